@@ -1,0 +1,134 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { FILE_MAX_BYTES } from "@trms/shared";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { authRepository } from "./features/auth/auth.repository";
+import { authRoutes } from "./features/auth/auth.routes";
+import { authService } from "./features/auth/auth.service";
+import { type FileStore, localFileStore } from "./lib/files/file-store";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { authPlugin } from "./plugins/auth";
+import { envelopePlugin, failure } from "./plugins/envelope";
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  fileStore?: FileStore;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: { database: DatabaseHandle; fileStore: FileStore; mailer: Mailer; config: Config };
+  }
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The one app factory: `npm start` and every integration test build the server through here. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const fileStore = options.fileStore ?? localFileStore(path.join(config.dataDir, "files"));
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    });
+  app.decorate("deps", { database, fileStore, mailer, config });
+
+  await app.register(envelopePlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Training Record Management System API", version: "1" },
+      components: {
+        securitySchemes: { accessToken: { type: "apiKey", in: "header", name: "access-token" } },
+      },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const repository = authRepository(database.db);
+  await app.register(authPlugin, { secret: config.jwtSecret, repository });
+
+  const auth = authService({
+    db: database.db,
+    secret: config.jwtSecret,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { service: auth });
+    },
+    { prefix: "/api/v1" },
+  );
+
+  app.get("/healthz", async () => {
+    await database.db.execute("select 1");
+    return { status: "ok" };
+  });
+
+  const webDist = config.webDist;
+  const hasWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Unknown API paths answer in the envelope; any other GET is a page of the single-page app.
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send(failure(request.language, "NOT_FOUND", "not_found"));
+  });
+
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

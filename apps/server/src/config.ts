@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** The JWT secret survives restarts: generated once and kept beside the data. */
+function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = path.join(dataDir, "jwt-secret");
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+/** Reads the environment of ARCHITECTURE.md; every value is optional. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Training Records <no-reply@trms.local>",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    // Demo data goes into an empty embedded database unless turned off; PostgreSQL only on request.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "0" : !databaseUrl,
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: env.TRUST_PROXY === "1",
+  };
+}

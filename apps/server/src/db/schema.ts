@@ -1,0 +1,4 @@
+// Every feature's tables, gathered for Drizzle and drizzle-kit.
+export * from "../features/audit/audit.table";
+export * from "../features/auth/auth.table";
+export * from "../features/pilot/pilot.table";

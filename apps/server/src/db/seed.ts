@@ -1,0 +1,168 @@
+import { FLEETS, Permission, Position, Role } from "@trms/shared";
+import { sql } from "drizzle-orm";
+import { users } from "../features/auth/auth.table";
+import { pilots } from "../features/pilot/pilot.table";
+import { hashVerifier, passwordVerifier, randomHex } from "../lib/crypto";
+import type { Database } from "./client";
+
+export const DEMO_PASSWORD = "Demo@1234";
+
+interface DemoAccount {
+  email: string;
+  fullName: string;
+  role: Role;
+  fleet: string;
+  isAdmin?: boolean;
+  managementRole?: Permission[];
+  pilot?: Partial<typeof pilots.$inferInsert> & { crewCode: string };
+}
+
+const FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương"];
+const MIDDLE = ["Văn", "Minh", "Đức", "Quang", "Thị", "Hữu", "Thanh", "Công"];
+const GIVEN = [
+  "An",
+  "Bình",
+  "Cường",
+  "Dũng",
+  "Giang",
+  "Hải",
+  "Hùng",
+  "Khánh",
+  "Long",
+  "Nam",
+  "Phong",
+  "Quân",
+  "Sơn",
+  "Tâm",
+  "Thắng",
+  "Tuấn",
+  "Việt",
+  "Vinh",
+  "Hà",
+  "Linh",
+];
+const BASES = ["HAN", "SGN", "DAD", "CXR"];
+const POSITIONS = [
+  Position.CAPTAIN,
+  Position.FIRST_OFFICER,
+  Position.CAPTAIN_TRAINING,
+  Position.FIRST_OFFICER_TRAINING,
+];
+
+function demoPilots(): DemoAccount[] {
+  return GIVEN.map((given, i) => {
+    const fleet = FLEETS[i % FLEETS.length] as string;
+    const year = 1975 + (i % 20);
+    return {
+      email: `pilot${String(i + 10).padStart(2, "0")}@demo.trms`,
+      fullName: `${FAMILY[i % FAMILY.length]} ${MIDDLE[i % MIDDLE.length]} ${given}`,
+      role: Role.PILOT,
+      fleet,
+      pilot: {
+        crewCode: `P${String(1010 + i)}`,
+        namePosition: POSITIONS[i % POSITIONS.length],
+        dateOfBirth: `${year}-${String((i % 12) + 1).padStart(2, "0")}-15`,
+        function: i % 4 === 0 ? "Captain" : "First Officer",
+        caavNumber: `VN${String(20000 + i * 37)}`,
+        phoneNumber: `09${String(12345670 + i * 131).slice(0, 8)}`,
+        fleetPosition: fleet,
+        base: BASES[i % BASES.length],
+        joiningDate: `${2010 + (i % 12)}-03-01`,
+        firstFlightDate: `${2011 + (i % 12)}-06-01`,
+        seniorityPoint: 100 + i * 7,
+      },
+    };
+  });
+}
+
+export function demoAccounts(): DemoAccount[] {
+  return [
+    { email: "admin@demo.trms", fullName: "Quản trị viên", role: Role.ADMIN, fleet: "A321", isAdmin: true },
+    {
+      email: "staff@demo.trms",
+      fullName: "Phạm Thu Trang",
+      role: Role.USER,
+      fleet: "A321",
+      managementRole: [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM],
+    },
+    {
+      email: "instructor@demo.trms",
+      fullName: "Trần Quốc Huy",
+      role: Role.INSTRUCTOR,
+      fleet: "A321",
+      pilot: {
+        crewCode: "I0001",
+        namePosition: Position.CAPTAIN,
+        function: "Captain",
+        instructorRating: "TRI",
+        phoneNumber: "0903000001",
+        base: "HAN",
+        fleetPosition: "A321",
+        caavNumber: "VN10001",
+      },
+    },
+    {
+      email: "pilot@demo.trms",
+      fullName: "Nguyễn Văn Minh",
+      role: Role.PILOT,
+      fleet: "A321",
+      pilot: {
+        crewCode: "P0001",
+        namePosition: Position.FIRST_OFFICER_TRAINING,
+        function: "First Officer",
+        phoneNumber: "0903000002",
+        base: "HAN",
+        fleetPosition: "A321",
+        caavNumber: "VN10002",
+      },
+    },
+    {
+      email: "pilot2@demo.trms",
+      fullName: "Lê Hoàng Nam",
+      role: Role.PILOT,
+      fleet: "A321",
+      pilot: {
+        crewCode: "P0002",
+        namePosition: Position.FIRST_OFFICER,
+        function: "First Officer",
+        phoneNumber: "0903000003",
+        base: "SGN",
+        fleetPosition: "A321",
+        caavNumber: "VN10003",
+      },
+    },
+    ...demoPilots(),
+  ];
+}
+
+/** Fills an empty database with the demo accounts of the README; does nothing when any account exists. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
+  if ((existing?.count ?? 0) > 0) return false;
+  const accounts = demoAccounts();
+  const prepared = await Promise.all(
+    accounts.map(async (account) => {
+      const salt = randomHex(16);
+      return { account, salt, hash: await hashVerifier(passwordVerifier(DEMO_PASSWORD, salt)) };
+    }),
+  );
+  await db.transaction(async (tx) => {
+    for (const { account, salt, hash } of prepared) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          fullName: account.fullName,
+          role: account.role,
+          fleet: account.fleet,
+          isAdmin: account.isAdmin ?? false,
+          managementRole: account.managementRole ?? [],
+          passwordSalt: salt,
+          passwordHash: hash,
+        })
+        .returning({ id: users.id });
+      if (account.pilot && user) await tx.insert(pilots).values({ ...account.pilot, userId: user.id });
+    }
+  });
+  return true;
+}

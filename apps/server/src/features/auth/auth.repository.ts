@@ -1,0 +1,180 @@
+import type { Permission, Role, SessionUser } from "@trms/shared";
+import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pilots } from "../pilot/pilot.table";
+import { loginCodes, loginFailures, passwordResets, sessions, users } from "./auth.table";
+
+export type UserRow = typeof users.$inferSelect;
+
+const sessionUserColumns = {
+  id: users.id,
+  role: users.role,
+  fleet: users.fleet,
+  crewCode: pilots.crewCode,
+  managementRole: users.managementRole,
+  fullName: users.fullName,
+  email: users.email,
+  avatar: users.avatar,
+  isAdmin: users.isAdmin,
+  status: users.status,
+};
+
+type SessionUserRow = {
+  id: number;
+  role: number;
+  fleet: string | null;
+  crewCode: string | null;
+  managementRole: number[];
+  fullName: string;
+  email: string;
+  avatar: string | null;
+  isAdmin: boolean;
+};
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    role: row.role as Role,
+    fleet: row.fleet,
+    crew_code: row.crewCode,
+    management_role: row.managementRole as Permission[],
+    full_name: row.fullName,
+    email: row.email,
+    avatar: row.avatar,
+    is_admin: row.isAdmin,
+  };
+}
+
+export function authRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async sessionUser(userId: number) {
+      const [row] = await db
+        .select(sessionUserColumns)
+        .from(users)
+        .leftJoin(pilots, eq(pilots.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** The live session's account, read fresh so a changed role or permission applies at once. */
+    async activeSessionUser(jti: string, now: Date) {
+      const [row] = await db
+        .select(sessionUserColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(pilots, eq(pilots.userId, users.id))
+        .where(
+          and(
+            eq(sessions.jti, jti),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(users.status, 1),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async createSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
+    },
+
+    async revokeSession(jti: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(userId: number, now: Date, exceptJti?: string) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (exceptJti) conditions.push(sql`${sessions.jti} <> ${exceptJti}`);
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(...conditions));
+    },
+
+    async storeLoginCode(codeHash: string, email: string, expiresAt: Date, now: Date) {
+      await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
+      await db.insert(loginCodes).values({ codeHash, email, expiresAt });
+    },
+
+    /** Marks the code used if it is unused, unexpired and for this email; true when it was. */
+    async consumeLoginCode(codeHash: string, email: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(loginCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(loginCodes.codeHash, codeHash),
+            eq(loginCodes.email, email),
+            isNull(loginCodes.usedAt),
+            gt(loginCodes.expiresAt, now),
+          ),
+        )
+        .returning({ codeHash: loginCodes.codeHash });
+      return rows.length === 1;
+    },
+
+    async countFailures(email: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({
+          byAccount: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+        })
+        .from(loginFailures)
+        .where(
+          and(
+            gte(loginFailures.at, since),
+            sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
+          ),
+        );
+      return row ?? { byAccount: 0, byIp: 0 };
+    },
+
+    async recordFailure(email: string, ip: string, now: Date) {
+      await db.insert(loginFailures).values({ email, ip, at: now });
+    },
+
+    async clearFailures(email: string, olderThan: Date) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+      await db.delete(loginFailures).where(lt(loginFailures.at, olderThan));
+    },
+
+    async storeReset(tokenHash: string, userId: number, expiresAt: Date) {
+      await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+    },
+
+    async consumeReset(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row;
+    },
+
+    async setPassword(userId: number, passwordHash: string, now: Date) {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

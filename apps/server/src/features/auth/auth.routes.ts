@@ -1,0 +1,114 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  loginValidateSchema,
+  resetPasswordSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { unauthorized } from "../../lib/errors";
+import { SESSION_COOKIE } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { AuthService } from "./auth.service";
+
+const strictEmpty = z.strictObject({}).optional();
+
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        body: loginSchema,
+        tags: ["auth"],
+        summary: "Start sign-in: the account's salt and a single-use code",
+      },
+      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => ok(await service.challenge(request.body.email)),
+  );
+
+  app.post(
+    "/auth/login/validate",
+    {
+      schema: {
+        body: loginValidateSchema,
+        tags: ["auth"],
+        summary: "Finish sign-in with the hashed password and code",
+      },
+      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const signedIn = await service.validate({
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      reply.setCookie(SESSION_COOKIE, signedIn.token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        path: "/",
+        expires: signedIn.expiresAt,
+      });
+      return ok({ token: signedIn.token, user: signedIn.user });
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { body: strictEmpty, tags: ["auth"] }, config: { access: "session.any" } },
+    async (request, reply) => {
+      if (request.sessionJti) await service.logout(request.sessionJti);
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/auth/me",
+    {
+      schema: { body: strictEmpty, tags: ["auth"], summary: "The signed-in account, read fresh" },
+      config: { access: "session.any" },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return ok(await service.me(request.user.id));
+    },
+  );
+
+  app.post(
+    "/auth/login/forgot_password",
+    {
+      schema: { body: forgotPasswordSchema, tags: ["auth"] },
+      config: { access: "public", rateLimit: { max: 5, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email, request.language);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/auth/login/reset_password",
+    {
+      schema: { body: resetPasswordSchema, tags: ["auth"] },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/auth/user/change_password",
+    { schema: { body: changePasswordSchema, tags: ["auth"] }, config: { access: "session.any" } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      await service.changePassword(request.user, request.body, request.sessionJti);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.table";
+
+/** A pilot's profile; the pilot signs in through the linked account (role pilot or instructor). */
+export const pilots = pgTable(
+  "pilots",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    crewCode: text("crew_code").notNull(),
+    namePosition: smallint("name_position"),
+    dateOfBirth: date("date_of_birth"),
+    function: text("function"),
+    caavNumber: text("caav_number"),
+    phoneNumber: text("phone_number"),
+    identifyNumber: text("identify_number"),
+    passportNumber: text("passport_number"),
+    fleetPosition: text("fleet_position"),
+    departmentPosition: text("department_position"),
+    instructorRating: text("instructor_rating"),
+    joiningDate: date("joining_date"),
+    firstFlightDate: date("first_flight_date"),
+    seniorityPoint: real("seniority_point"),
+    base: text("base"),
+    googleFormLink: text("google_form_link"),
+    baseMonth: text("base_month"),
+    lineCheckMonth: text("line_check_month"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("pilots_user_key").on(t.userId),
+    uniqueIndex("pilots_crew_code_key").on(t.crewCode),
+    index("pilots_position_idx").on(t.namePosition),
+  ],
+);

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Real SMTP when a URL is configured; otherwise each mail becomes an .eml file in the outbox. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+    },
+  };
+}

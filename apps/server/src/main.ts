@@ -1,0 +1,37 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemo } from "./db/seed";
+
+/** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing in-flight requests");
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Training Record Management System on http://localhost:${config.port} (data in ${config.dataDir}, ${database.kind})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

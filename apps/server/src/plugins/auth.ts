@@ -1,0 +1,81 @@
+import { type Action, APPLICATION_TYPE, can, type SessionUser } from "@trms/shared";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { AuthRepository } from "../features/auth/auth.repository";
+import { toSessionUser } from "../features/auth/auth.repository";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
+import { verifyToken } from "../lib/tokens";
+
+/** A route's rule: open to all, one of the shared actions, or a predicate over the account. */
+export type Access = "public" | Action | ((user: SessionUser) => boolean);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionJti: string | null;
+  }
+}
+
+export const SESSION_COOKIE = "trms_session";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Reads the token from the header or the cookie; a cookie alone must come with the application-type header. */
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers["access-token"];
+  if (typeof header === "string" && header.length > 0) return header;
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (!cookie) return null;
+  if (!SAFE_METHODS.has(request.method) && request.headers["application-type"] !== APPLICATION_TYPE) {
+    throw new AppError("FORBIDDEN", "csrf_header_missing");
+  }
+  return cookie;
+}
+
+export interface AuthPluginOptions {
+  secret: Uint8Array;
+  repository: AuthRepository;
+}
+
+/**
+ * Deny by default: every /api/v1 route must declare `config.access`, or the app refuses to start.
+ * The rule is checked before the body is read, so an outsider learns nothing from validation errors.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionJti", null);
+
+  async function authenticate(request: FastifyRequest) {
+    const token = readToken(request);
+    if (!token) return;
+    const claims = await verifyToken(options.secret, token);
+    if (!claims) return;
+    const row = await options.repository.activeSessionUser(claims.jti, new Date());
+    if (!row || String(row.id) !== claims.sub) return;
+    request.user = toSessionUser(row);
+    request.sessionJti = claims.jti;
+  }
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/v1/")) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    const guard: onRequestHookHandler = async (request) => {
+      if (access === "public") {
+        await authenticate(request).catch(() => undefined);
+        return;
+      }
+      await authenticate(request);
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const allowed = typeof access === "function" ? access(user) : can(user, access);
+      if (!allowed) throw forbidden();
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+});

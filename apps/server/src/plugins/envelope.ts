@@ -1,0 +1,80 @@
+import {
+  type ApiFailure,
+  type ErrorCode,
+  isServerMessageKey,
+  type Language,
+  type ServerMessageKey,
+  translateServerMessage,
+} from "@trms/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors";
+import { pickLanguage } from "../lib/language";
+import { issueMessageKey } from "../lib/validation";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+/** A failure body in the contract's shape. */
+export function failure(
+  language: Language,
+  code: ErrorCode,
+  key: ServerMessageKey,
+  details?: ApiFailure["details"],
+): ApiFailure {
+  const body: ApiFailure = { code, message: translateServerMessage(key, language) };
+  if (details?.length) body.details = details;
+  return body;
+}
+
+/** Wraps every reply in the contract's envelope and turns every error into a localized failure. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("language", "vi" as Language);
+  app.addHook("onRequest", async (request) => {
+    request.language = pickLanguage(request.headers["accept-language"]);
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.language ?? pickLanguage(request.headers["accept-language"]);
+    if (error instanceof AppError) {
+      const details = error.details?.map((d) => ({
+        path: d.path,
+        message: isServerMessageKey(d.message) ? translateServerMessage(d.message, language) : d.message,
+      }));
+      return reply.status(error.statusCode).send(failure(language, error.code, error.messageKey, details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const keys = (issue.params as { keys?: string[] }).keys;
+        const base = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const path = keys?.length ? [base, keys.join(",")].filter(Boolean).join(".") : base;
+        return {
+          path,
+          message: translateServerMessage(issueMessageKey(issue.keyword, issue.message), language),
+        };
+      });
+      return reply.status(400).send(failure(language, "VALIDATION_ERROR", "validation_failed", details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_PARTS_LIMIT") {
+      return reply.status(413).send(failure(language, "FILE_TOO_LARGE", "file_too_large"));
+    }
+    if (status === 415 || error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+      return reply.status(415).send(failure(language, "UNSUPPORTED_FILE_TYPE", "file_wrong_type"));
+    }
+    if (status === 429) return reply.status(429).send(failure(language, "RATE_LIMITED", "too_many_attempts"));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return reply.status(400).send(failure(language, "VALIDATION_ERROR", "field_invalid"));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(failure(language, "INTERNAL_ERROR", "internal_error"));
+  });
+});
+
+/** The success envelope. */
+export const ok = <T>(data: T) => ({ code: "OK" as const, data });

@@ -1,0 +1,32 @@
+export const ErrorCode = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+export type ErrorCode = keyof typeof ErrorCode;
+
+export interface ApiSuccess<T> {
+  code: "OK";
+  data: T;
+}
+export interface ApiFailure {
+  code: ErrorCode;
+  message: string;
+  details?: { path: string; message: string }[];
+}
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+/** Common list request of the contract. */
+export interface ListRequest {
+  page_number: number;
+  page_count: number;
+  order?: "+" | "-";
+  keyword?: string;
+  date_range?: { start_date?: string; end_date?: string };
+}

@@ -1,0 +1,101 @@
+import type { Language } from "../constants";
+
+/**
+ * Messages the server sends back, keyed; the same keys appear in zod schemas so
+ * a validation failure reads the same in the form and in the API reply.
+ */
+export const serverMessages = {
+  alert_email_is_invalid: { en: "Email is invalid", vi: "Email không hợp lệ" },
+  alert_email_is_required: { en: "Email is required", vi: "Vui lòng nhập email" },
+  alert_password_is_required: { en: "Password is required", vi: "Vui lòng nhập mật khẩu" },
+  alert_password_must_not_be_empty: {
+    en: "Password must not be empty",
+    vi: "Mật khẩu không được để trống",
+  },
+  alert_password_does_not_match: { en: "Passwords do not match", vi: "Mật khẩu không khớp" },
+  alert_password_too_short: {
+    en: "Password must have at least 8 characters",
+    vi: "Mật khẩu phải có ít nhất 8 ký tự",
+  },
+  alert_password_too_long: {
+    en: "Password must have at most 128 characters",
+    vi: "Mật khẩu tối đa 128 ký tự",
+  },
+  field_required: { en: "This field is required", vi: "Trường này là bắt buộc" },
+  field_invalid: { en: "This value is invalid", vi: "Giá trị không hợp lệ" },
+  field_too_long: { en: "This value is too long", vi: "Giá trị quá dài" },
+  field_too_short: { en: "This value is too short", vi: "Giá trị quá ngắn" },
+  field_wrong_type: { en: "This value has the wrong type", vi: "Giá trị sai kiểu dữ liệu" },
+  field_unknown: { en: "Unknown field", vi: "Trường không được hỗ trợ" },
+  field_too_small: { en: "This value is too small", vi: "Giá trị quá nhỏ" },
+  field_too_big: { en: "This value is too large", vi: "Giá trị quá lớn" },
+  validation_failed: { en: "Some fields are invalid", vi: "Một số trường không hợp lệ" },
+  login_failed: {
+    en: "Email or password is incorrect",
+    vi: "Email hoặc mật khẩu không đúng",
+  },
+  login_code_invalid: {
+    en: "The sign-in request has expired. Please sign in again",
+    vi: "Yêu cầu đăng nhập đã hết hạn. Vui lòng đăng nhập lại",
+  },
+  account_blocked: {
+    en: "This account has been deactivated. Please contact the training office",
+    vi: "Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ phòng huấn luyện",
+  },
+  too_many_attempts: {
+    en: "Too many attempts. Please wait a few minutes and try again",
+    vi: "Quá nhiều lần thử. Vui lòng đợi vài phút rồi thử lại",
+  },
+  unauthorized: {
+    en: "Your session has ended. Please sign in again",
+    vi: "Phiên làm việc đã kết thúc. Vui lòng đăng nhập lại",
+  },
+  forbidden: {
+    en: "You do not have permission to do this",
+    vi: "Bạn không có quyền thực hiện thao tác này",
+  },
+  not_found: { en: "Not found", vi: "Không tìm thấy" },
+  internal_error: {
+    en: "Internal server error. Please try again later",
+    vi: "Lỗi máy chủ. Vui lòng thử lại sau",
+  },
+  file_too_large: { en: "Maximum 30MB...", vi: "Tối đa 30MB..." },
+  file_wrong_type: { en: "Wrong file format...", vi: "Sai định dạng tệp..." },
+  file_required: { en: "Please select a file", vi: "Vui lòng chọn tệp" },
+  reset_token_invalid: {
+    en: "This reset link is invalid or has expired. Please request a new one",
+    vi: "Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới",
+  },
+  old_password_wrong: { en: "Old password is incorrect", vi: "Mật khẩu cũ không đúng" },
+  old_password_required: {
+    en: "Please enter your old password",
+    vi: "Vui lòng nhập mật khẩu cũ",
+  },
+  csrf_header_missing: {
+    en: "The request is missing its application-type header",
+    vi: "Yêu cầu thiếu tiêu đề application-type",
+  },
+  reset_mail_subject: {
+    en: "Reset your Training Record Management System password",
+    vi: "Đặt lại mật khẩu Hệ thống Quản lý Hồ sơ Huấn luyện",
+  },
+  reset_mail_body: {
+    en: "Hello {name},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n{link}\n\nIf it was not you, ignore this email: your password stays the same.",
+    vi: "Xin chào {name},\n\nCó yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở liên kết sau trong vòng một giờ để đặt mật khẩu mới:\n\n{link}\n\nNếu không phải bạn yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(serverMessages, key);
+}
+
+/** The message in the given language, with {name} placeholders filled. */
+export function translateServerMessage(
+  key: ServerMessageKey,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  return serverMessages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+}

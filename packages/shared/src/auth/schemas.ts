@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+export const emailSchema = z
+  .string({ error: "alert_email_is_required" })
+  .trim()
+  .min(1, { error: "alert_email_is_required" })
+  .max(254, { error: "field_too_long" })
+  .pipe(z.email({ error: "alert_email_is_invalid" }))
+  .transform((value) => value.toLowerCase());
+
+/** A password as the user types it: only where the browser has no salt (create, reset). */
+export const plainPasswordSchema = z
+  .string({ error: "alert_password_is_required" })
+  .min(1, { error: "alert_password_is_required" })
+  .min(PASSWORD_MIN, { error: "alert_password_too_short" })
+  .max(PASSWORD_MAX, { error: "alert_password_too_long" });
+
+/** sha256hex(sha256hex(password) + salt), lowercase hex. */
+export const passwordVerifierSchema = z
+  .string({ error: "alert_password_is_required" })
+  .regex(HEX64, { error: "field_invalid" });
+
+export const loginSchema = z.strictObject({ email: emailSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginValidateSchema = z.strictObject({
+  email: emailSchema,
+  /** The verifier followed by the single-use code. */
+  password: z
+    .string({ error: "alert_password_is_required" })
+    .regex(/^[0-9a-f]{64}[0-9a-f]{32}$/, { error: "login_failed" }),
+});
+export type LoginValidateInput = z.infer<typeof loginValidateSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.strictObject({
+  email: emailSchema,
+  password: plainPasswordSchema,
+  token: z.string({ error: "reset_token_invalid" }).min(1).max(200),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  new_password: passwordVerifierSchema,
+  old_password: passwordVerifierSchema.optional(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The login form as the user fills it. */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: "alert_password_is_required" }),
+  remember: z.boolean(),
+});
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+export const resetPasswordFormSchema = z
+  .object({
+    email: emailSchema,
+    password: plainPasswordSchema,
+    confirm_password: z.string().min(1, { error: "alert_password_must_not_be_empty" }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ["confirm_password"],
+    error: "alert_password_does_not_match",
+  });
+
+/** Change-password form: the old password is asked only where the screen shows it. */
+export const changePasswordFormSchema = z
+  .object({
+    old_password: z.string().optional(),
+    new_password: z
+      .string()
+      .min(1, { error: "alert_password_must_not_be_empty" })
+      .min(PASSWORD_MIN, { error: "alert_password_too_short" })
+      .max(PASSWORD_MAX, { error: "alert_password_too_long" }),
+    confirm_password: z.string().min(1, { error: "alert_password_must_not_be_empty" }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ["confirm_password"],
+    error: "alert_password_does_not_match",
+  });
+
+export interface LoginChallenge {
+  salt: string;
+  code: string;
+}

@@ -1,0 +1,47 @@
+/** Business constants and limits of the spec (part1 §9, part2 §9). */
+export const FILE_MAX_BYTES = 31_457_280;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const NOTIFICATION_HIDE_MS = 10_000;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const REMEMBER_ME_DAYS = 30;
+export const PAGE_SIZES = [5, 10, 25] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SIDEBAR_WIDTH = 260;
+export const DRAWER_BREAKPOINT = 960;
+export const TABLET_BREAKPOINT = 768;
+export const TEXT_MAX = 256;
+export const REASON_MAX = 254;
+
+export const FLEETS = ["A321", "B787", "A350", "ATR72"] as const;
+export type Fleet = (typeof FLEETS)[number];
+
+/** Pilot position codes (part1 §3). */
+export const Position = {
+  CAPTAIN: 0,
+  FIRST_OFFICER: 1,
+  CAPTAIN_TRAINING: 2,
+  FIRST_OFFICER_TRAINING: 3,
+} as const;
+export type Position = (typeof Position)[keyof typeof Position];
+
+export const MANAGER_TITLES = ["fleet_manager", "fleet_deputy_manager"] as const;
+export const INSTRUCTOR_QUALIFICATIONS = ["LSC", "TRI", "DPE"] as const;
+
+/** Login codes are single-use and live 5 minutes; reset links 1 hour; sessions 12 hours. */
+export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Failed sign-ins allowed per account and per address within the window before 429. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The application-type header value every call carries. */
+export const APPLICATION_TYPE = "5";
+export const LANGUAGES = ["vi", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "vi";

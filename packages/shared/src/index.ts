@@ -1,0 +1,4 @@
+export * from "./access";
+export * from "./api";
+export * from "./auth";
+export * from "./constants";
