@@ -35,6 +35,11 @@ export function openPglite(client: PGlite): DatabaseHandle {
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL idle client error: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -13,6 +13,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared rule, for the unauthorized-access test matrix. */
+    routeRules: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionJti: string | null;
@@ -46,6 +50,8 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionJti", null);
+  const routeRules: { method: string; url: string; access: Access }[] = [];
+  app.decorate("routeRules", routeRules);
 
   async function authenticate(request: FastifyRequest) {
     const token = readToken(request);
@@ -63,6 +69,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const access = route.config?.access;
     if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeRules.push({ method, url: route.url, access });
     }
     const guard: onRequestHookHandler = async (request) => {
       if (access === "public") {

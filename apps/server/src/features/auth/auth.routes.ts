@@ -12,7 +12,8 @@ import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { AuthService } from "./auth.service";
 
-const strictEmpty = z.strictObject({}).optional();
+// Calls without a payload may send nothing or an empty object.
+const strictEmpty = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/harness";
+import { buildApp } from "./app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("app", () => {
+  it("answers the health check after touching the database", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("sends a real content security policy and the usual hardening headers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/healthz" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("publishes the OpenAPI document with the auth calls", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/auth/login", "/api/v1/auth/login/validate", "/api/v1/auth/logout"]),
+    );
+  });
+
+  it("serves the web app and falls back to index.html for client routes, not for API paths", async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), "trms-web-"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>TRMS</title>");
+    await writeFile(path.join(webDist, "app.js"), "console.log(1)");
+    const database = await (await import("../test/harness")).freshDatabase();
+    const app = await buildApp({ config: { ...ctx.config, webDist }, database, logger: false });
+    try {
+      const page = await app.inject({ method: "GET", url: "/admin/pilot?page=2" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<title>TRMS</title>");
+      const asset = await app.inject({ method: "GET", url: "/app.js" });
+      expect(asset.body).toBe("console.log(1)");
+      const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe("NOT_FOUND");
+    } finally {
+      await app.close();
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});

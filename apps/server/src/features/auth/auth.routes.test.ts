@@ -1,0 +1,446 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/client";
+import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
+import { loginCodes, sessions, users } from "./auth.table";
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  api = apiClient(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("auth/login", () => {
+  it("returns the account's stable salt and a fresh single-use code", async () => {
+    const first = await api.post("auth/login", { email: "admin@demo.trms" });
+    const second = await api.post("auth/login", { email: "ADMIN@demo.trms " });
+    expect(first.status).toBe(200);
+    expect(first.body.code).toBe("OK");
+    expect(first.body.data.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.body.data.salt).toBe(first.body.data.salt);
+    expect(second.body.data.code).not.toBe(first.body.data.code);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "admin@demo.trms"));
+    expect(first.body.data.salt).toBe(user?.passwordSalt);
+  });
+
+  it("answers an unknown email the same way, with a stable fake salt", async () => {
+    const first = await api.post("auth/login", { email: "nobody@demo.trms" });
+    const second = await api.post("auth/login", { email: "nobody@demo.trms" });
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body.data).sort()).toEqual(["code", "salt"]);
+    expect(first.body.data.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.body.data.salt).toBe(first.body.data.salt);
+  });
+
+  it.each([
+    [{}, "email", "Email is required"],
+    [{ email: "not-an-email" }, "email", "Email is invalid"],
+    [{ email: 42 }, "email", "Email is required"],
+    [{ email: `${"a".repeat(250)}@x.vn` }, "email", "This value is too long"],
+    [{ email: "admin@demo.trms", extra: 1 }, "extra", "Unknown field"],
+  ])("rejects %j with a localized validation error", async (body, path, message) => {
+    const result = await api.post("auth/login", body);
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("VALIDATION_ERROR");
+    expect(result.body.details).toContainEqual({ path, message });
+  });
+
+  it("speaks Vietnamese when asked", async () => {
+    const result = await api.post("auth/login", { email: "x" }, { lang: "vi" });
+    expect(result.body.message).toBe("Một số trường không hợp lệ");
+    expect(result.body.details[0].message).toBe("Email không hợp lệ");
+  });
+
+  it("rejects malformed JSON with a validation error and no stack trace", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "VALIDATION_ERROR", message: "This value is invalid" });
+  });
+});
+
+describe("auth/login/validate", () => {
+  it("signs in with the hashed password and code, sets the session cookie and returns the user", async () => {
+    const result = await api.login("admin@demo.trms", "Demo@1234");
+    expect(result.status).toBe(200);
+    expect(result.body.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(result.body.data.user).toMatchObject({
+      email: "admin@demo.trms",
+      role: 1,
+      is_admin: true,
+      fleet: "A321",
+    });
+    const cookie = String(result.headers["set-cookie"]);
+    expect(cookie).toContain("trms_session=");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    const claims = JSON.parse(Buffer.from(result.body.data.token.split(".")[1], "base64url").toString());
+    expect(claims).toMatchObject({
+      sub: String(result.body.data.user.id),
+      role: 1,
+      fleet: "A321",
+      management_role: [],
+    });
+    expect(claims.jti).toBeTruthy();
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("returns the pilot's crew code for a pilot account", async () => {
+    const result = await api.login("instructor@demo.trms", "Demo@1234");
+    expect(result.body.data.user).toMatchObject({ role: 3, crew_code: "I0001" });
+  });
+
+  it("stores only an argon2id hash of the verifier", async () => {
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "pilot@demo.trms"));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.passwordHash).not.toContain(api.verifier("Demo@1234", user?.passwordSalt ?? ""));
+  });
+
+  it("refuses a wrong password without saying whether the account exists", async () => {
+    const wrong = await api.login("pilot@demo.trms", "wrong-password");
+    const unknown = await api.login("ghost@demo.trms", "Demo@1234");
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ code: "UNAUTHORIZED", message: "Email or password is incorrect" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("refuses a reused code", async () => {
+    const challenge = await api.post("auth/login", { email: "staff@demo.trms" });
+    const { salt, code } = challenge.body.data;
+    const password = api.verifier("Demo@1234", salt) + code;
+    expect((await api.post("auth/login/validate", { email: "staff@demo.trms", password })).status).toBe(200);
+    const again = await api.post("auth/login/validate", { email: "staff@demo.trms", password });
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe("The sign-in request has expired. Please sign in again");
+  });
+
+  it("refuses an expired code and a code issued for another email", async () => {
+    const challenge = await api.post("auth/login", { email: "pilot2@demo.trms" });
+    const { salt, code } = challenge.body.data;
+    const other = await api.post("auth/login/validate", {
+      email: "staff@demo.trms",
+      password: api.verifier("Demo@1234", salt) + code,
+    });
+    expect(other.status).toBe(401);
+    await ctx.database.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.codeHash, sha256hex(code)));
+    const expired = await api.post("auth/login/validate", {
+      email: "pilot2@demo.trms",
+      password: api.verifier("Demo@1234", salt) + code,
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe("The sign-in request has expired. Please sign in again");
+  });
+
+  it.each([
+    [{ email: "admin@demo.trms" }, "password"],
+    [{ email: "admin@demo.trms", password: "plain-text" }, "password"],
+    [{ email: "admin@demo.trms", password: "A".repeat(96) }, "password"],
+    [{ email: "admin@demo.trms", password: "a".repeat(96), more: true }, "more"],
+  ])("rejects a malformed body %j", async (body, path) => {
+    const result = await api.post("auth/login/validate", body);
+    expect(result.status).toBe(400);
+    expect(result.body.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it("refuses a blocked account even with the right password", async () => {
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot10@demo.trms"));
+    const result = await api.login("pilot10@demo.trms", "Demo@1234");
+    expect(result.status).toBe(403);
+    expect(result.body.message).toBe("This account has been deactivated. Please contact the training office");
+  });
+});
+
+describe("rate limit of failed sign-ins", () => {
+  it("answers 429 after 5 failures for one account, and lets the user in once the window has passed", async () => {
+    const email = "pilot11@demo.trms";
+    for (let i = 0; i < 5; i++) expect((await api.login(email, `bad-${i}`)).status).toBe(401);
+    const limited = await api.login(email, "Demo@1234");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait a few minutes and try again",
+    });
+    // The window is 15 minutes: age the failures and the legitimate user signs in again.
+    await ctx.database.db.execute(
+      `update login_failures set at = now() - interval '16 minutes' where email = '${email}'`,
+    );
+    expect((await api.login(email, "Demo@1234")).status).toBe(200);
+  });
+
+  it("answers 429 after 20 failures from one address across accounts", async () => {
+    const ip = "127.9.9.9";
+    for (let i = 0; i < 20; i++) {
+      await api.login(`someone${i}@demo.trms`, "bad", { ip });
+    }
+    const limited = await api.login("pilot12@demo.trms", "Demo@1234", { ip });
+    expect(limited.status).toBe(429);
+    await ctx.database.db.execute("delete from login_failures");
+    expect((await api.login("pilot12@demo.trms", "Demo@1234")).status).toBe(200);
+  });
+});
+
+describe("request rate limits per address", () => {
+  it("answers 429 after 30 sign-in challenges a minute from one address", async () => {
+    const ip = "127.8.8.8";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await api.post("auth/login", { email: "a@b.vn" }, { ip })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const last = await api.post("auth/login", { email: "a@b.vn" }, { ip, lang: "vi" });
+    expect(last.status).toBe(429);
+    expect(last.body).toEqual({
+      code: "RATE_LIMITED",
+      message: "Quá nhiều lần thử. Vui lòng đợi vài phút rồi thử lại",
+    });
+  });
+
+  it("answers 429 after 5 reset mails a minute from one address", async () => {
+    const ip = "127.8.8.9";
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await api.post("auth/login/forgot_password", { email: "ghost@demo.trms" }, { ip })).status,
+      ).toBe(200);
+    }
+    expect((await api.post("auth/login/forgot_password", { email: "ghost@demo.trms" }, { ip })).status).toBe(
+      429,
+    );
+  });
+});
+
+describe("sessions: auth/me and auth/logout", () => {
+  it("rejects calls without a token, with a forged token, and with an expired session", async () => {
+    expect((await api.post("auth/me")).status).toBe(401);
+    const token = await api.tokenFor("staff@demo.trms");
+    const [header, payload] = token.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    const result = await api.post("auth/me", undefined, { token: forged });
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({
+      code: "UNAUTHORIZED",
+      message: "Your session has ended. Please sign in again",
+    });
+    const claims = JSON.parse(Buffer.from(payload as string, "base64url").toString());
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.jti, claims.jti));
+    expect((await api.post("auth/me", undefined, { token })).status).toBe(401);
+  });
+
+  it("returns the account and reflects permission changes at once", async () => {
+    const token = await api.tokenFor("staff@demo.trms");
+    const me = await api.post("auth/me", undefined, { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ email: "staff@demo.trms", role: 2, management_role: [2, 11] });
+    await ctx.database.db
+      .update(users)
+      .set({ managementRole: [2] })
+      .where(eq(users.email, "staff@demo.trms"));
+    const after = await api.post("auth/me", undefined, { token });
+    expect(after.body.data.management_role).toEqual([2]);
+  });
+
+  it("revokes the session on logout", async () => {
+    const token = await api.tokenFor("pilot@demo.trms");
+    expect((await api.post("auth/me", undefined, { token })).status).toBe(200);
+    const logout = await api.post("auth/logout", undefined, { token });
+    expect(logout.status).toBe(200);
+    expect(String(logout.headers["set-cookie"])).toContain("trms_session=;");
+    expect((await api.post("auth/me", undefined, { token })).status).toBe(401);
+    expect((await api.post("auth/logout", undefined, { token })).status).toBe(401);
+  });
+
+  it("accepts the session cookie only with the application-type header on writes", async () => {
+    const token = await api.tokenFor("pilot2@demo.trms");
+    const viaCookie = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/me",
+        headers: { cookie: `trms_session=${token}`, ...headers },
+      });
+    expect((await viaCookie({ "application-type": "5" })).statusCode).toBe(200);
+    const withoutHeader = await viaCookie({ "accept-language": "en" });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(withoutHeader.json().message).toBe("The request is missing its application-type header");
+  });
+
+  it("ends the sessions of an account that is blocked", async () => {
+    const token = await api.tokenFor("pilot13@demo.trms");
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot13@demo.trms"));
+    expect((await api.post("auth/me", undefined, { token })).status).toBe(401);
+  });
+});
+
+describe("forgot and reset password", () => {
+  async function requestReset(email: string) {
+    const before = (await outboxMails(ctx.dataDir)).length;
+    const result = await api.post("auth/login/forgot_password", { email });
+    const mails = await outboxMails(ctx.dataDir);
+    return { result, mail: mails.length > before ? decodeMail(mails[mails.length - 1] as string) : null };
+  }
+
+  it("mails a single-use link and answers an unknown email the same way", async () => {
+    const known = await requestReset("pilot14@demo.trms");
+    const unknown = await requestReset("ghost@demo.trms");
+    expect(known.result.status).toBe(200);
+    expect(unknown.result.body).toEqual(known.result.body);
+    expect(unknown.mail).toBeNull();
+    expect(known.mail).toContain("To: pilot14@demo.trms");
+    expect(known.mail).toMatch(/http:\/\/trms\.test\/login\/reset_password\/[\w-]{43}/);
+  });
+
+  it("writes the mail in the request's language", async () => {
+    const before = (await outboxMails(ctx.dataDir)).length;
+    await api.post("auth/login/forgot_password", { email: "pilot15@demo.trms" }, { lang: "vi" });
+    const mails = await outboxMails(ctx.dataDir);
+    expect(mails.length).toBe(before + 1);
+    expect(decodeMail(mails[mails.length - 1] as string)).toMatch(/Subject: =\?UTF-8\?|Đặt lại mật khẩu/);
+  });
+
+  it("resets the password once, ends old sessions, and the new password signs in", async () => {
+    const oldToken = await api.tokenFor("pilot16@demo.trms");
+    const { mail } = await requestReset("pilot16@demo.trms");
+    const token = mail?.match(/reset_password\/([\w-]+)/)?.[1] as string;
+    const wrongEmail = await api.post("auth/login/reset_password", {
+      email: "pilot17@demo.trms",
+      password: "NewPass@2026",
+      token,
+    });
+    expect(wrongEmail.status).toBe(400);
+    expect(wrongEmail.body.details[0].message).toBe(
+      "This reset link is invalid or has expired. Please request a new one",
+    );
+    const reset = await api.post("auth/login/reset_password", {
+      email: "pilot16@demo.trms",
+      password: "NewPass@2026",
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect((await api.post("auth/me", undefined, { token: oldToken })).status).toBe(401);
+    expect((await api.login("pilot16@demo.trms", "Demo@1234")).status).toBe(401);
+    expect((await api.login("pilot16@demo.trms", "NewPass@2026")).status).toBe(200);
+    const reuse = await api.post("auth/login/reset_password", {
+      email: "pilot16@demo.trms",
+      password: "Another@2026",
+      token,
+    });
+    expect(reuse.status).toBe(400);
+  });
+
+  it("refuses an expired link and a forged one", async () => {
+    const { mail } = await requestReset("pilot18@demo.trms");
+    const token = mail?.match(/reset_password\/([\w-]+)/)?.[1] as string;
+    await ctx.database.db.execute("update password_resets set expires_at = now() - interval '1 second'");
+    const expired = await api.post("auth/login/reset_password", {
+      email: "pilot18@demo.trms",
+      password: "NewPass@2026",
+      token,
+    });
+    expect(expired.status).toBe(400);
+    const forged = await api.post("auth/login/reset_password", {
+      email: "pilot18@demo.trms",
+      password: "NewPass@2026",
+      token: "forged-token",
+    });
+    expect(forged.status).toBe(400);
+    expect((await api.login("pilot18@demo.trms", "Demo@1234")).status).toBe(200);
+  });
+
+  it.each([
+    [
+      { email: "pilot19@demo.trms", password: "short", token: "t" },
+      "password",
+      "Password must have at least 8 characters",
+    ],
+    [{ email: "pilot19@demo.trms", token: "t" }, "password", "Password is required"],
+    [{ email: "bad", password: "NewPass@2026", token: "t" }, "email", "Email is invalid"],
+    [
+      { email: "pilot19@demo.trms", password: "x".repeat(129), token: "t" },
+      "password",
+      "Password must have at most 128 characters",
+    ],
+  ])("rejects %j", async (body, path, message) => {
+    const result = await api.post("auth/login/reset_password", body);
+    expect(result.status).toBe(400);
+    expect(result.body.details).toContainEqual({ path, message });
+  });
+});
+
+describe("auth/user/change_password", () => {
+  const salts = async (email: string) =>
+    (
+      await ctx.database.db.select().from(users).where(eq(users.email, email))
+    )[0] as typeof users.$inferSelect;
+
+  it("lets a non-admin change their own password only with the right old password", async () => {
+    const token = await api.tokenFor("pilot20@demo.trms");
+    const user = await salts("pilot20@demo.trms");
+    const body = (old: string | undefined) => ({
+      id: user.id,
+      new_password: api.verifier("Changed@2026", user.passwordSalt),
+      ...(old ? { old_password: api.verifier(old, user.passwordSalt) } : {}),
+    });
+    const missing = await api.post("auth/user/change_password", body(undefined), { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details[0].message).toBe("Please enter your old password");
+    const wrong = await api.post("auth/user/change_password", body("Wrong@1234"), { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details[0].message).toBe("Old password is incorrect");
+    expect((await api.login("pilot20@demo.trms", "Demo@1234")).status).toBe(200);
+    const changed = await api.post("auth/user/change_password", body("Demo@1234"), { token });
+    expect(changed.status).toBe(200);
+    expect((await api.post("auth/me", undefined, { token })).status).toBe(200);
+    expect((await api.login("pilot20@demo.trms", "Changed@2026")).status).toBe(200);
+  });
+
+  it("lets the super administrator change another account's password without the old one", async () => {
+    const token = await api.tokenFor("admin@demo.trms");
+    const user = await salts("pilot21@demo.trms");
+    const result = await api.post(
+      "auth/user/change_password",
+      { id: user.id, new_password: api.verifier("ByAdmin@2026", user.passwordSalt) },
+      { token },
+    );
+    expect(result.status).toBe(200);
+    expect((await api.login("pilot21@demo.trms", "ByAdmin@2026")).status).toBe(200);
+  });
+
+  it("forbids changing another account's password for everyone else", async () => {
+    const target = await salts("pilot22@demo.trms");
+    const body = { id: target.id, new_password: api.verifier("Hacked@2026", target.passwordSalt) };
+    for (const email of ["staff@demo.trms", "instructor@demo.trms", "pilot@demo.trms"]) {
+      const token = await api.tokenFor(email);
+      const result = await api.post("auth/user/change_password", body, { token });
+      expect(result.status, email).toBe(403);
+    }
+    expect((await api.post("auth/user/change_password", body)).status).toBe(401);
+    expect((await api.login("pilot22@demo.trms", "Demo@1234")).status).toBe(200);
+  });
+
+  it("rejects a new password that is not a verifier", async () => {
+    const token = await api.tokenFor("pilot23@demo.trms");
+    const user = await salts("pilot23@demo.trms");
+    const result = await api.post(
+      "auth/user/change_password",
+      { id: user.id, new_password: "plain" },
+      { token },
+    );
+    expect(result.status).toBe(400);
+  });
+});

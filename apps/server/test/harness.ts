@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import type { Config } from "../src/config";
+import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
+import { seedDemo } from "../src/db/seed";
+import type { Mailer } from "../src/lib/mailer";
+
+/** A fresh database for one test file, copied from the run's migrated template. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TRMS_TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `trms_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = openPostgres(dbUrl.toString());
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = await readFile(inject("pgliteTemplate"));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return openPglite(client);
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  dataDir: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary data folder, with the demo accounts seeded. */
+export async function createTestApp(
+  options: { seed?: boolean; mailer?: Mailer; smtpUrl?: string } = {},
+): Promise<TestContext> {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
+  const config: Config = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: new TextEncoder().encode(randomBytes(32).toString("hex")),
+    smtpUrl: options.smtpUrl,
+    mailFrom: "Training Records <no-reply@trms.test>",
+    publicUrl: "http://trms.test",
+    seedDemo: false,
+    webDist: undefined,
+    logLevel: "silent",
+    trustProxy: false,
+  };
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    config,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function outboxMails(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, "outbox");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), "utf8")));
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a link out of a mail. */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

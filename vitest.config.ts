@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"];
+
+/**
+ * Server integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Each test file gets its own database copied from one migrated template.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server-pglite",
+          include: serverTests,
+          environment: "node",
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          env: { TRMS_TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                include: serverTests,
+                environment: "node",
+                globalSetup: ["apps/server/test/global-setup.ts"],
+                env: { TRMS_TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
