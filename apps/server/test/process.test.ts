@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", SEED_DEMO: "", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy");
+}
+
+const exitCode = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+// Only on the embedded database: this is the newcomer's `npm start` path.
+describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", () => {
+  it("seeds an empty data folder once, reuses it on the next start, and stops cleanly on SIGTERM", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
+    dirs.push(dataDir);
+    const port = 3400 + Math.floor(Math.random() * 400);
+
+    const first = start(dataDir, port);
+    await waitForHealth(port);
+    expect(first.output()).toContain("demo data seeded");
+    const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "application-type": "5" },
+      body: JSON.stringify({ email: "admin@demo.trms" }),
+    }).then((r) => r.json());
+    const stopped = exitCode(first.child);
+    first.child.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+    expect(first.output()).toContain("stopping: finishing in-flight requests");
+
+    const second = start(dataDir, port);
+    await waitForHealth(port);
+    expect(second.output()).not.toContain("demo data seeded");
+    const again = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "application-type": "5" },
+      body: JSON.stringify({ email: "admin@demo.trms" }),
+    }).then((r) => r.json());
+    // The same account, with the same salt, survived the restart.
+    expect(again.data.salt).toBe(challenge.data.salt);
+    const secondStopped = exitCode(second.child);
+    second.child.kill("SIGINT");
+    expect(await secondStopped).toBe(0);
+  }, 120_000);
+});

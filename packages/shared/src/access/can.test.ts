@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { type Action, actions, can, hasPermission, isSuperAdmin, type SessionUser } from "./can";
+import { PERMISSION_GROUPS, PERMISSIONS, Permission, Role } from "./roles";
+
+const account = (role: Role, management_role: Permission[] = [], is_admin = false): SessionUser => ({
+  id: 1,
+  role,
+  fleet: "A321",
+  crew_code: null,
+  management_role,
+  full_name: "Test",
+  email: "t@demo.trms",
+  avatar: null,
+  is_admin,
+});
+
+const superAdmin = account(Role.ADMIN, [], true);
+const admin = account(Role.ADMIN);
+const staff = account(Role.USER, [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM]);
+const bareUser = account(Role.USER);
+const instructor = account(Role.INSTRUCTOR, [Permission.CREATE_PILOT]);
+const pilot = account(Role.PILOT, [Permission.EDIT_PILOT]);
+const employee = account(Role.EMPLOYEE, [Permission.CREATE_PILOT]);
+
+describe("roles and permissions", () => {
+  it("carries every numbered permission of the spec, each in exactly one grant group", () => {
+    expect(PERMISSIONS.sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 32, 33, 34, 35, 36, 41, 42, 43, 44,
+    ]);
+    const grouped = PERMISSION_GROUPS.flatMap((g) => g.permissions).sort((a, b) => a - b);
+    expect(grouped).toEqual(PERMISSIONS.sort((a, b) => a - b));
+    expect(PERMISSION_GROUPS.map((g) => g.key)).toEqual(["pilots", "sim", "line_check", "line_training", "training_document"]);
+  });
+
+  it("treats role admin as holding every permission and only role user as holding granted ones", () => {
+    for (const permission of PERMISSIONS) expect(hasPermission(admin, permission)).toBe(true);
+    expect(hasPermission(staff, Permission.VIEW_SIM)).toBe(true);
+    expect(hasPermission(staff, Permission.CREATE_SIM)).toBe(false);
+    // A permission number stored on a pilot-area or employee account grants nothing.
+    expect(hasPermission(instructor, Permission.CREATE_PILOT)).toBe(false);
+    expect(hasPermission(pilot, Permission.EDIT_PILOT)).toBe(false);
+    expect(hasPermission(employee, Permission.CREATE_PILOT)).toBe(false);
+    expect(hasPermission(null, Permission.VIEW_SIM)).toBe(false);
+  });
+
+  it("knows the super administrator as an admin with the flag", () => {
+    expect(isSuperAdmin(superAdmin)).toBe(true);
+    expect(isSuperAdmin(admin)).toBe(false);
+    expect(isSuperAdmin(account(Role.USER, [], true))).toBe(false);
+  });
+});
+
+describe("can(): role × action", () => {
+  const table: [Action, SessionUser[], SessionUser[]][] = [
+    ["area.admin", [superAdmin, admin, staff, bareUser], [instructor, pilot, employee]],
+    ["area.pilot", [instructor, pilot], [superAdmin, admin, staff, employee]],
+    ["pilot.create", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["pilot.list", [superAdmin, admin, staff], [bareUser, instructor, pilot, employee]],
+    ["pilot.edit", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["pilot.deactivate", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["user.manage", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["permission.grant", [superAdmin], [admin, staff, bareUser, instructor, pilot, employee]],
+    ["session.any", [superAdmin, admin, staff, bareUser, instructor, pilot, employee], []],
+  ];
+  it.each(table)("%s", (action, allowed, denied) => {
+    for (const user of allowed) expect(can(user, action), `${action} role ${user.role}`).toBe(true);
+    for (const user of denied) expect(can(user, action), `${action} role ${user.role}`).toBe(false);
+    expect(can(null, action)).toBe(false);
+  });
+
+  it("covers every action in the table above or in a test of its own", () => {
+    const tested = new Set([...table.map(([action]) => action), "pilot.reset_password", "sim.view"]);
+    expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
+    expect(can(staff, "sim.view")).toBe(true);
+    expect(can(bareUser, "sim.view")).toBe(false);
+    expect(can(pilot, "sim.view")).toBe(true);
+    expect(can(account(Role.USER, [Permission.RESET_PASSWORD]), "pilot.reset_password")).toBe(true);
+    expect(can(staff, "pilot.reset_password")).toBe(false);
+  });
+});
