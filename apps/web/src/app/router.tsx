@@ -1,0 +1,47 @@
+import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { PageLoader } from "../components/page-loader";
+import { authRoutes } from "../features/auth/routes";
+import { appLayoutRoute, areaNotFoundRoute, publicShellRoutes } from "../features/shell/routes";
+import { AdminRootRedirect, RequireArea, RootRedirect } from "./guards";
+import { RouteError } from "./route-error";
+import { adminRoutes } from "./routes/admin-routes";
+import { pilotRoutes } from "./routes/pilot-routes";
+
+// Every screen is a lazy route so /login downloads only the sign-in code. The guards and redirects
+// stay in the entry: they are a few lines, and lazy-loading them would add a round trip to each visit.
+export const router = createBrowserRouter([
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: "/", element: <RootRedirect /> },
+      ...authRoutes,
+      {
+        path: "/admin",
+        element: <RequireArea area="admin" />,
+        children: [
+          {
+            ...appLayoutRoute,
+            children: [{ index: true, element: <AdminRootRedirect /> }, ...adminRoutes, areaNotFoundRoute],
+          },
+        ],
+      },
+      {
+        path: "/pilot",
+        element: <RequireArea area="pilot" />,
+        children: [
+          {
+            ...appLayoutRoute,
+            children: [
+              { index: true, element: <Navigate to="/pilot/sim/list" replace /> },
+              ...pilotRoutes,
+              areaNotFoundRoute,
+            ],
+          },
+        ],
+      },
+      ...publicShellRoutes,
+    ],
+  },
+]);

@@ -1,0 +1,47 @@
+import type { RouteObject } from "react-router";
+import { comingSoon } from "../../features/shell/routes";
+
+/**
+ * Every admin-area screen of part1 §2 and part2 §2, relative to /admin. A feature that lands
+ * replaces its comingSoon entries with the routes exported by its own routes.tsx.
+ */
+export const adminRoutes: RouteObject[] = [
+  comingSoon("dashboards", "dashboard"),
+  comingSoon("user", "user_management"),
+  comingSoon("user/create", "user_management"),
+  comingSoon("user/detail/:id", "user_management"),
+  comingSoon("pilot", "pilot_management"),
+  comingSoon("pilot/create", "pilot_management"),
+  comingSoon("pilot/detail/:id?", "pilot_management"),
+  comingSoon("event_report", "event_report"),
+  comingSoon("event_report/create", "event_report"),
+  comingSoon("event_report/detail/:id?", "event_report"),
+  comingSoon("to_ldg", "to_ldg"),
+  comingSoon("fot", "fot"),
+  comingSoon("fot/training-flight-list", "fot"),
+  comingSoon("fot/base-training-list", "fot"),
+  comingSoon("fot/theory-test", "fot"),
+  comingSoon("fot/theory-test-detail/:id?", "fot"),
+  comingSoon("fot/progress-theory", "fot"),
+  comingSoon("fot/progress-theory-detail/:id?", "fot"),
+  comingSoon("training-flight/detail/:id", "fot"),
+  comingSoon("criteria-report", "criteria_report"),
+  comingSoon("sim", "sim"),
+  comingSoon("sim/create", "sim"),
+  comingSoon("sim/create-from-file", "sim"),
+  comingSoon("sim/detail/:id?", "sim"),
+  comingSoon("sim-schedule-upload", "sim_schedule"),
+  comingSoon("sim-schedule/list", "sim_schedule"),
+  comingSoon("sim-slot", "sim_slot"),
+  comingSoon("sim-slot/create", "sim_slot"),
+  comingSoon("sim-slot/detail/:id?", "sim_slot"),
+  comingSoon("line-check", "line_check"),
+  comingSoon("line-check/create", "line_check"),
+  comingSoon("line-check/detail/:id?", "line_check"),
+  comingSoon("line-training", "line_training"),
+  comingSoon("line-training/create", "line_training"),
+  comingSoon("line-training/detail/:id?", "line_training"),
+  comingSoon("training-document", "documents"),
+  comingSoon("training-document/create", "documents"),
+  comingSoon("training-document/detail/:id?", "documents"),
+];

@@ -1,0 +1,39 @@
+import type { RouteObject } from "react-router";
+import { comingSoon } from "../../features/shell/routes";
+
+/**
+ * Every pilot-area screen of part1 §2, plus the part2 §2 screens it names only by purpose
+ * (monthly SIM creation, SIM edit, schedule upload, line training and document creation).
+ * Relative to /pilot; features replace their comingSoon entries as they land.
+ */
+export const pilotRoutes: RouteObject[] = [
+  comingSoon("profile", "profile"),
+  comingSoon("training-flight", "training_flight"),
+  comingSoon("training-flight-create", "training_flight"),
+  comingSoon("training-flight-detail/:id", "training_flight"),
+  comingSoon("base-training", "base_training"),
+  comingSoon("base-training/create", "base_training"),
+  comingSoon("base-training/detail/:id?", "base_training"),
+  comingSoon("theory-test", "theory_test"),
+  comingSoon("theory-test/create", "theory_test"),
+  comingSoon("theory-test/detail/:id?", "theory_test"),
+  comingSoon("progress-theory", "progress_theory"),
+  comingSoon("progress-theory-report/create", "progress_theory"),
+  comingSoon("progress-theory-report/detail/:id?", "progress_theory"),
+  comingSoon("fot/list", "training_flight"),
+  comingSoon("sim/list", "sim"),
+  comingSoon("sim/create", "sim"),
+  comingSoon("sim/create-from-file", "sim"),
+  comingSoon("sim/detail/:id", "sim"),
+  comingSoon("sim-schedule-upload", "sim_schedule"),
+  comingSoon("sim-schedule/list", "sim_schedule"),
+  comingSoon("line-check", "line_check"),
+  comingSoon("line-check/create", "line_check"),
+  comingSoon("line-check/detail/:id?", "line_check"),
+  comingSoon("line-training", "line_training"),
+  comingSoon("line-training/create", "line_training"),
+  comingSoon("line-training/detail/:id?", "line_training"),
+  comingSoon("training-document", "documents"),
+  comingSoon("training-document/create", "documents"),
+  comingSoon("training-document/detail/:id?", "documents"),
+];

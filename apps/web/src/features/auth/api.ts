@@ -1,0 +1,42 @@
+import type { LoginChallenge, SessionUser } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+import { passwordVerifier } from "../../lib/password";
+
+// Plain async calls rather than TanStack mutations: the public pages keep the query library off
+// the /login budget, and react-hook-form already tracks the submitting state. See ADR 0102.
+
+export interface LoginReply {
+  token: string;
+  user: SessionUser;
+}
+
+export interface SignedIn extends LoginReply {
+  salt: string;
+}
+
+/** The challenge sign-in of the contract: fetch salt and code, answer with the salted hash and the code. */
+export async function signInWithPassword(email: string, password: string): Promise<SignedIn> {
+  const { salt, code } = await apiPost<LoginChallenge>("auth/login", { email });
+  const reply = await apiPost<LoginReply>("auth/login/validate", {
+    email,
+    password: passwordVerifier(password, salt) + code,
+  });
+  return { ...reply, salt };
+}
+
+/** The server answers the same whether or not the account exists. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiPost("auth/login/forgot_password", { email });
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  /** Plain: the browser has no salt before sign-in, so the server derives the verifier itself. */
+  password: string;
+  /** The :ses segment of the emailed link. */
+  token: string;
+}
+
+export function resetPassword(request: ResetPasswordRequest): Promise<unknown> {
+  return apiPost("auth/login/reset_password", request);
+}

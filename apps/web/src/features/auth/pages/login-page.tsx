@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginFormSchema } from "@trms/shared";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { FormAlert } from "../../../components/public/form-alert";
+import { PasswordField } from "../../../components/public/password-field";
+import { PublicLayout } from "../../../components/public/public-layout";
+import { SubmitButton } from "../../../components/public/submit-button";
+import { TextField } from "../../../components/public/text-field";
+import { failureMessage } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth";
+import { homePath, safeRedirect } from "../../../lib/home";
+import { notifySuccess } from "../../../lib/notify";
+import { useFieldError } from "../../../lib/use-field-error";
+import { signInWithPassword } from "../api";
+import { getRememberedEmail, rememberEmail } from "../remembered-email";
+
+type LoginFormValues = z.input<typeof loginFormSchema>;
+type LoginFormOutput = z.output<typeof loginFormSchema>;
+
+/** Where to go after sign-in: router state from the guard, else ?redirect= (which survives a reload). */
+function useOrigin(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { from?: unknown } | null;
+  return safeRedirect(state?.from) ?? safeRedirect(params.get("redirect"));
+}
+
+export function LoginPage() {
+  const { t } = useTranslation(["auth", "common"]);
+  const fieldError = useFieldError();
+  const { user, signIn } = useAuth();
+  const origin = useOrigin();
+  const [remembered] = useState(getRememberedEmail);
+
+  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: remembered ?? "", password: "", remember: remembered !== null },
+  });
+  const typedEmail = useWatch({ control: form.control, name: "email" });
+  const { errors, isSubmitting } = form.formState;
+
+  // Signed in already (or just now): the page the user wanted, else the home of their area.
+  const home = user ? homePath(user) : null;
+  if (home) return <Navigate to={origin ?? home} replace />;
+
+  const onSubmit = form.handleSubmit(async ({ email, password, remember }) => {
+    try {
+      const signedIn = await signInWithPassword(email, password);
+      rememberEmail(email, remember);
+      if (!homePath(signedIn.user)) {
+        form.setError("root.server", { message: t("login.no_access") });
+        return;
+      }
+      notifySuccess(t("login.success"));
+      signIn(signedIn.token, signedIn.salt, signedIn.user);
+    } catch (error) {
+      form.setError("root.server", { message: failureMessage(error, t("common:errors.internal")) });
+    }
+  });
+
+  const failure = errors.root?.server?.message;
+
+  return (
+    <PublicLayout title={t("login.title")} subtitle={t("login.subtitle")}>
+      <form className="pub-stack" noValidate onSubmit={onSubmit} aria-label={t("login.title")}>
+        {failure ? <FormAlert severity="error">{failure}</FormAlert> : null}
+        <TextField
+          label={t("login.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoFocus={!remembered}
+          error={fieldError(errors.email)}
+          {...form.register("email")}
+        />
+        <PasswordField
+          label={t("login.password")}
+          autoComplete="current-password"
+          autoFocus={Boolean(remembered)}
+          error={fieldError(errors.password)}
+          {...form.register("password")}
+        />
+        <div className="pub-row">
+          <label className="pub-check">
+            <input type="checkbox" {...form.register("remember")} />
+            {t("login.remember_me")}
+          </label>
+          <RouterLink className="pub-link" to="/forgot-password" state={{ email: typedEmail }}>
+            {t("login.forgot_password")}
+          </RouterLink>
+        </div>
+        <SubmitButton busy={isSubmitting}>{t("login.submit")}</SubmitButton>
+      </form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import LogoutIcon from "@mui/icons-material/Logout";
+import PersonIcon from "@mui/icons-material/Person";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import type { SessionUser } from "@trms/shared";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { useAuth } from "../../../lib/auth";
+import { profilePath } from "../../../lib/home";
+
+function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("shell");
+  const { signOut } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={t("profile_menu.label")}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, gap: 1, px: 0.75 }}
+      >
+        <Avatar
+          src={user.avatar ?? undefined}
+          alt=""
+          sx={{ width: 34, height: 34, fontSize: 14, bgcolor: "secondary.main" }}
+        >
+          {initials(user.full_name)}
+        </Avatar>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: "none", sm: "inline" },
+            maxWidth: 180,
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+          }}
+        >
+          {user.full_name}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user.full_name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={profilePath(user)} onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t("profile_menu.profile")}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t("profile_menu.logout")}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import AccountCircleIcon from "@mui/icons-material/AccountCircle";
+import AirplanemodeActiveIcon from "@mui/icons-material/AirplanemodeActive";
+import BarChartIcon from "@mui/icons-material/BarChart";
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import DescriptionIcon from "@mui/icons-material/Description";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import FactCheckIcon from "@mui/icons-material/FactCheck";
+import FlightIcon from "@mui/icons-material/Flight";
+import FlightLandIcon from "@mui/icons-material/FlightLand";
+import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
+import GroupsIcon from "@mui/icons-material/Groups";
+import InsightsIcon from "@mui/icons-material/Insights";
+import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
+import PollIcon from "@mui/icons-material/Poll";
+import QuizIcon from "@mui/icons-material/Quiz";
+import ReportProblemIcon from "@mui/icons-material/ReportProblem";
+import SchoolIcon from "@mui/icons-material/School";
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import type { SvgIconProps } from "@mui/material/SvgIcon";
+import { can, Role, type SessionUser } from "@trms/shared";
+import type { ComponentType } from "react";
+
+/** Keys of shell:menu.*; also the section a route belongs to, for highlighting and page titles. */
+export type Section =
+  | "documents"
+  | "sim"
+  | "sim_schedule"
+  | "sim_slot"
+  | "line_check"
+  | "line_training"
+  | "dashboard"
+  | "user_management"
+  | "to_ldg"
+  | "pilot_management"
+  | "fot"
+  | "criteria_report"
+  | "event_report"
+  | "survey"
+  | "training_flight"
+  | "base_training"
+  | "theory_test"
+  | "progress_theory"
+  | "profile";
+
+export interface MenuEntry {
+  section: Section;
+  to: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Leaves the app shell (the public survey), so it opens in a new tab. */
+  external?: boolean;
+  visible?: (user: SessionUser) => boolean;
+}
+
+const adminRoleOnly = (user: SessionUser) => user.role === Role.ADMIN;
+
+// Order of part2 §2, with part1's FOT and criteria report beside pilot management. See ADR 0101.
+export const adminMenu: MenuEntry[] = [
+  { section: "documents", to: "/admin/training-document", icon: DescriptionIcon },
+  { section: "sim", to: "/admin/sim", icon: AirplanemodeActiveIcon },
+  { section: "sim_schedule", to: "/admin/sim-schedule/list", icon: CalendarMonthIcon },
+  { section: "sim_slot", to: "/admin/sim-slot", icon: EventAvailableIcon },
+  { section: "line_check", to: "/admin/line-check", icon: FactCheckIcon },
+  { section: "line_training", to: "/admin/line-training", icon: SchoolIcon },
+  { section: "dashboard", to: "/admin/dashboards", icon: DashboardIcon, visible: adminRoleOnly },
+  {
+    section: "user_management",
+    to: "/admin/user",
+    icon: ManageAccountsIcon,
+    visible: (user) => can(user, "user.manage"),
+  },
+  { section: "to_ldg", to: "/admin/to_ldg", icon: FlightLandIcon },
+  {
+    section: "pilot_management",
+    to: "/admin/pilot",
+    icon: GroupsIcon,
+    visible: (user) => can(user, "pilot.list"),
+  },
+  { section: "fot", to: "/admin/fot", icon: InsightsIcon },
+  { section: "criteria_report", to: "/admin/criteria-report", icon: BarChartIcon },
+  { section: "event_report", to: "/admin/event_report", icon: ReportProblemIcon },
+  { section: "survey", to: "/survey", icon: PollIcon, external: true, visible: adminRoleOnly },
+];
+
+export const pilotMenu: MenuEntry[] = [
+  { section: "sim", to: "/pilot/sim/list", icon: AirplanemodeActiveIcon },
+  { section: "sim_schedule", to: "/pilot/sim-schedule/list", icon: CalendarMonthIcon },
+  { section: "line_check", to: "/pilot/line-check", icon: FactCheckIcon },
+  { section: "line_training", to: "/pilot/line-training", icon: SchoolIcon },
+  { section: "documents", to: "/pilot/training-document", icon: DescriptionIcon },
+  { section: "training_flight", to: "/pilot/training-flight", icon: FlightIcon },
+  { section: "base_training", to: "/pilot/base-training", icon: FlightTakeoffIcon },
+  { section: "theory_test", to: "/pilot/theory-test", icon: QuizIcon },
+  { section: "progress_theory", to: "/pilot/progress-theory", icon: TrendingUpIcon },
+  { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
+];
+
+export function visibleMenu(menu: MenuEntry[], user: SessionUser): MenuEntry[] {
+  return menu.filter((entry) => !entry.visible || entry.visible(user));
+}

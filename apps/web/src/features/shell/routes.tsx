@@ -1,0 +1,45 @@
+import type { RouteObject } from "react-router";
+import type { Section } from "./menus";
+
+/** What a route tells the shell: which menu entry to highlight and which title to show. */
+export interface ShellHandle {
+  section: Section;
+}
+
+export function readSection(handle: unknown): Section | undefined {
+  if (typeof handle === "object" && handle !== null && "section" in handle) {
+    return (handle as ShellHandle).section;
+  }
+  return undefined;
+}
+
+const loadComingSoon = async () => ({
+  Component: (await import("./pages/coming-soon-page")).ComingSoonPage,
+});
+
+/** A screen of the spec whose feature has not landed yet; a feature's own routes replace it. */
+export function comingSoon(path: string, section: Section): RouteObject {
+  return { path, handle: { section } satisfies ShellHandle, lazy: loadComingSoon };
+}
+
+export const appLayoutRoute = {
+  lazy: async () => ({ Component: (await import("./components/app-layout")).AppLayout }),
+} satisfies RouteObject;
+
+/** Unknown paths inside an area keep the sidebar, so the way back is one click. */
+export const areaNotFoundRoute: RouteObject = {
+  path: "*",
+  lazy: async () => ({ Component: (await import("./pages/not-found-page")).NotFoundContent }),
+};
+
+export const publicShellRoutes: RouteObject[] = [
+  {
+    path: "/survey",
+    handle: { section: "survey" } satisfies ShellHandle,
+    lazy: async () => ({ Component: (await import("./pages/public-coming-soon-page")).PublicComingSoonPage }),
+  },
+  {
+    path: "*",
+    lazy: async () => ({ Component: (await import("./pages/public-not-found-page")).PublicNotFoundPage }),
+  },
+];

@@ -1,0 +1,89 @@
+import { APPLICATION_TYPE, type ApiEnvelope, type ErrorCode, REQUEST_TIMEOUT_MS } from "@trms/shared";
+import i18next from "i18next";
+import { ApiError } from "./api-error";
+import { currentLanguage } from "./language";
+import { getToken } from "./session";
+
+export { ApiError } from "./api-error";
+
+export const API_BASE = "/api/v1/";
+
+/** Sign-in calls answer 401 for a wrong password; that is a form error, not an ended session. */
+const SIGN_IN_PATHS = new Set(["auth/login", "auth/login/validate", "auth/logout"]);
+
+let onUnauthorized: (() => void) | null = null;
+
+/** The app decides what an ended session means (clear it, go to /login); this module only reports it. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    "application-type": APPLICATION_TYPE,
+    "Accept-Language": currentLanguage(),
+  };
+  const token = getToken();
+  if (token) headers["access-token"] = token;
+  return headers;
+}
+
+function internalError(status: number, reason: "internal" | "timeout" = "internal"): ApiError {
+  return new ApiError("INTERNAL_ERROR", i18next.t(`common:errors.${reason}`), [], status);
+}
+
+/** Unwraps the envelope: data on success, an ApiError with the server's message otherwise. */
+export function readEnvelope<T>(path: string, status: number, body: string): T {
+  let envelope: ApiEnvelope<T>;
+  try {
+    envelope = JSON.parse(body) as ApiEnvelope<T>;
+  } catch {
+    throw internalError(status);
+  }
+  if (status === 401 && !SIGN_IN_PATHS.has(path)) onUnauthorized?.();
+  if (envelope && envelope.code === "OK" && status < 400) return envelope.data;
+  if (!envelope || typeof envelope.code !== "string" || envelope.code === "OK") throw internalError(status);
+  const message = envelope.message || i18next.t("common:errors.internal");
+  throw new ApiError(envelope.code as ErrorCode, message, envelope.details ?? [], status);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: "GET" | "POST", path: string, body: unknown, options: RequestOptions) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort("timeout"), REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", forwardAbort, { once: true });
+  const headers = apiHeaders();
+  if (method === "POST") headers["Content-Type"] = "application/json";
+  try {
+    const response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
+    return readEnvelope<T>(path, response.status, await response.text());
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A caller's own cancel (a query leaving the screen) must stay an abort, not a shown error.
+    if (options.signal?.aborted) throw error;
+    throw internalError(0, controller.signal.aborted ? "timeout" : "internal");
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+/** POST a JSON body; the contract's default for every call. */
+export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>("POST", path, body, options);
+}
+
+/** GET, for the few calls the contract makes without a body. */
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>("GET", path, undefined, options);
+}

@@ -1,0 +1,43 @@
+import type { SessionUser } from "@trms/shared";
+import { createContext, type ReactNode, use, useEffect, useMemo } from "react";
+import { apiPost } from "./api";
+import { endSession, getSession, refreshUser, type SessionState, startSession, useSession } from "./session";
+
+interface AuthContextValue extends SessionState {
+  signIn: (token: string, salt: string, user: SessionUser) => void;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function signOut(): Promise<void> {
+  try {
+    await apiPost("auth/logout");
+  } catch {
+    // The session ends on this device whatever the server answers; a stale server row expires anyway.
+  }
+  endSession("logout");
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+
+  useEffect(() => {
+    // Permissions may have changed since the user was stored, so ask once per app start.
+    if (!getSession().token) return;
+    apiPost<SessionUser>("auth/me").then(refreshUser, () => {
+      // A 401 already ended the session through the API client. Otherwise keep a stored user
+      // (the server may be briefly away), but without one nobody knows which area to show.
+      if (!getSession().user) endSession("expired");
+    });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...session, signIn: startSession, signOut }), [session]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error("useAuth needs an AuthProvider");
+  return value;
+}

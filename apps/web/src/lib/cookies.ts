@@ -1,0 +1,24 @@
+/** Reads a cookie the page may see (the server's HttpOnly session cookie stays invisible). */
+export function getCookie(name: string): string | null {
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export function setCookie(name: string, value: string, expires: Date): void {
+  // Secure only on HTTPS: on a plain-HTTP intranet host the browser would drop the cookie.
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure}`;
+}
+
+export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+export function daysFromNow(days: number): Date {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+}

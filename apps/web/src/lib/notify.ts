@@ -1,0 +1,20 @@
+import type { VariantType } from "notistack";
+
+type Show = (message: string, variant: VariantType) => void;
+
+let show: Promise<Show> | null = null;
+
+// notistack loads with the first notification instead of with the app, keeping it off the /login
+// budget; "Login successfully" is the first most users see, as the signed-in area loads anyway.
+function notifier(): Promise<Show> {
+  show ??= import("./notifier").then((module) => module.mountNotifier());
+  return show;
+}
+
+export function notifySuccess(message: string): void {
+  void notifier().then((display) => display(message, "success"));
+}
+
+export function notifyError(message: string): void {
+  void notifier().then((display) => display(message, "error"));
+}

@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
+import { notifyError } from "./notify";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** notifyError: false for screens that show the failure themselves (a form Alert). */
+    queryMeta: { notifyError?: boolean };
+    mutationMeta: { notifyError?: boolean };
+  }
+}
+
+// Spec part1 §8: most failures show the server's message in an error notification.
+function notifyUnlessHandled(error: Error, meta: { notifyError?: boolean } | undefined): void {
+  if (meta?.notifyError === false) return;
+  // The session-ended redirect speaks for itself.
+  if (error instanceof ApiError && error.status === 401) return;
+  notifyError(error.message);
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => notifyUnlessHandled(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => notifyUnlessHandled(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Only server hiccups are worth a second try; a 4xx answer will not change.
+      retry: (count, error) => count < 1 && (!(error instanceof ApiError) || error.status >= 500),
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo@1234";
+
+export const demo = {
+  admin: "admin@demo.trms",
+  staff: "staff@demo.trms",
+  instructor: "instructor@demo.trms",
+  pilot: "pilot@demo.trms",
+  /** Only the password-reset test uses (and changes) this account. */
+  resetPilot: "pilot2@demo.trms",
+} as const;
+
+interface Options {
+  /** The interface language set by cookie before the first page loads; null leaves it to the app. */
+  lang: "en" | "vi" | null;
+}
+
+// Texts are asserted in English, so every test starts with the lang cookie set to en.
+export const test = base.extend<Options>({
+  lang: ["en", { option: true }],
+  page: async ({ page, context, baseURL, lang }, use) => {
+    if (lang && baseURL) await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await fillSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
