@@ -20,6 +20,11 @@ import type { DatabaseHandle } from "./db/client";
 import { authRepository } from "./features/auth/auth.repository";
 import { authRoutes } from "./features/auth/auth.routes";
 import { authService } from "./features/auth/auth.service";
+import { filesRoutes } from "./features/files/files.routes";
+import { pilotRoutes } from "./features/pilot/pilot.routes";
+import { pilotService } from "./features/pilot/pilot.service";
+import { userRoutes } from "./features/user/user.routes";
+import { userService } from "./features/user/user.service";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { authPlugin } from "./plugins/auth";
@@ -104,6 +109,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
+      await api.register(userRoutes, {
+        service: userService({ db: database.db, store: fileStore }),
+        store: fileStore,
+      });
+      await api.register(pilotRoutes, {
+        service: pilotService({ db: database.db, store: fileStore }),
+        store: fileStore,
+      });
+      await api.register(filesRoutes, {
+        store: fileStore,
+        // Avatars appear beside names in every list, so any signed-in account may load them.
+        access: { avatar: async () => true },
+      });
     },
     { prefix: "/api/v1" },
   );

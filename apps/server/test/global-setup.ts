@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../src/db/client";
+import { createPglite, openPglite, openPostgres } from "../src/db/client";
 
 /** Migrates one template per run: a PGlite data-dir dump, or a PostgreSQL template database. */
 export default async function setup(project: TestProject) {
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), "trms-template-"));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = openPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("none");

@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
-import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
+import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
 import type { Mailer } from "../src/lib/mailer";
 
@@ -32,7 +31,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const template = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await createPglite({ loadDataDir: new Blob([template]) });
   return openPglite(client);
 }
 

@@ -10,7 +10,14 @@ function start(dataDir: string, port: number): { child: ChildProcess; output: ()
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", SEED_DEMO: "", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: "",
+      SEED_DEMO: "",
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -58,7 +65,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       method: "POST",
       headers: { "content-type": "application/json", "application-type": "5" },
       body: JSON.stringify({ email: "admin@demo.trms" }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ data: { salt: string } }>);
     const stopped = exitCode(first.child);
     first.child.kill("SIGTERM");
     expect(await stopped).toBe(0);
@@ -71,7 +78,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       method: "POST",
       headers: { "content-type": "application/json", "application-type": "5" },
       body: JSON.stringify({ email: "admin@demo.trms" }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ data: { salt: string } }>);
     // The same account, with the same salt, survived the restart.
     expect(again.data.salt).toBe(challenge.data.salt);
     const secondStopped = exitCode(second.child);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -49,12 +50,17 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/** An embedded database with the extensions the migrations use. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  return PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const client = await PGlite.create(path.join(options.dataDir, "db"));
+  const client = await createPglite({ dataDir: path.join(options.dataDir, "db") });
   return openPglite(client);
 }

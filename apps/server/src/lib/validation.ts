@@ -1,4 +1,6 @@
 import { isServerMessageKey, type ServerMessageKey } from "@trms/shared";
+import type { ZodType } from "zod";
+import { AppError } from "./errors";
 
 /** A zod issue's own key when it names one of ours; otherwise a key by the issue's kind. */
 export function issueMessageKey(kind: string, message: string | undefined): ServerMessageKey {
@@ -15,4 +17,22 @@ export function issueMessageKey(kind: string, message: string | undefined): Serv
     default:
       return "field_invalid";
   }
+}
+
+/** Validates with a shared schema and fails the request the way the route schemas do. */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    "VALIDATION_ERROR",
+    "validation_failed",
+    parsed.error.issues.map((issue) => {
+      const keys = (issue as { keys?: string[] }).keys;
+      const base = issue.path.join(".");
+      return {
+        path: keys?.length ? [base, keys.join(",")].filter(Boolean).join(".") : base,
+        message: issueMessageKey(issue.code, issue.message),
+      };
+    }),
+  );
 }

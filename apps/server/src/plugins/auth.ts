@@ -38,6 +38,12 @@ function readToken(request: FastifyRequest): string | null {
   return cookie;
 }
 
+/** The signed-in account of a guarded route (the guard has already refused anyone else). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 export interface AuthPluginOptions {
   secret: Uint8Array;
   repository: AuthRepository;

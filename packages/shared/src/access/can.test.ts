@@ -25,11 +25,18 @@ const employee = account(Role.EMPLOYEE, [Permission.CREATE_PILOT]);
 describe("roles and permissions", () => {
   it("carries every numbered permission of the spec, each in exactly one grant group", () => {
     expect(PERMISSIONS.sort((a, b) => a - b)).toEqual([
-      1, 2, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 32, 33, 34, 35, 36, 41, 42, 43, 44,
+      1, 2, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 32, 33, 34, 35, 36, 41,
+      42, 43, 44,
     ]);
     const grouped = PERMISSION_GROUPS.flatMap((g) => g.permissions).sort((a, b) => a - b);
     expect(grouped).toEqual(PERMISSIONS.sort((a, b) => a - b));
-    expect(PERMISSION_GROUPS.map((g) => g.key)).toEqual(["pilots", "sim", "line_check", "line_training", "training_document"]);
+    expect(PERMISSION_GROUPS.map((g) => g.key)).toEqual([
+      "pilots",
+      "sim",
+      "line_check",
+      "line_training",
+      "training_document",
+    ]);
   });
 
   it("treats role admin as holding every permission and only role user as holding granted ones", () => {

@@ -29,6 +29,14 @@ export const serverMessages = {
   field_unknown: { en: "Unknown field", vi: "Trường không được hỗ trợ" },
   field_too_small: { en: "This value is too small", vi: "Giá trị quá nhỏ" },
   field_too_big: { en: "This value is too large", vi: "Giá trị quá lớn" },
+  fleet_required: { en: "Fleet is required", vi: "Vui lòng chọn đội bay" },
+  function_required: { en: "Function is required", vi: "Vui lòng nhập chức năng" },
+  email_taken: { en: "This email is already in use", vi: "Email này đã được sử dụng" },
+  crew_code_taken: { en: "This crew code is already in use", vi: "Mã tổ bay này đã được sử dụng" },
+  cannot_block_self: {
+    en: "You cannot block your own account",
+    vi: "Bạn không thể khóa tài khoản của chính mình",
+  },
   validation_failed: { en: "Some fields are invalid", vi: "Một số trường không hợp lệ" },
   login_failed: {
     en: "Email or password is incorrect",

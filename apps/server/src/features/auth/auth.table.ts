@@ -32,7 +32,13 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_role_idx").on(t.role, t.id),
+    // Keyword search with ILIKE '%…%' over 100 000 rows needs trigram indexes.
+    index("users_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("users_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   date,
   index,
@@ -45,5 +46,6 @@ export const pilots = pgTable(
     uniqueIndex("pilots_user_key").on(t.userId),
     uniqueIndex("pilots_crew_code_key").on(t.crewCode),
     index("pilots_position_idx").on(t.namePosition),
+    index("pilots_crew_code_trgm").using("gin", sql`${t.crewCode} gin_trgm_ops`),
   ],
 );

@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { fileTypeStream } from "file-type";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
-import { issueMessageKey } from "../validation";
+import { parseOrThrow } from "../validation";
 import type { FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
@@ -125,20 +125,10 @@ export async function readMultipart<T>(
         folded.invalid.map((path) => ({ path, message: "field_unknown" })),
       );
     }
-    const parsed = schema.safeParse(folded.value);
-    if (!parsed.success) {
-      throw new AppError(
-        "VALIDATION_ERROR",
-        "validation_failed",
-        parsed.error.issues.map((issue) => ({
-          path: issue.path.join("."),
-          message: issueMessageKey(issue.code, issue.message),
-        })),
-      );
-    }
+    const body = parseOrThrow(schema, folded.value);
     const files: Record<string, StoredFile[]> = {};
     for (const file of stored) files[file.field] = [...(files[file.field] ?? []), file];
-    return { body: parsed.data, files, discard };
+    return { body, files, discard };
   } catch (error) {
     await discard();
     throw error;

@@ -1,0 +1,134 @@
+import {
+  createPilotSchema,
+  crewCodeSchema,
+  idSchema,
+  pilotChangePasswordSchema,
+  pilotListSchema,
+  searchPilotSchema,
+  updatePilotInfoSchema,
+  updatePilotSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FileStore } from "../../lib/files/file-store";
+import { type FileRule, readMultipart, type StoredFile } from "../../lib/files/upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { PilotService } from "./pilot.service";
+
+const AVATAR: Record<string, FileRule> = { avatar: { accept: ["image"], folder: "avatar" } };
+const nothing = z.strictObject({}).nullish();
+
+export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: FileStore }> = async (
+  app,
+  { service, store },
+) => {
+  /** Runs a multipart write; the stored avatar goes away again if the record does not save. */
+  async function withUpload<T, R>(
+    request: Parameters<typeof readMultipart>[0],
+    schema: z.ZodType<T>,
+    rules: Record<string, FileRule>,
+    write: (body: T, avatar: StoredFile[] | undefined) => Promise<R>,
+  ) {
+    const upload = await readMultipart(request, store, schema, rules);
+    try {
+      return await write(upload.body, upload.files.avatar);
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+  }
+
+  app.post(
+    "/pilot/create_pilot",
+    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.create" } },
+    async (request) =>
+      ok(
+        await withUpload(request, createPilotSchema, AVATAR, (body, avatar) =>
+          service.create(currentUser(request), body, avatar?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/pilot/update_pilot",
+    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.edit" } },
+    async (request) =>
+      ok(
+        await withUpload(request, updatePilotSchema, AVATAR, (body, avatar) =>
+          service.update(currentUser(request), body, avatar?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/pilot/change_avatar",
+    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "session.any" } },
+    async (request) =>
+      ok(
+        await withUpload(
+          request,
+          idSchema,
+          { avatar: { ...AVATAR.avatar, required: true } as FileRule },
+          (body, avatar) => service.changeAvatar(currentUser(request), body.id, avatar?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/pilot/change_password",
+    { schema: { body: pilotChangePasswordSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => {
+      await service.changePassword(currentUser(request), request.body, request.sessionJti);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/pilot/sort_pilot",
+    { schema: { body: pilotListSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/pilot/pilot_detail",
+    { schema: { body: idSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/pilot/search_pilot",
+    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.search(currentUser(request), request.body.keyword)),
+  );
+
+  app.post(
+    "/pilot/instructor_list",
+    { schema: { body: nothing, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.instructors(currentUser(request))),
+  );
+
+  app.post(
+    "/pilot/sim_instructor_list",
+    { schema: { body: nothing, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.simInstructors(currentUser(request))),
+  );
+
+  app.post(
+    "/pilot/activate_pilot",
+    { schema: { body: crewCodeSchema, tags: ["pilots"] }, config: { access: "pilot.deactivate" } },
+    async (request) => ok(await service.activate(currentUser(request), request.body.crew_code)),
+  );
+
+  app.post(
+    "/pilot/deactivate_pilot",
+    { schema: { body: crewCodeSchema, tags: ["pilots"] }, config: { access: "pilot.deactivate" } },
+    async (request) => ok(await service.deactivate(currentUser(request), request.body.crew_code)),
+  );
+
+  app.post(
+    "/pilot/update_info_for_pilot",
+    { schema: { body: updatePilotInfoSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.updateInfo(currentUser(request), request.body)),
+  );
+};

@@ -1,0 +1,239 @@
+import {
+  type CreatePilotInput,
+  can,
+  type PilotDetail,
+  type PilotListInput,
+  Role,
+  type SessionUser,
+  type UpdatePilotInfoInput,
+  type UpdatePilotInput,
+  UserStatus,
+} from "@trms/shared";
+import type { Database } from "../../db/client";
+import { checkVerifier, hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
+import { uniqueViolation } from "../../lib/db-errors";
+import { AppError, forbidden, notFound, validation } from "../../lib/errors";
+import type { FileStore } from "../../lib/files/file-store";
+import type { StoredFile } from "../../lib/files/upload";
+import { authRepository } from "../auth/auth.repository";
+import { userRepository } from "../user/user.repository";
+import { fleetScope } from "../user/user.service";
+import { pilotRepository } from "./pilot.repository";
+import type { pilots } from "./pilot.table";
+
+const conflict = (key: "email_taken" | "crew_code_taken", path: string) =>
+  new AppError("CONFLICT", key, [{ path, message: key }]);
+
+/** An instructor rating makes the account an instructor; otherwise it is a pilot. */
+const roleFor = (rating: string | null | undefined) => (rating ? Role.INSTRUCTOR : Role.PILOT);
+
+function profileColumns(
+  input: Omit<CreatePilotInput, "email" | "password">,
+): Partial<typeof pilots.$inferInsert> {
+  return {
+    crewCode: input.crew_code,
+    namePosition: input.name_position ?? null,
+    dateOfBirth: input.date_of_birth ?? null,
+    function: input.function ?? null,
+    caavNumber: input.caav_number ?? null,
+    phoneNumber: input.phone_number ?? null,
+    identifyNumber: input.identify_number ?? null,
+    passportNumber: input.passport_number ?? null,
+    fleetPosition: input.fleet_position ?? null,
+    departmentPosition: input.department_position ?? null,
+    instructorRating: input.instructor_rating ?? null,
+    joiningDate: input.joining_date ?? null,
+    firstFlightDate: input.first_flight_date ?? null,
+    seniorityPoint: input.seniority_point ?? null,
+    base: input.base ?? null,
+    googleFormLink: input.google_form_link ?? null,
+    baseMonth: input.base_month ?? null,
+    lineCheckMonth: input.line_check_month ?? null,
+  };
+}
+
+type StoredPilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
+
+function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail {
+  const { passwordHash: _hash, passwordSalt, avatarKey: _key, ...detail } = pilot;
+  return withSalt ? { ...detail, password_salt: passwordSalt } : detail;
+}
+
+/**
+ * Which pilots an account may see: managers with the list permission within their fleet scope,
+ * instructors within their own fleet (the pilots they assess), and every pilot themself.
+ */
+export function pilotScope(actor: SessionUser): { allowed: boolean; fleet: string | null } {
+  if (can(actor, "pilot.list")) return { allowed: true, fleet: fleetScope(actor) };
+  if (actor.role === Role.INSTRUCTOR) return { allowed: true, fleet: actor.fleet };
+  return { allowed: false, fleet: null };
+}
+
+export function pilotService(deps: { db: Database; store: FileStore }) {
+  const repo = pilotRepository(deps.db);
+
+  async function visible(actor: SessionUser, pilot: StoredPilot | undefined): Promise<StoredPilot> {
+    if (!pilot) throw notFound();
+    if (pilot.user_id === actor.id) return pilot;
+    const scope = pilotScope(actor);
+    if (!scope.allowed || (scope.fleet && pilot.fleet !== scope.fleet)) throw notFound();
+    return pilot;
+  }
+
+  const requireFleetInScope = (actor: SessionUser, fleet: string) => {
+    const scope = fleetScope(actor);
+    if (scope && fleet !== scope) throw forbidden();
+  };
+
+  const mayResetPassword = (actor: SessionUser, pilot: StoredPilot) =>
+    pilot.user_id === actor.id || can(actor, "pilot.reset_password");
+
+  async function setStatus(actor: SessionUser, crewCode: string, status: number) {
+    const pilot = await visible(actor, await repo.byCrewCode(crewCode.toUpperCase()));
+    requireFleetInScope(actor, pilot.fleet ?? "");
+    if (pilot.user_id === actor.id) throw validation("crew_code", "cannot_block_self");
+    await deps.db.transaction(async (tx) => {
+      await userRepository(tx).update(pilot.user_id, { status });
+      if (status === UserStatus.BLOCKED)
+        await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());
+    });
+    return publicDetail({ ...pilot, status }, false);
+  }
+
+  return {
+    list(actor: SessionUser, input: PilotListInput) {
+      const scope = pilotScope(actor);
+      if (!scope.allowed) throw forbidden();
+      return repo.list(input, scope.fleet);
+    },
+
+    async search(actor: SessionUser, keyword: string) {
+      const scope = pilotScope(actor);
+      if (!scope.allowed) throw forbidden();
+      const result = await repo.list(
+        { keyword, page_number: 1, page_count: 20, order: "+", filters: { sort_by: "full_name", status: 1 } },
+        scope.fleet,
+      );
+      return result.pilots;
+    },
+
+    async detail(actor: SessionUser, id: number) {
+      const pilot = await visible(actor, await repo.byId(id));
+      return publicDetail(pilot, mayResetPassword(actor, pilot));
+    },
+
+    async create(actor: SessionUser, input: CreatePilotInput, avatar: StoredFile | undefined) {
+      requireFleetInScope(actor, input.fleet);
+      if (await repo.crewCodeTaken(input.crew_code)) throw conflict("crew_code_taken", "crew_code");
+      if (await userRepository(deps.db).byEmail(input.email)) throw conflict("email_taken", "email");
+      const salt = randomHex(16);
+      // Without a password the account cannot sign in until the pilot sets one through "Forgot password".
+      const secret = input.password ?? randomHex(32);
+      const passwordHash = await hashVerifier(passwordVerifier(secret, salt));
+      try {
+        const id = await deps.db.transaction(async (tx) => {
+          const user = await userRepository(tx).insert({
+            email: input.email,
+            fullName: input.full_name,
+            fleet: input.fleet,
+            role: roleFor(input.instructor_rating),
+            avatar: avatar?.key ?? null,
+            passwordSalt: salt,
+            passwordHash,
+          });
+          const pilot = await pilotRepository(tx).insert({
+            ...profileColumns(input),
+            crewCode: input.crew_code,
+            userId: user.id,
+          });
+          return pilot.id;
+        });
+        return publicDetail((await repo.byId(id)) as StoredPilot, false);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes("crew_code")) throw conflict("crew_code_taken", "crew_code");
+        if (constraint !== null) throw conflict("email_taken", "email");
+        throw error;
+      }
+    },
+
+    async update(actor: SessionUser, input: UpdatePilotInput, avatar: StoredFile | undefined) {
+      const pilot = await visible(actor, await repo.byId(input.id));
+      if (!can(actor, "pilot.edit")) throw forbidden();
+      requireFleetInScope(actor, input.fleet);
+      if (await repo.crewCodeTaken(input.crew_code, pilot.id)) throw conflict("crew_code_taken", "crew_code");
+      try {
+        await deps.db.transaction(async (tx) => {
+          await userRepository(tx).update(pilot.user_id, {
+            fullName: input.full_name,
+            fleet: input.fleet,
+            role: roleFor(input.instructor_rating),
+            ...(avatar ? { avatar: avatar.key } : {}),
+          });
+          await pilotRepository(tx).update(pilot.id, profileColumns(input));
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw conflict("crew_code_taken", "crew_code");
+        throw error;
+      }
+      if (avatar && pilot.avatarKey) await deps.store.delete(pilot.avatarKey);
+      return publicDetail((await repo.byId(pilot.id)) as StoredPilot, false);
+    },
+
+    async changeAvatar(actor: SessionUser, id: number, avatar: StoredFile | undefined) {
+      const pilot = await visible(actor, await repo.byId(id));
+      if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
+      if (!avatar) throw validation("avatar", "file_required");
+      await userRepository(deps.db).update(pilot.user_id, { avatar: avatar.key });
+      if (pilot.avatarKey) await deps.store.delete(pilot.avatarKey);
+      return publicDetail((await repo.byId(pilot.id)) as StoredPilot, false);
+    },
+
+    /** The pilot changes their own (old password required); a holder of RESET_PASSWORD resets another's. */
+    async changePassword(
+      actor: SessionUser,
+      input: { id: number; new_password: string; old_password?: string },
+      currentJti: string | null,
+    ) {
+      const pilot = await visible(actor, await repo.byId(input.id));
+      const self = pilot.user_id === actor.id;
+      if (!self && !can(actor, "pilot.reset_password")) throw forbidden();
+      if (self) {
+        if (!input.old_password) throw validation("old_password", "old_password_required");
+        if (!(await checkVerifier(pilot.passwordHash, input.old_password))) {
+          throw validation("old_password", "old_password_wrong");
+        }
+      }
+      const passwordHash = await hashVerifier(input.new_password);
+      await deps.db.transaction(async (tx) => {
+        const auth = authRepository(tx);
+        await auth.setPassword(pilot.user_id, passwordHash, new Date());
+        await auth.revokeUserSessions(
+          pilot.user_id,
+          new Date(),
+          self ? (currentJti ?? undefined) : undefined,
+        );
+      });
+    },
+
+    activate: (actor: SessionUser, crewCode: string) => setStatus(actor, crewCode, UserStatus.ACTIVE),
+    deactivate: (actor: SessionUser, crewCode: string) => setStatus(actor, crewCode, UserStatus.BLOCKED),
+
+    /** A pilot's own update of phone, identify and passport numbers; managers use update_pilot. */
+    async updateInfo(actor: SessionUser, input: UpdatePilotInfoInput) {
+      const pilot = await visible(actor, await repo.byId(input.id));
+      if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
+      await repo.update(pilot.id, {
+        phoneNumber: input.phone_number ?? null,
+        identifyNumber: input.identify_number ?? null,
+        passportNumber: input.passport_number ?? null,
+      });
+      return publicDetail((await repo.byId(pilot.id)) as StoredPilot, pilot.user_id === actor.id);
+    },
+
+    instructors: (actor: SessionUser) => repo.instructors(pilotScope(actor).fleet ?? fleetScope(actor)),
+    simInstructors: (actor: SessionUser) =>
+      repo.instructors(pilotScope(actor).fleet ?? fleetScope(actor), ["TRI", "DPE"]),
+  };
+}
+export type PilotService = ReturnType<typeof pilotService>;

@@ -1,0 +1,70 @@
+import { bulkRoleSchema, createUserSchema, idSchema, updateUserSchema, userListSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FileStore } from "../../lib/files/file-store";
+import { type FileRule, readMultipart } from "../../lib/files/upload";
+import { parseOrThrow } from "../../lib/validation";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { UserService } from "./user.service";
+
+const AVATAR: Record<string, FileRule> = { avatar: { accept: ["image"], folder: "avatar" } };
+
+export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: FileStore }> = async (
+  app,
+  { service, store },
+) => {
+  app.post(
+    "/auth/user/create_user",
+    { schema: { tags: ["users"], consumes: ["multipart/form-data"] }, config: { access: "user.manage" } },
+    async (request) => {
+      const upload = await readMultipart(request, store, createUserSchema, AVATAR);
+      try {
+        return ok(await service.create(currentUser(request), upload.body, upload.files.avatar?.[0]));
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/auth/user/update_detail",
+    {
+      schema: { tags: ["users"], summary: "Details (JSON or multipart with avatar) or status of an account" },
+      config: { access: "area.admin" },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      if (!request.isMultipart()) {
+        return ok(
+          await service.updateDetail(actor, parseOrThrow(updateUserSchema, request.body ?? {}), undefined),
+        );
+      }
+      const upload = await readMultipart(request, store, updateUserSchema, AVATAR);
+      try {
+        return ok(await service.updateDetail(actor, upload.body, upload.files.avatar?.[0]));
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/auth/user/list",
+    { schema: { body: userListSchema, tags: ["users"] }, config: { access: "user.manage" } },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/auth/user/detail",
+    { schema: { body: idSchema, tags: ["users"] }, config: { access: "area.admin" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/auth/user/bulk_create_role",
+    { schema: { body: bulkRoleSchema, tags: ["users"] }, config: { access: "permission.grant" } },
+    async (request) => ok(await service.setPermissions(currentUser(request), request.body)),
+  );
+};

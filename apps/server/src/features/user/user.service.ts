@@ -1,0 +1,124 @@
+import {
+  type BulkRoleInput,
+  type CreateUserInput,
+  can,
+  isSuperAdmin,
+  Role,
+  type SessionUser,
+  type UpdateUserInput,
+  type UserDetail,
+  type UserListInput,
+  UserStatus,
+} from "@trms/shared";
+import type { Database } from "../../db/client";
+import { hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
+import { uniqueViolation } from "../../lib/db-errors";
+import { AppError, forbidden, notFound, validation } from "../../lib/errors";
+import type { FileStore } from "../../lib/files/file-store";
+import type { StoredFile } from "../../lib/files/upload";
+import { authRepository } from "../auth/auth.repository";
+import { toUserSummary, userRepository } from "./user.repository";
+
+/** The super administrator sees every fleet; every other manager works within their own. */
+export const fleetScope = (actor: SessionUser) => (isSuperAdmin(actor) ? null : actor.fleet);
+
+const MANAGED_ROLES: number[] = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
+
+export function userService(deps: { db: Database; store: FileStore }) {
+  const repo = userRepository(deps.db);
+
+  /** An account this manager may see on the user screens; anything else reads as not found. */
+  async function visibleTarget(actor: SessionUser, id: number) {
+    const target = await repo.byId(id);
+    if (!target) throw notFound();
+    if (target.id === actor.id) return target;
+    if (!can(actor, "user.manage") || !MANAGED_ROLES.includes(target.role)) throw notFound();
+    const scope = fleetScope(actor);
+    if (scope && target.fleet !== scope) throw notFound();
+    return target;
+  }
+
+  return {
+    list: (actor: SessionUser, input: UserListInput) => repo.list(input, fleetScope(actor)),
+
+    async detail(actor: SessionUser, id: number): Promise<UserDetail> {
+      const target = await visibleTarget(actor, id);
+      return { ...toUserSummary(target), password_salt: target.passwordSalt };
+    },
+
+    async create(actor: SessionUser, input: CreateUserInput, avatar: StoredFile | undefined) {
+      const scope = fleetScope(actor);
+      if (scope && input.fleet !== scope) throw forbidden();
+      if (await repo.byEmail(input.email))
+        throw new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
+      const salt = randomHex(16);
+      try {
+        const row = await repo.insert({
+          email: input.email,
+          fullName: input.full_name,
+          fleet: input.fleet,
+          role: Role.USER,
+          avatar: avatar?.key ?? null,
+          passwordSalt: salt,
+          passwordHash: await hashVerifier(passwordVerifier(input.password, salt)),
+        });
+        return toUserSummary(row);
+      } catch (error) {
+        if (uniqueViolation(error) !== null) {
+          throw new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Details and avatar: the account itself or the super administrator.
+     * Status: a user manager, never on their own account nor on the super administrator.
+     */
+    async updateDetail(actor: SessionUser, input: UpdateUserInput, avatar: StoredFile | undefined) {
+      const target = await visibleTarget(actor, input.id);
+      const changesDetails =
+        input.full_name !== undefined || input.fleet !== undefined || avatar !== undefined;
+      if (changesDetails && target.id !== actor.id && !isSuperAdmin(actor)) throw forbidden();
+      if (input.status !== undefined) {
+        if (!can(actor, "user.manage")) throw forbidden();
+        if (target.id === actor.id) throw validation("status", "cannot_block_self");
+        if (target.isAdmin && !isSuperAdmin(actor)) throw forbidden();
+      }
+      if (
+        input.fleet !== undefined &&
+        target.id === actor.id &&
+        !isSuperAdmin(actor) &&
+        input.fleet !== target.fleet
+      ) {
+        // Moving oneself to another fleet would widen one's own scope.
+        throw forbidden();
+      }
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await userRepository(tx).update(target.id, {
+          ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
+          ...(input.fleet !== undefined ? { fleet: input.fleet } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...(avatar ? { avatar: avatar.key } : {}),
+        });
+        if (input.status === UserStatus.BLOCKED)
+          await authRepository(tx).revokeUserSessions(target.id, new Date());
+        return row;
+      });
+      if (!updated) throw notFound();
+      if (avatar && target.avatar) await deps.store.delete(target.avatar);
+      return toUserSummary(updated);
+    },
+
+    /** The super administrator sets the permission numbers a non-admin user holds. */
+    async setPermissions(actor: SessionUser, input: BulkRoleInput) {
+      if (!isSuperAdmin(actor)) throw forbidden();
+      const target = await repo.byId(input.user_id);
+      if (!target || target.role !== Role.USER) throw notFound();
+      const permissions = [...new Set(input.roles.map((r) => r.role))].sort((a, b) => a - b);
+      const updated = await repo.update(target.id, { managementRole: permissions });
+      return toUserSummary(updated as NonNullable<typeof updated>);
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { emailSchema, plainPasswordSchema } from "../auth/schemas";
+import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
+import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
+
+export const PILOT_PAGE_SIZE = 10;
+/** The default email of a new pilot carries the company's domain. */
+export const COMPANY_EMAIL_DOMAIN = "vietnamairlines.com";
+
+/** Limits of part1 §5. */
+export const PILOT_LIMITS = {
+  crew_code: 10,
+  phone_number: 16,
+  identify_number: 12,
+  passport_number: 12,
+  caav_number: 12,
+} as const;
+
+const positionSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => Object.values(Position).includes(n as Position), { error: "field_invalid" });
+const optionalDate = z.union([z.literal("").transform(() => null), isoDateSchema]).nullish();
+const optionalNumber = z
+  .union([z.literal("").transform(() => null), z.coerce.number().min(0, { error: "field_too_small" })])
+  .nullish();
+
+/** Every pilot field of part1 §3 that a form edits, trimmed and limited as §5 says. */
+const pilotFields = {
+  crew_code: requiredText(PILOT_LIMITS.crew_code).transform((v) => v.toUpperCase()),
+  full_name: requiredText(TEXT_MAX),
+  name_position: positionSchema.nullish(),
+  date_of_birth: optionalDate,
+  fleet: z.enum(FLEETS, { error: "fleet_required" }),
+  function: optionalText(TEXT_MAX),
+  caav_number: optionalText(PILOT_LIMITS.caav_number),
+  phone_number: optionalText(PILOT_LIMITS.phone_number),
+  identify_number: optionalText(PILOT_LIMITS.identify_number),
+  passport_number: optionalText(PILOT_LIMITS.passport_number),
+  fleet_position: optionalText(TEXT_MAX),
+  department_position: optionalText(TEXT_MAX),
+  instructor_rating: z
+    .union([z.literal("").transform(() => null), z.enum(INSTRUCTOR_QUALIFICATIONS)])
+    .nullish(),
+  joining_date: optionalDate,
+  first_flight_date: optionalDate,
+  seniority_point: optionalNumber,
+  base: optionalText(TEXT_MAX),
+  google_form_link: z
+    .union([z.literal("").transform(() => null), z.url({ error: "field_invalid" }).max(TEXT_MAX)])
+    .nullish(),
+  base_month: optionalText(TEXT_MAX),
+  line_check_month: optionalText(TEXT_MAX),
+};
+
+/** pilot/create_pilot (multipart with an optional avatar). */
+export const createPilotSchema = z.strictObject({
+  ...pilotFields,
+  email: emailSchema,
+  password: plainPasswordSchema.optional(),
+});
+export type CreatePilotInput = z.infer<typeof createPilotSchema>;
+
+/** pilot/update_pilot: email cannot change; function is required. */
+export const updatePilotSchema = z.strictObject({
+  ...pilotFields,
+  id: z.coerce.number().int().positive(),
+  function: requiredText(TEXT_MAX, "function_required"),
+});
+export type UpdatePilotInput = z.infer<typeof updatePilotSchema>;
+
+/** pilot/update_info_for_pilot: what a pilot may change of their own profile. */
+export const updatePilotInfoSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  phone_number: optionalText(PILOT_LIMITS.phone_number),
+  identify_number: optionalText(PILOT_LIMITS.identify_number),
+  passport_number: optionalText(PILOT_LIMITS.passport_number),
+});
+export type UpdatePilotInfoInput = z.infer<typeof updatePilotInfoSchema>;
+
+export const PILOT_SORT_FIELDS = [
+  "full_name",
+  "crew_code",
+  "name_position",
+  "fleet",
+  "first_flight_date",
+  "seniority_point",
+] as const;
+
+export const pilotListSchema = listRequestSchema(
+  z.strictObject({
+    fleet: z.enum(FLEETS).optional(),
+    name_position: positionSchema.optional(),
+    group: z.string().trim().max(TEXT_MAX).optional(),
+    status: z.union([z.literal(0), z.literal(1)]).optional(),
+    sort_by: z.enum(PILOT_SORT_FIELDS).optional(),
+  }),
+  { defaultPageCount: PILOT_PAGE_SIZE },
+);
+export type PilotListInput = z.infer<typeof pilotListSchema>;
+
+export const crewCodeSchema = z.strictObject({ crew_code: requiredText(PILOT_LIMITS.crew_code) });
+export const searchPilotSchema = z.strictObject({ keyword: z.string().trim().max(TEXT_MAX).default("") });
+export const pilotChangePasswordSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  new_password: z.string().regex(/^[0-9a-f]{64}$/, { error: "field_invalid" }),
+  old_password: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, { error: "field_invalid" })
+    .optional(),
+});
+
+/** The list row of part1 §3. */
+export interface PilotRow {
+  id: number;
+  user_id: number;
+  crew_code: string;
+  full_name: string;
+  name_position: number | null;
+  phone_number: string | null;
+  fleet_position: string | null;
+  fleet: string | null;
+  department_position: string | null;
+  first_flight_date: string | null;
+  seniority_point: number | null;
+  avatar: string | null;
+  status: number;
+}
+
+export interface PilotDetail extends PilotRow {
+  email: string;
+  role: number;
+  date_of_birth: string | null;
+  function: string | null;
+  caav_number: string | null;
+  identify_number: string | null;
+  passport_number: string | null;
+  instructor_rating: string | null;
+  joining_date: string | null;
+  base: string | null;
+  google_form_link: string | null;
+  base_month: string | null;
+  line_check_month: string | null;
+  password_salt?: string;
+}
+
+export interface InstructorOption {
+  crew_code: string;
+  full_name: string;
+  name_position: number | null;
+}

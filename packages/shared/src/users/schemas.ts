@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { PERMISSIONS, type Permission } from "../access/roles";
+import { emailSchema, plainPasswordSchema } from "../auth/schemas";
+import { FLEETS, TEXT_MAX } from "../constants";
+import { listRequestSchema, requiredText } from "../lists/schemas";
+
+export const USER_PAGE_SIZE = 5;
+export const UserStatus = { BLOCKED: 0, ACTIVE: 1 } as const;
+
+const fleetSchema = z.enum(FLEETS, { error: "fleet_required" });
+
+/** auth/user/create_user (multipart; the avatar is a file part). */
+export const createUserSchema = z
+  .strictObject({
+    email: emailSchema,
+    fleet: fleetSchema,
+    password: plainPasswordSchema,
+    confirm_password: z.string().optional(),
+    full_name: requiredText(TEXT_MAX),
+  })
+  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {
+    path: ["confirm_password"],
+    error: "alert_password_does_not_match",
+  });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The create form, where the confirmation is required. */
+export const createUserFormSchema = z
+  .object({
+    email: emailSchema,
+    fleet: fleetSchema,
+    password: plainPasswordSchema,
+    confirm_password: z.string().min(1, { error: "alert_password_must_not_be_empty" }),
+    full_name: requiredText(TEXT_MAX),
+  })
+  .refine((v) => v.confirm_password === v.password, {
+    path: ["confirm_password"],
+    error: "alert_password_does_not_match",
+  });
+
+/** auth/user/update_detail: details, or a status change, for one account. */
+export const updateUserSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  full_name: requiredText(TEXT_MAX).optional(),
+  fleet: fleetSchema.optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const updateUserFormSchema = z.object({ full_name: requiredText(TEXT_MAX), fleet: fleetSchema });
+
+export const userListSchema = listRequestSchema(
+  z.strictObject({
+    status: z.union([z.literal(0), z.literal(1)]).optional(),
+    fleet: z.enum(FLEETS).optional(),
+  }),
+  { defaultPageCount: USER_PAGE_SIZE },
+);
+export type UserListInput = z.infer<typeof userListSchema>;
+
+export const idSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** auth/user/bulk_create_role: the permission numbers a user holds, as a list of {role}. */
+export const bulkRoleSchema = z.strictObject({
+  user_id: z.coerce.number().int().positive(),
+  roles: z
+    .array(
+      z.strictObject({
+        role: z.number().refine((n) => (PERMISSIONS as number[]).includes(n), { error: "field_invalid" }),
+      }),
+    )
+    .max(PERMISSIONS.length),
+});
+export type BulkRoleInput = z.infer<typeof bulkRoleSchema>;
+
+/** What a user row looks like on the wire. */
+export interface UserSummary {
+  id: number;
+  email: string;
+  full_name: string;
+  fleet: string | null;
+  role: number;
+  status: number;
+  avatar: string | null;
+  is_admin: boolean;
+  management_role: Permission[];
+  created_at: string;
+}
+export interface UserDetail extends UserSummary {
+  password_salt: string;
+}
