@@ -38,6 +38,24 @@ export function apiClient(ctx: TestContext) {
     return { status: response.statusCode, body: response.json(), headers: response.headers, raw: response };
   }
 
+  /** A multipart POST, built the way a browser builds FormData. */
+  async function postForm(url: string, form: FormData, options: CallOptions = {}) {
+    const request = new Request("http://test/", { method: "POST", body: form });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/${url}`,
+      remoteAddress: options.ip ?? nextAddress(),
+      headers: {
+        "application-type": "5",
+        "accept-language": options.lang ?? "en",
+        "content-type": request.headers.get("content-type") as string,
+        ...(options.token ? { "access-token": options.token } : {}),
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers, raw: response };
+  }
+
   /** The whole challenge sign-in: salt and code, then the hashed password. */
   async function login(email: string, password: string, options: CallOptions = {}) {
     const challenge = await post("auth/login", { email }, options);
@@ -54,6 +72,7 @@ export function apiClient(ctx: TestContext) {
 
   return {
     post,
+    postForm,
     login,
     tokenFor,
     verifier: (password: string, salt: string) => sha256hex(sha256hex(password) + salt),

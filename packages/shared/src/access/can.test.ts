@@ -7,6 +7,7 @@ const account = (role: Role, management_role: Permission[] = [], is_admin = fals
   role,
   fleet: "A321",
   crew_code: null,
+  pilot_id: null,
   management_role,
   full_name: "Test",
   email: "t@demo.trms",

@@ -6,6 +6,8 @@ export interface SessionUser {
   role: Role;
   fleet: string | null;
   crew_code: string | null;
+  /** The pilot profile of a pilot or instructor account. */
+  pilot_id: number | null;
   management_role: Permission[];
   full_name: string;
   email: string;

@@ -47,7 +47,10 @@ const pilotFields = {
   seniority_point: optionalNumber,
   base: optionalText(TEXT_MAX),
   google_form_link: z
-    .union([z.literal("").transform(() => null), z.url({ error: "field_invalid" }).max(TEXT_MAX)])
+    .union([
+      z.literal("").transform(() => null),
+      z.url({ protocol: /^https?$/, error: "field_invalid" }).max(TEXT_MAX),
+    ])
     .nullish(),
   base_month: optionalText(TEXT_MAX),
   line_check_month: optionalText(TEXT_MAX),

@@ -11,6 +11,7 @@ const sessionUserColumns = {
   role: users.role,
   fleet: users.fleet,
   crewCode: pilots.crewCode,
+  pilotId: pilots.id,
   managementRole: users.managementRole,
   fullName: users.fullName,
   email: users.email,
@@ -24,6 +25,7 @@ type SessionUserRow = {
   role: number;
   fleet: string | null;
   crewCode: string | null;
+  pilotId: number | null;
   managementRole: number[];
   fullName: string;
   email: string;
@@ -37,6 +39,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     role: row.role as Role,
     fleet: row.fleet,
     crew_code: row.crewCode,
+    pilot_id: row.pilotId,
     management_role: row.managementRole as Permission[],
     full_name: row.fullName,
     email: row.email,

@@ -1,0 +1,51 @@
+import type { Permission, Role } from "@trms/shared";
+import { users } from "../src/features/auth/auth.table";
+import { pilots } from "../src/features/pilot/pilot.table";
+import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
+import type { TestContext } from "./harness";
+
+export const TEST_PASSWORD = "Test@1234";
+
+/** Creates exactly the account a test needs, straight in the database. */
+export async function createAccount(
+  ctx: TestContext,
+  account: {
+    email: string;
+    role: Role;
+    fleet?: string;
+    managementRole?: readonly Permission[];
+    isAdmin?: boolean;
+    crewCode?: string;
+  },
+) {
+  const salt = randomHex(16);
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      email: account.email,
+      fullName: account.email.split("@")[0] ?? "test",
+      role: account.role,
+      fleet: account.fleet ?? "A321",
+      isAdmin: account.isAdmin ?? false,
+      managementRole: [...(account.managementRole ?? [])],
+      passwordSalt: salt,
+      passwordHash: await hashVerifier(passwordVerifier(TEST_PASSWORD, salt)),
+    })
+    .returning();
+  if (!user) throw new Error("insert failed");
+  let pilotId: number | null = null;
+  if (account.crewCode) {
+    const [pilot] = await ctx.database.db
+      .insert(pilots)
+      .values({ userId: user.id, crewCode: account.crewCode })
+      .returning({ id: pilots.id });
+    pilotId = pilot?.id ?? null;
+  }
+  return { ...user, pilotId };
+}
+
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
