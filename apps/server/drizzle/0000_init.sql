@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"entity" text NOT NULL,
@@ -59,6 +60,10 @@ CREATE TABLE "pilots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"crew_code" text NOT NULL,
+	"full_name" text NOT NULL,
+	"fleet" text,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce(full_name, '') || ' ' || crew_code || ' ' || coalesce(fleet, '') || ' ' || coalesce(department_position, ''))) STORED,
 	"name_position" smallint,
 	"date_of_birth" date,
 	"function" text,
@@ -90,7 +95,15 @@ CREATE INDEX "login_failures_email_idx" ON "login_failures" USING btree ("email"
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role","id");--> statement-breakpoint
+CREATE INDEX "users_full_name_trgm" ON "users" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "pilots_user_key" ON "pilots" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pilots_crew_code_key" ON "pilots" USING btree ("crew_code");--> statement-breakpoint
-CREATE INDEX "pilots_position_idx" ON "pilots" USING btree ("name_position");
+CREATE INDEX "pilots_search_trgm" ON "pilots" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pilots_full_name_idx" ON "pilots" USING btree ("full_name","id");--> statement-breakpoint
+CREATE INDEX "pilots_position_idx" ON "pilots" USING btree ("name_position","id");--> statement-breakpoint
+CREATE INDEX "pilots_fleet_idx" ON "pilots" USING btree ("fleet","id");--> statement-breakpoint
+CREATE INDEX "pilots_seniority_idx" ON "pilots" USING btree ("seniority_point","id");--> statement-breakpoint
+CREATE INDEX "pilots_first_flight_idx" ON "pilots" USING btree ("first_flight_date","id");--> statement-breakpoint
+CREATE INDEX "pilots_status_idx" ON "pilots" USING btree ("status","id");

@@ -37,7 +37,7 @@ export async function createAccount(
   if (account.crewCode) {
     const [pilot] = await ctx.database.db
       .insert(pilots)
-      .values({ userId: user.id, crewCode: account.crewCode })
+      .values({ userId: user.id, crewCode: account.crewCode, fullName: user.fullName, fleet: user.fleet })
       .returning({ id: pilots.id });
     pilotId = pilot?.id ?? null;
   }

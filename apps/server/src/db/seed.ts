@@ -14,7 +14,7 @@ interface DemoAccount {
   fleet: string;
   isAdmin?: boolean;
   managementRole?: Permission[];
-  pilot?: Partial<typeof pilots.$inferInsert> & { crewCode: string };
+  pilot?: Omit<typeof pilots.$inferInsert, "userId" | "fullName" | "fleet">;
 }
 
 const FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương"];
@@ -161,7 +161,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
           passwordHash: hash,
         })
         .returning({ id: users.id });
-      if (account.pilot && user) await tx.insert(pilots).values({ ...account.pilot, userId: user.id });
+      if (account.pilot && user) {
+        await tx
+          .insert(pilots)
+          .values({ ...account.pilot, fullName: account.fullName, fleet: account.fleet, userId: user.id });
+      }
     }
   });
   return true;

@@ -1,6 +1,6 @@
 import type { InstructorOption, PilotDetail, PilotListInput, PilotRow } from "@trms/shared";
 import { Role } from "@trms/shared";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../auth/auth.table";
 import { fileUrl } from "../files/files.routes";
@@ -10,16 +10,16 @@ const rowColumns = {
   id: pilots.id,
   userId: pilots.userId,
   crewCode: pilots.crewCode,
-  fullName: users.fullName,
+  fullName: pilots.fullName,
   namePosition: pilots.namePosition,
   phoneNumber: pilots.phoneNumber,
   fleetPosition: pilots.fleetPosition,
-  fleet: users.fleet,
+  fleet: pilots.fleet,
   departmentPosition: pilots.departmentPosition,
   firstFlightDate: pilots.firstFlightDate,
   seniorityPoint: pilots.seniorityPoint,
   avatar: users.avatar,
-  status: users.status,
+  status: pilots.status,
 };
 
 type Row = {
@@ -45,56 +45,59 @@ const toRow = (r: Row): PilotRow => ({
 });
 
 const SORT_COLUMNS = {
-  full_name: users.fullName,
+  full_name: pilots.fullName,
   crew_code: pilots.crewCode,
   name_position: pilots.namePosition,
-  fleet: users.fleet,
+  fleet: pilots.fleet,
   first_flight_date: pilots.firstFlightDate,
   seniority_point: pilots.seniorityPoint,
 } as const;
+
+/** The same order as the column, as an expression no index provides. */
+function unindexed(column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS] | typeof pilots.id): SQL {
+  return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
-    async list(input: PilotListInput, fleetScope: string | null) {
+    async list(input: PilotListInput, fleetScope: string | null, options: { withTotal?: boolean } = {}) {
       const conditions: SQL[] = [];
       const filters = input.filters ?? {};
-      if (fleetScope) conditions.push(eq(users.fleet, fleetScope));
-      if (filters.fleet) conditions.push(eq(users.fleet, filters.fleet));
+      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+      if (filters.fleet) conditions.push(eq(pilots.fleet, filters.fleet));
       if (filters.name_position !== undefined)
         conditions.push(eq(pilots.namePosition, filters.name_position));
-      if (filters.status !== undefined) conditions.push(eq(users.status, filters.status));
+      if (filters.status !== undefined) conditions.push(eq(pilots.status, filters.status));
       if (filters.group) conditions.push(ilike(pilots.departmentPosition, `%${escapeLike(filters.group)}%`));
       if (input.keyword) {
-        const pattern = `%${escapeLike(input.keyword)}%`;
-        conditions.push(
-          or(
-            ilike(users.fullName, pattern),
-            ilike(pilots.crewCode, pattern),
-            ilike(users.fleet, pattern),
-            ilike(pilots.departmentPosition, pattern),
-          ) as SQL,
-        );
+        // Full name, crew code, fleet and group live in one generated column under one trigram index.
+        conditions.push(like(pilots.searchText, `%${escapeLike(input.keyword.toLowerCase())}%`));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const direction = input.order === "+" ? asc : desc;
-      const sortColumn = filters.sort_by ? SORT_COLUMNS[filters.sort_by] : pilots.id;
+      const column = filters.sort_by ? SORT_COLUMNS[filters.sort_by] : pilots.id;
+      // With a keyword, the trigram index narrows the rows first and they are sorted after; walking
+      // the sort index instead can read most of the table when the matches sort last (ADR 0007).
+      const sortColumn = input.keyword ? unindexed(column) : column;
       const [rows, [count]] = await Promise.all([
         db
           .select(rowColumns)
           .from(pilots)
+          // Only for the avatar of the rows on the page; every condition and sort is on pilots.
           .innerJoin(users, eq(users.id, pilots.userId))
           .where(where)
           .orderBy(direction(sortColumn), direction(pilots.id))
           .limit(input.page_count)
           .offset((input.page_number - 1) * input.page_count),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(pilots)
-          .innerJoin(users, eq(users.id, pilots.userId))
-          .where(where),
+        options.withTotal === false
+          ? Promise.resolve([{ total: -1 }])
+          : db
+              .select({ total: sql<number>`count(*)`.mapWith(Number) })
+              .from(pilots)
+              .where(where),
       ]);
       return { pilots: rows.map(toRow), total: count?.total ?? 0 };
     },
@@ -182,15 +185,19 @@ export function pilotRepository(db: Database) {
 
     /** Instructors, optionally only those holding one of the given ratings. */
     async instructors(fleetScope: string | null, ratings?: string[]): Promise<InstructorOption[]> {
-      const conditions: SQL[] = [eq(users.role, Role.INSTRUCTOR), eq(users.status, 1)];
-      if (fleetScope) conditions.push(eq(users.fleet, fleetScope));
+      const conditions: SQL[] = [eq(users.role, Role.INSTRUCTOR), eq(pilots.status, 1)];
+      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
       if (ratings) conditions.push(inArray(pilots.instructorRating, ratings));
       const rows = await db
-        .select({ crew_code: pilots.crewCode, full_name: users.fullName, name_position: pilots.namePosition })
+        .select({
+          crew_code: pilots.crewCode,
+          full_name: pilots.fullName,
+          name_position: pilots.namePosition,
+        })
         .from(pilots)
         .innerJoin(users, eq(users.id, pilots.userId))
         .where(and(...conditions))
-        .orderBy(asc(users.fullName));
+        .orderBy(asc(pilots.fullName));
       return rows;
     },
   };

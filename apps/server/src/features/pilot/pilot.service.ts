@@ -94,6 +94,7 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
     if (pilot.user_id === actor.id) throw validation("crew_code", "cannot_block_self");
     await deps.db.transaction(async (tx) => {
       await userRepository(tx).update(pilot.user_id, { status });
+      await pilotRepository(tx).update(pilot.id, { status });
       if (status === UserStatus.BLOCKED)
         await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());
     });
@@ -113,6 +114,8 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
       const result = await repo.list(
         { keyword, page_number: 1, page_count: 20, order: "+", filters: { sort_by: "full_name", status: 1 } },
         scope.fleet,
+        // An autocomplete shows the first matches only; counting them all would be wasted work.
+        { withTotal: false },
       );
       return result.pilots;
     },
@@ -144,6 +147,8 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
           const pilot = await pilotRepository(tx).insert({
             ...profileColumns(input),
             crewCode: input.crew_code,
+            fullName: input.full_name,
+            fleet: input.fleet,
             userId: user.id,
           });
           return pilot.id;
@@ -170,7 +175,11 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
             role: roleFor(input.instructor_rating),
             ...(avatar ? { avatar: avatar.key } : {}),
           });
-          await pilotRepository(tx).update(pilot.id, profileColumns(input));
+          await pilotRepository(tx).update(pilot.id, {
+            ...profileColumns(input),
+            fullName: input.full_name,
+            fleet: input.fleet,
+          });
         });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict("crew_code_taken", "crew_code");

@@ -22,6 +22,15 @@ export const pilots = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     crewCode: text("crew_code").notNull(),
+    // Name, fleet and status are the account's, kept on the profile as well (written in the same
+    // transaction) so the pilot list pages, filters and sorts on one table: ADR 0007.
+    fullName: text("full_name").notNull(),
+    fleet: text("fleet"),
+    status: smallint("status").notNull().default(1),
+    /** Everything the keyword search looks in, lower-cased, under one trigram index. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(full_name, '') || ' ' || crew_code || ' ' || coalesce(fleet, '') || ' ' || coalesce(department_position, ''))`,
+    ),
     namePosition: smallint("name_position"),
     dateOfBirth: date("date_of_birth"),
     function: text("function"),
@@ -45,7 +54,13 @@ export const pilots = pgTable(
   (t) => [
     uniqueIndex("pilots_user_key").on(t.userId),
     uniqueIndex("pilots_crew_code_key").on(t.crewCode),
-    index("pilots_position_idx").on(t.namePosition),
-    index("pilots_crew_code_trgm").using("gin", sql`${t.crewCode} gin_trgm_ops`),
+    index("pilots_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Each sortable column with the id tie-breaker, so a page is read off an index.
+    index("pilots_full_name_idx").on(t.fullName, t.id),
+    index("pilots_position_idx").on(t.namePosition, t.id),
+    index("pilots_fleet_idx").on(t.fleet, t.id),
+    index("pilots_seniority_idx").on(t.seniorityPoint, t.id),
+    index("pilots_first_flight_idx").on(t.firstFlightDate, t.id),
+    index("pilots_status_idx").on(t.status, t.id),
   ],
 );

@@ -1,0 +1,105 @@
+/**
+ * List calls against 100 000 rows: `npm run bench` (PGlite) or with DATABASE_URL (PostgreSQL).
+ * Budget: each call answers in under 50 ms (median), paging, filtering and sorting in SQL.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
+import { seedDemo } from "../src/db/seed";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = 15;
+const BUDGET_MS = 50;
+
+async function open(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(await createPglite());
+}
+
+async function fill(handle: DatabaseHandle) {
+  // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
+  await handle.db.execute(`
+    insert into users (email, full_name, role, fleet, password_salt, password_hash)
+    select 'bench' || g || '@bench.trms',
+           (array['Nguyễn','Trần','Lê','Phạm','Hoàng'])[1 + g % 5] || ' Văn ' || md5(g::text),
+           4, (array['A321','B787','A350','ATR72'])[1 + g % 4], 'salt', 'hash'
+    from generate_series(1, ${ROWS}) g`);
+  await handle.db.execute(`
+    insert into pilots (user_id, crew_code, full_name, fleet, name_position, department_position, seniority_point, first_flight_date)
+    select u.id, 'B' || u.id, u.full_name, u.fleet, u.id % 4, 'Group ' || (u.id % 12), (u.id % 500)::real,
+           date '2000-01-01' + (u.id % 8000)
+    from users u where u.email like 'bench%'`);
+  await handle.db.execute("analyze");
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trms-bench-"));
+  const database = await open();
+  await database.migrate();
+  await seedDemo(database.db);
+  console.log(`filling ${ROWS} pilots on ${database.kind}…`);
+  await fill(database);
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
+    logLevel: "silent",
+    webDist: undefined,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  const challenge = async (email: string) => {
+    const { createHash } = await import("node:crypto");
+    const sha = (t: string) => createHash("sha256").update(t).digest("hex");
+    const c = (await app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email } })).json()
+      .data;
+    const v = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login/validate",
+      payload: { email, password: sha(sha("Demo@1234") + c.salt) + c.code },
+    });
+    return v.json().data.token as string;
+  };
+  const token = await challenge("admin@demo.trms");
+  const cases: [string, string, unknown][] = [
+    ["pilots: first page", "pilot/sort_pilot", {}],
+    ["pilots: page 500", "pilot/sort_pilot", { page_number: 500 }],
+    ["pilots: keyword (name)", "pilot/sort_pilot", { keyword: "abc1" }],
+    ["pilots: keyword (crew code)", "pilot/sort_pilot", { keyword: "B4242" }],
+    ["pilots: fleet + position filter", "pilot/sort_pilot", { filters: { fleet: "B787", name_position: 2 } }],
+    ["pilots: sort by name asc", "pilot/sort_pilot", { order: "+", filters: { sort_by: "full_name" } }],
+    ["pilots: sort by seniority", "pilot/sort_pilot", { filters: { sort_by: "seniority_point" } }],
+    ["pilots: autocomplete search", "pilot/search_pilot", { keyword: "Trần" }],
+    ["users: first page", "auth/user/list", {}],
+  ];
+  let failed = false;
+  console.log(`\n| call | median ms | p95 ms | total |\n| --- | ---: | ---: | ---: |`);
+  for (const [name, url, body] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/v1/${url}`,
+        headers: { "access-token": token, "application-type": "5" },
+        payload: body as object,
+      });
+      times.push(performance.now() - start);
+      if (response.statusCode !== 200) throw new Error(`${name}: ${response.body}`);
+      total = response.json().data.total ?? response.json().data.length;
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] as number;
+    const p95 = times[Math.floor(times.length * 0.95)] as number;
+    if (median > BUDGET_MS) failed = true;
+    console.log(`| ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${total} |`);
+  }
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  console.log(failed ? `\nover budget (${BUDGET_MS} ms median)` : `\nall within ${BUDGET_MS} ms (median)`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
