@@ -23,6 +23,8 @@ import { authService } from "./features/auth/auth.service";
 import { filesRoutes } from "./features/files/files.routes";
 import { pilotRoutes } from "./features/pilot/pilot.routes";
 import { pilotService } from "./features/pilot/pilot.service";
+import { trainingFlightRoutes } from "./features/training-flight/training-flight.routes";
+import { trainingFlightService } from "./features/training-flight/training-flight.service";
 import { userRoutes } from "./features/user/user.routes";
 import { userService } from "./features/user/user.service";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
@@ -117,10 +119,18 @@ export async function buildApp(options: AppOptions) {
         service: pilotService({ db: database.db, store: fileStore }),
         store: fileStore,
       });
+      const trainingFlights = trainingFlightService({ db: database.db, store: fileStore });
+      await api.register(trainingFlightRoutes, { service: trainingFlights, store: fileStore });
       await api.register(filesRoutes, {
         store: fileStore,
+        base: "/files",
         // Avatars appear beside names in every list, so any signed-in account may load them.
         access: { avatar: async () => true },
+      });
+      await api.register(filesRoutes, {
+        store: fileStore,
+        base: "/phase_report",
+        access: { training_file: (user, key) => trainingFlights.mayReadFile(user, key) },
       });
     },
     { prefix: "/api/v1" },

@@ -5,3 +5,4 @@ export * from "./constants";
 export * from "./lists";
 export * from "./pilots";
 export * from "./users";
+export * from "./training-flight";

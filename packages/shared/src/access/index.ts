@@ -1,2 +1,3 @@
 export * from "./can";
 export * from "./roles";
+export * from "./scope";

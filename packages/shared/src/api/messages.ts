@@ -37,6 +37,40 @@ export const serverMessages = {
     en: "You cannot block your own account",
     vi: "Bạn không thể khóa tài khoản của chính mình",
   },
+  required: { en: "Required", vi: "Bắt buộc" },
+  alert_sector_required: { en: "Please enter at least 1 sector", vi: "Vui lòng nhập ít nhất 1 chặng bay" },
+  alert_report_required: { en: "Please select report file", vi: "Vui lòng chọn tệp báo cáo" },
+  alert_flight_time_negative: { en: "Flight time must not be negative", vi: "Thời gian bay không được âm" },
+  alert_unknown_airport: { en: "Unknown airport code", vi: "Mã sân bay không hợp lệ" },
+  alert_date_in_future: { en: "The date must not be in the future", vi: "Ngày không được ở tương lai" },
+  alert_section_not_for_type: {
+    en: "This section does not belong to the chosen flight type",
+    vi: "Mục này không thuộc loại chuyến bay đã chọn",
+  },
+  alert_remark_not_allowed: {
+    en: "A special remark is only possible at score 3 for this criterion",
+    vi: "Chỉ có thể ghi chú đặc biệt ở điểm 3 với tiêu chí này",
+  },
+  alert_comment_required: {
+    en: "Please give a comment for this score",
+    vi: "Vui lòng nhập nhận xét cho điểm này",
+  },
+  alert_start_after_end: {
+    en: "Start date must not be greater than end date",
+    vi: "Ngày bắt đầu không được lớn hơn ngày kết thúc",
+  },
+  cannot_assess_self: {
+    en: "An instructor cannot create a training record for themself",
+    vi: "Giáo viên không thể tạo hồ sơ huấn luyện cho chính mình",
+  },
+  record_locked: {
+    en: "The trainee has approved this record; only an administrator can change it now",
+    vi: "Học viên đã xác nhận hồ sơ này; chỉ quản trị viên mới có thể thay đổi",
+  },
+  already_approved: {
+    en: "This result has already been approved",
+    vi: "Kết quả này đã được xác nhận",
+  },
   validation_failed: { en: "Some fields are invalid", vi: "Một số trường không hợp lệ" },
   login_failed: {
     en: "Email or password is incorrect",

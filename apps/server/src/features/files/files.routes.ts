@@ -23,9 +23,11 @@ export const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : n
 export const filesRoutes: FastifyPluginAsyncZod<{
   store: FileStore;
   access: Record<string, FileAccess>;
-}> = async (app, { store, access }) => {
+  /** Where the files are served under the API base: "/files" or the spec's "/phase_report". */
+  base: string;
+}> = async (app, { store, access, base }) => {
   app.get(
-    "/files/*",
+    `${base}/*`,
     {
       schema: {
         params: z.object({ "*": z.string().max(300) }),

@@ -1,6 +1,8 @@
 import {
   type CreatePilotInput,
   can,
+  fleetScope,
+  pilotScope,
   type PilotDetail,
   type PilotListInput,
   Role,
@@ -17,7 +19,6 @@ import type { FileStore } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { authRepository } from "../auth/auth.repository";
 import { userRepository } from "../user/user.repository";
-import { fleetScope } from "../user/user.service";
 import { pilotRepository } from "./pilot.repository";
 import type { pilots } from "./pilot.table";
 
@@ -57,16 +58,6 @@ type StoredPilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotReposit
 function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail {
   const { passwordHash: _hash, passwordSalt, avatarKey: _key, ...detail } = pilot;
   return withSalt ? { ...detail, password_salt: passwordSalt } : detail;
-}
-
-/**
- * Which pilots an account may see: managers with the list permission within their fleet scope,
- * instructors within their own fleet (the pilots they assess), and every pilot themself.
- */
-export function pilotScope(actor: SessionUser): { allowed: boolean; fleet: string | null } {
-  if (can(actor, "pilot.list")) return { allowed: true, fleet: fleetScope(actor) };
-  if (actor.role === Role.INSTRUCTOR) return { allowed: true, fleet: actor.fleet };
-  return { allowed: false, fleet: null };
 }
 
 export function pilotService(deps: { db: Database; store: FileStore }) {

@@ -2,6 +2,7 @@ import {
   type BulkRoleInput,
   type CreateUserInput,
   can,
+  fleetScope,
   isSuperAdmin,
   Role,
   type SessionUser,
@@ -18,9 +19,6 @@ import type { FileStore } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { authRepository } from "../auth/auth.repository";
 import { toUserSummary, userRepository } from "./user.repository";
-
-/** The super administrator sees every fleet; every other manager works within their own. */
-export const fleetScope = (actor: SessionUser) => (isSuperAdmin(actor) ? null : actor.fleet);
 
 const MANAGED_ROLES: number[] = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { FILE_MAX_BYTES } from "@trms/shared";
+import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeStream } from "file-type";
 import type { ZodType } from "zod";
@@ -23,6 +23,8 @@ export interface FileRule {
   maxCount?: number;
   /** Folder of the store the file goes to, e.g. "training_file". */
   folder: string;
+  /** The message when a required file is missing (default "Please select a file"). */
+  requiredMessage?: ServerMessageKey;
 }
 
 export interface StoredFile {
@@ -114,7 +116,7 @@ export async function readMultipart<T>(
       throw new AppError(
         "VALIDATION_ERROR",
         "validation_failed",
-        missing.map(([field]) => ({ path: field, message: "file_required" })),
+        missing.map(([field, rule]) => ({ path: field, message: rule.requiredMessage ?? "file_required" })),
       );
     }
     const folded = foldFields(fields);

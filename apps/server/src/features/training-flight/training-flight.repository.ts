@@ -1,0 +1,209 @@
+import {
+  CRITERIA,
+  type CriterionKey,
+  FlightType,
+  isFlightCheck,
+  isPhaseCheck,
+  type SearchTrainingFlightInput,
+  STANDARD_SCORE,
+  type TrainingFlightDetail,
+  type TrainingFlightRow,
+} from "@trms/shared";
+import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pilots } from "../pilot/pilot.table";
+import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
+
+export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
+export type SectorRecord = typeof trainingFlightSectors.$inferSelect;
+
+/** The URL of a stored training file, under the spec's path. */
+export const trainingFileUrl = (key: string | null) => (key ? `/api/v1/phase_report/${key}` : null);
+
+const SORT_COLUMNS = {
+  date_of_flight: trainingFlights.dateOfFlight,
+  flight_type: trainingFlights.flightType,
+  instructor_name: trainingFlights.instructorName,
+  created_at: trainingFlights.createdAt,
+} as const;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function toRow(record: TrainingFlightRecord): TrainingFlightRow {
+  return {
+    id: record.id,
+    pilot_id: record.pilotId,
+    date_of_flight: record.dateOfFlight,
+    flight_type: record.flightType as TrainingFlightRow["flight_type"],
+    routes: record.routes,
+    number_of_sector: record.numberOfSector,
+    autoland_at: record.autolandAt,
+    instructor_id: record.instructorId,
+    instructor_name: record.instructorName,
+    min_score: record.minScore,
+    below_standard: record.minScore !== null && record.minScore < STANDARD_SCORE,
+    grounded: record.grounded,
+    recommendation: record.recommendation,
+    status: record.status,
+  };
+}
+
+export function toDetail(
+  record: TrainingFlightRecord,
+  sectors: SectorRecord[],
+  pilot: { fullName: string; crewCode: string },
+): TrainingFlightDetail {
+  const type = record.flightType;
+  return {
+    ...toRow(record),
+    pilot_name: pilot.fullName,
+    pilot_crew_code: pilot.crewCode,
+    sectors: sectors.map((s) => ({
+      id: s.position,
+      date_of_sector: s.dateOfSector,
+      departure: s.departure,
+      destination: s.destination,
+      flight_time: s.flightTime,
+      night_or_day: s.nightOrDay as "DAY" | "NIGHT",
+      pf_pm: s.pfPm as "PF" | "PM",
+    })),
+    autoland: { autoland_at: record.autolandAt, runway: record.autolandRunway, autoland_result: record.autolandResult },
+    recommendation_value: record.recommendationValue,
+    criteria: CRITERIA.map((c) => {
+      const stored = record.criteria[c.key];
+      return {
+        key: c.key as CriterionKey,
+        score: stored?.score ?? 6,
+        comment: stored?.comment ?? null,
+        special_remark: stored?.special_remark ?? false,
+      };
+    }),
+    phase_report: isPhaseCheck(type)
+      ? {
+          type,
+          normal_progress: record.phaseNormalProgress ?? false,
+          normal_comments: record.phaseNormalComments,
+          special_requirements: record.phaseSpecialRequirements ?? false,
+          special_comments: record.phaseSpecialComments,
+          report: trainingFileUrl(record.phaseReportFile),
+        }
+      : null,
+    flight_check: isFlightCheck(type)
+      ? {
+          type,
+          comments: record.checkComments,
+          overall_performance: record.checkOverallPerformance ?? 3,
+          report: trainingFileUrl(record.checkReportFile),
+          need_extra_training: type === FlightType.FINAL_CHECK && (record.checkOverallPerformance ?? 3) <= 2,
+        }
+      : null,
+    report: trainingFileUrl(record.reportFile) as string,
+    comments: record.comments,
+    notice_to_next_instructor: record.noticeToNextInstructor,
+    instructor_signature: record.instructorSignature,
+    trainee_signature: record.traineeSignature,
+    trainee_approval: record.approvedAt?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+export function trainingFlightRepository(db: Database) {
+  return {
+    /** One page of a pilot's training flights, filtered and sorted in SQL. */
+    async search(input: SearchTrainingFlightInput) {
+      const conditions: SQL[] = [eq(trainingFlights.pilotId, input.pilot_id)];
+      const filters = input.filters ?? {};
+      if (filters.special_flight) conditions.push(ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
+      if (filters.low_point) conditions.push(lt(trainingFlights.minScore, STANDARD_SCORE));
+      if (filters.autoland) conditions.push(isNotNull(trainingFlights.autolandAt));
+      if (filters.recommendation) conditions.push(eq(trainingFlights.recommendation, true));
+      if (filters.grounded) conditions.push(eq(trainingFlights.grounded, true));
+      if (input.date_range?.start_date) conditions.push(gte(trainingFlights.dateOfFlight, input.date_range.start_date));
+      if (input.date_range?.end_date) conditions.push(lte(trainingFlights.dateOfFlight, input.date_range.end_date));
+      if (input.keyword) {
+        conditions.push(like(trainingFlights.searchText, `%${escapeLike(input.keyword.toLowerCase())}%`));
+      }
+      const where = and(...conditions);
+      const direction = input.order === "+" ? asc : desc;
+      const sortColumn = SORT_COLUMNS[filters.sort_by ?? "date_of_flight"];
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(trainingFlights)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(trainingFlights.id))
+          .limit(input.page_count)
+          .offset((input.page_number - 1) * input.page_count),
+        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(trainingFlights).where(where),
+      ]);
+      return { training_flights: rows.map(toRow), total: count?.total ?? 0 };
+    },
+
+    async byId(id: number) {
+      const [record] = await db.select().from(trainingFlights).where(eq(trainingFlights.id, id)).limit(1);
+      return record;
+    },
+
+    async sectors(id: number) {
+      return db
+        .select()
+        .from(trainingFlightSectors)
+        .where(eq(trainingFlightSectors.trainingFlightId, id))
+        .orderBy(asc(trainingFlightSectors.position));
+    },
+
+    async pilotName(pilotId: number) {
+      const [row] = await db
+        .select({ fullName: pilots.fullName, crewCode: pilots.crewCode })
+        .from(pilots)
+        .where(eq(pilots.id, pilotId))
+        .limit(1);
+      return row ?? { fullName: "", crewCode: "" };
+    },
+
+    /** The record a stored file belongs to, whichever of its three file fields holds it. */
+    async byFileKey(key: string) {
+      const [record] = await db
+        .select()
+        .from(trainingFlights)
+        .where(
+          or(
+            eq(trainingFlights.reportFile, key),
+            eq(trainingFlights.phaseReportFile, key),
+            eq(trainingFlights.checkReportFile, key),
+          ),
+        )
+        .limit(1);
+      return record;
+    },
+
+    async insert(values: typeof trainingFlights.$inferInsert, sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[]) {
+      const [record] = await db.insert(trainingFlights).values(values).returning();
+      if (!record) throw new Error("insert returned nothing");
+      await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
+      return record;
+    },
+
+    async update(
+      id: number,
+      values: Partial<typeof trainingFlights.$inferInsert>,
+      sectors?: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
+    ) {
+      const [record] = await db
+        .update(trainingFlights)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trainingFlights.id, id))
+        .returning();
+      if (sectors) {
+        await db.delete(trainingFlightSectors).where(eq(trainingFlightSectors.trainingFlightId, id));
+        await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: id })));
+      }
+      return record;
+    },
+
+    async delete(id: number) {
+      await db.delete(trainingFlights).where(eq(trainingFlights.id, id));
+    },
+  };
+}

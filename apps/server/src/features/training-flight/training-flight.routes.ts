@@ -1,0 +1,114 @@
+import {
+  AIRPORTS,
+  approveResultSchema,
+  createTrainingFlightSchema,
+  idSchema,
+  Role,
+  searchTrainingFlightSchema,
+  updateTrainingFlightSchema,
+  VIETNAM_AIRPORTS,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FileStore } from "../../lib/files/file-store";
+import { type FileRule, type MultipartResult, readMultipart } from "../../lib/files/upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { TrainingFlightFiles, TrainingFlightService } from "./training-flight.service";
+
+const pdf = (required: boolean): FileRule => ({
+  accept: ["pdf"],
+  folder: "training_file",
+  required,
+  requiredMessage: "alert_report_required",
+});
+const nothing = z.strictObject({}).nullish();
+
+function filesOf(upload: MultipartResult<unknown>): TrainingFlightFiles {
+  return {
+    report: upload.files.report?.[0],
+    phaseReport: upload.files["phase_report.report"]?.[0],
+    flightCheckReport: upload.files["flight_check.report"]?.[0],
+  };
+}
+
+export const trainingFlightRoutes: FastifyPluginAsyncZod<{ service: TrainingFlightService; store: FileStore }> = async (
+  app,
+  { service, store },
+) => {
+  /** Reads the multipart body and runs the write; stored files are removed if the write fails. */
+  async function withUpload<T, R>(
+    request: Parameters<typeof readMultipart>[0],
+    schema: z.ZodType<T>,
+    reportRequired: boolean,
+    write: (body: T, files: TrainingFlightFiles) => Promise<R>,
+  ) {
+    const upload = await readMultipart(request, store, schema, {
+      report: pdf(reportRequired),
+      "phase_report.report": pdf(false),
+      "flight_check.report": pdf(false),
+    });
+    try {
+      return await write(upload.body, filesOf(upload as MultipartResult<unknown>));
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+  }
+
+  app.post(
+    "/flt_training/airport_list",
+    { schema: { body: nothing, tags: ["training flights"] }, config: { access: "session.any" } },
+    async () => ok(AIRPORTS),
+  );
+
+  app.post(
+    "/flt_training/vietnam_airport_list",
+    { schema: { body: nothing, tags: ["training flights"] }, config: { access: "session.any" } },
+    async () => ok(VIETNAM_AIRPORTS),
+  );
+
+  app.post(
+    "/flt_training/create_flight",
+    {
+      schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
+      config: { access: (user) => user.role === Role.INSTRUCTOR },
+    },
+    async (request) =>
+      ok(await withUpload(request, createTrainingFlightSchema, true, (body, files) => service.create(currentUser(request), body as never, files))),
+  );
+
+  app.post(
+    "/flt_training/update_flight",
+    { schema: { tags: ["training flights"], consumes: ["multipart/form-data"] }, config: { access: "session.any" } },
+    async (request) =>
+      ok(await withUpload(request, updateTrainingFlightSchema, false, (body, files) => service.update(currentUser(request), body as never, files))),
+  );
+
+  app.post(
+    "/flt_training/delete_flight",
+    { schema: { body: idSchema, tags: ["training flights"] }, config: { access: (user) => user.role === Role.ADMIN } },
+    async (request) => {
+      await service.delete(currentUser(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/flt_training/search_training_flight",
+    { schema: { body: searchTrainingFlightSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.search(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/flt_training/training_flight_by_id",
+    { schema: { body: idSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/flt_training/approve_result",
+    { schema: { body: approveResultSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    async (request) => ok(await service.approve(currentUser(request), request.body)),
+  );
+};

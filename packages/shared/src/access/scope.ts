@@ -1,0 +1,24 @@
+import { can, isSuperAdmin, type SessionUser } from "./can";
+import { Role } from "./roles";
+
+/** The super administrator sees every fleet; every other manager works within their own (ADR 0006). */
+export function fleetScope(user: SessionUser): string | null {
+  return isSuperAdmin(user) ? null : user.fleet;
+}
+
+/**
+ * Which pilots an account may see besides itself: managers with the pilot-list permission within
+ * their fleet scope, instructors within their own fleet (the pilots they assess), nobody else.
+ */
+export function pilotScope(user: SessionUser): { allowed: boolean; fleet: string | null } {
+  if (can(user, "pilot.list")) return { allowed: true, fleet: fleetScope(user) };
+  if (user.role === Role.INSTRUCTOR) return { allowed: true, fleet: user.fleet };
+  return { allowed: false, fleet: null };
+}
+
+/** Whether this account may see this pilot and the pilot's records. */
+export function canSeePilot(user: SessionUser, pilot: { id: number; fleet: string | null }): boolean {
+  if (user.pilot_id === pilot.id) return true;
+  const scope = pilotScope(user);
+  return scope.allowed && (!scope.fleet || pilot.fleet === scope.fleet);
+}

@@ -1,0 +1,3 @@
+export * from "./airports";
+export * from "./constants";
+export * from "./schemas";

@@ -1,0 +1,245 @@
+import { z } from "zod";
+import { isoDateSchema } from "../lists/schemas";
+import { isKnownAirport } from "./airports";
+import {
+  CRITERIA,
+  type CriterionCommentKey,
+  type CriterionKey,
+  DEFAULT_CRITERION_SCORE,
+  DEFAULT_OVERALL_PERFORMANCE,
+  FLIGHT_TYPES,
+  type FlightType,
+  isFlightCheck,
+  isPhaseCheck,
+  NOT_APPLICABLE,
+  SCORES,
+  SECTOR_ROLES,
+  SECTOR_TIMES,
+  TRAINING_FLIGHT_SORT_FIELDS,
+} from "./constants";
+
+export const COMMENT_MAX = 2000;
+export const TRAINING_FLIGHT_PAGE_SIZE = 10;
+export const TRAINING_FLIGHT_PAGE_SIZES = [5, 10, 25] as const;
+
+/** Multipart sends "true"/"false"; JSON sends booleans. */
+const flag = z.union([z.boolean(), z.stringbool({ error: "field_invalid" })]).default(false);
+const comment = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX, { error: "field_too_long" })
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+const scoreSchema = z.coerce
+  .number({ error: "field_invalid" })
+  .int({ error: "field_invalid" })
+  .refine((n) => (SCORES as readonly number[]).includes(n), { error: "field_invalid" })
+  .default(DEFAULT_CRITERION_SCORE);
+const airport = z
+  .string({ error: "required" })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: "required" })
+  .refine(isKnownAirport, { error: "alert_unknown_airport" });
+
+/** A sector row; an empty flight time counts as 0, a negative or non-numeric one is refused. */
+export const sectorSchema = z.strictObject({
+  id: z.coerce.number().int().positive().optional(),
+  date_of_sector: isoDateSchema,
+  departure: airport,
+  destination: airport,
+  flight_time: z.coerce.number({ error: "field_invalid" }).min(0, { error: "alert_flight_time_negative" }).max(24, { error: "field_too_big" }),
+  night_or_day: z.enum(SECTOR_TIMES, { error: "required" }),
+  pf_pm: z.enum(SECTOR_ROLES, { error: "required" }),
+});
+export type SectorInput = z.infer<typeof sectorSchema>;
+
+const criteriaShape: Record<string, z.ZodType> = {};
+for (const criterion of CRITERIA) {
+  criteriaShape[criterion.key] = scoreSchema;
+  criteriaShape[criterion.comment] = comment;
+  criteriaShape[`${criterion.key}_special_remark`] = flag;
+}
+
+export type CriteriaInput = { [K in CriterionKey]: number } & { [K in CriterionCommentKey]?: string | null } & {
+  [K in `${CriterionKey}_special_remark`]: boolean;
+};
+
+const phaseReportSchema = z.strictObject({
+  type: z.coerce.number().int().optional(),
+  normal_progress: flag,
+  normal_comments: comment,
+  special_requirements: flag,
+  special_comments: comment,
+});
+
+const flightCheckSchema = z.strictObject({
+  type: z.coerce.number().int().optional(),
+  comments: comment,
+  overall_performance: z.coerce
+    .number({ error: "field_invalid" })
+    .int({ error: "field_invalid" })
+    .min(1, { error: "field_invalid" })
+    .max(5, { error: "field_invalid" })
+    .default(DEFAULT_OVERALL_PERFORMANCE),
+});
+
+const autolandSchema = z.strictObject({
+  autoland_at: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((v) => (v === "" ? null : v))
+    .nullish()
+    .refine((v) => !v || isKnownAirport(v), { error: "alert_unknown_airport" }),
+  runway: z.string().trim().max(10, { error: "field_too_long" }).nullish(),
+  autoland_result: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(1),
+});
+
+const trainingFlightFields = {
+  pilot_id: z.coerce.number({ error: "required" }).int().positive(),
+  instructor_id: z.coerce.number().int().positive().optional(),
+  flight_type: z.coerce
+    .number({ error: "required" })
+    .int()
+    .refine((n) => (FLIGHT_TYPES as number[]).includes(n), { error: "field_invalid" }),
+  sectors: z.array(sectorSchema).max(20, { error: "field_too_big" }).default([]),
+  autoland: autolandSchema.optional(),
+  recommendation: flag,
+  recommendation_value: comment,
+  grounded: flag,
+  phase_report: phaseReportSchema.optional(),
+  flight_check: flightCheckSchema.optional(),
+  comments: comment,
+  notice_to_next_instructor: comment,
+  ...criteriaShape,
+};
+
+/** Latest calendar day anywhere on earth, so "today" in Vietnam is never refused as the future. */
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+/** The cross-field rules of part1 §2/§5, each reported on its own field. */
+function checkTrainingFlight(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const sectors = value.sectors as SectorInput[];
+  if (sectors.length === 0) ctx.addIssue({ code: "custom", path: ["sectors"], message: "alert_sector_required" });
+  const today = latestToday();
+  sectors.forEach((sector, index) => {
+    if (sector.date_of_sector > today) {
+      ctx.addIssue({ code: "custom", path: ["sectors", index, "date_of_sector"], message: "alert_date_in_future" });
+    }
+  });
+  const type = value.flight_type as FlightType;
+  if (value.phase_report && !isPhaseCheck(type)) {
+    ctx.addIssue({ code: "custom", path: ["phase_report"], message: "alert_section_not_for_type" });
+  }
+  if (value.flight_check && !isFlightCheck(type)) {
+    ctx.addIssue({ code: "custom", path: ["flight_check"], message: "alert_section_not_for_type" });
+  }
+  for (const criterion of CRITERIA) {
+    const score = value[criterion.key] as number;
+    const special = value[`${criterion.key}_special_remark`] as boolean;
+    if (special && (!criterion.remark || score !== 3)) {
+      ctx.addIssue({ code: "custom", path: [`${criterion.key}_special_remark`], message: "alert_remark_not_allowed" });
+    }
+    const needsComment = (score !== NOT_APPLICABLE && score <= 2) || (special && score === 3);
+    if (needsComment && !value[criterion.comment]) {
+      ctx.addIssue({ code: "custom", path: [criterion.comment], message: "alert_comment_required" });
+    }
+  }
+}
+
+/** flt_training/create_flight (multipart; files: report, phase_report.report, flight_check.report). */
+export const createTrainingFlightSchema = z.strictObject(trainingFlightFields).superRefine(checkTrainingFlight);
+export type CreateTrainingFlightInput = z.infer<typeof createTrainingFlightSchema> & CriteriaInput;
+
+/** flt_training/update_flight: the same fields and the id; the pilot cannot change. */
+export const updateTrainingFlightSchema = z
+  .strictObject({ ...trainingFlightFields, id: z.coerce.number().int().positive() })
+  .superRefine(checkTrainingFlight);
+export type UpdateTrainingFlightInput = z.infer<typeof updateTrainingFlightSchema> & CriteriaInput;
+
+const filterFlag = z.union([z.boolean(), z.stringbool()]).optional();
+
+/** flt_training/search_training_flight. */
+export const searchTrainingFlightSchema = z
+  .strictObject({
+    pilot_id: z.coerce.number().int().positive(),
+    page_number: z.coerce.number().int().min(1).default(1),
+    page_count: z.coerce.number().int().min(1).max(100).default(TRAINING_FLIGHT_PAGE_SIZE),
+    order: z.enum(["+", "-"]).default("-"),
+    keyword: z.string().trim().max(256).optional(),
+    filters: z
+      .strictObject({
+        sort_by: z.enum(TRAINING_FLIGHT_SORT_FIELDS).optional(),
+        special_flight: filterFlag,
+        low_point: filterFlag,
+        autoland: filterFlag,
+        recommendation: filterFlag,
+        grounded: filterFlag,
+        theory_test: filterFlag,
+      })
+      .optional(),
+    date_range: z
+      .strictObject({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() })
+      .optional(),
+  })
+  .refine((v) => !v.date_range?.start_date || !v.date_range.end_date || v.date_range.start_date <= v.date_range.end_date, {
+    path: ["date_range", "start_date"],
+    error: "alert_start_after_end",
+  });
+export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchema>;
+
+/** The four kinds of result a trainee approves through one call. */
+export const APPROVAL_KINDS = ["training_flight"] as const;
+export const approveResultSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  type: z.enum(APPROVAL_KINDS).default("training_flight"),
+});
+
+export interface TrainingFlightRow {
+  id: number;
+  pilot_id: number;
+  date_of_flight: string;
+  flight_type: FlightType;
+  routes: string;
+  number_of_sector: number;
+  autoland_at: string | null;
+  instructor_id: number;
+  instructor_name: string;
+  min_score: number | null;
+  below_standard: boolean;
+  grounded: boolean;
+  recommendation: boolean;
+  status: number;
+}
+
+export interface TrainingFlightSector extends Omit<SectorInput, "id"> {
+  id: number;
+}
+
+export interface TrainingFlightDetail extends TrainingFlightRow {
+  pilot_name: string;
+  pilot_crew_code: string;
+  sectors: TrainingFlightSector[];
+  autoland: { autoland_at: string | null; runway: string | null; autoland_result: number | null };
+  recommendation_value: string | null;
+  criteria: { key: CriterionKey; score: number; comment: string | null; special_remark: boolean }[];
+  phase_report: {
+    type: number;
+    normal_progress: boolean;
+    normal_comments: string | null;
+    special_requirements: boolean;
+    special_comments: string | null;
+    report: string | null;
+  } | null;
+  flight_check: { type: number; comments: string | null; overall_performance: number; report: string | null; need_extra_training: boolean } | null;
+  report: string;
+  comments: string | null;
+  notice_to_next_instructor: string | null;
+  instructor_signature: string;
+  trainee_signature: string | null;
+  trainee_approval: string | null;
+  created_at: string;
+  updated_at: string;
+  history?: { action: string; at: string; actor_name: string | null; changes: unknown }[];
+}
