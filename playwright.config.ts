@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trms-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const PORT = 3100;
+// E2E_PORT lets two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
