@@ -1,9 +1,9 @@
 /** A small, valid one-page PDF carrying a few lines of ASCII text: demo reports need a real file. */
 export function demoPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
+  const escapeText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
   const stream = [
     "BT /F1 14 Tf 72 770 Td 18 TL",
-    ...lines.map((line, i) => `${i === 0 ? "" : "T* "}(${escape(line)}) Tj`),
+    ...lines.map((line, i) => `${i === 0 ? "" : "T* "}(${escapeText(line)}) Tj`),
     "ET",
   ].join("\n");
   const objects = [
