@@ -2,6 +2,7 @@ import type { InstructorOption, PilotDetail, PilotListInput, PilotRow } from "@t
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { containsPattern, escapeLike } from "../../lib/sql";
 import { users } from "../auth/auth.table";
 import { fileUrl } from "../files/files.routes";
 import { pilots } from "./pilot.table";
@@ -58,8 +59,6 @@ function unindexed(column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS] | ty
   return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
@@ -74,7 +73,7 @@ export function pilotRepository(db: Database) {
       if (filters.group) conditions.push(ilike(pilots.departmentPosition, `%${escapeLike(filters.group)}%`));
       if (input.keyword) {
         // Full name, crew code, fleet and group live in one generated column under one trigram index.
-        conditions.push(like(pilots.searchText, `%${escapeLike(input.keyword.toLowerCase())}%`));
+        conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const direction = input.order === "+" ? asc : desc;

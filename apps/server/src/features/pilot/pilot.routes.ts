@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, readMultipart, type StoredFile } from "../../lib/files/upload";
+import { type FileRule, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { PilotService } from "./pilot.service";
@@ -23,29 +23,13 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app,
   { service, store },
 ) => {
-  /** Runs a multipart write; the stored avatar goes away again if the record does not save. */
-  async function withUpload<T, R>(
-    request: Parameters<typeof readMultipart>[0],
-    schema: z.ZodType<T>,
-    rules: Record<string, FileRule>,
-    write: (body: T, avatar: StoredFile[] | undefined) => Promise<R>,
-  ) {
-    const upload = await readMultipart(request, store, schema, rules);
-    try {
-      return await write(upload.body, upload.files.avatar);
-    } catch (error) {
-      await upload.discard();
-      throw error;
-    }
-  }
-
   app.post(
     "/pilot/create_pilot",
     { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.create" } },
     async (request) =>
       ok(
-        await withUpload(request, createPilotSchema, AVATAR, (body, avatar) =>
-          service.create(currentUser(request), body, avatar?.[0]),
+        await withUpload(request, store, createPilotSchema, AVATAR, (body, files) =>
+          service.create(currentUser(request), body, files.avatar?.[0]),
         ),
       ),
   );
@@ -55,8 +39,8 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
     { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.edit" } },
     async (request) =>
       ok(
-        await withUpload(request, updatePilotSchema, AVATAR, (body, avatar) =>
-          service.update(currentUser(request), body, avatar?.[0]),
+        await withUpload(request, store, updatePilotSchema, AVATAR, (body, files) =>
+          service.update(currentUser(request), body, files.avatar?.[0]),
         ),
       ),
   );
@@ -68,9 +52,10 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
       ok(
         await withUpload(
           request,
+          store,
           idSchema,
           { avatar: { ...AVATAR.avatar, required: true } as FileRule },
-          (body, avatar) => service.changeAvatar(currentUser(request), body.id, avatar?.[0]),
+          (body, files) => service.changeAvatar(currentUser(request), body.id, files.avatar?.[0]),
         ),
       ),
   );

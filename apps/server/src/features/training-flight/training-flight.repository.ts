@@ -11,6 +11,7 @@ import {
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { containsPattern, escapeLike } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
@@ -26,8 +27,6 @@ const SORT_COLUMNS = {
   instructor_name: trainingFlights.instructorName,
   created_at: trainingFlights.createdAt,
 } as const;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function toRow(record: TrainingFlightRecord): TrainingFlightRow {
   return {
@@ -67,7 +66,11 @@ export function toDetail(
       night_or_day: s.nightOrDay as "DAY" | "NIGHT",
       pf_pm: s.pfPm as "PF" | "PM",
     })),
-    autoland: { autoland_at: record.autolandAt, runway: record.autolandRunway, autoland_result: record.autolandResult },
+    autoland: {
+      autoland_at: record.autolandAt,
+      runway: record.autolandRunway,
+      autoland_result: record.autolandResult,
+    },
     recommendation_value: record.recommendationValue,
     criteria: CRITERIA.map((c) => {
       const stored = record.criteria[c.key];
@@ -114,15 +117,18 @@ export function trainingFlightRepository(db: Database) {
     async search(input: SearchTrainingFlightInput) {
       const conditions: SQL[] = [eq(trainingFlights.pilotId, input.pilot_id)];
       const filters = input.filters ?? {};
-      if (filters.special_flight) conditions.push(ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
+      if (filters.special_flight)
+        conditions.push(ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
       if (filters.low_point) conditions.push(lt(trainingFlights.minScore, STANDARD_SCORE));
       if (filters.autoland) conditions.push(isNotNull(trainingFlights.autolandAt));
       if (filters.recommendation) conditions.push(eq(trainingFlights.recommendation, true));
       if (filters.grounded) conditions.push(eq(trainingFlights.grounded, true));
-      if (input.date_range?.start_date) conditions.push(gte(trainingFlights.dateOfFlight, input.date_range.start_date));
-      if (input.date_range?.end_date) conditions.push(lte(trainingFlights.dateOfFlight, input.date_range.end_date));
+      if (input.date_range?.start_date)
+        conditions.push(gte(trainingFlights.dateOfFlight, input.date_range.start_date));
+      if (input.date_range?.end_date)
+        conditions.push(lte(trainingFlights.dateOfFlight, input.date_range.end_date));
       if (input.keyword) {
-        conditions.push(like(trainingFlights.searchText, `%${escapeLike(input.keyword.toLowerCase())}%`));
+        conditions.push(like(trainingFlights.searchText, containsPattern(input.keyword)));
       }
       const where = and(...conditions);
       const direction = input.order === "+" ? asc : desc;
@@ -135,7 +141,10 @@ export function trainingFlightRepository(db: Database) {
           .orderBy(direction(sortColumn), direction(trainingFlights.id))
           .limit(input.page_count)
           .offset((input.page_number - 1) * input.page_count),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(trainingFlights).where(where),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(trainingFlights)
+          .where(where),
       ]);
       return { training_flights: rows.map(toRow), total: count?.total ?? 0 };
     },
@@ -178,10 +187,15 @@ export function trainingFlightRepository(db: Database) {
       return record;
     },
 
-    async insert(values: typeof trainingFlights.$inferInsert, sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[]) {
+    async insert(
+      values: typeof trainingFlights.$inferInsert,
+      sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
+    ) {
       const [record] = await db.insert(trainingFlights).values(values).returning();
       if (!record) throw new Error("insert returned nothing");
-      await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
+      await db
+        .insert(trainingFlightSectors)
+        .values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
       return record;
     },
 

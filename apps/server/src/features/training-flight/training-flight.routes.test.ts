@@ -30,15 +30,29 @@ beforeAll(async () => {
   }
   const extra = [
     { key: "instructor2", email: "instr2@test.trms", role: Role.INSTRUCTOR, crewCode: "I0002" },
-    { key: "instructorB787", email: "instrb@test.trms", role: Role.INSTRUCTOR, fleet: "B787", crewCode: "I0003" },
+    {
+      key: "instructorB787",
+      email: "instrb@test.trms",
+      role: Role.INSTRUCTOR,
+      fleet: "B787",
+      crewCode: "I0003",
+    },
     { key: "staffNone", email: "none@test.trms", role: Role.USER },
-    { key: "staffView", email: "view@test.trms", role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST] },
+    {
+      key: "staffView",
+      email: "view@test.trms",
+      role: Role.USER,
+      managementRole: [Permission.VIEW_PILOT_LIST],
+    },
   ] as const;
   for (const account of extra) {
     await createAccount(ctx, account);
     tokens[account.key] = await api.tokenFor(account.email, TEST_PASSWORD);
   }
-  const rows = await ctx.database.db.select({ id: pilots.id, email: users.email }).from(pilots).innerJoin(users, eq(users.id, pilots.userId));
+  const rows = await ctx.database.db
+    .select({ id: pilots.id, email: users.email })
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId));
   for (const row of rows) pilotIds[row.email] = row.id;
 });
 afterAll(async () => {
@@ -83,10 +97,15 @@ function flightFields(overrides: Record<string, string | null> = {}): Record<str
     notice_to_next_instructor: "Work on landings",
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== null));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
 }
 
-function form(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string }> = { report: { bytes: PDF, name: "report.pdf" } }) {
+function form(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; name: string }> = { report: { bytes: PDF, name: "report.pdf" } },
+) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const [name, file] of Object.entries(files)) data.append(name, new Blob([file.bytes]), file.name);
@@ -95,16 +114,26 @@ function form(fields: Record<string, string>, files: Record<string, { bytes: Buf
 
 async function storedFiles() {
   const dir = path.join(ctx.dataDir, "files", "training_file");
-  return (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((f) => f.endsWith(".pdf")).sort();
+  return (await readdir(dir, { recursive: true }).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".pdf"))
+    .sort();
 }
-const flightCount = async () => (await ctx.database.db.select({ id: trainingFlights.id }).from(trainingFlights)).length;
+const flightCount = async () =>
+  (await ctx.database.db.select({ id: trainingFlights.id }).from(trainingFlights)).length;
 const audits = (id: number) =>
-  ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "training_flight"), eq(auditLog.entityId, String(id))));
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "training_flight"), eq(auditLog.entityId, String(id))));
 
 async function createFlight(overrides: Record<string, string | null> = {}, who = "instructor") {
   const files: Record<string, { bytes: Buffer; name: string }> = { report: { bytes: PDF, name: "r.pdf" } };
   if ((overrides.flight_type ?? "1") === "1") files["phase_report.report"] = { bytes: PDF, name: "p.pdf" };
-  const result = await api.postForm("flt_training/create_flight", form(flightFields(overrides), files), as(who));
+  const result = await api.postForm(
+    "flt_training/create_flight",
+    form(flightFields(overrides), files),
+    as(who),
+  );
   if (result.status !== 200) throw new Error(JSON.stringify(result.body));
   return result.body.data;
 }
@@ -127,16 +156,43 @@ describe("flt_training/create_flight", () => {
       trainee_signature: null,
     });
     expect(flight.sectors).toEqual([
-      { id: 1, date_of_sector: "2026-11-02", departure: "HAN", destination: "SGN", flight_time: 2.1, night_or_day: "DAY", pf_pm: "PF" },
-      { id: 2, date_of_sector: "2026-11-01", departure: "SGN", destination: "HAN", flight_time: 0, night_or_day: "NIGHT", pf_pm: "PM" },
+      {
+        id: 1,
+        date_of_sector: "2026-11-02",
+        departure: "HAN",
+        destination: "SGN",
+        flight_time: 2.1,
+        night_or_day: "DAY",
+        pf_pm: "PF",
+      },
+      {
+        id: 2,
+        date_of_sector: "2026-11-01",
+        departure: "SGN",
+        destination: "HAN",
+        flight_time: 0,
+        night_or_day: "NIGHT",
+        pf_pm: "PM",
+      },
     ]);
     const landing = flight.criteria.find((c: { key: string }) => c.key === "landing");
-    expect(landing).toEqual({ key: "landing", score: 2, comment: "Flare late, long landing", special_remark: false });
+    expect(landing).toEqual({
+      key: "landing",
+      score: 2,
+      comment: "Flare late, long landing",
+      special_remark: false,
+    });
     const untouched = flight.criteria.find((c: { key: string }) => c.key === "communication");
     expect(untouched.score).toBe(6);
     expect(flight.criteria).toHaveLength(16);
-    expect(flight.phase_report).toMatchObject({ normal_progress: true, normal_comments: "On track", special_requirements: false });
-    expect(flight.phase_report.report).toMatch(/^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]+\.pdf$/);
+    expect(flight.phase_report).toMatchObject({
+      normal_progress: true,
+      normal_comments: "On track",
+      special_requirements: false,
+    });
+    expect(flight.phase_report.report).toMatch(
+      /^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]+\.pdf$/,
+    );
     expect(flight.flight_check).toBeNull();
     const [audit] = await audits(flight.id);
     expect(audit).toMatchObject({ action: "create" });
@@ -159,24 +215,77 @@ describe("flt_training/create_flight", () => {
   });
 
   it.each([
-    ["no sector", Object.fromEntries(Object.keys(flightFields()).filter((k) => k.startsWith("sectors")).map((k) => [k, null])), "sectors", "Please enter at least 1 sector"],
-    ["a negative flight time", { "sectors[0].flight_time": "-1" }, "sectors.0.flight_time", "Flight time must not be negative"],
-    ["a non-numeric flight time", { "sectors[0].flight_time": "abc" }, "sectors.0.flight_time", "This value is invalid"],
+    [
+      "no sector",
+      Object.fromEntries(
+        Object.keys(flightFields())
+          .filter((k) => k.startsWith("sectors"))
+          .map((k) => [k, null]),
+      ),
+      "sectors",
+      "Please enter at least 1 sector",
+    ],
+    [
+      "a negative flight time",
+      { "sectors[0].flight_time": "-1" },
+      "sectors.0.flight_time",
+      "Flight time must not be negative",
+    ],
+    [
+      "a non-numeric flight time",
+      { "sectors[0].flight_time": "abc" },
+      "sectors.0.flight_time",
+      "This value is invalid",
+    ],
     ["an unknown airport", { "sectors[0].departure": "XXX" }, "sectors.0.departure", "Unknown airport code"],
     ["a missing day/night", { "sectors[0].night_or_day": null }, "sectors.0.night_or_day", "Required"],
-    ["a future sector date", { "sectors[0].date_of_sector": "2099-01-01" }, "sectors.0.date_of_sector", "The date must not be in the future"],
-    ["an impossible date", { "sectors[0].date_of_sector": "2026-02-30" }, "sectors.0.date_of_sector", "This value is invalid"],
+    [
+      "a future sector date",
+      { "sectors[0].date_of_sector": "2099-01-01" },
+      "sectors.0.date_of_sector",
+      "The date must not be in the future",
+    ],
+    [
+      "an impossible date",
+      { "sectors[0].date_of_sector": "2026-02-30" },
+      "sectors.0.date_of_sector",
+      "This value is invalid",
+    ],
     ["a score of 7", { landing: "7" }, "landing", "This value is invalid"],
     ["a score of 0", { landing: "0" }, "landing", "This value is invalid"],
-    ["a score of 2 without comment", { landing: "2", ldg_comment: null }, "ldg_comment", "Please give a comment for this score"],
-    ["a special remark without comment", { fm_comment: null }, "fm_comment", "Please give a comment for this score"],
-    ["a special remark where not allowed", { pa_announcement: "3", pa_announcement_special_remark: "true", pa_comment: "x" }, "pa_announcement_special_remark", "A special remark is only possible at score 3 for this criterion"],
-    ["a flight check on a phase check", { "flight_check.comments": "x" }, "flight_check", "This section does not belong to the chosen flight type"],
+    [
+      "a score of 2 without comment",
+      { landing: "2", ldg_comment: null },
+      "ldg_comment",
+      "Please give a comment for this score",
+    ],
+    [
+      "a special remark without comment",
+      { fm_comment: null },
+      "fm_comment",
+      "Please give a comment for this score",
+    ],
+    [
+      "a special remark where not allowed",
+      { pa_announcement: "3", pa_announcement_special_remark: "true", pa_comment: "x" },
+      "pa_announcement_special_remark",
+      "A special remark is only possible at score 3 for this criterion",
+    ],
+    [
+      "a flight check on a phase check",
+      { "flight_check.comments": "x" },
+      "flight_check",
+      "This section does not belong to the chosen flight type",
+    ],
     ["an unknown flight type", { flight_type: "9" }, "flight_type", "This value is invalid"],
     ["an unknown field", { extra_field: "1" }, "extra_field", "Unknown field"],
   ])("refuses %s with a clear message and stores nothing", async (_name, overrides, path, message) => {
     const [before, files] = [await flightCount(), await storedFiles()];
-    const result = await api.postForm("flt_training/create_flight", form(flightFields(overrides as Record<string, string | null>)), as("instructor"));
+    const result = await api.postForm(
+      "flt_training/create_flight",
+      form(flightFields(overrides as Record<string, string | null>)),
+      as("instructor"),
+    );
     expect(result.status).toBe(400);
     expect(result.body.details).toContainEqual({ path, message });
     expect(await flightCount()).toBe(before);
@@ -185,27 +294,56 @@ describe("flt_training/create_flight", () => {
 
   it("requires the report file, as a PDF, of at most 30 MB", async () => {
     const files = await storedFiles();
-    const missing = await api.postForm("flt_training/create_flight", form(flightFields(), {}), as("instructor"));
+    const missing = await api.postForm(
+      "flt_training/create_flight",
+      form(flightFields(), {}),
+      as("instructor"),
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual([{ path: "report", message: "Please select report file" }]);
-    const image = await api.postForm("flt_training/create_flight", form(flightFields(), { report: { bytes: PNG, name: "r.pdf" } }), as("instructor"));
+    const image = await api.postForm(
+      "flt_training/create_flight",
+      form(flightFields(), { report: { bytes: PNG, name: "r.pdf" } }),
+      as("instructor"),
+    );
     expect(image.status).toBe(415);
     const big = Buffer.alloc(31_457_281, 0x20);
     PDF.copy(big);
-    const huge = await api.postForm("flt_training/create_flight", form(flightFields(), { report: { bytes: big, name: "r.pdf" } }), as("instructor"));
+    const huge = await api.postForm(
+      "flt_training/create_flight",
+      form(flightFields(), { report: { bytes: big, name: "r.pdf" } }),
+      as("instructor"),
+    );
     expect(huge.status).toBe(413);
     expect(await storedFiles()).toEqual(files);
   });
 
   it("refuses an instructor's record for themself, a pilot out of reach, and non-instructors", async () => {
     const files = await storedFiles();
-    const self = await api.postForm("flt_training/create_flight", form(flightFields({ pilot_id: String(pilotId("instructor@demo.trms")) })), as("instructor"));
+    const self = await api.postForm(
+      "flt_training/create_flight",
+      form(flightFields({ pilot_id: String(pilotId("instructor@demo.trms")) })),
+      as("instructor"),
+    );
     expect(self.status).toBe(400);
     expect(self.body.details[0].message).toBe("An instructor cannot create a training record for themself");
-    expect((await api.postForm("flt_training/create_flight", form(flightFields()), as("instructorB787"))).status).toBe(404);
-    expect((await api.postForm("flt_training/create_flight", form(flightFields({ instructor_id: "999" })), as("instructor"))).status).toBe(403);
+    expect(
+      (await api.postForm("flt_training/create_flight", form(flightFields()), as("instructorB787"))).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.postForm(
+          "flt_training/create_flight",
+          form(flightFields({ instructor_id: "999" })),
+          as("instructor"),
+        )
+      ).status,
+    ).toBe(403);
     for (const key of ["admin", "staff", "pilot", "pilot2"]) {
-      expect((await api.postForm("flt_training/create_flight", form(flightFields()), as(key))).status, key).toBe(403);
+      expect(
+        (await api.postForm("flt_training/create_flight", form(flightFields()), as(key))).status,
+        key,
+      ).toBe(403);
     }
     expect((await api.postForm("flt_training/create_flight", form(flightFields()))).status).toBe(401);
     expect(await storedFiles()).toEqual(files);
@@ -220,14 +358,26 @@ describe("flt_training/create_flight", () => {
       "flight_check.comments": "Not yet",
       "flight_check.overall_performance": "2",
     });
-    expect(flight.flight_check).toMatchObject({ comments: "Not yet", overall_performance: 2, need_extra_training: true });
+    expect(flight.flight_check).toMatchObject({
+      comments: "Not yet",
+      overall_performance: 2,
+      need_extra_training: true,
+    });
     expect(flight.phase_report).toBeNull();
   });
 });
 
 describe("flt_training/search_training_flight", () => {
   const target = () => pilotId("pilot2@demo.trms");
-  const seeded: { date: string; type: number; minScore: number | null; autoland: boolean; recommendation: boolean; grounded: boolean; routes: string }[] = [];
+  const seeded: {
+    date: string;
+    type: number;
+    minScore: number | null;
+    autoland: boolean;
+    recommendation: boolean;
+    grounded: boolean;
+    routes: string;
+  }[] = [];
 
   beforeAll(async () => {
     const instructorId = pilotId("instructor@demo.trms");
@@ -254,7 +404,9 @@ describe("flt_training/search_training_flight", () => {
         autolandAt: row.autoland ? "HAN" : null,
         recommendation: row.recommendation,
         grounded: row.grounded,
-        criteria: Object.fromEntries(CRITERIA.map((c) => [c.key, { score: 6, comment: null, special_remark: false }])),
+        criteria: Object.fromEntries(
+          CRITERIA.map((c) => [c.key, { score: 6, comment: null, special_remark: false }]),
+        ),
         minScore: row.minScore,
         reportFile: `training_file/2024/01/seed-${i}.pdf`,
         instructorSignature: "Trần Quốc Huy",
@@ -293,13 +445,17 @@ describe("flt_training/search_training_flight", () => {
     const result = await search({ page_count: 100, filters: { [filter]: true } });
     expect(result.body.data.total).toBe(seeded.filter(matches).length);
     if (filter === "low_point") {
-      expect(result.body.data.training_flights.every((f: { below_standard: boolean }) => f.below_standard)).toBe(true);
+      expect(
+        result.body.data.training_flights.every((f: { below_standard: boolean }) => f.below_standard),
+      ).toBe(true);
     }
   });
 
   it("filters by date range and keyword, and sorts by another column", async () => {
     const range = await search({ date_range: { start_date: "2024-02-01", end_date: "2024-02-29" } });
-    expect(range.body.data.total).toBe(seeded.filter((r) => r.date >= "2024-02-01" && r.date <= "2024-02-29").length);
+    expect(range.body.data.total).toBe(
+      seeded.filter((r) => r.date >= "2024-02-01" && r.date <= "2024-02-29").length,
+    );
     const route = await search({ keyword: "dad-cxr" });
     expect(route.body.data.total).toBe(seeded.filter((r) => r.routes === "DAD-CXR").length);
     const name = await search({ keyword: "Khoa" });
@@ -312,7 +468,10 @@ describe("flt_training/search_training_flight", () => {
   it("refuses a start date after the end date", async () => {
     const result = await search({ date_range: { start_date: "2024-03-01", end_date: "2024-02-01" } });
     expect(result.status).toBe(400);
-    expect(result.body.details).toContainEqual({ path: "date_range.start_date", message: "Start date must not be greater than end date" });
+    expect(result.body.details).toContainEqual({
+      path: "date_range.start_date",
+      message: "Start date must not be greater than end date",
+    });
   });
 
   it("shows a pilot's list to the pilot, instructors and managers of the fleet only", async () => {
@@ -330,7 +489,9 @@ describe("approval, changes and deletion", () => {
   it("lets only the trainee approve, once, and then shows the signature", async () => {
     const flight = await createFlight();
     expect((await api.post("flt_training/approve_result", { id: flight.id }, as("pilot2"))).status).toBe(404);
-    expect((await api.post("flt_training/approve_result", { id: flight.id }, as("instructor"))).status).toBe(403);
+    expect((await api.post("flt_training/approve_result", { id: flight.id }, as("instructor"))).status).toBe(
+      403,
+    );
     expect((await api.post("flt_training/approve_result", { id: flight.id }, as("admin"))).status).toBe(403);
     const approved = await api.post("flt_training/approve_result", { id: flight.id }, as("pilot"));
     expect(approved.status).toBe(200);
@@ -345,11 +506,23 @@ describe("approval, changes and deletion", () => {
   it("lets the author change the record until approval, then only an admin, with every change audited", async () => {
     const flight = await createFlight();
     const filesBefore = await storedFiles();
-    const update = (who: string, overrides: Record<string, string | null> = {}, files?: Record<string, { bytes: Buffer; name: string }>) =>
-      api.postForm("flt_training/update_flight", form(flightFields({ id: String(flight.id), ...overrides }), files ?? {}), as(who));
+    const update = (
+      who: string,
+      overrides: Record<string, string | null> = {},
+      files?: Record<string, { bytes: Buffer; name: string }>,
+    ) =>
+      api.postForm(
+        "flt_training/update_flight",
+        form(flightFields({ id: String(flight.id), ...overrides }), files ?? {}),
+        as(who),
+      );
     expect((await update("instructor2")).status).toBe(403);
     expect((await update("pilot")).status).toBe(403);
-    const changed = await update("instructor", { landing: "4", ldg_comment: null, grounded: "true" }, { report: { bytes: PDF, name: "new.pdf" } });
+    const changed = await update(
+      "instructor",
+      { landing: "4", ldg_comment: null, grounded: "true" },
+      { report: { bytes: PDF, name: "new.pdf" } },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ grounded: true, min_score: 3, below_standard: false });
     expect(changed.body.data.report).not.toBe(flight.report);
@@ -358,15 +531,25 @@ describe("approval, changes and deletion", () => {
     await api.post("flt_training/approve_result", { id: flight.id }, as("pilot"));
     const locked = await update("instructor", { comments: "Later" });
     expect(locked.status).toBe(409);
-    expect(locked.body.message).toBe("The trainee has approved this record; only an administrator can change it now");
+    expect(locked.body.message).toBe(
+      "The trainee has approved this record; only an administrator can change it now",
+    );
     const byAdmin = await update("admin", { comments: "Corrected by the training office" });
     expect(byAdmin.status).toBe(200);
     const rows = await audits(flight.id);
     expect(rows.map((a) => a.action)).toEqual(["create", "update", "approve", "update"]);
     expect(rows[1]?.changes).toMatchObject({ grounded: [false, true] });
-    expect(rows[3]?.changes).toMatchObject({ comments: ["Overall satisfactory", "Corrected by the training office"], after_approval: true });
+    expect(rows[3]?.changes).toMatchObject({
+      comments: ["Overall satisfactory", "Corrected by the training office"],
+      after_approval: true,
+    });
     const detail = await api.post("flt_training/training_flight_by_id", { id: flight.id }, as("admin"));
-    expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual(["create", "update", "approve", "update"]);
+    expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual([
+      "create",
+      "update",
+      "approve",
+      "update",
+    ]);
     const forPilot = await api.post("flt_training/training_flight_by_id", { id: flight.id }, as("pilot"));
     expect(forPilot.body.data.history).toBeUndefined();
   });
@@ -374,12 +557,16 @@ describe("approval, changes and deletion", () => {
   it("lets only an admin delete, taking the files and leaving an audit row", async () => {
     const flight = await createFlight();
     for (const key of ["instructor", "staff", "pilot"]) {
-      expect((await api.post("flt_training/delete_flight", { id: flight.id }, as(key))).status, key).toBe(403);
+      expect((await api.post("flt_training/delete_flight", { id: flight.id }, as(key))).status, key).toBe(
+        403,
+      );
     }
     const filesBefore = await storedFiles();
     expect((await api.post("flt_training/delete_flight", { id: flight.id }, as("admin"))).status).toBe(200);
     expect((await storedFiles()).length).toBe(filesBefore.length - 2);
-    expect((await api.post("flt_training/training_flight_by_id", { id: flight.id }, as("admin"))).status).toBe(404);
+    expect(
+      (await api.post("flt_training/training_flight_by_id", { id: flight.id }, as("admin"))).status,
+    ).toBe(404);
     expect((await audits(flight.id)).map((a) => a.action)).toEqual(["create", "delete"]);
     expect((await api.post("flt_training/delete_flight", { id: flight.id }, as("admin"))).status).toBe(404);
   });
@@ -387,10 +574,16 @@ describe("approval, changes and deletion", () => {
   it("reads a record only for those who may see it", async () => {
     const flight = await createFlight();
     for (const key of ["pilot", "instructor", "admin", "staffView"]) {
-      expect((await api.post("flt_training/training_flight_by_id", { id: flight.id }, as(key))).status, key).toBe(200);
+      expect(
+        (await api.post("flt_training/training_flight_by_id", { id: flight.id }, as(key))).status,
+        key,
+      ).toBe(200);
     }
     for (const key of ["pilot2", "instructorB787", "staffNone"]) {
-      expect((await api.post("flt_training/training_flight_by_id", { id: flight.id }, as(key))).status, key).toBe(404);
+      expect(
+        (await api.post("flt_training/training_flight_by_id", { id: flight.id }, as(key))).status,
+        key,
+      ).toBe(404);
     }
   });
 });
@@ -398,7 +591,12 @@ describe("approval, changes and deletion", () => {
 describe("airport lists", () => {
   it("lists airports with the defaults first, for any signed-in account", async () => {
     const all = await api.post("flt_training/airport_list", {}, as("pilot"));
-    expect(all.body.data.slice(0, 4).map((a: { iata: string }) => a.iata)).toEqual(["HAN", "SGN", "CXR", "DAD"]);
+    expect(all.body.data.slice(0, 4).map((a: { iata: string }) => a.iata)).toEqual([
+      "HAN",
+      "SGN",
+      "CXR",
+      "DAD",
+    ]);
     const vn = await api.post("flt_training/vietnam_airport_list", {}, as("pilot"));
     expect(vn.body.data.every((a: { country: string }) => a.country === "VN")).toBe(true);
     expect((await api.post("flt_training/airport_list", {})).status).toBe(401);

@@ -8,10 +8,11 @@ import {
   updateTrainingFlightSchema,
   VIETNAM_AIRPORTS,
 } from "@trms/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, type MultipartResult, readMultipart } from "../../lib/files/upload";
+import { type FileRule, type StoredFile, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { TrainingFlightFiles, TrainingFlightService } from "./training-flight.service";
@@ -24,37 +25,31 @@ const pdf = (required: boolean): FileRule => ({
 });
 const nothing = z.strictObject({}).nullish();
 
-function filesOf(upload: MultipartResult<unknown>): TrainingFlightFiles {
+function filesOf(files: Record<string, StoredFile[]>): TrainingFlightFiles {
   return {
-    report: upload.files.report?.[0],
-    phaseReport: upload.files["phase_report.report"]?.[0],
-    flightCheckReport: upload.files["flight_check.report"]?.[0],
+    report: files.report?.[0],
+    phaseReport: files["phase_report.report"]?.[0],
+    flightCheckReport: files["flight_check.report"]?.[0],
   };
 }
 
-export const trainingFlightRoutes: FastifyPluginAsyncZod<{ service: TrainingFlightService; store: FileStore }> = async (
-  app,
-  { service, store },
-) => {
-  /** Reads the multipart body and runs the write; stored files are removed if the write fails. */
-  async function withUpload<T, R>(
-    request: Parameters<typeof readMultipart>[0],
+export const trainingFlightRoutes: FastifyPluginAsyncZod<{
+  service: TrainingFlightService;
+  store: FileStore;
+}> = async (app, { service, store }) => {
+  const upload = <T, R>(
+    request: FastifyRequest,
     schema: z.ZodType<T>,
     reportRequired: boolean,
     write: (body: T, files: TrainingFlightFiles) => Promise<R>,
-  ) {
-    const upload = await readMultipart(request, store, schema, {
-      report: pdf(reportRequired),
-      "phase_report.report": pdf(false),
-      "flight_check.report": pdf(false),
-    });
-    try {
-      return await write(upload.body, filesOf(upload as MultipartResult<unknown>));
-    } catch (error) {
-      await upload.discard();
-      throw error;
-    }
-  }
+  ) =>
+    withUpload(
+      request,
+      store,
+      schema,
+      { report: pdf(reportRequired), "phase_report.report": pdf(false), "flight_check.report": pdf(false) },
+      (body, files) => write(body, filesOf(files)),
+    );
 
   app.post(
     "/flt_training/airport_list",
@@ -75,19 +70,33 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{ service: TrainingFlig
       config: { access: (user) => user.role === Role.INSTRUCTOR },
     },
     async (request) =>
-      ok(await withUpload(request, createTrainingFlightSchema, true, (body, files) => service.create(currentUser(request), body as never, files))),
+      ok(
+        await upload(request, createTrainingFlightSchema, true, (body, files) =>
+          service.create(currentUser(request), body as never, files),
+        ),
+      ),
   );
 
   app.post(
     "/flt_training/update_flight",
-    { schema: { tags: ["training flights"], consumes: ["multipart/form-data"] }, config: { access: "session.any" } },
+    {
+      schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
+      config: { access: "session.any" },
+    },
     async (request) =>
-      ok(await withUpload(request, updateTrainingFlightSchema, false, (body, files) => service.update(currentUser(request), body as never, files))),
+      ok(
+        await upload(request, updateTrainingFlightSchema, false, (body, files) =>
+          service.update(currentUser(request), body as never, files),
+        ),
+      ),
   );
 
   app.post(
     "/flt_training/delete_flight",
-    { schema: { body: idSchema, tags: ["training flights"] }, config: { access: (user) => user.role === Role.ADMIN } },
+    {
+      schema: { body: idSchema, tags: ["training flights"] },
+      config: { access: (user) => user.role === Role.ADMIN },
+    },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
       return ok(null);
@@ -96,7 +105,10 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{ service: TrainingFlig
 
   app.post(
     "/flt_training/search_training_flight",
-    { schema: { body: searchTrainingFlightSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    {
+      schema: { body: searchTrainingFlightSchema, tags: ["training flights"] },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.search(currentUser(request), request.body)),
   );
 

@@ -1,5 +1,5 @@
 import {
-  APPROVAL_KINDS,
+  type APPROVAL_KINDS,
   CRITERIA,
   type CreateTrainingFlightInput,
   canSeePilot,
@@ -45,7 +45,9 @@ function columnsOf(input: FlightInput) {
   const graded = CRITERIA.map((c) => input[c.key]).filter((score) => score !== NOT_APPLICABLE);
   const sectors = [...input.sectors];
   const phase = isPhaseCheck(input.flight_type) ? input.phase_report : undefined;
-  const check = isFlightCheck(input.flight_type) ? (input.flight_check ?? { comments: null, overall_performance: 3 }) : undefined;
+  const check = isFlightCheck(input.flight_type)
+    ? (input.flight_check ?? { comments: null, overall_performance: 3 })
+    : undefined;
   return {
     values: {
       flightType: input.flight_type,
@@ -110,7 +112,8 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
   }
 
   function checkFileSections(input: FlightInput, files: TrainingFlightFiles) {
-    if (files.phaseReport && !isPhaseCheck(input.flight_type)) throw validation("phase_report.report", "alert_section_not_for_type");
+    if (files.phaseReport && !isPhaseCheck(input.flight_type))
+      throw validation("phase_report.report", "alert_section_not_for_type");
     if (files.flightCheckReport && !isFlightCheck(input.flight_type)) {
       throw validation("flight_check.report", "alert_section_not_for_type");
     }
@@ -176,7 +179,8 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
       const isAdmin = actor.role === Role.ADMIN;
       const isAuthor = actor.pilot_id !== null && actor.pilot_id === record.instructorId;
       if (!isAdmin && !isAuthor) throw forbidden();
-      if (record.status === ResultStatus.APPROVED && !isAdmin) throw new AppError("CONFLICT", "record_locked");
+      if (record.status === ResultStatus.APPROVED && !isAdmin)
+        throw new AppError("CONFLICT", "record_locked");
       if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
       checkFileSections(input, files);
       const { values, sectors } = columnsOf(input);
@@ -203,16 +207,26 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
         fileColumns.checkReportFile = null;
         replaced.push(record.checkReportFile);
       }
-      const before = snapshot(record, (await repo.sectors(record.id)).map(({ id: _id, trainingFlightId: _t, ...s }) => s));
+      const before = snapshot(
+        record,
+        (await repo.sectors(record.id)).map(({ id: _id, trainingFlightId: _t, ...s }) => s),
+      );
       const detail = await deps.db.transaction(async (tx) => {
         const txRepo = trainingFlightRepository(tx);
-        const updated = (await txRepo.update(record.id, { ...values, ...fileColumns }, sectors)) as TrainingFlightRecord;
+        const updated = (await txRepo.update(
+          record.id,
+          { ...values, ...fileColumns },
+          sectors,
+        )) as TrainingFlightRecord;
         await auditRepository(tx).record({
           entity: ENTITY,
           entityId: record.id,
           action: "update",
           actorId: actor.id,
-          changes: { ...diff(before, snapshot(updated, sectors)), ...(record.status === ResultStatus.APPROVED ? { after_approval: true } : {}) },
+          changes: {
+            ...diff(before, snapshot(updated, sectors)),
+            ...(record.status === ResultStatus.APPROVED ? { after_approval: true } : {}),
+          },
         });
         return toDetail(updated, await txRepo.sectors(record.id), pilot);
       });
@@ -231,11 +245,16 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
           entityId: id,
           action: "delete",
           actorId: actor.id,
-          changes: snapshot(record, sectors.map(({ id: _id, trainingFlightId: _t, ...s }) => s)),
+          changes: snapshot(
+            record,
+            sectors.map(({ id: _id, trainingFlightId: _t, ...s }) => s),
+          ),
         });
         await trainingFlightRepository(tx).delete(id);
       });
-      const keys = [record.reportFile, record.phaseReportFile, record.checkReportFile].filter((k): k is string => Boolean(k));
+      const keys = [record.reportFile, record.phaseReportFile, record.checkReportFile].filter(
+        (k): k is string => Boolean(k),
+      );
       await Promise.all(keys.map((key) => deps.store.delete(key)));
     },
 

@@ -1,7 +1,7 @@
 import { bulkRoleSchema, createUserSchema, idSchema, updateUserSchema, userListSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, readMultipart } from "../../lib/files/upload";
+import { type FileRule, withUpload } from "../../lib/files/upload";
 import { parseOrThrow } from "../../lib/validation";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -16,15 +16,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
   app.post(
     "/auth/user/create_user",
     { schema: { tags: ["users"], consumes: ["multipart/form-data"] }, config: { access: "user.manage" } },
-    async (request) => {
-      const upload = await readMultipart(request, store, createUserSchema, AVATAR);
-      try {
-        return ok(await service.create(currentUser(request), upload.body, upload.files.avatar?.[0]));
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
-    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, createUserSchema, AVATAR, (body, files) =>
+          service.create(currentUser(request), body, files.avatar?.[0]),
+        ),
+      ),
   );
 
   app.post(
@@ -40,13 +37,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
           await service.updateDetail(actor, parseOrThrow(updateUserSchema, request.body ?? {}), undefined),
         );
       }
-      const upload = await readMultipart(request, store, updateUserSchema, AVATAR);
-      try {
-        return ok(await service.updateDetail(actor, upload.body, upload.files.avatar?.[0]));
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
+      return ok(
+        await withUpload(request, store, updateUserSchema, AVATAR, (body, files) =>
+          service.updateDetail(actor, body, files.avatar?.[0]),
+        ),
+      );
     },
   );
 

@@ -136,3 +136,23 @@ export async function readMultipart<T>(
     throw error;
   }
 }
+
+/**
+ * Reads a multipart request and runs the write with its body and files; if the write fails,
+ * the files stored for it are removed, so a failed save leaves nothing behind.
+ */
+export async function withUpload<T, R>(
+  request: FastifyRequest,
+  store: FileStore,
+  schema: ZodType<T>,
+  rules: Record<string, FileRule>,
+  write: (body: T, files: Record<string, StoredFile[]>) => Promise<R>,
+): Promise<R> {
+  const upload = await readMultipart(request, store, schema, rules);
+  try {
+    return await write(upload.body, upload.files);
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
