@@ -4,5 +4,5 @@ export * from "./auth";
 export * from "./constants";
 export * from "./lists";
 export * from "./pilots";
-export * from "./users";
 export * from "./training-flight";
+export * from "./users";

@@ -11,7 +11,11 @@ export type FlightType = (typeof FlightType)[keyof typeof FlightType];
 export const FLIGHT_TYPES = Object.values(FlightType) as FlightType[];
 
 /** Phase checks carry a phase report; progress and final checks a flight check. */
-export const PHASE_CHECKS: FlightType[] = [FlightType.PHASE_ONE_CHECK, FlightType.PHASE_TWO_CHECK, FlightType.PRE_FINAL_ASSESSMENT];
+export const PHASE_CHECKS: FlightType[] = [
+  FlightType.PHASE_ONE_CHECK,
+  FlightType.PHASE_TWO_CHECK,
+  FlightType.PRE_FINAL_ASSESSMENT,
+];
 export const FLIGHT_CHECKS: FlightType[] = [FlightType.PROGRESS_CHECK, FlightType.FINAL_CHECK];
 export const isPhaseCheck = (type: number) => (PHASE_CHECKS as number[]).includes(type);
 export const isFlightCheck = (type: number) => (FLIGHT_CHECKS as number[]).includes(type);
@@ -68,5 +72,16 @@ export const SECTOR_TIMES = ["DAY", "NIGHT"] as const;
 export const SECTOR_ROLES = ["PF", "PM"] as const;
 export const AUTOLAND_SUCCESS = 1;
 
-export const TRAINING_FLIGHT_SORT_FIELDS = ["date_of_flight", "flight_type", "instructor_name", "created_at"] as const;
-export const TRAINING_FLIGHT_FILTERS = ["special_flight", "low_point", "autoland", "recommendation", "grounded"] as const;
+export const TRAINING_FLIGHT_SORT_FIELDS = [
+  "date_of_flight",
+  "flight_type",
+  "instructor_name",
+  "created_at",
+] as const;
+export const TRAINING_FLIGHT_FILTERS = [
+  "special_flight",
+  "low_point",
+  "autoland",
+  "recommendation",
+  "grounded",
+] as const;

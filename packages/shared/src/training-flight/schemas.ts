@@ -48,7 +48,10 @@ export const sectorSchema = z.strictObject({
   date_of_sector: isoDateSchema,
   departure: airport,
   destination: airport,
-  flight_time: z.coerce.number({ error: "field_invalid" }).min(0, { error: "alert_flight_time_negative" }).max(24, { error: "field_too_big" }),
+  flight_time: z.coerce
+    .number({ error: "field_invalid" })
+    .min(0, { error: "alert_flight_time_negative" })
+    .max(24, { error: "field_too_big" }),
   night_or_day: z.enum(SECTOR_TIMES, { error: "required" }),
   pf_pm: z.enum(SECTOR_ROLES, { error: "required" }),
 });
@@ -61,7 +64,9 @@ for (const criterion of CRITERIA) {
   criteriaShape[`${criterion.key}_special_remark`] = flag;
 }
 
-export type CriteriaInput = { [K in CriterionKey]: number } & { [K in CriterionCommentKey]?: string | null } & {
+export type CriteriaInput = { [K in CriterionKey]: number } & {
+  [K in CriterionCommentKey]?: string | null;
+} & {
   [K in `${CriterionKey}_special_remark`]: boolean;
 };
 
@@ -93,7 +98,10 @@ const autolandSchema = z.strictObject({
     .nullish()
     .refine((v) => !v || isKnownAirport(v), { error: "alert_unknown_airport" }),
   runway: z.string().trim().max(10, { error: "field_too_long" }).nullish(),
-  autoland_result: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(1),
+  autoland_result: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(1),
 });
 
 const trainingFlightFields = {
@@ -121,11 +129,16 @@ const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().sli
 /** The cross-field rules of part1 §2/§5, each reported on its own field. */
 function checkTrainingFlight(value: Record<string, unknown>, ctx: z.RefinementCtx) {
   const sectors = value.sectors as SectorInput[];
-  if (sectors.length === 0) ctx.addIssue({ code: "custom", path: ["sectors"], message: "alert_sector_required" });
+  if (sectors.length === 0)
+    ctx.addIssue({ code: "custom", path: ["sectors"], message: "alert_sector_required" });
   const today = latestToday();
   sectors.forEach((sector, index) => {
     if (sector.date_of_sector > today) {
-      ctx.addIssue({ code: "custom", path: ["sectors", index, "date_of_sector"], message: "alert_date_in_future" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["sectors", index, "date_of_sector"],
+        message: "alert_date_in_future",
+      });
     }
   });
   const type = value.flight_type as FlightType;
@@ -139,7 +152,11 @@ function checkTrainingFlight(value: Record<string, unknown>, ctx: z.RefinementCt
     const score = value[criterion.key] as number;
     const special = value[`${criterion.key}_special_remark`] as boolean;
     if (special && (!criterion.remark || score !== 3)) {
-      ctx.addIssue({ code: "custom", path: [`${criterion.key}_special_remark`], message: "alert_remark_not_allowed" });
+      ctx.addIssue({
+        code: "custom",
+        path: [`${criterion.key}_special_remark`],
+        message: "alert_remark_not_allowed",
+      });
     }
     const needsComment = (score !== NOT_APPLICABLE && score <= 2) || (special && score === 3);
     if (needsComment && !value[criterion.comment]) {
@@ -149,7 +166,9 @@ function checkTrainingFlight(value: Record<string, unknown>, ctx: z.RefinementCt
 }
 
 /** flt_training/create_flight (multipart; files: report, phase_report.report, flight_check.report). */
-export const createTrainingFlightSchema = z.strictObject(trainingFlightFields).superRefine(checkTrainingFlight);
+export const createTrainingFlightSchema = z
+  .strictObject(trainingFlightFields)
+  .superRefine(checkTrainingFlight);
 export type CreateTrainingFlightInput = z.infer<typeof createTrainingFlightSchema> & CriteriaInput;
 
 /** flt_training/update_flight: the same fields and the id; the pilot cannot change. */
@@ -183,10 +202,14 @@ export const searchTrainingFlightSchema = z
       .strictObject({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() })
       .optional(),
   })
-  .refine((v) => !v.date_range?.start_date || !v.date_range.end_date || v.date_range.start_date <= v.date_range.end_date, {
-    path: ["date_range", "start_date"],
-    error: "alert_start_after_end",
-  });
+  .refine(
+    (v) =>
+      !v.date_range?.start_date || !v.date_range.end_date || v.date_range.start_date <= v.date_range.end_date,
+    {
+      path: ["date_range", "start_date"],
+      error: "alert_start_after_end",
+    },
+  );
 export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchema>;
 
 /** The four kinds of result a trainee approves through one call. */
@@ -232,7 +255,13 @@ export interface TrainingFlightDetail extends TrainingFlightRow {
     special_comments: string | null;
     report: string | null;
   } | null;
-  flight_check: { type: number; comments: string | null; overall_performance: number; report: string | null; need_extra_training: boolean } | null;
+  flight_check: {
+    type: number;
+    comments: string | null;
+    overall_performance: number;
+    report: string | null;
+    need_extra_training: boolean;
+  } | null;
   report: string;
   comments: string | null;
   notice_to_next_instructor: string | null;

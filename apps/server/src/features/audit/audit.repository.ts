@@ -12,10 +12,14 @@ export interface AuditEntry {
 }
 
 /** Field-by-field differences between two snapshots: {field: [before, after]}. */
-export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key] ?? null, after[key] ?? null];
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = [before[key] ?? null, after[key] ?? null];
   }
   return changes;
 }
@@ -35,12 +39,22 @@ export function auditRepository(db: Database) {
 
     async history(entity: string, entityId: number | string) {
       const rows = await db
-        .select({ action: auditLog.action, at: auditLog.at, actorName: users.fullName, changes: auditLog.changes })
+        .select({
+          action: auditLog.action,
+          at: auditLog.at,
+          actorName: users.fullName,
+          changes: auditLog.changes,
+        })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
         .orderBy(asc(auditLog.at), asc(auditLog.id));
-      return rows.map((r) => ({ action: r.action, at: r.at.toISOString(), actor_name: r.actorName, changes: r.changes }));
+      return rows.map((r) => ({
+        action: r.action,
+        at: r.at.toISOString(),
+        actor_name: r.actorName,
+        changes: r.changes,
+      }));
     },
   };
 }

@@ -119,7 +119,7 @@ export function authService(deps: AuthServiceDeps) {
     /** Always answers the same; only an active account gets a mail. */
     async forgotPassword(email: string, language: Language) {
       const user = await repo.findUserByEmail(email);
-      if (!user || user.status !== 1) return;
+      if (user?.status !== 1) return;
       const token = randomToken();
       const at = now();
       await repo.storeReset(sha256hex(token), user.id, new Date(at.getTime() + RESET_TOKEN_TTL_MS));

@@ -11,7 +11,7 @@ import {
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, escapeLike } from "../../lib/sql";
+import { containsPattern } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 

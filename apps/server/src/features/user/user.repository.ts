@@ -2,7 +2,7 @@ import type { Permission, UserListInput, UserSummary } from "@trms/shared";
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, escapeLike } from "../../lib/sql";
+import { escapeLike } from "../../lib/sql";
 import { users } from "../auth/auth.table";
 import { fileUrl } from "../files/files.routes";
 

@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
+import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { userRoutes } from "../../features/users/routes";
 
 /**
  * Every admin-area screen of part1 §2 and part2 §2, relative to /admin. A feature that lands
@@ -7,12 +9,8 @@ import { comingSoon } from "../../features/shell/routes";
  */
 export const adminRoutes: RouteObject[] = [
   comingSoon("dashboards", "dashboard"),
-  comingSoon("user", "user_management"),
-  comingSoon("user/create", "user_management"),
-  comingSoon("user/detail/:id", "user_management"),
-  comingSoon("pilot", "pilot_management"),
-  comingSoon("pilot/create", "pilot_management"),
-  comingSoon("pilot/detail/:id?", "pilot_management"),
+  ...userRoutes,
+  ...pilotAdminRoutes,
   comingSoon("event_report", "event_report"),
   comingSoon("event_report/create", "event_report"),
   comingSoon("event_report/detail/:id?", "event_report"),

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 
 /**
@@ -7,7 +8,7 @@ import { comingSoon } from "../../features/shell/routes";
  * Relative to /pilot; features replace their comingSoon entries as they land.
  */
 export const pilotRoutes: RouteObject[] = [
-  comingSoon("profile", "profile"),
+  ...pilotAreaRoutes,
   comingSoon("training-flight", "training_flight"),
   comingSoon("training-flight-create", "training_flight"),
   comingSoon("training-flight-detail/:id", "training_flight"),

@@ -1,0 +1,158 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PilotDetail, PilotRow, SessionUser } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+import { passwordVerifier } from "../../lib/password";
+import { getSession, refreshUser } from "../../lib/session";
+import { apiUpload } from "../../lib/upload";
+
+/** What the filter drawer sets; every key maps onto sort_pilot's filters. */
+export interface PilotFilters {
+  fleet: string;
+  name_position: string;
+  status: string;
+  sort_by: string;
+  order: "+" | "-";
+}
+
+export interface PilotListParams {
+  page: number;
+  pageSize: number;
+  keyword: string;
+  filters: PilotFilters;
+}
+
+export interface PilotListReply {
+  pilots: PilotRow[];
+  total: number;
+}
+
+export const pilotKeys = {
+  all: ["pilots"] as const,
+  list: (params: PilotListParams) => [...pilotKeys.all, "list", params] as const,
+  detail: (id: number) => [...pilotKeys.all, "detail", id] as const,
+};
+
+function listBody({ page, pageSize, keyword, filters }: PilotListParams) {
+  return {
+    page_number: page,
+    page_count: pageSize,
+    order: filters.order,
+    ...(keyword ? { keyword } : {}),
+    filters: {
+      ...(filters.fleet ? { fleet: filters.fleet } : {}),
+      ...(filters.name_position !== "" ? { name_position: Number(filters.name_position) } : {}),
+      ...(filters.status !== "" ? { status: Number(filters.status) } : {}),
+      ...(filters.sort_by ? { sort_by: filters.sort_by } : {}),
+    },
+  };
+}
+
+export const pilotListQuery = (params: PilotListParams) =>
+  queryOptions({
+    queryKey: pilotKeys.list(params),
+    queryFn: ({ signal }) => apiPost<PilotListReply>("pilot/sort_pilot", listBody(params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const pilotDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: pilotKeys.detail(id),
+    queryFn: ({ signal }) => apiPost<PilotDetail>("pilot/pilot_detail", { id }, { signal }),
+  });
+
+function useInvalidatePilots() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: pilotKeys.all });
+}
+
+/** A pilot changing their own photo sees it in the top bar too. */
+function refreshSessionIfSelf(userId: number): void {
+  if (getSession().user?.id !== userId) return;
+  apiPost<SessionUser>("auth/me").then(refreshUser, () => undefined);
+}
+
+/** Text fields as the multipart body carries them, plus the optional avatar file. */
+export interface PilotFormPayload {
+  fields: Record<string, string>;
+  avatar: File | null;
+}
+
+function toFormData({ fields, avatar }: PilotFormPayload, id?: number): FormData {
+  const form = new FormData();
+  if (id !== undefined) form.append("id", String(id));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (avatar) form.append("avatar", avatar);
+  return form;
+}
+
+export function useCreatePilot() {
+  const invalidate = useInvalidatePilots();
+  return useMutation({
+    mutationFn: (payload: PilotFormPayload) =>
+      apiUpload<PilotDetail>("pilot/create_pilot", toFormData(payload)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePilot() {
+  const invalidate = useInvalidatePilots();
+  return useMutation({
+    mutationFn: (payload: PilotFormPayload & { id: number }) =>
+      apiUpload<PilotDetail>("pilot/update_pilot", toFormData(payload, payload.id)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangePilotAvatar() {
+  const invalidate = useInvalidatePilots();
+  return useMutation({
+    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append("id", String(request.id));
+      form.append("avatar", request.avatar);
+      return apiUpload<PilotDetail>("pilot/change_avatar", form, { onProgress: request.onProgress });
+    },
+    onSuccess: (pilot) => {
+      refreshSessionIfSelf(pilot.user_id);
+      return invalidate();
+    },
+  });
+}
+
+export function useChangePilotPassword() {
+  return useMutation({
+    /** Hashed with the pilot account's salt, which pilot_detail carries for those who may change it. */
+    mutationFn: (request: { id: number; salt: string; newPassword: string; oldPassword?: string }) =>
+      apiPost<null>("pilot/change_password", {
+        id: request.id,
+        new_password: passwordVerifier(request.newPassword, request.salt),
+        ...(request.oldPassword ? { old_password: passwordVerifier(request.oldPassword, request.salt) } : {}),
+      }),
+  });
+}
+
+export function useSetPilotActive() {
+  const invalidate = useInvalidatePilots();
+  return useMutation({
+    mutationFn: (request: { crewCode: string; active: boolean }) =>
+      apiPost<PilotDetail>(request.active ? "pilot/activate_pilot" : "pilot/deactivate_pilot", {
+        crew_code: request.crewCode,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface PilotInfoRequest {
+  id: number;
+  phone_number: string;
+  identify_number: string;
+  passport_number: string;
+}
+
+export function useUpdatePilotInfo() {
+  const invalidate = useInvalidatePilots();
+  return useMutation({
+    mutationFn: (request: PilotInfoRequest) => apiPost<PilotDetail>("pilot/update_info_for_pilot", request),
+    onSuccess: invalidate,
+  });
+}

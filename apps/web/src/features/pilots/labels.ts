@@ -1,0 +1,47 @@
+import { Position } from "@trms/shared";
+import { useTranslation } from "react-i18next";
+import type { AvatarPickerLabels } from "../../components/avatar-picker";
+import type { ChangePasswordLabels } from "../../components/change-password-dialog";
+import type { PaginationLabels } from "../../components/list/paged-table";
+
+const POSITION_KEYS: Record<number, string> = {
+  [Position.CAPTAIN]: "captain",
+  [Position.FIRST_OFFICER]: "first_officer",
+  [Position.CAPTAIN_TRAINING]: "captain_training",
+  [Position.FIRST_OFFICER_TRAINING]: "first_officer_training",
+};
+
+export const POSITIONS = Object.values(Position);
+
+/** The texts the shared components take as props, and the position label of a code. */
+export function usePilotLabels() {
+  const { t } = useTranslation("pilots");
+  const avatar: AvatarPickerLabels = {
+    title: t("avatar.title"),
+    zoom: t("avatar.zoom"),
+    cancel: t("actions.cancel"),
+    apply: t("avatar.apply"),
+    uploading: t("avatar.uploading"),
+    choose: t("avatar.choose"),
+    tooLarge: t("avatar.too_large"),
+    wrongType: t("avatar.wrong_type"),
+  };
+  const password: ChangePasswordLabels = {
+    title: t("actions.change_password"),
+    oldPassword: t("password.old"),
+    newPassword: t("password.new"),
+    confirmPassword: t("password.confirm"),
+    cancel: t("actions.cancel"),
+    save: t("actions.save"),
+  };
+  const pagination: PaginationLabels = {
+    rowsPerPage: t("list.rows_per_page"),
+    displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
+  };
+  const position = (code: number | string | null | undefined) => {
+    if (code === null || code === undefined || code === "") return "";
+    const key = POSITION_KEYS[Number(code)];
+    return key ? t(`positions.${key}`) : "";
+  };
+  return { avatar, password, pagination, position };
+}

@@ -1,0 +1,230 @@
+import type { Browser, Page } from "@playwright/test";
+import { demo, expect, fillSignIn, signIn, test } from "./fixtures";
+
+/** A second signed-out browser, in English like the test's own page. */
+async function otherPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  if (baseURL) await context.addCookies([{ name: "lang", value: "en", url: baseURL }]);
+  return context.newPage();
+}
+
+/** A 240×160 PNG drawn on a canvas in the page: a real image for the crop dialog and the server's type check. */
+async function pngFixture(page: Page): Promise<Buffer> {
+  // A string, because the e2e project compiles without the DOM library.
+  const dataUrl = await page.evaluate<string>(`(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 240;
+    canvas.height = 160;
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#0d3b66";
+    context.fillRect(0, 0, 240, 160);
+    context.fillStyle = "#c8872a";
+    context.beginPath();
+    context.arc(120, 80, 50, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL("image/png");
+  })()`);
+  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+}
+
+async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The id of a pilot found by crew code, through the API with the page's session. */
+async function pilotIdOf(page: Page, crewCode: string): Promise<number> {
+  const response = await page.request.post("/api/v1/pilot/sort_pilot", {
+    headers: { "application-type": "5" },
+    data: { page_number: 1, page_count: 5, keyword: crewCode },
+  });
+  const body = (await response.json()) as { data: { pilots: { id: number; crew_code: string }[] } };
+  const pilot = body.data.pilots.find((row) => row.crew_code === crewCode);
+  if (!pilot) throw new Error(`no pilot ${crewCode}`);
+  return pilot.id;
+}
+
+test("an admin creates a pilot with a cropped photo, who then updates their phone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString().slice(-6);
+  const crewCode = `T${stamp}`;
+  const email = `pilot.${stamp}@vietnamairlines.com`;
+  const password = "Pilot@2026";
+  const fullName = "Vũ Hoàng Long";
+
+  await signIn(page, demo.admin);
+  await page.goto("/admin/pilot");
+  await page.getByRole("link", { name: "Create pilot" }).click();
+  await expect(page).toHaveURL("/admin/pilot/create");
+  await expect(page.getByLabel("Email")).toHaveValue("@vietnamairlines.com");
+  await expect(page.getByText("Without a password the pilot sets one through Forgot password")).toBeVisible();
+
+  // Required fields first: the form names what is missing.
+  await page.getByRole("button", { name: "Create pilot" }).click();
+  await expect(page.getByText("Fleet is required")).toBeVisible();
+  await expect(page.getByText("This field is required").first()).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: await pngFixture(page),
+  });
+  const crop = page.getByRole("dialog", { name: "Crop photo" });
+  await expect(crop).toBeVisible();
+  await expect(crop.getByRole("slider")).toBeVisible();
+  await crop.getByRole("button", { name: "Use this photo" }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+
+  await page.getByLabel("Crew code").fill(crewCode);
+  await page.getByLabel("Full name").fill(`  ${fullName}  `);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await chooseOption(page, "Fleet", "A321");
+  await chooseOption(page, "Position", "First Officer");
+  await page.getByLabel("Function").fill("First Officer");
+  await page.getByLabel("Phone").fill("0901111222");
+  await page.getByRole("button", { name: "Create pilot" }).click();
+
+  await expect(page).toHaveURL("/admin/pilot");
+  await expect(page.getByText("Create pilot successfully")).toBeVisible();
+  await page.getByLabel("Search by name, crew code, group or fleet").fill(crewCode);
+  const row = page.getByRole("row").filter({ hasText: crewCode });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("link", { name: fullName, exact: true })).toBeVisible();
+  await expect(row.getByText("First Officer")).toBeVisible();
+  await expect(row.locator('img[src^="/api/v1/files/avatar/"]')).toBeVisible();
+
+  // The same crew code again is refused on its field.
+  await page.goto("/admin/pilot/create");
+  await page.getByLabel("Crew code").fill(crewCode);
+  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByLabel("Email").fill(`other.${stamp}@vietnamairlines.com`);
+  await chooseOption(page, "Fleet", "A321");
+  await page.getByRole("button", { name: "Create pilot" }).click();
+  await expect(page.getByText("This crew code is already in use").first()).toBeVisible();
+  await expect(page).toHaveURL("/admin/pilot/create");
+
+  const pilotPage = await otherPage(browser, baseURL);
+  await pilotPage.goto("/login");
+  await fillSignIn(pilotPage, email, password);
+  await expect(pilotPage).toHaveURL("/pilot/sim/list");
+  await pilotPage.getByRole("button", { name: "Account menu" }).click();
+  await pilotPage.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(pilotPage).toHaveURL("/pilot/profile");
+  await expect(pilotPage.getByRole("heading", { name: "My profile" })).toBeVisible();
+  await expect(pilotPage.getByText(crewCode).first()).toBeVisible();
+  await expect(pilotPage.getByText("No event reports yet")).toBeVisible();
+  await expect(pilotPage.getByRole("columnheader", { name: "Minus point" })).toBeVisible();
+
+  const phone = pilotPage.getByLabel("Phone");
+  await expect(phone).toHaveValue("0901111222");
+  await phone.fill("0909876543");
+  await pilotPage.getByRole("button", { name: "Save" }).click();
+  await expect(pilotPage.getByText("Update pilot info successfully")).toBeVisible();
+  await pilotPage.reload();
+  await expect(pilotPage.getByLabel("Phone")).toHaveValue("0909876543");
+  await pilotPage.context().close();
+});
+
+test("a pilot cannot open another pilot's profile", async ({ page }) => {
+  await signIn(page, demo.admin);
+  const otherId = await pilotIdOf(page, "P1012");
+  await page.context().clearCookies();
+
+  await signIn(page, demo.pilot);
+  await page.goto(`/admin/pilot/detail?id=${otherId}&mode=view`);
+  // The admin area's guard sends a pilot back to their own home; nothing of the profile shows.
+  await expect(page).toHaveURL("/pilot/sim/list");
+  await expect(page.getByText("P1012")).toHaveCount(0);
+
+  const response = await page.request.post("/api/v1/pilot/pilot_detail", {
+    headers: { "application-type": "5" },
+    data: { id: otherId },
+  });
+  expect(response.status()).toBe(404);
+  expect(((await response.json()) as { code: string }).code).toBe("NOT_FOUND");
+});
+
+test("an admin edits, deactivates and reactivates a pilot", async ({ page }) => {
+  await signIn(page, demo.admin);
+  const id = await pilotIdOf(page, "P1018");
+  await page.goto(`/admin/pilot/detail?id=${id}`);
+  await expect(page.getByRole("heading", { name: "Edit pilot" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveCount(0);
+  const functionField = page.getByLabel("Function");
+  await functionField.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Function is required")).toBeVisible();
+  await functionField.fill("Captain");
+  await page.getByLabel("Group").fill("Đội bay 2");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Update pilot successfully")).toBeVisible();
+
+  await page.getByRole("link", { name: "View", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Pilot profile" })).toBeVisible();
+  await expect(page.getByText("Đội bay 2")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Choose photo" })).toHaveCount(0);
+
+  await page.goto("/admin/pilot?page=1");
+  await page.getByLabel("Search by name, crew code, group or fleet").fill("P1018");
+  const row = page.getByRole("row").filter({ hasText: "P1018" });
+  await expect(row).toHaveCount(1);
+  const menu = row.getByRole("button", { name: /^Actions for / });
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Deactivate" }).click();
+  await page
+    .getByRole("dialog", { name: "Deactivate this account?" })
+    .getByRole("button", { name: "Deactivate" })
+    .click();
+  await expect(page.getByText("Pilot has been deactivated...")).toBeVisible();
+  await expect(row.getByText("Inactive")).toBeVisible();
+
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Activate" }).click();
+  await page
+    .getByRole("dialog", { name: "Activate this account?" })
+    .getByRole("button", { name: "Activate" })
+    .click();
+  await expect(page.getByText("Pilot has been activated...")).toBeVisible();
+  await expect(row.getByText("Inactive")).toHaveCount(0);
+});
+
+test("the pilot list filters by position and pages through the address", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/pilot?page=2");
+  const table = page.getByRole("table", { name: "Pilots" });
+  await expect(table.getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Filters" }).click();
+  await chooseOption(page, "Position", "Captain in training");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL("/admin/pilot");
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows.first()).toContainText("Captain in training");
+  for (const text of await rows.allTextContents()) expect(text).toContain("Captain in training");
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the pilot list scrolls sideways inside its table", async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto("/admin/pilot");
+    await expect(page.getByRole("table", { name: "Pilots" })).toBeVisible();
+    const pageWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
+    expect(pageWidth).toBeLessThanOrEqual(375);
+  });
+
+  test("the pilot's own profile fits the screen", async ({ page }) => {
+    await signIn(page, demo.pilot);
+    await page.goto("/pilot/profile");
+    await expect(page.getByText("No event reports yet")).toBeVisible();
+    const pageWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
+    expect(pageWidth).toBeLessThanOrEqual(375);
+  });
+});
