@@ -23,13 +23,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
 
   useEffect(() => {
-    // Permissions may have changed since the user was stored, so ask once per app start.
-    if (!getSession().token) return;
-    apiPost<SessionUser>("auth/me").then(refreshUser, () => {
-      // A 401 already ended the session through the API client. Otherwise keep a stored user
-      // (the server may be briefly away), but without one nobody knows which area to show.
-      if (!getSession().user) endSession("expired");
-    });
+    // Permissions may change while the app is open (a grant, a revocation), so ask at start and
+    // whenever the user comes back to the tab; the server applies the new set either way.
+    const refresh = () => {
+      if (!getSession().token) return;
+      apiPost<SessionUser>("auth/me").then(refreshUser, () => {
+        // A 401 already ended the session through the API client. Otherwise keep a stored user
+        // (the server may be briefly away), but without one nobody knows which area to show.
+        if (!getSession().user) endSession("expired");
+      });
+    };
+    refresh();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, []);
 
   const value = useMemo<AuthContextValue>(() => ({ ...session, signIn: startSession, signOut }), [session]);
