@@ -58,7 +58,8 @@ const total = (files) =>
 // Screens inside /admin and /pilot render within the lazily loaded area layout, so a first visit
 // loads it too. Public screens are the auth pages and the shell's public-* pages.
 const AREA_LAYOUT = "src/features/shell/components/app-layout.tsx";
-const isPublic = (key) => key.includes("/features/auth/") || /\/public-[^/]+$/.test(key);
+const isPublic = (key) =>
+  key.includes("/features/auth/") || key.includes("/features/survey/") || /\/public-[^/]+$/.test(key);
 
 const rows = routeKeys.map((key) => {
   const base = new Set(entryFiles);

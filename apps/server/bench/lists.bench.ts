@@ -33,6 +33,16 @@ async function fill(handle: DatabaseHandle) {
     select u.id, 'B' || u.id, u.full_name, u.fleet, u.id % 4, 'Group ' || (u.id % 12), (u.id % 500)::real,
            date '2000-01-01' + (u.id % 8000)
     from users u where u.email like 'bench%'`);
+  // TO LDG: a record for every bench pilot and 5 survey flights each (500 000 rows).
+  await handle.db.execute(`
+    insert into toldg_records (pilot_id, license_number, sim_date, recency_date, ac_expired_date, total_flight_hours, on_type_flight_hours, submitted_at)
+    select p.id, 'VN' || (30000 + p.id), current_date - (p.id % 200), current_date + 90 - (p.id % 150), current_date + 90 - (p.id % 150),
+           (1000 + p.id % 9000)::real, (300 + p.id % 4000)::real, now()
+    from pilots p where p.crew_code like 'B%'`);
+  await handle.db.execute(`
+    insert into toldg_flights (pilot_id, flight_date, to_number, ldg_number)
+    select r.pilot_id, current_date - (r.pilot_id % 150) - k * 3, 1, 1
+    from toldg_records r, generate_series(0, 4) k where r.pilot_id in (select id from pilots where crew_code like 'B%')`);
   await handle.db.execute("analyze");
 }
 
@@ -72,6 +82,11 @@ async function main() {
     ["pilots: sort by seniority", "pilot/sort_pilot", { filters: { sort_by: "seniority_point" } }],
     ["pilots: autocomplete search", "pilot/search_pilot", { keyword: "Trần" }],
     ["users: first page", "auth/user/list", {}],
+    ["to ldg: first page (recency)", "toldg/get_all", { order: "+", filters: { sort_by: "recency_date" } }],
+    ["to ldg: keyword + name sort", "toldg/get_all", { keyword: "abc1", filters: { sort_by: "full_name" } }],
+    ["to ldg: keyword (email)", "toldg/get_all", { keyword: "bench4242@" }],
+    ["to ldg: keyword (licence)", "toldg/get_all", { keyword: "VN34242" }],
+    ["to ldg: page 500 by name", "toldg/get_all", { page_number: 500, filters: { sort_by: "full_name" } }],
   ];
   let failed = false;
   console.log(`\n| call | median ms | p95 ms | total |\n| --- | ---: | ---: | ---: |`);

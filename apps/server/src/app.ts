@@ -23,6 +23,8 @@ import { authService } from "./features/auth/auth.service";
 import { filesRoutes } from "./features/files/files.routes";
 import { pilotRoutes } from "./features/pilot/pilot.routes";
 import { pilotService } from "./features/pilot/pilot.service";
+import { toldgRoutes } from "./features/toldg/toldg.routes";
+import { toldgService } from "./features/toldg/toldg.service";
 import { trainingFlightRoutes } from "./features/training-flight/training-flight.routes";
 import { trainingFlightService } from "./features/training-flight/training-flight.service";
 import { userRoutes } from "./features/user/user.routes";
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions) {
         service: pilotService({ db: database.db, store: fileStore }),
         store: fileStore,
       });
+      await api.register(toldgRoutes, { service: toldgService({ db: database.db }) });
       const trainingFlights = trainingFlightService({ db: database.db, store: fileStore });
       await api.register(trainingFlightRoutes, { service: trainingFlights, store: fileStore });
       await api.register(filesRoutes, {

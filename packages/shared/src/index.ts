@@ -4,5 +4,6 @@ export * from "./auth";
 export * from "./constants";
 export * from "./lists";
 export * from "./pilots";
+export * from "./toldg";
 export * from "./training-flight";
 export * from "./users";

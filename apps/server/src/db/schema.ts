@@ -2,4 +2,5 @@
 export * from "../features/audit/audit.table";
 export * from "../features/auth/auth.table";
 export * from "../features/pilot/pilot.table";
+export * from "../features/toldg/toldg.table";
 export * from "../features/training-flight/training-flight.table";

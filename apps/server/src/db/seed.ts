@@ -2,6 +2,7 @@ import { FLEETS, Permission, Position, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { users } from "../features/auth/auth.table";
 import { pilots } from "../features/pilot/pilot.table";
+import { seedToldgDemo } from "../features/toldg/toldg.seed";
 import { hashVerifier, passwordVerifier, randomHex } from "../lib/crypto";
 import type { Database } from "./client";
 
@@ -168,5 +169,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
   });
+  await seedToldgDemo(db);
   return true;
 }

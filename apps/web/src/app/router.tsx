@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { authRoutes } from "../features/auth/routes";
 import { appLayoutRoute, areaNotFoundRoute, publicShellRoutes } from "../features/shell/routes";
+import { surveyRoute } from "../features/survey/routes";
 import { AdminRootRedirect, RequireArea, RootRedirect } from "./guards";
 import { RouteError } from "./route-error";
 import { adminRoutes } from "./routes/admin-routes";
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      surveyRoute,
       ...publicShellRoutes,
     ],
   },

@@ -68,6 +68,7 @@ describe("can(): role × action", () => {
     ["pilot.deactivate", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["user.manage", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["permission.grant", [superAdmin], [admin, staff, bareUser, instructor, pilot, employee]],
+    ["toldg.view", [superAdmin, admin, staff, bareUser], [instructor, pilot, employee]],
     ["session.any", [superAdmin, admin, staff, bareUser, instructor, pilot, employee], []],
   ];
   it.each(table)("%s", (action, allowed, denied) => {

@@ -58,6 +58,8 @@ export const actions = {
   "user.manage": (user: SessionUser) => user.role === Role.ADMIN,
   "permission.grant": (user: SessionUser) => isSuperAdmin(user),
   "sim.view": (user: SessionUser) => hasPermission(user, Permission.VIEW_SIM) || isPilotArea(user),
+  /** The TO LDG recency list and its export: every admin-area account, within its fleet scope. */
+  "toldg.view": (user: SessionUser) => isAdminArea(user),
 } as const satisfies Record<string, (user: SessionUser) => boolean>;
 
 export type Action = keyof typeof actions;

@@ -117,6 +117,25 @@ export const serverMessages = {
     en: "The request is missing its application-type header",
     vi: "Yêu cầu thiếu tiêu đề application-type",
   },
+  survey_required: { en: "This is a required question", vi: "Đây là câu hỏi bắt buộc" },
+  survey_max_flights: {
+    en: "You can only add maximum 5 flight",
+    vi: "Bạn chỉ có thể thêm tối đa 5 chuyến bay",
+  },
+  survey_count_invalid: {
+    en: "Enter a whole number, 0 or more",
+    vi: "Vui lòng nhập số nguyên từ 0 trở lên",
+  },
+  survey_count_too_big: { en: "Enter at most 50", vi: "Vui lòng nhập tối đa 50" },
+  survey_date_in_future: { en: "The date cannot be in the future", vi: "Ngày không được ở tương lai" },
+  survey_duplicate_date: {
+    en: "Each flight date can be entered only once",
+    vi: "Mỗi ngày bay chỉ được nhập một lần",
+  },
+  survey_pilot_not_found: {
+    en: "No active pilot matches this email and licence number. Please check both and try again",
+    vi: "Không tìm thấy phi công đang hoạt động khớp với email và số giấy phép này. Vui lòng kiểm tra lại cả hai",
+  },
   reset_mail_subject: {
     en: "Reset your Training Record Management System password",
     vi: "Đặt lại mật khẩu Hệ thống Quản lý Hồ sơ Huấn luyện",

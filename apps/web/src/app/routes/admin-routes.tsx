@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { userRoutes } from "../../features/users/routes";
 
 /**
@@ -14,7 +15,7 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("event_report", "event_report"),
   comingSoon("event_report/create", "event_report"),
   comingSoon("event_report/detail/:id?", "event_report"),
-  comingSoon("to_ldg", "to_ldg"),
+  ...toldgAdminRoutes,
   comingSoon("fot", "fot"),
   comingSoon("fot/training-flight-list", "fot"),
   comingSoon("fot/base-training-list", "fot"),

@@ -34,11 +34,6 @@ export const areaNotFoundRoute: RouteObject = {
 
 export const publicShellRoutes: RouteObject[] = [
   {
-    path: "/survey",
-    handle: { section: "survey" } satisfies ShellHandle,
-    lazy: async () => ({ Component: (await import("./pages/public-coming-soon-page")).PublicComingSoonPage }),
-  },
-  {
     path: "*",
     lazy: async () => ({ Component: (await import("./pages/public-not-found-page")).PublicNotFoundPage }),
   },

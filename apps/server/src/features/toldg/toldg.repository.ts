@@ -1,0 +1,244 @@
+import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
+import { and, asc, desc, eq, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../auth/auth.table";
+import { pilots } from "../pilot/pilot.table";
+import { toldgFlights, toldgRecords } from "./toldg.table";
+
+const SORT_COLUMNS = {
+  recency_date: toldgRecords.recencyDate,
+  sim_date: toldgRecords.simDate,
+  total_flight_hours: toldgRecords.totalFlightHours,
+  on_type_flight_hours: toldgRecords.onTypeFlightHours,
+  full_name: pilots.fullName,
+  crew_code: pilots.crewCode,
+} as const satisfies Record<ToldgSortField, unknown>;
+
+/** The same order as the column, as an expression no index provides (see ADR 0007). */
+function unindexed(column: (typeof SORT_COLUMNS)[ToldgSortField]): SQL {
+  // date + 0 and real + 0 keep their type and order.
+  return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const rowColumns = {
+  pilotId: toldgRecords.pilotId,
+  crewCode: pilots.crewCode,
+  licenseNumber: toldgRecords.licenseNumber,
+  fullName: pilots.fullName,
+  phoneNumber: pilots.phoneNumber,
+  userId: pilots.userId,
+  fleet: pilots.fleet,
+  recencyDate: toldgRecords.recencyDate,
+  simExpiredDate: toldgRecords.simExpiredDate,
+  acExpiredDate: toldgRecords.acExpiredDate,
+  totalFlightHours: toldgRecords.totalFlightHours,
+  onTypeFlightHours: toldgRecords.onTypeFlightHours,
+  simDate: toldgRecords.simDate,
+  submittedAt: toldgRecords.submittedAt,
+};
+
+export function toldgRepository(db: Database) {
+  return {
+    /** The active pilot whose account has this email and whose licence (CAAV) number is this one. */
+    async surveyPilot(email: string, licenseNumber: string) {
+      const [row] = await db
+        .select({ id: pilots.id, fullName: pilots.fullName, licenseNumber: pilots.caavNumber })
+        .from(users)
+        .innerJoin(pilots, eq(pilots.userId, users.id))
+        .where(
+          and(
+            eq(users.email, email),
+            eq(users.status, 1),
+            eq(pilots.status, 1),
+            sql`upper(${pilots.caavNumber}) = upper(${licenseNumber})`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Creates the pilot's record if needed and locks it until the transaction ends. */
+    async lockRecord(pilotId: number, licenseNumber: string) {
+      await db.insert(toldgRecords).values({ pilotId, licenseNumber }).onConflictDoNothing();
+      const [record] = await db
+        .select({ simDate: toldgRecords.simDate })
+        .from(toldgRecords)
+        .where(eq(toldgRecords.pilotId, pilotId))
+        .for("update");
+      return record as { simDate: string | null };
+    },
+
+    /** Stores the flights; a date the pilot reported before gets the new counts. */
+    async mergeFlights(pilotId: number, flights: SurveyFlightInput[], at: Date) {
+      if (flights.length === 0) return;
+      await db
+        .insert(toldgFlights)
+        .values(
+          flights.map((f) => ({
+            pilotId,
+            flightDate: f.flight_date,
+            toNumber: f.to_number,
+            ldgNumber: f.ldg_number,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [toldgFlights.pilotId, toldgFlights.flightDate],
+          set: { toNumber: sql`excluded.to_number`, ldgNumber: sql`excluded.ldg_number`, updatedAt: at },
+        });
+    },
+
+    /** Every stored flight of the pilot, newest first. */
+    async flightsOf(pilotId: number): Promise<SurveyFlightInput[]> {
+      return db
+        .select({
+          flight_date: toldgFlights.flightDate,
+          to_number: toldgFlights.toNumber,
+          ldg_number: toldgFlights.ldgNumber,
+        })
+        .from(toldgFlights)
+        .where(eq(toldgFlights.pilotId, pilotId))
+        .orderBy(desc(toldgFlights.flightDate));
+    },
+
+    async saveRecord(
+      pilotId: number,
+      values: { licenseNumber: string; simDate: string | null; dates: RecencyDates; at: Date },
+    ) {
+      const { licenseNumber, simDate, dates, at } = values;
+      await db
+        .update(toldgRecords)
+        .set({
+          licenseNumber,
+          simDate,
+          recencyDate: dates.recency_date,
+          simExpiredDate: dates.sim_expired_date,
+          acExpiredDate: dates.ac_expired_date,
+          submittedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(toldgRecords.pilotId, pilotId));
+    },
+
+    /** The most recent flights of each given pilot, newest first, at most `perPilot` each. */
+    async recentFlights(pilotIds: number[], perPilot: number) {
+      const byPilot = new Map<number, SurveyFlightInput[]>();
+      if (pilotIds.length === 0) return byPilot;
+      const ranked = db
+        .select({
+          pilotId: toldgFlights.pilotId,
+          flightDate: toldgFlights.flightDate,
+          toNumber: toldgFlights.toNumber,
+          ldgNumber: toldgFlights.ldgNumber,
+          rank: sql<number>`row_number() over (partition by ${toldgFlights.pilotId} order by ${toldgFlights.flightDate} desc)`.as(
+            "rank",
+          ),
+        })
+        .from(toldgFlights)
+        .where(inArray(toldgFlights.pilotId, pilotIds))
+        .as("ranked");
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(lte(ranked.rank, perPilot))
+        .orderBy(asc(ranked.pilotId), desc(ranked.flightDate));
+      for (const row of rows) {
+        const list = byPilot.get(row.pilotId) ?? [];
+        list.push({ flight_date: row.flightDate, to_number: row.toNumber, ldg_number: row.ldgNumber });
+        byPilot.set(row.pilotId, list);
+      }
+      return byPilot;
+    },
+
+    /**
+     * One page of TO LDG rows, searched and sorted in SQL. The keyword matches the pilot's name, crew
+     * code, fleet or group, the account email or the reported licence number, each under a trigram index.
+     */
+    async list(
+      input: ToldgListInput,
+      fleetScope: string | null,
+      options: { withTotal?: boolean } = {},
+    ): Promise<{ rows: Omit<ToldgRow, "flights">[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+      if (input.keyword) {
+        const pattern = `%${escapeLike(input.keyword.toLowerCase())}%`;
+        const matches = db
+          .select({ id: pilots.id })
+          .from(pilots)
+          .where(like(pilots.searchText, pattern))
+          .union(
+            db
+              .select({ id: toldgRecords.pilotId })
+              .from(toldgRecords)
+              .where(ilike(toldgRecords.licenseNumber, pattern)),
+          )
+          .union(
+            db
+              .select({ id: pilots.id })
+              .from(pilots)
+              .innerJoin(users, eq(users.id, pilots.userId))
+              .where(like(users.email, pattern)),
+          );
+        conditions.push(inArray(toldgRecords.pilotId, matches));
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const direction = input.order === "+" ? asc : desc;
+      const column = SORT_COLUMNS[input.filters?.sort_by ?? "recency_date"];
+      // With a keyword the few matches are sorted after the search instead of walking a sort index.
+      const sortColumn = input.keyword ? unindexed(column) : column;
+      const countQuery = () => {
+        const base = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(toldgRecords);
+        return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(where);
+      };
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(rowColumns)
+          .from(toldgRecords)
+          .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+          .where(where)
+          .orderBy(direction(sortColumn), direction(toldgRecords.pilotId))
+          .limit(input.page_count)
+          .offset((input.page_number - 1) * input.page_count),
+        options.withTotal === false ? Promise.resolve([{ total: -1 }]) : countQuery(),
+      ]);
+      // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
+      const emails = new Map<number, string>();
+      if (rows.length > 0) {
+        const accounts = await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              rows.map((r) => r.userId),
+            ),
+          );
+        for (const account of accounts) emails.set(account.id, account.email);
+      }
+      return {
+        total: count?.total ?? 0,
+        rows: rows.map((r) => ({
+          pilot_id: r.pilotId,
+          crew_code: r.crewCode,
+          license_number: r.licenseNumber,
+          full_name: r.fullName,
+          phone_number: r.phoneNumber,
+          email: emails.get(r.userId) ?? "",
+          fleet: r.fleet,
+          recency_date: r.recencyDate,
+          sim_expired_date: r.simExpiredDate,
+          ac_expired_date: r.acExpiredDate,
+          total_flight_hours: r.totalFlightHours,
+          on_type_flight_hours: r.onTypeFlightHours,
+          sim_date: r.simDate,
+          submitted_at: r.submittedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+export type ToldgRepository = ReturnType<typeof toldgRepository>;

@@ -1,0 +1,55 @@
+import { newFlightSchema, toldgExportQuerySchema, toldgListSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import { toldgFileName, toldgWorkbook } from "./toldg.export";
+import type { ToldgService } from "./toldg.service";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = async (app, { service }) => {
+  app.post(
+    "/toldg/new_flight",
+    {
+      schema: {
+        body: newFlightSchema,
+        tags: ["toldg"],
+        summary: "Public recency survey: store the flights and SIM date, answer the recency dates",
+      },
+      // Public and keyed by email + licence number, so guessing is slowed per address (ADR 0302).
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "10 minutes" } },
+    },
+    async (request) => ok(await service.submit(request.body)),
+  );
+
+  app.post(
+    "/toldg/get_all",
+    { schema: { body: toldgListSchema, tags: ["toldg"] }, config: { access: "toldg.view" } },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.get(
+    "/toldg/export",
+    {
+      schema: {
+        querystring: toldgExportQuerySchema,
+        tags: ["toldg"],
+        summary: "The TO LDG rows of a search and sort as an Excel workbook",
+      },
+      config: { access: "toldg.view" },
+    },
+    async (request, reply) => {
+      const rows = await service.exportRows(currentUser(request), request.query);
+      const workbook = await toldgWorkbook(rows, request.language);
+      const name = toldgFileName();
+      return reply
+        .header("content-type", XLSX)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(workbook);
+    },
+  );
+};

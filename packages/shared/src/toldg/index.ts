@@ -1,0 +1,2 @@
+export * from "./recency";
+export * from "./schemas";

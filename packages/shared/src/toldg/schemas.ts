@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { TEXT_MAX } from "../constants";
+import { isoDateSchema, listRequestSchema } from "../lists/schemas";
+import { PILOT_LIMITS } from "../pilots/schemas";
+import { latestCalendarDate, type RecencyDates } from "./recency";
+
+/** At most 5 flights per survey submission (part1 §9), and a TO LDG row shows the 5 most recent. */
+export const SURVEY_MAX_FLIGHTS = 5;
+/** Take-offs or landings one pilot can log on one day; anything above is a typing slip. */
+export const SURVEY_MAX_COUNT_PER_DAY = 50;
+export const TOLDG_PAGE_SIZE = 10;
+/** The Excel export holds at most this many rows of the filtered list. */
+export const TOLDG_EXPORT_MAX_ROWS = 10_000;
+
+const REQUIRED = "survey_required";
+
+/** Email as the survey asks for it: a missing one reads "This is a required question" (part1 §5). */
+export const surveyEmailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: "field_too_long" })
+  .pipe(z.email({ error: "alert_email_is_invalid" }))
+  .transform((value) => value.toLowerCase());
+
+export const licenseNumberSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(PILOT_LIMITS.caav_number, { error: "field_too_long" });
+
+/** A date that has begun somewhere on Earth: not in the future for any pilot. */
+const pastDateSchema = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED })
+  .pipe(isoDateSchema)
+  .refine((value) => value <= latestCalendarDate(), { error: "survey_date_in_future" });
+
+/** The most recent SIM date is optional; an empty answer is no date. */
+const optionalSimDate = z.preprocess((value) => (value === "" ? null : value), pastDateSchema.nullish());
+
+/** A whole number of take-offs or landings, 0 to 50. */
+const countSchema = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "survey_count_invalid"),
+  })
+  .int({ error: "survey_count_invalid" })
+  .min(0, { error: "survey_count_invalid" })
+  .max(SURVEY_MAX_COUNT_PER_DAY, { error: "survey_count_too_big" });
+
+/** One flight entry of the survey: the day and that day's take-offs and landings. */
+export const surveyFlightSchema = z.strictObject({
+  flight_date: pastDateSchema,
+  to_number: countSchema,
+  ldg_number: countSchema,
+});
+export type SurveyFlightInput = z.infer<typeof surveyFlightSchema>;
+
+const flightsSchema = z
+  .array(surveyFlightSchema)
+  .max(SURVEY_MAX_FLIGHTS, { error: "survey_max_flights" })
+  .superRefine((flights, context) => {
+    const seen = new Set<string>();
+    flights.forEach((flight, index) => {
+      if (seen.has(flight.flight_date)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "flight_date"],
+          message: "survey_duplicate_date",
+        });
+      }
+      seen.add(flight.flight_date);
+    });
+  });
+
+/** toldg/new_flight: the public survey (part1 §7). */
+export const newFlightSchema = z.strictObject({
+  email: surveyEmailSchema,
+  license_number: licenseNumberSchema,
+  sim_date: optionalSimDate.transform((value) => value ?? null),
+  flights: flightsSchema.default([]),
+});
+export type NewFlightInput = z.infer<typeof newFlightSchema>;
+
+/** Counts typed into the survey's entry sub-form arrive as text; an empty box is a missing answer. */
+const typedCount = z.preprocess((value) => {
+  if (value === "" || value === null || value === undefined) return undefined;
+  if (typeof value === "string") return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return value;
+}, countSchema);
+
+/** The survey's entry sub-form as the browser holds it. */
+export const surveyFlightFormSchema = z.object({
+  flight_date: pastDateSchema,
+  to_number: typedCount,
+  ldg_number: typedCount,
+});
+
+/** The survey form: identity, optional SIM date, and the entries added so far. */
+export const surveyFormSchema = z.object({
+  email: surveyEmailSchema,
+  license_number: licenseNumberSchema,
+  sim_date: optionalSimDate,
+  flights: flightsSchema,
+});
+
+/** What the survey answers: the pilot's name, the three dates and the most recent flights. */
+export interface RecencyData {
+  full_name: string;
+  sim_date: string | null;
+  dates: RecencyDates;
+  flights: SurveyFlightInput[];
+}
+
+export const TOLDG_SORT_FIELDS = [
+  "recency_date",
+  "sim_date",
+  "full_name",
+  "crew_code",
+  "total_flight_hours",
+  "on_type_flight_hours",
+] as const;
+export type ToldgSortField = (typeof TOLDG_SORT_FIELDS)[number];
+
+/** toldg/get_all: the TO LDG list, searched by name, crew code, licence number or email. */
+export const toldgListSchema = listRequestSchema(
+  z.strictObject({ sort_by: z.enum(TOLDG_SORT_FIELDS).optional() }),
+  { defaultPageCount: TOLDG_PAGE_SIZE },
+);
+export type ToldgListInput = z.infer<typeof toldgListSchema>;
+
+/** The export's query string: the list's search and sort, without paging. */
+export const toldgExportQuerySchema = z.strictObject({
+  keyword: z.string().trim().max(TEXT_MAX).optional(),
+  order: z.enum(["+", "-"]).default("-"),
+  sort_by: z.enum(TOLDG_SORT_FIELDS).optional(),
+});
+export type ToldgExportQuery = z.infer<typeof toldgExportQuerySchema>;
+
+/** The TO LDG row of part2 §3, with the two expiry dates behind the recency date. */
+export interface ToldgRow {
+  pilot_id: number;
+  crew_code: string;
+  license_number: string | null;
+  full_name: string;
+  phone_number: string | null;
+  email: string;
+  fleet: string | null;
+  recency_date: string | null;
+  sim_expired_date: string | null;
+  ac_expired_date: string | null;
+  total_flight_hours: number | null;
+  on_type_flight_hours: number | null;
+  sim_date: string | null;
+  /** The 5 most recent, newest first. */
+  flights: SurveyFlightInput[];
+  submitted_at: string | null;
+}
+
+export interface ToldgListReply {
+  toldg_list: ToldgRow[];
+  total: number;
+}
