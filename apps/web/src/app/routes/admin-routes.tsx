@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
+import { trainingFlightAdminRoutes } from "../../features/training-flights/routes";
 import { userRoutes } from "../../features/users/routes";
 
 /**
@@ -17,13 +18,12 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("event_report/detail/:id?", "event_report"),
   ...toldgAdminRoutes,
   comingSoon("fot", "fot"),
-  comingSoon("fot/training-flight-list", "fot"),
+  ...trainingFlightAdminRoutes,
   comingSoon("fot/base-training-list", "fot"),
   comingSoon("fot/theory-test", "fot"),
   comingSoon("fot/theory-test-detail/:id?", "fot"),
   comingSoon("fot/progress-theory", "fot"),
   comingSoon("fot/progress-theory-detail/:id?", "fot"),
-  comingSoon("training-flight/detail/:id", "fot"),
   comingSoon("criteria-report", "criteria_report"),
   comingSoon("sim", "sim"),
   comingSoon("sim/create", "sim"),

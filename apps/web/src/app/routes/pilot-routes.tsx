@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { trainingFlightPilotRoutes } from "../../features/training-flights/routes";
 
 /**
  * Every pilot-area screen of part1 §2, plus the part2 §2 screens it names only by purpose
@@ -9,9 +10,7 @@ import { comingSoon } from "../../features/shell/routes";
  */
 export const pilotRoutes: RouteObject[] = [
   ...pilotAreaRoutes,
-  comingSoon("training-flight", "training_flight"),
-  comingSoon("training-flight-create", "training_flight"),
-  comingSoon("training-flight-detail/:id", "training_flight"),
+  ...trainingFlightPilotRoutes,
   comingSoon("base-training", "base_training"),
   comingSoon("base-training/create", "base_training"),
   comingSoon("base-training/detail/:id?", "base_training"),

@@ -1,0 +1,24 @@
+import type { RouteObject } from "react-router";
+
+const listPage = async () => ({
+  Component: (await import("./pages/training-flight-list-page")).TrainingFlightListPage,
+});
+const detailPage = async () => ({
+  Component: (await import("./pages/training-flight-detail-page")).TrainingFlightDetailPage,
+});
+const createPage = async () => ({
+  Component: (await import("./pages/training-flight-create-page")).TrainingFlightCreatePage,
+});
+
+/** Training flight screens of the pilot area (part1 §2), relative to /pilot. */
+export const trainingFlightPilotRoutes: RouteObject[] = [
+  { path: "training-flight", handle: { section: "training_flight" } as const, lazy: listPage },
+  { path: "training-flight-create", handle: { section: "training_flight" } as const, lazy: createPage },
+  { path: "training-flight-detail/:id", handle: { section: "training_flight" } as const, lazy: detailPage },
+];
+
+/** Training flight screens of the admin area, under FOT, relative to /admin. */
+export const trainingFlightAdminRoutes: RouteObject[] = [
+  { path: "fot/training-flight-list", handle: { section: "fot" } as const, lazy: listPage },
+  { path: "training-flight/detail/:id", handle: { section: "fot" } as const, lazy: detailPage },
+];
