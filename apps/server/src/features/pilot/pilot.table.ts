@@ -29,7 +29,8 @@ export const pilots = pgTable(
     status: smallint("status").notNull().default(1),
     /** Everything the keyword search looks in, lower-cased, under one trigram index. */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(coalesce(full_name, '') || ' ' || crew_code || ' ' || coalesce(fleet, '') || ' ' || coalesce(department_position, ''))`,
+      // The position is searchable by its label in both languages (the list shows the label).
+      sql`lower(coalesce(full_name, '') || ' ' || crew_code || ' ' || coalesce(fleet, '') || ' ' || coalesce(department_position, '') || ' ' || case name_position when 0 then 'captain cơ trưởng' when 1 then 'first officer cơ phó' when 2 then 'captain in training cơ trưởng đang huấn luyện' when 3 then 'first officer in training cơ phó đang huấn luyện' else '' end)`,
     ),
     namePosition: smallint("name_position"),
     dateOfBirth: date("date_of_birth"),

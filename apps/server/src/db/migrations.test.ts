@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/harness";
+import type { DatabaseHandle } from "./client";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("migrations", () => {
+  it("leave every search and sort index the list calls rely on", async () => {
+    const result = await database.db.execute("select indexname from pg_indexes where schemaname = 'public'");
+    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "users_full_name_trgm",
+        "users_email_trgm",
+        "pilots_search_trgm",
+        "pilots_full_name_idx",
+        "pilots_seniority_idx",
+        "training_flights_pilot_date_idx",
+        "training_flights_search_trgm",
+        "toldg_records_license_trgm",
+      ]),
+    );
+  });
+});
