@@ -43,6 +43,17 @@ async function fill(handle: DatabaseHandle) {
     insert into toldg_flights (pilot_id, flight_date, to_number, ldg_number)
     select r.pilot_id, current_date - (r.pilot_id % 150) - k * 3, 1, 1
     from toldg_records r, generate_series(0, 4) k where r.pilot_id in (select id from pilots where crew_code like 'B%')`);
+  // Training flights: 100 000 records over the first 1 000 bench pilots (100 each), by the demo instructor.
+  await handle.db.execute(`
+    insert into training_flights (pilot_id, instructor_id, instructor_name, instructor_signature, flight_type,
+      date_of_flight, number_of_sector, routes, autoland_at, grounded, criteria, min_score, report_file)
+    select p.id, i.id, 'Trần Quốc Huy', 'Trần Quốc Huy', g % 6, date '2020-01-01' + (g % 2000), 2,
+      (array['HAN-SGN, SGN-HAN','DAD-CXR, CXR-DAD','HAN-PQC, PQC-HAN'])[1 + g % 3],
+      case when g % 5 = 0 then 'HAN' end, g % 13 = 0, '{}'::jsonb, 1 + g % 5, 'training_file/bench.pdf'
+    from generate_series(0, ${ROWS} - 1) g
+    join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
+      on p.n = g % 1000
+    cross join (select id from pilots where crew_code = 'I0001') i`);
   await handle.db.execute("analyze");
 }
 
@@ -72,6 +83,11 @@ async function main() {
     return v.json().data.token as string;
   };
   const token = await challenge("admin@demo.trms");
+  const benchPilot = (
+    (await database.db.execute("select min(id) as id from pilots where crew_code like 'B%'")) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]?.id;
   const cases: [string, string, unknown][] = [
     ["pilots: first page", "pilot/sort_pilot", {}],
     ["pilots: page 500", "pilot/sort_pilot", { page_number: 500 }],
@@ -80,8 +96,33 @@ async function main() {
     ["pilots: fleet + position filter", "pilot/sort_pilot", { filters: { fleet: "B787", name_position: 2 } }],
     ["pilots: sort by name asc", "pilot/sort_pilot", { order: "+", filters: { sort_by: "full_name" } }],
     ["pilots: sort by seniority", "pilot/sort_pilot", { filters: { sort_by: "seniority_point" } }],
-    ["pilots: autocomplete search", "pilot/search_pilot", { keyword: "Trần" }],
+    ["pilots: autocomplete (common word)", "pilot/search_pilot", { keyword: "Trần" }],
+    ["pilots: autocomplete (rare crew code)", "pilot/search_pilot", { keyword: "B4242" }],
     ["users: first page", "auth/user/list", {}],
+    [
+      "training flights: a pilot's first page",
+      "flt_training/search_training_flight",
+      { pilot_id: "BENCH_PILOT" },
+    ],
+    [
+      "training flights: filters + date range",
+      "flt_training/search_training_flight",
+      {
+        pilot_id: "BENCH_PILOT",
+        filters: { special_flight: true, low_point: true },
+        date_range: { start_date: "2020-06-01", end_date: "2024-12-31" },
+      },
+    ],
+    [
+      "training flights: keyword + sort by type",
+      "flt_training/search_training_flight",
+      {
+        pilot_id: "BENCH_PILOT",
+        keyword: "pqc",
+        order: "+",
+        filters: { sort_by: "flight_type" },
+      },
+    ],
     ["to ldg: first page (recency)", "toldg/get_all", { order: "+", filters: { sort_by: "recency_date" } }],
     ["to ldg: keyword + name sort", "toldg/get_all", { keyword: "abc1", filters: { sort_by: "full_name" } }],
     ["to ldg: keyword (email)", "toldg/get_all", { keyword: "bench4242@" }],
@@ -99,7 +140,7 @@ async function main() {
         method: "POST",
         url: `/api/v1/${url}`,
         headers: { "access-token": token, "application-type": "5" },
-        payload: body as object,
+        payload: JSON.parse(JSON.stringify(body).replace('"BENCH_PILOT"', String(benchPilot))),
       });
       times.push(performance.now() - start);
       if (response.statusCode !== 200) throw new Error(`${name}: ${response.body}`);

@@ -62,7 +62,7 @@ function unindexed(column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS] | ty
 export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
-    async list(input: PilotListInput, fleetScope: string | null, options: { withTotal?: boolean } = {}) {
+    async list(input: PilotListInput, fleetScope: string | null) {
       const conditions: SQL[] = [];
       const filters = input.filters ?? {};
       if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
@@ -91,14 +91,31 @@ export function pilotRepository(db: Database) {
           .orderBy(direction(sortColumn), direction(pilots.id))
           .limit(input.page_count)
           .offset((input.page_number - 1) * input.page_count),
-        options.withTotal === false
-          ? Promise.resolve([{ total: -1 }])
-          : db
-              .select({ total: sql<number>`count(*)`.mapWith(Number) })
-              .from(pilots)
-              .where(where),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(pilots)
+          .where(where),
       ]);
       return { pilots: rows.map(toRow), total: count?.total ?? 0 };
+    },
+
+    /**
+     * The first 20 active matches for an autocomplete. Ordered by id, so the planner can walk the
+     * primary key when the keyword is common and use the trigram index when it is rare (ADR 0007);
+     * the few rows are then put in name order.
+     */
+    async autocomplete(keyword: string, fleetScope: string | null, limit = 20) {
+      const conditions: SQL[] = [eq(pilots.status, 1)];
+      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+      if (keyword) conditions.push(like(pilots.searchText, containsPattern(keyword)));
+      const rows = await db
+        .select(rowColumns)
+        .from(pilots)
+        .innerJoin(users, eq(users.id, pilots.userId))
+        .where(and(...conditions))
+        .orderBy(desc(pilots.id))
+        .limit(limit);
+      return rows.map(toRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
     },
 
     async detail(

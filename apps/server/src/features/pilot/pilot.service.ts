@@ -102,13 +102,7 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
     async search(actor: SessionUser, keyword: string) {
       const scope = pilotScope(actor);
       if (!scope.allowed) throw forbidden();
-      const result = await repo.list(
-        { keyword, page_number: 1, page_count: 20, order: "+", filters: { sort_by: "full_name", status: 1 } },
-        scope.fleet,
-        // An autocomplete shows the first matches only; counting them all would be wasted work.
-        { withTotal: false },
-      );
-      return result.pilots;
+      return repo.autocomplete(keyword, scope.fleet);
     },
 
     async detail(actor: SessionUser, id: number) {

@@ -1,6 +1,7 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../lib/sql";
 import { users } from "../auth/auth.table";
 import { pilots } from "../pilot/pilot.table";
 import { toldgFlights, toldgRecords } from "./toldg.table";
@@ -19,8 +20,6 @@ function unindexed(column: (typeof SORT_COLUMNS)[ToldgSortField]): SQL {
   // date + 0 and real + 0 keep their type and order.
   return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const rowColumns = {
   pilotId: toldgRecords.pilotId,
@@ -165,7 +164,7 @@ export function toldgRepository(db: Database) {
       const conditions: SQL[] = [];
       if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
       if (input.keyword) {
-        const pattern = `%${escapeLike(input.keyword.toLowerCase())}%`;
+        const pattern = containsPattern(input.keyword);
         const matches = db
           .select({ id: pilots.id })
           .from(pilots)
