@@ -5,23 +5,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
-import {
-  can,
-  isSuperAdmin,
-  PAGE_SIZES,
-  PILOT_PAGE_SIZE,
-  type PilotRow,
-  SEARCH_DEBOUNCE_MS,
-  UserStatus,
-} from "@trms/shared";
+import { can, isSuperAdmin, PAGE_SIZES, PILOT_PAGE_SIZE, type PilotRow, UserStatus } from "@trms/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type Column, PagedTable } from "../../../components/list/paged-table";
 import { SearchField } from "../../../components/list/search-field";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { usePageParam } from "../../../components/list/use-page-param";
+import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
 import { PageHeader } from "../../../components/page-header";
 import { StatusChip } from "../../../components/status-chip";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -39,10 +30,7 @@ export function PilotListPage() {
   const { t } = useTranslation("pilots");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
-  const [page, setPage] = usePageParam();
-  const [pageSize, setPageSize] = useState(PILOT_PAGE_SIZE);
-  const [search, setSearch] = useState("");
-  const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(PILOT_PAGE_SIZE);
   const [filters, setFilters] = useState<PilotFilters>(DEFAULT_PILOT_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const allowed = can(actor, "pilot.list");
@@ -51,9 +39,7 @@ export function PilotListPage() {
   const [passwordTarget, setPasswordTarget] = useState<number | null>(null);
   const setActive = useSetPilotActive();
 
-  useEffect(() => {
-    if (list.data && page > 1 && list.data.pilots.length === 0) setPage(1);
-  }, [list.data, page, setPage]);
+  useStartOverPastEnd(page, setPage, list.data?.pilots.length);
 
   if (!actor) return null;
   // The sidebar hides this screen from accounts without the list permission; a typed address lands home.

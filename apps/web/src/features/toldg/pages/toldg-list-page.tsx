@@ -10,7 +10,6 @@ import {
   can,
   PAGE_SIZES,
   RECENCY_WARNING_DAYS,
-  SEARCH_DEBOUNCE_MS,
   TOLDG_PAGE_SIZE,
   TOLDG_SORT_FIELDS,
   type ToldgRow,
@@ -22,8 +21,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { type Column, PagedTable } from "../../../components/list/paged-table";
 import { SearchField } from "../../../components/list/search-field";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { usePageParam } from "../../../components/list/use-page-param";
+import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
@@ -38,10 +36,7 @@ import { RecencyCell } from "../components/recency-cell";
 export function ToldgListPage() {
   const { t, i18n } = useTranslation("toldg");
   const { user: actor } = useAuth();
-  const [page, setPage] = usePageParam();
-  const [pageSize, setPageSize] = useState(TOLDG_PAGE_SIZE);
-  const [search, setSearch] = useState("");
-  const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(TOLDG_PAGE_SIZE);
   // Soonest recency first: the rows that need attention lead (ADR 0303).
   const [sortBy, setSortBy] = useState<ToldgSortField>("recency_date");
   const [order, setOrder] = useState<"+" | "-">("+");
@@ -51,9 +46,7 @@ export function ToldgListPage() {
   const today = dayjs().format(API_DATE);
   const hours = (value: number | null) => (value === null ? "—" : value.toLocaleString(i18n.language));
 
-  useEffect(() => {
-    if (list.data && page > 1 && list.data.toldg_list.length === 0) setPage(1);
-  }, [list.data, page, setPage]);
+  useStartOverPastEnd(page, setPage, list.data?.toldg_list.length);
 
   if (!actor) return null;
   if (!allowed) return <Navigate to={ADMIN_HOME} replace />;

@@ -9,7 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import {
   ResultStatus,
   Role,
-  SEARCH_DEBOUNCE_MS,
   TRAINING_FLIGHT_PAGE_SIZE,
   TRAINING_FLIGHT_PAGE_SIZES,
   type TrainingFlightRow,
@@ -20,8 +19,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type Column, PagedTable } from "../../../components/list/paged-table";
 import { SearchField } from "../../../components/list/search-field";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { usePageParam } from "../../../components/list/use-page-param";
+import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
@@ -45,19 +43,15 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
   const { user } = useAuth();
   const labels = useTrainingFlightLabels();
   const [params] = useSearchParams();
-  const [page, setPage] = usePageParam();
-  const [pageSize, setPageSize] = useState<number>(TRAINING_FLIGHT_PAGE_SIZE);
-  const [search, setSearch] = useState("");
-  const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } =
+    useListState(TRAINING_FLIGHT_PAGE_SIZE);
   const [filters, setFilters] = useState<TrainingFlightFilters>(() => filtersFromAddress(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useQuery(trainingFlightListQuery({ pilotId, page, pageSize, keyword, filters }));
   const [deleting, setDeleting] = useState<{ row: TrainingFlightRow; open: boolean } | null>(null);
   const remove = useDeleteTrainingFlight();
 
-  useEffect(() => {
-    if (list.data && page > 1 && list.data.training_flights.length === 0) setPage(1);
-  }, [list.data, page, setPage]);
+  useStartOverPastEnd(page, setPage, list.data?.training_flights.length);
 
   const isAdmin = user?.role === Role.ADMIN;
   const columns: Column<TrainingFlightRow>[] = [

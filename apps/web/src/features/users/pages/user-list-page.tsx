@@ -3,22 +3,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import {
-  can,
-  PAGE_SIZES,
-  SEARCH_DEBOUNCE_MS,
-  USER_PAGE_SIZE,
-  UserStatus,
-  type UserSummary,
-} from "@trms/shared";
+import { can, PAGE_SIZES, USER_PAGE_SIZE, UserStatus, type UserSummary } from "@trms/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type Column, PagedTable } from "../../../components/list/paged-table";
 import { SearchField } from "../../../components/list/search-field";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { usePageParam } from "../../../components/list/use-page-param";
+import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
 import { PageHeader } from "../../../components/page-header";
 import { StatusChip } from "../../../components/status-chip";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -34,10 +26,7 @@ export function UserListPage() {
   const { t } = useTranslation("users");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
-  const [page, setPage] = usePageParam();
-  const [pageSize, setPageSize] = useState<number>(USER_PAGE_SIZE);
-  const [search, setSearch] = useState("");
-  const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(USER_PAGE_SIZE);
   const allowed = can(actor, "user.manage");
   const list = useQuery({ ...userListQuery({ page, pageSize, keyword }), enabled: allowed });
   // The dialog keeps its target while it fades out, so its wording does not flip on close.
@@ -47,9 +36,7 @@ export function UserListPage() {
 
   // A page beyond the last one (an old link, a narrower search) starts over at page 1.
   const total = list.data?.total ?? 0;
-  useEffect(() => {
-    if (list.data && page > 1 && list.data.users.length === 0) setPage(1);
-  }, [list.data, page, setPage]);
+  useStartOverPastEnd(page, setPage, list.data?.users.length);
 
   if (!actor) return null;
   if (!allowed) return <Navigate to={ADMIN_HOME} replace />;
