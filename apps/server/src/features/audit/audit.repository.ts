@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { escapeLike } from "../../lib/sql";
 import { users } from "../auth/auth.table";
 import { auditLog } from "./audit.table";
 
@@ -35,6 +36,18 @@ export function auditRepository(db: Database) {
         actorId: entry.actorId,
         changes: entry.changes ?? null,
       });
+    },
+
+    /** The record of this kind whose history names the text (a superseded file key, say). */
+    async entityMentioning(entity: string, text: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, entity), sql`${auditLog.changes}::text like ${`%${escapeLike(text)}%`}`),
+        )
+        .limit(1);
+      return row?.entityId;
     },
 
     async history(entity: string, entityId: number | string) {

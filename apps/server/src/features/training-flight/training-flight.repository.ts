@@ -4,6 +4,7 @@ import {
   FlightType,
   isFlightCheck,
   isPhaseCheck,
+  ResultStatus,
   type SearchTrainingFlightInput,
   STANDARD_SCORE,
   type TrainingFlightDetail,
@@ -151,6 +152,27 @@ export function trainingFlightRepository(db: Database) {
 
     async byId(id: number) {
       const [record] = await db.select().from(trainingFlights).where(eq(trainingFlights.id, id)).limit(1);
+      return record;
+    },
+
+    /** The record, locked until the transaction ends, so a concurrent approval cannot slip in between. */
+    async lockById(id: number) {
+      const [record] = await db
+        .select()
+        .from(trainingFlights)
+        .where(eq(trainingFlights.id, id))
+        .limit(1)
+        .for("update");
+      return record;
+    },
+
+    /** Approves only a record still awaiting approval; undefined when it no longer is. */
+    async approve(id: number, values: Partial<typeof trainingFlights.$inferInsert>) {
+      const [record] = await db
+        .update(trainingFlights)
+        .set({ ...values, status: ResultStatus.APPROVED, updatedAt: new Date() })
+        .where(and(eq(trainingFlights.id, id), eq(trainingFlights.status, ResultStatus.AWAITING_APPROVAL)))
+        .returning();
       return record;
     },
 

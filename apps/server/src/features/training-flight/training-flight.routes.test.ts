@@ -554,6 +554,57 @@ describe("approval, changes and deletion", () => {
     expect(forPilot.body.data.history).toBeUndefined();
   });
 
+  it("accepts exactly one of several approvals sent at the same moment", async () => {
+    const flight = await createFlight();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api.post("flt_training/approve_result", { id: flight.id }, as("pilot"))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await audits(flight.id)).filter((a) => a.action === "approve")).toHaveLength(1);
+  });
+
+  it("never lets an author's change land after the trainee's approval, even at the same moment", async () => {
+    for (let round = 0; round < 4; round++) {
+      const flight = await createFlight();
+      const [changed, approved] = await Promise.all([
+        api.postForm(
+          "flt_training/update_flight",
+          form(flightFields({ id: String(flight.id), comments: `changed ${round}` }), {}),
+          as("instructor"),
+        ),
+        api.post("flt_training/approve_result", { id: flight.id }, as("pilot")),
+      ]);
+      expect(approved.status).toBe(200);
+      const actions = (await audits(flight.id)).sort((a, b) => a.id - b.id).map((a) => a.action);
+      if (changed.status === 200) {
+        expect(actions).toEqual(["create", "update", "approve"]);
+      } else {
+        expect(changed.status).toBe(409);
+        expect(actions).toEqual(["create", "approve"]);
+      }
+    }
+  });
+
+  it("keeps the report the trainee signed when an admin replaces it, for administrators to open", async () => {
+    const flight = await createFlight();
+    await api.post("flt_training/approve_result", { id: flight.id }, as("pilot"));
+    const signed = flight.report as string;
+    const replaced = await api.postForm(
+      "flt_training/update_flight",
+      form(flightFields({ id: String(flight.id) }), { report: { bytes: PDF, name: "corrected.pdf" } }),
+      as("admin"),
+    );
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.report).not.toBe(signed);
+    const get = (url: string, token?: string) =>
+      ctx.app.inject({ method: "GET", url, headers: { "access-token": token as string } });
+    expect((await get(signed, tokens.admin)).statusCode).toBe(200);
+    expect((await get(signed, tokens.pilot)).statusCode).toBe(404);
+    expect((await get(replaced.body.data.report, tokens.pilot)).statusCode).toBe(200);
+    const [update] = (await audits(flight.id)).filter((a) => a.action === "update");
+    expect(JSON.stringify(update?.changes)).toContain(signed.replace("/api/v1/phase_report/", ""));
+  });
+
   it("lets only an admin delete, taking the files and leaving an audit row", async () => {
     const flight = await createFlight();
     for (const key of ["instructor", "staff", "pilot"]) {

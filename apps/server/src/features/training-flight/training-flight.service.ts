@@ -15,11 +15,16 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
-import type { FileStore } from "../../lib/files/file-store";
+import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { auditRepository, diff } from "../audit/audit.repository";
 import { pilots } from "../pilot/pilot.table";
-import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from "./training-flight.repository";
+import {
+  type SectorRecord,
+  type TrainingFlightRecord,
+  toDetail,
+  trainingFlightRepository,
+} from "./training-flight.repository";
 import type { StoredCriterion, trainingFlights } from "./training-flight.table";
 
 const ENTITY = "training_flight";
@@ -88,6 +93,36 @@ function columnsOf(input: FlightInput) {
 function snapshot(record: TrainingFlightRecord, sectors: unknown[]) {
   const { createdAt: _c, updatedAt: _u, searchText: _s, ...rest } = record;
   return { ...rest, approvedAt: rest.approvedAt?.toISOString() ?? null, sectors };
+}
+
+const withoutIds = (sectors: SectorRecord[]) => sectors.map(({ id: _id, trainingFlightId: _t, ...s }) => s);
+
+/** The file columns an update writes, and the files it leaves behind. */
+function fileChanges(record: TrainingFlightRecord, input: FlightInput, files: TrainingFlightFiles) {
+  const fileColumns: Partial<typeof trainingFlights.$inferInsert> = {};
+  const superseded: string[] = [];
+  if (files.report) {
+    fileColumns.reportFile = files.report.key;
+    superseded.push(record.reportFile);
+  }
+  if (files.phaseReport) {
+    fileColumns.phaseReportFile = files.phaseReport.key;
+    if (record.phaseReportFile) superseded.push(record.phaseReportFile);
+  }
+  if (files.flightCheckReport) {
+    fileColumns.checkReportFile = files.flightCheckReport.key;
+    if (record.checkReportFile) superseded.push(record.checkReportFile);
+  }
+  // A section the new flight type no longer has takes its file with it.
+  if (!isPhaseCheck(input.flight_type) && record.phaseReportFile) {
+    fileColumns.phaseReportFile = null;
+    superseded.push(record.phaseReportFile);
+  }
+  if (!isFlightCheck(input.flight_type) && record.checkReportFile) {
+    fileColumns.checkReportFile = null;
+    superseded.push(record.checkReportFile);
+  }
+  return { fileColumns, superseded };
 }
 
 export function trainingFlightService(deps: { db: Database; store: FileStore }) {
@@ -172,47 +207,26 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
 
     /**
      * The record's instructor may change it until the trainee approves; after that only an
-     * administrator, and every change is in the audit history.
+     * administrator, and every change is in the audit history. The checks read the record locked
+     * inside the transaction, so an approval arriving meanwhile either comes first (and the
+     * author is refused) or after.
      */
     async update(actor: SessionUser, input: UpdateTrainingFlightInput, files: TrainingFlightFiles) {
-      const { record, pilot } = await visible(actor, input.id);
+      const { pilot } = await visible(actor, input.id);
       const isAdmin = actor.role === Role.ADMIN;
-      const isAuthor = actor.pilot_id !== null && actor.pilot_id === record.instructorId;
-      if (!isAdmin && !isAuthor) throw forbidden();
-      if (record.status === ResultStatus.APPROVED && !isAdmin)
-        throw new AppError("CONFLICT", "record_locked");
-      if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
       checkFileSections(input, files);
       const { values, sectors } = columnsOf(input);
-      const replaced: string[] = [];
-      const fileColumns: Partial<typeof trainingFlights.$inferInsert> = {};
-      if (files.report) {
-        fileColumns.reportFile = files.report.key;
-        replaced.push(record.reportFile);
-      }
-      if (files.phaseReport) {
-        fileColumns.phaseReportFile = files.phaseReport.key;
-        if (record.phaseReportFile) replaced.push(record.phaseReportFile);
-      }
-      if (files.flightCheckReport) {
-        fileColumns.checkReportFile = files.flightCheckReport.key;
-        if (record.checkReportFile) replaced.push(record.checkReportFile);
-      }
-      // A section the new flight type no longer has takes its file with it.
-      if (!isPhaseCheck(input.flight_type) && record.phaseReportFile) {
-        fileColumns.phaseReportFile = null;
-        replaced.push(record.phaseReportFile);
-      }
-      if (!isFlightCheck(input.flight_type) && record.checkReportFile) {
-        fileColumns.checkReportFile = null;
-        replaced.push(record.checkReportFile);
-      }
-      const before = snapshot(
-        record,
-        (await repo.sectors(record.id)).map(({ id: _id, trainingFlightId: _t, ...s }) => s),
-      );
-      const detail = await deps.db.transaction(async (tx) => {
+      const result = await deps.db.transaction(async (tx) => {
         const txRepo = trainingFlightRepository(tx);
+        const record = await txRepo.lockById(input.id);
+        if (!record) throw notFound();
+        const isAuthor = actor.pilot_id !== null && actor.pilot_id === record.instructorId;
+        if (!isAdmin && !isAuthor) throw forbidden();
+        const approved = record.status === ResultStatus.APPROVED;
+        if (approved && !isAdmin) throw new AppError("CONFLICT", "record_locked");
+        if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
+        const { fileColumns, superseded } = fileChanges(record, input, files);
+        const before = snapshot(record, withoutIds(await txRepo.sectors(record.id)));
         const updated = (await txRepo.update(
           record.id,
           { ...values, ...fileColumns },
@@ -225,40 +239,39 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
           actorId: actor.id,
           changes: {
             ...diff(before, snapshot(updated, sectors)),
-            ...(record.status === ResultStatus.APPROVED ? { after_approval: true } : {}),
+            ...(approved ? { after_approval: true } : {}),
           },
         });
-        return toDetail(updated, await txRepo.sectors(record.id), pilot);
+        return { detail: toDetail(updated, await txRepo.sectors(record.id), pilot), superseded, approved };
       });
-      await Promise.all(replaced.map((key) => deps.store.delete(key)));
-      return detail;
+      // The files the trainee signed stay in the store once the record is approved (the audit row
+      // names them, and administrators can still open them); a draft's replaced files go.
+      if (!result.approved) await removeQuietly(deps.store, result.superseded);
+      return result.detail;
     },
 
-    /** Only an administrator deletes; the record's files go with it. */
+    /** Only an administrator deletes; the record's files go with it, its audit history stays. */
     async delete(actor: SessionUser, id: number) {
       if (actor.role !== Role.ADMIN) throw forbidden();
-      const { record } = await visible(actor, id);
-      const sectors = await repo.sectors(id);
-      await deps.db.transaction(async (tx) => {
+      await visible(actor, id);
+      const record = await deps.db.transaction(async (tx) => {
+        const txRepo = trainingFlightRepository(tx);
+        const locked = await txRepo.lockById(id);
+        if (!locked) throw notFound();
         await auditRepository(tx).record({
           entity: ENTITY,
           entityId: id,
           action: "delete",
           actorId: actor.id,
-          changes: snapshot(
-            record,
-            sectors.map(({ id: _id, trainingFlightId: _t, ...s }) => s),
-          ),
+          changes: snapshot(locked, withoutIds(await txRepo.sectors(id))),
         });
-        await trainingFlightRepository(tx).delete(id);
+        await txRepo.delete(id);
+        return locked;
       });
-      const keys = [record.reportFile, record.phaseReportFile, record.checkReportFile].filter(
-        (k): k is string => Boolean(k),
-      );
-      await Promise.all(keys.map((key) => deps.store.delete(key)));
+      await removeQuietly(deps.store, [record.reportFile, record.phaseReportFile, record.checkReportFile]);
     },
 
-    /** The trainee approves their own result once. */
+    /** The trainee approves their own result once; of two approvals at the same moment one wins. */
     async approve(actor: SessionUser, input: { id: number; type: (typeof APPROVAL_KINDS)[number] }) {
       const { record, pilot } = await visible(actor, input.id);
       if (actor.pilot_id !== record.pilotId) throw forbidden();
@@ -266,26 +279,36 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
       return deps.db.transaction(async (tx) => {
         const txRepo = trainingFlightRepository(tx);
         const approvedAt = new Date();
-        const updated = (await txRepo.update(record.id, {
-          status: ResultStatus.APPROVED,
+        const updated = await txRepo.approve(record.id, {
           approvedAt,
           approvedBy: actor.id,
           traineeSignature: actor.full_name,
-        })) as TrainingFlightRecord;
+        });
+        if (!updated) throw new AppError("CONFLICT", "already_approved");
         await auditRepository(tx).record({
           entity: ENTITY,
           entityId: record.id,
           action: "approve",
           actorId: actor.id,
-          changes: { status: [record.status, ResultStatus.APPROVED], approved_at: approvedAt.toISOString() },
+          changes: {
+            status: [ResultStatus.AWAITING_APPROVAL, ResultStatus.APPROVED],
+            approved_at: approvedAt.toISOString(),
+          },
         });
         return toDetail(updated, await txRepo.sectors(record.id), pilot);
       });
     },
 
-    /** A training file may be read by those who may see the record it belongs to. */
+    /**
+     * A training file may be read by those who may see the record it belongs to; a file the record
+     * held before an approved change, by administrators, from the record's history.
+     */
     async mayReadFile(actor: SessionUser, key: string) {
-      const record = await repo.byFileKey(key);
+      let record = await repo.byFileKey(key);
+      if (!record && actor.role === Role.ADMIN) {
+        const entityId = await auditRepository(deps.db).entityMentioning(ENTITY, key);
+        record = entityId ? await repo.byId(Number(entityId)) : undefined;
+      }
       if (!record) return false;
       const pilot = await pilotOf(record.pilotId);
       return Boolean(pilot && canSeePilot(actor, pilot));

@@ -56,3 +56,13 @@ export function localFileStore(root: string): FileStore {
     },
   };
 }
+
+/**
+ * Removes files that a saved record no longer points to. Best effort: the record is already
+ * committed, so a failed removal must not fail the request (nor make its caller undo the save).
+ */
+export async function removeQuietly(store: FileStore, keys: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    keys.filter((key): key is string => Boolean(key)).map((key) => store.delete(key).catch(() => undefined)),
+  );
+}
