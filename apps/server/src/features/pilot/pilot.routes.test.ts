@@ -384,6 +384,41 @@ describe("pilot/update_pilot", () => {
     expect(missing.body.details).toContainEqual({ path: "function", message: "Function is required" });
   });
 
+  it("keeps the fields a change leaves out, clears the ones sent empty, and keeps an instructor an instructor", async () => {
+    const instructorId = id("instructor@demo.trms");
+    const before = await api.post("pilot/pilot_detail", { id: instructorId }, as("superAdmin"));
+    expect(before.body.data).toMatchObject({
+      role: Role.INSTRUCTOR,
+      caav_number: "VN10001",
+      phone_number: "0903000001",
+    });
+    const minimal = pilotForm({
+      id: String(instructorId),
+      crew_code: "I0001",
+      full_name: "Trần Quốc Huy",
+      fleet: "A321",
+      function: "Captain",
+      phone_number: "",
+    });
+    const result = await api.postForm("pilot/update_pilot", minimal, as("superAdmin"));
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({
+      role: Role.INSTRUCTOR,
+      instructor_rating: "TRI",
+      caav_number: "VN10001",
+      base: "HAN",
+      phone_number: null,
+    });
+    const info = await api.post(
+      "pilot/update_info_for_pilot",
+      { id: instructorId, phone_number: "0903000009" },
+      {
+        token: await api.tokenFor("instructor@demo.trms"),
+      },
+    );
+    expect(info.body.data).toMatchObject({ phone_number: "0903000009", caav_number: "VN10001" });
+  });
+
   it("never changes the email, and refuses another pilot's crew code", async () => {
     const email = await api.postForm(
       "pilot/update_pilot",

@@ -28,29 +28,34 @@ const conflict = (key: "email_taken" | "crew_code_taken", path: string) =>
 /** An instructor rating makes the account an instructor; otherwise it is a pilot. */
 const roleFor = (rating: string | null | undefined) => (rating ? Role.INSTRUCTOR : Role.PILOT);
 
+/**
+ * The profile columns a request sets: a field it leaves out keeps its value, an emptied field
+ * (sent as "") is cleared.
+ */
 function profileColumns(
-  input: Omit<CreatePilotInput, "email" | "password">,
+  input: Partial<Omit<CreatePilotInput, "email" | "password">>,
 ): Partial<typeof pilots.$inferInsert> {
-  return {
+  const columns: Partial<typeof pilots.$inferInsert> = {
     crewCode: input.crew_code,
-    namePosition: input.name_position ?? null,
-    dateOfBirth: input.date_of_birth ?? null,
-    function: input.function ?? null,
-    caavNumber: input.caav_number ?? null,
-    phoneNumber: input.phone_number ?? null,
-    identifyNumber: input.identify_number ?? null,
-    passportNumber: input.passport_number ?? null,
-    fleetPosition: input.fleet_position ?? null,
-    departmentPosition: input.department_position ?? null,
-    instructorRating: input.instructor_rating ?? null,
-    joiningDate: input.joining_date ?? null,
-    firstFlightDate: input.first_flight_date ?? null,
-    seniorityPoint: input.seniority_point ?? null,
-    base: input.base ?? null,
-    googleFormLink: input.google_form_link ?? null,
-    baseMonth: input.base_month ?? null,
-    lineCheckMonth: input.line_check_month ?? null,
+    namePosition: input.name_position,
+    dateOfBirth: input.date_of_birth,
+    function: input.function,
+    caavNumber: input.caav_number,
+    phoneNumber: input.phone_number,
+    identifyNumber: input.identify_number,
+    passportNumber: input.passport_number,
+    fleetPosition: input.fleet_position,
+    departmentPosition: input.department_position,
+    instructorRating: input.instructor_rating,
+    joiningDate: input.joining_date,
+    firstFlightDate: input.first_flight_date,
+    seniorityPoint: input.seniority_point,
+    base: input.base,
+    googleFormLink: input.google_form_link,
+    baseMonth: input.base_month,
+    lineCheckMonth: input.line_check_month,
   };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 type StoredPilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
@@ -157,7 +162,8 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
           await userRepository(tx).update(pilot.user_id, {
             fullName: input.full_name,
             fleet: input.fleet,
-            role: roleFor(input.instructor_rating),
+            // The role follows the rating only when the rating is part of the change.
+            ...(input.instructor_rating !== undefined ? { role: roleFor(input.instructor_rating) } : {}),
             ...(avatar ? { avatar: avatar.key } : {}),
           });
           await pilotRepository(tx).update(pilot.id, {
@@ -217,11 +223,14 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
     async updateInfo(actor: SessionUser, input: UpdatePilotInfoInput) {
       const pilot = await visible(actor, await repo.byId(input.id));
       if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
-      await repo.update(pilot.id, {
-        phoneNumber: input.phone_number ?? null,
-        identifyNumber: input.identify_number ?? null,
-        passportNumber: input.passport_number ?? null,
-      });
+      await repo.update(
+        pilot.id,
+        profileColumns({
+          phone_number: input.phone_number,
+          identify_number: input.identify_number,
+          passport_number: input.passport_number,
+        }),
+      );
       return publicDetail((await repo.byId(pilot.id)) as StoredPilot, pilot.user_id === actor.id);
     },
 
