@@ -32,10 +32,15 @@ export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Failed sign-ins allowed per account and per address within the window before 429. */
+/**
+ * Failed sign-ins allowed within the window before 429: per account from one address, per address
+ * over all accounts, and per account from all addresses together (a distributed guess). Counting
+ * the account per address keeps a stranger from locking its owner out with a few wrong tries.
+ */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES = 50;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

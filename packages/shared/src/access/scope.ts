@@ -1,9 +1,15 @@
 import { can, isSuperAdmin, type SessionUser } from "./can";
 import { Role } from "./roles";
 
-/** The super administrator sees every fleet; every other manager works within their own (ADR 0006). */
+/** Stands for "no fleet": matches no pilot, so an account without a fleet sees none instead of all. */
+const NO_FLEET = "(none)";
+
+/**
+ * The fleet an account works within, or null for every fleet: the super administrator sees every
+ * fleet; every other account works within its own (ADR 0006).
+ */
 export function fleetScope(user: SessionUser): string | null {
-  return isSuperAdmin(user) ? null : user.fleet;
+  return isSuperAdmin(user) ? null : (user.fleet ?? NO_FLEET);
 }
 
 /**
@@ -12,7 +18,7 @@ export function fleetScope(user: SessionUser): string | null {
  */
 export function pilotScope(user: SessionUser): { allowed: boolean; fleet: string | null } {
   if (can(user, "pilot.list")) return { allowed: true, fleet: fleetScope(user) };
-  if (user.role === Role.INSTRUCTOR) return { allowed: true, fleet: user.fleet };
+  if (user.role === Role.INSTRUCTOR) return { allowed: true, fleet: user.fleet ?? NO_FLEET };
   return { allowed: false, fleet: null };
 }
 

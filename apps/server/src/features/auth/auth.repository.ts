@@ -135,6 +135,10 @@ export function authRepository(db: Database) {
       const [row] = await db
         .select({
           byAccount: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+          byAccountFromIp:
+            sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`.mapWith(
+              Number,
+            ),
           byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
         })
         .from(loginFailures)
@@ -144,7 +148,7 @@ export function authRepository(db: Database) {
             sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
           ),
         );
-      return row ?? { byAccount: 0, byIp: 0 };
+      return row ?? { byAccount: 0, byAccountFromIp: 0, byIp: 0 };
     },
 
     async recordFailure(email: string, ip: string, now: Date) {
@@ -175,8 +179,13 @@ export function authRepository(db: Database) {
       return row;
     },
 
+    /** A new password also ends every reset link still outstanding for the account. */
     async setPassword(userId: number, passwordHash: string, now: Date) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
   };
 }

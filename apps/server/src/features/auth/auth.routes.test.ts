@@ -167,10 +167,11 @@ describe("auth/login/validate", () => {
 });
 
 describe("rate limit of failed sign-ins", () => {
-  it("answers 429 after 5 failures for one account, and lets the user in once the window has passed", async () => {
+  it("answers 429 after 5 failures for one account from one address, and lets the user in once the window has passed", async () => {
     const email = "pilot11@demo.trms";
-    for (let i = 0; i < 5; i++) expect((await api.login(email, `bad-${i}`)).status).toBe(401);
-    const limited = await api.login(email, "Demo@1234");
+    const ip = "127.7.7.7";
+    for (let i = 0; i < 5; i++) expect((await api.login(email, `bad-${i}`, { ip })).status).toBe(401);
+    const limited = await api.login(email, "Demo@1234", { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       code: "RATE_LIMITED",
@@ -180,7 +181,17 @@ describe("rate limit of failed sign-ins", () => {
     await ctx.database.db.execute(
       `update login_failures set at = now() - interval '16 minutes' where email = '${email}'`,
     );
-    expect((await api.login(email, "Demo@1234")).status).toBe(200);
+    expect((await api.login(email, "Demo@1234", { ip })).status).toBe(200);
+  });
+
+  it("does not let a stranger's wrong tries from elsewhere lock the owner out, up to a distributed limit", async () => {
+    const email = "pilot19@demo.trms";
+    for (let i = 0; i < 10; i++)
+      expect((await api.login(email, "guess", { ip: `127.6.0.${i + 1}` })).status).toBe(401);
+    expect((await api.login(email, "Demo@1234", { ip: "127.6.1.1" })).status).toBe(200);
+    for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.6.2.${i + 1}` });
+    expect((await api.login(email, "Demo@1234", { ip: "127.6.1.1" })).status).toBe(429);
+    await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
   });
 
   it("answers 429 after 20 failures from one address across accounts", async () => {
@@ -341,6 +352,19 @@ describe("forgot and reset password", () => {
       token,
     });
     expect(reuse.status).toBe(400);
+  });
+
+  it("ends older links once the password has changed", async () => {
+    const first = (await requestReset("pilot25@demo.trms")).mail?.match(
+      /reset_password\/([\w-]+)/,
+    )?.[1] as string;
+    const second = (await requestReset("pilot25@demo.trms")).mail?.match(
+      /reset_password\/([\w-]+)/,
+    )?.[1] as string;
+    expect(first).not.toBe(second);
+    const body = (token: string) => ({ email: "pilot25@demo.trms", password: "NewPass@2026", token });
+    expect((await api.post("auth/login/reset_password", body(second))).status).toBe(200);
+    expect((await api.post("auth/login/reset_password", body(first))).status).toBe(400);
   });
 
   it("refuses an expired link and a forged one", async () => {

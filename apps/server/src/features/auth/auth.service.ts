@@ -6,6 +6,7 @@ import {
   LOGIN_CODE_TTL_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
   LOGIN_MAX_FAILURES_PER_IP,
   RESET_TOKEN_TTL_MS,
   Role,
@@ -71,7 +72,8 @@ export function authService(deps: AuthServiceDeps) {
       const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
       const failures = await repo.countFailures(input.email, input.ip, since);
       if (
-        failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+        failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+        failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES ||
         failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
       ) {
         throw new AppError("RATE_LIMITED", "too_many_attempts");

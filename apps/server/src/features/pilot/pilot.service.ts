@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import { checkVerifier, hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
 import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
-import type { FileStore } from "../../lib/files/file-store";
+import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { authRepository } from "../auth/auth.repository";
 import { userRepository } from "../user/user.repository";
@@ -176,7 +176,7 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
         if (uniqueViolation(error) !== null) throw conflict("crew_code_taken", "crew_code");
         throw error;
       }
-      if (avatar && pilot.avatarKey) await deps.store.delete(pilot.avatarKey);
+      if (avatar && pilot.avatarKey) await removeQuietly(deps.store, [pilot.avatarKey]);
       return publicDetail((await repo.byId(pilot.id)) as StoredPilot, false);
     },
 
@@ -185,7 +185,7 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
       if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
       if (!avatar) throw validation("avatar", "file_required");
       await userRepository(deps.db).update(pilot.user_id, { avatar: avatar.key });
-      if (pilot.avatarKey) await deps.store.delete(pilot.avatarKey);
+      if (pilot.avatarKey) await removeQuietly(deps.store, [pilot.avatarKey]);
       return publicDetail((await repo.byId(pilot.id)) as StoredPilot, false);
     },
 

@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import { hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
 import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
-import type { FileStore } from "../../lib/files/file-store";
+import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { authRepository } from "../auth/auth.repository";
 import { toUserSummary, userRepository } from "./user.repository";
@@ -104,7 +104,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
         return row;
       });
       if (!updated) throw notFound();
-      if (avatar && target.avatar) await deps.store.delete(target.avatar);
+      if (avatar && target.avatar) await removeQuietly(deps.store, [target.avatar]);
       return toUserSummary(updated);
     },
 
