@@ -81,7 +81,9 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
     "/flt_training/update_flight",
     {
       schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
-      config: { access: "session.any" },
+      // Only authors (instructors) and administrators ever may; anyone else is refused before
+      // the upload is read.
+      config: { access: (user) => user.role === Role.INSTRUCTOR || user.role === Role.ADMIN },
     },
     async (request) =>
       ok(
