@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { useEffect, useState } from "react";
+import type { PaginationLabels } from "./paged-table";
 import { useDebouncedValue } from "./use-debounced-value";
 import { usePageParam } from "./use-page-param";
 
@@ -12,7 +13,20 @@ export function useListState(defaultPageSize: number) {
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  return { page, setPage, pageSize, setPageSize, search, setSearch, keyword };
+  /** The table's paging: a new page size starts again at page 1. */
+  const pagination = (total: number, pageSizes: readonly number[], labels: PaginationLabels) => ({
+    page,
+    pageSize,
+    pageSizes,
+    total,
+    labels,
+    onPageChange: setPage,
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  });
+  return { page, setPage, pageSize, search, setSearch, keyword, pagination };
 }
 
 /** A page beyond the last one (an old link, a narrower search) starts over at page 1. */

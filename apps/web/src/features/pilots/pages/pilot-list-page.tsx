@@ -30,7 +30,7 @@ export function PilotListPage() {
   const { t } = useTranslation("pilots");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
-  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(PILOT_PAGE_SIZE);
+  const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(PILOT_PAGE_SIZE);
   const [filters, setFilters] = useState<PilotFilters>(DEFAULT_PILOT_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const allowed = can(actor, "pilot.list");
@@ -170,18 +170,7 @@ export function PilotListPage() {
         loading={list.isFetching}
         emptyText={t("list.empty")}
         minWidth={900}
-        pagination={{
-          page,
-          pageSize,
-          pageSizes: PAGE_SIZES,
-          total: list.data?.total ?? 0,
-          labels: labels.pagination,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
+        pagination={pagination(list.data?.total ?? 0, PAGE_SIZES, labels.pagination)}
       />
       <PilotFilterDrawer
         open={filtersOpen}

@@ -36,7 +36,7 @@ import { RecencyCell } from "../components/recency-cell";
 export function ToldgListPage() {
   const { t, i18n } = useTranslation("toldg");
   const { user: actor } = useAuth();
-  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(TOLDG_PAGE_SIZE);
+  const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(TOLDG_PAGE_SIZE);
   // Soonest recency first: the rows that need attention lead (ADR 0303).
   const [sortBy, setSortBy] = useState<ToldgSortField>("recency_date");
   const [order, setOrder] = useState<"+" | "-">("+");
@@ -171,21 +171,10 @@ export function ToldgListPage() {
         loading={list.isFetching}
         emptyText={t("list.empty")}
         minWidth={1280}
-        pagination={{
-          page,
-          pageSize,
-          pageSizes: PAGE_SIZES,
-          total: list.data?.total ?? 0,
-          labels: {
-            rowsPerPage: t("list.rows_per_page"),
-            displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
-          },
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
+        pagination={pagination(list.data?.total ?? 0, PAGE_SIZES, {
+          rowsPerPage: t("list.rows_per_page"),
+          displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
+        })}
       />
     </>
   );

@@ -43,7 +43,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
   const { user } = useAuth();
   const labels = useTrainingFlightLabels();
   const [params] = useSearchParams();
-  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } =
+  const { page, setPage, pageSize, search, setSearch, keyword, pagination } =
     useListState(TRAINING_FLIGHT_PAGE_SIZE);
   const [filters, setFilters] = useState<TrainingFlightFilters>(() => filtersFromAddress(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -170,18 +170,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
           loading={list.isFetching}
           emptyText={keyword || activeFilterCount(filters) ? t("list.empty_filtered") : t("list.empty")}
           minWidth={860}
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: TRAINING_FLIGHT_PAGE_SIZES,
-            total: list.data?.total ?? 0,
-            labels: labels.pagination,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
+          pagination={pagination(list.data?.total ?? 0, TRAINING_FLIGHT_PAGE_SIZES, labels.pagination)}
         />
       </Box>
       <FilterDrawer

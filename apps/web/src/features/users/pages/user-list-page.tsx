@@ -26,7 +26,7 @@ export function UserListPage() {
   const { t } = useTranslation("users");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
-  const { page, setPage, pageSize, setPageSize, search, setSearch, keyword } = useListState(USER_PAGE_SIZE);
+  const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(USER_PAGE_SIZE);
   const allowed = can(actor, "user.manage");
   const list = useQuery({ ...userListQuery({ page, pageSize, keyword }), enabled: allowed });
   // The dialog keeps its target while it fades out, so its wording does not flip on close.
@@ -127,18 +127,7 @@ export function UserListPage() {
         rowKey={(row) => row.id}
         loading={list.isFetching}
         emptyText={t("empty")}
-        pagination={{
-          page,
-          pageSize,
-          pageSizes: PAGE_SIZES,
-          total,
-          labels: labels.pagination,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
+        pagination={pagination(total, PAGE_SIZES, labels.pagination)}
       />
       <ConfirmDialog
         open={Boolean(statusDialog?.open)}
