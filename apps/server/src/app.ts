@@ -29,6 +29,7 @@ import { trainingFlightRoutes } from "./features/training-flight/training-flight
 import { trainingFlightService } from "./features/training-flight/training-flight.service";
 import { userRoutes } from "./features/user/user.routes";
 import { userService } from "./features/user/user.service";
+import { type BackgroundTasks, backgroundTasks } from "./lib/background";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { authPlugin } from "./plugins/auth";
@@ -44,7 +45,13 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { database: DatabaseHandle; fileStore: FileStore; mailer: Mailer; config: Config };
+    deps: {
+      database: DatabaseHandle;
+      fileStore: FileStore;
+      mailer: Mailer;
+      config: Config;
+      background: BackgroundTasks;
+    };
   }
 }
 
@@ -82,7 +89,8 @@ export async function buildApp(options: AppOptions) {
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
     });
-  app.decorate("deps", { database, fileStore, mailer, config });
+  const background = backgroundTasks(app.log);
+  app.decorate("deps", { database, fileStore, mailer, config, background });
 
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
@@ -108,6 +116,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     secret: config.jwtSecret,
     mailer,
+    background,
     publicUrl: config.publicUrl,
   });
   await app.register(
@@ -158,6 +167,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook("onClose", async () => {
+    // Mails already promised to a user go out before the database closes.
+    await background.drain();
     await database.close();
   });
   return app;

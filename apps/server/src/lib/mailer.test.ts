@@ -44,6 +44,7 @@ describe("mail over SMTP", () => {
     const api = apiClient(ctx);
     const result = await api.post("auth/login/forgot_password", { email: "pilot@demo.trms" });
     expect(result.status).toBe(200);
+    await ctx.app.deps.background.drain();
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["pilot@demo.trms"]);
     const mail = decodeMail(received[0]?.raw ?? "");

@@ -302,6 +302,7 @@ describe("forgot and reset password", () => {
   async function requestReset(email: string) {
     const before = (await outboxMails(ctx.dataDir)).length;
     const result = await api.post("auth/login/forgot_password", { email });
+    await ctx.app.deps.background.drain();
     const mails = await outboxMails(ctx.dataDir);
     return { result, mail: mails.length > before ? decodeMail(mails[mails.length - 1] as string) : null };
   }
@@ -319,6 +320,7 @@ describe("forgot and reset password", () => {
   it("writes the mail in the request's language", async () => {
     const before = (await outboxMails(ctx.dataDir)).length;
     await api.post("auth/login/forgot_password", { email: "pilot15@demo.trms" }, { lang: "vi" });
+    await ctx.app.deps.background.drain();
     const mails = await outboxMails(ctx.dataDir);
     expect(mails.length).toBe(before + 1);
     expect(decodeMail(mails[mails.length - 1] as string)).toMatch(/Subject: =\?UTF-8\?|Đặt lại mật khẩu/);

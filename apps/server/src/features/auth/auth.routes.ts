@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       config: { access: "public", rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email, request.language);
+      service.forgotPassword(request.body.email, request.language);
       return ok(null);
     },
   );

@@ -15,6 +15,7 @@ import {
   translateServerMessage,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import type { BackgroundTasks } from "../../lib/background";
 import {
   checkVerifier,
   hashVerifier,
@@ -33,6 +34,7 @@ export interface AuthServiceDeps {
   db: Database;
   secret: Uint8Array;
   mailer: Mailer;
+  background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;
 }
@@ -119,17 +121,20 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     /** Always answers the same; only an active account gets a mail. */
-    async forgotPassword(email: string, language: Language) {
-      const user = await repo.findUserByEmail(email);
-      if (user?.status !== 1) return;
-      const token = randomToken();
-      const at = now();
-      await repo.storeReset(sha256hex(token), user.id, new Date(at.getTime() + RESET_TOKEN_TTL_MS));
-      const link = `${deps.publicUrl}/login/reset_password/${token}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: translateServerMessage("reset_mail_subject", language),
-        text: translateServerMessage("reset_mail_body", language, { name: user.fullName, link }),
+    forgotPassword(email: string, language: Language) {
+      // Answered before any lookup, so the reply takes as long for an unknown email as for a known one.
+      deps.background.run("reset mail", async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user?.status !== 1) return;
+        const token = randomToken();
+        const at = now();
+        await repo.storeReset(sha256hex(token), user.id, new Date(at.getTime() + RESET_TOKEN_TTL_MS));
+        const link = `${deps.publicUrl}/login/reset_password/${token}`;
+        await deps.mailer.send({
+          to: user.email,
+          subject: translateServerMessage("reset_mail_subject", language),
+          text: translateServerMessage("reset_mail_body", language, { name: user.fullName, link }),
+        });
       });
     },
 
