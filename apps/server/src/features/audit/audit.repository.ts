@@ -7,8 +7,9 @@ import { auditLog } from "./audit.table";
 export interface AuditEntry {
   entity: string;
   entityId: number | string;
-  action: "create" | "update" | "approve" | "delete";
-  actorId: number;
+  action: "create" | "update" | "approve" | "delete" | "submit";
+  /** Who did it; null for the public survey, which nobody signs in to. */
+  actorId: number | null;
   changes?: unknown;
 }
 

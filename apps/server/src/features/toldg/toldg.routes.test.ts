@@ -1,10 +1,11 @@
 import { addDays, computeRecency, Role } from "@trms/shared";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { auditLog } from "../audit/audit.table";
 import { pilots } from "../pilot/pilot.table";
 import { toldgFlights, toldgRecords } from "./toldg.table";
 
@@ -78,6 +79,16 @@ describe("toldg/new_flight", () => {
     const { record, flights: rows } = await stored("P0001");
     expect(record?.recencyDate).toBe(addDays(daysAgo(20), 90));
     expect(rows).toHaveLength(3);
+    const trail = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "toldg"), eq(auditLog.entityId, String(record?.pilotId))));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ action: "submit", actorId: null });
+    expect(trail[0]?.changes).toMatchObject({
+      submitted: { sim_date: daysAgo(60), flights },
+      ip: expect.any(String),
+    });
   });
 
   it("merges a later submission: the same date is updated, the SIM date kept when none is given", async () => {
@@ -120,6 +131,8 @@ describe("toldg/new_flight", () => {
 
   it("refuses a wrong licence, an unknown email, another pilot's licence and an inactive pilot alike", async () => {
     const before = await totals();
+    const trailBefore = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, "toldg")))
+      .length;
     const deactivate = await api.post("pilot/deactivate_pilot", { crew_code: "P0002" }, as("superAdmin"));
     expect(deactivate.status).toBe(200);
     const attempts = [
@@ -142,6 +155,9 @@ describe("toldg/new_flight", () => {
       message: "No active pilot matches this email and licence number. Please check both and try again",
     });
     expect(await totals()).toEqual(before);
+    expect((await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, "toldg"))).length).toBe(
+      trailBefore,
+    );
     await api.post("pilot/activate_pilot", { crew_code: "P0002" }, as("superAdmin"));
   });
 

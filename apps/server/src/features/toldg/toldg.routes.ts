@@ -19,7 +19,8 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
       // Public and keyed by email + licence number, so guessing is slowed per address (ADR 0302).
       config: { access: "public", rateLimit: { max: 20, timeWindow: "10 minutes" } },
     },
-    async (request) => ok(await service.submit(request.body)),
+    async (request) =>
+      ok(await service.submit(request.body, { ip: request.ip, userAgent: request.headers["user-agent"] })),
   );
 
   app.post(

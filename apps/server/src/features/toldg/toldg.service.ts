@@ -12,6 +12,7 @@ import {
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { auditRepository } from "../audit/audit.repository";
 import { toldgRepository } from "./toldg.repository";
 
 /** One answer for a wrong email, a wrong licence number or an inactive pilot: nothing is revealed. */
@@ -37,7 +38,7 @@ export function toldgService(deps: { db: Database }) {
      * The public survey: merges the flights into the pilot's stored ones (a known date is updated),
      * keeps the SIM date when one is given, and recomputes the recency dates, all in one transaction.
      */
-    async submit(input: NewFlightInput): Promise<RecencyData> {
+    async submit(input: NewFlightInput, origin: { ip: string; userAgent?: string }): Promise<RecencyData> {
       const pilot = await repo.surveyPilot(input.email, input.license_number);
       if (!pilot) throw noSuchPilot();
       const at = new Date();
@@ -51,6 +52,20 @@ export function toldgService(deps: { db: Database }) {
         const simDate = input.sim_date ?? record.simDate;
         const dates = computeRecency({ flights, simDate });
         await txRepo.saveRecord(pilot.id, { licenseNumber, simDate, dates, at });
+        // Recency is read as a legal fact, so every public submission leaves a trace of what came in and from where.
+        await auditRepository(tx).record({
+          entity: "toldg",
+          entityId: pilot.id,
+          action: "submit",
+          actorId: null,
+          changes: {
+            submitted: { sim_date: input.sim_date ?? null, flights: input.flights },
+            previous_sim_date: record.simDate,
+            dates,
+            ip: origin.ip,
+            user_agent: origin.userAgent ?? null,
+          },
+        });
         return {
           full_name: pilot.fullName,
           sim_date: simDate,

@@ -22,7 +22,8 @@ export function foldFields(entries: [string, unknown][]): {
   value: Record<string, unknown>;
   invalid: string[];
 } {
-  const root: Record<string, unknown> = {};
+  // Containers without a prototype: a field named like a built-in (toString) is just a field.
+  const root: Record<string, unknown> = Object.create(null);
   const invalid: string[] = [];
   for (const [name, value] of entries) {
     const tokens = fieldPath(name);
@@ -36,7 +37,7 @@ export function foldFields(entries: [string, unknown][]): {
       const nextIsIndex = typeof tokens[i + 1] === "number";
       const current = (node as Record<string | number, unknown>)[token];
       if (current === undefined || current === null || typeof current !== "object") {
-        const created: Container = nextIsIndex ? [] : {};
+        const created: Container = nextIsIndex ? [] : Object.create(null);
         (node as Record<string | number, unknown>)[token] = created;
         node = created;
       } else {

@@ -190,3 +190,28 @@ describe("readMultipart", () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 });
+
+describe("foldFields", () => {
+  it("refuses a field named like a built-in, with a localized message, and stores nothing", async () => {
+    const before = await listFiles(root);
+    const form = new FormData();
+    form.append("title", "x");
+    form.append("toString", "1");
+    form.append("report", new Blob([PDF]), "r.pdf");
+    const result = await send(form);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: "VALIDATION_ERROR", message: "This value is invalid" });
+    expect(await listFiles(root)).toEqual(before);
+  });
+
+  it("folds into objects without a prototype, so inherited names are never read as fields", async () => {
+    const { foldFields } = await import("./fold-fields");
+    const folded = foldFields([
+      ["toString", "1"],
+      ["a.valueOf", "2"],
+    ]);
+    expect(folded.invalid).toEqual([]);
+    expect(folded.value.toString).toBe("1");
+    expect((folded.value.a as Record<string, unknown>).valueOf).toBe("2");
+  });
+});
