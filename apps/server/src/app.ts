@@ -31,6 +31,7 @@ import { userRoutes } from "./features/user/user.routes";
 import { userService } from "./features/user/user.service";
 import { type BackgroundTasks, backgroundTasks } from "./lib/background";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
+import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
@@ -80,7 +81,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const fileStore = options.fileStore ?? localFileStore(path.join(config.dataDir, "files"));
+  const fileStore =
+    options.fileStore ??
+    (config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "files")));
   const mailer =
     options.mailer ??
     createMailer({

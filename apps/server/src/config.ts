@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { S3Options } from "./lib/files/s3-file-store";
 
 export interface Config {
   port: number;
@@ -15,6 +16,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
+  s3: S3Options | undefined;
 }
 
 /** The JWT secret survives restarts: generated once and kept beside the data. */
@@ -48,5 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "1",
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
 }

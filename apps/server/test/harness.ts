@@ -8,6 +8,7 @@ import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
+import type { S3Options } from "../src/lib/files/s3-file-store";
 import type { Mailer } from "../src/lib/mailer";
 
 /** A fresh database for one test file, copied from the run's migrated template. */
@@ -45,7 +46,7 @@ export interface TestContext {
 
 /** The real app on a fresh database and a temporary data folder, with the demo accounts seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; mailer?: Mailer; smtpUrl?: string } = {},
+  options: { seed?: boolean; mailer?: Mailer; smtpUrl?: string; s3?: S3Options } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
@@ -62,6 +63,7 @@ export async function createTestApp(
     webDist: undefined,
     logLevel: "silent",
     trustProxy: false,
+    s3: options.s3,
   };
   if (options.seed !== false) await seedDemo(database.db);
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
