@@ -1,8 +1,7 @@
 import { Position } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import type { AvatarPickerLabels } from "../../components/avatar-picker";
 import type { ChangePasswordLabels } from "../../components/change-password-dialog";
-import type { PaginationLabels } from "../../components/list/paged-table";
+import { useSharedLabels } from "../../components/shared-labels";
 
 const POSITION_KEYS: Record<number, string> = {
   [Position.CAPTAIN]: "captain",
@@ -15,17 +14,8 @@ export const POSITIONS = Object.values(Position);
 
 /** The texts the shared components take as props, and the position label of a code. */
 export function usePilotLabels() {
+  const { avatar, pagination } = useSharedLabels();
   const { t } = useTranslation("pilots");
-  const avatar: AvatarPickerLabels = {
-    title: t("avatar.title"),
-    zoom: t("avatar.zoom"),
-    cancel: t("actions.cancel"),
-    apply: t("avatar.apply"),
-    uploading: t("avatar.uploading"),
-    choose: t("avatar.choose"),
-    tooLarge: t("avatar.too_large"),
-    wrongType: t("avatar.wrong_type"),
-  };
   const password: ChangePasswordLabels = {
     title: t("actions.change_password"),
     oldPassword: t("password.old"),
@@ -33,10 +23,6 @@ export function usePilotLabels() {
     confirmPassword: t("password.confirm"),
     cancel: t("actions.cancel"),
     save: t("actions.save"),
-  };
-  const pagination: PaginationLabels = {
-    rowsPerPage: t("list.rows_per_page"),
-    displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
   };
   const position = (code: number | string | null | undefined) => {
     if (code === null || code === undefined || code === "") return "";

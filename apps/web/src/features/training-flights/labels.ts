@@ -1,6 +1,6 @@
 import { FlightType, NOT_APPLICABLE } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import type { PaginationLabels } from "../../components/list/paged-table";
+import { useSharedLabels } from "../../components/shared-labels";
 
 const FLIGHT_TYPE_KEYS: Record<number, string> = {
   [FlightType.NORMAL_TRAINING_FLIGHT]: "normal_training_flight",
@@ -13,15 +13,12 @@ const FLIGHT_TYPE_KEYS: Record<number, string> = {
 
 /** Texts the screens share: flight type names, scores and the table's pagination. */
 export function useTrainingFlightLabels() {
+  const { pagination } = useSharedLabels();
   const { t } = useTranslation("training_flights");
   const flightType = (type: number) => {
     const key = FLIGHT_TYPE_KEYS[type];
     return key ? t(`flight_types.${key}`) : String(type);
   };
   const score = (value: number) => (value === NOT_APPLICABLE ? t("scores.not_applicable") : String(value));
-  const pagination: PaginationLabels = {
-    rowsPerPage: t("list.rows_per_page"),
-    displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
-  };
   return { flightType, score, pagination };
 }

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import { can, isSuperAdmin, PAGE_SIZES, PILOT_PAGE_SIZE, type PilotRow, UserStatus } from "@trms/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";

@@ -16,7 +16,7 @@ import {
   type ToldgSortField,
 } from "@trms/shared";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { type Column, PagedTable } from "../../../components/list/paged-table";

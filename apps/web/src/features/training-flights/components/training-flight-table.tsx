@@ -13,7 +13,7 @@ import {
   TRAINING_FLIGHT_PAGE_SIZES,
   type TrainingFlightRow,
 } from "@trms/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { can, PAGE_SIZES, USER_PAGE_SIZE, UserStatus, type UserSummary } from "@trms/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
