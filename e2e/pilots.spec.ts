@@ -198,7 +198,7 @@ test("the pilot list filters by position and pages through the address", async (
   await page.goto("/admin/pilot?page=2");
   const table = page.getByRole("table", { name: "Pilots" });
   await expect(table.getByRole("row")).not.toHaveCount(1);
-  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^From 11 to 20 of \d+$/)).toBeVisible();
 
   await page.getByRole("button", { name: "Filters" }).click();
   await chooseOption(page, "Position", "Captain in training");

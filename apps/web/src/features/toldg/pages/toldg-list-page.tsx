@@ -23,6 +23,7 @@ import { type Column, PagedTable } from "../../../components/list/paged-table";
 import { SearchField } from "../../../components/list/search-field";
 import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
 import { PageHeader } from "../../../components/page-header";
+import { useSharedLabels } from "../../../components/shared-labels";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { API_DATE, formatDate } from "../../../lib/dates";
@@ -36,6 +37,7 @@ import { RecencyCell } from "../components/recency-cell";
 export function ToldgListPage() {
   const { t, i18n } = useTranslation("toldg");
   const { user: actor } = useAuth();
+  const sharedLabels = useSharedLabels();
   const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(TOLDG_PAGE_SIZE);
   // Soonest recency first: the rows that need attention lead (ADR 0303).
   const [sortBy, setSortBy] = useState<ToldgSortField>("recency_date");
@@ -171,10 +173,7 @@ export function ToldgListPage() {
         loading={list.isFetching}
         emptyText={t("list.empty")}
         minWidth={1280}
-        pagination={pagination(list.data?.total ?? 0, PAGE_SIZES, {
-          rowsPerPage: t("list.rows_per_page"),
-          displayed: ({ from, to, count }) => t("list.displayed", { from, to, count }),
-        })}
+        pagination={pagination(list.data?.total ?? 0, PAGE_SIZES, sharedLabels.pagination)}
       />
     </>
   );
