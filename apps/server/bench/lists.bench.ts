@@ -61,15 +61,15 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-bench-"));
   const database = await open();
   await database.migrate();
-  await seedDemo(database.db);
-  console.log(`filling ${ROWS} pilots on ${database.kind}…`);
-  await fill(database);
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
     logLevel: "silent",
     webDist: undefined,
   };
   const app = await buildApp({ config, database, logger: false });
+  await seedDemo(database.db, app.deps.fileStore);
+  console.log(`filling ${ROWS} pilots on ${database.kind}…`);
+  await fill(database);
   const challenge = async (email: string) => {
     const { createHash } = await import("node:crypto");
     const sha = (t: string) => createHash("sha256").update(t).digest("hex");

@@ -1,8 +1,8 @@
 import { type Action, APPLICATION_TYPE, can, type SessionUser } from "@trms/shared";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import type { AuthRepository } from "../features/auth/auth.repository";
-import { toSessionUser } from "../features/auth/auth.repository";
+import type { AuthRepository } from "../features/auth";
+import { toSessionUser } from "../features/auth";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import { verifyToken } from "../lib/tokens";
 

@@ -2,9 +2,9 @@ import type { InstructorOption, PilotDetail, PilotListInput, PilotRow } from "@t
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
 import { containsPattern, escapeLike } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { fileUrl } from "../files/files.routes";
+import { users } from "../user";
 import { pilots } from "./pilot.table";
 
 const rowColumns = {

@@ -17,8 +17,8 @@ import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { authRepository } from "../auth/auth.repository";
-import { userRepository } from "../user/user.repository";
+import { authRepository } from "../auth";
+import { userRepository } from "../user";
 import { pilotRepository } from "./pilot.repository";
 import type { pilots } from "./pilot.table";
 

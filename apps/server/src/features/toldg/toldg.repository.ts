@@ -2,8 +2,8 @@ import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSo
 import { and, asc, desc, eq, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
 
 const SORT_COLUMNS = {

@@ -11,8 +11,8 @@ import {
   type ToldgListReply,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError } from "../../lib/errors";
-import { auditRepository } from "../audit/audit.repository";
 import { toldgRepository } from "./toldg.repository";
 
 /** One answer for a wrong email, a wrong licence number or an inactive pilot: nothing is revealed. */

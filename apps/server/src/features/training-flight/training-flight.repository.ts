@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../../lib/sql";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;

@@ -14,11 +14,11 @@ import {
 } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { auditRepository, diff } from "../audit/audit.repository";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
 import {
   type SectorRecord,
   type TrainingFlightRecord,

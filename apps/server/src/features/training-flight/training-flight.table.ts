@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
 
 /** One scored criterion as stored: the score (6 = N/A), its comment and the special-remark flag. */
 export interface StoredCriterion {

@@ -2,9 +2,9 @@ import type { Permission, UserListInput, UserSummary } from "@trms/shared";
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
 import { escapeLike } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { fileUrl } from "../files/files.routes";
+import { users } from "../user";
 
 /** Accounts managed on the user screens: the admin-area roles (pilots have their own screens). */
 const MANAGED_ROLES = [Role.ADMIN, Role.USER, Role.EMPLOYEE];

@@ -17,7 +17,7 @@ import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { authRepository } from "../auth/auth.repository";
+import { authRepository } from "../auth";
 import { toUserSummary, userRepository } from "./user.repository";
 
 const MANAGED_ROLES: number[] = [Role.ADMIN, Role.USER, Role.EMPLOYEE];

@@ -1,8 +1,8 @@
 import type { SessionUser } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors";
-import type { FileStore } from "../../lib/files/file-store";
+import { notFound } from "../errors";
+import type { FileStore } from "./file-store";
 
 /** Decides, per folder, whether this account may read a stored file; unknown folders are denied. */
 export type FileAccess = (user: SessionUser, key: string) => Promise<boolean>;
@@ -16,9 +16,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xls: "application/vnd.ms-excel",
 };
-
-/** The URL the web uses for a stored file key. */
-export const fileUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 
 export const filesRoutes: FastifyPluginAsyncZod<{
   store: FileStore;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { escapeLike } from "../../lib/sql";
-import { users } from "../auth/auth.table";
+import { users } from "../../features/user";
+import { escapeLike } from "../sql";
 import { auditLog } from "./audit.table";
 
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table";
+import { users } from "../../features/user";
 
 /** Who changed which record when, and how; written in the same transaction as the change. */
 export const auditLog = pgTable(
