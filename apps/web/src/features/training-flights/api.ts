@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Airport, PilotDetail, PilotRow, TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import type { Airport, TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { apiUpload } from "../../lib/upload";
 import type { TrainingFlightFilters } from "./filters";
@@ -22,8 +22,6 @@ export const trainingFlightKeys = {
   list: (params: TrainingFlightListParams) => [...trainingFlightKeys.all, "list", params] as const,
   detail: (id: number) => [...trainingFlightKeys.all, "detail", id] as const,
   airports: ["training-flights", "airports"] as const,
-  pilot: (id: number) => ["training-flights", "pilot", id] as const,
-  pilotSearch: (keyword: string) => ["training-flights", "pilot-search", keyword] as const,
 };
 
 /** The search payload of part1 §7: only the flags that are on, the dates that are set. */
@@ -65,27 +63,6 @@ export const airportListQuery = () =>
     queryKey: trainingFlightKeys.airports,
     queryFn: ({ signal }) => apiPost<Airport[]>("flt_training/airport_list", {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const pilotQuery = (id: number) =>
-  queryOptions({
-    queryKey: trainingFlightKeys.pilot(id),
-    queryFn: ({ signal }) => apiPost<PilotDetail>("pilot/pilot_detail", { id }, { signal }),
-    staleTime: 60_000,
-  });
-
-/** Pilots the caller may see, for the picker; the server applies the fleet scope. */
-export const pilotSearchQuery = (keyword: string) =>
-  queryOptions({
-    queryKey: trainingFlightKeys.pilotSearch(keyword),
-    queryFn: ({ signal }) =>
-      apiPost<{ pilots: PilotRow[]; total: number }>(
-        "pilot/sort_pilot",
-        { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 
 function useInvalidateTrainingFlights() {

@@ -5,7 +5,7 @@ import { type PilotRow, SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { pilotSearchQuery } from "../api";
+import { pilotSearchQuery } from "../../pilots/api";
 
 interface PickedPilot {
   id: number;

@@ -7,7 +7,8 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
-import { pilotQuery, useCreateTrainingFlight } from "../api";
+import { pilotDetailQuery } from "../../pilots/api";
+import { useCreateTrainingFlight } from "../api";
 import { emptyTrainingFlightForm, toFormData } from "../form/form-values";
 import { TrainingFlightForm } from "../form/training-flight-form";
 import { readId, trainingFlightPaths } from "../paths";
@@ -20,7 +21,7 @@ export function TrainingFlightCreatePage() {
   const [params] = useSearchParams();
   const pilotId = readId(params.get("pilot_id"));
   const allowed = user?.role === Role.INSTRUCTOR && pilotId !== null && pilotId !== user.pilot_id;
-  const pilot = useQuery({ ...pilotQuery(pilotId ?? 0), enabled: allowed });
+  const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: allowed });
   const create = useCreateTrainingFlight();
   const [initial] = useState(emptyTrainingFlightForm);
 

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
-import { pilotQuery } from "../api";
+import { pilotDetailQuery } from "../../pilots/api";
 import { CreateMenu } from "../components/create-menu";
 import { PilotPicker } from "../components/pilot-picker";
 import { TrainingFlightTable } from "../components/training-flight-table";
@@ -26,7 +26,7 @@ export function TrainingFlightListPage() {
   const requested = readId(params.get("pilot_id"));
   const pilotId = requested ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
   const viewingOther = pilotId !== null && pilotId !== user?.pilot_id;
-  const pilot = useQuery({ ...pilotQuery(pilotId ?? 0), enabled: viewingOther });
+  const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: viewingOther });
 
   if (!user) return null;
   // theory_test arrives through the address (part1 §2): those rows live in the theory list.
