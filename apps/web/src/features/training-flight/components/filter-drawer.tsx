@@ -22,7 +22,7 @@ interface FilterDrawerProps {
 
 /** Sort, order, date range and the five flags of part1 §2; applied together so the list reloads once. */
 export function FilterDrawer({ open, filters, onApply, onClose }: FilterDrawerProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const flagsId = useId();
   return (
     <ListFilterDrawer

@@ -21,7 +21,7 @@ const afterApproval = (entry: HistoryEntry) =>
 
 /** Who did what when to the record (admins only; the server sends the history to them alone). */
 export function HistoryCard({ history }: { history: HistoryEntry[] }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   return (
     <Paper
       component="section"

@@ -22,7 +22,7 @@ const labelOf = (pilot: PickedPilot) => `${pilot.crew_code} · ${pilot.full_name
 
 /** Whose records to show: the pilots the caller may see, searched on the server as they type. */
 export function PilotPicker({ value, onChange }: PilotPickerProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const [input, setInput] = useState("");
   const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen pilot's label, list everyone rather than that one name.

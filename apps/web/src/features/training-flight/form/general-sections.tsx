@@ -31,7 +31,7 @@ export function GeneralSection({
   trainee,
   instructor,
 }: SectionProps & { trainee: string; instructor: string }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const labels = useTrainingFlightLabels();
   return (
     <SectionCard title={t("form.sections.general")}>
@@ -71,8 +71,8 @@ export function GeneralSection({
 
 /** Autoland (place, runway, result), recommendation and grounded. */
 export function AutolandSection({ form, readOnly }: SectionProps) {
-  const { t } = useTranslation("training_flights");
-  const errorText = useErrorText("training_flights");
+  const { t } = useTranslation("training-flight");
+  const errorText = useErrorText("training-flight");
   const field = muiRegister(form.register);
   const airports = useQuery({ ...airportListQuery(), enabled: !readOnly });
   const resultId = useId();

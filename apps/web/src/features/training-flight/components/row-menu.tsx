@@ -16,7 +16,7 @@ interface RowMenuProps {
 }
 
 export function RowMenu({ row, label, detailTo, onDelete }: RowMenuProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);

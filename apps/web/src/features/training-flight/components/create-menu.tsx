@@ -10,7 +10,7 @@ import { trainingFlightPaths } from "../paths";
 
 /** The Create menu an instructor sees on another pilot's records (part1 §2, §6). */
 export function CreateMenu({ pilotId }: { pilotId: number }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);

@@ -26,8 +26,8 @@ interface SectorsSectionProps {
 
 /** Sector rows: a grid of six fields on a desktop, stacked pairs on a phone. */
 export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
-  const { t } = useTranslation("training_flights");
-  const errorText = useErrorText("training_flights");
+  const { t } = useTranslation("training-flight");
+  const errorText = useErrorText("training-flight");
   // The sector's own `id` is data (1…n), so the array's React key lives elsewhere.
   const sectors = useFieldArray({ control: form.control, name: "sectors", keyName: "key" });
   const airports = useQuery({ ...airportListQuery(), enabled: !readOnly });

@@ -30,7 +30,7 @@ function mayEdit(user: SessionUser, detail: TrainingFlightDetail): boolean {
 
 /** /pilot/training-flight-detail/:id and /admin/training-flight/detail/:id, ?mode=view|detail. */
 export function TrainingFlightDetailPage() {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -136,7 +136,7 @@ export function TrainingFlightDetailPage() {
 }
 
 function RecordNotFound({ to }: { to: string }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   return (
     <Box sx={{ textAlign: "center", py: { xs: 4, sm: 8 } }}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: "text.disabled", mb: 1 }} />

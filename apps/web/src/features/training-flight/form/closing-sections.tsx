@@ -19,8 +19,8 @@ interface ClosingProps {
 
 /** The report file (required), comments and the notice to the next instructor. */
 export function ReportSection({ form, readOnly, detail }: ClosingProps) {
-  const { t } = useTranslation("training_flights");
-  const errorText = useErrorText("training_flights");
+  const { t } = useTranslation("training-flight");
+  const errorText = useErrorText("training-flight");
   const field = muiRegister(form.register);
   const errors = form.formState.errors;
   return (
@@ -101,7 +101,7 @@ export function SignaturesSection({
   instructor: string;
   detail?: TrainingFlightDetail;
 }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   return (
     <SectionCard title={t("form.sections.signatures")}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>

@@ -18,7 +18,7 @@ interface ApprovalBannerProps {
 
 /** Result status 0 → 1: the trainee's approval, or the statement that it was given. */
 export function ApprovalBanner({ detail, canApprove }: ApprovalBannerProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const approve = useApproveTrainingFlight();
   const [confirming, setConfirming] = useState(false);
 

@@ -14,7 +14,7 @@ const FLIGHT_TYPE_KEYS: Record<number, string> = {
 /** Texts the screens share: flight type names, scores and the table's pagination. */
 export function useTrainingFlightLabels() {
   const { pagination } = useSharedLabels();
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const flightType = (type: number) => {
     const key = FLIGHT_TYPE_KEYS[type];
     return key ? t(`flight_types.${key}`) : String(type);

@@ -15,7 +15,7 @@ import { readId, trainingFlightPaths } from "../paths";
 
 /** /pilot/training-flight-create?pilot_id=…: an instructor records a flight of another pilot. */
 export function TrainingFlightCreatePage() {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -23,8 +23,8 @@ interface CheckSectionProps {
 
 /** Phase checks (phase one, phase two, pre-final assessment): progress and requirements with comments. */
 export function PhaseReportSection({ form, readOnly, detail }: CheckSectionProps) {
-  const { t } = useTranslation("training_flights");
-  const errorText = useErrorText("training_flights");
+  const { t } = useTranslation("training-flight");
+  const errorText = useErrorText("training-flight");
   const field = muiRegister(form.register);
   const errors = form.formState.errors;
   const toggles = [
@@ -95,8 +95,8 @@ export function PhaseReportSection({ form, readOnly, detail }: CheckSectionProps
 
 /** Progress and final checks: comments and overall performance; ≤ 2 on a final check needs extra training. */
 export function FlightCheckSection({ form, readOnly, detail }: CheckSectionProps) {
-  const { t } = useTranslation("training_flights");
-  const errorText = useErrorText("training_flights");
+  const { t } = useTranslation("training-flight");
+  const errorText = useErrorText("training-flight");
   const field = muiRegister(form.register);
   const errors = form.formState.errors;
   const type = form.watch("flight_type");

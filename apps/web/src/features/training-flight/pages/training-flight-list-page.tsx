@@ -19,7 +19,7 @@ import { readId, trainingFlightPaths } from "../paths";
  * /admin/fot/training-flight-list (?pilot_id=, with a picker when none is chosen).
  */
 export function TrainingFlightListPage() {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const area = isAdminArea(user) ? "admin" : "pilot";

@@ -37,7 +37,7 @@ export function FileField({
   error,
   readOnly,
 }: FileFieldProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const inputId = useId();
   const helperId = useId();
   const [localError, setLocalError] = useState<string | null>(null);

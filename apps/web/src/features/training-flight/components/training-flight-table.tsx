@@ -39,7 +39,7 @@ const belowStandardRows = {
 
 /** Search, filters, paged rows and the row menu of one pilot's training flights. */
 export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: Area }) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const { user } = useAuth();
   const labels = useTrainingFlightLabels();
   const [params] = useSearchParams();

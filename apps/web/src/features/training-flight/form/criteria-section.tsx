@@ -15,7 +15,7 @@ interface CriteriaSectionProps {
 
 /** The 16 scored criteria as a responsive grid, with the confirmation before a score of 2 or lower. */
 export function CriteriaSection({ form, readOnly }: CriteriaSectionProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const [pending, setPending] = useState<{ index: number; score: number } | null>(null);
   const criterion = pending ? CRITERIA[pending.index] : undefined;
 

@@ -31,7 +31,7 @@ export interface TrainingFlightFormProps {
 
 /** The training flight form of part1 §2, one card per part, with a sticky Save/Cancel bar. */
 export function TrainingFlightForm(props: TrainingFlightFormProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const { readOnly } = props;
   const form = useForm<TrainingFlightFormValues>({
     defaultValues: props.initial,

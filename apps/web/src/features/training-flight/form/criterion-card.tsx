@@ -22,9 +22,9 @@ interface CriterionCardProps {
 
 /** One of the 16 criteria: number, name, score, the special remark at 3, and the comment when needed. */
 export function CriterionCard({ form, index, readOnly, onLowScore }: CriterionCardProps) {
-  const { t } = useTranslation("training_flights");
+  const { t } = useTranslation("training-flight");
   const labels = useTrainingFlightLabels();
-  const errorText = useErrorText("training_flights");
+  const errorText = useErrorText("training-flight");
   const criterion = CRITERIA[index] as (typeof CRITERIA)[number];
   const values = form.watch(`criteria.${criterion.key}`);
   const errors = form.formState.errors.criteria?.[criterion.key];
