@@ -76,7 +76,10 @@ async function call(instance: Instance, url: string, body?: unknown, token?: str
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; code: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; code: string },
+  };
 }
 
 async function login(instance: Instance, email: string, password: string) {
