@@ -6,3 +6,4 @@ export { toldgFlights, toldgRecords } from "../features/toldg";
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
 export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
+export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
