@@ -7,6 +7,7 @@ import type { SessionUser } from "./session";
 
 export {
   hasPermission,
+  holdsGrantedPermissions,
   isAdminArea,
   isAdminRole,
   isInstructor,

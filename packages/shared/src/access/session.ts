@@ -36,6 +36,11 @@ export function isInstructor(user: Pick<SessionUser, "role"> | null | undefined)
   return user?.role === Role.INSTRUCTOR;
 }
 
+/** Only role user holds granted permission numbers (role admin holds them all, others none). */
+export function holdsGrantedPermissions(account: { role: number } | null | undefined): boolean {
+  return account?.role === Role.USER;
+}
+
 /** Role admin holds every management permission; a user holds what was granted. */
 export function hasPermission(
   user: Pick<SessionUser, "role" | "management_role"> | null | undefined,
@@ -47,7 +52,8 @@ export function hasPermission(
   return anyOf.some((p) => user.management_role.includes(p));
 }
 
-export function isSuperAdmin(user: Pick<SessionUser, "role" | "is_admin"> | null | undefined): boolean {
+/** The super administrator (of a session or of any account's summary). */
+export function isSuperAdmin(user: { role: number; is_admin: boolean } | null | undefined): boolean {
   return user?.role === Role.ADMIN && user.is_admin === true;
 }
 

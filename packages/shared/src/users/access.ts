@@ -25,7 +25,11 @@ export const userRules = {
   "user.view": ((user: SessionUser, target?: Pick<UserAccessRecord, "id" | "role" | "fleet">) => {
     if (!target || target.id === user.id) return true;
     const scope = fleetScope(user);
-    return isAdminRole(user) && (USER_SCREEN_ROLES as number[]).includes(target.role) && (!scope || target.fleet === scope);
+    return (
+      isAdminRole(user) &&
+      (USER_SCREEN_ROLES as number[]).includes(target.role) &&
+      (!scope || target.fleet === scope)
+    );
   }) satisfies Rule<Pick<UserAccessRecord, "id" | "role" | "fleet">>,
   /** Name, fleet and avatar of an account: the account itself or the super administrator. */
   "user.edit_details": ((user: SessionUser, target?: Pick<UserAccessRecord, "id">) =>

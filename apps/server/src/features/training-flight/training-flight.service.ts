@@ -239,15 +239,16 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
           { ...values, ...fileColumns },
           sectors,
         )) as TrainingFlightRecord;
-        const changes = diff(before, snapshot(updated, sectors));
         const sectorsAfter = await txRepo.sectors(record.id);
-        const approvedContent = trainingFlightContent(toDetail(record, sectorsBefore, names(pilot)));
-        const contentChanged =
-          contentChanges(
-            approvedContent,
-            trainingFlightContent(toDetail(updated, sectorsAfter, names(pilot))),
-          ).length > 0;
-        if (approved && contentChanged) {
+        const contentBefore = trainingFlightContent(toDetail(record, sectorsBefore, names(pilot)));
+        const fields = contentChanges(
+          contentBefore,
+          trainingFlightContent(toDetail(updated, sectorsAfter, names(pilot))),
+        );
+        // The column differences, and the same change field by field as the form names it (the
+        // history screen shows those).
+        const changes = { ...diff(before, snapshot(updated, sectors)), fields };
+        if (approved && fields.length > 0) {
           // The trainee approved other content: their approval is kept in the history, and they
           // are asked to approve what the record says now.
           const applied = await applyTransitionIn(tx, {
@@ -262,7 +263,7 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
               traineeSignature: null,
               approvalSnapshot: {
                 approved_at: record.approvedAt?.toISOString() ?? null,
-                content: approvedContent,
+                content: contentBefore,
               },
             },
             audit: { action: "update", changes: { ...changes, after_approval: true } },

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Role } from "@trms/shared";
+import { can } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
@@ -19,7 +19,7 @@ export function TrainingFlightCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pilotId = readId(params.get("pilot_id"));
-  const allowed = user?.role === Role.INSTRUCTOR && pilotId !== null && pilotId !== user.pilot_id;
+  const allowed = pilotId !== null && can(user, "training_flight.create", { pilot_id: pilotId });
   const pilot = useQuery({ ...pilotQuery(pilotId ?? 0), enabled: allowed });
   const create = useCreateTrainingFlight();
   const [initial] = useState(emptyTrainingFlightForm);
