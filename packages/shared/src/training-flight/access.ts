@@ -8,7 +8,7 @@ export interface TrainingFlightAccessRecord {
   status: number;
 }
 
-/** Who may do what to training flights (ADR 0008, 0010). */
+/** Who may do what to training flights (ADR 0010). */
 export const trainingFlightRules = {
   /**
    * An instructor records a flight of another pilot, as themself: without a record, whether the

@@ -25,7 +25,7 @@ export function TrainingFlightCreatePage() {
   const [initial] = useState(emptyTrainingFlightForm);
 
   if (!user) return null;
-  // Only an instructor records flights, and never their own (ADR 0008).
+  // Only an instructor records flights, and never their own (ADR 0010).
   if (!allowed || pilotId === null)
     return <Navigate to={trainingFlightPaths.list("pilot", pilotId)} replace />;
   const listPath = trainingFlightPaths.list("pilot", pilotId);
