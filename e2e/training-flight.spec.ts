@@ -166,4 +166,68 @@ test.describe
       await expect(page.getByText("No training flights match the search or filters")).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: ROUTES })).toHaveCount(0);
     });
+
+    // A record of the demo seed, approved by its trainee P0001 and never changed since.
+    const SEEDED_ROUTES = "SGN-DAD, DAD-SGN";
+    async function openSeededRecord(page: Page): Promise<void> {
+      await page.getByLabel("Search routes, instructor, autoland").fill("SGN-DAD");
+      const row = page.getByRole("row").filter({ hasText: SEEDED_ROUTES });
+      await expect(row).toHaveCount(1);
+      await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
+      await page.getByRole("menuitem", { name: "Detail" }).click();
+    }
+
+    test("an admin changes an approved record only after confirming, and the approval is marked changed", async ({
+      page,
+    }) => {
+      await signIn(page, demo.admin);
+      await page.goto("/admin/fot/training-flight-list");
+      await choosePilot(page, "P0001");
+      await openSeededRecord(page);
+      const approved = page.getByRole("alert").filter({ hasText: "Trainee has approved the result" });
+      await expect(approved).toBeVisible();
+      // The seed wrote this record without history: the card says so instead of showing an empty box.
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history.getByText("No changes recorded for this record yet.")).toBeVisible();
+
+      const landing = page.getByRole("group", { name: "4. Landing" });
+      await landing.getByRole("button", { name: "Score 5" }).click();
+      await page.getByRole("button", { name: "Save" }).click();
+      const confirm = page.getByRole("dialog", { name: "Change an approved record?" });
+      await expect(confirm.getByText(/the trainee is asked to approve it again/)).toBeVisible();
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(approved).toBeVisible();
+
+      await page.getByRole("button", { name: "Save" }).click();
+      await confirm.getByRole("button", { name: "Save and ask again" }).click();
+      await expect(page.getByText("Update training successfully")).toBeVisible();
+      const changed = page.getByRole("alert").filter({ hasText: "Changed after approval" });
+      await expect(changed.getByText("Landing – Score: 4 → 5")).toBeVisible();
+      await expect(changed.getByText("The trainee is asked to approve it again.")).toBeVisible();
+      await expect(approved).toHaveCount(0);
+      await expect(history.getByText("After approval")).toBeVisible();
+      await expect(history.getByText(/Landing – Score \(4 → 5\)/)).toBeVisible();
+    });
+
+    test("the trainee sees what changed since their approval and approves again", async ({ page }) => {
+      await signIn(page, demo.pilot);
+      await page.goto("/pilot/training-flight");
+      await openSeededRecord(page);
+      const changed = page.getByRole("alert").filter({ hasText: "Changed after approval" });
+      await expect(changed.getByText("Landing – Score: 4 → 5")).toBeVisible();
+      await expect(
+        changed.getByText("Please review what changed and approve the record again."),
+      ).toBeVisible();
+      await changed.getByRole("button", { name: "Approve" }).click();
+      await page
+        .getByRole("dialog", { name: "Approve this result?" })
+        .getByRole("button", { name: "Approve" })
+        .click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Trainee has approved the result" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+      await expect(page.getByText("Changed after approval")).toHaveCount(0);
+    });
   });

@@ -7,3 +7,4 @@ export { trainingFlightSectors, trainingFlights } from "../features/training-fli
 export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
+export { workflowHistory } from "../lib/workflow-history.table";

@@ -67,6 +67,10 @@ export const serverMessages = {
     en: "The trainee has approved this record; only an administrator can change it now",
     vi: "Học viên đã xác nhận hồ sơ này; chỉ quản trị viên mới có thể thay đổi",
   },
+  record_changed_meanwhile: {
+    en: "This record was changed meanwhile; reload it and try again",
+    vi: "Hồ sơ này vừa được thay đổi; vui lòng tải lại và thử lại",
+  },
   already_approved: {
     en: "This result has already been approved",
     vi: "Kết quả này đã được xác nhận",

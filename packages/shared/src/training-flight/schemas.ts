@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../lists/schemas";
 import { isKnownAirport } from "./airports";
+import type { ChangedAfterApproval } from "./changes";
 import {
   CRITERIA,
   type CriterionCommentKey,
@@ -270,5 +271,10 @@ export interface TrainingFlightDetail extends TrainingFlightRow {
   trainee_approval: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Set while the record waits for the trainee to approve again after an administrator changed it
+   * once approved: what changed since that approval, field by field (ADR 0012).
+   */
+  changed_after_approval: ChangedAfterApproval | null;
   history?: { action: string; at: string; actor_name: string | null; changes: unknown }[];
 }

@@ -1,6 +1,7 @@
 import {
   CRITERIA,
   type CriterionKey,
+  contentChanges,
   FlightType,
   isFlightCheck,
   isPhaseCheck,
@@ -9,11 +10,11 @@ import {
   STANDARD_SCORE,
   type TrainingFlightDetail,
   type TrainingFlightRow,
+  trainingFlightContent,
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern } from "../../lib/sql";
-import { pilots } from "../pilot";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
@@ -54,7 +55,7 @@ export function toDetail(
   pilot: { fullName: string; crewCode: string },
 ): TrainingFlightDetail {
   const type = record.flightType;
-  return {
+  const detail: TrainingFlightDetail = {
     ...toRow(record),
     pilot_name: pilot.fullName,
     pilot_crew_code: pilot.crewCode,
@@ -109,7 +110,17 @@ export function toDetail(
     trainee_approval: record.approvedAt?.toISOString() ?? null,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
+    changed_after_approval: null,
   };
+  // While the trainee has yet to approve an administrator's change: what changed since their approval.
+  const approval = record.approvalSnapshot;
+  if (approval && record.status === ResultStatus.AWAITING_APPROVAL) {
+    detail.changed_after_approval = {
+      approved_at: approval.approved_at,
+      changes: contentChanges(approval.content, trainingFlightContent(detail)),
+    };
+  }
+  return detail;
 }
 
 export function trainingFlightRepository(db: Database) {
@@ -166,31 +177,12 @@ export function trainingFlightRepository(db: Database) {
       return record;
     },
 
-    /** Approves only a record still awaiting approval; undefined when it no longer is. */
-    async approve(id: number, values: Partial<typeof trainingFlights.$inferInsert>) {
-      const [record] = await db
-        .update(trainingFlights)
-        .set({ ...values, status: ResultStatus.APPROVED, updatedAt: new Date() })
-        .where(and(eq(trainingFlights.id, id), eq(trainingFlights.status, ResultStatus.AWAITING_APPROVAL)))
-        .returning();
-      return record;
-    },
-
     async sectors(id: number) {
       return db
         .select()
         .from(trainingFlightSectors)
         .where(eq(trainingFlightSectors.trainingFlightId, id))
         .orderBy(asc(trainingFlightSectors.position));
-    },
-
-    async pilotName(pilotId: number) {
-      const [row] = await db
-        .select({ fullName: pilots.fullName, crewCode: pilots.crewCode })
-        .from(pilots)
-        .where(eq(pilots.id, pilotId))
-        .limit(1);
-      return row ?? { fullName: "", crewCode: "" };
     },
 
     /** The record a stored file belongs to, whichever of its three file fields holds it. */

@@ -1,13 +1,10 @@
 import type { Permission, UserListInput, UserSummary } from "@trms/shared";
-import { Role } from "@trms/shared";
+import { USER_SCREEN_ROLES } from "@trms/shared";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { escapeLike } from "../../lib/sql";
 import { users } from "../user";
-
-/** Accounts managed on the user screens: the admin-area roles (pilots have their own screens). */
-const MANAGED_ROLES = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
 
 export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
   return {
@@ -27,7 +24,7 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
 export function userRepository(db: Database) {
   return {
     async list(input: UserListInput, fleetScope: string | null) {
-      const conditions: SQL[] = [inArray(users.role, MANAGED_ROLES)];
+      const conditions: SQL[] = [inArray(users.role, USER_SCREEN_ROLES)];
       if (fleetScope) conditions.push(eq(users.fleet, fleetScope));
       if (input.filters?.status !== undefined) conditions.push(eq(users.status, input.filters.status));
       if (input.filters?.fleet) conditions.push(eq(users.fleet, input.filters.fleet));

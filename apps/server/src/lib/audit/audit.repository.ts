@@ -7,7 +7,8 @@ import { auditLog } from "./audit.table";
 export interface AuditEntry {
   entity: string;
   entityId: number | string;
-  action: "create" | "update" | "approve" | "delete" | "submit";
+  /** create, update, delete, submit, or the workflow action of a status move (approve, …). */
+  action: string;
   /** Who did it; null for the public survey, which nobody signs in to. */
   actorId: number | null;
   changes?: unknown;

@@ -7,8 +7,8 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import {
+  can,
   ResultStatus,
-  Role,
   TRAINING_FLIGHT_PAGE_SIZE,
   TRAINING_FLIGHT_PAGE_SIZES,
   type TrainingFlightRow,
@@ -53,7 +53,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
 
   useStartOverPastEnd(page, setPage, list.data?.training_flights.length);
 
-  const isAdmin = user?.role === Role.ADMIN;
+  const mayDelete = can(user, "training_flight.delete");
   const columns: Column<TrainingFlightRow>[] = [
     {
       key: "no",
@@ -127,7 +127,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
           row={row}
           label={t("actions.row_menu", { date: formatDate(row.date_of_flight) })}
           detailTo={trainingFlightPaths.detail(area, row.id)}
-          onDelete={isAdmin ? (target) => setDeleting({ row: target, open: true }) : undefined}
+          onDelete={mayDelete ? (target) => setDeleting({ row: target, open: true }) : undefined}
         />
       ),
     },

@@ -93,7 +93,7 @@ function Signature({ label, name, note }: { label: string; name: string | null; 
   );
 }
 
-/** Instructor's signature at creation, trainee's at approval (ADR 0008). */
+/** Instructor's signature at creation, trainee's at approval (ADR 0011). */
 export function SignaturesSection({
   instructor,
   detail,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Role } from "@trms/shared";
+import { can } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
@@ -20,13 +20,13 @@ export function TrainingFlightCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pilotId = readId(params.get("pilot_id"));
-  const allowed = user?.role === Role.INSTRUCTOR && pilotId !== null && pilotId !== user.pilot_id;
+  const allowed = pilotId !== null && can(user, "training_flight.create", { pilot_id: pilotId });
   const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: allowed });
   const create = useCreateTrainingFlight();
   const [initial] = useState(emptyTrainingFlightForm);
 
   if (!user) return null;
-  // Only an instructor records flights, and never their own (ADR 0008).
+  // Only an instructor records flights, and never their own (ADR 0010).
   if (!allowed || pilotId === null)
     return <Navigate to={trainingFlightPaths.list("pilot", pilotId)} replace />;
   const listPath = trainingFlightPaths.list("pilot", pilotId);

@@ -5,8 +5,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { isAdminArea, ResultStatus, Role, type SessionUser, type TrainingFlightDetail } from "@trms/shared";
-import { useState } from "react";
+import { can, isAdminArea, ResultStatus } from "@trms/shared";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -21,12 +21,6 @@ import { HistoryCard } from "../components/history-card";
 import { formFromDetail, toFormData } from "../form/form-values";
 import { TrainingFlightForm } from "../form/training-flight-form";
 import { readId, trainingFlightPaths } from "../paths";
-
-/** The author until the trainee approves; role admin always (ADR 0008). */
-function mayEdit(user: SessionUser, detail: TrainingFlightDetail): boolean {
-  if (user.role === Role.ADMIN) return true;
-  return user.pilot_id === detail.instructor_id && detail.status === ResultStatus.AWAITING_APPROVAL;
-}
 
 /** /pilot/training-flight-detail/:id and /admin/training-flight/detail/:id, ?mode=view|detail. */
 export function TrainingFlightDetailPage() {
@@ -43,6 +37,19 @@ export function TrainingFlightDetailPage() {
   const update = useUpdateTrainingFlight();
   const remove = useDeleteTrainingFlight();
   const [deleting, setDeleting] = useState(false);
+  // A save of an approved record waits here for the administrator's confirmation (ADR 0012).
+  const [confirmingEdit, setConfirmingEdit] = useState(false);
+  const pendingEdit = useRef<((go: boolean) => void) | null>(null);
+  const askToEditApproved = () =>
+    new Promise<boolean>((resolve) => {
+      pendingEdit.current = resolve;
+      setConfirmingEdit(true);
+    });
+  const answerEdit = (go: boolean) => {
+    setConfirmingEdit(false);
+    pendingEdit.current?.(go);
+    pendingEdit.current = null;
+  };
 
   if (!user) return null;
   const area = isAdminArea(user) ? "admin" : "pilot";
@@ -52,7 +59,7 @@ export function TrainingFlightDetailPage() {
 
   const listPath = trainingFlightPaths.list(area, record.pilot_id === user.pilot_id ? null : record.pilot_id);
   const mode = params.get("mode") === "view" ? "view" : "detail";
-  const editable = mayEdit(user, record);
+  const editable = can(user, "training_flight.edit", record);
   const readOnly = mode === "view" || !editable;
 
   return (
@@ -72,7 +79,7 @@ export function TrainingFlightDetailPage() {
                 {t("actions.edit")}
               </Button>
             ) : null}
-            {user.role === Role.ADMIN ? (
+            {can(user, "training_flight.delete") ? (
               <Button
                 color="error"
                 variant="outlined"
@@ -92,7 +99,7 @@ export function TrainingFlightDetailPage() {
           date: formatDate(record.date_of_flight),
         })}
       </Typography>
-      <ApprovalBanner detail={record} canApprove={user.pilot_id === record.pilot_id} />
+      <ApprovalBanner detail={record} user={user} />
       <TrainingFlightForm
         // A saved change comes back as a new record version; the form starts again from it.
         key={record.updated_at}
@@ -105,11 +112,21 @@ export function TrainingFlightDetailPage() {
         submitLabel={t("actions.save")}
         onCancel={() => navigate(listPath)}
         onSubmit={async (values, onProgress) => {
+          if (record.status === ResultStatus.APPROVED && !(await askToEditApproved())) return;
           await update.mutateAsync({ form: toFormData(values, record.pilot_id, record.id), onProgress });
           notifySuccess(t("notifications.updated"));
         }}
       />
       {record.history ? <HistoryCard history={record.history} /> : null}
+      <ConfirmDialog
+        open={confirmingEdit}
+        title={t("confirm.edit_approved_title")}
+        message={t("confirm.edit_approved_message")}
+        confirmLabel={t("confirm.edit_approved_confirm")}
+        cancelLabel={t("actions.cancel")}
+        onConfirm={() => answerEdit(true)}
+        onClose={() => answerEdit(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={t("confirm.delete_title")}

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { isAdminArea, Role } from "@trms/shared";
+import { can, isAdminArea } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
@@ -33,7 +33,7 @@ export function TrainingFlightListPage() {
   if (params.get("theory_test") === "true")
     return <Navigate to={trainingFlightPaths.theoryList(area, pilotId)} replace />;
 
-  const canPick = area === "admin" || user.role === Role.INSTRUCTOR;
+  const canPick = can(user, "pilot.browse");
   const choose = (id: number) =>
     setParams(id === user.pilot_id ? {} : { pilot_id: String(id) }, { replace: false });
   const picked = viewingOther && pilot.data ? pilot.data : null;
@@ -43,7 +43,9 @@ export function TrainingFlightListPage() {
       <PageHeader
         title={t("titles.list")}
         actions={
-          user.role === Role.INSTRUCTOR && viewingOther && pilotId ? <CreateMenu pilotId={pilotId} /> : null
+          viewingOther && pilotId && can(user, "training_flight.create", { pilot_id: pilotId }) ? (
+            <CreateMenu pilotId={pilotId} />
+          ) : null
         }
       />
       {canPick ? (
