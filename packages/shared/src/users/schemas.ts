@@ -87,7 +87,7 @@ export interface UserSummary {
   email: string;
   full_name: string;
   fleet: string | null;
-  /** The crew code of the account's pilot profile; null for an admin-area account. */
+  /** Part of §3 User; null, as admin-area accounts have no pilot profile (ADR 0033). */
   crew_code: string | null;
   role: number;
   status: number;

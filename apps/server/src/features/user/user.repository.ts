@@ -5,7 +5,6 @@ import type { Database } from "../../db/client";
 import { countAll, escapeLike, pagedQuery } from "../../lib/sql";
 import { users } from "../auth/auth.table";
 import { fileUrl } from "../files/files.routes";
-import { pilots } from "../pilot/pilot.table";
 
 /** Accounts managed on the user screens: the admin-area roles (pilots have their own screens). */
 const MANAGED_ROLES = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
@@ -23,14 +22,15 @@ const SORT_COLUMNS = {
 const createdDay = sql`(${users.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date`;
 
 /** An account as the replies show it: the fields of part1 §3 User, never the password. */
-export function toUserSummary(row: typeof users.$inferSelect & { crewCode: string | null }): UserSummary {
+export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
   const managementRole = row.managementRole as Permission[];
   return {
     id: row.id,
     email: row.email,
     full_name: row.fullName,
     fleet: row.fleet,
-    crew_code: row.crewCode,
+    // The user screens and calls serve admin-area accounts, which have no pilot profile (ADR 0033).
+    crew_code: null,
     role: row.role,
     status: row.status,
     avatar: fileUrl(row.avatar),
@@ -57,31 +57,17 @@ export function userRepository(db: Database) {
         conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)) as SQL);
       }
       const where = and(...conditions);
-      const page = await pagedQuery(
-        db.select().from(users).leftJoin(pilots, eq(pilots.userId, users.id)).where(where).$dynamic(),
-        {
-          page: input,
-          sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
-          count: db.select({ total: countAll() }).from(users).where(where),
-        },
-      );
-      return {
-        users: page.rows.map((row) =>
-          toUserSummary({ ...row.users, crewCode: row.pilots?.crewCode ?? null }),
-        ),
-        total: page.total,
-      };
+      const page = await pagedQuery(db.select().from(users).where(where).$dynamic(), {
+        page: input,
+        sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
+        count: db.select({ total: countAll() }).from(users).where(where),
+      });
+      return { users: page.rows.map(toUserSummary), total: page.total };
     },
 
-    /** The account and the crew code of its pilot profile, if it has one. */
     async byId(id: number) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .leftJoin(pilots, eq(pilots.userId, users.id))
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ? { ...row.users, crewCode: row.pilots?.crewCode ?? null } : undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
     },
 
     async byEmail(email: string) {

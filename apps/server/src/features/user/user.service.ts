@@ -60,7 +60,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
           passwordSalt: salt,
           passwordHash: await hashVerifier(passwordVerifier(input.password, salt)),
         });
-        return toUserSummary({ ...row, crewCode: null });
+        return toUserSummary(row);
       } catch (error) {
         if (uniqueViolation(error) !== null) {
           throw new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
@@ -105,7 +105,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
       });
       if (!updated) throw notFound();
       if (avatar && target.avatar) await removeQuietly(deps.store, [target.avatar]);
-      return toUserSummary({ ...updated, crewCode: target.crewCode });
+      return toUserSummary(updated);
     },
 
     /** The super administrator sets the permission numbers a non-admin user holds. */
@@ -115,7 +115,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
       if (!target || target.role !== Role.USER) throw notFound();
       const permissions = [...new Set(input.roles.map((r) => r.role))].sort((a, b) => a - b);
       const updated = await repo.update(target.id, { managementRole: permissions });
-      return toUserSummary({ ...(updated as NonNullable<typeof updated>), crewCode: target.crewCode });
+      return toUserSummary(updated as NonNullable<typeof updated>);
     },
   };
 }
