@@ -21,12 +21,3 @@ export interface ApiFailure {
   details?: { path: string; message: string }[];
 }
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
-/** Common list request of the contract. */
-export interface ListRequest {
-  page_number: number;
-  page_count: number;
-  order?: "+" | "-";
-  keyword?: string;
-  date_range?: { start_date?: string; end_date?: string };
-}

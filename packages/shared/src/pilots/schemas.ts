@@ -89,17 +89,19 @@ export const PILOT_SORT_FIELDS = [
   "first_flight_date",
   "seniority_point",
 ] as const;
+export type PilotSortField = (typeof PILOT_SORT_FIELDS)[number];
 
-export const pilotListSchema = listRequestSchema(
-  z.strictObject({
+/** pilot/sort_pilot: searched by name, crew code, fleet, group or position; dated by the first flight. */
+export const pilotListSchema = listRequestSchema({
+  defaultPageCount: PILOT_PAGE_SIZE,
+  filters: {
     fleet: z.enum(FLEETS).optional(),
     name_position: positionSchema.optional(),
     group: z.string().trim().max(TEXT_MAX).optional(),
     status: z.union([z.literal(0), z.literal(1)]).optional(),
-    sort_by: z.enum(PILOT_SORT_FIELDS).optional(),
-  }),
-  { defaultPageCount: PILOT_PAGE_SIZE },
-);
+  },
+  sortFields: PILOT_SORT_FIELDS,
+});
 export type PilotListInput = z.infer<typeof pilotListSchema>;
 
 export const crewCodeSchema = z.strictObject({ crew_code: requiredText(PILOT_LIMITS.crew_code) });

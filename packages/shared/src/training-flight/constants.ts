@@ -79,6 +79,7 @@ export const TRAINING_FLIGHT_SORT_FIELDS = [
   "instructor_name",
   "created_at",
 ] as const;
+export type TrainingFlightSortField = (typeof TRAINING_FLIGHT_SORT_FIELDS)[number];
 export const TRAINING_FLIGHT_FILTERS = [
   "special_flight",
   "low_point",

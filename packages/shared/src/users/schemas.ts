@@ -52,13 +52,18 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const updateUserFormSchema = z.object({ full_name: requiredText(TEXT_MAX), fleet: fleetSchema });
 
-export const userListSchema = listRequestSchema(
-  z.strictObject({
+export const USER_SORT_FIELDS = ["full_name", "email", "fleet", "status", "created_at"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** auth/user/list: searched by name or email; dated by the account's creation day. */
+export const userListSchema = listRequestSchema({
+  defaultPageCount: USER_PAGE_SIZE,
+  filters: {
     status: z.union([z.literal(0), z.literal(1)]).optional(),
     fleet: z.enum(FLEETS).optional(),
-  }),
-  { defaultPageCount: USER_PAGE_SIZE },
-);
+  },
+  sortFields: USER_SORT_FIELDS,
+});
 export type UserListInput = z.infer<typeof userListSchema>;
 
 export const idSchema = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -76,17 +81,21 @@ export const bulkRoleSchema = z.strictObject({
 });
 export type BulkRoleInput = z.infer<typeof bulkRoleSchema>;
 
-/** What a user row looks like on the wire. */
+/** A user row and detail on the wire: the fields of part1 §3 User, never the password. */
 export interface UserSummary {
   id: number;
   email: string;
   full_name: string;
   fleet: string | null;
+  /** Part of §3 User; null, as admin-area accounts have no pilot profile (ADR 0033). */
+  crew_code: string | null;
   role: number;
   status: number;
   avatar: string | null;
   is_admin: boolean;
   management_role: Permission[];
+  /** The same permissions as bulk_create_role takes them. */
+  roles: { role: Permission }[];
   created_at: string;
 }
 export interface UserDetail extends UserSummary {
