@@ -46,7 +46,13 @@ export interface TestContext {
 
 /** The real app on a fresh database and a temporary data folder, with the demo accounts seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; mailer?: Mailer; smtpUrl?: string; s3?: S3Options } = {},
+  options: {
+    seed?: boolean;
+    mailer?: Mailer;
+    smtpUrl?: string;
+    s3?: S3Options;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
@@ -63,6 +69,7 @@ export async function createTestApp(
     webDist: undefined,
     logLevel: "silent",
     trustProxy: false,
+    requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
     s3: options.s3,
   };
   if (options.seed !== false) await seedDemo(database.db);

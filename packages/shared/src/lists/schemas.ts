@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_NUMBER } from "../api/ids";
 
 /** YYYY-MM-DD, a real calendar date. */
 export const isoDateSchema = z
@@ -16,7 +17,7 @@ export const isoDateSchema = z
 /** The contract's list request: 1-based page, page size, order + or -, optional keyword. */
 export function listRequestSchema<F extends z.ZodType>(filters: F, options: { defaultPageCount: number }) {
   return z.strictObject({
-    page_number: z.coerce.number().int().min(1).default(1),
+    page_number: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
     page_count: z.coerce.number().int().min(1).max(9999).default(options.defaultPageCount),
     order: z.enum(["+", "-"]).default("-"),
     keyword: z.string().trim().max(256).optional(),

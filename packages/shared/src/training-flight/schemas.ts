@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_NUMBER, recordIdSchema } from "../api/ids";
 import { isoDateSchema } from "../lists/schemas";
 import { isKnownAirport } from "./airports";
 import {
@@ -44,7 +45,7 @@ const airport = z
 
 /** A sector row; an empty flight time counts as 0, a negative or non-numeric one is refused. */
 export const sectorSchema = z.strictObject({
-  id: z.coerce.number().int().positive().optional(),
+  id: recordIdSchema.optional(),
   date_of_sector: isoDateSchema,
   departure: airport,
   destination: airport,
@@ -106,7 +107,7 @@ const autolandSchema = z.strictObject({
 
 const trainingFlightFields = {
   pilot_id: z.coerce.number({ error: "required" }).int().positive(),
-  instructor_id: z.coerce.number().int().positive().optional(),
+  instructor_id: recordIdSchema.optional(),
   flight_type: z.coerce
     .number({ error: "required" })
     .int()
@@ -173,7 +174,7 @@ export type CreateTrainingFlightInput = z.infer<typeof createTrainingFlightSchem
 
 /** flt_training/update_flight: the same fields and the id; the pilot cannot change. */
 export const updateTrainingFlightSchema = z
-  .strictObject({ ...trainingFlightFields, id: z.coerce.number().int().positive() })
+  .strictObject({ ...trainingFlightFields, id: recordIdSchema })
   .superRefine(checkTrainingFlight);
 export type UpdateTrainingFlightInput = z.infer<typeof updateTrainingFlightSchema> & CriteriaInput;
 
@@ -182,8 +183,8 @@ const filterFlag = z.union([z.boolean(), z.stringbool()]).optional();
 /** flt_training/search_training_flight. */
 export const searchTrainingFlightSchema = z
   .strictObject({
-    pilot_id: z.coerce.number().int().positive(),
-    page_number: z.coerce.number().int().min(1).default(1),
+    pilot_id: recordIdSchema,
+    page_number: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
     page_count: z.coerce.number().int().min(1).max(100).default(TRAINING_FLIGHT_PAGE_SIZE),
     order: z.enum(["+", "-"]).default("-"),
     keyword: z.string().trim().max(256).optional(),
@@ -215,7 +216,7 @@ export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchem
 /** The four kinds of result a trainee approves through one call. */
 export const APPROVAL_KINDS = ["training_flight"] as const;
 export const approveResultSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   type: z.enum(APPROVAL_KINDS).default("training_flight"),
 });
 
