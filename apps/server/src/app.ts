@@ -63,6 +63,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Node's own limit for a whole request; uploads also answer 408 themselves when their body
+    // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -50,7 +50,13 @@ export interface TestContext {
  * `npm start` does, `seed: "accounts"` only the demo accounts (no feature's demo rows).
  */
 export async function createTestApp(
-  options: { seed?: boolean | "accounts"; mailer?: Mailer; smtpUrl?: string; s3?: S3Options } = {},
+  options: {
+    seed?: boolean | "accounts";
+    mailer?: Mailer;
+    smtpUrl?: string;
+    s3?: S3Options;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
@@ -67,6 +73,7 @@ export async function createTestApp(
     webDist: undefined,
     logLevel: "silent",
     trustProxy: false,
+    requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
     s3: options.s3,
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });

@@ -17,13 +17,21 @@ declare module "fastify" {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every API route with its declared rule, for the unauthorized-access test matrix. */
-    routeRules: { method: string; url: string; access: Access }[];
+    /** Every API route with its declared rule, for the unauthorized-access matrix and the fuzz. */
+    routeRules: RouteRule[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionJti: string | null;
   }
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route reads a multipart body (an upload). */
+  multipart: boolean;
 }
 
 export const SESSION_COOKIE = "trms_session";
@@ -59,7 +67,7 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionJti", null);
-  const routeRules: { method: string; url: string; access: Access }[] = [];
+  const routeRules: RouteRule[] = [];
   app.decorate("routeRules", routeRules);
 
   async function authenticate(request: FastifyRequest) {
@@ -80,7 +88,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeRules.push({ method, url: route.url, access });
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      if (method !== "HEAD")
+        routeRules.push({
+          method,
+          url: route.url,
+          access,
+          multipart: consumes.includes("multipart/form-data"),
+        });
     }
     const guard: onRequestHookHandler = async (request) => {
       if (access === "public") {

@@ -3,6 +3,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** An upload whose body stopped arriving before the request timeout (ADR 0052). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,

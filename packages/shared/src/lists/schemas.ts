@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_NUMBER } from "../api/ids";
 
 /** YYYY-MM-DD, a real calendar date. */
 export const isoDateSchema = z
@@ -16,7 +17,7 @@ export const isoDateSchema = z
 export const LIST_ORDERS = ["+", "-"] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 /** The furthest page a list call accepts: far beyond any list, and the offset stays a safe integer. */
-export const LIST_MAX_PAGE_NUMBER = 1_000_000;
+export const LIST_MAX_PAGE_NUMBER = MAX_PAGE_NUMBER;
 export const LIST_KEYWORD_MAX = 256;
 
 /** `{start_date, end_date}`, each optional, YYYY-MM-DD; the start may not be after the end. */

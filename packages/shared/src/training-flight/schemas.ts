@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { isoDateSchema, listRequestSchema } from "../lists/schemas";
 import { isKnownAirport } from "./airports";
 import type { ChangedAfterApproval } from "./changes";
@@ -46,7 +47,7 @@ const airport = z
 
 /** A sector row; an empty flight time counts as 0, a negative or non-numeric one is refused. */
 export const sectorSchema = z.strictObject({
-  id: z.coerce.number().int().positive().optional(),
+  id: recordIdSchema.optional(),
   date_of_sector: isoDateSchema,
   departure: airport,
   destination: airport,
@@ -108,7 +109,7 @@ const autolandSchema = z.strictObject({
 
 const trainingFlightFields = {
   pilot_id: z.coerce.number({ error: "required" }).int().positive(),
-  instructor_id: z.coerce.number().int().positive().optional(),
+  instructor_id: recordIdSchema.optional(),
   flight_type: z.coerce
     .number({ error: "required" })
     .int()
@@ -175,7 +176,7 @@ export type CreateTrainingFlightInput = z.infer<typeof createTrainingFlightSchem
 
 /** flt_training/update_flight: the same fields and the id; the pilot cannot change. */
 export const updateTrainingFlightSchema = z
-  .strictObject({ ...trainingFlightFields, id: z.coerce.number().int().positive() })
+  .strictObject({ ...trainingFlightFields, id: recordIdSchema })
   .superRefine(checkTrainingFlight);
 export type UpdateTrainingFlightInput = z.infer<typeof updateTrainingFlightSchema> & CriteriaInput;
 
@@ -186,14 +187,14 @@ export const searchTrainingFlightSchema = listRequestSchema({
   // theory_test may arrive through the address (part1 §2); it narrows nothing among training flights.
   flags: [...TRAINING_FLIGHT_FILTERS, "theory_test"],
   sortFields: TRAINING_FLIGHT_SORT_FIELDS,
-  extra: { pilot_id: z.coerce.number().int().positive() },
+  extra: { pilot_id: recordIdSchema },
 });
 export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchema>;
 
 /** The four kinds of result a trainee approves through one call. */
 export const APPROVAL_KINDS = ["training_flight"] as const;
 export const approveResultSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   type: z.enum(APPROVAL_KINDS).default("training_flight"),
 });
 

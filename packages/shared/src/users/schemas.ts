@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS, type Permission } from "../access/roles";
+import { recordIdSchema } from "../api/ids";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
 import { listRequestSchema, requiredText } from "../lists/schemas";
@@ -40,7 +41,7 @@ export const createUserFormSchema = z
 
 /** auth/user/update_detail: details, or a status change, for one account. */
 export const updateUserSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   full_name: requiredText(TEXT_MAX).optional(),
   fleet: fleetSchema.optional(),
   status: z.coerce
@@ -66,11 +67,11 @@ export const userListSchema = listRequestSchema({
 });
 export type UserListInput = z.infer<typeof userListSchema>;
 
-export const idSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idSchema = z.strictObject({ id: recordIdSchema });
 
 /** auth/user/bulk_create_role: the permission numbers a user holds, as a list of {role}. */
 export const bulkRoleSchema = z.strictObject({
-  user_id: z.coerce.number().int().positive(),
+  user_id: recordIdSchema,
   roles: z
     .array(
       z.strictObject({
