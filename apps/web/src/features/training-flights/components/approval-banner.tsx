@@ -1,11 +1,11 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import { ResultStatus, type TrainingFlightDetail } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ActionButton } from "../../../components/form/action-button";
 import { formatDateTime } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { useApproveTrainingFlight } from "../api";
@@ -38,15 +38,16 @@ export function ApprovalBanner({ detail, canApprove }: ApprovalBannerProps) {
         sx={{ mb: 2, alignItems: "center" }}
         action={
           canApprove ? (
-            <Button
+            <ActionButton
               variant="contained"
               color="success"
               size="small"
               sx={{ whiteSpace: "nowrap" }}
+              pending={approve.isPending}
               onClick={() => setConfirming(true)}
             >
               {t("actions.approve")}
-            </Button>
+            </ActionButton>
           ) : null
         }
       >
@@ -60,11 +61,9 @@ export function ApprovalBanner({ detail, canApprove }: ApprovalBannerProps) {
         cancelLabel={t("actions.cancel")}
         busy={approve.isPending}
         onConfirm={() =>
-          approve.mutate(detail.id, {
-            onSuccess: () => {
-              notifySuccess(t("approval.approved"));
-              setConfirming(false);
-            },
+          approve.mutateAsync(detail.id).then(() => {
+            notifySuccess(t("approval.approved"));
+            setConfirming(false);
           })
         }
         onClose={() => setConfirming(false)}
