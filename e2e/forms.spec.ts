@@ -28,6 +28,8 @@ async function useLanguage(page: Page, lang: "vi" | "en", baseURL: string | unde
   if (!baseURL) throw new Error("no baseURL");
   await page.context().addCookies([{ name: "lang", value: lang, url: baseURL }]);
   await page.reload();
+  // The screen and its texts load lazily; a busy machine needs more than the default 5 s.
+  await page.waitForLoadState("networkidle");
 }
 
 async function chooseAirport(scope: Locator, field: string, code: string): Promise<void> {
@@ -50,6 +52,8 @@ function countCalls(page: Page, path: string): () => number {
 test.describe
   .serial("a flight time in Vietnamese", () => {
     let recordId = 0;
+
+    test.describe.configure({ timeout: 120_000 });
 
     test("an instructor types 1,5 hours in Vietnamese: the API stores 1.5 and the record reads 1,5 giờ", async ({
       page,
@@ -93,7 +97,7 @@ test.describe
       expect(record.sectors[0]?.flight_time).toBe(1.5);
 
       await page.goto(`/pilot/training-flight-detail/${recordId}?mode=view`);
-      await expect(page.getByText("1,5 giờ")).toBeVisible();
+      await expect(page.getByText("1,5 giờ")).toBeVisible({ timeout: 20_000 });
       // The editable form shows the stored hours the Vietnamese way too.
       await page.goto(`/pilot/training-flight-detail/${recordId}?mode=detail`);
       await expect(
