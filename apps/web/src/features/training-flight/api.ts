@@ -75,9 +75,13 @@ export interface TrainingFlightUpload {
   onProgress?: (fraction: number) => void;
 }
 
+// The form reports its own failures, on the field where they can be fixed (useFormSubmit).
+const formMeta = { notifyError: false } as const;
+
 export function useCreateTrainingFlight() {
   const invalidate = useInvalidateTrainingFlights();
   return useMutation({
+    meta: formMeta,
     mutationFn: ({ form, onProgress }: TrainingFlightUpload) =>
       apiUpload<TrainingFlightDetail>("flt_training/create_flight", form, { onProgress }),
     onSuccess: invalidate,
@@ -87,6 +91,7 @@ export function useCreateTrainingFlight() {
 export function useUpdateTrainingFlight() {
   const invalidate = useInvalidateTrainingFlights();
   return useMutation({
+    meta: formMeta,
     mutationFn: ({ form, onProgress }: TrainingFlightUpload) =>
       apiUpload<TrainingFlightDetail>("flt_training/update_flight", form, { onProgress }),
     onSuccess: invalidate,
