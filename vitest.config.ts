@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
+      // The web's pure helpers (no DOM): what the address of a list means.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server-pglite",
