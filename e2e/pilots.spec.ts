@@ -289,6 +289,7 @@ test("a reload keeps the pilot list's search, filter, sort, page size and page",
 test("an invalid address is corrected: ?page=-3 shows page 1 in the default order", async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto("/admin/pilot?page=-3&sort=password&order=sideways&page_size=7");
+  await expect(page.getByRole("heading", { name: "Pilot Management" })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL("/admin/pilot");
   await expect(page.getByText(/^From 1 to 10 of \d+$/)).toBeVisible();
   const table = page.getByRole("table", { name: "Pilots" });
