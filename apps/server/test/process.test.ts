@@ -1,15 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+/** `npm start` runs the compiled server; Vitest runs before `npm run build`, so build it here. */
+function buildServer() {
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
+}
+
+function start(
+  dataDir: string,
+  port: number,
+  how: { args: string[]; cwd: string } = { args: ["scripts/start.mjs"], cwd: root },
+): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
+  const child = spawn(process.execPath, how.args, {
+    cwd: how.cwd,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -53,6 +63,33 @@ afterAll(async () => {
 
 // Only on the embedded database: this is the newcomer's `npm start` path.
 describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", () => {
+  beforeAll(buildServer, 60_000);
+
+  it("runs as compiled JavaScript: dist/main.js migrates, seeds and answers /healthz from any folder", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
+    dirs.push(dataDir);
+    const port = 3400 + Math.floor(Math.random() * 400);
+    // Plain Node, no TypeScript loader, started from another folder: the migrations are found
+    // beside the compiled file, not through the working directory.
+    const server = start(dataDir, port, {
+      args: [path.join(root, "apps/server/dist/main.js")],
+      cwd: tmpdir(),
+    });
+    await waitForHealth(port);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(server.output()).toContain("demo data seeded");
+    const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "application-type": "5" },
+      body: JSON.stringify({ email: "admin@demo.trms" }),
+    });
+    expect(challenge.status).toBe(200);
+    const stopped = exitCode(server.child);
+    server.child.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+  }, 120_000);
+
   it("seeds an empty data folder once, reuses it on the next start, and stops cleanly on SIGTERM", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
     dirs.push(dataDir);
