@@ -33,6 +33,7 @@ import { type BackgroundTasks, backgroundTasks } from "./lib/background";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 
@@ -112,7 +113,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so instances behind a load balancer share the limits (ADR 0051).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {

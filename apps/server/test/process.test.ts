@@ -1,16 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-
-/** `npm start` runs the compiled server; Vitest runs before `npm run build`, so build it here. */
-function buildServer() {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, encoding: "utf8" });
-  if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
-}
 
 function start(
   dataDir: string,

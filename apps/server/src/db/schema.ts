@@ -4,3 +4,4 @@ export * from "../features/auth/auth.table";
 export * from "../features/pilot/pilot.table";
 export * from "../features/toldg/toldg.table";
 export * from "../features/training-flight/training-flight.table";
+export * from "../lib/rate-limit/rate-limit.table";

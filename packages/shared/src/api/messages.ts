@@ -84,6 +84,10 @@ export const serverMessages = {
     en: "This account has been deactivated. Please contact the training office",
     vi: "Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ phòng huấn luyện",
   },
+  account_temporarily_protected: {
+    en: "This account is protected for a few minutes after many failed sign-ins. Sign in from a device you have used before, or reset your password",
+    vi: "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",
+  },
   too_many_attempts: {
     en: "Too many attempts. Please wait a few minutes and try again",
     vi: "Quá nhiều lần thử. Vui lòng đợi vài phút rồi thử lại",

@@ -1,5 +1,5 @@
 import type { Permission, Role, SessionUser } from "@trms/shared";
-import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../pilot/pilot.table";
 import { loginCodes, loginFailures, passwordResets, sessions, users } from "./auth.table";
@@ -151,8 +151,32 @@ export function authRepository(db: Database) {
       return row ?? { byAccount: 0, byAccountFromIp: 0, byIp: 0 };
     },
 
-    async recordFailure(email: string, ip: string, now: Date) {
-      await db.insert(loginFailures).values({ email, ip, at: now });
+    async recordFailure(email: string, ip: string, now: Date, device: string | null = null) {
+      await db.insert(loginFailures).values({ email, ip, device, at: now });
+    },
+
+    /** Failures that came with this trusted-device id inside the window. */
+    async countDeviceFailures(device: string, since: Date) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.device, device), gte(loginFailures.at, since)));
+      return row?.count ?? 0;
+    },
+
+    /** Forgets the failures of this account from this address or trusted device, and expired ones. */
+    async clearOwnFailures(email: string, ip: string, device: string | null, olderThan: Date) {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            device
+              ? or(eq(loginFailures.ip, ip), eq(loginFailures.device, device))
+              : eq(loginFailures.ip, ip),
+          ),
+        );
+      await db.delete(loginFailures).where(lt(loginFailures.at, olderThan));
     },
 
     async clearFailures(email: string, olderThan: Date) {

@@ -76,9 +76,15 @@ export const loginFailures = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    /** The trusted-device id the failed attempt came with, if any (ADR 0050). */
+    device: text("device"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+  (t) => [
+    index("login_failures_email_idx").on(t.email, t.at),
+    index("login_failures_ip_idx").on(t.ip, t.at),
+    index("login_failures_device_idx").on(t.device, t.at),
+  ],
 );
 
 /** Password-reset links: random, single-use, one hour, stored hashed. */
