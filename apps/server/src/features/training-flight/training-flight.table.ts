@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { fileColumns } from "../../lib/files/file-references";
 import { users } from "../auth/auth.table";
 import { pilots } from "../pilot/pilot.table";
 
@@ -84,6 +85,13 @@ export const trainingFlights = pgTable(
     index("training_flights_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** The three report files of a training flight (the orphan sweep keeps every file named here). */
+export const trainingFlightFiles = fileColumns("training flight reports", trainingFlights, [
+  trainingFlights.reportFile,
+  trainingFlights.phaseReportFile,
+  trainingFlights.checkReportFile,
+]);
 
 export const trainingFlightSectors = pgTable(
   "training_flight_sectors",

@@ -78,5 +78,19 @@ export function s3FileStore(options: S3Options): FileStore {
       const { client, DeleteObjectCommand } = await s3();
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async *list(prefix) {
+      const { client, ListObjectsV2Command } = await s3();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          // Without a date a file counts as new, so the orphan sweep leaves it alone.
+          if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
