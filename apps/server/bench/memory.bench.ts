@@ -19,6 +19,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
+import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { fill } from "./lists.bench";
 
@@ -41,7 +42,7 @@ async function dataFolder(): Promise<{ dataDir: string; trainee: number }> {
   console.log(`filling ${dataDir} with 100 000 pilots (PGlite)…`);
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, localFileStore(path.join(dataDir, "files")));
   await fill(database);
   // The first bench pilot holds 100 training flights.
   const { rows } = (await database.db.execute(

@@ -9,6 +9,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
+import { localFileStore } from "../src/lib/files/file-store";
 import { PNG } from "./accounts";
 import { buildServer } from "./build-server";
 
@@ -131,7 +132,8 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
       b = startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
       await Promise.all([waitForHealth(a), waitForHealth(b)]);
       const handle = openPostgres(databaseUrl);
-      await seedDemo(handle.db);
+      // The demo accounts only (no feature's demo rows), as before features seeded through one list.
+      await seedDemo(handle.db, localFileStore(path.join(dir, "seed-files")), []);
       await handle.close();
     }, 120_000);
 

@@ -67,6 +67,10 @@ export const serverMessages = {
     en: "The trainee has approved this record; only an administrator can change it now",
     vi: "Học viên đã xác nhận hồ sơ này; chỉ quản trị viên mới có thể thay đổi",
   },
+  record_changed_meanwhile: {
+    en: "This record was changed meanwhile; reload it and try again",
+    vi: "Hồ sơ này vừa được thay đổi; vui lòng tải lại và thử lại",
+  },
   already_approved: {
     en: "This result has already been approved",
     vi: "Kết quả này đã được xác nhận",
@@ -108,6 +112,19 @@ export const serverMessages = {
   file_too_large: { en: "Maximum 30MB...", vi: "Tối đa 30MB..." },
   file_wrong_type: { en: "Wrong file format...", vi: "Sai định dạng tệp..." },
   file_required: { en: "Please select a file", vi: "Vui lòng chọn tệp" },
+  file_empty: { en: "The file is empty", vi: "Tệp không có nội dung" },
+  multipart_malformed: {
+    en: "The upload was incomplete or malformed. Please try again",
+    vi: "Dữ liệu tải lên không đầy đủ hoặc sai định dạng. Vui lòng thử lại",
+  },
+  upload_timed_out: {
+    en: "The upload took too long and was stopped. Please try again",
+    vi: "Quá thời gian tải lên nên đã dừng. Vui lòng thử lại",
+  },
+  text_has_nul: {
+    en: "The request contains a character that is not allowed",
+    vi: "Yêu cầu chứa ký tự không được phép",
+  },
   reset_token_invalid: {
     en: "This reset link is invalid or has expired. Please request a new one",
     vi: "Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
@@ -67,14 +68,14 @@ export type CreatePilotInput = z.infer<typeof createPilotSchema>;
 /** pilot/update_pilot: email cannot change; function is required. */
 export const updatePilotSchema = z.strictObject({
   ...pilotFields,
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   function: requiredText(TEXT_MAX, "function_required"),
 });
 export type UpdatePilotInput = z.infer<typeof updatePilotSchema>;
 
 /** pilot/update_info_for_pilot: what a pilot may change of their own profile. */
 export const updatePilotInfoSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   phone_number: optionalText(PILOT_LIMITS.phone_number),
   identify_number: optionalText(PILOT_LIMITS.identify_number),
   passport_number: optionalText(PILOT_LIMITS.passport_number),
@@ -89,23 +90,25 @@ export const PILOT_SORT_FIELDS = [
   "first_flight_date",
   "seniority_point",
 ] as const;
+export type PilotSortField = (typeof PILOT_SORT_FIELDS)[number];
 
-export const pilotListSchema = listRequestSchema(
-  z.strictObject({
+/** pilot/sort_pilot: searched by name, crew code, fleet, group or position; dated by the first flight. */
+export const pilotListSchema = listRequestSchema({
+  defaultPageCount: PILOT_PAGE_SIZE,
+  filters: {
     fleet: z.enum(FLEETS).optional(),
     name_position: positionSchema.optional(),
     group: z.string().trim().max(TEXT_MAX).optional(),
     status: z.union([z.literal(0), z.literal(1)]).optional(),
-    sort_by: z.enum(PILOT_SORT_FIELDS).optional(),
-  }),
-  { defaultPageCount: PILOT_PAGE_SIZE },
-);
+  },
+  sortFields: PILOT_SORT_FIELDS,
+});
 export type PilotListInput = z.infer<typeof pilotListSchema>;
 
 export const crewCodeSchema = z.strictObject({ crew_code: requiredText(PILOT_LIMITS.crew_code) });
 export const searchPilotSchema = z.strictObject({ keyword: z.string().trim().max(TEXT_MAX).default("") });
 export const pilotChangePasswordSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   new_password: z.string().regex(/^[0-9a-f]{64}$/, { error: "field_invalid" }),
   old_password: z
     .string()

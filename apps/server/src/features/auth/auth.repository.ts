@@ -1,12 +1,15 @@
 import type { Permission, Role, SessionUser } from "@trms/shared";
 import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilots } from "../pilot/pilot.table";
-import { loginCodes, loginFailures, passwordResets, sessions, users } from "./auth.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
+import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
 
 export type UserRow = typeof users.$inferSelect;
 
-const sessionUserColumns = {
+// Built on first use, not at load: the user and pilot features load this module while their own
+// tables may still be loading (the features reference each other through their index files).
+const sessionUserColumns = () => ({
   id: users.id,
   role: users.role,
   fleet: users.fleet,
@@ -18,7 +21,7 @@ const sessionUserColumns = {
   avatar: users.avatar,
   isAdmin: users.isAdmin,
   status: users.status,
-};
+});
 
 type SessionUserRow = {
   id: number;
@@ -62,7 +65,7 @@ export function authRepository(db: Database) {
 
     async sessionUser(userId: number) {
       const [row] = await db
-        .select(sessionUserColumns)
+        .select(sessionUserColumns())
         .from(users)
         .leftJoin(pilots, eq(pilots.userId, users.id))
         .where(eq(users.id, userId))
@@ -73,7 +76,7 @@ export function authRepository(db: Database) {
     /** The live session's account, read fresh so a changed role or permission applies at once. */
     async activeSessionUser(jti: string, now: Date) {
       const [row] = await db
-        .select(sessionUserColumns)
+        .select(sessionUserColumns())
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(pilots, eq(pilots.userId, users.id))

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
-import { loginCodes, sessions, users } from "./auth.table";
+import { users } from "../user";
+import { loginCodes, sessions } from "./auth.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
 });
 afterAll(async () => {

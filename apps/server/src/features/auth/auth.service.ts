@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type ChangePasswordInput,
-  isSuperAdmin,
+  can,
   type Language,
   LOGIN_CODE_TTL_MS,
   LOGIN_FAILURE_WINDOW_MS,
@@ -9,7 +9,6 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
   LOGIN_MAX_FAILURES_PER_IP,
   RESET_TOKEN_TTL_MS,
-  Role,
   SESSION_TTL_MS,
   type SessionUser,
   translateServerMessage,
@@ -192,10 +191,10 @@ export function authService(deps: AuthServiceDeps) {
      */
     async changePassword(actor: SessionUser, input: ChangePasswordInput, currentJti: string | null) {
       const self = actor.id === input.id;
-      if (!self && !isSuperAdmin(actor)) throw forbidden();
+      if (!can(actor, "user.change_password", { id: input.id })) throw forbidden();
       const target = await repo.findUserById(input.id);
       if (!target) throw notFound();
-      if (self && actor.role !== Role.ADMIN) {
+      if (self && !can(actor, "user.change_password_without_old")) {
         if (!input.old_password) throw validation("old_password", "old_password_required");
         if (!(await checkVerifier(target.passwordHash, input.old_password))) {
           throw validation("old_password", "old_password_wrong");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { users } from "../auth/auth.table";
+import { users } from "../user";
 import { pilots } from "./pilot.table";
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 const pilotIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
   const extra = [
     { key: "staffNone", email: "none@test.trms", role: Role.USER },

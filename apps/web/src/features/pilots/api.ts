@@ -30,6 +30,7 @@ export const pilotKeys = {
   all: ["pilots"] as const,
   list: (params: PilotListParams) => [...pilotKeys.all, "list", params] as const,
   detail: (id: number) => [...pilotKeys.all, "detail", id] as const,
+  search: (keyword: string) => [...pilotKeys.all, "search", keyword] as const,
 };
 
 function listBody({ page, pageSize, keyword, filters }: PilotListParams) {
@@ -58,6 +59,23 @@ export const pilotDetailQuery = (id: number) =>
   queryOptions({
     queryKey: pilotKeys.detail(id),
     queryFn: ({ signal }) => apiPost<PilotDetail>("pilot/pilot_detail", { id }, { signal }),
+  });
+
+/**
+ * Pilots the caller may see, for pickers in other features (training flights); the server applies
+ * the fleet scope. Under pilotKeys.all, so a pilot change refreshes the pickers too.
+ */
+export const pilotSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: pilotKeys.search(keyword),
+    queryFn: ({ signal }) =>
+      apiPost<PilotListReply>(
+        "pilot/sort_pilot",
+        { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 
 function useInvalidatePilots() {
