@@ -12,6 +12,7 @@ import { trainingFlights } from "../../features/training-flight";
 import { users } from "../../features/user";
 import { FILE_REFERENCES } from "../../file-references";
 import { auditLog } from "../audit/audit.table";
+import { workflowHistory } from "../workflow-history.table";
 import { type FileStore, localFileStore } from "./file-store";
 import { sweepOrphanFiles } from "./orphan-sweep";
 import { s3FileStore } from "./s3-file-store";
@@ -51,7 +52,13 @@ afterAll(async () => {
 });
 
 /** Rows naming files the way the features do: a training flight's reports, an avatar, the history. */
-async function rowsNaming(files: { report: string; phaseReport: string; avatar: string; audited: string }) {
+async function rowsNaming(files: {
+  report: string;
+  phaseReport: string;
+  avatar: string;
+  audited: string;
+  moved: string;
+}) {
   const db = database.db;
   const [account] = await db
     .insert(users)
@@ -92,6 +99,15 @@ async function rowsNaming(files: { report: string; phaseReport: string; avatar: 
     actorId: null,
     changes: { reportFile: [files.audited, files.report], after_approval: true },
   });
+  // A workflow move that carried a file.
+  await db.insert(workflowHistory).values({
+    entity: "training_flight",
+    entityId: String(record?.id),
+    action: "approve",
+    fromStatus: 0,
+    toStatus: 1,
+    fileKey: files.moved,
+  });
 }
 
 describe.each(["local", "s3"])("the orphan sweep on the %s store", (kind) => {
@@ -103,6 +119,7 @@ describe.each(["local", "s3"])("the orphan sweep on the %s store", (kind) => {
       phaseReport: key("training_file", "phase"),
       avatar: key("avatar", "face").replace(".pdf", ".png"),
       audited: key("training_file", "replaced-after-approval"),
+      moved: key("training_file", "carried-by-a-workflow-move"),
       orphan: key("training_file", "crashed-before-its-row"),
       orphanAvatar: key("avatar", "crashed").replace(".pdf", ".png"),
     };
@@ -133,7 +150,7 @@ describe.each(["local", "s3"])("the orphan sweep on the %s store", (kind) => {
 
     expect(removed.sort()).toEqual([old.orphan, old.orphanAvatar, part].sort());
     for (const gone of [old.orphan, old.orphanAvatar, part]) expect(await store.size(gone)).toBeNull();
-    for (const kept of [old.report, old.phaseReport, old.avatar, old.audited, fresh]) {
+    for (const kept of [old.report, old.phaseReport, old.avatar, old.audited, old.moved, fresh]) {
       expect(await store.size(kept)).not.toBeNull();
     }
     // A second sweep finds nothing more to do.
