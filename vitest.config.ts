@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
+      // The web's pure helpers (no DOM): number parsing, the form kit's resolver, list addresses.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server-pglite",

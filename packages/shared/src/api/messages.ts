@@ -29,6 +29,18 @@ export const serverMessages = {
   field_unknown: { en: "Unknown field", vi: "Trường không được hỗ trợ" },
   field_too_small: { en: "This value is too small", vi: "Giá trị quá nhỏ" },
   field_too_big: { en: "This value is too large", vi: "Giá trị quá lớn" },
+  phone_number_invalid: {
+    en: "A phone number has 8 to 16 characters: digits, spaces, +, - or ( )",
+    vi: "Số điện thoại gồm 8 đến 16 ký tự: chữ số, khoảng trắng, +, - hoặc ( )",
+  },
+  identify_number_invalid: {
+    en: "An ID card number has 9 or 12 digits",
+    vi: "Số CMND/CCCD gồm 9 hoặc 12 chữ số",
+  },
+  passport_number_invalid: {
+    en: "A passport number has 6 to 9 letters or digits",
+    vi: "Số hộ chiếu gồm 6 đến 9 chữ cái hoặc chữ số",
+  },
   fleet_required: { en: "Fleet is required", vi: "Vui lòng chọn đội bay" },
   function_required: { en: "Function is required", vi: "Vui lòng nhập chức năng" },
   email_taken: { en: "This email is already in use", vi: "Email này đã được sử dụng" },

@@ -17,6 +17,28 @@ export const PILOT_LIMITS = {
   caav_number: 12,
 } as const;
 
+/**
+ * What a phone, ID card and passport number look like (ADR 0140): a phone is 8–16 characters of
+ * digits, spaces, +, - and parentheses with at least 8 digits; an ID card (CMND/CCCD) 9 or 12
+ * digits; a passport 6–9 letters or digits (Vietnamese: a letter and 7–8 digits).
+ */
+export const PILOT_PATTERNS = {
+  phone_number: /^(?=(?:\D*\d){8})[\d\s+\-()]{8,16}$/,
+  identify_number: /^(?:\d{9}|\d{12})$/,
+  passport_number: /^(?:[A-Za-z]\d{7,8}|[A-Za-z0-9]{6,9})$/,
+} as const;
+type PatternField = keyof typeof PILOT_PATTERNS;
+
+/** Optional, trimmed, at most the spec's length, and shaped like the number it holds; empty is null. */
+const patternText = (name: PatternField) =>
+  z
+    .string()
+    .trim()
+    .max(PILOT_LIMITS[name], { error: "field_too_long" })
+    .refine((value) => value === "" || PILOT_PATTERNS[name].test(value), { error: `${name}_invalid` })
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
+
 const positionSchema = z.coerce
   .number()
   .int()
@@ -35,9 +57,9 @@ const pilotFields = {
   fleet: z.enum(FLEETS, { error: "fleet_required" }),
   function: optionalText(TEXT_MAX),
   caav_number: optionalText(PILOT_LIMITS.caav_number),
-  phone_number: optionalText(PILOT_LIMITS.phone_number),
-  identify_number: optionalText(PILOT_LIMITS.identify_number),
-  passport_number: optionalText(PILOT_LIMITS.passport_number),
+  phone_number: patternText("phone_number"),
+  identify_number: patternText("identify_number"),
+  passport_number: patternText("passport_number"),
   fleet_position: optionalText(TEXT_MAX),
   department_position: optionalText(TEXT_MAX),
   instructor_rating: z
@@ -76,9 +98,9 @@ export type UpdatePilotInput = z.infer<typeof updatePilotSchema>;
 /** pilot/update_info_for_pilot: what a pilot may change of their own profile. */
 export const updatePilotInfoSchema = z.strictObject({
   id: recordIdSchema,
-  phone_number: optionalText(PILOT_LIMITS.phone_number),
-  identify_number: optionalText(PILOT_LIMITS.identify_number),
-  passport_number: optionalText(PILOT_LIMITS.passport_number),
+  phone_number: patternText("phone_number"),
+  identify_number: patternText("identify_number"),
+  passport_number: patternText("passport_number"),
 });
 export type UpdatePilotInfoInput = z.infer<typeof updatePilotInfoSchema>;
 

@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PilotDetail, PilotRow, SessionUser } from "@trms/shared";
+import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { getSession, refreshUser } from "../../lib/session";
-import { apiUpload } from "../../lib/upload";
-
-/** What the filter drawer sets; every key maps onto sort_pilot's filters. */
-export interface PilotFilters {
-  fleet: string;
-  name_position: string;
-  status: string;
-  sort_by: string;
-  order: "+" | "-";
-}
+import { apiUpload, multipartBody } from "../../lib/upload";
+import type { PilotFilters } from "./pilot-list-config";
 
 export interface PilotListParams {
   page: number;
   pageSize: number;
   keyword: string;
   filters: PilotFilters;
+  sort: ListSort;
 }
 
 export interface PilotListReply {
@@ -33,17 +27,17 @@ export const pilotKeys = {
   search: (keyword: string) => [...pilotKeys.all, "search", keyword] as const,
 };
 
-function listBody({ page, pageSize, keyword, filters }: PilotListParams) {
+function listBody({ page, pageSize, keyword, filters, sort }: PilotListParams) {
   return {
     page_number: page,
     page_count: pageSize,
-    order: filters.order,
+    order: sort.order,
     ...(keyword ? { keyword } : {}),
     filters: {
       ...(filters.fleet ? { fleet: filters.fleet } : {}),
       ...(filters.name_position !== "" ? { name_position: Number(filters.name_position) } : {}),
       ...(filters.status !== "" ? { status: Number(filters.status) } : {}),
-      ...(filters.sort_by ? { sort_by: filters.sort_by } : {}),
+      ...(sort.key ? { sort_by: sort.key } : {}),
     },
   };
 }
@@ -53,6 +47,8 @@ export const pilotListQuery = (params: PilotListParams) =>
     queryKey: pilotKeys.list(params),
     queryFn: ({ signal }) => apiPost<PilotListReply>("pilot/sort_pilot", listBody(params), { signal }),
     placeholderData: keepPreviousData,
+    // The list shows a failure itself, with Retry.
+    meta: { notifyError: false },
   });
 
 export const pilotDetailQuery = (id: number) =>
@@ -93,43 +89,48 @@ function refreshSessionIfSelf(userId: number): void {
 export interface PilotFormPayload {
   fields: Record<string, string>;
   avatar: File | null;
+  /** Upload progress, reported while a photo is sent. */
+  onProgress?: (fraction: number) => void;
 }
 
-function toFormData({ fields, avatar }: PilotFormPayload, id?: number): FormData {
-  const form = new FormData();
-  if (id !== undefined) form.append("id", String(id));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (avatar) form.append("avatar", avatar);
-  return form;
-}
+// The pilot forms report their own failures, on the field where they can be fixed (useFormSubmit).
+const formMeta = { notifyError: false } as const;
 
 export function useCreatePilot() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (payload: PilotFormPayload) =>
-      apiUpload<PilotDetail>("pilot/create_pilot", toFormData(payload)),
+    mutationFn: ({ fields, avatar, onProgress }: PilotFormPayload) =>
+      apiUpload<PilotDetail>("pilot/create_pilot", multipartBody(fields, { avatar }), {
+        onProgress: avatar ? onProgress : undefined,
+      }),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }
 
 export function useUpdatePilot() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (payload: PilotFormPayload & { id: number }) =>
-      apiUpload<PilotDetail>("pilot/update_pilot", toFormData(payload, payload.id)),
+    mutationFn: ({ id, fields, avatar, onProgress }: PilotFormPayload & { id: number }) =>
+      apiUpload<PilotDetail>("pilot/update_pilot", multipartBody({ id, ...fields }, { avatar }), {
+        onProgress: avatar ? onProgress : undefined,
+      }),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }
 
 export function useChangePilotAvatar() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) => {
-      const form = new FormData();
-      form.append("id", String(request.id));
-      form.append("avatar", request.avatar);
-      return apiUpload<PilotDetail>("pilot/change_avatar", form, { onProgress: request.onProgress });
-    },
+    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) =>
+      apiUpload<PilotDetail>(
+        "pilot/change_avatar",
+        multipartBody({ id: request.id }, { avatar: request.avatar }),
+        {
+          onProgress: request.onProgress,
+        },
+      ),
     onSuccess: (pilot) => {
       refreshSessionIfSelf(pilot.user_id);
       return invalidate();
@@ -139,6 +140,7 @@ export function useChangePilotAvatar() {
 
 export function useChangePilotPassword() {
   return useMutation({
+    meta: formMeta,
     /** Hashed with the pilot account's salt, which pilot_detail carries for those who may change it. */
     mutationFn: (request: { id: number; salt: string; newPassword: string; oldPassword?: string }) =>
       apiPost<null>("pilot/change_password", {
@@ -172,5 +174,6 @@ export function useUpdatePilotInfo() {
   return useMutation({
     mutationFn: (request: PilotInfoRequest) => apiPost<PilotDetail>("pilot/update_info_for_pilot", request),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }

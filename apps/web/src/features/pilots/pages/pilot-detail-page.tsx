@@ -1,4 +1,5 @@
 import EditIcon from "@mui/icons-material/Edit";
+import FlightIcon from "@mui/icons-material/Flight";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import Box from "@mui/material/Box";
@@ -15,12 +16,13 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { trainingFlightPaths } from "../../training-flight/paths";
 import { pilotDetailQuery, useChangePilotAvatar, useChangePilotPassword, useUpdatePilot } from "../api";
 import { EventReportsTable } from "../components/event-reports-table";
 import { PilotForm } from "../components/pilot-form";
 import { PilotProfileCard } from "../components/pilot-profile-card";
 import { usePilotLabels } from "../labels";
-import { pilotFormFields, pilotToForm } from "../pilot-form-schema";
+import { pilotFormFields, pilotToForm } from "../pilot-form-values";
 
 /** /admin/pilot/detail?id=… (the spec's form) or /admin/pilot/detail/:id; ?mode=view is read-only. */
 export function PilotDetailPage() {
@@ -67,6 +69,13 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
 
   const actions = (
     <>
+      <Button
+        component={RouterLink}
+        to={trainingFlightPaths.list("admin", pilot.id)}
+        startIcon={<FlightIcon />}
+      >
+        {t("actions.training_flights")}
+      </Button>
       {editing ? (
         <Button
           component={RouterLink}
@@ -97,8 +106,8 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
       />
       {editing ? (
         <PilotForm
-          mode="update"
-          initial={pilotToForm(pilot as unknown as Record<string, unknown>)}
+          target={{ mode: "update", pilotId: pilot.id }}
+          initial={pilotToForm(pilot)}
           submitLabel={t("actions.save")}
           avatar={
             <AvatarPicker

@@ -2,7 +2,6 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import {
   availableActions,
@@ -14,6 +13,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ActionButton } from "../../../components/form/action-button";
 import { formatDateTime } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { useApproveTrainingFlight } from "../api";
@@ -52,15 +52,16 @@ export function ApprovalBanner({ detail, user }: ApprovalBannerProps) {
         sx={{ mb: 2, alignItems: changed ? "flex-start" : "center" }}
         action={
           canApprove ? (
-            <Button
+            <ActionButton
               variant="contained"
               color="success"
               size="small"
               sx={{ whiteSpace: "nowrap" }}
+              pending={approve.isPending}
               onClick={() => setConfirming(true)}
             >
               {t("actions.approve")}
-            </Button>
+            </ActionButton>
           ) : null
         }
       >
@@ -93,11 +94,9 @@ export function ApprovalBanner({ detail, user }: ApprovalBannerProps) {
         cancelLabel={t("actions.cancel")}
         busy={approve.isPending}
         onConfirm={() =>
-          approve.mutate(detail.id, {
-            onSuccess: () => {
-              notifySuccess(t("approval.approved"));
-              setConfirming(false);
-            },
+          approve.mutateAsync(detail.id).then(() => {
+            notifySuccess(t("approval.approved"));
+            setConfirming(false);
           })
         }
         onClose={() => setConfirming(false)}

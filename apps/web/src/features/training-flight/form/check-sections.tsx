@@ -3,13 +3,12 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { FlightType, type TrainingFlightDetail } from "@trms/shared";
+import { COMMENT_MAX, FlightType, type TrainingFlightDetail } from "@trms/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { useErrorText } from "../../../components/form/errors";
+import { FormTextField } from "../../../components/form/text-field";
 import { FileField } from "./file-field";
 import type { TrainingFlightFormValues } from "./form-values";
 import { ScorePicker } from "./score-picker";
@@ -25,7 +24,6 @@ interface CheckSectionProps {
 export function PhaseReportSection({ form, readOnly, detail }: CheckSectionProps) {
   const { t } = useTranslation("training-flight");
   const errorText = useErrorText("training-flight");
-  const field = muiRegister(form.register);
   const errors = form.formState.errors;
   const toggles = [
     {
@@ -61,14 +59,15 @@ export function PhaseReportSection({ form, readOnly, detail }: CheckSectionProps
                 />
               )}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name={toggle.comment}
+              namespace="training-flight"
               label={t(`fields.${toggle.label}_comments`)}
               multiline
               minRows={2}
-              {...field(toggle.comment)}
-              slotProps={{ input: { readOnly } }}
-              error={Boolean(errors.phase_report?.[toggle.comment.split(".")[1] as "normal_comments"])}
-              helperText={errorText(errors.phase_report?.[toggle.comment.split(".")[1] as "normal_comments"])}
+              readOnly={readOnly}
+              max={COMMENT_MAX}
             />
           </Box>
         ))}
@@ -97,7 +96,6 @@ export function PhaseReportSection({ form, readOnly, detail }: CheckSectionProps
 export function FlightCheckSection({ form, readOnly, detail }: CheckSectionProps) {
   const { t } = useTranslation("training-flight");
   const errorText = useErrorText("training-flight");
-  const field = muiRegister(form.register);
   const errors = form.formState.errors;
   const type = form.watch("flight_type");
   const overall = form.watch("flight_check.overall_performance");
@@ -135,14 +133,15 @@ export function FlightCheckSection({ form, readOnly, detail }: CheckSectionProps
             />
           )}
         </Box>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="flight_check.comments"
+          namespace="training-flight"
           label={t("fields.check_comments")}
           multiline
           minRows={3}
-          {...field("flight_check.comments")}
-          slotProps={{ input: { readOnly } }}
-          error={Boolean(errors.flight_check?.comments)}
-          helperText={errorText(errors.flight_check?.comments)}
+          readOnly={readOnly}
+          max={COMMENT_MAX}
         />
         <Controller
           control={form.control}

@@ -1,11 +1,10 @@
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { TrainingFlightDetail } from "@trms/shared";
+import { COMMENT_MAX, type TrainingFlightDetail } from "@trms/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { useErrorText } from "../../../components/form/errors";
+import { FormTextField } from "../../../components/form/text-field";
 import { formatDateTime } from "../../../lib/dates";
 import { FileField } from "./file-field";
 import type { TrainingFlightFormValues } from "./form-values";
@@ -21,7 +20,6 @@ interface ClosingProps {
 export function ReportSection({ form, readOnly, detail }: ClosingProps) {
   const { t } = useTranslation("training-flight");
   const errorText = useErrorText("training-flight");
-  const field = muiRegister(form.register);
   const errors = form.formState.errors;
   return (
     <SectionCard title={t("form.sections.report")}>
@@ -45,23 +43,25 @@ export function ReportSection({ form, readOnly, detail }: ClosingProps) {
           )}
         />
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="comments"
+            namespace="training-flight"
             label={t("fields.comments")}
             multiline
             minRows={3}
-            {...field("comments")}
-            slotProps={{ input: { readOnly } }}
-            error={Boolean(errors.comments)}
-            helperText={errorText(errors.comments)}
+            readOnly={readOnly}
+            max={COMMENT_MAX}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="notice_to_next_instructor"
+            namespace="training-flight"
             label={t("fields.notice_to_next_instructor")}
             multiline
             minRows={3}
-            {...field("notice_to_next_instructor")}
-            slotProps={{ input: { readOnly } }}
-            error={Boolean(errors.notice_to_next_instructor)}
-            helperText={errorText(errors.notice_to_next_instructor)}
+            readOnly={readOnly}
+            max={COMMENT_MAX}
           />
         </Box>
       </Box>

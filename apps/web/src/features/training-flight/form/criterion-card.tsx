@@ -2,12 +2,11 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { CRITERIA, NOT_APPLICABLE } from "@trms/shared";
+import { COMMENT_MAX, CRITERIA, NOT_APPLICABLE } from "@trms/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../components/form-errors";
+import { FormTextField } from "../../../components/form/text-field";
 import { useTrainingFlightLabels } from "../labels";
 import { needsComment, type TrainingFlightFormValues } from "./form-values";
 import { ScorePicker } from "./score-picker";
@@ -24,10 +23,8 @@ interface CriterionCardProps {
 export function CriterionCard({ form, index, readOnly, onLowScore }: CriterionCardProps) {
   const { t } = useTranslation("training-flight");
   const labels = useTrainingFlightLabels();
-  const errorText = useErrorText("training-flight");
   const criterion = CRITERIA[index] as (typeof CRITERIA)[number];
   const values = form.watch(`criteria.${criterion.key}`);
-  const errors = form.formState.errors.criteria?.[criterion.key];
   const low = values.score <= 2;
   const name = t(`criteria.${criterion.key}`);
   const showComment = needsComment(values) || (readOnly && values.comment !== "");
@@ -101,18 +98,16 @@ export function CriterionCard({ form, index, readOnly, onLowScore }: CriterionCa
         </Box>
       )}
       {showComment ? (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name={`criteria.${criterion.key}.comment`}
+          namespace="training-flight"
           label={t("form.comment_for", { name })}
           multiline
           minRows={2}
-          required={!readOnly}
-          {...(() => {
-            const { ref, ...rest } = form.register(`criteria.${criterion.key}.comment`);
-            return { ...rest, inputRef: ref };
-          })()}
-          slotProps={{ input: { readOnly } }}
-          error={Boolean(errors?.comment)}
-          helperText={errorText(errors?.comment)}
+          required
+          readOnly={readOnly}
+          max={COMMENT_MAX}
         />
       ) : null}
     </Box>

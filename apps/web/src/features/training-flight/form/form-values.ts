@@ -11,6 +11,9 @@ import {
 } from "@trms/shared";
 import dayjs from "dayjs";
 import { API_DATE } from "../../../lib/dates";
+import { currentLanguage } from "../../../lib/language";
+import { toApiNumber, toInputNumber } from "../../../lib/numbers";
+import { multipartBody } from "../../../lib/upload";
 
 export interface SectorValues {
   /** 1…n; a new row takes the last id plus one (part1 §2). */
@@ -18,7 +21,7 @@ export interface SectorValues {
   date_of_sector: string;
   departure: string;
   destination: string;
-  /** Kept as typed; empty counts as 0, as the server reads it. */
+  /** Kept as typed, in the user's language ("1,5" in Vietnamese); empty counts as 0, as the server reads it. */
   flight_time: string;
   night_or_day: "DAY" | "NIGHT";
   pf_pm: "PF" | "PM";
@@ -97,7 +100,10 @@ export function formFromDetail(detail: TrainingFlightDetail): TrainingFlightForm
   return {
     ...empty,
     flight_type: detail.flight_type,
-    sectors: detail.sectors.map((s) => ({ ...s, flight_time: String(s.flight_time) })),
+    sectors: detail.sectors.map((s) => ({
+      ...s,
+      flight_time: toInputNumber(s.flight_time, currentLanguage()),
+    })),
     autoland: {
       autoland_at: detail.autoland.autoland_at ?? "",
       runway: detail.autoland.runway ?? "",
@@ -146,7 +152,8 @@ export function toApiFields(values: TrainingFlightFormValues, pilotId: number): 
       ...(s.date_of_sector ? { date_of_sector: s.date_of_sector } : {}),
       departure: s.departure,
       destination: s.destination,
-      flight_time: s.flight_time.trim(),
+      // "1,5" typed in Vietnamese is 1.5 hours, never 15 (ADR 0141).
+      flight_time: toApiNumber(s.flight_time, currentLanguage()),
       night_or_day: s.night_or_day,
       pf_pm: s.pf_pm,
     })),
@@ -172,33 +179,16 @@ export function toApiFields(values: TrainingFlightFormValues, pilotId: number): 
   return fields;
 }
 
-/** Dotted and indexed multipart names (`sectors[0].departure`, `autoland.runway`), as the contract writes them. */
-function appendFields(form: FormData, value: unknown, name: string): void {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      appendFields(form, item, `${name}[${index}]`);
-    });
-  } else if (typeof value === "object") {
-    for (const [key, inner] of Object.entries(value))
-      appendFields(form, inner, name ? `${name}.${key}` : key);
-  } else {
-    form.append(name, String(value));
-  }
-}
-
+/** The multipart body of create_flight/update_flight: the flat fields and the files the type uses. */
 export function toFormData(values: TrainingFlightFormValues, pilotId: number, id?: number): FormData {
-  const form = new FormData();
-  if (id !== undefined) form.append("id", String(id));
-  appendFields(form, toApiFields(values, pilotId), "");
-  if (values.files.report) form.append("report", values.files.report);
-  if (values.files.phase_report && isPhaseCheck(values.flight_type)) {
-    form.append("phase_report.report", values.files.phase_report);
-  }
-  if (values.files.flight_check && isFlightCheck(values.flight_type)) {
-    form.append("flight_check.report", values.files.flight_check);
-  }
-  return form;
+  return multipartBody(
+    { ...(id === undefined ? {} : { id }), ...toApiFields(values, pilotId) },
+    {
+      report: values.files.report,
+      "phase_report.report": isPhaseCheck(values.flight_type) ? values.files.phase_report : null,
+      "flight_check.report": isFlightCheck(values.flight_type) ? values.files.flight_check : null,
+    },
+  );
 }
 
 const criterionByComment = new Map<string, CriterionKey>(CRITERIA.map((c) => [c.comment, c.key]));

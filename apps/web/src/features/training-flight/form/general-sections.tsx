@@ -7,12 +7,13 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { FLIGHT_TYPES } from "@trms/shared";
+import { COMMENT_MAX, FLIGHT_TYPES } from "@trms/shared";
 import { useId } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { useErrorText } from "../../../components/form/errors";
+import { muiRegister } from "../../../components/form/register";
+import { FormTextField } from "../../../components/form/text-field";
 import { airportListQuery } from "../api";
 import { useTrainingFlightLabels } from "../labels";
 import { AirportField } from "./airport-field";
@@ -50,6 +51,7 @@ export function GeneralSection({
           render={({ field: { ref, ...field } }) => (
             <TextField
               select
+              required={!readOnly}
               label={t("fields.flight_type")}
               {...field}
               inputRef={ref}
@@ -223,14 +225,15 @@ export function AutolandSection({ form, readOnly }: SectionProps) {
           />
         </Box>
         {recommendation ? (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="recommendation_value"
+            namespace="training-flight"
             label={t("fields.recommendation_value")}
             multiline
             minRows={2}
-            {...field("recommendation_value")}
-            slotProps={{ input: { readOnly } }}
-            error={Boolean(errors.recommendation_value)}
-            helperText={errorText(errors.recommendation_value)}
+            readOnly={readOnly}
+            max={COMMENT_MAX}
           />
         ) : null}
       </Box>

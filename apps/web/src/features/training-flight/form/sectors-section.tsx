@@ -11,9 +11,11 @@ import { useQuery } from "@tanstack/react-query";
 import { SECTOR_ROLES, SECTOR_TIMES } from "@trms/shared";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field";
-import { useErrorText } from "../../../components/form-errors";
+import { FormDateField } from "../../../components/form/date-field";
+import { useErrorText } from "../../../components/form/errors";
+import { FormTextField } from "../../../components/form/text-field";
 import { formatDate } from "../../../lib/dates";
+import { useNumbers } from "../../../lib/use-numbers";
 import { airportListQuery } from "../api";
 import { AirportField } from "./airport-field";
 import { newSector, type TrainingFlightFormValues } from "./form-values";
@@ -28,6 +30,7 @@ interface SectorsSectionProps {
 export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
   const { t } = useTranslation("training-flight");
   const errorText = useErrorText("training-flight");
+  const numbers = useNumbers();
   // The sector's own `id` is data (1…n), so the array's React key lives elsewhere.
   const sectors = useFieldArray({ control: form.control, name: "sectors", keyName: "key" });
   const airports = useQuery({ ...airportListQuery(), enabled: !readOnly });
@@ -58,7 +61,9 @@ export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
               <Typography sx={{ fontWeight: 500 }}>
                 {sector.departure} → {sector.destination}
               </Typography>
-              <Typography>{t("form.hours", { value: sector.flight_time || "0" })}</Typography>
+              <Typography>
+                {t("form.hours", { value: numbers.reformat(sector.flight_time || "0") })}
+              </Typography>
               <Typography>{t(`form.time_of_day.${sector.night_or_day}`)}</Typography>
               <Typography>{sector.pf_pm}</Typography>
             </Box>
@@ -125,19 +130,12 @@ export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
                 }}
               >
                 <Box className="span-phone">
-                  <Controller
+                  <FormDateField
                     control={form.control}
                     name={`sectors.${index}.date_of_sector`}
-                    render={({ field: date }) => (
-                      <DateField
-                        label={t("fields.date_of_sector")}
-                        value={date.value}
-                        onChange={date.onChange}
-                        onBlur={date.onBlur}
-                        inputRef={date.ref}
-                        error={errorText(rowErrors?.date_of_sector)}
-                      />
-                    )}
+                    namespace="training-flight"
+                    label={t("fields.date_of_sector")}
+                    required
                   />
                 </Box>
                 {(["departure", "destination"] as const).map((end) => (
@@ -160,22 +158,21 @@ export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
                     )}
                   />
                 ))}
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name={`sectors.${index}.flight_time`}
+                  namespace="training-flight"
                   label={t("fields.flight_time")}
-                  type="number"
-                  {...(() => {
-                    const { ref, ...rest } = form.register(`sectors.${index}.flight_time`);
-                    return { ...rest, inputRef: ref };
-                  })()}
-                  slotProps={{ htmlInput: { min: 0, max: 24, step: 0.1, inputMode: "decimal" } }}
-                  error={Boolean(rowErrors?.flight_time)}
-                  helperText={errorText(rowErrors?.flight_time) ?? t("form.flight_time_hint")}
+                  required
+                  // Typed as the language writes numbers ("1,5" in Vietnamese), not a browser number box.
+                  slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
+                  helperText={t("form.flight_time_hint", { example: numbers.format(1.5) })}
                 />
                 <Controller
                   control={form.control}
                   name={`sectors.${index}.night_or_day`}
                   render={({ field: { ref, ...select } }) => (
-                    <TextField select label={t("fields.night_or_day")} {...select} inputRef={ref}>
+                    <TextField select required label={t("fields.night_or_day")} {...select} inputRef={ref}>
                       {SECTOR_TIMES.map((time) => (
                         <MenuItem key={time} value={time}>
                           {t(`form.time_of_day.${time}`)}
@@ -188,7 +185,7 @@ export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
                   control={form.control}
                   name={`sectors.${index}.pf_pm`}
                   render={({ field: { ref, ...select } }) => (
-                    <TextField select label={t("fields.pf_pm")} {...select} inputRef={ref}>
+                    <TextField select required label={t("fields.pf_pm")} {...select} inputRef={ref}>
                       {SECTOR_ROLES.map((role) => (
                         <MenuItem key={role} value={role}>
                           {role}

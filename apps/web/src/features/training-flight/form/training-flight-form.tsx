@@ -1,13 +1,14 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { isFlightCheck, isPhaseCheck, type TrainingFlightDetail } from "@trms/shared";
 import { useState } from "react";
-import { type FieldErrors, type Path, useForm } from "react-hook-form";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
+import { SubmitButton } from "../../../components/form/action-button";
+import { useLeaveGuard } from "../../../components/form/leave-guard";
+import { UploadProgress } from "../../../components/form/upload-progress";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { FlightCheckSection, PhaseReportSection } from "./check-sections";
 import { ReportSection, SignaturesSection } from "./closing-sections";
 import { CriteriaSection } from "./criteria-section";
@@ -29,6 +30,9 @@ export interface TrainingFlightFormProps {
   onSubmit: (values: TrainingFlightFormValues, onProgress: (fraction: number) => void) => Promise<void>;
 }
 
+/** API paths a failure may name that have no field on the form: those are said in a notice. */
+const NOT_ON_FORM = new Set(["", "id", "pilot_id", "instructor_id"]);
+
 /** The training flight form of part1 §2, one card per part, with a sticky Save/Cancel bar. */
 export function TrainingFlightForm(props: TrainingFlightFormProps) {
   const { t } = useTranslation("training-flight");
@@ -41,33 +45,29 @@ export function TrainingFlightForm(props: TrainingFlightFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const type = form.watch("flight_type");
 
-  const submit = form.handleSubmit(
+  const { submit, pending } = useFormSubmit(
+    form,
     async (values) => {
       setProgress(0);
       try {
         await props.onSubmit(values, setProgress);
-      } catch (error) {
-        // The mutation's notification shows the message; field messages also go onto their fields.
-        const details = error instanceof ApiError ? error.details : [];
-        details.forEach((detail, index) => {
-          form.setError(
-            formPathOf(detail.path) as Path<TrainingFlightFormValues>,
-            { type: "server", message: detail.message },
-            { shouldFocus: index === 0 },
-          );
-        });
       } finally {
         setProgress(null);
       }
     },
-    (errors: FieldErrors<TrainingFlightFormValues>) => {
-      // The sector list's own message has no input to focus, so bring it into view.
-      if (errors.sectors?.root)
-        document.getElementById("sectors-anchor")?.scrollIntoView({ block: "center" });
+    {
+      // Field messages land on their fields (criteria comments, sectors, files); the rest is a notice.
+      serverFields: (path) => !NOT_ON_FORM.has(path),
+      pathOf: formPathOf,
+      onInvalid: (errors: FieldErrors<TrainingFlightFormValues>) => {
+        // The sector list's own message has no input to focus, so bring it into view.
+        if (errors.sectors?.root)
+          document.getElementById("sectors-anchor")?.scrollIntoView({ block: "center" });
+      },
     },
   );
+  const guard = useLeaveGuard(!readOnly && form.formState.isDirty && !pending);
 
-  const busy = form.formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
       <GeneralSection form={form} readOnly={readOnly} trainee={props.trainee} instructor={props.instructor} />
@@ -98,29 +98,22 @@ export function TrainingFlightForm(props: TrainingFlightFormProps) {
             gap: 1,
           }}
         >
-          {progress !== null ? (
-            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-              <LinearProgress
-                variant="determinate"
-                value={Math.round(progress * 100)}
-                sx={{ flexGrow: 1 }}
-                aria-label={t("form.uploading")}
-              />
-              <Typography variant="caption" sx={{ minWidth: 40 }}>
-                {Math.round(progress * 100)}%
-              </Typography>
-            </Box>
-          ) : null}
+          <UploadProgress value={progress} />
           <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
-            <Button onClick={props.onCancel} disabled={busy}>
+            <Button
+              onClick={() => {
+                guard.release();
+                props.onCancel();
+              }}
+              disabled={pending}
+            >
               {t("actions.cancel")}
             </Button>
-            <Button type="submit" variant="contained" loading={busy}>
-              {props.submitLabel}
-            </Button>
+            <SubmitButton pending={pending}>{props.submitLabel}</SubmitButton>
           </Box>
         </Paper>
       )}
+      {guard.dialog}
     </Box>
   );
 }

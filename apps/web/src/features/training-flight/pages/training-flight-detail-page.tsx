@@ -139,11 +139,9 @@ export function TrainingFlightDetailPage() {
         destructive
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(record.id, {
-            onSuccess: () => {
-              notifySuccess(t("notifications.deleted"));
-              navigate(listPath, { replace: true });
-            },
+          remove.mutateAsync(record.id).then(() => {
+            notifySuccess(t("notifications.deleted"));
+            navigate(listPath, { replace: true });
           })
         }
         onClose={() => setDeleting(false)}
