@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,6 +91,8 @@ describe("readMultipart", () => {
     });
     const [file] = result.body.data.files.report;
     expect(file).toMatchObject({ mime: "application/pdf", originalName: "report.pdf", size: PDF.length });
+    // The hash a workflow's audit row records is the hash of the bytes stored.
+    expect(file.sha256).toBe(createHash("sha256").update(PDF).digest("hex"));
     expect(file.key).toMatch(/^training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(path.join(root, file.key))).toEqual(PDF);
   });
@@ -103,6 +106,7 @@ describe("readMultipart", () => {
     const result = await send(form);
     expect(result.status).toBe(200);
     expect(result.body.data.files.report[0].size).toBe(FILE_MAX_BYTES);
+    expect(result.body.data.files.report[0].sha256).toBe(createHash("sha256").update(big).digest("hex"));
   });
 
   it("refuses a file over 30 MB with 413 and leaves nothing stored", async () => {

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
+import { createHash, randomUUID } from "node:crypto";
+import { Readable, Transform } from "node:stream";
 import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
@@ -33,6 +33,8 @@ export interface StoredFile {
   originalName: string;
   mime: string;
   size: number;
+  /** SHA-256 of the stored bytes, hex: what a workflow's audit row records for the file. */
+  sha256: string;
 }
 
 export interface MultipartResult<T> {
@@ -185,11 +187,29 @@ export async function readMultipart<T>(
         }
         const now = new Date();
         const key = `${rule.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${EXTENSIONS[mime] ?? "bin"}`;
-        const entry: StoredFile = { key, field: part.fieldname, originalName: part.filename, mime, size: 0 };
+        const entry: StoredFile = {
+          key,
+          field: part.fieldname,
+          originalName: part.filename,
+          mime,
+          size: 0,
+          sha256: "",
+        };
         stored.push(entry);
-        const { size } = await store.put(key, whole);
+        const hash = createHash("sha256");
+        const hashed = whole.pipe(
+          new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              hash.update(chunk);
+              done(null, chunk);
+            },
+          }),
+        );
+        whole.once("error", (error) => hashed.destroy(error));
+        const { size } = await store.put(key, hashed);
         if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
         entry.size = size;
+        entry.sha256 = hash.digest("hex");
       }
       const missing = Object.entries(rules).filter(
         ([field, rule]) => rule.required && !stored.some((file) => file.field === field),
