@@ -10,9 +10,11 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface Column<Row> {
   key: string;
+  /** An empty header (the row-menu column) is read out as "Actions" and not shown. */
   header: string;
   render: (row: Row, index: number) => ReactNode;
   align?: "left" | "right" | "center";
@@ -27,6 +29,19 @@ const stickyCell = {
   right: 0,
   bgcolor: "background.paper",
   boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.25)",
+} as const;
+
+// MUI's visuallyHidden, written out: the text is read by screen readers but takes no space.
+const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
 } as const;
 
 export interface PaginationLabels {
@@ -59,11 +74,13 @@ export interface PagedTableProps<Row> {
  * sideways inside its paper rather than squeezing columns, so every value stays readable.
  */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
+  const { t } = useTranslation("common");
   const { columns, rows, pagination } = props;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden" }}>
       <Box sx={{ height: 4 }}>{props.loading ? <LinearProgress aria-label={props.caption} /> : null}</Box>
-      <TableContainer>
+      {/* A named, focusable region: a keyboard user scrolls a wide table with the arrow keys. */}
+      <TableContainer role="region" aria-label={props.caption} tabIndex={0}>
         <Table size="small" aria-label={props.caption} sx={{ minWidth: props.minWidth ?? 720 }}>
           <TableHead>
             <TableRow>
@@ -78,7 +95,11 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                     bgcolor: "grey.50",
                   }}
                 >
-                  {column.header}
+                  {column.header || (
+                    <Box component="span" sx={visuallyHidden}>
+                      {t("table.actions")}
+                    </Box>
+                  )}
                 </TableCell>
               ))}
             </TableRow>
