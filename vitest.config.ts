@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
+      // Web functions without a browser (number parsing, the form kit's resolver).
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server-pglite",

@@ -61,15 +61,15 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-bench-"));
   const database = await open();
   await database.migrate();
-  await seedDemo(database.db);
-  console.log(`filling ${ROWS} pilots on ${database.kind}…`);
-  await fill(database);
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
     logLevel: "silent",
     webDist: undefined,
   };
   const app = await buildApp({ config, database, logger: false });
+  await seedDemo(database.db, app.deps.fileStore);
+  console.log(`filling ${ROWS} pilots on ${database.kind}…`);
+  await fill(database);
   const challenge = async (email: string) => {
     const { createHash } = await import("node:crypto");
     const sha = (t: string) => createHash("sha256").update(t).digest("hex");
@@ -98,7 +98,17 @@ async function main() {
     ["pilots: sort by seniority", "pilot/sort_pilot", { filters: { sort_by: "seniority_point" } }],
     ["pilots: autocomplete (common word)", "pilot/search_pilot", { keyword: "Trần" }],
     ["pilots: autocomplete (rare crew code)", "pilot/search_pilot", { keyword: "B4242" }],
+    [
+      "pilots: first-flight date range",
+      "pilot/sort_pilot",
+      { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
+    ],
     ["users: first page", "auth/user/list", {}],
+    [
+      "users: sort by name + date range",
+      "auth/user/list",
+      { sort_by: "full_name", date_range: { start_date: "2020-01-01" } },
+    ],
     [
       "training flights: a pilot's first page",
       "flt_training/search_training_flight",
@@ -112,6 +122,11 @@ async function main() {
         filters: { special_flight: true, low_point: true },
         date_range: { start_date: "2020-06-01", end_date: "2024-12-31" },
       },
+    ],
+    [
+      "training flights: flags as a list",
+      "flt_training/search_training_flight",
+      { pilot_id: "BENCH_PILOT", filters: ["grounded", "low_point"], sort_by: "instructor_name" },
     ],
     [
       "training flights: keyword + sort by type",
@@ -128,6 +143,11 @@ async function main() {
     ["to ldg: keyword (email)", "toldg/get_all", { keyword: "bench4242@" }],
     ["to ldg: keyword (licence)", "toldg/get_all", { keyword: "VN34242" }],
     ["to ldg: page 500 by name", "toldg/get_all", { page_number: 500, filters: { sort_by: "full_name" } }],
+    [
+      "to ldg: recency date range",
+      "toldg/get_all",
+      { order: "+", filters: [], date_range: { start_date: "2000-01-01", end_date: "2100-01-01" } },
+    ],
   ];
   let failed = false;
   console.log(`\n| call | median ms | p95 ms | total |\n| --- | ---: | ---: | ---: |`);

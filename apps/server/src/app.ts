@@ -17,22 +17,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { authRepository } from "./features/auth/auth.repository";
-import { authRoutes } from "./features/auth/auth.routes";
-import { authService } from "./features/auth/auth.service";
-import { filesRoutes } from "./features/files/files.routes";
-import { pilotRoutes } from "./features/pilot/pilot.routes";
-import { pilotService } from "./features/pilot/pilot.service";
-import { toldgRoutes } from "./features/toldg/toldg.routes";
-import { toldgService } from "./features/toldg/toldg.service";
-import { trainingFlightRoutes } from "./features/training-flight/training-flight.routes";
-import { trainingFlightService } from "./features/training-flight/training-flight.service";
-import { userRoutes } from "./features/user/user.routes";
-import { userService } from "./features/user/user.service";
-import { type BackgroundTasks, backgroundTasks } from "./lib/background";
+import { features } from "./features";
+import { authRepository } from "./features/auth";
+import { backgroundTasks } from "./lib/background";
+import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 
@@ -46,13 +38,7 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: {
-      database: DatabaseHandle;
-      fileStore: FileStore;
-      mailer: Mailer;
-      config: Config;
-      background: BackgroundTasks;
-    };
+    deps: AppDeps;
   }
 }
 
@@ -77,6 +63,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Node's own limit for a whole request; uploads also answer 408 themselves when their body
+    // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +87,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so instances behind a load balancer share the limits (ADR 0051).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -115,38 +105,9 @@ export async function buildApp(options: AppOptions) {
   const repository = authRepository(database.db);
   await app.register(authPlugin, { secret: config.jwtSecret, repository });
 
-  const auth = authService({
-    db: database.db,
-    secret: config.jwtSecret,
-    mailer,
-    background,
-    publicUrl: config.publicUrl,
-  });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { service: auth });
-      await api.register(userRoutes, {
-        service: userService({ db: database.db, store: fileStore }),
-        store: fileStore,
-      });
-      await api.register(pilotRoutes, {
-        service: pilotService({ db: database.db, store: fileStore }),
-        store: fileStore,
-      });
-      await api.register(toldgRoutes, { service: toldgService({ db: database.db }) });
-      const trainingFlights = trainingFlightService({ db: database.db, store: fileStore });
-      await api.register(trainingFlightRoutes, { service: trainingFlights, store: fileStore });
-      await api.register(filesRoutes, {
-        store: fileStore,
-        base: "/files",
-        // Avatars appear beside names in every list, so any signed-in account may load them.
-        access: { avatar: async () => true },
-      });
-      await api.register(filesRoutes, {
-        store: fileStore,
-        base: "/phase_report",
-        access: { training_file: (user, key) => trainingFlights.mayReadFile(user, key) },
-      });
+      for (const feature of features) await feature.routes(api, app.deps);
     },
     { prefix: "/api/v1" },
   );

@@ -16,6 +16,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** How long a request may take, body included, before the server answers and frees the socket. */
+  requestTimeoutMs: number;
   /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
   s3: S3Options | undefined;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "1",
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -2,7 +2,6 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed";
-import { seedDemoTrainingFlights } from "./features/training-flight/training-flight.seed";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
@@ -10,12 +9,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
-    if (seeded) {
-      await seedDemoTrainingFlights(database.db, app.deps.fileStore);
-      app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
-    }
+  if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {
+    app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
   }
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,6 @@
 import type { Permission, Role } from "@trms/shared";
-import { users } from "../src/features/auth/auth.table";
-import { pilots } from "../src/features/pilot/pilot.table";
+import { pilots } from "../src/features/pilot";
+import { users } from "../src/features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
 import type { TestContext } from "./harness";
 

@@ -44,9 +44,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and a temporary data folder, with the demo accounts seeded. */
+/**
+ * The real app on a fresh database and a temporary data folder. Nothing is seeded unless asked:
+ * new tests create what they need with test/factories.ts; `seed: true` loads the whole demo as
+ * `npm start` does, `seed: "accounts"` only the demo accounts (no feature's demo rows).
+ */
 export async function createTestApp(
-  options: { seed?: boolean; mailer?: Mailer; smtpUrl?: string; s3?: S3Options } = {},
+  options: {
+    seed?: boolean | "accounts";
+    mailer?: Mailer;
+    smtpUrl?: string;
+    s3?: S3Options;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
@@ -63,11 +73,12 @@ export async function createTestApp(
     webDist: undefined,
     logLevel: "silent",
     trustProxy: false,
+    requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
     s3: options.s3,
   };
-  if (options.seed !== false) await seedDemo(database.db);
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();
+  if (options.seed) await seedDemo(database.db, app.deps.fileStore, options.seed === true ? undefined : []);
   return {
     app,
     database,

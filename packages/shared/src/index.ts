@@ -7,3 +7,4 @@ export * from "./pilots";
 export * from "./toldg";
 export * from "./training-flight";
 export * from "./users";
+export * from "./workflow";

@@ -45,9 +45,30 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: "postgres",
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresOnce(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any number fixed for the product: the key of the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_421_730_001;
+
+/**
+ * Several instances may start together on one database: each takes a session advisory lock
+ * before migrating, so the first applies the migrations and the others find them applied.
+ */
+async function migratePostgresOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** An embedded database with the extensions the migrations use. */

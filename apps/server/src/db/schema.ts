@@ -1,6 +1,10 @@
-// Every feature's tables, gathered for Drizzle and drizzle-kit.
-export * from "../features/audit/audit.table";
-export * from "../features/auth/auth.table";
-export * from "../features/pilot/pilot.table";
-export * from "../features/toldg/toldg.table";
-export * from "../features/training-flight/training-flight.table";
+// Every table, gathered for Drizzle and drizzle-kit from the features' public index files.
+
+export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
+export { pilots } from "../features/pilot";
+export { toldgFlights, toldgRecords } from "../features/toldg";
+export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
+export { users } from "../features/user";
+export { auditLog } from "../lib/audit/audit.table";
+export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
+export { workflowHistory } from "../lib/workflow-history.table";

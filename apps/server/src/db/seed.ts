@@ -1,9 +1,11 @@
 import { FLEETS, Permission, Position, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
-import { users } from "../features/auth/auth.table";
-import { pilots } from "../features/pilot/pilot.table";
-import { seedToldgDemo } from "../features/toldg/toldg.seed";
+import { features as allFeatures } from "../features";
+import { pilots } from "../features/pilot";
+import { users } from "../features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../lib/crypto";
+import type { Feature } from "../lib/feature";
+import type { FileStore } from "../lib/files/file-store";
 import type { Database } from "./client";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -136,8 +138,15 @@ export function demoAccounts(): DemoAccount[] {
   ];
 }
 
-/** Fills an empty database with the demo accounts of the README; does nothing when any account exists. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Fills an empty database with the demo accounts of the README, then each feature's demo rows in
+ * list order; does nothing when any account exists. Tests may pass fewer features (none: accounts only).
+ */
+export async function seedDemo(
+  db: Database,
+  store: FileStore,
+  features: readonly Feature[] = allFeatures,
+): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
   const accounts = demoAccounts();
@@ -169,6 +178,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
   });
-  await seedToldgDemo(db);
+  for (const feature of features) await feature.seed?.(db, store);
   return true;
 }

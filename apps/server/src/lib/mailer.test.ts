@@ -40,7 +40,7 @@ describe("mail over SMTP", () => {
   });
 
   it("sends the reset link through SMTP_URL when it is set", async () => {
-    ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    ctx = await createTestApp({ seed: true, smtpUrl: `smtp://127.0.0.1:${port}` });
     const api = apiClient(ctx);
     const result = await api.post("auth/login/forgot_password", { email: "pilot@demo.trms" });
     expect(result.status).toBe(200);

@@ -36,3 +36,14 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
     }),
   );
 }
+
+/**
+ * Whether a request value holds a NUL character anywhere: PostgreSQL text cannot store one, and
+ * no field of ours has a use for it, so such a body is refused before it reaches a query.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
 import { createTestApp, type TestContext } from "../../test/harness";
-import { authRepository } from "../features/auth/auth.repository";
+import { authRepository } from "../features/auth";
 import { authPlugin } from "./auth";
 
 let ctx: TestContext;

@@ -1,26 +1,37 @@
 import { type Action, APPLICATION_TYPE, can, type SessionUser } from "@trms/shared";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import type { AuthRepository } from "../features/auth/auth.repository";
-import { toSessionUser } from "../features/auth/auth.repository";
+import type { AuthRepository } from "../features/auth";
+import { toSessionUser } from "../features/auth";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import { verifyToken } from "../lib/tokens";
 
-/** A route's rule: open to all, one of the shared actions, or a predicate over the account. */
-export type Access = "public" | Action | ((user: SessionUser) => boolean);
+/**
+ * A route's rule: open to all, or one named action of the shared rules (never an inline
+ * predicate, so the web and the access tests read the same rule).
+ */
+export type Access = "public" | Action;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every API route with its declared rule, for the unauthorized-access test matrix. */
-    routeRules: { method: string; url: string; access: Access }[];
+    /** Every API route with its declared rule, for the unauthorized-access matrix and the fuzz. */
+    routeRules: RouteRule[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionJti: string | null;
   }
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route reads a multipart body (an upload). */
+  multipart: boolean;
 }
 
 export const SESSION_COOKIE = "trms_session";
@@ -56,7 +67,7 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionJti", null);
-  const routeRules: { method: string; url: string; access: Access }[] = [];
+  const routeRules: RouteRule[] = [];
   app.decorate("routeRules", routeRules);
 
   async function authenticate(request: FastifyRequest) {
@@ -77,7 +88,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeRules.push({ method, url: route.url, access });
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      if (method !== "HEAD")
+        routeRules.push({
+          method,
+          url: route.url,
+          access,
+          multipart: consumes.includes("multipart/form-data"),
+        });
     }
     const guard: onRequestHookHandler = async (request) => {
       if (access === "public") {
@@ -87,8 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       await authenticate(request);
       const user = request.user;
       if (!user) throw unauthorized();
-      const allowed = typeof access === "function" ? access(user) : can(user, access);
-      if (!allowed) throw forbidden();
+      if (!can(user, access)) throw forbidden();
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

@@ -11,7 +11,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
 import { pickLanguage } from "../lib/language";
-import { issueMessageKey } from "../lib/validation";
+import { containsNul, issueMessageKey } from "../lib/validation";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,10 +37,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     request.language = pickLanguage(request.headers["accept-language"]);
   });
+  // After the route's guard (onRequest) and the body parser, before the schema: a NUL byte
+  // anywhere in a JSON body is refused here, once for every route.
+  app.addHook("preValidation", async (request) => {
+    if (containsNul(request.body)) throw new AppError("VALIDATION_ERROR", "text_has_nul");
+  });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language ?? pickLanguage(request.headers["accept-language"]);
     if (error instanceof AppError) {
+      // The rest of a timed-out body will not be read: close the connection after the answer.
+      if (error.code === "REQUEST_TIMEOUT") reply.header("connection", "close");
       const details = error.details?.map((d) => ({
         path: d.path,
         message: isServerMessageKey(d.message) ? translateServerMessage(d.message, language) : d.message,

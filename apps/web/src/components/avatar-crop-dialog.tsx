@@ -1,15 +1,17 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import LinearProgress from "@mui/material/LinearProgress";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
 import { cropToBlob, initialCrop } from "./crop-image";
+import { ActionButton } from "./form/action-button";
+import { UploadProgress } from "./form/upload-progress";
 
 export interface AvatarCropLabels {
   title: string;
@@ -17,6 +19,7 @@ export interface AvatarCropLabels {
   cancel: string;
   apply: string;
   uploading: string;
+  unreadable: string;
 }
 
 interface AvatarCropDialogProps {
@@ -36,8 +39,9 @@ interface Source {
   initial: Area;
 }
 
-function useImageSource(file: File | null): Source | null {
-  const [source, setSource] = useState<Source | null>(null);
+/** The image to crop, or "unreadable" when the browser cannot decode it. */
+function useImageSource(file: File | null): Source | "unreadable" | null {
+  const [source, setSource] = useState<Source | "unreadable" | null>(null);
   useEffect(() => {
     if (!file) return;
     const url = URL.createObjectURL(file);
@@ -45,6 +49,9 @@ function useImageSource(file: File | null): Source | null {
     let live = true;
     image.onload = () => {
       if (live) setSource({ url, initial: initialCrop(image.naturalWidth, image.naturalHeight) });
+    };
+    image.onerror = () => {
+      if (live) setSource("unreadable");
     };
     image.src = url;
     return () => {
@@ -59,7 +66,9 @@ function useImageSource(file: File | null): Source | null {
 /** Square avatar crop with zoom (react-easy-crop); keyboard users move the crop with the arrow keys. */
 export function AvatarCropDialog({ file, labels, onClose, onCropped }: AvatarCropDialogProps) {
   const titleId = useId();
-  const source = useImageSource(file);
+  const loaded = useImageSource(file);
+  const unreadable = loaded === "unreadable";
+  const source = unreadable ? null : loaded;
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -91,8 +100,19 @@ export function AvatarCropDialog({ file, labels, onClose, onCropped }: AvatarCro
     >
       <DialogTitle id={titleId}>{labels.title}</DialogTitle>
       <DialogContent>
+        {unreadable ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {labels.unreadable}
+          </Alert>
+        ) : null}
         <Box
-          sx={{ position: "relative", height: { xs: 280, sm: 360 }, bgcolor: "grey.900", borderRadius: 1 }}
+          sx={{
+            position: "relative",
+            height: { xs: 280, sm: 360 },
+            bgcolor: "grey.900",
+            borderRadius: 1,
+            display: unreadable ? "none" : "block",
+          }}
         >
           {source ? (
             <Cropper
@@ -127,9 +147,9 @@ export function AvatarCropDialog({ file, labels, onClose, onCropped }: AvatarCro
         {busy ? (
           <Box sx={{ mt: 1 }}>
             <Typography variant="caption" color="text.secondary">
-              {labels.uploading} {Math.round((progress ?? 0) * 100)}%
+              {labels.uploading}
             </Typography>
-            <LinearProgress variant="determinate" value={(progress ?? 0) * 100} />
+            <UploadProgress value={progress} />
           </Box>
         ) : null}
       </DialogContent>
@@ -137,9 +157,9 @@ export function AvatarCropDialog({ file, labels, onClose, onCropped }: AvatarCro
         <Button onClick={onClose} disabled={busy}>
           {labels.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void apply()} loading={busy} disabled={!area}>
+        <ActionButton variant="contained" onClick={apply} pending={busy} disabled={!area || unreadable}>
           {labels.apply}
-        </Button>
+        </ActionButton>
       </DialogActions>
     </Dialog>
   );

@@ -11,6 +11,23 @@ export interface AvatarPickerLabels extends AvatarCropLabels {
   choose: string;
   tooLarge: string;
   wrongType: string;
+  /** A file that says it is an image but does not decode (corrupt, truncated, mislabelled). */
+  unreadable: string;
+}
+
+/** Whether the browser can decode the image, read before the crop dialog opens on it. */
+function decodes(file: File): Promise<boolean> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    const done = (readable: boolean) => {
+      URL.revokeObjectURL(url);
+      resolve(readable);
+    };
+    image.onload = () => done(image.naturalWidth > 0 && image.naturalHeight > 0);
+    image.onerror = () => done(false);
+    image.src = url;
+  });
 }
 
 interface AvatarPickerProps {
@@ -28,10 +45,12 @@ export function AvatarPicker({ src, name, labels, disabled, onCropped }: AvatarP
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) setProblem(labels.wrongType);
     else if (chosen.size > FILE_MAX_BYTES) setProblem(labels.tooLarge);
+    // A corrupt image would open an empty black crop box; say so instead.
+    else if (!(await decodes(chosen))) setProblem(labels.unreadable);
     else {
       setProblem(null);
       setFile(chosen);
@@ -53,7 +72,7 @@ export function AvatarPicker({ src, name, labels, disabled, onCropped }: AvatarP
             hidden
             aria-label={labels.choose}
             onChange={(event) => {
-              choose(event.target.files?.[0]);
+              void choose(event.target.files?.[0]);
               // The same file chosen again must fire change again.
               event.target.value = "";
             }}

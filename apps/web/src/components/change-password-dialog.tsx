@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { changePasswordFormSchema } from "@trms/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "../lib/api-error";
-import { useFieldError } from "../lib/use-field-error";
+import { SubmitButton } from "./form/action-button";
+import { schemaResolver } from "./form/resolver";
+import { FormTextField } from "./form/text-field";
+import { useFormSubmit } from "./form/use-form-submit";
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -48,42 +48,45 @@ export function ChangePasswordDialog({
   onSubmit,
 }: ChangePasswordDialogProps) {
   const titleId = useId();
-  const fieldError = useFieldError();
   const form = useForm<Values>({
-    resolver: zodResolver(askOldPassword ? withOldPassword : changePasswordFormSchema),
+    resolver: schemaResolver<Values>(askOldPassword ? withOldPassword : changePasswordFormSchema),
     defaultValues: { old_password: "", new_password: "", confirm_password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const close = () => {
     form.reset();
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  // A wrong old password comes back on its field; anything else is a notice.
+  const { submit, pending } = useFormSubmit(
+    form,
+    async (values) => {
       await onSubmit({
         newPassword: values.new_password,
         oldPassword: askOldPassword ? values.old_password : undefined,
       });
       close();
-    } catch (error) {
-      // A wrong old password comes back on its field; anything else was already notified.
-      const detail =
-        error instanceof ApiError ? error.details.find((d) => d.path === "old_password") : undefined;
-      if (detail) form.setError("old_password", { type: "server", message: detail.message });
-    }
-  });
+    },
+    { serverFields: ["old_password"] },
+  );
 
-  const message = (name: keyof Values) => {
-    const error = errors[name];
-    return error?.type === "server" ? error.message : fieldError(error);
-  };
+  const password = (name: keyof Values, label: string, autoComplete: string, autoFocus = false) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      type="password"
+      label={label}
+      required
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+    />
+  );
 
   return (
     <Dialog
       open={open}
-      onClose={isSubmitting ? undefined : close}
+      onClose={pending ? undefined : close}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
@@ -92,43 +95,16 @@ export function ChangePasswordDialog({
         <DialogTitle id={titleId}>{labels.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {askOldPassword ? (
-              <TextField
-                type="password"
-                label={labels.oldPassword}
-                autoComplete="current-password"
-                autoFocus
-                error={Boolean(errors.old_password)}
-                helperText={message("old_password")}
-                {...form.register("old_password")}
-              />
-            ) : null}
-            <TextField
-              type="password"
-              label={labels.newPassword}
-              autoComplete="new-password"
-              autoFocus={!askOldPassword}
-              error={Boolean(errors.new_password)}
-              helperText={message("new_password")}
-              {...form.register("new_password")}
-            />
-            <TextField
-              type="password"
-              label={labels.confirmPassword}
-              autoComplete="new-password"
-              error={Boolean(errors.confirm_password)}
-              helperText={message("confirm_password")}
-              {...form.register("confirm_password")}
-            />
+            {askOldPassword ? password("old_password", labels.oldPassword, "current-password", true) : null}
+            {password("new_password", labels.newPassword, "new-password", !askOldPassword)}
+            {password("confirm_password", labels.confirmPassword, "new-password")}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
+          <Button onClick={close} disabled={pending}>
             {labels.cancel}
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {labels.save}
-          </Button>
+          <SubmitButton pending={pending}>{labels.save}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -4,7 +4,8 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { ActionButton } from "./form/action-button";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,19 +15,40 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Red confirm button for actions that take something away (block, deactivate). */
   destructive?: boolean;
+  /** The request the confirmation started is running (a mutation's isPending). */
   busy?: boolean;
-  onConfirm: () => void;
+  /** The action; a returned promise keeps the buttons disabled until it settles. */
+  onConfirm: () => unknown;
   onClose: () => void;
 }
 
-/** The yes/no step before a state change (part1 §4: block, activate, deactivate). */
+/** The yes/no step before a state change (part1 §4: block, activate, deactivate, approve, delete). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  // A mutation's isPending arrives a tick after the click; until the request it started has run
+  // (busy seen, then cleared) a second click must not send it again.
+  const [sent, setSent] = useState<"no" | "waiting" | "running">("no");
+  if (sent === "waiting" && props.busy) setSent("running");
+  if ((sent === "running" && !props.busy) || (sent !== "no" && !props.open)) setSent("no");
+  const busy = Boolean(props.busy) || sent !== "no";
+  useEffect(() => {
+    if (sent !== "waiting") return;
+    // A request that failed before it was ever seen running must not leave the dialog stuck.
+    const timer = window.setTimeout(() => setSent((now) => (now === "waiting" ? "no" : now)), 1500);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  const confirm = () => {
+    const result = props.onConfirm();
+    if (!(result instanceof Promise) && props.busy !== undefined) setSent("waiting");
+    return result;
+  };
+
   return (
     <Dialog
       open={props.open}
-      onClose={props.busy ? undefined : props.onClose}
+      onClose={busy ? undefined : props.onClose}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       maxWidth="xs"
@@ -37,18 +59,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogContentText id={messageId}>{props.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
+        <Button onClick={props.onClose} disabled={busy}>
           {props.cancelLabel}
         </Button>
-        <Button
+        <ActionButton
           variant="contained"
           color={props.destructive ? "error" : "primary"}
-          onClick={props.onConfirm}
-          loading={props.busy}
+          onClick={confirm}
+          pending={busy}
           autoFocus
         >
           {props.confirmLabel}
-        </Button>
+        </ActionButton>
       </DialogActions>
     </Dialog>
   );

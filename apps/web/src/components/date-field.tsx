@@ -7,6 +7,14 @@ import "dayjs/locale/vi";
 import { type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_DATE, DISPLAY_DATE } from "../lib/dates";
+import { READ_ONLY_BACKGROUND } from "./theme";
+
+/**
+ * What a date field reports for a date typed but impossible or unfinished (31/02/2027), when asked
+ * to (`reportInvalid`): not "", which would read as "required", but a value every date schema
+ * refuses, so the form says "invalid date".
+ */
+export const INVALID_DATE = "invalid-date";
 
 interface DateFieldProps {
   label: string;
@@ -17,19 +25,38 @@ interface DateFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
   readOnly?: boolean;
+  required?: boolean;
+  /** Hand back INVALID_DATE for an impossible date instead of "". */
+  reportInvalid?: boolean;
 }
 
 /** A date typed or picked as DD/MM/YYYY (part1 §9) and handed back as YYYY-MM-DD. */
-export function DateField({ label, value, onChange, onBlur, inputRef, error, readOnly }: DateFieldProps) {
-  const { i18n } = useTranslation();
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  readOnly,
+  required,
+  reportInvalid,
+}: DateFieldProps) {
+  const { i18n, t } = useTranslation("validation");
   const vietnamese = i18n.language === "vi";
   const locale = vietnamese ? viVN : enUS;
-  // A half-typed date is invalid and reported as ""; keeping it here stops the field clearing itself.
-  const [current, setCurrent] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
-  const shown = current?.isValid() ? current.format(API_DATE) : "";
-  if (shown !== value && !(value === "" && current && !current.isValid())) {
-    setCurrent(value ? dayjs(value) : null);
+  const invalidValue = reportInvalid ? INVALID_DATE : "";
+  // A half-typed date is invalid and reported as such; keeping it here stops the field clearing itself.
+  const [current, setCurrent] = useState<Dayjs | null>(() =>
+    value && value !== INVALID_DATE ? dayjs(value) : null,
+  );
+  const typedInvalid = Boolean(current && !current.isValid());
+  const shown = current?.isValid() ? current.format(API_DATE) : typedInvalid ? invalidValue : "";
+  if (shown !== value && !(typedInvalid && (value === "" || value === INVALID_DATE))) {
+    setCurrent(value && value !== INVALID_DATE ? dayjs(value) : null);
   }
+  // Whatever the schema said about it, an impossible date is first of all not a date.
+  const message = error && typedInvalid ? t("date_invalid") : error;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -44,10 +71,23 @@ export function DateField({ label, value, onChange, onBlur, inputRef, error, rea
         inputRef={inputRef}
         onChange={(next) => {
           setCurrent(next);
-          onChange(next?.isValid() ? next.format(API_DATE) : "");
+          onChange(next === null ? "" : next.isValid() ? next.format(API_DATE) : invalidValue);
         }}
         slotProps={{
-          textField: { onBlur, error: Boolean(error), helperText: error, fullWidth: true },
+          textField: {
+            onBlur,
+            error: Boolean(message),
+            helperText: message,
+            fullWidth: true,
+            required: required && !readOnly,
+            sx: readOnly
+              ? {
+                  "& .MuiPickersInputBase-root": { backgroundColor: READ_ONLY_BACKGROUND },
+                  "& .MuiPickersOutlinedInput-notchedOutline": { borderColor: "transparent" },
+                }
+              : undefined,
+          },
+          openPickerButton: readOnly ? { sx: { display: "none" } } : undefined,
         }}
       />
     </LocalizationProvider>

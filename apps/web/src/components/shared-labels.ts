@@ -14,6 +14,7 @@ export function useSharedLabels() {
     choose: t("avatar.choose"),
     tooLarge: t("avatar.too_large"),
     wrongType: t("avatar.wrong_type"),
+    unreadable: t("avatar.unreadable"),
   };
   const pagination: PaginationLabels = {
     rowsPerPage: t("list.rows_per_page"),

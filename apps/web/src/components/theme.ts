@@ -1,5 +1,11 @@
+import { inputBaseClasses } from "@mui/material/InputBase";
+import { outlinedInputClasses } from "@mui/material/OutlinedInput";
+import { selectClasses } from "@mui/material/Select";
 import { createTheme } from "@mui/material/styles";
 import { DRAWER_BREAKPOINT, TABLET_BREAKPOINT } from "@trms/shared";
+
+/** The background of a read-only field (also used by the read-only date field). */
+export const READ_ONLY_BACKGROUND = "#f0f2f6";
 
 export const theme = createTheme({
   // md is where the sidebar turns permanent (spec: drawer below 960 px); sm is the tablet width.
@@ -28,6 +34,26 @@ export const theme = createTheme({
     MuiFormHelperText: {
       styleOverrides: {
         root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }),
+      },
+    },
+    // A read-only field reads as a value, not as an input waiting to be typed into: no outline, a
+    // tinted background and no dropdown arrow (the form kit's readOnly fields).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          [`&.${inputBaseClasses.readOnly}`]: {
+            backgroundColor: READ_ONLY_BACKGROUND,
+            [`& .${outlinedInputClasses.notchedOutline}`]: { borderColor: "transparent" },
+            [`&:hover .${outlinedInputClasses.notchedOutline}`]: { borderColor: "transparent" },
+            [`&.${outlinedInputClasses.focused} .${outlinedInputClasses.notchedOutline}`]: {
+              borderColor: "rgba(0, 0, 0, 0.38)",
+              borderWidth: 1,
+              borderStyle: "dashed",
+            },
+            [`& .${selectClasses.icon}`]: { display: "none" },
+            [`& .${selectClasses.select}`]: { cursor: "default" },
+          },
+        },
       },
     },
   },

@@ -2,6 +2,9 @@ import { REQUEST_TIMEOUT_MS } from "@trms/shared";
 import i18next from "i18next";
 import { API_BASE, ApiError, apiHeaders, readEnvelope } from "./api";
 
+// The body builder lives apart (no browser session needed) and is re-exported: one upload helper.
+export { multipartBody } from "./multipart";
+
 export interface UploadOptions {
   /** Fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -9,7 +12,7 @@ export interface UploadOptions {
 }
 
 /**
- * Multipart POST through XMLHttpRequest, because fetch reports no upload progress.
+ * The one multipart POST (build its body with multipartBody), through XMLHttpRequest, because fetch reports no upload progress.
  * The timeout restarts with each progress event so a slow but moving 30 MB upload is not cut off.
  */
 export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {

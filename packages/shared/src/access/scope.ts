@@ -1,5 +1,5 @@
-import { can, isSuperAdmin, type SessionUser } from "./can";
-import { Role } from "./roles";
+import { Permission } from "./roles";
+import { hasPermission, isInstructor, isSuperAdmin, type SessionUser } from "./session";
 
 /** Stands for "no fleet": matches no pilot, so an account without a fleet sees none instead of all. */
 const NO_FLEET = "(none)";
@@ -17,8 +17,9 @@ export function fleetScope(user: SessionUser): string | null {
  * their fleet scope, instructors within their own fleet (the pilots they assess), nobody else.
  */
 export function pilotScope(user: SessionUser): { allowed: boolean; fleet: string | null } {
-  if (can(user, "pilot.list")) return { allowed: true, fleet: fleetScope(user) };
-  if (user.role === Role.INSTRUCTOR) return { allowed: true, fleet: user.fleet ?? NO_FLEET };
+  if (hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT))
+    return { allowed: true, fleet: fleetScope(user) };
+  if (isInstructor(user)) return { allowed: true, fleet: user.fleet ?? NO_FLEET };
   return { allowed: false, fleet: null };
 }
 

@@ -3,6 +3,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** An upload whose body stopped arriving before the request timeout (ADR 0052). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
@@ -21,12 +23,3 @@ export interface ApiFailure {
   details?: { path: string; message: string }[];
 }
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
-/** Common list request of the contract. */
-export interface ListRequest {
-  page_number: number;
-  page_count: number;
-  order?: "+" | "-";
-  keyword?: string;
-  date_range?: { start_date?: string; end_date?: string };
-}

@@ -29,6 +29,18 @@ export const serverMessages = {
   field_unknown: { en: "Unknown field", vi: "Trường không được hỗ trợ" },
   field_too_small: { en: "This value is too small", vi: "Giá trị quá nhỏ" },
   field_too_big: { en: "This value is too large", vi: "Giá trị quá lớn" },
+  phone_number_invalid: {
+    en: "A phone number has 8 to 16 characters: digits, spaces, +, - or ( )",
+    vi: "Số điện thoại gồm 8 đến 16 ký tự: chữ số, khoảng trắng, +, - hoặc ( )",
+  },
+  identify_number_invalid: {
+    en: "An ID card number has 9 or 12 digits",
+    vi: "Số CMND/CCCD gồm 9 hoặc 12 chữ số",
+  },
+  passport_number_invalid: {
+    en: "A passport number has 6 to 9 letters or digits",
+    vi: "Số hộ chiếu gồm 6 đến 9 chữ cái hoặc chữ số",
+  },
   fleet_required: { en: "Fleet is required", vi: "Vui lòng chọn đội bay" },
   function_required: { en: "Function is required", vi: "Vui lòng nhập chức năng" },
   email_taken: { en: "This email is already in use", vi: "Email này đã được sử dụng" },
@@ -67,6 +79,10 @@ export const serverMessages = {
     en: "The trainee has approved this record; only an administrator can change it now",
     vi: "Học viên đã xác nhận hồ sơ này; chỉ quản trị viên mới có thể thay đổi",
   },
+  record_changed_meanwhile: {
+    en: "This record was changed meanwhile; reload it and try again",
+    vi: "Hồ sơ này vừa được thay đổi; vui lòng tải lại và thử lại",
+  },
   already_approved: {
     en: "This result has already been approved",
     vi: "Kết quả này đã được xác nhận",
@@ -83,6 +99,10 @@ export const serverMessages = {
   account_blocked: {
     en: "This account has been deactivated. Please contact the training office",
     vi: "Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ phòng huấn luyện",
+  },
+  account_temporarily_protected: {
+    en: "This account is protected for a few minutes after many failed sign-ins. Sign in from a device you have used before, or reset your password",
+    vi: "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",
   },
   too_many_attempts: {
     en: "Too many attempts. Please wait a few minutes and try again",
@@ -104,6 +124,19 @@ export const serverMessages = {
   file_too_large: { en: "Maximum 30MB...", vi: "Tối đa 30MB..." },
   file_wrong_type: { en: "Wrong file format...", vi: "Sai định dạng tệp..." },
   file_required: { en: "Please select a file", vi: "Vui lòng chọn tệp" },
+  file_empty: { en: "The file is empty", vi: "Tệp không có nội dung" },
+  multipart_malformed: {
+    en: "The upload was incomplete or malformed. Please try again",
+    vi: "Dữ liệu tải lên không đầy đủ hoặc sai định dạng. Vui lòng thử lại",
+  },
+  upload_timed_out: {
+    en: "The upload took too long and was stopped. Please try again",
+    vi: "Quá thời gian tải lên nên đã dừng. Vui lòng thử lại",
+  },
+  text_has_nul: {
+    en: "The request contains a character that is not allowed",
+    vi: "Yêu cầu chứa ký tự không được phép",
+  },
   reset_token_invalid: {
     en: "This reset link is invalid or has expired. Please request a new one",
     vi: "Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới",

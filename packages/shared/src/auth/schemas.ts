@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -46,7 +47,7 @@ export const resetPasswordSchema = z.strictObject({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   new_password: passwordVerifierSchema,
   old_password: passwordVerifierSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
@@ -15,6 +16,28 @@ export const PILOT_LIMITS = {
   passport_number: 12,
   caav_number: 12,
 } as const;
+
+/**
+ * What a phone, ID card and passport number look like (ADR 0140): a phone is 8–16 characters of
+ * digits, spaces, +, - and parentheses with at least 8 digits; an ID card (CMND/CCCD) 9 or 12
+ * digits; a passport 6–9 letters or digits (Vietnamese: a letter and 7–8 digits).
+ */
+export const PILOT_PATTERNS = {
+  phone_number: /^(?=(?:\D*\d){8})[\d\s+\-()]{8,16}$/,
+  identify_number: /^(?:\d{9}|\d{12})$/,
+  passport_number: /^(?:[A-Za-z]\d{7,8}|[A-Za-z0-9]{6,9})$/,
+} as const;
+type PatternField = keyof typeof PILOT_PATTERNS;
+
+/** Optional, trimmed, at most the spec's length, and shaped like the number it holds; empty is null. */
+const patternText = (name: PatternField) =>
+  z
+    .string()
+    .trim()
+    .max(PILOT_LIMITS[name], { error: "field_too_long" })
+    .refine((value) => value === "" || PILOT_PATTERNS[name].test(value), { error: `${name}_invalid` })
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
 
 const positionSchema = z.coerce
   .number()
@@ -34,9 +57,9 @@ const pilotFields = {
   fleet: z.enum(FLEETS, { error: "fleet_required" }),
   function: optionalText(TEXT_MAX),
   caav_number: optionalText(PILOT_LIMITS.caav_number),
-  phone_number: optionalText(PILOT_LIMITS.phone_number),
-  identify_number: optionalText(PILOT_LIMITS.identify_number),
-  passport_number: optionalText(PILOT_LIMITS.passport_number),
+  phone_number: patternText("phone_number"),
+  identify_number: patternText("identify_number"),
+  passport_number: patternText("passport_number"),
   fleet_position: optionalText(TEXT_MAX),
   department_position: optionalText(TEXT_MAX),
   instructor_rating: z
@@ -67,17 +90,17 @@ export type CreatePilotInput = z.infer<typeof createPilotSchema>;
 /** pilot/update_pilot: email cannot change; function is required. */
 export const updatePilotSchema = z.strictObject({
   ...pilotFields,
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   function: requiredText(TEXT_MAX, "function_required"),
 });
 export type UpdatePilotInput = z.infer<typeof updatePilotSchema>;
 
 /** pilot/update_info_for_pilot: what a pilot may change of their own profile. */
 export const updatePilotInfoSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  phone_number: optionalText(PILOT_LIMITS.phone_number),
-  identify_number: optionalText(PILOT_LIMITS.identify_number),
-  passport_number: optionalText(PILOT_LIMITS.passport_number),
+  id: recordIdSchema,
+  phone_number: patternText("phone_number"),
+  identify_number: patternText("identify_number"),
+  passport_number: patternText("passport_number"),
 });
 export type UpdatePilotInfoInput = z.infer<typeof updatePilotInfoSchema>;
 
@@ -89,23 +112,25 @@ export const PILOT_SORT_FIELDS = [
   "first_flight_date",
   "seniority_point",
 ] as const;
+export type PilotSortField = (typeof PILOT_SORT_FIELDS)[number];
 
-export const pilotListSchema = listRequestSchema(
-  z.strictObject({
+/** pilot/sort_pilot: searched by name, crew code, fleet, group or position; dated by the first flight. */
+export const pilotListSchema = listRequestSchema({
+  defaultPageCount: PILOT_PAGE_SIZE,
+  filters: {
     fleet: z.enum(FLEETS).optional(),
     name_position: positionSchema.optional(),
     group: z.string().trim().max(TEXT_MAX).optional(),
     status: z.union([z.literal(0), z.literal(1)]).optional(),
-    sort_by: z.enum(PILOT_SORT_FIELDS).optional(),
-  }),
-  { defaultPageCount: PILOT_PAGE_SIZE },
-);
+  },
+  sortFields: PILOT_SORT_FIELDS,
+});
 export type PilotListInput = z.infer<typeof pilotListSchema>;
 
 export const crewCodeSchema = z.strictObject({ crew_code: requiredText(PILOT_LIMITS.crew_code) });
 export const searchPilotSchema = z.strictObject({ keyword: z.string().trim().max(TEXT_MAX).default("") });
 export const pilotChangePasswordSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   new_password: z.string().regex(/^[0-9a-f]{64}$/, { error: "field_invalid" }),
   old_password: z
     .string()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { TEXT_MAX } from "../constants";
-import { isoDateSchema, listRequestSchema } from "../lists/schemas";
+import { isoDateSchema, listQuerySchema, listRequestSchema } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
 import { latestCalendarDate, type RecencyDates } from "./recency";
 
@@ -122,19 +121,15 @@ export const TOLDG_SORT_FIELDS = [
 ] as const;
 export type ToldgSortField = (typeof TOLDG_SORT_FIELDS)[number];
 
-/** toldg/get_all: the TO LDG list, searched by name, crew code, licence number or email. */
-export const toldgListSchema = listRequestSchema(
-  z.strictObject({ sort_by: z.enum(TOLDG_SORT_FIELDS).optional() }),
-  { defaultPageCount: TOLDG_PAGE_SIZE },
-);
+/** toldg/get_all: the TO LDG list, searched by name, crew code, licence number or email; dated by recency. */
+export const toldgListSchema = listRequestSchema({
+  defaultPageCount: TOLDG_PAGE_SIZE,
+  sortFields: TOLDG_SORT_FIELDS,
+});
 export type ToldgListInput = z.infer<typeof toldgListSchema>;
 
-/** The export's query string: the list's search and sort, without paging. */
-export const toldgExportQuerySchema = z.strictObject({
-  keyword: z.string().trim().max(TEXT_MAX).optional(),
-  order: z.enum(["+", "-"]).default("-"),
-  sort_by: z.enum(TOLDG_SORT_FIELDS).optional(),
-});
+/** The export's query string: the list's search, filters, date range and sort, without paging. */
+export const toldgExportQuerySchema = listQuerySchema(toldgListSchema);
 export type ToldgExportQuery = z.infer<typeof toldgExportQuerySchema>;
 
 /** The TO LDG row of part2 §3, with the two expiry dates behind the recency date. */

@@ -67,6 +67,7 @@ export const FLIGHT_CHECK_CRITERIA = [
 
 /** Result status: 0 awaiting the trainee's approval, 1 approved by the trainee. */
 export const ResultStatus = { AWAITING_APPROVAL: 0, APPROVED: 1 } as const;
+export type ResultStatus = (typeof ResultStatus)[keyof typeof ResultStatus];
 
 export const SECTOR_TIMES = ["DAY", "NIGHT"] as const;
 export const SECTOR_ROLES = ["PF", "PM"] as const;
@@ -78,6 +79,7 @@ export const TRAINING_FLIGHT_SORT_FIELDS = [
   "instructor_name",
   "created_at",
 ] as const;
+export type TrainingFlightSortField = (typeof TRAINING_FLIGHT_SORT_FIELDS)[number];
 export const TRAINING_FLIGHT_FILTERS = [
   "special_flight",
   "low_point",

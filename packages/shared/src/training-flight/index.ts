@@ -1,3 +1,6 @@
+export * from "./access";
 export * from "./airports";
+export * from "./changes";
 export * from "./constants";
 export * from "./schemas";
+export * from "./workflow";

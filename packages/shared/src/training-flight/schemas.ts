@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { isoDateSchema } from "../lists/schemas";
+import { recordIdSchema } from "../api/ids";
+import { isoDateSchema, listRequestSchema } from "../lists/schemas";
 import { isKnownAirport } from "./airports";
+import type { ChangedAfterApproval } from "./changes";
 import {
   CRITERIA,
   type CriterionCommentKey,
@@ -15,6 +17,7 @@ import {
   SCORES,
   SECTOR_ROLES,
   SECTOR_TIMES,
+  TRAINING_FLIGHT_FILTERS,
   TRAINING_FLIGHT_SORT_FIELDS,
 } from "./constants";
 
@@ -44,7 +47,7 @@ const airport = z
 
 /** A sector row; an empty flight time counts as 0, a negative or non-numeric one is refused. */
 export const sectorSchema = z.strictObject({
-  id: z.coerce.number().int().positive().optional(),
+  id: recordIdSchema.optional(),
   date_of_sector: isoDateSchema,
   departure: airport,
   destination: airport,
@@ -106,7 +109,7 @@ const autolandSchema = z.strictObject({
 
 const trainingFlightFields = {
   pilot_id: z.coerce.number({ error: "required" }).int().positive(),
-  instructor_id: z.coerce.number().int().positive().optional(),
+  instructor_id: recordIdSchema.optional(),
   flight_type: z.coerce
     .number({ error: "required" })
     .int()
@@ -173,53 +176,37 @@ export type CreateTrainingFlightInput = z.infer<typeof createTrainingFlightSchem
 
 /** flt_training/update_flight: the same fields and the id; the pilot cannot change. */
 export const updateTrainingFlightSchema = z
-  .strictObject({ ...trainingFlightFields, id: z.coerce.number().int().positive() })
+  .strictObject({ ...trainingFlightFields, id: recordIdSchema })
   .superRefine(checkTrainingFlight);
 export type UpdateTrainingFlightInput = z.infer<typeof updateTrainingFlightSchema> & CriteriaInput;
 
-const filterFlag = z.union([z.boolean(), z.stringbool()]).optional();
-
-/** flt_training/search_training_flight. */
-export const searchTrainingFlightSchema = z
-  .strictObject({
-    pilot_id: z.coerce.number().int().positive(),
-    page_number: z.coerce.number().int().min(1).default(1),
-    page_count: z.coerce.number().int().min(1).max(100).default(TRAINING_FLIGHT_PAGE_SIZE),
-    order: z.enum(["+", "-"]).default("-"),
-    keyword: z.string().trim().max(256).optional(),
-    filters: z
-      .strictObject({
-        sort_by: z.enum(TRAINING_FLIGHT_SORT_FIELDS).optional(),
-        special_flight: filterFlag,
-        low_point: filterFlag,
-        autoland: filterFlag,
-        recommendation: filterFlag,
-        grounded: filterFlag,
-        theory_test: filterFlag,
-      })
-      .optional(),
-    date_range: z
-      .strictObject({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() })
-      .optional(),
-  })
-  .refine(
-    (v) =>
-      !v.date_range?.start_date || !v.date_range.end_date || v.date_range.start_date <= v.date_range.end_date,
-    {
-      path: ["date_range", "start_date"],
-      error: "alert_start_after_end",
-    },
-  );
+/** flt_training/search_training_flight: a pilot's flights; the flags of part1 §2, dated by the flight. */
+export const searchTrainingFlightSchema = listRequestSchema({
+  defaultPageCount: TRAINING_FLIGHT_PAGE_SIZE,
+  maxPageCount: 100,
+  // theory_test may arrive through the address (part1 §2); it narrows nothing among training flights.
+  flags: [...TRAINING_FLIGHT_FILTERS, "theory_test"],
+  sortFields: TRAINING_FLIGHT_SORT_FIELDS,
+  extra: { pilot_id: recordIdSchema },
+});
 export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchema>;
 
 /** The four kinds of result a trainee approves through one call. */
 export const APPROVAL_KINDS = ["training_flight"] as const;
 export const approveResultSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   type: z.enum(APPROVAL_KINDS).default("training_flight"),
 });
 
-export interface TrainingFlightRow {
+/** The 16 scores flat under the criteria's names (6 = N/A), as the writes take them. */
+export type CriteriaScores = { [K in CriterionKey]: number };
+/** Every criterion flat: score, comment and special-remark flag, as the writes take them. */
+export type CriteriaFields = CriteriaScores & { [K in CriterionCommentKey]: string | null } & {
+  [K in `${CriterionKey}_special_remark`]: boolean;
+};
+
+/** A list row: the record's fields of part1 §3 the list shows, with the 16 scores flat. */
+export interface TrainingFlightRow extends CriteriaScores {
   id: number;
   pilot_id: number;
   date_of_flight: string;
@@ -240,7 +227,8 @@ export interface TrainingFlightSector extends Omit<SectorInput, "id"> {
   id: number;
 }
 
-export interface TrainingFlightDetail extends TrainingFlightRow {
+/** The record as part1 §3 names it, flat (every criterion by name); `criteria` repeats them as a list. */
+export interface TrainingFlightDetail extends TrainingFlightRow, CriteriaFields {
   pilot_name: string;
   pilot_crew_code: string;
   sectors: TrainingFlightSector[];
@@ -270,5 +258,10 @@ export interface TrainingFlightDetail extends TrainingFlightRow {
   trainee_approval: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Set while the record waits for the trainee to approve again after an administrator changed it
+   * once approved: what changed since that approval, field by field (ADR 0012).
+   */
+  changed_after_approval: ChangedAfterApproval | null;
   history?: { action: string; at: string; actor_name: string | null; changes: unknown }[];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS, type Permission } from "../access/roles";
+import { recordIdSchema } from "../api/ids";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
 import { listRequestSchema, requiredText } from "../lists/schemas";
@@ -40,7 +41,7 @@ export const createUserFormSchema = z
 
 /** auth/user/update_detail: details, or a status change, for one account. */
 export const updateUserSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordIdSchema,
   full_name: requiredText(TEXT_MAX).optional(),
   fleet: fleetSchema.optional(),
   status: z.coerce
@@ -52,20 +53,25 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const updateUserFormSchema = z.object({ full_name: requiredText(TEXT_MAX), fleet: fleetSchema });
 
-export const userListSchema = listRequestSchema(
-  z.strictObject({
+export const USER_SORT_FIELDS = ["full_name", "email", "fleet", "status", "created_at"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** auth/user/list: searched by name or email; dated by the account's creation day. */
+export const userListSchema = listRequestSchema({
+  defaultPageCount: USER_PAGE_SIZE,
+  filters: {
     status: z.union([z.literal(0), z.literal(1)]).optional(),
     fleet: z.enum(FLEETS).optional(),
-  }),
-  { defaultPageCount: USER_PAGE_SIZE },
-);
+  },
+  sortFields: USER_SORT_FIELDS,
+});
 export type UserListInput = z.infer<typeof userListSchema>;
 
-export const idSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idSchema = z.strictObject({ id: recordIdSchema });
 
 /** auth/user/bulk_create_role: the permission numbers a user holds, as a list of {role}. */
 export const bulkRoleSchema = z.strictObject({
-  user_id: z.coerce.number().int().positive(),
+  user_id: recordIdSchema,
   roles: z
     .array(
       z.strictObject({
@@ -76,17 +82,21 @@ export const bulkRoleSchema = z.strictObject({
 });
 export type BulkRoleInput = z.infer<typeof bulkRoleSchema>;
 
-/** What a user row looks like on the wire. */
+/** A user row and detail on the wire: the fields of part1 §3 User, never the password. */
 export interface UserSummary {
   id: number;
   email: string;
   full_name: string;
   fleet: string | null;
+  /** Part of §3 User; null, as admin-area accounts have no pilot profile (ADR 0033). */
+  crew_code: string | null;
   role: number;
   status: number;
   avatar: string | null;
   is_admin: boolean;
   management_role: Permission[];
+  /** The same permissions as bulk_create_role takes them. */
+  roles: { role: Permission }[];
   created_at: string;
 }
 export interface UserDetail extends UserSummary {

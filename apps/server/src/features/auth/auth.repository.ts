@@ -1,12 +1,15 @@
 import type { Permission, Role, SessionUser } from "@trms/shared";
-import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilots } from "../pilot/pilot.table";
-import { loginCodes, loginFailures, passwordResets, sessions, users } from "./auth.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
+import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
 
 export type UserRow = typeof users.$inferSelect;
 
-const sessionUserColumns = {
+// Built on first use, not at load: the user and pilot features load this module while their own
+// tables may still be loading (the features reference each other through their index files).
+const sessionUserColumns = () => ({
   id: users.id,
   role: users.role,
   fleet: users.fleet,
@@ -18,7 +21,7 @@ const sessionUserColumns = {
   avatar: users.avatar,
   isAdmin: users.isAdmin,
   status: users.status,
-};
+});
 
 type SessionUserRow = {
   id: number;
@@ -62,7 +65,7 @@ export function authRepository(db: Database) {
 
     async sessionUser(userId: number) {
       const [row] = await db
-        .select(sessionUserColumns)
+        .select(sessionUserColumns())
         .from(users)
         .leftJoin(pilots, eq(pilots.userId, users.id))
         .where(eq(users.id, userId))
@@ -73,7 +76,7 @@ export function authRepository(db: Database) {
     /** The live session's account, read fresh so a changed role or permission applies at once. */
     async activeSessionUser(jti: string, now: Date) {
       const [row] = await db
-        .select(sessionUserColumns)
+        .select(sessionUserColumns())
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(pilots, eq(pilots.userId, users.id))
@@ -151,8 +154,32 @@ export function authRepository(db: Database) {
       return row ?? { byAccount: 0, byAccountFromIp: 0, byIp: 0 };
     },
 
-    async recordFailure(email: string, ip: string, now: Date) {
-      await db.insert(loginFailures).values({ email, ip, at: now });
+    async recordFailure(email: string, ip: string, now: Date, device: string | null = null) {
+      await db.insert(loginFailures).values({ email, ip, device, at: now });
+    },
+
+    /** Failures that came with this trusted-device id inside the window. */
+    async countDeviceFailures(device: string, since: Date) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.device, device), gte(loginFailures.at, since)));
+      return row?.count ?? 0;
+    },
+
+    /** Forgets the failures of this account from this address or trusted device, and expired ones. */
+    async clearOwnFailures(email: string, ip: string, device: string | null, olderThan: Date) {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            device
+              ? or(eq(loginFailures.ip, ip), eq(loginFailures.device, device))
+              : eq(loginFailures.ip, ip),
+          ),
+        );
+      await db.delete(loginFailures).where(lt(loginFailures.at, olderThan));
     },
 
     async clearFailures(email: string, olderThan: Date) {

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
-import { loginCodes, sessions, users } from "./auth.table";
+import { users } from "../user";
+import { loginCodes, sessions } from "./auth.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
 });
 afterAll(async () => {
@@ -192,6 +193,73 @@ describe("rate limit of failed sign-ins", () => {
     for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.6.2.${i + 1}` });
     expect((await api.login(email, "Demo@1234", { ip: "127.6.1.1" })).status).toBe(429);
     await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
+  });
+
+  /** The trusted-device cookie a successful sign-in leaves in the browser. */
+  function deviceCookie(result: { headers: Record<string, unknown> }): string {
+    const cookies = [result.headers["set-cookie"]].flat() as string[];
+    const device = cookies.find((c) => c.startsWith("trms_device="));
+    if (!device) throw new Error("no device cookie");
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/Path=\/api\/v1\/auth\/login/);
+    return device.split(";")[0] as string;
+  }
+
+  it("lets the owner in from a device they used before while strangers' tries keep the account protected", async () => {
+    const email = "pilot18@demo.trms";
+    const first = await api.login(email, "Demo@1234", { ip: "127.5.1.1" });
+    expect(first.status).toBe(200);
+    const device = deviceCookie(first);
+    for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.5.2.${i + 1}` });
+    // A stranger (no device cookie) is refused, with a message that says how the owner gets in.
+    const stranger = await api.login(email, "Demo@1234", { ip: "127.5.3.1", lang: "vi" });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe(
+      "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",
+    );
+    // The owner's browser, from a new address, gets in.
+    const owner = await api.login(email, "Demo@1234", { ip: "127.5.4.1", headers: { cookie: device } });
+    expect(owner.status).toBe(200);
+    // Signing in does not forgive the stranger's tries: the account stays protected for others.
+    expect((await api.login(email, "Demo@1234", { ip: "127.5.3.2" })).status).toBe(429);
+    await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
+  });
+
+  it("trusts a device cookie only for its own account, only when signed, and only up to 5 of its own failures", async () => {
+    const email = "pilot17@demo.trms";
+    const other = deviceCookie(await api.login("pilot16@demo.trms", "Demo@1234"));
+    const own = deviceCookie(await api.login(email, "Demo@1234"));
+    for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.4.2.${i + 1}` });
+    // Another account's cookie and a forged one are worth nothing here.
+    expect((await api.login(email, "Demo@1234", { headers: { cookie: other } })).status).toBe(429);
+    const [id] = own.replace("trms_device=", "").split(".");
+    const forged = `trms_device=${id}.${"0".repeat(32)}`;
+    expect((await api.login(email, "Demo@1234", { headers: { cookie: forged } })).status).toBe(429);
+    // A stolen cookie cannot guess: after 5 wrong passwords with it, it is held like any browser.
+    for (let i = 0; i < 5; i++)
+      expect((await api.login(email, `bad-${i}`, { headers: { cookie: own } })).status).toBe(401);
+    const limited = await api.login(email, "Demo@1234", { headers: { cookie: own } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many attempts. Please wait a few minutes and try again");
+    await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
+  });
+
+  it("lets the owner of a protected account in on a new device after a password reset", async () => {
+    const email = "pilot15@demo.trms";
+    for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.3.2.${i + 1}` });
+    expect((await api.login(email, "Demo@1234")).status).toBe(429);
+    await api.post("auth/login/forgot_password", { email });
+    await ctx.app.deps.background.drain();
+    const mails = await outboxMails(ctx.dataDir);
+    const link = decodeMail(mails[mails.length - 1] as string).match(/reset_password\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const reset = await api.post("auth/login/reset_password", {
+      email,
+      password: "Renewed@5678",
+      token: link?.[1],
+    });
+    expect(reset.status).toBe(200);
+    expect((await api.login(email, "Renewed@5678")).status).toBe(200);
   });
 
   it("answers 429 after 20 failures from one address across accounts", async () => {

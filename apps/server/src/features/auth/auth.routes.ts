@@ -12,6 +12,11 @@ import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { AuthService } from "./auth.service";
 
+/** The trusted-device token (ADR 0050): sent only to the sign-in calls. */
+export const DEVICE_COOKIE = "trms_device";
+const DEVICE_COOKIE_PATH = "/api/v1/auth/login";
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 // Calls without a payload may send nothing or an empty object.
 const strictEmpty = z.strictObject({}).nullish();
 
@@ -45,6 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers["user-agent"],
+        device: request.cookies[DEVICE_COOKIE],
+      });
+      reply.setCookie(DEVICE_COOKIE, signedIn.device, {
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
       reply.setCookie(SESSION_COOKIE, signedIn.token, {
         httpOnly: true,

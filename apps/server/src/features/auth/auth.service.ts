@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type ChangePasswordInput,
-  isSuperAdmin,
+  can,
   type Language,
   LOGIN_CODE_TTL_MS,
   LOGIN_FAILURE_WINDOW_MS,
@@ -9,7 +9,6 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
   LOGIN_MAX_FAILURES_PER_IP,
   RESET_TOKEN_TTL_MS,
-  Role,
   SESSION_TTL_MS,
   type SessionUser,
   translateServerMessage,
@@ -23,6 +22,7 @@ import {
   passwordVerifier,
   randomHex,
   randomToken,
+  safeEqual,
   sha256hex,
 } from "../../lib/crypto";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
@@ -43,6 +43,8 @@ export interface SignedIn {
   token: string;
   user: SessionUser;
   expiresAt: Date;
+  /** The trusted-device token this browser keeps for the account (ADR 0050). */
+  device: string;
 }
 
 // Verifying against a real-looking hash keeps unknown accounts as slow as known ones.
@@ -55,6 +57,18 @@ export function authService(deps: AuthServiceDeps) {
   /** An unknown email gets a stable fake salt, so a caller cannot tell accounts apart. */
   const fakeSalt = (email: string) => hmacHex(deps.secret, `salt:${email}`).slice(0, 32);
 
+  /**
+   * A browser that once signed in to an account keeps a signed device token for it; its id is
+   * trusted only for that account (ADR 0050).
+   */
+  const deviceMac = (email: string, id: string) => hmacHex(deps.secret, `device:${email}:${id}`).slice(0, 32);
+  const issueDevice = (email: string, id = randomHex(16)) => `${id}.${deviceMac(email, id)}`;
+  function trustedDevice(email: string, token: string | undefined): string | null {
+    const [id, mac, ...rest] = (token ?? "").split(".");
+    if (!id || !mac || rest.length > 0 || !/^[0-9a-f]{32}$/.test(id)) return null;
+    return safeEqual(mac, deviceMac(email, id)) ? id : null;
+  }
+
   return {
     async challenge(email: string) {
       const user = await repo.findUserByEmail(email);
@@ -64,36 +78,53 @@ export function authService(deps: AuthServiceDeps) {
       return { salt: user?.passwordSalt ?? fakeSalt(email), code };
     },
 
+    /**
+     * Failed tries are capped per account and address, per address, and per account across all
+     * addresses. The last cap would let strangers lock the owner out, so a browser holding the
+     * account's trusted-device token is held only to its own failures (ADR 0050).
+     */
     async validate(input: {
       email: string;
       password: string;
       ip: string;
       userAgent?: string;
+      device?: string;
     }): Promise<SignedIn> {
       const at = now();
       const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
-      const failures = await repo.countFailures(input.email, input.ip, since);
-      if (
-        failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-        failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES ||
-        failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
-      ) {
-        throw new AppError("RATE_LIMITED", "too_many_attempts");
+      const device = trustedDevice(input.email, input.device);
+      if (device) {
+        if ((await repo.countDeviceFailures(device, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+          throw new AppError("RATE_LIMITED", "too_many_attempts");
+        }
+      } else {
+        const failures = await repo.countFailures(input.email, input.ip, since);
+        if (
+          failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+          failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
+        ) {
+          throw new AppError("RATE_LIMITED", "too_many_attempts");
+        }
+        if (failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES) {
+          throw new AppError("RATE_LIMITED", "account_temporarily_protected");
+        }
       }
       const verifier = input.password.slice(0, 64);
       const code = input.password.slice(64);
       if (!(await repo.consumeLoginCode(sha256hex(code), input.email, at))) {
-        await repo.recordFailure(input.email, input.ip, at);
+        await repo.recordFailure(input.email, input.ip, at, device);
         throw new AppError("UNAUTHORIZED", "login_code_invalid");
       }
       const user = await repo.findUserByEmail(input.email);
       const matches = await checkVerifier(user?.passwordHash ?? (await DUMMY_HASH), verifier);
       if (!user || !matches) {
-        await repo.recordFailure(input.email, input.ip, at);
+        await repo.recordFailure(input.email, input.ip, at, device);
         throw new AppError("UNAUTHORIZED", "login_failed");
       }
       if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
-      await repo.clearFailures(input.email, since);
+      // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
+      // counting against the cap, so the owner signing in does not renew the stranger's budget.
+      await repo.clearOwnFailures(input.email, input.ip, device, since);
       const row = await repo.sessionUser(user.id);
       if (!row) throw notFound();
       const sessionUser = toSessionUser(row);
@@ -107,7 +138,7 @@ export function authService(deps: AuthServiceDeps) {
         userAgent: input.userAgent ?? null,
       });
       const token = await signToken(deps.secret, sessionUser, jti, expiresAt);
-      return { token, user: sessionUser, expiresAt };
+      return { token, user: sessionUser, expiresAt, device: issueDevice(input.email, device ?? undefined) };
     },
 
     async logout(jti: string) {
@@ -160,10 +191,10 @@ export function authService(deps: AuthServiceDeps) {
      */
     async changePassword(actor: SessionUser, input: ChangePasswordInput, currentJti: string | null) {
       const self = actor.id === input.id;
-      if (!self && !isSuperAdmin(actor)) throw forbidden();
+      if (!can(actor, "user.change_password", { id: input.id })) throw forbidden();
       const target = await repo.findUserById(input.id);
       if (!target) throw notFound();
-      if (self && actor.role !== Role.ADMIN) {
+      if (self && !can(actor, "user.change_password_without_old")) {
         if (!input.old_password) throw validation("old_password", "old_password_required");
         if (!(await checkVerifier(target.passwordHash, input.old_password))) {
           throw validation("old_password", "old_password_wrong");

@@ -1,45 +1,5 @@
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-/** Every account that signs in: admins, staff users, instructors and pilots. */
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    email: text("email").notNull(),
-    fullName: text("full_name").notNull(),
-    role: smallint("role").notNull(),
-    fleet: text("fleet"),
-    avatar: text("avatar"),
-    /** The super administrator flag (spec: is_admin). */
-    isAdmin: boolean("is_admin").notNull().default(false),
-    /** 1 active, 0 blocked/deactivated. */
-    status: smallint("status").notNull().default(1),
-    managementRole: integer("management_role").array().notNull().default(sql`'{}'::integer[]`),
-    passwordSalt: text("password_salt").notNull(),
-    /** argon2id of sha256hex(sha256hex(password) + salt). */
-    passwordHash: text("password_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("users_email_key").on(t.email),
-    index("users_role_idx").on(t.role, t.id),
-    // Keyword search with ILIKE '%…%' over 100 000 rows needs trigram indexes.
-    index("users_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
-    index("users_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
-  ],
-);
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../user";
 
 export const sessions = pgTable(
   "sessions",
@@ -76,9 +36,15 @@ export const loginFailures = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    /** The trusted-device id the failed attempt came with, if any (ADR 0050). */
+    device: text("device"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+  (t) => [
+    index("login_failures_email_idx").on(t.email, t.at),
+    index("login_failures_ip_idx").on(t.ip, t.at),
+    index("login_failures_device_idx").on(t.device, t.at),
+  ],
 );
 
 /** Password-reset links: random, single-use, one hour, stored hashed. */

@@ -1,10 +1,10 @@
-import type { InstructorOption, PilotDetail, PilotListInput, PilotRow } from "@trms/shared";
+import type { InstructorOption, PilotDetail, PilotListInput, PilotRow, PilotSortField } from "@trms/shared";
 import { Role } from "@trms/shared";
-import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, escapeLike } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { fileUrl } from "../files/files.routes";
+import { fileUrl } from "../../lib/files/file-url";
+import { containsPattern, countAll, escapeLike, pagedQuery } from "../../lib/sql";
+import { users } from "../user";
 import { pilots } from "./pilot.table";
 
 const rowColumns = {
@@ -52,51 +52,43 @@ const SORT_COLUMNS = {
   fleet: pilots.fleet,
   first_flight_date: pilots.firstFlightDate,
   seniority_point: pilots.seniorityPoint,
-} as const;
-
-/** The same order as the column, as an expression no index provides. */
-function unindexed(column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS] | typeof pilots.id): SQL {
-  return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
-}
+} as const satisfies Record<PilotSortField, unknown>;
 
 export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
     async list(input: PilotListInput, fleetScope: string | null) {
       const conditions: SQL[] = [];
-      const filters = input.filters ?? {};
+      const { filters, date_range: range } = input;
       if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
       if (filters.fleet) conditions.push(eq(pilots.fleet, filters.fleet));
       if (filters.name_position !== undefined)
         conditions.push(eq(pilots.namePosition, filters.name_position));
       if (filters.status !== undefined) conditions.push(eq(pilots.status, filters.status));
       if (filters.group) conditions.push(ilike(pilots.departmentPosition, `%${escapeLike(filters.group)}%`));
+      // The list's date is the first flight (ADR 0031).
+      if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
+      if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));
       if (input.keyword) {
         // Full name, crew code, fleet and group live in one generated column under one trigram index.
         conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const direction = input.order === "+" ? asc : desc;
-      const column = filters.sort_by ? SORT_COLUMNS[filters.sort_by] : pilots.id;
-      // With a keyword, the trigram index narrows the rows first and they are sorted after; walking
-      // the sort index instead can read most of the table when the matches sort last (ADR 0007).
-      const sortColumn = input.keyword ? unindexed(column) : column;
-      const [rows, [count]] = await Promise.all([
+      const page = await pagedQuery(
         db
           .select(rowColumns)
           .from(pilots)
           // Only for the avatar of the rows on the page; every condition and sort is on pilots.
           .innerJoin(users, eq(users.id, pilots.userId))
           .where(where)
-          .orderBy(direction(sortColumn), direction(pilots.id))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(pilots)
-          .where(where),
-      ]);
-      return { pilots: rows.map(toRow), total: count?.total ?? 0 };
+          .$dynamic(),
+        {
+          page: input,
+          sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
+          count: db.select({ total: countAll() }).from(pilots).where(where),
+        },
+      );
+      return { pilots: page.rows.map(toRow), total: page.total };
     },
 
     /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { users } from "../auth/auth.table";
+import { users } from "../user";
 import { pilots } from "./pilot.table";
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 const pilotIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
   const extra = [
     { key: "staffNone", email: "none@test.trms", role: Role.USER },
@@ -297,6 +297,13 @@ describe("pilot/create_pilot", () => {
     [{ identify_number: "1".repeat(13) }, "identify_number", "This value is too long"],
     [{ passport_number: "1".repeat(13) }, "passport_number", "This value is too long"],
     [{ caav_number: "1".repeat(13) }, "caav_number", "This value is too long"],
+    [
+      { phone_number: "abc-not-a-phone" },
+      "phone_number",
+      "A phone number has 8 to 16 characters: digits, spaces, +, - or ( )",
+    ],
+    [{ identify_number: "1234567890" }, "identify_number", "An ID card number has 9 or 12 digits"],
+    [{ passport_number: "C-12345" }, "passport_number", "A passport number has 6 to 9 letters or digits"],
     [{ email: "not-an-email" }, "email", "Email is invalid"],
     [{ fleet: "" }, "fleet", "Fleet is required"],
     [{ name_position: "7" }, "name_position", "This value is invalid"],
@@ -370,11 +377,15 @@ describe("pilot/update_pilot", () => {
   it("updates with EDIT_PILOT and requires function", async () => {
     const ok = await api.postForm(
       "pilot/update_pilot",
-      pilotForm(update({ phone_number: "0987" })),
+      pilotForm(update({ phone_number: "0987 654 321" })),
       as("editor"),
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ function: "Captain", name_position: 0, phone_number: "0987" });
+    expect(ok.body.data).toMatchObject({
+      function: "Captain",
+      name_position: 0,
+      phone_number: "0987 654 321",
+    });
     const missing = await api.postForm(
       "pilot/update_pilot",
       pilotForm(update({ function: " " })),
@@ -476,7 +487,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
       (
         await api.post(
           "pilot/update_info_for_pilot",
-          { id: id("pilot2@demo.trms"), phone_number: "1" },
+          { id: id("pilot2@demo.trms"), phone_number: "0909000222" },
           as("pilot"),
         )
       ).status,
@@ -485,11 +496,61 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
       (
         await api.post(
           "pilot/update_info_for_pilot",
-          { id: id("pilot2@demo.trms"), phone_number: "1" },
+          { id: id("pilot2@demo.trms"), phone_number: "0909000222" },
           as("staff"),
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("refuses a phone, ID card or passport number that is not shaped like one, in the caller's language", async () => {
+    const pilotId = id("pilot@demo.trms");
+    const before = await api.post("pilot/pilot_detail", { id: pilotId }, as("pilot"));
+    const phone = await api.post(
+      "pilot/update_info_for_pilot",
+      { id: pilotId, phone_number: "abc-not-a-phone" },
+      { ...as("pilot"), lang: "vi" },
+    );
+    expect(phone.status).toBe(400);
+    expect(phone.body.details).toContainEqual({
+      path: "phone_number",
+      message: "Số điện thoại gồm 8 đến 16 ký tự: chữ số, khoảng trắng, +, - hoặc ( )",
+    });
+    const numbers = await api.post(
+      "pilot/update_info_for_pilot",
+      { id: pilotId, phone_number: "1234567", identify_number: "12345678901", passport_number: "12345" },
+      as("pilot"),
+    );
+    expect(numbers.status).toBe(400);
+    expect(numbers.body.details).toEqual(
+      expect.arrayContaining([
+        {
+          path: "phone_number",
+          message: "A phone number has 8 to 16 characters: digits, spaces, +, - or ( )",
+        },
+        { path: "identify_number", message: "An ID card number has 9 or 12 digits" },
+        { path: "passport_number", message: "A passport number has 6 to 9 letters or digits" },
+      ]),
+    );
+    const after = await api.post("pilot/pilot_detail", { id: pilotId }, as("pilot"));
+    expect(after.body.data.phone_number).toBe(before.body.data.phone_number);
+    const edit = await api.postForm(
+      "pilot/update_pilot",
+      pilotForm({
+        id: String(id("pilot2@demo.trms")),
+        crew_code: "P0002",
+        full_name: "Lê Hoàng Nam",
+        fleet: "A321",
+        function: "Captain",
+        phone_number: "abc-not-a-phone",
+      }),
+      as("editor"),
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body.details).toContainEqual({
+      path: "phone_number",
+      message: "A phone number has 8 to 16 characters: digits, spaces, +, - or ( )",
+    });
   });
 
   it("lets a pilot change their own avatar, not another's", async () => {

@@ -47,7 +47,10 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/change_avatar",
-    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "session.any" } },
+    {
+      schema: { tags: ["pilots"], consumes: ["multipart/form-data"] },
+      config: { access: "pilot.edit_own_info" },
+    },
     async (request) =>
       ok(
         await withUpload(
@@ -62,7 +65,10 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/change_password",
-    { schema: { body: pilotChangePasswordSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    {
+      schema: { body: pilotChangePasswordSchema, tags: ["pilots"] },
+      config: { access: "pilot.change_password" },
+    },
     async (request) => {
       await service.changePassword(currentUser(request), request.body, request.sessionJti);
       return ok(null);
@@ -71,19 +77,19 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/sort_pilot",
-    { schema: { body: pilotListSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    { schema: { body: pilotListSchema, tags: ["pilots"] }, config: { access: "pilot.browse" } },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
   app.post(
     "/pilot/pilot_detail",
-    { schema: { body: idSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    { schema: { body: idSchema, tags: ["pilots"] }, config: { access: "pilot.view" } },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/pilot/search_pilot",
-    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "pilot.browse" } },
     async (request) => ok(await service.search(currentUser(request), request.body.keyword)),
   );
 
@@ -113,7 +119,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/update_info_for_pilot",
-    { schema: { body: updatePilotInfoSchema, tags: ["pilots"] }, config: { access: "session.any" } },
+    { schema: { body: updatePilotInfoSchema, tags: ["pilots"] }, config: { access: "pilot.edit_own_info" } },
     async (request) => ok(await service.updateInfo(currentUser(request), request.body)),
   );
 };

@@ -14,11 +14,12 @@ import {
 import type { Database } from "../../db/client";
 import { checkVerifier, hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
 import { uniqueViolation } from "../../lib/db-errors";
-import { AppError, forbidden, notFound, validation } from "../../lib/errors";
+import { AppError, forbidden, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { authRepository } from "../auth/auth.repository";
-import { userRepository } from "../user/user.repository";
+import { authRepository } from "../auth";
+import { userRepository } from "../user";
+import { pilotAccess } from "./pilot.access";
 import { pilotRepository } from "./pilot.repository";
 import type { pilots } from "./pilot.table";
 
@@ -67,25 +68,19 @@ function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail {
 
 export function pilotService(deps: { db: Database; store: FileStore }) {
   const repo = pilotRepository(deps.db);
-
-  async function visible(actor: SessionUser, pilot: StoredPilot | undefined): Promise<StoredPilot> {
-    if (!pilot) throw notFound();
-    if (pilot.user_id === actor.id) return pilot;
-    const scope = pilotScope(actor);
-    if (!scope.allowed || (scope.fleet && pilot.fleet !== scope.fleet)) throw notFound();
-    return pilot;
-  }
+  const { visiblePilot, visiblePilotByCrewCode } = pilotAccess(deps.db);
 
   const requireFleetInScope = (actor: SessionUser, fleet: string) => {
     const scope = fleetScope(actor);
     if (scope && fleet !== scope) throw forbidden();
   };
 
+  /** The salt goes to those who may set the password, so their browser can derive the verifier. */
   const mayResetPassword = (actor: SessionUser, pilot: StoredPilot) =>
-    pilot.user_id === actor.id || can(actor, "pilot.reset_password");
+    can(actor, "pilot.change_password", pilot);
 
   async function setStatus(actor: SessionUser, crewCode: string, status: number) {
-    const pilot = await visible(actor, await repo.byCrewCode(crewCode.toUpperCase()));
+    const pilot = await visiblePilotByCrewCode(actor, crewCode);
     requireFleetInScope(actor, pilot.fleet ?? "");
     if (pilot.user_id === actor.id) throw validation("crew_code", "cannot_block_self");
     await deps.db.transaction(async (tx) => {
@@ -99,19 +94,17 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
 
   return {
     list(actor: SessionUser, input: PilotListInput) {
-      const scope = pilotScope(actor);
-      if (!scope.allowed) throw forbidden();
-      return repo.list(input, scope.fleet);
+      if (!can(actor, "pilot.browse")) throw forbidden();
+      return repo.list(input, pilotScope(actor).fleet);
     },
 
-    async search(actor: SessionUser, keyword: string) {
-      const scope = pilotScope(actor);
-      if (!scope.allowed) throw forbidden();
-      return repo.autocomplete(keyword, scope.fleet);
+    search(actor: SessionUser, keyword: string) {
+      if (!can(actor, "pilot.browse")) throw forbidden();
+      return repo.autocomplete(keyword, pilotScope(actor).fleet);
     },
 
     async detail(actor: SessionUser, id: number) {
-      const pilot = await visible(actor, await repo.byId(id));
+      const pilot = await visiblePilot(actor, id);
       return publicDetail(pilot, mayResetPassword(actor, pilot));
     },
 
@@ -153,7 +146,7 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
     },
 
     async update(actor: SessionUser, input: UpdatePilotInput, avatar: StoredFile | undefined) {
-      const pilot = await visible(actor, await repo.byId(input.id));
+      const pilot = await visiblePilot(actor, input.id);
       if (!can(actor, "pilot.edit")) throw forbidden();
       requireFleetInScope(actor, input.fleet);
       if (await repo.crewCodeTaken(input.crew_code, pilot.id)) throw conflict("crew_code_taken", "crew_code");
@@ -181,8 +174,8 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
     },
 
     async changeAvatar(actor: SessionUser, id: number, avatar: StoredFile | undefined) {
-      const pilot = await visible(actor, await repo.byId(id));
-      if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
+      const pilot = await visiblePilot(actor, id);
+      if (!can(actor, "pilot.edit_own_info", pilot)) throw forbidden();
       if (!avatar) throw validation("avatar", "file_required");
       await userRepository(deps.db).update(pilot.user_id, { avatar: avatar.key });
       if (pilot.avatarKey) await removeQuietly(deps.store, [pilot.avatarKey]);
@@ -195,9 +188,9 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
       input: { id: number; new_password: string; old_password?: string },
       currentJti: string | null,
     ) {
-      const pilot = await visible(actor, await repo.byId(input.id));
+      const pilot = await visiblePilot(actor, input.id);
       const self = pilot.user_id === actor.id;
-      if (!self && !can(actor, "pilot.reset_password")) throw forbidden();
+      if (!can(actor, "pilot.change_password", pilot)) throw forbidden();
       if (self) {
         if (!input.old_password) throw validation("old_password", "old_password_required");
         if (!(await checkVerifier(pilot.passwordHash, input.old_password))) {
@@ -221,8 +214,8 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
 
     /** A pilot's own update of phone, identify and passport numbers; managers use update_pilot. */
     async updateInfo(actor: SessionUser, input: UpdatePilotInfoInput) {
-      const pilot = await visible(actor, await repo.byId(input.id));
-      if (pilot.user_id !== actor.id && !can(actor, "pilot.edit")) throw forbidden();
+      const pilot = await visiblePilot(actor, input.id);
+      if (!can(actor, "pilot.edit_own_info", pilot)) throw forbidden();
       await repo.update(
         pilot.id,
         profileColumns({

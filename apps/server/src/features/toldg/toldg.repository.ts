@@ -1,9 +1,9 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
-import { and, asc, desc, eq, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { containsPattern, countAll, pagedQuery } from "../../lib/sql";
+import { pilots } from "../pilot";
+import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
 
 const SORT_COLUMNS = {
@@ -14,12 +14,6 @@ const SORT_COLUMNS = {
   full_name: pilots.fullName,
   crew_code: pilots.crewCode,
 } as const satisfies Record<ToldgSortField, unknown>;
-
-/** The same order as the column, as an expression no index provides (see ADR 0007). */
-function unindexed(column: (typeof SORT_COLUMNS)[ToldgSortField]): SQL {
-  // date + 0 and real + 0 keep their type and order.
-  return column.columnType === "PgText" ? sql`lower(${column})` : sql`(${column} + 0)`;
-}
 
 const rowColumns = {
   pilotId: toldgRecords.pilotId,
@@ -184,26 +178,34 @@ export function toldgRepository(db: Database) {
           );
         conditions.push(inArray(toldgRecords.pilotId, matches));
       }
+      // The list's date is the recency date (ADR 0031).
+      if (input.date_range?.start_date)
+        conditions.push(gte(toldgRecords.recencyDate, input.date_range.start_date));
+      if (input.date_range?.end_date)
+        conditions.push(lte(toldgRecords.recencyDate, input.date_range.end_date));
       const where = conditions.length ? and(...conditions) : undefined;
-      const direction = input.order === "+" ? asc : desc;
-      const column = SORT_COLUMNS[input.filters?.sort_by ?? "recency_date"];
-      // With a keyword the few matches are sorted after the search instead of walking a sort index.
-      const sortColumn = input.keyword ? unindexed(column) : column;
       const countQuery = () => {
-        const base = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(toldgRecords);
+        const base = db.select({ total: countAll() }).from(toldgRecords);
         return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(where);
       };
-      const [rows, [count]] = await Promise.all([
+      const { rows, total } = await pagedQuery(
         db
           .select(rowColumns)
           .from(toldgRecords)
           .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
           .where(where)
-          .orderBy(direction(sortColumn), direction(toldgRecords.pilotId))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        options.withTotal === false ? Promise.resolve([{ total: -1 }]) : countQuery(),
-      ]);
+          .$dynamic(),
+        {
+          page: input,
+          sort: {
+            columns: SORT_COLUMNS,
+            fallback: toldgRecords.recencyDate,
+            tiebreak: toldgRecords.pilotId,
+            sortAfterSearch: true,
+          },
+          count: options.withTotal === false ? null : countQuery(),
+        },
+      );
       // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
       const emails = new Map<number, string>();
       if (rows.length > 0) {
@@ -219,7 +221,7 @@ export function toldgRepository(db: Database) {
         for (const account of accounts) emails.set(account.id, account.email);
       }
       return {
-        total: count?.total ?? 0,
+        total,
         rows: rows.map((r) => ({
           pilot_id: r.pilotId,
           crew_code: r.crewCode,

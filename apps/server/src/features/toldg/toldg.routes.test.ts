@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../audit/audit.table";
-import { pilots } from "../pilot/pilot.table";
+import { auditLog } from "../../lib/audit/audit.table";
+import { pilots } from "../pilot";
 import { toldgFlights, toldgRecords } from "./toldg.table";
 
 let ctx: TestContext;
@@ -16,7 +16,7 @@ const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => addDays(today, -days);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
   for (const [key, email] of [
     ["superAdmin", "admin@demo.trms"],

@@ -1,8 +1,8 @@
 import { addDays, computeRecency } from "@trms/shared";
 import { eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
 
 /**

@@ -11,8 +11,8 @@ import {
   type ToldgListReply,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError } from "../../lib/errors";
-import { auditRepository } from "../audit/audit.repository";
 import { toldgRepository } from "./toldg.repository";
 
 /** One answer for a wrong email, a wrong licence number or an inactive pilot: nothing is revealed. */
@@ -77,19 +77,9 @@ export function toldgService(deps: { db: Database }) {
 
     list: (actor: SessionUser, input: ToldgListInput) => list(actor, input),
 
-    /** The rows the list shows for this search and sort, up to the export's cap, for the workbook. */
+    /** The rows the list shows for this search, filters and sort, up to the export's cap, for the workbook. */
     async exportRows(actor: SessionUser, query: ToldgExportQuery) {
-      const reply = await list(
-        actor,
-        {
-          page_number: 1,
-          page_count: TOLDG_EXPORT_MAX_ROWS,
-          order: query.order,
-          keyword: query.keyword,
-          filters: query.sort_by ? { sort_by: query.sort_by } : undefined,
-        },
-        false,
-      );
+      const reply = await list(actor, { ...query, page_number: 1, page_count: TOLDG_EXPORT_MAX_ROWS }, false);
       return reply.toldg_list;
     },
   };

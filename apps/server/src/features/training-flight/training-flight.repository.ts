@@ -1,19 +1,24 @@
 import {
   CRITERIA,
+  type CriteriaFields,
+  type CriteriaScores,
   type CriterionKey,
+  contentChanges,
   FlightType,
   isFlightCheck,
   isPhaseCheck,
+  NOT_APPLICABLE,
   ResultStatus,
   type SearchTrainingFlightInput,
   STANDARD_SCORE,
   type TrainingFlightDetail,
   type TrainingFlightRow,
+  type TrainingFlightSortField,
+  trainingFlightContent,
 } from "@trms/shared";
-import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern } from "../../lib/sql";
-import { pilots } from "../pilot/pilot.table";
+import { containsPattern, countAll, pagedQuery } from "../../lib/sql";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
@@ -27,10 +32,37 @@ const SORT_COLUMNS = {
   flight_type: trainingFlights.flightType,
   instructor_name: trainingFlights.instructorName,
   created_at: trainingFlights.createdAt,
-} as const;
+} as const satisfies Record<TrainingFlightSortField, unknown>;
+
+/** A stored criterion, N/A when the record has none under that name. */
+const criterionOf = (record: TrainingFlightRecord, key: CriterionKey) => ({
+  score: record.criteria[key]?.score ?? NOT_APPLICABLE,
+  comment: record.criteria[key]?.comment ?? null,
+  special_remark: record.criteria[key]?.special_remark ?? false,
+});
+
+/** The 16 scores flat, under the names the writes take. */
+function criteriaScores(record: TrainingFlightRecord): CriteriaScores {
+  return Object.fromEntries(CRITERIA.map((c) => [c.key, criterionOf(record, c.key).score])) as CriteriaScores;
+}
+
+/** Every criterion flat: score, comment and special-remark flag, under the names the writes take. */
+function criteriaFields(record: TrainingFlightRecord): CriteriaFields {
+  return Object.fromEntries(
+    CRITERIA.flatMap((c) => {
+      const stored = criterionOf(record, c.key);
+      return [
+        [c.key, stored.score],
+        [c.comment, stored.comment],
+        [`${c.key}_special_remark`, stored.special_remark],
+      ];
+    }),
+  ) as CriteriaFields;
+}
 
 export function toRow(record: TrainingFlightRecord): TrainingFlightRow {
   return {
+    ...criteriaScores(record),
     id: record.id,
     pilot_id: record.pilotId,
     date_of_flight: record.dateOfFlight,
@@ -54,8 +86,9 @@ export function toDetail(
   pilot: { fullName: string; crewCode: string },
 ): TrainingFlightDetail {
   const type = record.flightType;
-  return {
+  const detail: TrainingFlightDetail = {
     ...toRow(record),
+    ...criteriaFields(record),
     pilot_name: pilot.fullName,
     pilot_crew_code: pilot.crewCode,
     sectors: sectors.map((s) => ({
@@ -73,15 +106,7 @@ export function toDetail(
       autoland_result: record.autolandResult,
     },
     recommendation_value: record.recommendationValue,
-    criteria: CRITERIA.map((c) => {
-      const stored = record.criteria[c.key];
-      return {
-        key: c.key as CriterionKey,
-        score: stored?.score ?? 6,
-        comment: stored?.comment ?? null,
-        special_remark: stored?.special_remark ?? false,
-      };
-    }),
+    criteria: CRITERIA.map((c) => ({ key: c.key as CriterionKey, ...criterionOf(record, c.key) })),
     phase_report: isPhaseCheck(type)
       ? {
           type,
@@ -109,7 +134,17 @@ export function toDetail(
     trainee_approval: record.approvedAt?.toISOString() ?? null,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
+    changed_after_approval: null,
   };
+  // While the trainee has yet to approve an administrator's change: what changed since their approval.
+  const approval = record.approvalSnapshot;
+  if (approval && record.status === ResultStatus.AWAITING_APPROVAL) {
+    detail.changed_after_approval = {
+      approved_at: approval.approved_at,
+      changes: contentChanges(approval.content, trainingFlightContent(detail)),
+    };
+  }
+  return detail;
 }
 
 export function trainingFlightRepository(db: Database) {
@@ -117,37 +152,25 @@ export function trainingFlightRepository(db: Database) {
     /** One page of a pilot's training flights, filtered and sorted in SQL. */
     async search(input: SearchTrainingFlightInput) {
       const conditions: SQL[] = [eq(trainingFlights.pilotId, input.pilot_id)];
-      const filters = input.filters ?? {};
+      const { filters, date_range: range } = input;
       if (filters.special_flight)
         conditions.push(ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
       if (filters.low_point) conditions.push(lt(trainingFlights.minScore, STANDARD_SCORE));
       if (filters.autoland) conditions.push(isNotNull(trainingFlights.autolandAt));
       if (filters.recommendation) conditions.push(eq(trainingFlights.recommendation, true));
       if (filters.grounded) conditions.push(eq(trainingFlights.grounded, true));
-      if (input.date_range?.start_date)
-        conditions.push(gte(trainingFlights.dateOfFlight, input.date_range.start_date));
-      if (input.date_range?.end_date)
-        conditions.push(lte(trainingFlights.dateOfFlight, input.date_range.end_date));
+      if (range?.start_date) conditions.push(gte(trainingFlights.dateOfFlight, range.start_date));
+      if (range?.end_date) conditions.push(lte(trainingFlights.dateOfFlight, range.end_date));
       if (input.keyword) {
         conditions.push(like(trainingFlights.searchText, containsPattern(input.keyword)));
       }
       const where = and(...conditions);
-      const direction = input.order === "+" ? asc : desc;
-      const sortColumn = SORT_COLUMNS[filters.sort_by ?? "date_of_flight"];
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(trainingFlights)
-          .where(where)
-          .orderBy(direction(sortColumn), direction(trainingFlights.id))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(trainingFlights)
-          .where(where),
-      ]);
-      return { training_flights: rows.map(toRow), total: count?.total ?? 0 };
+      const page = await pagedQuery(db.select().from(trainingFlights).where(where).$dynamic(), {
+        page: input,
+        sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
+        count: db.select({ total: countAll() }).from(trainingFlights).where(where),
+      });
+      return { training_flights: page.rows.map(toRow), total: page.total };
     },
 
     async byId(id: number) {
@@ -166,31 +189,12 @@ export function trainingFlightRepository(db: Database) {
       return record;
     },
 
-    /** Approves only a record still awaiting approval; undefined when it no longer is. */
-    async approve(id: number, values: Partial<typeof trainingFlights.$inferInsert>) {
-      const [record] = await db
-        .update(trainingFlights)
-        .set({ ...values, status: ResultStatus.APPROVED, updatedAt: new Date() })
-        .where(and(eq(trainingFlights.id, id), eq(trainingFlights.status, ResultStatus.AWAITING_APPROVAL)))
-        .returning();
-      return record;
-    },
-
     async sectors(id: number) {
       return db
         .select()
         .from(trainingFlightSectors)
         .where(eq(trainingFlightSectors.trainingFlightId, id))
         .orderBy(asc(trainingFlightSectors.position));
-    },
-
-    async pilotName(pilotId: number) {
-      const [row] = await db
-        .select({ fullName: pilots.fullName, crewCode: pilots.crewCode })
-        .from(pilots)
-        .where(eq(pilots.id, pilotId))
-        .limit(1);
-      return row ?? { fullName: "", crewCode: "" };
     },
 
     /** The record a stored file belongs to, whichever of its three file fields holds it. */

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../audit/audit.table";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { auditLog } from "../../lib/audit/audit.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
 import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
@@ -17,7 +17,7 @@ const tokens: Record<string, string> = {};
 const pilotIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: "accounts" });
   api = apiClient(ctx);
   for (const [key, email] of [
     ["admin", "admin@demo.trms"],

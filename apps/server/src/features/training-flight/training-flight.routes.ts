@@ -3,7 +3,6 @@ import {
   approveResultSchema,
   createTrainingFlightSchema,
   idSchema,
-  Role,
   searchTrainingFlightSchema,
   updateTrainingFlightSchema,
   VIETNAM_AIRPORTS,
@@ -67,7 +66,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
     "/flt_training/create_flight",
     {
       schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
-      config: { access: (user) => user.role === Role.INSTRUCTOR },
+      config: { access: "training_flight.create" },
     },
     async (request) =>
       ok(
@@ -83,7 +82,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
       // Only authors (instructors) and administrators ever may; anyone else is refused before
       // the upload is read.
-      config: { access: (user) => user.role === Role.INSTRUCTOR || user.role === Role.ADMIN },
+      config: { access: "training_flight.edit" },
     },
     async (request) =>
       ok(
@@ -97,7 +96,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
     "/flt_training/delete_flight",
     {
       schema: { body: idSchema, tags: ["training flights"] },
-      config: { access: (user) => user.role === Role.ADMIN },
+      config: { access: "training_flight.delete" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
@@ -122,7 +121,10 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/flt_training/approve_result",
-    { schema: { body: approveResultSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    {
+      schema: { body: approveResultSchema, tags: ["training flights"] },
+      config: { access: "training_flight.approve" },
+    },
     async (request) => ok(await service.approve(currentUser(request), request.body)),
   );
 };

@@ -8,7 +8,7 @@ import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
 });
 afterAll(async () => {
   await ctx.close();

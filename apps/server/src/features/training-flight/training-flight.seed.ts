@@ -5,7 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 const ROUTES: [string, string][] = [

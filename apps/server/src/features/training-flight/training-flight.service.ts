@@ -2,30 +2,32 @@ import {
   type APPROVAL_KINDS,
   CRITERIA,
   type CreateTrainingFlightInput,
-  canSeePilot,
+  can,
+  contentChanges,
   isFlightCheck,
   isPhaseCheck,
   NOT_APPLICABLE,
   ResultStatus,
-  Role,
   type SearchTrainingFlightInput,
   type SessionUser,
+  trainingFlightApproval,
+  trainingFlightContent,
   type UpdateTrainingFlightInput,
 } from "@trms/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { auditRepository, diff } from "../audit/audit.repository";
-import { pilots } from "../pilot/pilot.table";
+import { applyTransition, applyTransitionIn } from "../../lib/workflow";
+import { pilotAccess, type VisiblePilot } from "../pilot";
 import {
   type SectorRecord,
   type TrainingFlightRecord,
   toDetail,
   trainingFlightRepository,
 } from "./training-flight.repository";
-import type { StoredCriterion, trainingFlights } from "./training-flight.table";
+import { type StoredCriterion, trainingFlights } from "./training-flight.table";
 
 const ENTITY = "training_flight";
 
@@ -91,7 +93,7 @@ function columnsOf(input: FlightInput) {
 
 /** The parts of a record an audit row compares. */
 function snapshot(record: TrainingFlightRecord, sectors: unknown[]) {
-  const { createdAt: _c, updatedAt: _u, searchText: _s, ...rest } = record;
+  const { createdAt: _c, updatedAt: _u, searchText: _s, approvalSnapshot: _a, ...rest } = record;
   return { ...rest, approvedAt: rest.approvedAt?.toISOString() ?? null, sectors };
 }
 
@@ -125,24 +127,25 @@ function fileChanges(record: TrainingFlightRecord, input: FlightInput, files: Tr
   return { fileColumns, superseded };
 }
 
+/** What the shared rules and the approval table read of a record. */
+const accessOf = (record: TrainingFlightRecord) => ({
+  id: record.id,
+  pilot_id: record.pilotId,
+  instructor_id: record.instructorId,
+  status: record.status,
+});
+
+const names = (pilot: VisiblePilot) => ({ fullName: pilot.full_name, crewCode: pilot.crew_code });
+
 export function trainingFlightService(deps: { db: Database; store: FileStore }) {
   const repo = trainingFlightRepository(deps.db);
+  const { visiblePilot } = pilotAccess(deps.db);
 
-  async function pilotOf(pilotId: number) {
-    const [pilot] = await deps.db
-      .select({ id: pilots.id, fleet: pilots.fleet, fullName: pilots.fullName, crewCode: pilots.crewCode })
-      .from(pilots)
-      .where(eq(pilots.id, pilotId))
-      .limit(1);
-    return pilot;
-  }
-
-  /** The record if this account may see its pilot's records; otherwise it reads as missing. */
-  async function visible(actor: SessionUser, id: number) {
+  /** The record if this account may see its pilot's records; otherwise it reads as missing (404). */
+  async function visibleTrainingFlight(actor: SessionUser, id: number) {
     const record = await repo.byId(id);
     if (!record) throw notFound();
-    const pilot = await pilotOf(record.pilotId);
-    if (!pilot || !canSeePilot(actor, pilot)) throw notFound();
+    const pilot = await visiblePilot(actor, record.pilotId);
     return { record, pilot };
   }
 
@@ -156,26 +159,26 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
 
   return {
     async search(actor: SessionUser, input: SearchTrainingFlightInput) {
-      const pilot = await pilotOf(input.pilot_id);
-      if (!pilot || !canSeePilot(actor, pilot)) throw notFound();
+      await visiblePilot(actor, input.pilot_id);
       return repo.search(input);
     },
 
     async detail(actor: SessionUser, id: number) {
-      const { record, pilot } = await visible(actor, id);
-      const detail = toDetail(record, await repo.sectors(id), pilot);
+      const { record, pilot } = await visibleTrainingFlight(actor, id);
+      const detail = toDetail(record, await repo.sectors(id), names(pilot));
       // The history is for administrators: who changed what, before and after approval.
-      if (actor.role === Role.ADMIN) detail.history = await auditRepository(deps.db).history(ENTITY, id);
+      if (can(actor, "training_flight.history"))
+        detail.history = await auditRepository(deps.db).history(ENTITY, id);
       return detail;
     },
 
     /** An instructor records a flight of another pilot they may assess. */
     async create(actor: SessionUser, input: CreateTrainingFlightInput, files: TrainingFlightFiles) {
-      if (actor.role !== Role.INSTRUCTOR || !actor.pilot_id) throw forbidden();
+      if (!can(actor, "training_flight.create")) throw forbidden();
       if (input.instructor_id !== undefined && input.instructor_id !== actor.pilot_id) throw forbidden();
       if (input.pilot_id === actor.pilot_id) throw validation("pilot_id", "cannot_assess_self");
-      const pilot = await pilotOf(input.pilot_id);
-      if (!pilot || !canSeePilot(actor, pilot)) throw notFound();
+      const pilot = await visiblePilot(actor, input.pilot_id);
+      if (!can(actor, "training_flight.create", input)) throw forbidden();
       if (!files.report) throw validation("report", "alert_report_required");
       checkFileSections(input, files);
       const { values, sectors } = columnsOf(input);
@@ -201,48 +204,81 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
           actorId: actor.id,
           changes: snapshot(record, sectors),
         });
-        return toDetail(record, await trainingFlightRepository(tx).sectors(record.id), pilot);
+        return toDetail(record, await trainingFlightRepository(tx).sectors(record.id), names(pilot));
       });
     },
 
     /**
      * The record's instructor may change it until the trainee approves; after that only an
-     * administrator, and every change is in the audit history. The checks read the record locked
-     * inside the transaction, so an approval arriving meanwhile either comes first (and the
-     * author is refused) or after.
+     * administrator, and a change to what the trainee approved takes the record back to awaiting
+     * approval through the approval table (ADR 0012). The checks read the record locked inside the
+     * transaction, so an approval arriving meanwhile either comes first (and the author is
+     * refused) or after.
      */
     async update(actor: SessionUser, input: UpdateTrainingFlightInput, files: TrainingFlightFiles) {
-      const { pilot } = await visible(actor, input.id);
-      const isAdmin = actor.role === Role.ADMIN;
+      const { pilot } = await visibleTrainingFlight(actor, input.id);
       checkFileSections(input, files);
       const { values, sectors } = columnsOf(input);
       const result = await deps.db.transaction(async (tx) => {
         const txRepo = trainingFlightRepository(tx);
         const record = await txRepo.lockById(input.id);
         if (!record) throw notFound();
-        const isAuthor = actor.pilot_id !== null && actor.pilot_id === record.instructorId;
-        if (!isAdmin && !isAuthor) throw forbidden();
+        if (!can(actor, "training_flight.edit", accessOf(record))) {
+          // The author of a record the trainee has approved meanwhile is told why; anyone else is refused.
+          const draft = { ...accessOf(record), status: ResultStatus.AWAITING_APPROVAL };
+          if (can(actor, "training_flight.edit", draft)) throw new AppError("CONFLICT", "record_locked");
+          throw forbidden();
+        }
         const approved = record.status === ResultStatus.APPROVED;
-        if (approved && !isAdmin) throw new AppError("CONFLICT", "record_locked");
         if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
         const { fileColumns, superseded } = fileChanges(record, input, files);
-        const before = snapshot(record, withoutIds(await txRepo.sectors(record.id)));
-        const updated = (await txRepo.update(
+        const sectorsBefore = await txRepo.sectors(record.id);
+        const before = snapshot(record, withoutIds(sectorsBefore));
+        let updated = (await txRepo.update(
           record.id,
           { ...values, ...fileColumns },
           sectors,
         )) as TrainingFlightRecord;
-        await auditRepository(tx).record({
-          entity: ENTITY,
-          entityId: record.id,
-          action: "update",
-          actorId: actor.id,
-          changes: {
-            ...diff(before, snapshot(updated, sectors)),
-            ...(approved ? { after_approval: true } : {}),
-          },
-        });
-        return { detail: toDetail(updated, await txRepo.sectors(record.id), pilot), superseded, approved };
+        const sectorsAfter = await txRepo.sectors(record.id);
+        const contentBefore = trainingFlightContent(toDetail(record, sectorsBefore, names(pilot)));
+        const fields = contentChanges(
+          contentBefore,
+          trainingFlightContent(toDetail(updated, sectorsAfter, names(pilot))),
+        );
+        // The column differences, and the same change field by field as the form names it (the
+        // history screen shows those).
+        const changes = { ...diff(before, snapshot(updated, sectors)), fields };
+        if (approved && fields.length > 0) {
+          // The trainee approved other content: their approval is kept in the history, and they
+          // are asked to approve what the record says now.
+          const applied = await applyTransitionIn(tx, {
+            workflow: trainingFlightApproval,
+            table: trainingFlights,
+            record: accessOf(record),
+            actor,
+            action: "change_after_approval",
+            set: {
+              approvedAt: null,
+              approvedBy: null,
+              traineeSignature: null,
+              approvalSnapshot: {
+                approved_at: record.approvedAt?.toISOString() ?? null,
+                content: contentBefore,
+              },
+            },
+            audit: { action: "update", changes: { ...changes, after_approval: true } },
+          });
+          updated = applied.row;
+        } else {
+          await auditRepository(tx).record({
+            entity: ENTITY,
+            entityId: record.id,
+            action: "update",
+            actorId: actor.id,
+            changes: { ...changes, ...(approved ? { after_approval: true } : {}) },
+          });
+        }
+        return { detail: toDetail(updated, sectorsAfter, names(pilot)), superseded, approved };
       });
       // The files the trainee signed stay in the store once the record is approved (the audit row
       // names them, and administrators can still open them); a draft's replaced files go.
@@ -252,8 +288,8 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
 
     /** Only an administrator deletes; the record's files go with it, its audit history stays. */
     async delete(actor: SessionUser, id: number) {
-      if (actor.role !== Role.ADMIN) throw forbidden();
-      await visible(actor, id);
+      if (!can(actor, "training_flight.delete")) throw forbidden();
+      await visibleTrainingFlight(actor, id);
       const record = await deps.db.transaction(async (tx) => {
         const txRepo = trainingFlightRepository(tx);
         const locked = await txRepo.lockById(id);
@@ -271,32 +307,29 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
       await removeQuietly(deps.store, [record.reportFile, record.phaseReportFile, record.checkReportFile]);
     },
 
-    /** The trainee approves their own result once; of two approvals at the same moment one wins. */
+    /**
+     * The trainee approves their own result through the approval table; of two approvals at the
+     * same moment one wins, the other gets 409.
+     */
     async approve(actor: SessionUser, input: { id: number; type: (typeof APPROVAL_KINDS)[number] }) {
-      const { record, pilot } = await visible(actor, input.id);
-      if (actor.pilot_id !== record.pilotId) throw forbidden();
-      if (record.status === ResultStatus.APPROVED) throw new AppError("CONFLICT", "already_approved");
-      return deps.db.transaction(async (tx) => {
-        const txRepo = trainingFlightRepository(tx);
-        const approvedAt = new Date();
-        const updated = await txRepo.approve(record.id, {
+      const { record, pilot } = await visibleTrainingFlight(actor, input.id);
+      const approvedAt = new Date();
+      const { row } = await applyTransition(deps.db, {
+        workflow: trainingFlightApproval,
+        table: trainingFlights,
+        record: accessOf(record),
+        actor,
+        action: "approve",
+        set: {
           approvedAt,
           approvedBy: actor.id,
           traineeSignature: actor.full_name,
-        });
-        if (!updated) throw new AppError("CONFLICT", "already_approved");
-        await auditRepository(tx).record({
-          entity: ENTITY,
-          entityId: record.id,
-          action: "approve",
-          actorId: actor.id,
-          changes: {
-            status: [ResultStatus.AWAITING_APPROVAL, ResultStatus.APPROVED],
-            approved_at: approvedAt.toISOString(),
-          },
-        });
-        return toDetail(updated, await txRepo.sectors(record.id), pilot);
+          approvalSnapshot: null,
+          updatedAt: approvedAt,
+        },
+        audit: { changes: { approved_at: approvedAt.toISOString() } },
       });
+      return toDetail(row, await repo.sectors(record.id), names(pilot));
     },
 
     /**
@@ -305,13 +338,15 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
      */
     async mayReadFile(actor: SessionUser, key: string) {
       let record = await repo.byFileKey(key);
-      if (!record && actor.role === Role.ADMIN) {
+      if (!record && can(actor, "training_flight.history")) {
         const entityId = await auditRepository(deps.db).entityMentioning(ENTITY, key);
         record = entityId ? await repo.byId(Number(entityId)) : undefined;
       }
       if (!record) return false;
-      const pilot = await pilotOf(record.pilotId);
-      return Boolean(pilot && canSeePilot(actor, pilot));
+      return visiblePilot(actor, record.pilotId).then(
+        () => true,
+        () => false,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { TrainingFlightContent } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,14 +14,20 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
 
 /** One scored criterion as stored: the score (6 = N/A), its comment and the special-remark flag. */
 export interface StoredCriterion {
   score: number;
   comment: string | null;
   special_remark: boolean;
+}
+
+/** What the trainee approved, kept when an administrator changes the record afterwards. */
+export interface ApprovalSnapshot {
+  approved_at: string | null;
+  content: TrainingFlightContent;
 }
 
 /** A training flight (Initial Operational Experience) of a pilot, written by an instructor. */
@@ -66,6 +73,11 @@ export const trainingFlights = pgTable(
     /** 0 awaiting the trainee's approval, 1 approved. */
     status: smallint("status").notNull().default(0),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * While an administrator's change waits for the trainee's new approval: the content the
+     * trainee approved before, and when (ADR 0012); null otherwise.
+     */
+    approvalSnapshot: jsonb("approval_snapshot").$type<ApprovalSnapshot>(),
     approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,25 +1,39 @@
-import type { Permission, UserListInput, UserSummary } from "@trms/shared";
-import { Role } from "@trms/shared";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Permission, UserListInput, UserSortField, UserSummary } from "@trms/shared";
+import { USER_SCREEN_ROLES } from "@trms/shared";
+import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { escapeLike } from "../../lib/sql";
-import { users } from "../auth/auth.table";
-import { fileUrl } from "../files/files.routes";
+import { fileUrl } from "../../lib/files/file-url";
+import { countAll, escapeLike, pagedQuery } from "../../lib/sql";
+import { users } from "./user.table";
 
-/** Accounts managed on the user screens: the admin-area roles (pilots have their own screens). */
-const MANAGED_ROLES = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
+/** Sort columns of the user list, by the shared schema's names. */
+const SORT_COLUMNS = {
+  full_name: users.fullName,
+  email: users.email,
+  fleet: users.fleet,
+  status: users.status,
+  created_at: users.createdAt,
+} as const satisfies Record<UserSortField, unknown>;
 
+/** The calendar day an account was created, in the airline's time zone. */
+const createdDay = sql`(${users.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date`;
+
+/** An account as the replies show it: the fields of part1 §3 User, never the password. */
 export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
+  const managementRole = row.managementRole as Permission[];
   return {
     id: row.id,
     email: row.email,
     full_name: row.fullName,
     fleet: row.fleet,
+    // The user screens and calls serve admin-area accounts, which have no pilot profile (ADR 0033).
+    crew_code: null,
     role: row.role,
     status: row.status,
     avatar: fileUrl(row.avatar),
     is_admin: row.isAdmin,
-    management_role: row.managementRole as Permission[],
+    management_role: managementRole,
+    roles: managementRole.map((role) => ({ role })),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -27,30 +41,25 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
 export function userRepository(db: Database) {
   return {
     async list(input: UserListInput, fleetScope: string | null) {
-      const conditions: SQL[] = [inArray(users.role, MANAGED_ROLES)];
+      const conditions: SQL[] = [inArray(users.role, USER_SCREEN_ROLES)];
+      const { filters, date_range: range } = input;
       if (fleetScope) conditions.push(eq(users.fleet, fleetScope));
-      if (input.filters?.status !== undefined) conditions.push(eq(users.status, input.filters.status));
-      if (input.filters?.fleet) conditions.push(eq(users.fleet, input.filters.fleet));
+      if (filters.status !== undefined) conditions.push(eq(users.status, filters.status));
+      if (filters.fleet) conditions.push(eq(users.fleet, filters.fleet));
+      // The list's date is the day the account was created, in Vietnam (ADR 0031).
+      if (range?.start_date) conditions.push(gte(createdDay, sql`${range.start_date}::date`));
+      if (range?.end_date) conditions.push(lte(createdDay, sql`${range.end_date}::date`));
       if (input.keyword) {
         const pattern = `%${escapeLike(input.keyword)}%`;
         conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)) as SQL);
       }
-      const direction = input.order === "+" ? asc : desc;
       const where = and(...conditions);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(direction(users.id))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(users)
-          .where(where),
-      ]);
-      return { users: rows.map(toUserSummary), total: count?.total ?? 0 };
+      const page = await pagedQuery(db.select().from(users).where(where).$dynamic(), {
+        page: input,
+        sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
+        count: db.select({ total: countAll() }).from(users).where(where),
+      });
+      return { users: page.rows.map(toUserSummary), total: page.total };
     },
 
     async byId(id: number) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { users } from "../auth/auth.table";
+import { users } from "../user";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
@@ -12,7 +12,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
   api = apiClient(ctx);
   const extra = [
     { key: "admin", email: "admin2@test.trms", role: Role.ADMIN, fleet: "A321" },

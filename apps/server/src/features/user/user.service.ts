@@ -17,22 +17,16 @@ import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { authRepository } from "../auth/auth.repository";
+import { authRepository } from "../auth";
 import { toUserSummary, userRepository } from "./user.repository";
-
-const MANAGED_ROLES: number[] = [Role.ADMIN, Role.USER, Role.EMPLOYEE];
 
 export function userService(deps: { db: Database; store: FileStore }) {
   const repo = userRepository(deps.db);
 
-  /** An account this manager may see on the user screens; anything else reads as not found. */
-  async function visibleTarget(actor: SessionUser, id: number) {
+  /** The account if this actor may see it on the user screens; anything else reads as not found. */
+  async function visibleUser(actor: SessionUser, id: number) {
     const target = await repo.byId(id);
-    if (!target) throw notFound();
-    if (target.id === actor.id) return target;
-    if (!can(actor, "user.manage") || !MANAGED_ROLES.includes(target.role)) throw notFound();
-    const scope = fleetScope(actor);
-    if (scope && target.fleet !== scope) throw notFound();
+    if (!target || !can(actor, "user.view", target)) throw notFound();
     return target;
   }
 
@@ -40,7 +34,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
     list: (actor: SessionUser, input: UserListInput) => repo.list(input, fleetScope(actor)),
 
     async detail(actor: SessionUser, id: number): Promise<UserDetail> {
-      const target = await visibleTarget(actor, id);
+      const target = await visibleUser(actor, id);
       return { ...toUserSummary(target), password_salt: target.passwordSalt };
     },
 
@@ -74,14 +68,14 @@ export function userService(deps: { db: Database; store: FileStore }) {
      * Status: a user manager, never on their own account nor on the super administrator.
      */
     async updateDetail(actor: SessionUser, input: UpdateUserInput, avatar: StoredFile | undefined) {
-      const target = await visibleTarget(actor, input.id);
+      const target = await visibleUser(actor, input.id);
       const changesDetails =
         input.full_name !== undefined || input.fleet !== undefined || avatar !== undefined;
-      if (changesDetails && target.id !== actor.id && !isSuperAdmin(actor)) throw forbidden();
+      if (changesDetails && !can(actor, "user.edit_details", target)) throw forbidden();
       if (input.status !== undefined) {
         if (!can(actor, "user.manage")) throw forbidden();
         if (target.id === actor.id) throw validation("status", "cannot_block_self");
-        if (target.isAdmin && !isSuperAdmin(actor)) throw forbidden();
+        if (!can(actor, "user.set_status", { id: target.id, is_admin: target.isAdmin })) throw forbidden();
       }
       if (
         input.fleet !== undefined &&
@@ -110,9 +104,9 @@ export function userService(deps: { db: Database; store: FileStore }) {
 
     /** The super administrator sets the permission numbers a non-admin user holds. */
     async setPermissions(actor: SessionUser, input: BulkRoleInput) {
-      if (!isSuperAdmin(actor)) throw forbidden();
+      if (!can(actor, "permission.grant")) throw forbidden();
       const target = await repo.byId(input.user_id);
-      if (!target || target.role !== Role.USER) throw notFound();
+      if (!target || !can(actor, "permission.grant", target)) throw notFound();
       const permissions = [...new Set(input.roles.map((r) => r.role))].sort((a, b) => a - b);
       const updated = await repo.update(target.id, { managementRole: permissions });
       return toUserSummary(updated as NonNullable<typeof updated>);

@@ -72,7 +72,7 @@ describe.each(["local", "s3"])("the %s file store", (kind) => {
 describe("the app on an S3 bucket", () => {
   it("stores an uploaded avatar in the bucket, serves it back, and leaves nothing when a save fails", async () => {
     const s3Options = { bucket: "trms-test", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-    const ctx = await createTestApp({ s3: s3Options });
+    const ctx = await createTestApp({ seed: true, s3: s3Options });
     try {
       const client = new S3Client({
         region: "us-east-1",

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
-import { fileTypeStream } from "file-type";
+import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
-import { parseOrThrow } from "../validation";
+import { containsNul, parseOrThrow } from "../validation";
 import type { FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
@@ -52,6 +52,53 @@ const EXTENSIONS: Record<string, string> = {
   "application/x-cfb": "xls",
 };
 
+/** Bytes enough to recognise every kind we accept. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Reads the first bytes of an uploaded part, then hands back a stream of the whole part. Reading
+ * through the part's own iterator means an error of the request (a body cut off before its
+ * closing boundary, a dropped connection) rejects here instead of leaving the request waiting.
+ */
+async function sniff(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
+  const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    yield head;
+    if (done) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, whole: Readable.from(rest(), { objectMode: false }) };
+}
+
+/** Errors of the multipart format itself (not of our store): the client's fault, answered 400. */
+function isMalformedMultipart(error: unknown): boolean {
+  if (error instanceof AppError) return false;
+  const { message = "", code = "" } = (error ?? {}) as { message?: string; code?: string };
+  return (
+    /unexpected end of (form|multipart)|malformed|boundary|multipart|part header|premature close|aborted/i.test(
+      message,
+    ) ||
+    /^(FST_(INVALID_MULTIPART|MULTIPART|PARTS|FILES|FIELDS)|ERR_STREAM_PREMATURE_CLOSE|ECONNRESET)/.test(code)
+  );
+}
+
 /**
  * Reads a multipart request: files are streamed straight into the store (never whole in memory),
  * limited to 30 MB and checked by content; text fields are folded and validated with the schema.
@@ -62,78 +109,115 @@ export async function readMultipart<T>(
   store: FileStore,
   schema: ZodType<T>,
   rules: Record<string, FileRule>,
+  timeoutMs = request.server.deps?.config.requestTimeoutMs ?? 120_000,
 ): Promise<MultipartResult<T>> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_FILE_TYPE", "file_wrong_type");
+  const contentType = request.headers["content-type"] ?? "";
+  if (!/;\s*boundary=/i.test(contentType)) {
+    throw new AppError("VALIDATION_ERROR", "multipart_malformed");
+  }
   const stored: StoredFile[] = [];
   const discard = async () => {
     await Promise.all(stored.map((file) => store.delete(file.key)));
   };
   const fields: [string, unknown][] = [];
+  const reading = readParts();
+  // A client that stops sending mid-body would keep this request waiting for ever: past the
+  // request timeout it gets a 408 and the connection is closed (which ends the reading too).
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError("REQUEST_TIMEOUT", "upload_timed_out")), timeoutMs);
+  });
+  reading.catch(() => undefined);
   try {
-    const parts = request.parts({
-      limits: { fileSize: FILE_MAX_BYTES, files: 20, fields: 500, fieldSize: 64 * 1024 },
-    });
-    for await (const part of parts) {
-      if (part.type === "field") {
-        fields.push([part.fieldname, part.value]);
-        continue;
-      }
-      const rule = rules[part.fieldname];
-      if (!rule) {
-        part.file.resume();
-        throw new AppError("VALIDATION_ERROR", "validation_failed", [
-          { path: part.fieldname, message: "field_unknown" },
-        ]);
-      }
-      const count = stored.filter((f) => f.field === part.fieldname).length;
-      if (count >= (rule.maxCount ?? 1)) {
-        part.file.resume();
-        throw new AppError("VALIDATION_ERROR", "validation_failed", [
-          { path: part.fieldname, message: "field_too_long" },
-        ]);
-      }
-      const detected = await fileTypeStream(part.file as Readable, { sampleSize: 4100 });
-      const mime = detected.fileType?.mime;
-      const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
-      if (!mime || !accepted.includes(mime)) {
-        detected.resume();
-        throw new AppError("UNSUPPORTED_FILE_TYPE", "file_wrong_type", [
-          { path: part.fieldname, message: "file_wrong_type" },
-        ]);
-      }
-      const now = new Date();
-      const key = `${rule.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${EXTENSIONS[mime] ?? "bin"}`;
-      const entry: StoredFile = { key, field: part.fieldname, originalName: part.filename, mime, size: 0 };
-      stored.push(entry);
-      const { size } = await store.put(key, detected);
-      if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
-      entry.size = size;
-    }
-    const missing = Object.entries(rules).filter(
-      ([field, rule]) => rule.required && !stored.some((file) => file.field === field),
-    );
-    if (missing.length > 0) {
-      throw new AppError(
-        "VALIDATION_ERROR",
-        "validation_failed",
-        missing.map(([field, rule]) => ({ path: field, message: rule.requiredMessage ?? "file_required" })),
-      );
-    }
-    const folded = foldFields(fields);
-    if (folded.invalid.length > 0) {
-      throw new AppError(
-        "VALIDATION_ERROR",
-        "validation_failed",
-        folded.invalid.map((path) => ({ path, message: "field_unknown" })),
-      );
-    }
-    const body = parseOrThrow(schema, folded.value);
-    const files: Record<string, StoredFile[]> = {};
-    for (const file of stored) files[file.field] = [...(files[file.field] ?? []), file];
-    return { body, files, discard };
+    return await Promise.race([reading, deadline]);
   } catch (error) {
-    await discard();
+    if (error instanceof AppError && error.code === "REQUEST_TIMEOUT") {
+      request.raw.once("close", () => void discard());
+    }
     throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  async function readParts(): Promise<MultipartResult<T>> {
+    try {
+      const parts = request.parts({
+        limits: { fileSize: FILE_MAX_BYTES, files: 20, fields: 500, fieldSize: 64 * 1024 },
+      });
+      for await (const part of parts) {
+        if (part.type === "field") {
+          if (containsNul(part.value)) {
+            throw new AppError("VALIDATION_ERROR", "validation_failed", [
+              { path: part.fieldname, message: "field_invalid" },
+            ]);
+          }
+          fields.push([part.fieldname, part.value]);
+          continue;
+        }
+        const rule = rules[part.fieldname];
+        if (!rule) {
+          part.file.resume();
+          throw new AppError("VALIDATION_ERROR", "validation_failed", [
+            { path: part.fieldname, message: "field_unknown" },
+          ]);
+        }
+        const count = stored.filter((f) => f.field === part.fieldname).length;
+        if (count >= (rule.maxCount ?? 1)) {
+          part.file.resume();
+          throw new AppError("VALIDATION_ERROR", "validation_failed", [
+            { path: part.fieldname, message: "field_too_long" },
+          ]);
+        }
+        const { head, whole } = await sniff(part.file as Readable);
+        if (head.length === 0) {
+          throw new AppError("VALIDATION_ERROR", "validation_failed", [
+            { path: part.fieldname, message: "file_empty" },
+          ]);
+        }
+        const mime = (await fileTypeFromBuffer(head))?.mime;
+        const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+        if (!mime || !accepted.includes(mime)) {
+          whole.destroy();
+          throw new AppError("UNSUPPORTED_FILE_TYPE", "file_wrong_type", [
+            { path: part.fieldname, message: "file_wrong_type" },
+          ]);
+        }
+        const now = new Date();
+        const key = `${rule.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${EXTENSIONS[mime] ?? "bin"}`;
+        const entry: StoredFile = { key, field: part.fieldname, originalName: part.filename, mime, size: 0 };
+        stored.push(entry);
+        const { size } = await store.put(key, whole);
+        if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
+        entry.size = size;
+      }
+      const missing = Object.entries(rules).filter(
+        ([field, rule]) => rule.required && !stored.some((file) => file.field === field),
+      );
+      if (missing.length > 0) {
+        throw new AppError(
+          "VALIDATION_ERROR",
+          "validation_failed",
+          missing.map(([field, rule]) => ({ path: field, message: rule.requiredMessage ?? "file_required" })),
+        );
+      }
+      const folded = foldFields(fields);
+      if (folded.invalid.length > 0) {
+        throw new AppError(
+          "VALIDATION_ERROR",
+          "validation_failed",
+          folded.invalid.map((path) => ({ path, message: "field_unknown" })),
+        );
+      }
+      const body = parseOrThrow(schema, folded.value);
+      const files: Record<string, StoredFile[]> = {};
+      for (const file of stored) files[file.field] = [...(files[file.field] ?? []), file];
+      return { body, files, discard };
+    } catch (error) {
+      await discard();
+      if (isMalformedMultipart(error)) throw new AppError("VALIDATION_ERROR", "multipart_malformed");
+      throw error;
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
-import { trainingFlightAdminRoutes } from "../../features/training-flights/routes";
+import { trainingFlightAdminRoutes } from "../../features/training-flight/routes";
 import { userRoutes } from "../../features/users/routes";
 
 /**

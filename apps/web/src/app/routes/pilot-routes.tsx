@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
-import { trainingFlightPilotRoutes } from "../../features/training-flights/routes";
+import { trainingFlightPilotRoutes } from "../../features/training-flight/routes";
 
 /**
  * Every pilot-area screen of part1 §2, plus the part2 §2 screens it names only by purpose

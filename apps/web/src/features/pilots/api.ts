@@ -3,7 +3,7 @@ import type { PilotDetail, PilotRow, SessionUser } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { getSession, refreshUser } from "../../lib/session";
-import { apiUpload } from "../../lib/upload";
+import { apiUpload, multipartBody } from "../../lib/upload";
 
 /** What the filter drawer sets; every key maps onto sort_pilot's filters. */
 export interface PilotFilters {
@@ -30,6 +30,7 @@ export const pilotKeys = {
   all: ["pilots"] as const,
   list: (params: PilotListParams) => [...pilotKeys.all, "list", params] as const,
   detail: (id: number) => [...pilotKeys.all, "detail", id] as const,
+  search: (keyword: string) => [...pilotKeys.all, "search", keyword] as const,
 };
 
 function listBody({ page, pageSize, keyword, filters }: PilotListParams) {
@@ -60,6 +61,23 @@ export const pilotDetailQuery = (id: number) =>
     queryFn: ({ signal }) => apiPost<PilotDetail>("pilot/pilot_detail", { id }, { signal }),
   });
 
+/**
+ * Pilots the caller may see, for pickers in other features (training flights); the server applies
+ * the fleet scope. Under pilotKeys.all, so a pilot change refreshes the pickers too.
+ */
+export const pilotSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: pilotKeys.search(keyword),
+    queryFn: ({ signal }) =>
+      apiPost<PilotListReply>(
+        "pilot/sort_pilot",
+        { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
 function useInvalidatePilots() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: pilotKeys.all });
@@ -75,43 +93,48 @@ function refreshSessionIfSelf(userId: number): void {
 export interface PilotFormPayload {
   fields: Record<string, string>;
   avatar: File | null;
+  /** Upload progress, reported while a photo is sent. */
+  onProgress?: (fraction: number) => void;
 }
 
-function toFormData({ fields, avatar }: PilotFormPayload, id?: number): FormData {
-  const form = new FormData();
-  if (id !== undefined) form.append("id", String(id));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (avatar) form.append("avatar", avatar);
-  return form;
-}
+// The pilot forms report their own failures, on the field where they can be fixed (useFormSubmit).
+const formMeta = { notifyError: false } as const;
 
 export function useCreatePilot() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (payload: PilotFormPayload) =>
-      apiUpload<PilotDetail>("pilot/create_pilot", toFormData(payload)),
+    mutationFn: ({ fields, avatar, onProgress }: PilotFormPayload) =>
+      apiUpload<PilotDetail>("pilot/create_pilot", multipartBody(fields, { avatar }), {
+        onProgress: avatar ? onProgress : undefined,
+      }),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }
 
 export function useUpdatePilot() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (payload: PilotFormPayload & { id: number }) =>
-      apiUpload<PilotDetail>("pilot/update_pilot", toFormData(payload, payload.id)),
+    mutationFn: ({ id, fields, avatar, onProgress }: PilotFormPayload & { id: number }) =>
+      apiUpload<PilotDetail>("pilot/update_pilot", multipartBody({ id, ...fields }, { avatar }), {
+        onProgress: avatar ? onProgress : undefined,
+      }),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }
 
 export function useChangePilotAvatar() {
   const invalidate = useInvalidatePilots();
   return useMutation({
-    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) => {
-      const form = new FormData();
-      form.append("id", String(request.id));
-      form.append("avatar", request.avatar);
-      return apiUpload<PilotDetail>("pilot/change_avatar", form, { onProgress: request.onProgress });
-    },
+    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) =>
+      apiUpload<PilotDetail>(
+        "pilot/change_avatar",
+        multipartBody({ id: request.id }, { avatar: request.avatar }),
+        {
+          onProgress: request.onProgress,
+        },
+      ),
     onSuccess: (pilot) => {
       refreshSessionIfSelf(pilot.user_id);
       return invalidate();
@@ -121,6 +144,7 @@ export function useChangePilotAvatar() {
 
 export function useChangePilotPassword() {
   return useMutation({
+    meta: formMeta,
     /** Hashed with the pilot account's salt, which pilot_detail carries for those who may change it. */
     mutationFn: (request: { id: number; salt: string; newPassword: string; oldPassword?: string }) =>
       apiPost<null>("pilot/change_password", {
@@ -154,5 +178,6 @@ export function useUpdatePilotInfo() {
   return useMutation({
     mutationFn: (request: PilotInfoRequest) => apiPost<PilotDetail>("pilot/update_info_for_pilot", request),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }

@@ -18,7 +18,7 @@ import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SchoolIcon from "@mui/icons-material/School";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import { can, Role, type SessionUser } from "@trms/shared";
+import { can, type SessionUser } from "@trms/shared";
 import type { ComponentType } from "react";
 
 /** Keys of shell:menu.*; also the section a route belongs to, for highlighting and page titles. */
@@ -52,8 +52,6 @@ export interface MenuEntry {
   visible?: (user: SessionUser) => boolean;
 }
 
-const adminRoleOnly = (user: SessionUser) => user.role === Role.ADMIN;
-
 // Order of part2 §2, with part1's FOT and criteria report beside pilot management. See ADR 0101.
 export const adminMenu: MenuEntry[] = [
   { section: "documents", to: "/admin/training-document", icon: DescriptionIcon },
@@ -62,7 +60,12 @@ export const adminMenu: MenuEntry[] = [
   { section: "sim_slot", to: "/admin/sim-slot", icon: EventAvailableIcon },
   { section: "line_check", to: "/admin/line-check", icon: FactCheckIcon },
   { section: "line_training", to: "/admin/line-training", icon: SchoolIcon },
-  { section: "dashboard", to: "/admin/dashboards", icon: DashboardIcon, visible: adminRoleOnly },
+  {
+    section: "dashboard",
+    to: "/admin/dashboards",
+    icon: DashboardIcon,
+    visible: (user) => can(user, "dashboard.view"),
+  },
   {
     section: "user_management",
     to: "/admin/user",
@@ -79,7 +82,13 @@ export const adminMenu: MenuEntry[] = [
   { section: "fot", to: "/admin/fot", icon: InsightsIcon },
   { section: "criteria_report", to: "/admin/criteria-report", icon: BarChartIcon },
   { section: "event_report", to: "/admin/event_report", icon: ReportProblemIcon },
-  { section: "survey", to: "/survey", icon: PollIcon, external: true, visible: adminRoleOnly },
+  {
+    section: "survey",
+    to: "/survey",
+    icon: PollIcon,
+    external: true,
+    visible: (user) => can(user, "survey.share"),
+  },
 ];
 
 export const pilotMenu: MenuEntry[] = [

@@ -3,7 +3,7 @@ import type { SessionUser, UserDetail, UserSummary } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { getSession, refreshUser } from "../../lib/session";
-import { apiUpload } from "../../lib/upload";
+import { apiUpload, multipartBody } from "../../lib/upload";
 
 export interface UserListParams {
   page: number;
@@ -65,18 +65,22 @@ export interface CreateUserRequest {
   confirm_password: string;
   full_name: string;
   avatar: File | null;
+  /** Upload progress, reported while a photo is sent. */
+  onProgress?: (fraction: number) => void;
 }
+
+// The account forms report their own failures, on the field where they can be fixed (useFormSubmit).
+const formMeta = { notifyError: false } as const;
 
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ avatar, ...fields }: CreateUserRequest) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      if (avatar) form.append("avatar", avatar);
-      return apiUpload<UserSummary>("auth/user/create_user", form);
-    },
+    mutationFn: ({ avatar, onProgress, ...fields }: CreateUserRequest) =>
+      apiUpload<UserSummary>("auth/user/create_user", multipartBody(fields, { avatar }), {
+        onProgress: avatar ? onProgress : undefined,
+      }),
     onSuccess: invalidate,
+    meta: formMeta,
   });
 }
 
@@ -89,18 +93,19 @@ export function useUpdateUserDetail() {
       refreshSessionIfSelf(request.id);
       return invalidate();
     },
+    meta: formMeta,
   });
 }
 
 export function useUploadUserAvatar() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) => {
-      const form = new FormData();
-      form.append("id", String(request.id));
-      form.append("avatar", request.avatar);
-      return apiUpload<UserSummary>("auth/user/update_detail", form, { onProgress: request.onProgress });
-    },
+    mutationFn: (request: { id: number; avatar: File; onProgress: (fraction: number) => void }) =>
+      apiUpload<UserSummary>(
+        "auth/user/update_detail",
+        multipartBody({ id: request.id }, { avatar: request.avatar }),
+        { onProgress: request.onProgress },
+      ),
     onSuccess: (_user, request) => {
       refreshSessionIfSelf(request.id);
       return invalidate();
@@ -120,6 +125,7 @@ export function useSetUserStatus() {
 
 export function useChangeUserPassword() {
   return useMutation({
+    meta: formMeta,
     /** Both passwords are hashed with the target account's salt, which its detail carries. */
     mutationFn: (request: { id: number; salt: string; newPassword: string; oldPassword?: string }) =>
       apiPost<null>("auth/user/change_password", {

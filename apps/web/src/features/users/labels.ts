@@ -1,4 +1,4 @@
-import { Role, type UserSummary } from "@trms/shared";
+import { isSuperAdmin, Role, type UserSummary } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import type { ChangePasswordLabels } from "../../components/change-password-dialog";
 import { useSharedLabels } from "../../components/shared-labels";
@@ -24,8 +24,6 @@ export function useUserLabels() {
     save: t("actions.save"),
   };
   const role = (user: Pick<UserSummary, "role" | "is_admin">) =>
-    user.is_admin && user.role === Role.ADMIN
-      ? t("roles.super_admin")
-      : t(`roles.${ROLE_KEYS[user.role] ?? "user"}`);
+    isSuperAdmin(user) ? t("roles.super_admin") : t(`roles.${ROLE_KEYS[user.role] ?? "user"}`);
   return { avatar, password, pagination, role };
 }

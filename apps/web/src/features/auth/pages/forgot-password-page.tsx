@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordFormSchema } from "@trms/shared";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { z } from "zod";
+import { useErrorText } from "../../../components/form/errors";
+import { schemaResolver } from "../../../components/form/resolver";
 import { FormAlert } from "../../../components/public/form-alert";
 import { PublicLayout } from "../../../components/public/public-layout";
 import { SubmitButton } from "../../../components/public/submit-button";
 import { TextField } from "../../../components/public/text-field";
 import { failureMessage } from "../../../lib/api-error";
-import { useFieldError } from "../../../lib/use-field-error";
 import { requestPasswordReset } from "../api";
 
 type ForgotPasswordValues = z.input<typeof forgotPasswordFormSchema>;
@@ -17,13 +17,13 @@ type ForgotPasswordOutput = z.output<typeof forgotPasswordFormSchema>;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(["auth", "common"]);
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const location = useLocation();
   // The login page hands over whatever email was typed there.
   const passedEmail = (location.state as { email?: unknown } | null)?.email;
 
   const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordOutput>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: schemaResolver<ForgotPasswordValues, ForgotPasswordOutput>(forgotPasswordFormSchema),
     defaultValues: { email: typeof passedEmail === "string" ? passedEmail : "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -1,10 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginFormSchema } from "@trms/shared";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { useErrorText } from "../../../components/form/errors";
+import { schemaResolver } from "../../../components/form/resolver";
 import { FormAlert } from "../../../components/public/form-alert";
 import { PasswordField } from "../../../components/public/password-field";
 import { PublicLayout } from "../../../components/public/public-layout";
@@ -14,7 +15,6 @@ import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { homePath, safeRedirect } from "../../../lib/home";
 import { notifySuccess } from "../../../lib/notify";
-import { useFieldError } from "../../../lib/use-field-error";
 import { signInWithPassword } from "../api";
 import { getRememberedEmail, rememberEmail } from "../remembered-email";
 
@@ -31,13 +31,13 @@ function useOrigin(): string | null {
 
 export function LoginPage() {
   const { t } = useTranslation(["auth", "common"]);
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const { user, signIn } = useAuth();
   const origin = useOrigin();
   const [remembered] = useState(getRememberedEmail);
 
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: schemaResolver<LoginFormValues, LoginFormOutput>(loginFormSchema),
     defaultValues: { email: remembered ?? "", password: "", remember: remembered !== null },
   });
   const typedEmail = useWatch({ control: form.control, name: "email" });

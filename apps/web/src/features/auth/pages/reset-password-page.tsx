@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@trms/shared";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import type { z } from "zod";
+import { useErrorText } from "../../../components/form/errors";
+import { schemaResolver } from "../../../components/form/resolver";
 import { FormAlert } from "../../../components/public/form-alert";
 import { PasswordField } from "../../../components/public/password-field";
 import { PublicLayout } from "../../../components/public/public-layout";
 import { SubmitButton } from "../../../components/public/submit-button";
 import { TextField } from "../../../components/public/text-field";
 import { failureMessage } from "../../../lib/api-error";
-import { useFieldError } from "../../../lib/use-field-error";
 import { resetPassword } from "../api";
 
 type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
@@ -18,11 +18,11 @@ type ResetPasswordOutput = z.output<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(["auth", "common"]);
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const { ses = "" } = useParams();
 
   const form = useForm<ResetPasswordValues, unknown, ResetPasswordOutput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: schemaResolver<ResetPasswordValues, ResetPasswordOutput>(resetPasswordFormSchema),
     defaultValues: { email: "", password: "", confirm_password: "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -1,43 +1,45 @@
 import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import { INSTRUCTOR_QUALIFICATIONS, PILOT_LIMITS } from "@trms/shared";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { INSTRUCTOR_QUALIFICATIONS, PILOT_LIMITS, TEXT_MAX } from "@trms/shared";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { FormDateField } from "../../../components/form/date-field";
+import { FormTextField } from "../../../components/form/text-field";
 import { POSITIONS, usePilotLabels } from "../labels";
-import type { PilotFormOutput, PilotFormValues } from "../pilot-form-schema";
+import type { PilotFormValues, PilotProfileField } from "../pilot-form-values";
 import { FormSection } from "./form-section";
 
 type DateName = "date_of_birth" | "joining_date" | "first_flight_date";
+type TextName = Exclude<PilotProfileField, DateName | "fleet" | "name_position" | "instructor_rating">;
 
 interface PilotFormFieldsProps {
-  form: UseFormReturn<PilotFormValues, unknown, PilotFormOutput>;
+  form: UseFormReturn<PilotFormValues>;
   mode: "create" | "update";
   /** The fleets this manager may file a pilot under: all for the super administrator, else their own. */
   fleets: readonly string[];
 }
 
+/** The limit of each text field, from the shared schema's constants. */
+const LIMITS: Partial<Record<TextName, number>> = PILOT_LIMITS;
+
 /** Every pilot field of part1 §3, grouped as a training office reads a profile. */
 export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
   const { t } = useTranslation("pilots");
   const labels = usePilotLabels();
-  const errorText = useErrorText("pilots");
-  const field = muiRegister(form.register);
-  const { errors } = form.formState;
+  const control = form.control;
 
   const text = (
-    name: Exclude<keyof PilotFormValues, DateName>,
-    extra: { max?: number; required?: boolean } = {},
+    name: TextName,
+    extra: { required?: boolean; inputMode?: "tel" | "decimal" | "numeric" | "url"; helper?: string } = {},
   ) => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
+      namespace="pilots"
       label={t(`fields.${name}`)}
       required={extra.required}
-      error={Boolean(errors[name])}
-      helperText={errorText(errors[name])}
-      slotProps={{ htmlInput: extra.max ? { maxLength: extra.max } : undefined }}
-      {...field(name)}
+      max={LIMITS[name] ?? TEXT_MAX}
+      helperText={extra.helper}
+      slotProps={{ htmlInput: extra.inputMode ? { inputMode: extra.inputMode } : undefined }}
     />
   );
 
@@ -46,72 +48,53 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
     options: { value: string; label: string }[],
     helper?: string,
   ) => (
-    <Controller
-      control={form.control}
+    <FormTextField
+      control={control}
       name={name}
-      render={({ field: control }) => (
-        <TextField
-          select
-          label={t(`fields.${name}`)}
-          required={name === "fleet"}
-          value={control.value ?? ""}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-          inputRef={control.ref}
-          error={Boolean(errors[name])}
-          helperText={errorText(errors[name]) ?? helper}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      namespace="pilots"
+      select
+      label={t(`fields.${name}`)}
+      required={name === "fleet"}
+      helperText={helper}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 
   const date = (name: DateName) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: control }) => (
-        <DateField
-          label={t(`fields.${name}`)}
-          value={control.value ?? ""}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-          inputRef={control.ref}
-          error={errorText(errors[name])}
-        />
-      )}
-    />
+    <FormDateField control={control} name={name} namespace="pilots" label={t(`fields.${name}`)} />
   );
 
   const none = { value: "", label: t("ratings.none") };
   return (
     <>
       <FormSection title={t("sections.account")}>
-        {text("crew_code", { required: true, max: PILOT_LIMITS.crew_code })}
+        {text("crew_code", { required: true })}
         {text("full_name", { required: true })}
         {mode === "create" ? (
           <>
-            <TextField
+            <FormTextField
+              control={control}
+              name="email"
+              namespace="pilots"
               label={t("fields.email")}
               type="email"
               required
               autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errorText(errors.email) ?? t("hints.email")}
-              {...field("email")}
+              helperText={t("hints.email")}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="password"
+              namespace="pilots"
               label={t("fields.password")}
               type="password"
               autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errorText(errors.password) ?? t("hints.password")}
-              {...field("password")}
+              helperText={t("hints.password")}
             />
           </>
         ) : null}
@@ -134,21 +117,21 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
         {text("fleet_position")}
         {text("department_position")}
         {text("base")}
-        {text("seniority_point")}
+        {text("seniority_point", { inputMode: "decimal" })}
         {date("first_flight_date")}
         {date("joining_date")}
       </FormSection>
       <FormSection title={t("sections.contact")}>
-        {text("phone_number", { max: PILOT_LIMITS.phone_number })}
+        {text("phone_number", { inputMode: "tel" })}
         {date("date_of_birth")}
-        {text("identify_number", { max: PILOT_LIMITS.identify_number })}
-        {text("passport_number", { max: PILOT_LIMITS.passport_number })}
-        {text("caav_number", { max: PILOT_LIMITS.caav_number })}
+        {text("identify_number", { inputMode: "numeric" })}
+        {text("passport_number")}
+        {text("caav_number")}
       </FormSection>
       <FormSection title={t("sections.training")}>
         {text("base_month")}
         {text("line_check_month")}
-        {text("google_form_link")}
+        {text("google_form_link", { inputMode: "url" })}
       </FormSection>
     </>
   );

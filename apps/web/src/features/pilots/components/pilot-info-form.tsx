@@ -1,65 +1,62 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { PILOT_LIMITS, type PilotDetail } from "@trms/shared";
+import { PILOT_LIMITS, type PilotDetail, updatePilotInfoSchema } from "@trms/shared";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { SubmitButton } from "../../../components/form/action-button";
+import { useLeaveGuard } from "../../../components/form/leave-guard";
+import { schemaResolver } from "../../../components/form/resolver";
+import { FormTextField } from "../../../components/form/text-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { useUpdatePilotInfo } from "../api";
 import { FormSection } from "./form-section";
 
-const text = (max: number) => z.string().trim().max(max, { error: "field_too_long" });
-const infoSchema = z.object({
-  phone_number: text(PILOT_LIMITS.phone_number),
-  identify_number: text(PILOT_LIMITS.identify_number),
-  passport_number: text(PILOT_LIMITS.passport_number),
-});
-type InfoValues = z.input<typeof infoSchema>;
+const INFO_FIELDS = ["phone_number", "identify_number", "passport_number"] as const;
+type InfoValues = Record<(typeof INFO_FIELDS)[number], string>;
 
 /** Part1 §6: a pilot viewing themself edits only phone, identify and passport numbers. */
 export function PilotInfoForm({ pilot }: { pilot: PilotDetail }) {
   const { t } = useTranslation("pilots");
-  const errorText = useErrorText("pilots");
   const update = useUpdatePilotInfo();
   const form = useForm<InfoValues>({
-    resolver: zodResolver(infoSchema),
+    // The server's own schema: the same patterns and limits refuse the same numbers here.
+    resolver: schemaResolver<InfoValues>(updatePilotInfoSchema, {
+      toInput: (values) => ({ id: pilot.id, ...values }),
+    }),
     values: {
       phone_number: pilot.phone_number ?? "",
       identify_number: pilot.identify_number ?? "",
       passport_number: pilot.passport_number ?? "",
     },
   });
-  const field = muiRegister(form.register);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { submit, pending } = useFormSubmit(
+    form,
+    async (values) => {
+      await update.mutateAsync({ id: pilot.id, ...values });
+      notifySuccess(t("notifications.info_updated"));
+    },
+    { serverFields: INFO_FIELDS },
+  );
+  const guard = useLeaveGuard(form.formState.isDirty && !pending);
 
-  const submit = form.handleSubmit(async (values) => {
-    await update.mutateAsync({ id: pilot.id, ...values }).then(
-      () => notifySuccess(t("notifications.info_updated")),
-      () => undefined,
-    );
-  });
-
-  const input = (name: keyof InfoValues, max: number, inputMode?: "tel") => (
-    <TextField
+  const input = (name: keyof InfoValues, inputMode?: "tel" | "numeric") => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      namespace="pilots"
       label={t(`fields.${name}`)}
-      error={Boolean(errors[name])}
-      helperText={errorText(errors[name])}
-      slotProps={{ htmlInput: { maxLength: max, inputMode } }}
-      {...field(name)}
+      max={PILOT_LIMITS[name]}
+      slotProps={{ htmlInput: { inputMode } }}
     />
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
       <FormSection title={t("profile.editable")}>
-        {input("phone_number", PILOT_LIMITS.phone_number, "tel")}
-        {input("identify_number", PILOT_LIMITS.identify_number)}
-        {input("passport_number", PILOT_LIMITS.passport_number)}
+        {input("phone_number", "tel")}
+        {input("identify_number", "numeric")}
+        {input("passport_number")}
       </FormSection>
       <Box
         sx={{
@@ -73,10 +70,11 @@ export function PilotInfoForm({ pilot }: { pilot: PilotDetail }) {
         <Typography variant="body2" color="text.secondary" sx={{ flex: "1 1 260px" }}>
           {t("profile.info_hint")}
         </Typography>
-        <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
+        <SubmitButton pending={pending} disabled={!form.formState.isDirty}>
           {t("actions.save")}
-        </Button>
+        </SubmitButton>
       </Box>
+      {guard.dialog}
     </Box>
   );
 }

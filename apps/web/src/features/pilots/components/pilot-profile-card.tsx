@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { AvatarPicker } from "../../../components/avatar-picker";
 import { StatusChip } from "../../../components/status-chip";
 import { formatDate } from "../../../lib/dates";
+import { useNumbers } from "../../../lib/use-numbers";
 import { usePilotLabels } from "../labels";
 
 type DetailField = keyof PilotDetail;
@@ -49,6 +50,7 @@ interface PilotProfileCardProps {
 export function PilotProfileCard({ pilot, hide = [], onAvatar, children }: PilotProfileCardProps) {
   const { t } = useTranslation("pilots");
   const labels = usePilotLabels();
+  const numbers = useNumbers();
   const active = pilot.status === UserStatus.ACTIVE;
 
   const display = (field: DetailField): ReactNode => {
@@ -56,6 +58,7 @@ export function PilotProfileCard({ pilot, hide = [], onAvatar, children }: Pilot
     if (value === null || value === undefined || value === "") return "—";
     if (field === "name_position") return labels.position(value as number);
     if (DATE_FIELDS.has(field)) return formatDate(value as string);
+    if (typeof value === "number") return numbers.format(value);
     if (field === "google_form_link") {
       return (
         <Link href={String(value)} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: "break-all" }}>

@@ -11,7 +11,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useCreatePilot } from "../api";
 import { PilotForm } from "../components/pilot-form";
 import { usePilotLabels } from "../labels";
-import { emptyPilotForm, pilotFormFields } from "../pilot-form-schema";
+import { emptyPilotForm, pilotFormFields } from "../pilot-form-values";
 
 export function PilotCreatePage() {
   const { t } = useTranslation("pilots");
@@ -33,7 +33,7 @@ export function PilotCreatePage() {
     <>
       <PageHeader title={t("titles.create")} back={{ to: "/admin/pilot", label: t("actions.back") }} />
       <PilotForm
-        mode="create"
+        target={{ mode: "create" }}
         initial={initial}
         submitLabel={t("actions.create")}
         avatar={
@@ -47,8 +47,8 @@ export function PilotCreatePage() {
             }}
           />
         }
-        onSubmit={async (values) => {
-          await create.mutateAsync({ fields: pilotFormFields(values, "create"), avatar });
+        onSubmit={async (values, onProgress) => {
+          await create.mutateAsync({ fields: pilotFormFields(values, "create"), avatar, onProgress });
           notifySuccess(t("notifications.created"));
           navigate("/admin/pilot");
         }}

@@ -20,7 +20,7 @@ import { EventReportsTable } from "../components/event-reports-table";
 import { PilotForm } from "../components/pilot-form";
 import { PilotProfileCard } from "../components/pilot-profile-card";
 import { usePilotLabels } from "../labels";
-import { pilotFormFields, pilotToForm } from "../pilot-form-schema";
+import { pilotFormFields, pilotToForm } from "../pilot-form-values";
 
 /** /admin/pilot/detail?id=… (the spec's form) or /admin/pilot/detail/:id; ?mode=view is read-only. */
 export function PilotDetailPage() {
@@ -97,8 +97,8 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
       />
       {editing ? (
         <PilotForm
-          mode="update"
-          initial={pilotToForm(pilot as unknown as Record<string, unknown>)}
+          target={{ mode: "update", pilotId: pilot.id }}
+          initial={pilotToForm(pilot)}
           submitLabel={t("actions.save")}
           avatar={
             <AvatarPicker

@@ -8,8 +8,8 @@ import type { KeyboardEvent } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field";
-import { useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { useErrorText } from "../../../components/form/errors";
+import { muiRegister } from "../../../components/form/register";
 
 /** The entry sub-form as typed: counts are text until the schema reads them. */
 export interface FlightEntryValues {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -18,8 +17,9 @@ import { type FormEvent, useState } from "react";
 import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field";
-import { showServerFieldErrors, useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { showServerFieldErrors, useErrorText } from "../../../components/form/errors";
+import { muiRegister } from "../../../components/form/register";
+import { schemaResolver } from "../../../components/form/resolver";
 import { MuiProvider } from "../../../components/mui-provider";
 import { failureMessage } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
@@ -54,11 +54,11 @@ function SurveyScreen() {
   const errorText = useErrorText("survey");
   const [result, setResult] = useState<RecencyData | null>(null);
   const form = useForm<SurveyValues>({
-    resolver: zodResolver(surveyFormSchema) as never,
+    resolver: schemaResolver<SurveyValues>(surveyFormSchema),
     defaultValues: EMPTY_SURVEY,
   });
   const entry = useForm<FlightEntryValues, unknown, unknown>({
-    resolver: zodResolver(surveyFlightFormSchema) as never,
+    resolver: schemaResolver<FlightEntryValues, unknown>(surveyFlightFormSchema),
     defaultValues: EMPTY_FLIGHT_ENTRY,
   });
   // The entry sub-form is shown first, hidden after Add, and reopened by the add button (part1 §2).

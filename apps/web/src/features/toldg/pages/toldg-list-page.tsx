@@ -29,13 +29,14 @@ import { useAuth } from "../../../lib/auth";
 import { API_DATE, formatDate } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
+import { useNumbers } from "../../../lib/use-numbers";
 import { downloadToldgExport, toldgListQuery } from "../api";
 import { FlightsCell } from "../components/flights-cell";
 import { RecencyCell } from "../components/recency-cell";
 
 /** TO LDG (part2 §2–3): who reported what, and whose recency has passed or is about to. */
 export function ToldgListPage() {
-  const { t, i18n } = useTranslation("toldg");
+  const { t } = useTranslation("toldg");
   const { user: actor } = useAuth();
   const sharedLabels = useSharedLabels();
   const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(TOLDG_PAGE_SIZE);
@@ -46,7 +47,9 @@ export function ToldgListPage() {
   const allowed = can(actor, "toldg.view");
   const list = useQuery({ ...toldgListQuery({ page, pageSize, keyword, sortBy, order }), enabled: allowed });
   const today = dayjs().format(API_DATE);
-  const hours = (value: number | null) => (value === null ? "—" : value.toLocaleString(i18n.language));
+  const numbers = useNumbers();
+  // The one number formatter, so hours read the same here as on training flights (1,8 and 8.255 in vi).
+  const hours = (value: number | null) => (value === null ? "—" : numbers.format(value));
 
   useStartOverPastEnd(page, setPage, list.data?.toldg_list.length);
 

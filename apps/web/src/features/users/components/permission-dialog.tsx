@@ -11,6 +11,7 @@ import FormGroup from "@mui/material/FormGroup";
 import { PERMISSION_GROUPS, type Permission, permissionName, type UserSummary } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionButton } from "../../../components/form/action-button";
 import { notifySuccess } from "../../../lib/notify";
 import { useSetUserPermissions } from "../api";
 
@@ -37,15 +38,10 @@ export function PermissionDialog({ target, onClose }: PermissionDialogProps) {
     });
 
   const submit = () =>
-    save.mutate(
-      { userId: target.id, permissions: [...chosen].sort((a, b) => a - b) },
-      {
-        onSuccess: () => {
-          notifySuccess(t("notifications.permissions_saved"));
-          onClose();
-        },
-      },
-    );
+    save.mutateAsync({ userId: target.id, permissions: [...chosen].sort((a, b) => a - b) }).then(() => {
+      notifySuccess(t("notifications.permissions_saved"));
+      onClose();
+    });
 
   return (
     <Dialog
@@ -117,9 +113,9 @@ export function PermissionDialog({ target, onClose }: PermissionDialogProps) {
         <Button onClick={onClose} disabled={save.isPending}>
           {t("actions.cancel")}
         </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
+        <ActionButton variant="contained" onClick={submit} pending={save.isPending}>
           {t("actions.save")}
-        </Button>
+        </ActionButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import MoreVertIcon from "@mui/icons-material/MoreVert";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { isSuperAdmin, Role, type SessionUser, UserStatus, type UserSummary } from "@trms/shared";
+import { can, type SessionUser, UserStatus, type UserSummary } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -20,11 +20,10 @@ interface UserRowMenuProps {
  * permissions by the super administrator, for role-user accounts only.
  */
 export function userRowActions(actor: SessionUser, target: UserSummary) {
-  const self = actor.id === target.id;
   return {
-    edit: self || isSuperAdmin(actor),
-    status: !self && (!target.is_admin || isSuperAdmin(actor)),
-    permissions: isSuperAdmin(actor) && target.role === Role.USER,
+    edit: can(actor, "user.edit_details", target),
+    status: can(actor, "user.set_status", target),
+    permissions: can(actor, "permission.grant", target),
   };
 }
 

@@ -1,18 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
-import { can, createUserFormSchema, FLEETS, isSuperAdmin } from "@trms/shared";
+import { can, createUserFormSchema, FLEETS, isSuperAdmin, TEXT_MAX } from "@trms/shared";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { AvatarPicker } from "../../../components/avatar-picker";
-import { showServerFieldErrors, useErrorText } from "../../../components/form-errors";
-import { muiRegister } from "../../../components/form-field";
+import { SubmitButton } from "../../../components/form/action-button";
+import { useLeaveGuard } from "../../../components/form/leave-guard";
+import { schemaResolver } from "../../../components/form/resolver";
+import { FormTextField, type FormTextFieldProps } from "../../../components/form/text-field";
+import { UploadProgress } from "../../../components/form/upload-progress";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { PageHeader } from "../../../components/page-header";
 import { useObjectUrl } from "../../../components/use-object-url";
 import { useAuth } from "../../../lib/auth";
@@ -28,7 +30,6 @@ export function UserCreatePage() {
   const { t } = useTranslation("users");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
-  const errorText = useErrorText("users");
   const navigate = useNavigate();
   const create = useCreateUser();
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -37,7 +38,7 @@ export function UserCreatePage() {
   const fleets = isSuperAdmin(actor) || !actor?.fleet ? [...FLEETS] : [actor.fleet];
 
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createUserFormSchema),
+    resolver: schemaResolver<Values, Output>(createUserFormSchema),
     defaultValues: {
       email: "",
       fleet: fleets[0] as Values["fleet"],
@@ -46,21 +47,38 @@ export function UserCreatePage() {
       full_name: "",
     },
   });
-  const field = muiRegister(form.register);
-  const { errors } = form.formState;
   const fullName = useWatch({ control: form.control, name: "full_name" });
+  const [progress, setProgress] = useState<number | null>(null);
+  const { submit, pending } = useFormSubmit(
+    form,
+    async (values) => {
+      try {
+        await create.mutateAsync({ ...values, avatar, onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+      notifySuccess(t("notifications.created"));
+      navigate("/admin/user");
+    },
+    { serverFields: ["email", "fleet", "password", "full_name"] },
+  );
+  const guard = useLeaveGuard(form.formState.isDirty && !pending);
 
   if (!can(actor, "user.manage")) return <Navigate to={ADMIN_HOME} replace />;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ ...values, avatar });
-      notifySuccess(t("notifications.created"));
-      navigate("/admin/user");
-    } catch (error) {
-      showServerFieldErrors(error, form.setError, ["email", "fleet", "password", "full_name"]);
-    }
-  });
+  const field = (
+    name: "full_name" | "email" | "password" | "confirm_password",
+    extra: Partial<FormTextFieldProps<Values>>,
+  ) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      namespace="users"
+      label={t(`fields.${name}`)}
+      required
+      {...extra}
+    />
+  );
 
   return (
     <>
@@ -77,76 +95,36 @@ export function UserCreatePage() {
             }}
           />
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-            <TextField
-              label={t("fields.full_name")}
-              required
-              autoComplete="name"
-              error={Boolean(errors.full_name)}
-              helperText={errorText(errors.full_name)}
-              {...field("full_name")}
-            />
-            <TextField
-              label={t("fields.email")}
-              type="email"
-              required
-              autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errorText(errors.email)}
-              {...field("email")}
-            />
-            <Controller
+            {field("full_name", { autoComplete: "name", max: TEXT_MAX })}
+            {field("email", { type: "email", autoComplete: "off" })}
+            <FormTextField
               control={form.control}
               name="fleet"
-              render={({ field: fleet }) => (
-                <TextField
-                  select
-                  label={t("fields.fleet")}
-                  required
-                  value={fleet.value ?? ""}
-                  onChange={fleet.onChange}
-                  onBlur={fleet.onBlur}
-                  inputRef={fleet.ref}
-                  error={Boolean(errors.fleet)}
-                  helperText={errorText(errors.fleet)}
-                >
-                  {fleets.map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+              namespace="users"
+              select
+              label={t("fields.fleet")}
+              required
+            >
+              {fleets.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </FormTextField>
             <Box sx={{ display: { xs: "none", sm: "block" } }} />
-            <TextField
-              label={t("fields.password")}
-              type="password"
-              required
-              autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errorText(errors.password)}
-              {...field("password")}
-            />
-            <TextField
-              label={t("fields.confirm_password")}
-              type="password"
-              required
-              autoComplete="new-password"
-              error={Boolean(errors.confirm_password)}
-              helperText={errorText(errors.confirm_password)}
-              {...field("confirm_password")}
-            />
+            {field("password", { type: "password", autoComplete: "new-password" })}
+            {field("confirm_password", { type: "password", autoComplete: "new-password" })}
           </Box>
+          <UploadProgress value={progress} />
           <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
-            <Button component={RouterLink} to="/admin/user">
+            <Button component={RouterLink} to="/admin/user" onClick={guard.release} disabled={pending}>
               {t("actions.cancel")}
             </Button>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              {t("actions.create")}
-            </Button>
+            <SubmitButton pending={pending}>{t("actions.create")}</SubmitButton>
           </Box>
         </Box>
       </Paper>
+      {guard.dialog}
     </>
   );
 }

@@ -5,7 +5,14 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { can, isSuperAdmin, permissionName, Role, type UserDetail, UserStatus } from "@trms/shared";
+import {
+  can,
+  holdsGrantedPermissions,
+  isSuperAdmin,
+  permissionName,
+  type UserDetail,
+  UserStatus,
+} from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
@@ -47,7 +54,7 @@ export function UserDetailPage() {
   if (!detail.data) return <PageLoader />;
 
   const self = actor.id === userId;
-  const mayEdit = self || isSuperAdmin(actor);
+  const mayEdit = can(actor, "user.edit_details", { id: userId });
   const readOnly = isViewMode(params.get("mode")) || !mayEdit;
   return <UserDetailView target={detail.data} readOnly={readOnly} self={self} />;
 }
@@ -112,7 +119,7 @@ function UserDetailView({
           </Box>
         </Box>
         <UserDetailsForm target={target} readOnly={readOnly} fleetEditable={superAdmin} />
-        {target.role === Role.USER ? (
+        {holdsGrantedPermissions(target) ? (
           <Box>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {t("fields.permissions")}
@@ -137,7 +144,7 @@ function UserDetailView({
       </Paper>
       <ChangePasswordDialog
         open={passwordOpen}
-        askOldPassword={self && actor?.role !== Role.ADMIN}
+        askOldPassword={self && !can(actor, "user.change_password_without_old")}
         labels={labels.password}
         onClose={() => setPasswordOpen(false)}
         onSubmit={(passwords) =>

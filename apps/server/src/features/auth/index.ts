@@ -1,0 +1,23 @@
+import type { Feature } from "../../lib/feature";
+import { authRoutes } from "./auth.routes";
+import { authService } from "./auth.service";
+
+// The route guard reads sessions through the repository; user and pilot end sessions and set
+// passwords with it inside their own transactions.
+export { type AuthRepository, authRepository, toSessionUser } from "./auth.repository";
+export { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
+
+/** Sign-in, sessions, password reset and the signed-in account's own calls. */
+export const authFeature: Feature = {
+  name: "auth",
+  async routes(api, { database, config, mailer, background }) {
+    const service = authService({
+      db: database.db,
+      secret: config.jwtSecret,
+      mailer,
+      background,
+      publicUrl: config.publicUrl,
+    });
+    await api.register(authRoutes, { service });
+  },
+};

@@ -1,0 +1,17 @@
+import type { Feature } from "../../lib/feature";
+import { pilotRoutes } from "./pilot.routes";
+import { pilotService } from "./pilot.service";
+
+export { pilotAccess, type VisiblePilot } from "./pilot.access";
+export { pilots } from "./pilot.table";
+
+/** Pilot profiles: list, search, create, update, activation and passwords. */
+export const pilotFeature: Feature = {
+  name: "pilot",
+  async routes(api, { database, fileStore }) {
+    await api.register(pilotRoutes, {
+      service: pilotService({ db: database.db, store: fileStore }),
+      store: fileStore,
+    });
+  },
+};

@@ -1,0 +1,22 @@
+import type { Feature } from "../../lib/feature";
+import { filesRoutes } from "../../lib/files/files.routes";
+import { trainingFlightRoutes } from "./training-flight.routes";
+import { seedDemoTrainingFlights } from "./training-flight.seed";
+import { trainingFlightService } from "./training-flight.service";
+
+export { trainingFlightSectors, trainingFlights } from "./training-flight.table";
+
+/** Training flight records (INITIAL OPERATIONAL EXPERIENCE): forms, files, approval and history. */
+export const trainingFlightFeature: Feature = {
+  name: "training-flight",
+  async routes(api, { database, fileStore }) {
+    const service = trainingFlightService({ db: database.db, store: fileStore });
+    await api.register(trainingFlightRoutes, { service, store: fileStore });
+    await api.register(filesRoutes, {
+      store: fileStore,
+      base: "/phase_report",
+      access: { training_file: (user, key) => service.mayReadFile(user, key) },
+    });
+  },
+  seed: seedDemoTrainingFlights,
+};

@@ -1,0 +1,17 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../features/user";
+
+/** Who changed which record when, and how; written in the same transaction as the change. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb("changes"),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+);

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import type { BackgroundTasks } from "./background";
+import type { FileStore } from "./files/file-store";
+import type { Mailer } from "./mailer";
+
+/** What the app gives every feature: the same objects `app.deps` holds. */
+export interface AppDeps {
+  database: DatabaseHandle;
+  fileStore: FileStore;
+  mailer: Mailer;
+  config: Config;
+  background: BackgroundTasks;
+}
+
+/** The API scope (`/api/v1`) a feature registers its routes on. */
+export type ApiScope = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * One server feature as the app, the demo seed and `main.ts` see it. A feature's `index.ts` exports
+ * one of these beside its tables and the few functions other features may call.
+ */
+export interface Feature {
+  /** The feature's folder name, the same in shared, server, web, locales and e2e where it exists. */
+  name: string;
+  /** Registers the feature's calls under `/api/v1`; each route declares its access rule. */
+  routes(api: ApiScope, deps: AppDeps): Promise<void>;
+  /** Demo rows for an empty database, run in list order after the demo accounts exist. */
+  seed?(db: Database, store: FileStore): Promise<void>;
+}

@@ -1,0 +1,26 @@
+import { bigserial, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../features/user";
+
+/**
+ * Every status move of every workflow (training-flight approval today; SIM forms, CAAV, line
+ * check and line training next): which record moved from which state to which, by whom, why, with
+ * which file. Written by `lib/workflow.ts` in the transaction of the move.
+ */
+export const workflowHistory = pgTable(
+  "workflow_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    fromStatus: smallint("from_status").notNull(),
+    toStatus: smallint("to_status").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    fileKey: text("file_key"),
+    /** Hex SHA-256 of the file's bytes as stored, so a later copy can be checked against it. */
+    fileSha256: text("file_sha256"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("workflow_history_entity_idx").on(t.entity, t.entityId, t.at)],
+);

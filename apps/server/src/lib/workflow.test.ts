@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { Role, type SessionUser, type WorkflowTable } from "@trms/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { pgTable, serial, smallint } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/harness";
+import type { Database, DatabaseHandle } from "../db/client";
+import { users } from "../features/user";
+import { auditLog } from "./audit/audit.table";
+import { AppError } from "./errors";
+import { applyTransition, applyTransitionIn, workflowHistoryOf } from "./workflow";
+import { workflowHistory } from "./workflow-history.table";
+
+/** A table of the test's own: the engine applies any table with an id and a status. */
+const forms = pgTable("workflow_test_forms", {
+  id: serial("id").primaryKey(),
+  status: smallint("status").notNull().default(0),
+  ownerId: smallint("owner_id").notNull(),
+});
+type Form = { id: number; status: number; owner_id: number };
+
+/** draft (0) → submitted (1) with a file, by the owner; submitted → returned (2) with a reason, by role admin. */
+const formWorkflow: WorkflowTable<0 | 1 | 2, "submit" | "return", Form> = {
+  entity: "test_form",
+  stateOf: (form) => form.status as 0 | 1 | 2,
+  transitions: [
+    {
+      from: 0,
+      action: "submit",
+      to: 1,
+      who: (u, f) => u.id === f.owner_id,
+      needsReason: false,
+      needsFile: true,
+    },
+    {
+      from: 1,
+      action: "return",
+      to: 2,
+      who: (u) => u.role === Role.ADMIN,
+      needsReason: true,
+      needsFile: false,
+    },
+  ],
+  conflictMessage: { submit: "already_approved", return: "record_changed_meanwhile" },
+};
+
+let database: DatabaseHandle;
+let db: Database;
+let owner: SessionUser;
+let admin: SessionUser;
+const FILE = { key: "test/2026/11/form.pdf", sha256: createHash("sha256").update("%PDF-1.4").digest("hex") };
+
+const account = (id: number, role: SessionUser["role"]): SessionUser => ({
+  id,
+  role,
+  fleet: "A321",
+  crew_code: null,
+  pilot_id: null,
+  management_role: [],
+  full_name: `Account ${id}`,
+  email: `a${id}@test.trms`,
+  avatar: null,
+  is_admin: false,
+});
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  db = database.db;
+  await db.execute(
+    sql`create table workflow_test_forms (id serial primary key, status smallint not null default 0, owner_id smallint not null)`,
+  );
+  const created = await db
+    .insert(users)
+    .values(
+      [Role.PILOT, Role.ADMIN].map((role, i) => ({
+        email: `wf${i}@test.trms`,
+        fullName: `Workflow ${i}`,
+        role,
+        passwordSalt: "00",
+        passwordHash: "x",
+      })),
+    )
+    .returning({ id: users.id, role: users.role });
+  owner = account(created[0]?.id as number, Role.PILOT);
+  admin = account(created[1]?.id as number, Role.ADMIN);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let form: Form;
+beforeEach(async () => {
+  const [row] = await db.insert(forms).values({ ownerId: owner.id }).returning();
+  form = { id: row?.id as number, status: 0, owner_id: owner.id };
+});
+
+const statusOf = async (id: number) => (await db.select().from(forms).where(eq(forms.id, id)))[0]?.status;
+const auditsOf = (id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "test_form"), eq(auditLog.entityId, String(id))));
+const submit = (overrides: Partial<Parameters<typeof applyTransition>[1]> = {}) =>
+  applyTransition(db, {
+    workflow: formWorkflow,
+    table: forms,
+    record: form,
+    actor: owner,
+    action: "submit",
+    file: FILE,
+    ...overrides,
+  } as Parameters<typeof applyTransition>[1]);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: AppError) => ({ code: error.code, message: error.messageKey, details: error.details }),
+  );
+
+describe("workflow engine", () => {
+  it("moves the status and writes one history row and one audit row with the file's SHA-256", async () => {
+    const { row, transition } = await submit();
+    expect(row).toMatchObject({ id: form.id, status: 1 });
+    expect(transition).toMatchObject({ from: 0, to: 1, action: "submit" });
+    const history = await workflowHistoryOf(db, "test_form", form.id);
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: "submit",
+        fromStatus: 0,
+        toStatus: 1,
+        actorId: owner.id,
+        fileKey: FILE.key,
+        fileSha256: FILE.sha256,
+        reason: null,
+      }),
+    ]);
+    const audits = await auditsOf(form.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: "submit",
+      actorId: owner.id,
+      changes: { status: [0, 1], file: FILE.key, file_sha256: FILE.sha256 },
+    });
+  });
+
+  it("refuses an account the table never allows (403), a step from another state (409), and a missing reason or file (400)", async () => {
+    expect(await refusal(submit({ actor: admin }))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await refusal(submit({ file: null }))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ path: "file", message: "file_required" }],
+    });
+    const returning = { workflow: formWorkflow, table: forms, actor: admin, action: "return" as const };
+    expect(await refusal(applyTransition(db, { ...returning, record: form }))).toMatchObject({
+      code: "CONFLICT",
+      message: "record_changed_meanwhile",
+    });
+    await submit();
+    const submitted = { ...form, status: 1 };
+    expect(
+      await refusal(applyTransition(db, { ...returning, record: submitted, reason: "  " })),
+    ).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ path: "reason", message: "field_required" }],
+    });
+    const returned = await applyTransition(db, {
+      ...returning,
+      record: submitted,
+      reason: "Page 2 is missing",
+    });
+    expect(returned.row.status).toBe(2);
+    expect((await workflowHistoryOf(db, "test_form", form.id)).map((h) => h.reason)).toEqual([
+      null,
+      "Page 2 is missing",
+    ]);
+  });
+
+  it("lets exactly one of two concurrent applications of the same step win; the other gets 409", async () => {
+    const slow = async () => {
+      // Holds the winner's transaction open, so the other's conditional update waits on the row.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    const results = await Promise.allSettled([submit({ within: slow }), submit({ within: slow })]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toBeInstanceOf(AppError);
+    expect(lost.reason).toMatchObject({ code: "CONFLICT", messageKey: "already_approved" });
+    expect(await workflowHistoryOf(db, "test_form", form.id)).toHaveLength(1);
+    expect(await auditsOf(form.id)).toHaveLength(1);
+    expect(await statusOf(form.id)).toBe(1);
+  });
+
+  it("rolls back the status, the history row and the audit row together when the step fails after the update, and sends nothing", async () => {
+    let hookRan = false;
+    const failure = await refusal(
+      submit({
+        within: async () => {
+          throw new AppError("CONFLICT", "record_changed_meanwhile");
+        },
+        afterCommit: () => {
+          hookRan = true;
+        },
+      }),
+    );
+    expect(failure).toMatchObject({ code: "CONFLICT" });
+    expect(await statusOf(form.id)).toBe(0);
+    expect(await workflowHistoryOf(db, "test_form", form.id)).toEqual([]);
+    expect(await auditsOf(form.id)).toEqual([]);
+    expect(hookRan).toBe(false);
+  });
+
+  it("runs the after-commit hook once the step is committed and visible to everyone", async () => {
+    const seen: unknown[] = [];
+    await submit({
+      afterCommit: async () => {
+        seen.push(await statusOf(form.id), (await workflowHistoryOf(db, "test_form", form.id)).length);
+      },
+    });
+    expect(seen).toEqual([1, 1]);
+  });
+
+  it("takes a step inside a caller's transaction, which then commits or rolls back as one", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await applyTransitionIn(tx as unknown as Database, {
+          workflow: formWorkflow,
+          table: forms,
+          record: form,
+          actor: owner,
+          action: "submit",
+          file: FILE,
+        });
+        throw new Error("the caller's own write failed");
+      }),
+    ).rejects.toThrow("the caller's own write failed");
+    expect(await statusOf(form.id)).toBe(0);
+    expect(
+      await db
+        .select()
+        .from(workflowHistory)
+        .where(eq(workflowHistory.entityId, String(form.id))),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { findTransition, type SessionUser, type Transition, type WorkflowTable } from "@trms/shared";
+import { and, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { auditRepository } from "./audit/audit.repository";
+import { AppError, forbidden, validation } from "./errors";
+import { workflowHistory } from "./workflow-history.table";
+
+/** A table whose rows move through a workflow: an integer id and a small-integer status. */
+type StatusTable = PgTable & { id: PgColumn; status: PgColumn };
+
+/** A file a step carries (a signed form, a status file), with the SHA-256 of its bytes. */
+export interface WorkflowFile {
+  key: string;
+  sha256: string;
+}
+
+export interface WorkflowStep<S extends number, A extends string, R, T extends StatusTable> {
+  workflow: WorkflowTable<S, A, R>;
+  /** The table the record lives in. */
+  table: T;
+  /** The record as read before the step (its id, and what the table's rules read). */
+  record: R & { id: number };
+  actor: SessionUser;
+  action: A;
+  reason?: string | null;
+  file?: WorkflowFile | null;
+  /** Columns the step sets beside the status (approval time, signature, …). */
+  set?: Partial<T["$inferInsert"]>;
+  /**
+   * What the audit row says. By default the row is named after the action and holds the status
+   * move, the reason and the file; a step that is part of a larger change (an edit) names the row
+   * after that change and adds its differences, so the change and its status move are one entry.
+   */
+  audit?: { action?: string; changes?: Record<string, unknown> };
+  /** Further writes of the same step, inside its transaction: if they fail, nothing of the step stays. */
+  within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
+}
+
+export interface AppliedStep<S extends number, A extends string, R, T extends StatusTable> {
+  row: T["$inferSelect"];
+  transition: Transition<S, A, R>;
+}
+
+/**
+ * Takes one step of a workflow inside the caller's transaction: checks that the table allows it
+ * (403 when the account never may, 409 when not from the record's state), needs a reason or a file
+ * when the step does, moves the status with a conditional update (of two concurrent steps one
+ * wins, the other gets 409), then writes the history row and the audit row.
+ */
+export async function applyTransitionIn<S extends number, A extends string, R, T extends StatusTable>(
+  tx: Database,
+  step: WorkflowStep<S, A, R, T>,
+): Promise<AppliedStep<S, A, R, T>> {
+  const { workflow, record, actor, action } = step;
+  const found = findTransition<S, A, R>(workflow, actor, record, action);
+  const conflict = () => new AppError("CONFLICT", workflow.conflictMessage[action]);
+  if ("refusal" in found) throw found.refusal === "forbidden" ? forbidden() : conflict();
+  const { transition } = found;
+  const reason = step.reason?.trim() || null;
+  if (transition.needsReason && !reason) throw validation("reason", "field_required");
+  if (transition.needsFile && !step.file) throw validation("file", "file_required");
+
+  const table = step.table as StatusTable;
+  const [row] = await tx
+    .update(table)
+    .set({ ...step.set, status: transition.to } as Record<string, unknown>)
+    .where(and(eq(table.id, record.id), eq(table.status, transition.from)))
+    .returning();
+  if (!row) throw conflict();
+
+  await tx.insert(workflowHistory).values({
+    entity: workflow.entity,
+    entityId: String(record.id),
+    action,
+    fromStatus: transition.from,
+    toStatus: transition.to,
+    actorId: actor.id,
+    reason,
+    fileKey: step.file?.key ?? null,
+    fileSha256: step.file?.sha256 ?? null,
+  });
+  await auditRepository(tx).record({
+    entity: workflow.entity,
+    entityId: record.id,
+    action: step.audit?.action ?? action,
+    actorId: actor.id,
+    changes: {
+      ...step.audit?.changes,
+      status: [transition.from, transition.to],
+      ...(reason ? { reason } : {}),
+      ...(step.file ? { file: step.file.key, file_sha256: step.file.sha256 } : {}),
+    },
+  });
+  await step.within?.(tx, row as T["$inferSelect"]);
+  return { row: row as T["$inferSelect"], transition };
+}
+
+/**
+ * Takes one step in a transaction of its own (see `applyTransitionIn`), then, only once that
+ * transaction has committed, runs `afterCommit` (the mail to the next actor): a step that rolled
+ * back sends nothing.
+ */
+export async function applyTransition<S extends number, A extends string, R, T extends StatusTable>(
+  db: Database,
+  step: WorkflowStep<S, A, R, T> & {
+    afterCommit?: (applied: AppliedStep<S, A, R, T>) => Promise<void> | void;
+  },
+): Promise<AppliedStep<S, A, R, T>> {
+  const applied = await db.transaction((tx) => applyTransitionIn(tx as unknown as Database, step));
+  await step.afterCommit?.(applied);
+  return applied;
+}
+
+/** The history of one record's workflow, oldest first. */
+export async function workflowHistoryOf(db: Database, entity: string, entityId: number | string) {
+  return db
+    .select()
+    .from(workflowHistory)
+    .where(and(eq(workflowHistory.entity, entity), eq(workflowHistory.entityId, String(entityId))))
+    .orderBy(workflowHistory.at, workflowHistory.id);
+}

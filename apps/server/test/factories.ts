@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { CRITERIA, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
+import { pilots } from "../src/features/pilot";
+import { trainingFlightSectors, trainingFlights } from "../src/features/training-flight";
+import { users } from "../src/features/user";
+import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
+import { PDF, TEST_PASSWORD } from "./accounts";
+import { apiClient, type CallOptions } from "./client";
+import type { TestContext } from "./harness";
+
+// One salt and argon2id hash per test file: every factory account shares them, so making an
+// account costs one insert instead of one argon2 run.
+let credentials: Promise<{ salt: string; hash: string }> | undefined;
+function sharedCredentials() {
+  credentials ??= (async () => {
+    const salt = randomHex(16);
+    return { salt, hash: await hashVerifier(passwordVerifier(TEST_PASSWORD, salt)) };
+  })();
+  return credentials;
+}
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A client that calls the API as one signed-in account (a token from the real challenge sign-in). */
+export type SignedInClient = ReturnType<typeof signedIn>;
+
+function signedIn(ctx: TestContext, token: string) {
+  const api = apiClient(ctx);
+  const as = (options: CallOptions) => ({ token, ...options });
+  return {
+    token,
+    post: (url: string, body?: unknown, options: CallOptions = {}) => api.post(url, body, as(options)),
+    postForm: (url: string, form: FormData, options: CallOptions = {}) =>
+      api.postForm(url, form, as(options)),
+  };
+}
+
+export interface Made {
+  userId: number;
+  email: string;
+  fullName: string;
+  fleet: string;
+  /** The pilot profile of a pilot or instructor; null for admins and staff users. */
+  pilotId: number | null;
+  crewCode: string | null;
+  client: SignedInClient;
+}
+
+interface AccountSpec {
+  role: Role;
+  fleet?: string;
+  isAdmin?: boolean;
+  permissions?: readonly Permission[];
+  /** Pilots and instructors get a profile; an instructor rating ("TRI", "TRE", …) for instructors. */
+  profile?: { instructorRating?: string };
+  fullName?: string;
+}
+
+async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
+  const n = next();
+  const prefix =
+    Object.entries(Role)
+      .find(([, value]) => value === spec.role)?.[0]
+      ?.toLowerCase() ?? "user";
+  const email = `${prefix}${n}@factory.trms`;
+  const fullName = spec.fullName ?? `${prefix} ${n}`;
+  const fleet = spec.fleet ?? "A321";
+  const { salt, hash } = await sharedCredentials();
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      fullName,
+      role: spec.role,
+      fleet,
+      isAdmin: spec.isAdmin ?? false,
+      managementRole: [...(spec.permissions ?? [])],
+      passwordSalt: salt,
+      passwordHash: hash,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("account insert failed");
+  let pilotId: number | null = null;
+  let crewCode: string | null = null;
+  if (spec.profile) {
+    crewCode = `${spec.role === Role.INSTRUCTOR ? "F" : "Q"}${String(n).padStart(4, "0")}`;
+    const [pilot] = await ctx.database.db
+      .insert(pilots)
+      .values({
+        userId: user.id,
+        crewCode,
+        fullName,
+        fleet,
+        fleetPosition: fleet,
+        instructorRating: spec.profile.instructorRating ?? null,
+      })
+      .returning({ id: pilots.id });
+    pilotId = pilot?.id ?? null;
+  }
+  const token = await apiClient(ctx).tokenFor(email, TEST_PASSWORD);
+  return { userId: user.id, email, fullName, fleet, pilotId, crewCode, client: signedIn(ctx, token) };
+}
+
+/** The super administrator (role admin, is_admin): may do everything. */
+export const createAdmin = (ctx: TestContext, options: { fleet?: string } = {}) =>
+  makeAccount(ctx, { role: Role.ADMIN, isAdmin: true, fleet: options.fleet });
+
+/** A pilot with a profile, signed in. */
+export const createPilot = (ctx: TestContext, options: { fleet?: string; fullName?: string } = {}) =>
+  makeAccount(ctx, { role: Role.PILOT, profile: {}, ...options });
+
+/** An instructor (a pilot profile with an instructor rating), signed in. */
+export const createInstructor = (ctx: TestContext, options: { fleet?: string; rating?: string } = {}) =>
+  makeAccount(ctx, {
+    role: Role.INSTRUCTOR,
+    fleet: options.fleet,
+    profile: { instructorRating: options.rating ?? "TRI" },
+  });
+
+/** A staff user (role user) holding exactly the given numbered permissions; none by default. */
+export const createStaff = (
+  ctx: TestContext,
+  permissions: readonly Permission[] = [],
+  options: { fleet?: string } = {},
+) => makeAccount(ctx, { role: Role.USER, permissions, fleet: options.fleet });
+
+/**
+ * A training flight of the trainee written by the instructor, with its report PDF in the file store;
+ * awaiting the trainee's approval unless `approved`.
+ */
+export async function createTrainingFlight(
+  ctx: TestContext,
+  options: { trainee: Made; instructor: Made; approved?: boolean; dateOfFlight?: string },
+) {
+  const { trainee, instructor } = options;
+  if (trainee.pilotId === null || instructor.pilotId === null)
+    throw new Error("trainee and instructor need profiles");
+  const reportFile = `training_file/2026/01/${randomUUID()}.pdf`;
+  await ctx.app.deps.fileStore.put(reportFile, Readable.from(PDF));
+  const day = options.dateOfFlight ?? "2026-01-15";
+  const approved = options.approved ?? false;
+  const [record] = await ctx.database.db
+    .insert(trainingFlights)
+    .values({
+      pilotId: trainee.pilotId,
+      instructorId: instructor.pilotId,
+      instructorName: instructor.fullName,
+      instructorSignature: instructor.fullName,
+      flightType: FlightType.NORMAL_TRAINING_FLIGHT,
+      dateOfFlight: day,
+      numberOfSector: 1,
+      routes: "HAN-SGN",
+      criteria: Object.fromEntries(
+        CRITERIA.map((c) => [c.key, { score: 4, comment: null, special_remark: false }]),
+      ),
+      minScore: 4,
+      reportFile,
+      status: approved ? ResultStatus.APPROVED : ResultStatus.AWAITING_APPROVAL,
+      approvedAt: approved ? new Date(`${day}T12:00:00Z`) : null,
+      traineeSignature: approved ? trainee.fullName : null,
+      createdBy: instructor.userId,
+    })
+    .returning({ id: trainingFlights.id });
+  if (!record) throw new Error("training flight insert failed");
+  await ctx.database.db.insert(trainingFlightSectors).values({
+    trainingFlightId: record.id,
+    position: 1,
+    dateOfSector: day,
+    departure: "HAN",
+    destination: "SGN",
+    flightTime: 2,
+    nightOrDay: "DAY",
+    pfPm: "PF",
+  });
+  return { id: record.id, reportFile };
+}

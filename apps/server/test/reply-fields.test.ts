@@ -1,0 +1,352 @@
+/**
+ * Every detail and list reply carries the field names of the spec's §3, flat, the same names the
+ * writes take (ARCHITECTURE "API contract"). The expected names are copied here from the spec, not
+ * from the code, so a renamed or dropped field fails this file.
+ */
+import { Role } from "@trms/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pilots } from "../src/features/pilot";
+import { createAccount, PDF, TEST_PASSWORD } from "./accounts";
+import { apiClient } from "./client";
+import { createTestApp, type TestContext } from "./harness";
+
+/** part1 §3 Pilot, "List row". */
+const PILOT_ROW = [
+  "id",
+  "crew_code",
+  "full_name",
+  "name_position",
+  "phone_number",
+  "fleet_position",
+  "fleet",
+  "department_position",
+  "first_flight_date",
+  "seniority_point",
+  "avatar",
+];
+/** part1 §3 Pilot (the password itself is never sent). */
+const PILOT = [
+  "id",
+  "crew_code",
+  "email",
+  "avatar",
+  "full_name",
+  "name_position",
+  "date_of_birth",
+  "fleet",
+  "function",
+  "caav_number",
+  "phone_number",
+  "identify_number",
+  "passport_number",
+  "fleet_position",
+  "department_position",
+  "instructor_rating",
+  "joining_date",
+  "first_flight_date",
+  "seniority_point",
+  "base",
+  "status",
+  "google_form_link",
+  "base_month",
+  "line_check_month",
+  "password_salt",
+];
+/** part1 §3 User "(from the session)". */
+const SESSION_USER = ["id", "role", "fleet", "crew_code", "management_role", "full_name"];
+/** part1 §3 User: the account record (the password itself is never sent). */
+const USER = [...SESSION_USER, "email", "avatar", "is_admin", "status", "roles", "password_salt"];
+/** part2 §3 Instructor option. */
+const INSTRUCTOR_OPTION = ["crew_code", "full_name", "name_position"];
+/** part1 §3 Training flight: the 16 scored criteria with their comment fields. */
+const CRITERIA: [string, string][] = [
+  ["pre_departure_and_post_flight", "pdapf_comment"],
+  ["to_clb_cruise", "tcc_comment"],
+  ["descent_approach", "da_comment"],
+  ["landing", "ldg_comment"],
+  ["flt_management", "fm_comment"],
+  ["crew_coordination_crm", "ccc_comment"],
+  ["situational_awareness", "sa_comment"],
+  ["pa_announcement", "pa_comment"],
+  ["support_duties", "sd_comment"],
+  ["procedures", "procs_comment"],
+  ["opr_knowledge", "ok_comment"],
+  ["ac_system_knowledge", "ask_comment"],
+  ["ac_handling", "ach_comment"],
+  ["decision_making", "demk_comment"],
+  ["communication", "comm_comment"],
+  ["fuel_efficiency", "fe_comment"],
+];
+/** part1 §3 Training flight, with every criterion's score, comment and special-remark flag. */
+const TRAINING_FLIGHT = [
+  "id",
+  "pilot_id",
+  "instructor_id",
+  "instructor_name",
+  "date_of_flight",
+  "flight_type",
+  "sectors",
+  "number_of_sector",
+  "autoland_at",
+  "autoland",
+  "recommendation",
+  "recommendation_value",
+  "grounded",
+  ...CRITERIA.flatMap(([score, comment]) => [score, comment, `${score}_special_remark`]),
+  "comments",
+  "notice_to_next_instructor",
+  "report",
+  "phase_report",
+  "flight_check",
+  "status",
+  "trainee_approval",
+  "instructor_signature",
+  "trainee_signature",
+];
+/** A list row: the §3 fields the list shows, and every score (a row is red when one is under 3). */
+const TRAINING_FLIGHT_ROW = [
+  "id",
+  "pilot_id",
+  "instructor_id",
+  "instructor_name",
+  "date_of_flight",
+  "flight_type",
+  "number_of_sector",
+  "autoland_at",
+  "recommendation",
+  "grounded",
+  "status",
+  ...CRITERIA.map(([score]) => score),
+];
+const SECTOR = ["id", "date_of_sector", "departure", "destination", "flight_time", "night_or_day", "pf_pm"];
+const AUTOLAND = ["autoland_at", "runway", "autoland_result"];
+const PHASE_REPORT = [
+  "type",
+  "normal_progress",
+  "normal_comments",
+  "special_requirements",
+  "special_comments",
+  "report",
+];
+const FLIGHT_CHECK = ["type", "comments", "overall_performance", "report"];
+/** part2 §3 TO LDG row, and its flights. */
+const TOLDG_ROW = [
+  "crew_code",
+  "license_number",
+  "full_name",
+  "phone_number",
+  "email",
+  "recency_date",
+  "total_flight_hours",
+  "on_type_flight_hours",
+  "sim_date",
+  "flights",
+];
+const SURVEY_FLIGHT = ["flight_date", "to_number", "ldg_number"];
+/** part1 §3 Recency data (survey). */
+const RECENCY_DATA = ["full_name", "dates", "flights"];
+const RECENCY_DATES = ["recency_date", "sim_expired_date", "ac_expired_date"];
+
+/** Fields no reply may carry. */
+const SECRETS = ["password", "password_hash", "passwordHash"];
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+const tokens: Record<string, string> = {};
+let trainee: { id: number; pilotId: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+  api = apiClient(ctx);
+  await createAccount(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true });
+  await createAccount(ctx, { email: "staff@test.trms", role: Role.USER });
+  const pilot = await createAccount(ctx, { email: "trainee@test.trms", role: Role.PILOT, crewCode: "P01" });
+  trainee = { id: pilot.id, pilotId: pilot.pilotId as number };
+  await ctx.database.db.update(pilots).set({ caavNumber: "VN0001" }).where(eq(pilots.id, trainee.pilotId));
+  await createAccount(ctx, { email: "instructor@test.trms", role: Role.INSTRUCTOR, crewCode: "I01" });
+  for (const [key, email] of [
+    ["super", "super@test.trms"],
+    ["pilot", "trainee@test.trms"],
+    ["instructor", "instructor@test.trms"],
+  ] as const) {
+    tokens[key] = await api.tokenFor(email, TEST_PASSWORD);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const as = (key: string) => ({ token: tokens[key] });
+
+/** Asserts the reply object carries every expected name and none of the secrets. */
+function expectFields(reply: Record<string, unknown> | undefined, expected: string[], what: string) {
+  expect(reply, what).toBeTypeOf("object");
+  const missing = expected.filter((name) => !Object.hasOwn(reply as object, name));
+  expect(missing, `${what} lacks`).toEqual([]);
+  const leaked = SECRETS.filter((name) => Object.hasOwn(reply as object, name));
+  expect(leaked, `${what} leaks`).toEqual([]);
+}
+
+async function ok(url: string, body: unknown, key: string) {
+  const result = await api.post(url, body, as(key));
+  expect(result.status, `${url}: ${JSON.stringify(result.body)}`).toBe(200);
+  return result.body.data;
+}
+
+describe("pilots", () => {
+  it("pilot/sort_pilot and pilot/search_pilot rows carry the §3 list row", async () => {
+    const list = await ok("pilot/sort_pilot", {}, "super");
+    expect(list.pilots.length).toBeGreaterThan(0);
+    for (const row of list.pilots) expectFields(row, PILOT_ROW, "pilot row");
+    const found = await ok("pilot/search_pilot", { keyword: "P01" }, "super");
+    expectFields(found[0], PILOT_ROW, "pilot autocomplete row");
+  });
+
+  it("pilot/pilot_detail carries every §3 Pilot field", async () => {
+    expectFields(await ok("pilot/pilot_detail", { id: trainee.pilotId }, "pilot"), PILOT, "pilot detail");
+    expectFields(
+      await ok("pilot/pilot_detail", { id: trainee.pilotId }, "super"),
+      PILOT,
+      "pilot detail (admin)",
+    );
+  });
+
+  it("pilot/instructor_list carries the instructor option", async () => {
+    const instructors = await ok("pilot/instructor_list", {}, "super");
+    expectFields(instructors[0], INSTRUCTOR_OPTION, "instructor option");
+  });
+});
+
+describe("users", () => {
+  it("the sign-in reply's user carries the session fields of §3 User", async () => {
+    const challenge = await api.login("trainee@test.trms", TEST_PASSWORD);
+    expectFields(challenge.body.data.user, SESSION_USER, "signed-in user");
+    expect(challenge.body.data.user.crew_code).toBe("P01");
+  });
+
+  it("auth/user/list rows and auth/user/detail carry every §3 User field", async () => {
+    const list = await ok("auth/user/list", {}, "super");
+    for (const row of list.users)
+      expectFields(
+        row,
+        USER.filter((name) => name !== "password_salt"),
+        "user row",
+      );
+    const staff = list.users.find((row: { email: string }) => row.email === "staff@test.trms");
+    const detail = await ok("auth/user/detail", { id: staff.id }, "super");
+    expectFields(detail, USER, "user detail");
+    expect(detail.roles).toEqual(detail.management_role.map((role: number) => ({ role })));
+  });
+});
+
+describe("training flights", () => {
+  /** A final check as the form sends it, with scores, comments and a special remark under their §3 names. */
+  function finalCheck(): FormData {
+    const fields: Record<string, string> = {
+      pilot_id: String(trainee.pilotId),
+      flight_type: "5",
+      "sectors[0].date_of_sector": "2024-05-02",
+      "sectors[0].departure": "HAN",
+      "sectors[0].destination": "SGN",
+      "sectors[0].flight_time": "2",
+      "sectors[0].night_or_day": "DAY",
+      "sectors[0].pf_pm": "PF",
+      "autoland.autoland_at": "SGN",
+      "autoland.runway": "25R",
+      "autoland.autoland_result": "1",
+      recommendation: "true",
+      recommendation_value: "Ready for line",
+      grounded: "false",
+      landing: "2",
+      ldg_comment: "Long flare",
+      flt_management: "3",
+      flt_management_special_remark: "true",
+      fm_comment: "Slow on changes",
+      pa_announcement: "5",
+      "flight_check.comments": "Passed",
+      "flight_check.overall_performance": "4",
+      comments: "Good",
+      notice_to_next_instructor: "Landings",
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("report", new Blob([PDF]), "report.pdf");
+    form.append("flight_check.report", new Blob([PDF]), "check.pdf");
+    return form;
+  }
+
+  it("the detail carries every §3 field flat, as written, beside the criteria list", async () => {
+    const created = await api.postForm("flt_training/create_flight", finalCheck(), as("instructor"));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = await ok("flt_training/training_flight_by_id", { id: created.body.data.id }, "pilot");
+    expectFields(detail, TRAINING_FLIGHT, "training flight detail");
+    expectFields(detail.sectors[0], SECTOR, "sector");
+    expectFields(detail.autoland, AUTOLAND, "autoland");
+    expectFields(detail.flight_check, FLIGHT_CHECK, "flight check");
+    expect(detail).toMatchObject({
+      landing: 2,
+      ldg_comment: "Long flare",
+      landing_special_remark: false,
+      flt_management: 3,
+      fm_comment: "Slow on changes",
+      flt_management_special_remark: true,
+      pa_announcement: 5,
+      fuel_efficiency: 6,
+      fe_comment: null,
+      recommendation: true,
+      recommendation_value: "Ready for line",
+      comments: "Good",
+      notice_to_next_instructor: "Landings",
+      flight_check: { comments: "Passed", overall_performance: 4 },
+    });
+    // The criteria list, where it is kept, says the same as the flat fields.
+    for (const criterion of detail.criteria as { key: string; score: number }[]) {
+      expect(detail[criterion.key], criterion.key).toBe(criterion.score);
+    }
+  });
+
+  it("a phase check's detail carries the phase report", async () => {
+    const form = finalCheck();
+    form.set("flight_type", "1");
+    for (const name of ["flight_check.comments", "flight_check.overall_performance", "flight_check.report"])
+      form.delete(name);
+    form.append("phase_report.normal_progress", "true");
+    form.append("phase_report.normal_comments", "On track");
+    form.append("phase_report.report", new Blob([PDF]), "phase.pdf");
+    const created = await api.postForm("flt_training/create_flight", form, as("instructor"));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = await ok("flt_training/training_flight_by_id", { id: created.body.data.id }, "instructor");
+    expectFields(detail, TRAINING_FLIGHT, "phase check detail");
+    expectFields(detail.phase_report, PHASE_REPORT, "phase report");
+  });
+
+  it("list rows carry the §3 fields the list shows and every score flat", async () => {
+    const list = await ok(
+      "flt_training/search_training_flight",
+      { pilot_id: trainee.pilotId, filters: [] },
+      "pilot",
+    );
+    expect(list.training_flights.length).toBeGreaterThan(0);
+    for (const row of list.training_flights) expectFields(row, TRAINING_FLIGHT_ROW, "training flight row");
+    expect(list.training_flights.map((row: { landing: number }) => row.landing)).toContain(2);
+  });
+});
+
+describe("TO LDG", () => {
+  it("the survey reply and the list rows carry the §3 names", async () => {
+    const survey = await api.post("toldg/new_flight", {
+      email: "trainee@test.trms",
+      license_number: "VN0001",
+      flights: [{ flight_date: "2024-05-01", to_number: 1, ldg_number: 1 }],
+    });
+    expect(survey.status, JSON.stringify(survey.body)).toBe(200);
+    expectFields(survey.body.data, RECENCY_DATA, "recency data");
+    expectFields(survey.body.data.dates, RECENCY_DATES, "recency dates");
+    expectFields(survey.body.data.flights[0], SURVEY_FLIGHT, "survey flight");
+    const list = await ok("toldg/get_all", {}, "super");
+    expect(list.toldg_list).toHaveLength(1);
+    expectFields(list.toldg_list[0], TOLDG_ROW, "TO LDG row");
+    expectFields(list.toldg_list[0].flights[0], SURVEY_FLIGHT, "TO LDG flight");
+  });
+});

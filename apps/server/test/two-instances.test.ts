@@ -1,0 +1,215 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgres } from "../src/db/client";
+import { seedDemo } from "../src/db/seed";
+import { localFileStore } from "../src/lib/files/file-store";
+import { PNG } from "./accounts";
+
+/**
+ * How the product grows past one machine: two server processes on one PostgreSQL database and one
+ * S3 bucket behave as one server (ARCHITECTURE.md, README "Deployment").
+ */
+const root = path.resolve(import.meta.dirname, "../../..");
+const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
+const journal = (await import("../drizzle/meta/_journal.json", { with: { type: "json" } })).default;
+
+interface Instance {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+let s3: S3rver;
+let admin: pg.Client;
+let databaseUrl: string;
+let databaseName: string;
+let a: Instance;
+let b: Instance;
+
+function startInstance(env: Record<string, string>): Instance {
+  const port = 3500 + Math.floor(Math.random() * 400);
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  children.push(child);
+  return { child, port, output: () => output };
+}
+
+async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) throw new Error(`instance exited: ${instance.output()}`);
+    const healthy = await fetch(`http://127.0.0.1:${instance.port}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance did not become healthy: ${instance.output()}`);
+}
+
+async function call(instance: Instance, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${instance.port}/api/v1/${url}`, {
+    method: "POST",
+    headers: {
+      "application-type": "5",
+      "accept-language": "en",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { "access-token": token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; code: string },
+  };
+}
+
+async function login(instance: Instance, email: string, password: string) {
+  const challenge = await call(instance, "auth/login", { email });
+  const { salt, code } = challenge.body.data as unknown as { salt: string; code: string };
+  return call(instance, "auth/login/validate", {
+    email,
+    password: sha256hex(sha256hex(password) + salt) + code,
+  });
+}
+
+describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
+  "two instances on one database and one bucket",
+  () => {
+    beforeAll(async () => {
+      const url = process.env.TEST_DATABASE_URL as string;
+      databaseName = `trms_two_${randomBytes(5).toString("hex")}`;
+      admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${databaseName}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${databaseName}`;
+      databaseUrl = dbUrl.toString();
+
+      const dir = await mkdtemp(path.join(tmpdir(), "trms-two-"));
+      dirs.push(dir);
+      s3 = new S3rver({
+        address: "127.0.0.1",
+        port: 0,
+        silent: true,
+        directory: path.join(dir, "s3"),
+        configureBuckets: [{ name: "trms-two", configs: [] }],
+      });
+      const address = (await s3.run()) as AddressInfo;
+      const env = {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: randomBytes(32).toString("hex"),
+        SEED_DEMO: "0",
+        S3_BUCKET: "trms-two",
+        S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+        S3_REGION: "us-east-1",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      };
+      // Both start at once on an empty database: the migrations must run exactly once.
+      a = startInstance({ ...env, DATA_DIR: path.join(dir, "a") });
+      b = startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
+      await Promise.all([waitForHealth(a), waitForHealth(b)]);
+      const handle = openPostgres(databaseUrl);
+      // The demo accounts only (no feature's demo rows), as before features seeded through one list.
+      await seedDemo(handle.db, localFileStore(path.join(dir, "seed-files")), []);
+      await handle.close();
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once("exit", () => resolve());
+              child.kill("SIGTERM");
+            }),
+        ),
+      );
+      await s3?.close();
+      await admin?.query(`drop database if exists ${databaseName} with (force)`);
+      await admin?.end();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    });
+
+    it("ran the migrations once although both started together", async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const rows = await client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      await client.end();
+      // Both came up (beforeAll waited for both), and every migration is recorded exactly once.
+      expect(a.output()).not.toMatch(/already exists/);
+      expect(b.output()).not.toMatch(/already exists/);
+      expect(rows.rows[0].n).toBe(journal.entries.length);
+    });
+
+    it("honours a session signed in on one instance on the other, and a logout on one ends it on both", async () => {
+      const signedIn = await login(a, "admin@demo.trms", "Demo@1234");
+      expect(signedIn.status).toBe(200);
+      const token = signedIn.body.data?.token as string;
+      const me = await call(b, "auth/me", undefined, token);
+      expect(me.status).toBe(200);
+      expect(me.body.data?.email).toBe("admin@demo.trms");
+      expect((await call(a, "auth/logout", undefined, token)).status).toBe(200);
+      expect((await call(b, "auth/me", undefined, token)).status).toBe(401);
+      expect((await call(a, "auth/me", undefined, token)).status).toBe(401);
+    });
+
+    it("counts sign-in failures and request rate limits across both instances", async () => {
+      const email = "pilot11@demo.trms";
+      // 5 failures for one account from one address, split over the two instances.
+      for (const instance of [a, b, a, b, a])
+        expect((await login(instance, email, "wrong")).status).toBe(401);
+      expect((await login(b, email, "Demo@1234")).status).toBe(429);
+      // 5 reset mails a minute from one address, split over the two instances.
+      const statuses: number[] = [];
+      for (const instance of [a, b, a, b, a, b]) {
+        statuses.push(
+          (await call(instance, "auth/login/forgot_password", { email: "ghost@demo.trms" })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it("serves a file uploaded through one instance from the other", async () => {
+      const token = (await login(a, "pilot@demo.trms", "Demo@1234")).body.data?.token as string;
+      const me = await call(a, "auth/me", undefined, token);
+      const form = new FormData();
+      form.append("id", String(me.body.data?.pilot_id));
+      form.append("avatar", new Blob([PNG], { type: "image/png" }), "me.png");
+      const uploaded = await fetch(`http://127.0.0.1:${a.port}/api/v1/pilot/change_avatar`, {
+        method: "POST",
+        headers: { "application-type": "5", "access-token": token },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const avatar = ((await uploaded.json()) as { data: { avatar: string } }).data.avatar;
+      expect(avatar).toMatch(/^\/api\/v1\/files\/avatar\//);
+      const download = await fetch(`http://127.0.0.1:${b.port}${avatar}`, {
+        headers: { "access-token": token },
+      });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    });
+  },
+);

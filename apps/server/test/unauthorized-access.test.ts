@@ -1,0 +1,201 @@
+import { Permission } from "@trms/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInstructor, createPilot, createStaff, createTrainingFlight, type Made } from "./factories";
+import { createTestApp, type TestContext } from "./harness";
+
+/**
+ * What each kind of caller gets from each call (part1 §2 roles; ADR 0022):
+ * - 403: the route guard refuses, before the body is read;
+ * - 404: the guard lets the caller through, and a record that is not theirs reads as missing
+ *   (checked with the probe below, naming another fleet's pilot, flight or account);
+ * - "open": the guard lets the caller through; the call's own checks apply to what it is sent.
+ * Anonymous callers get 401 from every call that is not public.
+ * A route missing from this table, or an entry for a route that no longer exists, fails the test.
+ */
+type Outcome = 403 | 404 | "open";
+interface Expectation {
+  public?: true;
+  pilot: Outcome;
+  instructor: Outcome;
+  staff: Outcome;
+}
+const PUBLIC: Expectation = { public: true, pilot: "open", instructor: "open", staff: "open" };
+const OPEN: Expectation = { pilot: "open", instructor: "open", staff: "open" };
+const DENIED: Expectation = { pilot: 403, instructor: 403, staff: 403 };
+const NOT_THEIRS: Expectation = { pilot: 404, instructor: 404, staff: 404 };
+const ADMIN_AREA: Expectation = { pilot: 403, instructor: 403, staff: 404 };
+/** Any admin-area account may read it (TO LDG is not one of the numbered permissions). */
+const ADMIN_AREA_OPEN: Expectation = { pilot: 403, instructor: 403, staff: "open" };
+
+const EXPECTED: Record<string, Expectation> = {
+  "POST /api/v1/auth/login": PUBLIC,
+  "POST /api/v1/auth/login/validate": PUBLIC,
+  "POST /api/v1/auth/login/forgot_password": PUBLIC,
+  "POST /api/v1/auth/login/reset_password": PUBLIC,
+  "POST /api/v1/auth/logout": OPEN,
+  "POST /api/v1/auth/me": OPEN,
+  "POST /api/v1/auth/user/change_password": OPEN,
+  "POST /api/v1/auth/user/create_user": DENIED,
+  "POST /api/v1/auth/user/update_detail": ADMIN_AREA,
+  "POST /api/v1/auth/user/list": DENIED,
+  "POST /api/v1/auth/user/detail": ADMIN_AREA,
+  "POST /api/v1/auth/user/bulk_create_role": DENIED,
+  "GET /api/v1/files/*": OPEN,
+  "POST /api/v1/pilot/create_pilot": DENIED,
+  "POST /api/v1/pilot/update_pilot": DENIED,
+  "POST /api/v1/pilot/change_avatar": OPEN,
+  "POST /api/v1/pilot/change_password": NOT_THEIRS,
+  "POST /api/v1/pilot/sort_pilot": OPEN,
+  "POST /api/v1/pilot/pilot_detail": NOT_THEIRS,
+  "POST /api/v1/pilot/search_pilot": OPEN,
+  "POST /api/v1/pilot/instructor_list": OPEN,
+  "POST /api/v1/pilot/sim_instructor_list": OPEN,
+  "POST /api/v1/pilot/activate_pilot": DENIED,
+  "POST /api/v1/pilot/deactivate_pilot": DENIED,
+  "POST /api/v1/pilot/update_info_for_pilot": NOT_THEIRS,
+  "POST /api/v1/toldg/new_flight": PUBLIC,
+  "POST /api/v1/toldg/get_all": ADMIN_AREA_OPEN,
+  "GET /api/v1/toldg/export": ADMIN_AREA_OPEN,
+  "POST /api/v1/flt_training/airport_list": OPEN,
+  "POST /api/v1/flt_training/vietnam_airport_list": OPEN,
+  "POST /api/v1/flt_training/create_flight": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/flt_training/update_flight": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/flt_training/delete_flight": DENIED,
+  "POST /api/v1/flt_training/search_training_flight": NOT_THEIRS,
+  "POST /api/v1/flt_training/training_flight_by_id": NOT_THEIRS,
+  "POST /api/v1/flt_training/approve_result": NOT_THEIRS,
+  "GET /api/v1/phase_report/*": NOT_THEIRS,
+};
+
+// Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
+const GARBAGE = '{"page_number": [}garbage';
+
+let ctx: TestContext;
+let callers: Record<"pilot" | "instructor" | "staff", Made>;
+/** Valid requests naming a record of another fleet's pilot, flight or account, per 404 route. */
+let probes: Record<string, { url?: string; body?: unknown }>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  callers = {
+    pilot: await createPilot(ctx),
+    instructor: await createInstructor(ctx),
+    // A staff user holding no permission at all.
+    staff: await createStaff(ctx, []),
+  };
+  const otherTrainee = await createPilot(ctx, { fleet: "B787" });
+  const otherInstructor = await createInstructor(ctx, { fleet: "B787" });
+  const otherStaff = await createStaff(ctx, [Permission.VIEW_PILOT_LIST], { fleet: "B787" });
+  const flight = await createTrainingFlight(ctx, { trainee: otherTrainee, instructor: otherInstructor });
+  const pilotId = otherTrainee.pilotId as number;
+  probes = {
+    "POST /api/v1/auth/user/update_detail": { body: { id: otherStaff.userId, full_name: "Renamed" } },
+    "POST /api/v1/auth/user/detail": { body: { id: otherStaff.userId } },
+    "POST /api/v1/pilot/change_password": { body: { id: pilotId, new_password: "a".repeat(64) } },
+    "POST /api/v1/pilot/pilot_detail": { body: { id: pilotId } },
+    "POST /api/v1/pilot/update_info_for_pilot": { body: { id: pilotId, phone_number: "0903123456" } },
+    "POST /api/v1/flt_training/search_training_flight": {
+      body: { pilot_id: pilotId, page_number: 1, page_count: 10 },
+    },
+    "POST /api/v1/flt_training/training_flight_by_id": { body: { id: flight.id } },
+    "POST /api/v1/flt_training/approve_result": { body: { id: flight.id } },
+    "GET /api/v1/phase_report/*": { url: `/api/v1/phase_report/${flight.reportFile}` },
+  };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const concrete = (url: string) => url.replace(/:(\w+)/g, "1").replace("*", "avatar/2026/01/none.png");
+
+async function call(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; garbage?: boolean },
+) {
+  const hasBody = method !== "GET";
+  const response = await ctx.app.inject({
+    method: method as "POST",
+    url,
+    headers: {
+      "application-type": "5",
+      "accept-language": "en",
+      ...(hasBody ? { "content-type": "application/json" } : {}),
+      ...(options.token ? { "access-token": options.token } : {}),
+    },
+    ...(hasBody ? { payload: options.garbage ? GARBAGE : JSON.stringify(options.body ?? {}) } : {}),
+  });
+  const json = String(response.headers["content-type"]).startsWith("application/json");
+  return {
+    status: response.statusCode,
+    code: json ? (response.json() as { code?: string }).code : undefined,
+  };
+}
+
+describe("unauthorized access, every route × anonymous, pilot, instructor, staff without permissions", () => {
+  it("has a deliberate expectation for every route, and none for a route that is gone", () => {
+    const registered = ctx.app.routeRules.map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((key) => !(key in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((key) => !registered.includes(key))).toEqual([]);
+    const publicRoutes = ctx.app.routeRules
+      .filter((r) => r.access === "public")
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual(
+      Object.keys(EXPECTED)
+        .filter((key) => EXPECTED[key]?.public)
+        .sort(),
+    );
+    for (const [key, expectation] of Object.entries(EXPECTED)) {
+      for (const role of ["pilot", "instructor", "staff"] as const) {
+        if (expectation[role] === 404) expect(probes, `${key} needs a probe`).toHaveProperty([key]);
+      }
+    }
+  });
+
+  it("answers 401 to an anonymous caller of every call that is not public, whatever the body", async () => {
+    for (const rule of ctx.app.routeRules) {
+      const key = `${rule.method} ${rule.url}`;
+      if (EXPECTED[key]?.public) continue;
+      const reply = await call(rule.method, concrete(rule.url), { garbage: true });
+      expect({ key, status: reply.status, code: reply.code }).toEqual({
+        key,
+        status: 401,
+        code: "UNAUTHORIZED",
+      });
+    }
+  });
+
+  for (const role of ["pilot", "instructor", "staff"] as const) {
+    it(`refuses the ${role} before reading the body, and hides records that are not theirs`, async () => {
+      const token = callers[role].client.token;
+      for (const rule of ctx.app.routeRules) {
+        const key = `${rule.method} ${rule.url}`;
+        const outcome = EXPECTED[key]?.[role];
+        const reply = await call(rule.method, concrete(rule.url), { token, garbage: true });
+        if (outcome === 403) {
+          expect({ key, status: reply.status, code: reply.code }).toEqual({
+            key,
+            status: 403,
+            code: "FORBIDDEN",
+          });
+          continue;
+        }
+        // Let through: whatever the call answers to garbage, it is not a refusal of the caller.
+        expect({ key, status: reply.status }).not.toEqual({ key, status: 401 });
+        expect({ key, status: reply.status }).not.toEqual({ key, status: 403 });
+        if (outcome === 404) {
+          const probe = probes[key] ?? {};
+          const denied = await call(rule.method, probe.url ?? concrete(rule.url), {
+            token,
+            body: probe.body,
+          });
+          expect({ key, status: denied.status, code: denied.code }).toEqual({
+            key,
+            status: 404,
+            code: "NOT_FOUND",
+          });
+        }
+      }
+    });
+  }
+});

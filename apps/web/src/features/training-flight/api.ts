@@ -1,0 +1,117 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Airport, TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+import { apiUpload } from "../../lib/upload";
+import type { TrainingFlightFilters } from "./filters";
+
+export interface TrainingFlightListParams {
+  pilotId: number;
+  page: number;
+  pageSize: number;
+  keyword: string;
+  filters: TrainingFlightFilters;
+}
+
+export interface TrainingFlightListReply {
+  training_flights: TrainingFlightRow[];
+  total: number;
+}
+
+export const trainingFlightKeys = {
+  all: ["training-flights"] as const,
+  list: (params: TrainingFlightListParams) => [...trainingFlightKeys.all, "list", params] as const,
+  detail: (id: number) => [...trainingFlightKeys.all, "detail", id] as const,
+  airports: ["training-flights", "airports"] as const,
+};
+
+/** The search payload of part1 §7: only the flags that are on, the dates that are set. */
+function searchBody({ pilotId, page, pageSize, keyword, filters }: TrainingFlightListParams) {
+  const flags = Object.fromEntries(Object.entries(filters.flags).filter(([, on]) => on));
+  const dateRange = {
+    ...(filters.start_date ? { start_date: filters.start_date } : {}),
+    ...(filters.end_date ? { end_date: filters.end_date } : {}),
+  };
+  return {
+    pilot_id: pilotId,
+    page_number: page,
+    page_count: pageSize,
+    order: filters.order,
+    ...(keyword ? { keyword } : {}),
+    filters: { ...(filters.sort_by ? { sort_by: filters.sort_by } : {}), ...flags },
+    ...(Object.keys(dateRange).length ? { date_range: dateRange } : {}),
+  };
+}
+
+export const trainingFlightListQuery = (params: TrainingFlightListParams) =>
+  queryOptions({
+    queryKey: trainingFlightKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiPost<TrainingFlightListReply>("flt_training/search_training_flight", searchBody(params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const trainingFlightDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: trainingFlightKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiPost<TrainingFlightDetail>("flt_training/training_flight_by_id", { id }, { signal }),
+  });
+
+/** The airport list is fixed on the server, so one fetch serves the whole visit. */
+export const airportListQuery = () =>
+  queryOptions({
+    queryKey: trainingFlightKeys.airports,
+    queryFn: ({ signal }) => apiPost<Airport[]>("flt_training/airport_list", {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+function useInvalidateTrainingFlights() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: trainingFlightKeys.all });
+}
+
+export interface TrainingFlightUpload {
+  form: FormData;
+  onProgress?: (fraction: number) => void;
+}
+
+// The form reports its own failures, on the field where they can be fixed (useFormSubmit).
+const formMeta = { notifyError: false } as const;
+
+export function useCreateTrainingFlight() {
+  const invalidate = useInvalidateTrainingFlights();
+  return useMutation({
+    meta: formMeta,
+    mutationFn: ({ form, onProgress }: TrainingFlightUpload) =>
+      apiUpload<TrainingFlightDetail>("flt_training/create_flight", form, { onProgress }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTrainingFlight() {
+  const invalidate = useInvalidateTrainingFlights();
+  return useMutation({
+    meta: formMeta,
+    mutationFn: ({ form, onProgress }: TrainingFlightUpload) =>
+      apiUpload<TrainingFlightDetail>("flt_training/update_flight", form, { onProgress }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTrainingFlight() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<null>("flt_training/delete_flight", { id }),
+    // Only the lists: refetching the deleted record's detail, still on screen, would answer 404.
+    onSuccess: () => client.invalidateQueries({ queryKey: [...trainingFlightKeys.all, "list"] }),
+  });
+}
+
+export function useApproveTrainingFlight() {
+  const invalidate = useInvalidateTrainingFlights();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<unknown>("flt_training/approve_result", { id, type: "training_flight" }),
+    onSuccess: invalidate,
+  });
+}

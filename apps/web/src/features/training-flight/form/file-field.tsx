@@ -1,0 +1,128 @@
+import AttachFileIcon from "@mui/icons-material/AttachFile";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { FILE_MAX_BYTES } from "@trms/shared";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface FileFieldProps {
+  label: string;
+  required?: boolean;
+  value: File | null;
+  /** The record's stored file, kept unless a new one is chosen. */
+  existingUrl?: string | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  readOnly?: boolean;
+}
+
+const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 1_048_576 ? 2 : 1)} MB`;
+
+/**
+ * A PDF upload checked in the browser (type, 30 MB) before anything is sent, so a wrong file is
+ * refused at once instead of after a long upload; the server checks again.
+ */
+export function FileField({
+  label,
+  required,
+  value,
+  existingUrl,
+  onChange,
+  error,
+  readOnly,
+}: FileFieldProps) {
+  const { t } = useTranslation("training-flight");
+  const inputId = useId();
+  const helperId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const shownError = localError ?? error;
+
+  return (
+    <Box>
+      <Typography
+        component="label"
+        htmlFor={inputId}
+        variant="body2"
+        sx={{ fontWeight: 500, display: "block", mb: 0.75 }}
+      >
+        {label}
+        {required && !readOnly ? " *" : ""}
+      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+        {readOnly ? null : (
+          // A real button (a label may not take the button role) that opens the hidden picker.
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AttachFileIcon />}
+              onClick={() => input.current?.click()}
+            >
+              {value || existingUrl ? t("files.replace") : t("files.choose")}
+            </Button>
+            <input
+              ref={input}
+              id={inputId}
+              hidden
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-label={label}
+              aria-describedby={shownError ? helperId : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                // The same file picked again must fire change next time too.
+                event.target.value = "";
+                if (!file) return;
+                if (!isPdf(file)) return setLocalError(t("validation:file_wrong_type"));
+                if (file.size > FILE_MAX_BYTES) return setLocalError(t("validation:file_too_large"));
+                setLocalError(null);
+                onChange(file);
+              }}
+            />
+          </>
+        )}
+        {value ? (
+          <Typography
+            variant="body2"
+            sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
+          >
+            <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
+            <Box component="span" sx={{ overflowWrap: "anywhere" }}>
+              {value.name}
+            </Box>
+            <Box component="span" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
+              ({megabytes(value.size)})
+            </Box>
+          </Typography>
+        ) : existingUrl ? (
+          <Link
+            href={existingUrl}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+          >
+            <PictureAsPdfIcon fontSize="small" aria-hidden />
+            {t("files.open")}
+            <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {readOnly ? t("files.none") : t("files.hint")}
+          </Typography>
+        )}
+      </Box>
+      {shownError ? (
+        <FormHelperText id={helperId} error>
+          {shownError}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

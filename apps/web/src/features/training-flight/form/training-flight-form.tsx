@@ -1,0 +1,119 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import { isFlightCheck, isPhaseCheck, type TrainingFlightDetail } from "@trms/shared";
+import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../../../components/form/action-button";
+import { useLeaveGuard } from "../../../components/form/leave-guard";
+import { UploadProgress } from "../../../components/form/upload-progress";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { FlightCheckSection, PhaseReportSection } from "./check-sections";
+import { ReportSection, SignaturesSection } from "./closing-sections";
+import { CriteriaSection } from "./criteria-section";
+import { formPathOf, type TrainingFlightFormValues } from "./form-values";
+import { AutolandSection, GeneralSection } from "./general-sections";
+import { trainingFlightResolver } from "./resolver";
+import { SectorsSection } from "./sectors-section";
+
+export interface TrainingFlightFormProps {
+  initial: TrainingFlightFormValues;
+  pilotId: number;
+  readOnly: boolean;
+  trainee: string;
+  instructor: string;
+  detail?: TrainingFlightDetail;
+  submitLabel: string;
+  onCancel: () => void;
+  /** Sends the form; the progress callback drives the upload bar. */
+  onSubmit: (values: TrainingFlightFormValues, onProgress: (fraction: number) => void) => Promise<void>;
+}
+
+/** API paths a failure may name that have no field on the form: those are said in a notice. */
+const NOT_ON_FORM = new Set(["", "id", "pilot_id", "instructor_id"]);
+
+/** The training flight form of part1 §2, one card per part, with a sticky Save/Cancel bar. */
+export function TrainingFlightForm(props: TrainingFlightFormProps) {
+  const { t } = useTranslation("training-flight");
+  const { readOnly } = props;
+  const form = useForm<TrainingFlightFormValues>({
+    defaultValues: props.initial,
+    resolver: trainingFlightResolver(props.pilotId, !props.detail?.report),
+    shouldFocusError: true,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const type = form.watch("flight_type");
+
+  const { submit, pending } = useFormSubmit(
+    form,
+    async (values) => {
+      setProgress(0);
+      try {
+        await props.onSubmit(values, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    {
+      // Field messages land on their fields (criteria comments, sectors, files); the rest is a notice.
+      serverFields: (path) => !NOT_ON_FORM.has(path),
+      pathOf: formPathOf,
+      onInvalid: (errors: FieldErrors<TrainingFlightFormValues>) => {
+        // The sector list's own message has no input to focus, so bring it into view.
+        if (errors.sectors?.root)
+          document.getElementById("sectors-anchor")?.scrollIntoView({ block: "center" });
+      },
+    },
+  );
+  const guard = useLeaveGuard(!readOnly && form.formState.isDirty && !pending);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
+      <GeneralSection form={form} readOnly={readOnly} trainee={props.trainee} instructor={props.instructor} />
+      <Box id="sectors-anchor">
+        <SectorsSection form={form} readOnly={readOnly} />
+      </Box>
+      <AutolandSection form={form} readOnly={readOnly} />
+      <CriteriaSection form={form} readOnly={readOnly} />
+      {isPhaseCheck(type) ? (
+        <PhaseReportSection form={form} readOnly={readOnly} detail={props.detail} />
+      ) : null}
+      {isFlightCheck(type) ? (
+        <FlightCheckSection form={form} readOnly={readOnly} detail={props.detail} />
+      ) : null}
+      <ReportSection form={form} readOnly={readOnly} detail={props.detail} />
+      <SignaturesSection instructor={props.instructor} detail={props.detail} />
+      {readOnly ? null : (
+        <Paper
+          elevation={6}
+          sx={{
+            position: { md: "sticky" },
+            bottom: { md: 12 },
+            zIndex: 2,
+            borderRadius: 2,
+            px: 2,
+            py: 1.5,
+            display: "grid",
+            gap: 1,
+          }}
+        >
+          <UploadProgress value={progress} />
+          <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
+            <Button
+              onClick={() => {
+                guard.release();
+                props.onCancel();
+              }}
+              disabled={pending}
+            >
+              {t("actions.cancel")}
+            </Button>
+            <SubmitButton pending={pending}>{props.submitLabel}</SubmitButton>
+          </Box>
+        </Paper>
+      )}
+      {guard.dialog}
+    </Box>
+  );
+}

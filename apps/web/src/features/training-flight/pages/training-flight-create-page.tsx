@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { can } from "@trms/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page-header";
+import { PageLoader } from "../../../components/page-loader";
+import { useAuth } from "../../../lib/auth";
+import { notifySuccess } from "../../../lib/notify";
+import { pilotDetailQuery } from "../../pilots/api";
+import { useCreateTrainingFlight } from "../api";
+import { emptyTrainingFlightForm, toFormData } from "../form/form-values";
+import { TrainingFlightForm } from "../form/training-flight-form";
+import { readId, trainingFlightPaths } from "../paths";
+
+/** /pilot/training-flight-create?pilot_id=…: an instructor records a flight of another pilot. */
+export function TrainingFlightCreatePage() {
+  const { t } = useTranslation("training-flight");
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const pilotId = readId(params.get("pilot_id"));
+  const allowed = pilotId !== null && can(user, "training_flight.create", { pilot_id: pilotId });
+  const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: allowed });
+  const create = useCreateTrainingFlight();
+  const [initial] = useState(emptyTrainingFlightForm);
+
+  if (!user) return null;
+  // Only an instructor records flights, and never their own (ADR 0010).
+  if (!allowed || pilotId === null)
+    return <Navigate to={trainingFlightPaths.list("pilot", pilotId)} replace />;
+  const listPath = trainingFlightPaths.list("pilot", pilotId);
+  if (!pilot.data) return pilot.isError ? <Navigate to="/pilot/training-flight" replace /> : <PageLoader />;
+
+  return (
+    <>
+      <PageHeader title={t("form.title")} back={{ to: listPath, label: t("actions.back") }} />
+      <TrainingFlightForm
+        initial={initial}
+        pilotId={pilotId}
+        readOnly={false}
+        trainee={`${pilot.data.full_name} (${pilot.data.crew_code})`}
+        instructor={user.full_name}
+        submitLabel={t("actions.save")}
+        onCancel={() => navigate(listPath)}
+        onSubmit={async (values, onProgress) => {
+          await create.mutateAsync({ form: toFormData(values, pilotId), onProgress });
+          notifySuccess(t("notifications.created"));
+          navigate(listPath);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Permission } from "./roles";
+import { hasPermission, isAdminArea, isAdminRole, isPilotArea, type Rule, type SessionUser } from "./session";
+
+/** Who may enter which area, and the admin-only pages that belong to no feature yet. */
+export const sessionRules = {
+  /** Any signed-in account. */
+  "session.any": (user: SessionUser) => Boolean(user),
+  "area.admin": (user: SessionUser) => isAdminArea(user),
+  "area.pilot": (user: SessionUser) => isPilotArea(user),
+  /** The dashboards page (role admin, part2 §2). */
+  "dashboard.view": (user: SessionUser) => isAdminRole(user),
+  /** The link to the public survey in the admin menu (role admin). */
+  "survey.share": (user: SessionUser) => isAdminRole(user),
+  "sim.view": (user: SessionUser) => hasPermission(user, Permission.VIEW_SIM) || isPilotArea(user),
+} as const satisfies Record<string, Rule<never>>;

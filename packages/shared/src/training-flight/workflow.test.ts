@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { type AccountName, accounts } from "../access/test-accounts";
+import { availableActions, findTransition } from "../workflow/engine";
+import { ResultStatus } from "./constants";
+import { type TrainingFlightApprovalAction, trainingFlightApproval } from "./workflow";
+
+type Outcome = "shown" | "automatic" | "forbidden" | "conflict";
+
+/**
+ * Every cell of the approval table: each kind of account × state × action, and what the table
+ * answers. "shown" = a button of its own; "automatic" = allowed, taken by the edit (not a button);
+ * "forbidden" = never for this account (403); "conflict" = allowed, but not from this state (409).
+ * The record is trainee pilot 10's flight written by instructor 20.
+ */
+const cells: Record<AccountName, Record<ResultStatus, Record<TrainingFlightApprovalAction, Outcome>>> = {
+  superAdmin: {
+    0: { approve: "forbidden", change_after_approval: "conflict" },
+    1: { approve: "forbidden", change_after_approval: "automatic" },
+  },
+  admin: {
+    0: { approve: "forbidden", change_after_approval: "conflict" },
+    1: { approve: "forbidden", change_after_approval: "automatic" },
+  },
+  staff: {
+    0: { approve: "forbidden", change_after_approval: "forbidden" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+  bareUser: {
+    0: { approve: "forbidden", change_after_approval: "forbidden" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+  author: {
+    0: { approve: "forbidden", change_after_approval: "conflict" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+  otherInstructor: {
+    0: { approve: "forbidden", change_after_approval: "forbidden" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+  trainee: {
+    0: { approve: "shown", change_after_approval: "forbidden" },
+    1: { approve: "conflict", change_after_approval: "forbidden" },
+  },
+  otherPilot: {
+    0: { approve: "forbidden", change_after_approval: "forbidden" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+  employee: {
+    0: { approve: "forbidden", change_after_approval: "forbidden" },
+    1: { approve: "forbidden", change_after_approval: "forbidden" },
+  },
+};
+
+const rows = Object.entries(cells).flatMap(([account, states]) =>
+  Object.entries(states).flatMap(([state, actions]) =>
+    Object.entries(actions).map(
+      ([action, outcome]) =>
+        [
+          account as AccountName,
+          Number(state) as ResultStatus,
+          action as TrainingFlightApprovalAction,
+          outcome,
+        ] as const,
+    ),
+  ),
+);
+
+describe("training-flight approval table", () => {
+  it("has a cell for every account, state and action", () => {
+    const states = [ResultStatus.AWAITING_APPROVAL, ResultStatus.APPROVED];
+    const actions = [...new Set(trainingFlightApproval.transitions.map((t) => t.action))];
+    expect(rows).toHaveLength(Object.keys(accounts).length * states.length * actions.length);
+  });
+
+  it.each(rows)("%s, status %i, %s: %s", (account, status, action, outcome) => {
+    const user = accounts[account];
+    const record = { pilot_id: 10, instructor_id: 20, status };
+    const found = findTransition(trainingFlightApproval, user, record, action);
+    const shown = availableActions(trainingFlightApproval, user, record).includes(action);
+    expect(shown).toBe(outcome === "shown");
+    if (outcome === "shown" || outcome === "automatic") {
+      expect(found).toMatchObject({ transition: { from: status, action } });
+    } else {
+      expect(found).toEqual({ refusal: outcome });
+    }
+  });
+
+  it("moves approve from awaiting to approved, and a change after approval back, without reason or file", () => {
+    expect(
+      trainingFlightApproval.transitions.map(({ from, action, to, needsReason, needsFile }) => ({
+        from,
+        action,
+        to,
+        needsReason,
+        needsFile,
+      })),
+    ).toEqual([
+      { from: 0, action: "approve", to: 1, needsReason: false, needsFile: false },
+      { from: 1, action: "change_after_approval", to: 0, needsReason: false, needsFile: false },
+    ]);
+    expect(
+      availableActions(trainingFlightApproval, null, { pilot_id: 10, instructor_id: 20, status: 0 }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { SessionUser } from "../access/session";
+import type { ServerMessageKey } from "../api/messages";
+
+/**
+ * One move of a status machine: from a state, an action leads to another state, for whom `who`
+ * allows, with a reason or a file when the step needs one.
+ */
+export interface Transition<State extends number, Action extends string, Record> {
+  from: State;
+  action: Action;
+  to: State;
+  /** Who may take this step on this record. */
+  who: (user: SessionUser, record: Record) => boolean;
+  needsReason: boolean;
+  needsFile: boolean;
+  /**
+   * Taken by the server as part of another change (an edit), never offered as a button of its own.
+   */
+  automatic?: boolean;
+}
+
+/** A status machine as data: the server applies it, the web asks it which buttons to show. */
+export interface WorkflowTable<State extends number, Action extends string, Record> {
+  /** The audit and history name of the records it moves, e.g. "training_flight". */
+  entity: string;
+  /** Where a record keeps its state. */
+  stateOf: (record: Record) => State;
+  transitions: readonly Transition<State, Action, Record>[];
+  /** The message key of the 409 answer when an action is not possible from the record's state. */
+  conflictMessage: { [A in Action]: ServerMessageKey };
+}
+
+export type StateOf<T> = T extends WorkflowTable<infer S, string, unknown> ? S : never;
+export type ActionOf<T> = T extends WorkflowTable<number, infer A, unknown> ? A : never;
