@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
-      // Web functions without a browser (number parsing, the form kit's resolver).
+      // The web's pure helpers (no DOM): number parsing, the form kit's resolver, list addresses.
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       {
         test: {

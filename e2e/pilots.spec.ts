@@ -203,7 +203,8 @@ test("the pilot list filters by position and pages through the address", async (
   await page.getByRole("button", { name: "Filters" }).click();
   await chooseOption(page, "Position", "Captain in training");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL("/admin/pilot");
+  // Back to page 1, with the filter kept in the address (issue 8: a shared link keeps it).
+  await expect(page).toHaveURL("/admin/pilot?name_position=2");
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect(rows.first()).toContainText("Captain in training");
   for (const text of await rows.allTextContents()) expect(text).toContain("Captain in training");
@@ -212,10 +213,19 @@ test("the pilot list filters by position and pages through the address", async (
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the pilot list scrolls sideways inside its table", async ({ page }) => {
+  test("the pilot list shows a card per pilot instead of a table that scrolls sideways", async ({ page }) => {
     await signIn(page, demo.admin);
-    await page.goto("/admin/pilot");
-    await expect(page.getByRole("table", { name: "Pilots" })).toBeVisible();
+    await page.goto("/admin/pilot?keyword=P0001");
+    const cards = page.getByRole("list", { name: "Pilots" }).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Pilots" })).toHaveCount(0);
+    const card = cards.filter({ hasText: "P0001" });
+    for (const label of ["Pilot", "Crew code", "Position", "Phone", "Fleet", "Group", "Seniority"]) {
+      await expect(card.getByText(label, { exact: true })).toBeVisible();
+    }
+    await card.getByRole("button", { name: /^Actions for / }).click();
+    await expect(page.getByRole("menuitem", { name: "Training flights" })).toBeVisible();
+    await page.keyboard.press("Escape");
     const pageWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
     expect(pageWidth).toBeLessThanOrEqual(375);
   });
@@ -227,4 +237,117 @@ test.describe("phone width", () => {
     const pageWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
     expect(pageWidth).toBeLessThanOrEqual(375);
   });
+});
+
+test("a reload keeps the pilot list's search, filter, sort, page size and page", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/pilot");
+  const table = page.getByRole("table", { name: "Pilots" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  const search = page.getByLabel("Search by name, crew code, group or fleet");
+  const crewCodeHeader = table.getByRole("columnheader", { name: "Crew code" });
+
+  await search.fill("P10");
+  await expect(page).toHaveURL(/keyword=P10/);
+  await page.getByRole("button", { name: "Filters" }).click();
+  await chooseOption(page, "Status", "Active");
+  await page.getByRole("button", { name: "Apply" }).click();
+  // A header click sorts ascending; a second click flips to descending.
+  await crewCodeHeader.getByRole("button", { name: "Crew code" }).click();
+  await expect(crewCodeHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(rows.first()).toContainText("P1010");
+  await crewCodeHeader.getByRole("button", { name: "Crew code" }).click();
+  await expect(crewCodeHeader).toHaveAttribute("aria-sort", "descending");
+  await chooseOption(page, "Rows per page", "5");
+  await page.getByRole("button", { name: "Go to next page" }).click();
+  await expect(page.getByText(/^From 6 to 10 of \d+$/)).toBeVisible();
+  await expect(rows.first()).toContainText("P1024");
+  const address = new URL(page.url());
+  expect(Object.fromEntries(address.searchParams)).toEqual({
+    keyword: "P10",
+    status: "1",
+    // Descending is the lists' default order (part1 §9), so only the field is written.
+    sort: "crew_code",
+    page_size: "5",
+    page: "2",
+  });
+
+  await page.reload();
+  await expect(page).toHaveURL(address.href);
+  await expect(search).toHaveValue("P10");
+  await expect(crewCodeHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByText(/^From 6 to 10 of \d+$/)).toBeVisible();
+  await expect(rows.first()).toContainText("P1024");
+  await expect(rows).toHaveCount(5);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await expect(drawer.getByRole("combobox", { name: "Status" })).toHaveText("Active");
+  await expect(drawer.getByRole("combobox", { name: "Sort by" })).toHaveText("Crew code");
+  await expect(drawer.getByRole("combobox", { name: "Order" })).toHaveText("Descending");
+});
+
+test("an invalid address is corrected: ?page=-3 shows page 1 in the default order", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/pilot?page=-3&sort=password&order=sideways&page_size=7");
+  await expect(page.getByRole("heading", { name: "Pilot Management" })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL("/admin/pilot");
+  await expect(page.getByText(/^From 1 to 10 of \d+$/)).toBeVisible();
+  const table = page.getByRole("table", { name: "Pilots" });
+  await expect(table.getByRole("columnheader", { name: "Crew code" })).not.toHaveAttribute("aria-sort");
+});
+
+test("a failed list call says so in the user's language, and Retry recovers", async ({ page, context }) => {
+  await signIn(page, demo.admin);
+  await context.addCookies([{ name: "lang", value: "vi", url: page.url() }]);
+  // The network fails (a 500 reply) until the test lets calls through again.
+  let failing = true;
+  await page.route("**/api/v1/pilot/sort_pilot", (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "INTERNAL_ERROR", message: "Lỗi máy chủ nội bộ" }),
+        })
+      : route.fallback(),
+  );
+  await page.goto("/admin/pilot");
+  const failure = page.getByRole("alert").filter({ hasText: "Không tải được danh sách." });
+  // The app tries a failed call once more by itself before it gives up.
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(failure).toContainText("Lỗi máy chủ nội bộ");
+  // Not an empty list: neither the empty text nor an empty range.
+  await expect(page.getByText("Không tìm thấy phi công nào")).toHaveCount(0);
+  await expect(page.getByText(/^Từ 0 đến 0/)).toHaveCount(0);
+
+  failing = false;
+  await failure.getByRole("button", { name: "Thử lại" }).click();
+  await expect(failure).toHaveCount(0);
+  const table = page.getByRole("table", { name: "Phi công" });
+  await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(10);
+  await expect(page.getByText(/^Từ 1 đến 10 trên tổng \d+$/)).toBeVisible();
+});
+
+test("an admin opens a pilot's training flights from the row menu and from the profile", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/pilot");
+  await page.getByLabel("Search by name, crew code, group or fleet").fill("P0001");
+  const row = page.getByRole("row").filter({ hasText: "P0001" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Training flights" }).click();
+  await expect(page).toHaveURL(/\/admin\/fot\/training-flight-list\?pilot_id=\d+$/);
+  await expect(page.getByText(/^Training flights of .+ \(P0001\)$/)).toBeVisible();
+  const flights = page.getByRole("table", { name: "Training flights" });
+  await expect(
+    flights
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .first(),
+  ).toBeVisible();
+
+  const id = await pilotIdOf(page, "P0001");
+  await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
+  await page.getByRole("main").getByRole("link", { name: "Training flights" }).click();
+  await expect(page).toHaveURL(`/admin/fot/training-flight-list?pilot_id=${id}`);
+  await expect(page.getByText(/^Training flights of .+ \(P0001\)$/)).toBeVisible();
 });

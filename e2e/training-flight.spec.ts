@@ -231,3 +231,28 @@ test.describe
       await expect(page.getByText("Changed after approval")).toHaveCount(0);
     });
   });
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the pilot sees each training flight as a card, with its approval status", async ({ page }) => {
+    await signIn(page, demo.pilot);
+    await page.goto("/pilot/training-flight");
+    const cards = page.getByRole("list", { name: "Training flights" }).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Training flights" })).toHaveCount(0);
+    const card = cards.first();
+    for (const label of ["No", "Date", "Type", "Routes", "Autoland at", "Instructor", "Approval"]) {
+      await expect(card.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByText(/^(Approved|Awaiting trainee approval)$/)).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Actions for the flight of/ })).toBeVisible();
+    // A below-standard flight stays marked red on its card.
+    const marked = cards.filter({
+      has: page.getByRole("img", { name: "Below standard: a criterion under 3" }),
+    });
+    await expect(marked.first()).toHaveCSS("background-color", "rgb(253, 236, 234)");
+    const pageWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
+    expect(pageWidth).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PilotDetail, PilotRow, SessionUser } from "@trms/shared";
+import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { getSession, refreshUser } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
-
-/** What the filter drawer sets; every key maps onto sort_pilot's filters. */
-export interface PilotFilters {
-  fleet: string;
-  name_position: string;
-  status: string;
-  sort_by: string;
-  order: "+" | "-";
-}
+import type { PilotFilters } from "./pilot-list-config";
 
 export interface PilotListParams {
   page: number;
   pageSize: number;
   keyword: string;
   filters: PilotFilters;
+  sort: ListSort;
 }
 
 export interface PilotListReply {
@@ -33,17 +27,17 @@ export const pilotKeys = {
   search: (keyword: string) => [...pilotKeys.all, "search", keyword] as const,
 };
 
-function listBody({ page, pageSize, keyword, filters }: PilotListParams) {
+function listBody({ page, pageSize, keyword, filters, sort }: PilotListParams) {
   return {
     page_number: page,
     page_count: pageSize,
-    order: filters.order,
+    order: sort.order,
     ...(keyword ? { keyword } : {}),
     filters: {
       ...(filters.fleet ? { fleet: filters.fleet } : {}),
       ...(filters.name_position !== "" ? { name_position: Number(filters.name_position) } : {}),
       ...(filters.status !== "" ? { status: Number(filters.status) } : {}),
-      ...(filters.sort_by ? { sort_by: filters.sort_by } : {}),
+      ...(sort.key ? { sort_by: sort.key } : {}),
     },
   };
 }
@@ -53,6 +47,8 @@ export const pilotListQuery = (params: PilotListParams) =>
     queryKey: pilotKeys.list(params),
     queryFn: ({ signal }) => apiPost<PilotListReply>("pilot/sort_pilot", listBody(params), { signal }),
     placeholderData: keepPreviousData,
+    // The list shows a failure itself, with Retry.
+    meta: { notifyError: false },
   });
 
 export const pilotDetailQuery = (id: number) =>

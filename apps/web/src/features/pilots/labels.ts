@@ -14,7 +14,7 @@ export const POSITIONS = Object.values(Position);
 
 /** The texts the shared components take as props, and the position label of a code. */
 export function usePilotLabels() {
-  const { avatar, pagination } = useSharedLabels();
+  const { avatar } = useSharedLabels();
   const { t } = useTranslation("pilots");
   const password: ChangePasswordLabels = {
     title: t("actions.change_password"),
@@ -29,5 +29,5 @@ export function usePilotLabels() {
     const key = POSITION_KEYS[Number(code)];
     return key ? t(`positions.${key}`) : "";
   };
-  return { avatar, password, pagination, position };
+  return { avatar, password, position };
 }

@@ -31,6 +31,8 @@ export const toldgListQuery = (params: ToldgListParams) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+    // The list shows a failure itself, with Retry.
+    meta: { notifyError: false },
   });
 
 /** The file name the server chose, from Content-Disposition (its UTF-8 form when given). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Airport, TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { apiUpload } from "../../lib/upload";
 import type { TrainingFlightFilters } from "./filters";
@@ -10,6 +11,7 @@ export interface TrainingFlightListParams {
   pageSize: number;
   keyword: string;
   filters: TrainingFlightFilters;
+  sort: ListSort;
 }
 
 export interface TrainingFlightListReply {
@@ -25,7 +27,7 @@ export const trainingFlightKeys = {
 };
 
 /** The search payload of part1 §7: only the flags that are on, the dates that are set. */
-function searchBody({ pilotId, page, pageSize, keyword, filters }: TrainingFlightListParams) {
+function searchBody({ pilotId, page, pageSize, keyword, filters, sort }: TrainingFlightListParams) {
   const flags = Object.fromEntries(Object.entries(filters.flags).filter(([, on]) => on));
   const dateRange = {
     ...(filters.start_date ? { start_date: filters.start_date } : {}),
@@ -35,9 +37,9 @@ function searchBody({ pilotId, page, pageSize, keyword, filters }: TrainingFligh
     pilot_id: pilotId,
     page_number: page,
     page_count: pageSize,
-    order: filters.order,
+    order: sort.order,
     ...(keyword ? { keyword } : {}),
-    filters: { ...(filters.sort_by ? { sort_by: filters.sort_by } : {}), ...flags },
+    filters: { ...(sort.key ? { sort_by: sort.key } : {}), ...flags },
     ...(Object.keys(dateRange).length ? { date_range: dateRange } : {}),
   };
 }
@@ -48,6 +50,8 @@ export const trainingFlightListQuery = (params: TrainingFlightListParams) =>
     queryFn: ({ signal }) =>
       apiPost<TrainingFlightListReply>("flt_training/search_training_flight", searchBody(params), { signal }),
     placeholderData: keepPreviousData,
+    // The list shows a failure itself, with Retry.
+    meta: { notifyError: false },
   });
 
 export const trainingFlightDetailQuery = (id: number) =>

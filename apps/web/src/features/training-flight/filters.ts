@@ -1,39 +1,88 @@
-import { TRAINING_FLIGHT_FILTERS, type TRAINING_FLIGHT_SORT_FIELDS } from "@trms/shared";
+import {
+  isoDateSchema,
+  TRAINING_FLIGHT_FILTERS,
+  TRAINING_FLIGHT_PAGE_SIZE,
+  TRAINING_FLIGHT_PAGE_SIZES,
+  TRAINING_FLIGHT_SORT_FIELDS,
+} from "@trms/shared";
+import type { FilterCodec, ListConfig } from "../../components/list/list-address";
 
 export type TrainingFlightFlag = (typeof TRAINING_FLIGHT_FILTERS)[number];
 export type TrainingFlightSortField = (typeof TRAINING_FLIGHT_SORT_FIELDS)[number];
 
-/** What the filter drawer sets; the list sends it as the search payload of part1 §7. */
+/** The filters of part1 §7's search payload, kept in the address. */
 export interface TrainingFlightFilters {
-  sort_by: TrainingFlightSortField | "";
-  order: "+" | "-";
   /** YYYY-MM-DD or "". */
   start_date: string;
   end_date: string;
   flags: Record<TrainingFlightFlag, boolean>;
 }
 
-export const DEFAULT_FILTERS: TrainingFlightFilters = {
+/** What the filter drawer edits: the filters and the sort together ("" sort_by: the default). */
+export interface TrainingFlightFilterChoice extends TrainingFlightFilters {
+  sort_by: TrainingFlightSortField | "";
+  order: "+" | "-";
+}
+
+const NO_FLAGS: Record<TrainingFlightFlag, boolean> = {
+  special_flight: false,
+  low_point: false,
+  autoland: false,
+  recommendation: false,
+  grounded: false,
+};
+
+export const DEFAULT_FILTERS: TrainingFlightFilterChoice = {
   sort_by: "",
   order: "-",
   start_date: "",
   end_date: "",
-  flags: { special_flight: false, low_point: false, autoland: false, recommendation: false, grounded: false },
+  flags: NO_FLAGS,
 };
-
-/** The FOT list links here with ?special_flight=true or ?grounded=true; any flag may arrive so. */
-export function filtersFromAddress(params: URLSearchParams): TrainingFlightFilters {
-  const flags = { ...DEFAULT_FILTERS.flags };
-  for (const flag of TRAINING_FLIGHT_FILTERS) flags[flag] = params.get(flag) === "true";
-  return { ...DEFAULT_FILTERS, flags };
-}
-
-export function activeFilterCount(filters: TrainingFlightFilters): number {
-  const flags = Object.values(filters.flags).filter(Boolean).length;
-  return flags + [filters.sort_by, filters.start_date, filters.end_date].filter(Boolean).length;
-}
 
 /** The drawer's date check (part1 §5): both set and the start later than the end. */
 export function startAfterEnd(filters: Pick<TrainingFlightFilters, "start_date" | "end_date">): boolean {
   return Boolean(filters.start_date && filters.end_date && filters.start_date > filters.end_date);
 }
+
+function readDate(value: string | null): string {
+  return value && isoDateSchema.safeParse(value).success ? value : "";
+}
+
+/**
+ * The FOT list links here with ?special_flight=true or ?grounded=true; any flag may arrive so, and the
+ * date range as ?start_date=&end_date=. A range that ends before it starts keeps only its start.
+ */
+const trainingFlightFilterCodec: FilterCodec<TrainingFlightFilters> = {
+  defaults: { start_date: "", end_date: "", flags: NO_FLAGS },
+  keys: ["start_date", "end_date", ...TRAINING_FLIGHT_FILTERS],
+  read: (params) => {
+    const flags = { ...NO_FLAGS };
+    for (const flag of TRAINING_FLIGHT_FILTERS) flags[flag] = params.get(flag) === "true";
+    const range = {
+      start_date: readDate(params.get("start_date")),
+      end_date: readDate(params.get("end_date")),
+    };
+    if (startAfterEnd(range)) range.end_date = "";
+    return { ...range, flags };
+  },
+  write: (filters) => ({
+    ...(filters.start_date ? { start_date: filters.start_date } : {}),
+    ...(filters.end_date ? { end_date: filters.end_date } : {}),
+    ...Object.fromEntries(
+      TRAINING_FLIGHT_FILTERS.filter((flag) => filters.flags[flag]).map((flag) => [flag, "true"]),
+    ),
+  }),
+  count: (filters) =>
+    Object.values(filters.flags).filter(Boolean).length +
+    [filters.start_date, filters.end_date].filter(Boolean).length,
+};
+
+/** The training-flight list's address: newest flight first unless another sort is chosen. */
+export const TRAINING_FLIGHT_LIST: ListConfig<TrainingFlightFilters> = {
+  defaultPageSize: TRAINING_FLIGHT_PAGE_SIZE,
+  pageSizes: TRAINING_FLIGHT_PAGE_SIZES,
+  sortKeys: TRAINING_FLIGHT_SORT_FIELDS,
+  defaultSort: { key: "date_of_flight", order: "-" },
+  filters: trainingFlightFilterCodec,
+};

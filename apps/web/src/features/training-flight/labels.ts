@@ -1,6 +1,5 @@
 import { FlightType, NOT_APPLICABLE } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { useSharedLabels } from "../../components/shared-labels";
 
 const FLIGHT_TYPE_KEYS: Record<number, string> = {
   [FlightType.NORMAL_TRAINING_FLIGHT]: "normal_training_flight",
@@ -11,14 +10,13 @@ const FLIGHT_TYPE_KEYS: Record<number, string> = {
   [FlightType.FINAL_CHECK]: "final_check",
 };
 
-/** Texts the screens share: flight type names, scores and the table's pagination. */
+/** Texts the screens share: flight type names and scores. */
 export function useTrainingFlightLabels() {
-  const { pagination } = useSharedLabels();
   const { t } = useTranslation("training-flight");
   const flightType = (type: number) => {
     const key = FLIGHT_TYPE_KEYS[type];
     return key ? t(`flight_types.${key}`) : String(type);
   };
   const score = (value: number) => (value === NOT_APPLICABLE ? t("scores.not_applicable") : String(value));
-  return { flightType, score, pagination };
+  return { flightType, score };
 }

@@ -39,6 +39,8 @@ export const userListQuery = (params: UserListParams) =>
       ),
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    // The list shows a failure itself, with Retry.
+    meta: { notifyError: false },
   });
 
 export const userDetailQuery = (id: number) =>

@@ -13,7 +13,7 @@ const ROLE_KEYS: Record<number, string> = {
 
 /** The texts the shared components take as props, read from this feature's namespace. */
 export function useUserLabels() {
-  const { avatar, pagination } = useSharedLabels();
+  const { avatar } = useSharedLabels();
   const { t } = useTranslation("users");
   const password: ChangePasswordLabels = {
     title: t("actions.change_password"),
@@ -25,5 +25,5 @@ export function useUserLabels() {
   };
   const role = (user: Pick<UserSummary, "role" | "is_admin">) =>
     isSuperAdmin(user) ? t("roles.super_admin") : t(`roles.${ROLE_KEYS[user.role] ?? "user"}`);
-  return { avatar, password, pagination, role };
+  return { avatar, password, role };
 }

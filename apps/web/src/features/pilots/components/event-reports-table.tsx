@@ -1,7 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { type Column, PagedTable } from "../../../components/list/paged-table";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListEmpty } from "../../../components/list/list-message";
+import { ListView } from "../../../components/list/list-view";
 
 const COLUMNS = [
   "no",
@@ -20,7 +22,7 @@ const COLUMNS = [
  */
 export function EventReportsTable() {
   const { t } = useTranslation("pilots");
-  const columns: Column<never>[] = COLUMNS.map((key) => ({
+  const columns: ListColumn<never>[] = COLUMNS.map((key) => ({
     key,
     header: t(`event_reports.columns.${key}`),
     render: () => null,
@@ -31,13 +33,12 @@ export function EventReportsTable() {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5, fontWeight: 500 }}>
         {t("event_reports.title")}
       </Typography>
-      <PagedTable
+      <ListView
         caption={t("event_reports.caption")}
         columns={columns}
         rows={[]}
         rowKey={() => 0}
-        loading={false}
-        emptyText={t("event_reports.empty")}
+        message={<ListEmpty text={t("event_reports.empty")} />}
       />
     </Box>
   );

@@ -3,23 +3,23 @@ import TextField from "@mui/material/TextField";
 import { FLEETS, PILOT_SORT_FIELDS } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
-import type { PilotFilters } from "../api";
 import { POSITIONS, usePilotLabels } from "../labels";
+import { DEFAULT_PILOT_FILTERS, type PilotFilters } from "../pilot-list-config";
 
-export const DEFAULT_PILOT_FILTERS: PilotFilters = {
-  fleet: "",
-  name_position: "",
-  status: "",
-  sort_by: "",
-  order: "-",
-};
+/** The drawer edits the filters and the sort together ("" sort_by: newest first). */
+export interface PilotFilterChoice extends PilotFilters {
+  sort_by: string;
+  order: "+" | "-";
+}
+
+const DEFAULT_CHOICE: PilotFilterChoice = { ...DEFAULT_PILOT_FILTERS, sort_by: "", order: "-" };
 
 interface PilotFilterDrawerProps {
   open: boolean;
-  filters: PilotFilters;
+  filters: PilotFilterChoice;
   /** Fleet choice is offered only to those who see more than their own fleet. */
   showFleet: boolean;
-  onApply: (filters: PilotFilters) => void;
+  onApply: (filters: PilotFilterChoice) => void;
   onClose: () => void;
 }
 
@@ -32,7 +32,7 @@ export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }
     <FilterDrawer
       open={open}
       filters={filters}
-      defaults={DEFAULT_PILOT_FILTERS}
+      defaults={DEFAULT_CHOICE}
       onApply={onApply}
       onClose={onClose}
       texts={{
@@ -43,7 +43,7 @@ export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }
       }}
     >
       {(draft, setDraft) => {
-        const set = (name: keyof PilotFilters) => (event: { target: { value: string } }) =>
+        const set = (name: keyof PilotFilterChoice) => (event: { target: { value: string } }) =>
           setDraft((current) => ({ ...current, [name]: event.target.value }));
         return (
           <>

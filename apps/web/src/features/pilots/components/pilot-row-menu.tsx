@@ -6,6 +6,7 @@ import { can, type PilotRow, type SessionUser, UserStatus } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { trainingFlightPaths } from "../../training-flight/paths";
 
 interface PilotRowMenuProps {
   pilot: PilotRow;
@@ -40,6 +41,10 @@ export function PilotRowMenu({ pilot, actor, onToggleActive, onChangePassword }:
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={RouterLink} to={`/admin/pilot/detail?id=${pilot.id}&mode=view`} onClick={close}>
           {t("actions.view")}
+        </MenuItem>
+        {/* Whoever sees the pilot in this list sees the pilot's training flights (canSeePilot). */}
+        <MenuItem component={RouterLink} to={trainingFlightPaths.list("admin", pilot.id)} onClick={close}>
+          {t("actions.training_flights")}
         </MenuItem>
         {can(actor, "pilot.edit") ? (
           <MenuItem component={RouterLink} to={`/admin/pilot/detail?id=${pilot.id}`} onClick={close}>

@@ -1,4 +1,5 @@
 import EditIcon from "@mui/icons-material/Edit";
+import FlightIcon from "@mui/icons-material/Flight";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import Box from "@mui/material/Box";
@@ -15,6 +16,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { trainingFlightPaths } from "../../training-flight/paths";
 import { pilotDetailQuery, useChangePilotAvatar, useChangePilotPassword, useUpdatePilot } from "../api";
 import { EventReportsTable } from "../components/event-reports-table";
 import { PilotForm } from "../components/pilot-form";
@@ -67,6 +69,13 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
 
   const actions = (
     <>
+      <Button
+        component={RouterLink}
+        to={trainingFlightPaths.list("admin", pilot.id)}
+        startIcon={<FlightIcon />}
+      >
+        {t("actions.training_flights")}
+      </Button>
       {editing ? (
         <Button
           component={RouterLink}

@@ -1,18 +1,16 @@
 import AddIcon from "@mui/icons-material/Add";
-import FilterListIcon from "@mui/icons-material/FilterList";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
-import { can, isSuperAdmin, PAGE_SIZES, PILOT_PAGE_SIZE, type PilotRow, UserStatus } from "@trms/shared";
+import { can, isSuperAdmin, type PilotRow, UserStatus } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { type Column, PagedTable } from "../../../components/list/paged-table";
-import { SearchField } from "../../../components/list/search-field";
-import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListPage } from "../../../components/list/list-page";
+import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { StatusChip } from "../../../components/status-chip";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -20,26 +18,24 @@ import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifySuccess } from "../../../lib/notify";
-import { type PilotFilters, pilotListQuery, useSetPilotActive } from "../api";
-import { DEFAULT_PILOT_FILTERS, PilotFilterDrawer } from "../components/pilot-filter-drawer";
+import { pilotListQuery, useSetPilotActive } from "../api";
+import { PilotFilterDrawer } from "../components/pilot-filter-drawer";
 import { PilotPasswordDialog } from "../components/pilot-password-dialog";
 import { PilotRowMenu } from "../components/pilot-row-menu";
 import { usePilotLabels } from "../labels";
+import { PILOT_LIST } from "../pilot-list-config";
 
 export function PilotListPage() {
   const { t } = useTranslation("pilots");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
-  const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(PILOT_PAGE_SIZE);
-  const [filters, setFilters] = useState<PilotFilters>(DEFAULT_PILOT_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const params = useListParams(PILOT_LIST);
+  const { page, pageSize, keyword, filters, sort } = params;
   const allowed = can(actor, "pilot.list");
-  const list = useQuery({ ...pilotListQuery({ page, pageSize, keyword, filters }), enabled: allowed });
+  const list = useQuery({ ...pilotListQuery({ page, pageSize, keyword, filters, sort }), enabled: allowed });
   const [statusDialog, setStatusDialog] = useState<{ pilot: PilotRow; open: boolean } | null>(null);
   const [passwordTarget, setPasswordTarget] = useState<number | null>(null);
   const setActive = useSetPilotActive();
-
-  useStartOverPastEnd(page, setPage, list.data?.pilots.length);
 
   if (!actor) return null;
   // The sidebar hides this screen from accounts without the list permission; a typed address lands home.
@@ -59,14 +55,12 @@ export function PilotListPage() {
       },
     );
   };
-  const activeFilters = [filters.fleet, filters.name_position, filters.status, filters.sort_by].filter(
-    Boolean,
-  ).length;
-
-  const columns: Column<PilotRow>[] = [
+  const columns: ListColumn<PilotRow>[] = [
     {
       key: "pilot",
       header: t("fields.pilot"),
+      sortKey: "full_name",
+      title: true,
       render: (row) => (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 180 }}>
           <UserAvatar src={row.avatar} name={row.full_name} />
@@ -89,14 +83,27 @@ export function PilotListPage() {
         </Box>
       ),
     },
-    { key: "crew_code", header: t("fields.crew_code"), render: (row) => row.crew_code, nowrap: true },
+    {
+      key: "crew_code",
+      header: t("fields.crew_code"),
+      sortKey: "crew_code",
+      render: (row) => row.crew_code,
+      nowrap: true,
+    },
     {
       key: "position",
       header: t("fields.name_position"),
+      sortKey: "name_position",
       render: (row) => labels.position(row.name_position),
     },
     { key: "phone", header: t("fields.phone_number"), render: (row) => row.phone_number ?? "", nowrap: true },
-    { key: "fleet", header: t("fields.fleet"), render: (row) => row.fleet ?? "", nowrap: true },
+    {
+      key: "fleet",
+      header: t("fields.fleet"),
+      sortKey: "fleet",
+      render: (row) => row.fleet ?? "",
+      nowrap: true,
+    },
     {
       key: "department",
       header: t("fields.department_position"),
@@ -105,12 +112,14 @@ export function PilotListPage() {
     {
       key: "first_flight",
       header: t("fields.first_flight_date"),
+      sortKey: "first_flight_date",
       render: (row) => formatDate(row.first_flight_date),
       nowrap: true,
     },
     {
       key: "seniority",
       header: t("fields.seniority_point"),
+      sortKey: "seniority_point",
       render: (row) => row.seniority_point ?? "",
       align: "right",
     },
@@ -118,7 +127,7 @@ export function PilotListPage() {
       key: "actions",
       header: "",
       align: "right",
-      sticky: true,
+      menu: true,
       render: (row) => (
         <PilotRowMenu
           pilot={row}
@@ -147,40 +156,30 @@ export function PilotListPage() {
           ) : null
         }
       />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, alignItems: "center" }}>
-        <SearchField
-          label={t("list.search")}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Badge badgeContent={activeFilters} color="secondary">
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen(true)}>
-            {t("actions.filters")}
-          </Button>
-        </Badge>
-      </Box>
-      <PagedTable
+      <ListPage
+        params={params}
+        query={list}
+        rowsOf={(data) => data.pilots}
         caption={t("list.caption")}
         columns={columns}
-        rows={list.data?.pilots ?? []}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
+        searchLabel={t("list.search")}
         emptyText={t("list.empty")}
         minWidth={900}
-        pagination={pagination(list.data?.total ?? 0, PAGE_SIZES, labels.pagination)}
-      />
-      <PilotFilterDrawer
-        open={filtersOpen}
-        filters={filters}
-        showFleet={isSuperAdmin(actor)}
-        onClose={() => setFiltersOpen(false)}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-          setFiltersOpen(false);
+        filters={{
+          label: t("actions.filters"),
+          drawer: ({ open, onClose }) => (
+            <PilotFilterDrawer
+              open={open}
+              filters={{ ...filters, sort_by: sort.key ?? "", order: sort.order }}
+              showFleet={isSuperAdmin(actor)}
+              onClose={onClose}
+              onApply={({ sort_by, order, ...next }) => {
+                params.apply({ filters: next, sort: { key: sort_by || null, order } });
+                onClose();
+              }}
+            />
+          ),
         }}
       />
       <ConfirmDialog

@@ -11,12 +11,12 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field";
 import { FilterDrawer as ListFilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
-import { DEFAULT_FILTERS, startAfterEnd, type TrainingFlightFilters } from "../filters";
+import { DEFAULT_FILTERS, startAfterEnd, type TrainingFlightFilterChoice } from "../filters";
 
 interface FilterDrawerProps {
   open: boolean;
-  filters: TrainingFlightFilters;
-  onApply: (filters: TrainingFlightFilters) => void;
+  filters: TrainingFlightFilterChoice;
+  onApply: (filters: TrainingFlightFilterChoice) => void;
   onClose: () => void;
 }
 
@@ -47,7 +47,7 @@ export function FilterDrawer({ open, filters, onApply, onClose }: FilterDrawerPr
             label={t("filters.sort_by")}
             value={draft.sort_by}
             onChange={(event) =>
-              setDraft({ ...draft, sort_by: event.target.value as TrainingFlightFilters["sort_by"] })
+              setDraft({ ...draft, sort_by: event.target.value as TrainingFlightFilterChoice["sort_by"] })
             }
             slotProps={SHOW_EMPTY_SELECT}
           >

@@ -1,70 +1,45 @@
-import FilterListIcon from "@mui/icons-material/FilterList";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
-import {
-  can,
-  ResultStatus,
-  TRAINING_FLIGHT_PAGE_SIZE,
-  TRAINING_FLIGHT_PAGE_SIZES,
-  type TrainingFlightRow,
-} from "@trms/shared";
+import { can, ResultStatus, type TrainingFlightRow } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { type Column, PagedTable } from "../../../components/list/paged-table";
-import { SearchField } from "../../../components/list/search-field";
-import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListPage } from "../../../components/list/list-page";
+import { useListParams } from "../../../components/list/use-list-params";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { trainingFlightListQuery, useDeleteTrainingFlight } from "../api";
-import { activeFilterCount, filtersFromAddress, type TrainingFlightFilters } from "../filters";
+import { TRAINING_FLIGHT_LIST, type TrainingFlightSortField } from "../filters";
 import { useTrainingFlightLabels } from "../labels";
 import { type Area, trainingFlightPaths } from "../paths";
 import { FilterDrawer } from "./filter-drawer";
 import { RowMenu } from "./row-menu";
-
-// The shared table takes no row styles, so a below-standard row is found by the marker in its
-// first cell; td is styled (not tr) so the sticky menu cell turns red with the rest.
-const belowStandardRows = {
-  "& tbody tr:has([data-below-standard]) td": { bgcolor: "#fdecea", color: "#8c1d18" },
-  "& tbody tr:has([data-below-standard]):hover td": { bgcolor: "#f9d9d6" },
-} as const;
 
 /** Search, filters, paged rows and the row menu of one pilot's training flights. */
 export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: Area }) {
   const { t } = useTranslation("training-flight");
   const { user } = useAuth();
   const labels = useTrainingFlightLabels();
-  const [params] = useSearchParams();
-  const { page, setPage, pageSize, search, setSearch, keyword, pagination } =
-    useListState(TRAINING_FLIGHT_PAGE_SIZE);
-  const [filters, setFilters] = useState<TrainingFlightFilters>(() => filtersFromAddress(params));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const list = useQuery(trainingFlightListQuery({ pilotId, page, pageSize, keyword, filters }));
+  const params = useListParams(TRAINING_FLIGHT_LIST);
+  const { page, pageSize, keyword, filters, sort } = params;
+  const list = useQuery(trainingFlightListQuery({ pilotId, page, pageSize, keyword, filters, sort }));
   const [deleting, setDeleting] = useState<{ row: TrainingFlightRow; open: boolean } | null>(null);
   const remove = useDeleteTrainingFlight();
 
-  useStartOverPastEnd(page, setPage, list.data?.training_flights.length);
-
   const mayDelete = can(user, "training_flight.delete");
-  const columns: Column<TrainingFlightRow>[] = [
+  const columns: ListColumn<TrainingFlightRow>[] = [
     {
       key: "no",
       header: t("list.columns.no"),
       nowrap: true,
       render: (row, index) => (
-        <Box
-          component="span"
-          sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
-          data-below-standard={row.below_standard ? "" : undefined}
-        >
+        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
           {(page - 1) * pageSize + index + 1}
           {row.below_standard ? (
             <WarningAmberIcon
@@ -80,6 +55,8 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
     {
       key: "date",
       header: t("list.columns.date"),
+      sortKey: "date_of_flight",
+      title: true,
       nowrap: true,
       render: (row) => (
         <Link
@@ -92,7 +69,12 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
         </Link>
       ),
     },
-    { key: "type", header: t("list.columns.type"), render: (row) => labels.flightType(row.flight_type) },
+    {
+      key: "type",
+      header: t("list.columns.type"),
+      sortKey: "flight_type",
+      render: (row) => labels.flightType(row.flight_type),
+    },
     { key: "routes", header: t("list.columns.routes"), nowrap: true, render: (row) => row.routes },
     {
       key: "autoland",
@@ -103,6 +85,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
     {
       key: "instructor",
       header: t("list.columns.instructor"),
+      sortKey: "instructor_name",
       nowrap: true,
       render: (row) => row.instructor_name,
     },
@@ -121,7 +104,7 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
       key: "actions",
       header: "",
       align: "right",
-      sticky: true,
+      menu: true,
       render: (row) => (
         <RowMenu
           row={row}
@@ -146,41 +129,37 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
 
   return (
     <>
-      <Box sx={{ display: "flex", gap: 2, mb: 2, alignItems: "center", flexWrap: "wrap" }}>
-        <SearchField
-          label={t("list.search")}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Badge badgeContent={activeFilterCount(filters)} color="secondary">
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen(true)}>
-            {t("actions.filters")}
-          </Button>
-        </Badge>
-      </Box>
-      <Box sx={belowStandardRows}>
-        <PagedTable
-          caption={t("list.caption")}
-          columns={columns}
-          rows={list.data?.training_flights ?? []}
-          rowKey={(row) => row.id}
-          loading={list.isFetching}
-          emptyText={keyword || activeFilterCount(filters) ? t("list.empty_filtered") : t("list.empty")}
-          minWidth={860}
-          pagination={pagination(list.data?.total ?? 0, TRAINING_FLIGHT_PAGE_SIZES, labels.pagination)}
-        />
-      </Box>
-      <FilterDrawer
-        open={filtersOpen}
-        filters={filters}
-        onClose={() => setFiltersOpen(false)}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-          setFiltersOpen(false);
+      <ListPage
+        params={params}
+        query={list}
+        rowsOf={(data) => data.training_flights}
+        caption={t("list.caption")}
+        columns={columns}
+        rowKey={(row) => row.id}
+        marked={(row) => row.below_standard}
+        searchLabel={t("list.search")}
+        emptyText={keyword || params.activeFilters ? t("list.empty_filtered") : t("list.empty")}
+        minWidth={860}
+        filters={{
+          label: t("actions.filters"),
+          drawer: ({ open, onClose }) => (
+            <FilterDrawer
+              open={open}
+              filters={{
+                ...filters,
+                sort_by:
+                  sort.key === TRAINING_FLIGHT_LIST.defaultSort.key
+                    ? ""
+                    : (sort.key as TrainingFlightSortField),
+                order: sort.order,
+              }}
+              onClose={onClose}
+              onApply={({ sort_by, order, ...next }) => {
+                params.apply({ filters: next, sort: { key: sort_by || null, order } });
+                onClose();
+              }}
+            />
+          ),
         }}
       />
       <ConfirmDialog

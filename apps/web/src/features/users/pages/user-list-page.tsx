@@ -8,9 +8,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { type Column, PagedTable } from "../../../components/list/paged-table";
-import { SearchField } from "../../../components/list/search-field";
-import { useListState, useStartOverPastEnd } from "../../../components/list/use-list-state";
+import type { ListConfig } from "../../../components/list/list-address";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListPage } from "../../../components/list/list-page";
+import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { StatusChip } from "../../../components/status-chip";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -22,21 +23,26 @@ import { PermissionDialog } from "../components/permission-dialog";
 import { UserRowMenu } from "../components/user-row-menu";
 import { useUserLabels } from "../labels";
 
+/** auth/user/list sorts newest first only; it takes no filters yet. */
+const USER_LIST: ListConfig<undefined> = {
+  defaultPageSize: USER_PAGE_SIZE,
+  pageSizes: PAGE_SIZES,
+  sortKeys: [],
+  defaultSort: { key: null, order: "-" },
+};
+
 export function UserListPage() {
   const { t } = useTranslation("users");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
-  const { page, setPage, pageSize, search, setSearch, keyword, pagination } = useListState(USER_PAGE_SIZE);
+  const params = useListParams(USER_LIST);
+  const { page, pageSize, keyword } = params;
   const allowed = can(actor, "user.manage");
   const list = useQuery({ ...userListQuery({ page, pageSize, keyword }), enabled: allowed });
   // The dialog keeps its target while it fades out, so its wording does not flip on close.
   const [statusDialog, setStatusDialog] = useState<{ target: UserSummary; open: boolean } | null>(null);
   const [permissionTarget, setPermissionTarget] = useState<UserSummary | null>(null);
   const setStatus = useSetUserStatus();
-
-  // A page beyond the last one (an old link, a narrower search) starts over at page 1.
-  const total = list.data?.total ?? 0;
-  useStartOverPastEnd(page, setPage, list.data?.users.length);
 
   if (!actor) return null;
   if (!allowed) return <Navigate to={ADMIN_HOME} replace />;
@@ -58,10 +64,11 @@ export function UserListPage() {
     );
   };
 
-  const columns: Column<UserSummary>[] = [
+  const columns: ListColumn<UserSummary>[] = [
     {
       key: "user",
       header: t("fields.user"),
+      title: true,
       render: (row) => (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 180 }}>
           <UserAvatar src={row.avatar} name={row.full_name} />
@@ -88,7 +95,7 @@ export function UserListPage() {
       key: "actions",
       header: "",
       align: "right",
-      sticky: true,
+      menu: true,
       render: (row) => (
         <UserRowMenu
           target={row}
@@ -110,24 +117,15 @@ export function UserListPage() {
           </Button>
         }
       />
-      <Box sx={{ display: "flex", gap: 2, mb: 2 }}>
-        <SearchField
-          label={t("list.search")}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </Box>
-      <PagedTable
+      <ListPage
+        params={params}
+        query={list}
+        rowsOf={(data) => data.users}
         caption={t("list.caption")}
         columns={columns}
-        rows={list.data?.users ?? []}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
+        searchLabel={t("list.search")}
         emptyText={t("empty")}
-        pagination={pagination(total, PAGE_SIZES, labels.pagination)}
       />
       <ConfirmDialog
         open={Boolean(statusDialog?.open)}

@@ -1,0 +1,63 @@
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListSort } from "./list-address";
+import { ListCards } from "./list-cards";
+import type { ListColumn } from "./list-column";
+import { ListTable } from "./list-table";
+
+/** Below this width each row becomes a card: a phone never scrolls a table sideways. */
+export const CARD_LAYOUT_QUERY = "(max-width: 599.95px)";
+
+export interface ListViewProps<Row> {
+  caption: string;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  marked?: (row: Row) => boolean;
+  sort?: { current: ListSort; onSort: (key: string) => void };
+  /** The first page is on its way: placeholders stand in for this many rows. */
+  skeletonRows?: number;
+  /** A later page or a new search is on its way while the old rows stay. */
+  refreshing?: boolean;
+  /** The empty or failed state, shown in place of rows. */
+  message?: ReactNode;
+  minWidth?: number;
+  footer?: ReactNode;
+}
+
+/** The rows as a table on a wide screen and as cards on a phone, with the state the list is in. */
+export function ListView<Row>({ footer, refreshing, ...props }: ListViewProps<Row>) {
+  const { t } = useTranslation("common");
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY, { noSsr: true });
+  const progress = (
+    <Box sx={{ height: 4 }}>{refreshing ? <LinearProgress aria-label={t("list.loading")} /> : null}</Box>
+  );
+  if (cards) {
+    return (
+      <Box sx={{ display: "grid", gap: 1 }} aria-busy={refreshing || Boolean(props.skeletonRows)}>
+        {progress}
+        <ListCards {...props} />
+        {footer ? (
+          <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+            {footer}
+          </Paper>
+        ) : null}
+      </Box>
+    );
+  }
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 2, overflow: "hidden" }}
+      aria-busy={refreshing || Boolean(props.skeletonRows)}
+    >
+      {progress}
+      <ListTable {...props} menuHeader={t("list.row_actions")} />
+      {footer}
+    </Paper>
+  );
+}
