@@ -32,6 +32,8 @@ interface Screen {
   path: string;
   /** What shows once the screen's data is there; the page heading when not given. */
   ready?: (page: Page) => Locator;
+  /** Brings the screen into the state to check (errors shown, say) once it is ready. */
+  act?: (page: Page, lang: Language) => Promise<void>;
   dialogs?: Dialog[];
 }
 
@@ -78,6 +80,7 @@ async function auditScreens(page: Page, lang: Language, screens: Screen[]): Prom
     await page.goto(screen.path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect((screen.ready ?? heading)(page)).toBeVisible(WAIT);
+    await screen.act?.(page, lang);
     await audit(page, `${screen.name} [${lang}]`, report);
     for (const dialog of screen.dialogs ?? []) {
       const opened = await dialog.open(page, lang);
@@ -185,6 +188,16 @@ for (const lang of LANGUAGES) {
       test.setTimeout(90_000);
       await auditScreens(page, lang, [
         { name: "sign in", path: "/login" },
+        {
+          name: "sign in, fields missing",
+          path: "/login",
+          act: async (page, lang) => {
+            await page
+              .getByRole("button", { name: { vi: "Đăng nhập", en: "Sign in" }[lang], exact: true })
+              .click();
+            await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+          },
+        },
         { name: "forgot password", path: "/forgot-password" },
         { name: "reset password", path: "/login/reset_password/a-token-from-a-mail" },
         { name: "survey", path: "/survey" },
