@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
@@ -20,7 +21,8 @@ async function open(): Promise<DatabaseHandle> {
   return url ? openPostgres(url) : openPglite(await createPglite());
 }
 
-async function fill(handle: DatabaseHandle) {
+/** 100 000 pilots with TO LDG records and flights, and 100 000 training flights (memory.bench uses it too). */
+export async function fill(handle: DatabaseHandle) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`
     insert into users (email, full_name, role, fleet, password_salt, password_hash)
@@ -178,4 +180,5 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-await main();
+// Only when run as the benchmark itself, not when another bench imports fill().
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
