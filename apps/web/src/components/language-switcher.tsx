@@ -19,7 +19,8 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
           key={option}
           type="button"
           lang={option}
-          aria-label={NATIVE_NAMES[option]}
+          // Starts with the visible code, so "click VI" in speech control finds it (WCAG 2.5.3).
+          aria-label={`${option.toUpperCase()} ${NATIVE_NAMES[option]}`}
           aria-pressed={option === language}
           title={NATIVE_NAMES[option]}
           onClick={() => {

@@ -10,9 +10,15 @@ export const READ_ONLY_BACKGROUND = "#f0f2f6";
 export const theme = createTheme({
   // md is where the sidebar turns permanent (spec: drawer below 960 px); sm is the tablet width.
   breakpoints: { values: { xs: 0, sm: TABLET_BREAKPOINT, md: DRAWER_BREAKPOINT, lg: 1280, xl: 1920 } },
+  // Every main colour carries white text at WCAG AA (4.5:1); error, warning and success also read
+  // as text on white and on the below-standard row tint (#fdecea). MUI's defaults and our former
+  // amber (#c8872a) did not. See ADR 0150.
   palette: {
     primary: { main: "#0d3b66", light: "#3d6a99", dark: "#06213d", contrastText: "#ffffff" },
-    secondary: { main: "#c8872a", contrastText: "#ffffff" },
+    secondary: { main: "#9e6418", contrastText: "#ffffff" },
+    error: { main: "#c62828", contrastText: "#ffffff" },
+    warning: { main: "#984c00", contrastText: "#ffffff" },
+    success: { main: "#276b2c", contrastText: "#ffffff" },
     background: { default: "#f3f5f9", paper: "#ffffff" },
   },
   shape: { borderRadius: 8 },
@@ -23,6 +29,13 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // A disabled field's helper often says why it is disabled, so it stays readable (AA) rather
+    // than fading to MUI's 38 % grey.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }),
+      },
+    },
     // A read-only field reads as a value, not as an input waiting to be typed into: no outline, a
     // tinted background and no dropdown arrow (the form kit's readOnly fields).
     MuiOutlinedInput: {

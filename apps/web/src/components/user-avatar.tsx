@@ -22,7 +22,13 @@ export function UserAvatar({
     <Avatar
       src={src ?? undefined}
       alt=""
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: "primary.light" }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: "primary.light",
+        color: "primary.contrastText",
+      }}
     >
       {/* No name yet (a new pilot): MUI's default person silhouette instead of empty initials. */}
       {initials(name) || undefined}

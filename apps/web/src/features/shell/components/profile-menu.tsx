@@ -12,28 +12,26 @@ import type { SessionUser } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { initials } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { profilePath } from "../../../lib/home";
-
-function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
-}
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation("shell");
   const { signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const headerId = useId();
   const close = () => setAnchor(null);
+  // A photo replaces the initials; without one they are text on the button.
+  const shownText = user.avatar ? user.full_name : `${initials(user.full_name)} ${user.full_name}`;
 
   return (
     <>
       <Button
         color="inherit"
-        aria-label={t("profile_menu.label")}
+        // Starts with what the button shows, initials and name, so speech control finds it (WCAG 2.5.3).
+        aria-label={`${shownText}, ${t("profile_menu.label")}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
@@ -43,10 +41,17 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <Avatar
           src={user.avatar ?? undefined}
           alt=""
-          sx={{ width: 34, height: 34, fontSize: 14, bgcolor: "secondary.main" }}
+          sx={{
+            width: 34,
+            height: 34,
+            fontSize: 14,
+            bgcolor: "secondary.main",
+            color: "secondary.contrastText",
+          }}
         >
           {initials(user.full_name)}
         </Avatar>
+        {/* Keeps "TH Trần Hùng" two words for assistive technology, as the aria-label has them. */}{" "}
         <Box
           component="span"
           sx={{
@@ -66,13 +71,17 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+        // Kept in the top bar's banner landmark, beside its button, as the menu-button pattern has it,
+        // rather than in a portal at the end of the page outside every landmark.
+        disablePortal
+        slotProps={{ paper: { sx: { minWidth: 220 } }, list: { "aria-labelledby": headerId } }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2" noWrap>
+        {/* Names the menu; plain text (no heading), since a menu holds only items and separators. */}
+        <Box id={headerId} sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2" component="div" noWrap>
             {user.full_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" component="div" color="text.secondary" noWrap>
             {user.email}
           </Typography>
         </Box>

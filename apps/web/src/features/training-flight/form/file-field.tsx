@@ -7,7 +7,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { FILE_MAX_BYTES } from "@trms/shared";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 interface FileFieldProps {
@@ -40,6 +40,7 @@ export function FileField({
   const { t } = useTranslation("training-flight");
   const inputId = useId();
   const helperId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const shownError = localError ?? error;
 
@@ -56,9 +57,18 @@ export function FileField({
       </Typography>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
         {readOnly ? null : (
-          <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />}>
-            {value || existingUrl ? t("files.replace") : t("files.choose")}
+          // A real button (a label may not take the button role) that opens the hidden picker.
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AttachFileIcon />}
+              onClick={() => input.current?.click()}
+            >
+              {value || existingUrl ? t("files.replace") : t("files.choose")}
+            </Button>
             <input
+              ref={input}
               id={inputId}
               hidden
               type="file"
@@ -76,7 +86,7 @@ export function FileField({
                 onChange(file);
               }}
             />
-          </Button>
+          </>
         )}
         {value ? (
           <Typography

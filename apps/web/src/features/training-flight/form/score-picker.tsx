@@ -28,8 +28,11 @@ export function ScorePicker({ label, value, onChange, scores = SCORES }: ScorePi
         <ToggleButton
           key={score}
           value={score}
+          // The name starts with what the button shows ("N/A Not applicable"), so speech control finds it.
           aria-label={
-            score === NOT_APPLICABLE ? t("scores.not_applicable_long") : t("scores.score_n", { n: score })
+            score === NOT_APPLICABLE
+              ? `${t("scores.not_applicable")} ${t("scores.not_applicable_long")}`
+              : t("scores.score_n", { n: score })
           }
           sx={{
             minWidth: { xs: 40, sm: 44 },

@@ -59,7 +59,7 @@ export function TrainingFlightListPage() {
         </Box>
       ) : null}
       {viewingOther && pilot.data ? (
-        <Typography variant="subtitle1" sx={{ mb: 2, fontWeight: 500 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 500 }}>
           {t("list.records_of", { name: pilot.data.full_name, crew_code: pilot.data.crew_code })}
         </Typography>
       ) : null}

@@ -1,0 +1,316 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { demo, expect, signIn, test } from "./fixtures";
+
+// Every built screen, as each demo role, in Vietnamese and in English, with its main dialogs open,
+// has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
+
+type Language = "vi" | "en";
+const LANGUAGES: Language[] = ["vi", "en"];
+/** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */
+const WAIT = { timeout: 20_000 };
+
+/** The part of the Web Animations API the settle step reads. */
+interface Animation {
+  playState: string;
+  effect: { getTiming(): { iterations?: number } } | null;
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+interface Dialog {
+  name: string;
+  /** Opens it and answers the opened element, which Escape closes again. */
+  open: (page: Page, lang: Language) => Promise<Locator>;
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What shows once the screen's data is there; the page heading when not given. */
+  ready?: (page: Page) => Locator;
+  /** Brings the screen into the state to check (errors shown, say) once it is ready. */
+  act?: (page: Page, lang: Language) => Promise<void>;
+  dialogs?: Dialog[];
+}
+
+/** One block per violation: rule, impact, help link, then each element and what to fix. */
+function describe(where: string, violation: AxeViolation): string {
+  const nodes = violation.nodes.map((node) => {
+    const fix = (node.failureSummary ?? "").split("\n").map((line) => `      ${line.trim()}`);
+    return [`    ${node.target.join(" ")}`, `      ${node.html.slice(0, 200)}`, ...fix].join("\n");
+  });
+  return [
+    `${where}: ${violation.id} (${violation.impact}) ${violation.help}`,
+    `    ${violation.helpUrl}`,
+    ...nodes,
+  ].join("\n");
+}
+
+/** Waits until queries, lazy chunks and MUI transitions are done, so what axe measures is final. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole("progressbar")).toHaveCount(0, WAIT);
+  // Endless animations (skeleton pulses) never finish; only transitions that end are waited for.
+  // A function, not a string: the app's CSP forbids eval. The e2e project has no DOM types.
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { document: { getAnimations(): Animation[] } }).document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    WAIT,
+  );
+}
+
+async function audit(page: Page, where: string, report: string[]): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  report.push(...results.violations.map((violation) => describe(where, violation)));
+}
+
+/** Visits each screen (and its dialogs) in the context's language and collects what axe finds. */
+async function auditScreens(page: Page, lang: Language, screens: Screen[]): Promise<void> {
+  const report: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect((screen.ready ?? heading)(page)).toBeVisible(WAIT);
+    await screen.act?.(page, lang);
+    await audit(page, `${screen.name} [${lang}]`, report);
+    for (const dialog of screen.dialogs ?? []) {
+      const opened = await dialog.open(page, lang);
+      await expect(opened).toBeVisible(WAIT);
+      await audit(page, `${screen.name} › ${dialog.name} [${lang}]`, report);
+      await page.keyboard.press("Escape");
+      await expect(opened).toBeHidden(WAIT);
+    }
+  }
+  expect(report.length, `axe violations:\n\n${report.join("\n\n")}\n`).toBe(0);
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+/** The first data row of the screen's table. */
+const firstRow = (page: Page) => page.getByRole("row").nth(1);
+
+/** A dialog opened by a button whose text is given per language. */
+function openedBy(
+  name: string,
+  button: Record<Language, string>,
+  role: "dialog" | "menu" = "dialog",
+): Dialog {
+  return {
+    name,
+    open: async (page, lang) => {
+      await page.getByRole("button", { name: button[lang], exact: true }).click(WAIT);
+      return page.getByRole(role);
+    },
+  };
+}
+
+const filterDrawer = openedBy("filter drawer", { vi: "Bộ lọc", en: "Filters" });
+const changePassword = openedBy("change password", { vi: "Đổi mật khẩu", en: "Change password" });
+const confirmDelete = openedBy("confirm dialog", { vi: "Xóa", en: "Delete" });
+const accountMenu: Dialog = {
+  name: "account menu",
+  open: async (page, lang) => {
+    const label = { vi: "Menu tài khoản", en: "Account menu" }[lang];
+    await page.getByRole("button", { name: label }).click(WAIT);
+    return page.getByRole("menu");
+  },
+};
+
+async function apiPost<T>(page: Page, call: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/api/v1/${call}`, { headers: { "application-type": "5" }, data });
+  expect(response.ok(), `${call} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function pilotIdOf(page: Page, crewCode: string): Promise<number> {
+  const { pilots } = await apiPost<{ pilots: { id: number; crew_code: string }[] }>(
+    page,
+    "pilot/sort_pilot",
+    {
+      page_number: 1,
+      page_count: 5,
+      keyword: crewCode,
+    },
+  );
+  const pilot = pilots.find((row) => row.crew_code === crewCode);
+  if (!pilot) throw new Error(`no pilot ${crewCode}`);
+  return pilot.id;
+}
+
+async function firstTrainingFlightOf(page: Page, pilotId: number): Promise<number> {
+  const { training_flights } = await apiPost<{ training_flights: { id: number }[] }>(
+    page,
+    "flt_training/search_training_flight",
+    { pilot_id: pilotId, page_number: 1, page_count: 1 },
+  );
+  const flight = training_flights[0];
+  if (!flight) throw new Error(`no training flight of pilot ${pilotId}`);
+  return flight.id;
+}
+
+async function userIdOf(page: Page, email: string): Promise<number> {
+  const { users } = await apiPost<{ users: { id: number; email: string }[] }>(page, "auth/user/list", {
+    page_number: 1,
+    page_count: 5,
+    keyword: email,
+  });
+  const user = users.find((row) => row.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** Signs the role in once, before the describe's tests, which reuse the saved session. */
+function signedInAs(email: string): void {
+  const state = join(mkdtempSync(join(tmpdir(), "trms-a11y-")), "state.json");
+  test.beforeAll(async ({ browser }) => {
+    // An explicit empty state: the describe's storageState option would otherwise apply already.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await signIn(await context.newPage(), email);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`accessibility [${lang}]`, () => {
+    test.use({ lang });
+
+    test("public screens", async ({ page }) => {
+      test.setTimeout(90_000);
+      await auditScreens(page, lang, [
+        { name: "sign in", path: "/login" },
+        {
+          name: "sign in, fields missing",
+          path: "/login",
+          act: async (page, lang) => {
+            await page
+              .getByRole("button", { name: { vi: "Đăng nhập", en: "Sign in" }[lang], exact: true })
+              .click();
+            await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+          },
+        },
+        { name: "forgot password", path: "/forgot-password" },
+        { name: "reset password", path: "/login/reset_password/a-token-from-a-mail" },
+        { name: "survey", path: "/survey" },
+        { name: "not found", path: "/no/such/page" },
+      ]);
+    });
+  });
+}
+
+test.describe("accessibility as an admin", () => {
+  signedInAs(demo.admin);
+
+  for (const lang of LANGUAGES) {
+    test.describe(lang, () => {
+      test.use({ lang });
+
+      test(`admin screens [${lang}]`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await page.goto("/admin/user");
+        const pilotId = await pilotIdOf(page, "P0001");
+        const flightId = await firstTrainingFlightOf(page, pilotId);
+        const userId = await userIdOf(page, demo.staff);
+        await auditScreens(page, lang, [
+          { name: "user list", path: "/admin/user", ready: firstRow, dialogs: [accountMenu] },
+          { name: "user create", path: "/admin/user/create" },
+          { name: "user detail", path: `/admin/user/detail/${userId}` },
+          { name: "pilot list", path: "/admin/pilot", ready: firstRow, dialogs: [filterDrawer] },
+          { name: "pilot create", path: "/admin/pilot/create" },
+          { name: "pilot detail", path: `/admin/pilot/detail?id=${pilotId}`, dialogs: [changePassword] },
+          { name: "pilot view", path: `/admin/pilot/detail?id=${pilotId}&mode=view` },
+          { name: "TO LDG", path: "/admin/to_ldg", ready: firstRow },
+          { name: "training flights, no pilot chosen", path: "/admin/fot/training-flight-list" },
+          {
+            name: "training flights of a pilot",
+            path: `/admin/fot/training-flight-list?pilot_id=${pilotId}`,
+            ready: firstRow,
+            dialogs: [filterDrawer],
+          },
+          {
+            name: "training flight detail",
+            path: `/admin/training-flight/detail/${flightId}?mode=detail`,
+            dialogs: [confirmDelete],
+          },
+          { name: "coming soon", path: "/admin/line-check" },
+        ]);
+      });
+    });
+  }
+});
+
+test.describe("accessibility as staff", () => {
+  signedInAs(demo.staff);
+
+  for (const lang of LANGUAGES) {
+    test.describe(lang, () => {
+      test.use({ lang });
+
+      test(`staff screens [${lang}]`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await auditScreens(page, lang, [{ name: "pilot list", path: "/admin/pilot", ready: firstRow }]);
+      });
+    });
+  }
+});
+
+test.describe("accessibility as an instructor", () => {
+  signedInAs(demo.instructor);
+
+  for (const lang of LANGUAGES) {
+    test.describe(lang, () => {
+      test.use({ lang });
+
+      test(`instructor screens [${lang}]`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto("/pilot/training-flight");
+        const pilotId = await pilotIdOf(page, "P0001");
+        const flightId = await firstTrainingFlightOf(page, pilotId);
+        await auditScreens(page, lang, [
+          { name: "own training flights", path: "/pilot/training-flight" },
+          {
+            name: "training flights of a pilot",
+            path: `/pilot/training-flight?pilot_id=${pilotId}`,
+            ready: firstRow,
+            dialogs: [filterDrawer],
+          },
+          { name: "training flight create", path: `/pilot/training-flight-create?pilot_id=${pilotId}` },
+          { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          { name: "coming soon", path: "/pilot/sim/list" },
+        ]);
+      });
+    });
+  }
+});
+
+test.describe("accessibility as a pilot", () => {
+  signedInAs(demo.pilot);
+
+  for (const lang of LANGUAGES) {
+    test.describe(lang, () => {
+      test.use({ lang });
+
+      test(`pilot screens [${lang}]`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto("/pilot/profile");
+        const pilotId = await page.evaluate<number>(`JSON.parse(localStorage.getItem("user")).pilot_id`);
+        const flightId = await firstTrainingFlightOf(page, pilotId);
+        await auditScreens(page, lang, [
+          { name: "profile", path: "/pilot/profile", dialogs: [changePassword] },
+          { name: "training flights", path: "/pilot/training-flight", ready: firstRow },
+          { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          { name: "coming soon", path: "/pilot/line-check" },
+        ]);
+      });
+    });
+  }
+});
