@@ -1,8 +1,17 @@
-// Runs the server from its TypeScript sources (see docs/decisions/0003-run-server-with-tsx.md).
-import { register } from "tsx/esm/api";
+// Runs the compiled server, apps/server/dist/main.js, that `npm run build` makes
+// (docs/decisions/0040-compiled-server.md). One process, so SIGTERM and SIGINT reach the server.
+import { existsSync } from "node:fs";
 
 // `npm start` is production: request logging off unless LOG_LEVEL asks for it (README, configuration).
 process.env.NODE_ENV ??= "production";
 
-register();
-await import("../apps/server/src/main.ts");
+const main = new URL("../apps/server/dist/main.js", import.meta.url);
+if (!existsSync(main)) {
+  console.error(
+    "apps/server/dist/main.js is missing: run `npm run build` (or `node scripts/build-server.mjs`).",
+  );
+  process.exit(1);
+}
+// Stack traces in the logs name the TypeScript sources (dist/main.js.map).
+process.setSourceMapsEnabled(true);
+await import(main.href);

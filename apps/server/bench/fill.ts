@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
-/** 100 000 (BENCH_ROWS) bench pilots with accounts; with `everything`, their TO LDG and training flights too. */
+/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights and 100 000 training flights too (lists, load and memory benches). */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`

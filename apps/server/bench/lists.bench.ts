@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
@@ -130,4 +131,5 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-await main();
+// Only when run as the benchmark itself, not when another bench imports fill().
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { S3Options } from "./lib/files/s3-file-store";
+import { SERVER_ROOT } from "./paths";
 
 export interface Config {
   port: number;
@@ -50,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     // Demo data goes into an empty embedded database unless turned off; PostgreSQL only on request.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "0" : !databaseUrl,
-    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
+    webDist: env.WEB_DIST ?? path.resolve(SERVER_ROOT, "../web/dist"),
     // Fastify writes two lines per request at info, a twelfth of a list call's time under load
     // (ADR 0007): production logs warnings and errors unless LOG_LEVEL asks for more.
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "production" ? "warn" : "info"),

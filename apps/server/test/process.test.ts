@@ -1,15 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+function start(
+  dataDir: string,
+  port: number,
+  how: { args: string[]; cwd: string } = { args: ["scripts/start.mjs"], cwd: root },
+): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
+  const child = spawn(process.execPath, how.args, {
+    cwd: how.cwd,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -53,7 +58,34 @@ afterAll(async () => {
 
 // Only on the embedded database: this is the newcomer's `npm start` path.
 describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", () => {
-  it("seeds an empty data folder once, reuses it on the next start, and stops cleanly on SIGTERM", async () => {
+  beforeAll(buildServer, 60_000);
+
+  it("runs as compiled JavaScript: dist/main.js migrates, seeds and answers /healthz from any folder", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
+    dirs.push(dataDir);
+    const port = 3400 + Math.floor(Math.random() * 400);
+    // Plain Node, no TypeScript loader, started from another folder: the migrations are found
+    // beside the compiled file, not through the working directory.
+    const server = start(dataDir, port, {
+      args: [path.join(root, "apps/server/dist/main.js")],
+      cwd: tmpdir(),
+    });
+    await waitForHealth(port);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(server.output()).toContain("demo data seeded");
+    const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "application-type": "5" },
+      body: JSON.stringify({ email: "admin@demo.trms" }),
+    });
+    expect(challenge.status).toBe(200);
+    const stopped = exitCode(server.child);
+    server.child.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+  }, 120_000);
+
+  it("seeds an empty data folder once, reuses it on the next start (sweeping what a crash left), and stops cleanly on SIGTERM", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
     dirs.push(dataDir);
     const port = 3400 + Math.floor(Math.random() * 400);
@@ -71,6 +103,27 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     expect(await stopped).toBe(0);
     expect(first.output()).toContain("stopping: finishing in-flight requests");
 
+    // What a kill -9 during uploads leaves: a stored file whose row never committed and an empty
+    // .part file, both two hours old; and a file of an upload still on its way to its row.
+    const files = path.join(dataDir, "files");
+    const stored = async () => (await readdir(files, { recursive: true })).map(String).sort();
+    const seededFiles = await stored();
+    expect(seededFiles.length).toBeGreaterThan(0);
+    await mkdir(path.join(files, "training_file/2026/01"), { recursive: true });
+    const orphan = "training_file/2026/01/0d8c4ad2-orphan.pdf";
+    const part = "training_file/2026/01/5f1e9b07-killed.pdf.part";
+    const fresh = "training_file/2026/01/9a3b6c11-still-saving.pdf";
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const [key, body] of [
+      [orphan, "%PDF-1.4\n"],
+      [part, ""],
+      [fresh, "%PDF-1.4\n"],
+    ]) {
+      await writeFile(path.join(files, key as string), body as string);
+    }
+    await utimes(path.join(files, orphan), twoHoursAgo, twoHoursAgo);
+    await utimes(path.join(files, part), twoHoursAgo, twoHoursAgo);
+
     const second = start(dataDir, port);
     await waitForHealth(port);
     expect(second.output()).not.toContain("demo data seeded");
@@ -81,6 +134,16 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     }).then((r) => r.json() as Promise<{ data: { salt: string } }>);
     // The same account, with the same salt, survived the restart.
     expect(again.data.salt).toBe(challenge.data.salt);
+    // The start swept the crash's leftovers and nothing else.
+    const deadline = Date.now() + 30_000;
+    while (!second.output().includes("orphan files removed") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const after = await stored();
+    expect(after).not.toContain(orphan);
+    expect(after).not.toContain(part);
+    expect(after).toContain(fresh);
+    for (const file of seededFiles) expect(after).toContain(file);
     const secondStopped = exitCode(second.child);
     second.child.kill("SIGINT");
     expect(await secondStopped).toBe(0);

@@ -11,6 +11,7 @@ import { openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { PNG } from "./accounts";
+import { buildServer } from "./build-server";
 
 /**
  * How the product grows past one machine: two server processes on one PostgreSQL database and one
@@ -96,6 +97,7 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
   "two instances on one database and one bucket",
   () => {
     beforeAll(async () => {
+      buildServer();
       const url = process.env.TEST_DATABASE_URL as string;
       databaseName = `trms_two_${randomBytes(5).toString("hex")}`;
       admin = new pg.Client({ connectionString: url });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { SERVER_ROOT } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
@@ -71,9 +72,22 @@ async function migratePostgresOnce(pool: pg.Pool) {
   }
 }
 
+/**
+ * Memory settings of the embedded PostgreSQL (docs/decisions/0041-embedded-database-memory.md).
+ * PGlite runs PostgreSQL inside one WebAssembly memory that grows and never shrinks, so every
+ * buffer PostgreSQL touches stays in the process's RSS. The stock 128 MB of shared buffers were
+ * most of the idle footprint; the operating system's page cache already holds the data files.
+ */
+export const PGLITE_SETTINGS: Record<string, string> = { shared_buffers: "16MB" };
+
 /** An embedded database with the extensions the migrations use. */
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  return PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+  return PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...settings],
+  });
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db. */

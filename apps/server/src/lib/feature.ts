@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { BackgroundTasks } from "./background";
+import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
 import type { Mailer } from "./mailer";
 
@@ -36,4 +37,6 @@ export interface Feature {
   routes(api: ApiScope, deps: AppDeps): Promise<void>;
   /** Demo rows for an empty database, run in list order after the demo accounts exist. */
   seed?(db: Database, store: FileStore): Promise<void>;
+  /** Where the feature's rows name stored files; the orphan sweep never removes those (ADR 0042). */
+  fileReferences?: readonly FileReferences[];
 }

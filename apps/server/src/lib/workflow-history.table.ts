@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../features/user";
+import { fileColumns } from "./files/file-references";
 
 /**
  * Every status move of every workflow (training-flight approval today; SIM forms, CAAV, line
@@ -24,3 +25,6 @@ export const workflowHistory = pgTable(
   },
   (t) => [index("workflow_history_entity_idx").on(t.entity, t.entityId, t.at)],
 );
+
+/** The file each move carried (the orphan sweep keeps every file named here). */
+export const workflowFiles = fileColumns("workflow history", workflowHistory, [workflowHistory.fileKey]);

@@ -8,7 +8,7 @@ let ctx: TestContext;
 const callers: { name: string; token: string; user: SessionUser }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: "accounts" });
   const api = apiClient(ctx);
   await createAccount(ctx, { email: "none@test.trms", role: Role.USER });
   await createAccount(ctx, { email: "employee@test.trms", role: Role.EMPLOYEE });

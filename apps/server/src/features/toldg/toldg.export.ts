@@ -1,5 +1,4 @@
 import { type Language, SURVEY_MAX_FLIGHTS, type ToldgRow } from "@trms/shared";
-import ExcelJS from "exceljs";
 
 /** Column titles of the export in both languages (ADR 0303). */
 const TITLES = {
@@ -51,6 +50,8 @@ const excelDate = (value: string | null) => (value ? new Date(`${value}T00:00:00
 /** The workbook of the TO LDG rows as listed: one row per pilot, the 5 most recent flights across. */
 export async function toldgWorkbook(rows: ToldgRow[], language: Language): Promise<Buffer> {
   const titles = TITLES[language];
+  // Loaded on the first export, not at start-up: exceljs and its zip libraries cost ~0.3 s of CPU.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Training Record Management System";
   workbook.created = new Date();

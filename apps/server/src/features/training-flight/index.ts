@@ -3,6 +3,7 @@ import { filesRoutes } from "../../lib/files/files.routes";
 import { trainingFlightRoutes } from "./training-flight.routes";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
 import { trainingFlightService } from "./training-flight.service";
+import { trainingFlightFiles } from "./training-flight.table";
 
 export { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
@@ -19,4 +20,5 @@ export const trainingFlightFeature: Feature = {
     });
   },
   seed: seedDemoTrainingFlights,
+  fileReferences: [trainingFlightFiles],
 };

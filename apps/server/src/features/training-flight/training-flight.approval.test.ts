@@ -16,7 +16,7 @@ const tokens: Record<string, string> = {};
 const pilotIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: "accounts" });
   api = apiClient(ctx);
   for (const [key, email] of [
     ["admin", "admin@demo.trms"],

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { fileColumns } from "../../lib/files/file-references";
 import { pilots } from "../pilot";
 import { users } from "../user";
 
@@ -96,6 +97,13 @@ export const trainingFlights = pgTable(
     index("training_flights_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** The three report files of a training flight (the orphan sweep keeps every file named here). */
+export const trainingFlightFiles = fileColumns("training flight reports", trainingFlights, [
+  trainingFlights.reportFile,
+  trainingFlights.phaseReportFile,
+  trainingFlights.checkReportFile,
+]);
 
 export const trainingFlightSectors = pgTable(
   "training_flight_sectors",

@@ -2,6 +2,7 @@ import type { Feature } from "../../lib/feature";
 import { filesRoutes } from "../../lib/files/files.routes";
 import { userRoutes } from "./user.routes";
 import { userService } from "./user.service";
+import { avatarFiles } from "./user.table";
 
 // Pilots are accounts too: the pilot feature creates and updates their account rows through this.
 export { userRepository } from "./user.repository";
@@ -22,4 +23,5 @@ export const userFeature: Feature = {
       access: { avatar: async () => true },
     });
   },
+  fileReferences: [avatarFiles],
 };

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { fileColumns } from "../../lib/files/file-references";
 
 /** Every account that signs in: admins, staff users, instructors and pilots. */
 export const users = pgTable(
@@ -40,3 +41,6 @@ export const users = pgTable(
     index("users_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
+
+/** Account avatars, pilots' included (the orphan sweep keeps every file named here). */
+export const avatarFiles = fileColumns("avatars", users, [users.avatar]);

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../features/user";
+import { fileKeysMentioned } from "../files/file-references";
 
 /** Who changed which record when, and how; written in the same transaction as the change. */
 export const auditLog = pgTable(
@@ -15,3 +16,9 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
 );
+
+/**
+ * Files the history still names: a report replaced on an approved record is kept for
+ * administrators and named only here, so the orphan sweep must never take it.
+ */
+export const auditedFiles = fileKeysMentioned("audit history", auditLog, auditLog.changes);

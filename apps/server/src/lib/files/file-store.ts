@@ -1,8 +1,14 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, opendir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+
+/** A file as the store lists it. */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
 
 /** Where record files live. Keys are ours (never a user's file name), slash-separated. */
 export interface FileStore {
@@ -10,6 +16,11 @@ export interface FileStore {
   get(key: string): Promise<Readable | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key starts with the prefix, a page at a time (never the whole store
+   * in memory); on local disk this includes `.part` files an interrupted upload left behind.
+   */
+  list(prefix?: string): AsyncIterable<StoredObject>;
 }
 
 const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
@@ -54,7 +65,31 @@ export function localFileStore(root: string): FileStore {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list(prefix = "") {
+      yield* walk(root, "", prefix);
+    },
   };
+}
+
+/** The files under one folder of the store, depth first, as keys; anything not named like a key is not ours. */
+async function* walk(root: string, folder: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(path.join(root, folder));
+  } catch {
+    return; // no files stored yet
+  }
+  for await (const entry of entries) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    // Only descend where a key with the prefix can be: "avatar/2026" under prefix "avatar/".
+    if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
+    if (entry.isDirectory()) {
+      yield* walk(root, key, prefix);
+    } else if (entry.isFile() && SAFE_KEY.test(key)) {
+      const info = await stat(path.join(root, key)).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
+    }
+  }
 }
 
 /**

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Compiles the server into one ES module, apps/server/dist/main.js, that `npm start` runs with
+// plain Node (docs/decisions/0040-compiled-server.md). The server and @trms/shared are bundled;
+// every npm package stays an import from node_modules, so native and WebAssembly packages
+// (argon2, PGlite) load their own files as usual.
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outdir = path.join(root, "apps/server/dist");
+
+/** Bundles only our own workspace packages; any other bare import is left to Node. */
+const externalPackages = {
+  name: "external-packages",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@trms/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = performance.now();
+// Written beside the target and renamed, so a server starting meanwhile never reads half a file.
+const staging = path.join(outdir, `.main-${process.pid}`);
+await build({
+  entryPoints: [path.join(root, "apps/server/src/main.ts")],
+  outfile: path.join(staging, "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  conditions: ["node"],
+  sourcemap: "linked",
+  sourcesContent: false,
+  legalComments: "none",
+  logLevel: "warning",
+  plugins: [externalPackages],
+});
+await rename(path.join(staging, "main.js.map"), path.join(outdir, "main.js.map"));
+await rename(path.join(staging, "main.js"), path.join(outdir, "main.js"));
+await rm(staging, { recursive: true, force: true });
+console.log(`server built: apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);
