@@ -11,6 +11,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
+import { fill, signIn } from "./fill";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 15;
@@ -19,44 +20,6 @@ const BUDGET_MS = 50;
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   return url ? openPostgres(url) : openPglite(await createPglite());
-}
-
-/** 100 000 pilots with TO LDG records and flights, and 100 000 training flights (memory.bench uses it too). */
-export async function fill(handle: DatabaseHandle) {
-  // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
-  await handle.db.execute(`
-    insert into users (email, full_name, role, fleet, password_salt, password_hash)
-    select 'bench' || g || '@bench.trms',
-           (array['Nguyễn','Trần','Lê','Phạm','Hoàng'])[1 + g % 5] || ' Văn ' || md5(g::text),
-           4, (array['A321','B787','A350','ATR72'])[1 + g % 4], 'salt', 'hash'
-    from generate_series(1, ${ROWS}) g`);
-  await handle.db.execute(`
-    insert into pilots (user_id, crew_code, full_name, fleet, name_position, department_position, seniority_point, first_flight_date)
-    select u.id, 'B' || u.id, u.full_name, u.fleet, u.id % 4, 'Group ' || (u.id % 12), (u.id % 500)::real,
-           date '2000-01-01' + (u.id % 8000)
-    from users u where u.email like 'bench%'`);
-  // TO LDG: a record for every bench pilot and 5 survey flights each (500 000 rows).
-  await handle.db.execute(`
-    insert into toldg_records (pilot_id, license_number, sim_date, recency_date, ac_expired_date, total_flight_hours, on_type_flight_hours, submitted_at)
-    select p.id, 'VN' || (30000 + p.id), current_date - (p.id % 200), current_date + 90 - (p.id % 150), current_date + 90 - (p.id % 150),
-           (1000 + p.id % 9000)::real, (300 + p.id % 4000)::real, now()
-    from pilots p where p.crew_code like 'B%'`);
-  await handle.db.execute(`
-    insert into toldg_flights (pilot_id, flight_date, to_number, ldg_number)
-    select r.pilot_id, current_date - (r.pilot_id % 150) - k * 3, 1, 1
-    from toldg_records r, generate_series(0, 4) k where r.pilot_id in (select id from pilots where crew_code like 'B%')`);
-  // Training flights: 100 000 records over the first 1 000 bench pilots (100 each), by the demo instructor.
-  await handle.db.execute(`
-    insert into training_flights (pilot_id, instructor_id, instructor_name, instructor_signature, flight_type,
-      date_of_flight, number_of_sector, routes, autoland_at, grounded, criteria, min_score, report_file)
-    select p.id, i.id, 'Trần Quốc Huy', 'Trần Quốc Huy', g % 6, date '2020-01-01' + (g % 2000), 2,
-      (array['HAN-SGN, SGN-HAN','DAD-CXR, CXR-DAD','HAN-PQC, PQC-HAN'])[1 + g % 3],
-      case when g % 5 = 0 then 'HAN' end, g % 13 = 0, '{}'::jsonb, 1 + g % 5, 'training_file/bench.pdf'
-    from generate_series(0, ${ROWS} - 1) g
-    join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
-      on p.n = g % 1000
-    cross join (select id from pilots where crew_code = 'I0001') i`);
-  await handle.db.execute("analyze");
 }
 
 async function main() {
@@ -71,20 +34,8 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await seedDemo(database.db, app.deps.fileStore);
   console.log(`filling ${ROWS} pilots on ${database.kind}…`);
-  await fill(database);
-  const challenge = async (email: string) => {
-    const { createHash } = await import("node:crypto");
-    const sha = (t: string) => createHash("sha256").update(t).digest("hex");
-    const c = (await app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email } })).json()
-      .data;
-    const v = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login/validate",
-      payload: { email, password: sha(sha("Demo@1234") + c.salt) + c.code },
-    });
-    return v.json().data.token as string;
-  };
-  const token = await challenge("admin@demo.trms");
+  await fill(database, ROWS);
+  const token = await signIn(app, "admin@demo.trms");
   const benchPilot = (
     (await database.db.execute("select min(id) as id from pilots where crew_code like 'B%'")) as unknown as {
       rows: { id: number }[];

@@ -21,7 +21,7 @@ import { openDatabase } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
-import { fill } from "./lists.bench";
+import { fill } from "./fill";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -43,7 +43,7 @@ async function dataFolder(): Promise<{ dataDir: string; trainee: number }> {
   const database = await openDatabase({ dataDir });
   await database.migrate();
   await seedDemo(database.db, localFileStore(path.join(dataDir, "files")));
-  await fill(database);
+  await fill(database, 100_000);
   // The first bench pilot holds 100 training flights.
   const { rows } = (await database.db.execute(
     "select min(pilot_id) as id from training_flights where report_file = 'training_file/bench.pdf'",

@@ -6,5 +6,6 @@ export { toldgFlights, toldgRecords } from "../features/toldg";
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
 export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
+export { listCounters } from "../lib/list-counters.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
 export { workflowHistory } from "../lib/workflow-history.table";

@@ -1,5 +1,7 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { listCounters } from "./list-counters.table";
 
 /** A keyword for LIKE '%…%': its own %, _ and \ match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,30 +46,45 @@ export interface ListSort<Sort extends string> {
   sortAfterSearch?: boolean;
 }
 
+/** The total of an unfiltered list, from the counter its table's triggers keep (migration 0008). */
+export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
+  return db
+    .select({ total: sql<number>`${listCounters.total}`.mapWith(Number) })
+    .from(listCounters)
+    .where(eq(listCounters.tableName, table));
+}
+
 /**
  * One page of a list and the total of its matches, the way every list call pages: the whitelisted
  * sort column then the tie-breaker, both in the request's direction; `page_count` rows from
  * `(page_number - 1) * page_count`; the page and the count run together. A page past the end is
- * empty and still carries the total. `query` is the list's select with its joins and conditions,
- * made `$dynamic()`; `count` is its count query, or null when no total is wanted (an export).
+ * empty and still carries the total.
+ *
+ * Deep pages by a deferred join (ADR 0007): `ids` selects the list's key with its joins and
+ * conditions; its page is cut on the sort index (index-only where the index holds the key), and
+ * only then are the page's `rows` read by key, in the same order, in the same statement. `rows` is
+ * the list's select with the joins its columns need and no condition. `count` is its count query
+ * (or a `tableTotal` for an unfiltered list), or null when no total is wanted (an export).
  */
-export async function pagedQuery<Q extends PgSelect, Sort extends string>(
-  query: Q,
-  options: {
-    page: PageRequest<Sort>;
-    sort: ListSort<Sort>;
-    count: PromiseLike<{ total: number }[]> | null;
-  },
-): Promise<{ rows: Awaited<Q>; total: number }> {
+export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
+  rows: Q;
+  ids: PgSelect;
+  key: AnyColumn;
+  page: PageRequest<Sort>;
+  sort: ListSort<Sort>;
+  count: PromiseLike<{ total: number }[]> | null;
+}): Promise<{ rows: Awaited<Q>; total: number }> {
   const { page, sort } = options;
   const direction = page.order === "+" ? asc : desc;
   const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
   const sortKey = page.keyword && sort.sortAfterSearch ? unindexed(column) : column;
+  const order = [direction(sortKey), direction(sort.tiebreak)];
+  const pageKeys = options.ids
+    .orderBy(...order)
+    .limit(page.page_count)
+    .offset((page.page_number - 1) * page.page_count);
   const [rows, counted] = await Promise.all([
-    query
-      .orderBy(direction(sortKey), direction(sort.tiebreak))
-      .limit(page.page_count)
-      .offset((page.page_number - 1) * page.page_count),
+    options.rows.where(inArray(options.key, pageKeys)).orderBy(...order),
     options.count ?? Promise.resolve(null),
   ]);
   return { rows: rows as Awaited<Q>, total: counted ? (counted[0]?.total ?? 0) : -1 };

@@ -73,7 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   async function authenticate(request: FastifyRequest) {
     const token = readToken(request);
     if (!token) return;
-    const claims = await verifyToken(options.secret, token);
+    const claims = verifyToken(options.secret, token);
     if (!claims) return;
     const row = await options.repository.activeSessionUser(claims.jti, new Date());
     if (!row || String(row.id) !== claims.sub) return;

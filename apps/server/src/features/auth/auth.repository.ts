@@ -51,7 +51,31 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
+function prepareActiveSession(db: Database) {
+  return db
+    .select(sessionUserColumns())
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(pilots, eq(pilots.userId, users.id))
+    .where(
+      and(
+        eq(sessions.jti, sql.placeholder("jti")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1)
+    .prepare("auth_active_session_user");
+}
+
 export function authRepository(db: Database) {
+  // Prepared on first use, for the same reason as the columns above.
+  let activeSessionStatement: ReturnType<typeof prepareActiveSession> | undefined;
+  const activeSession = () => {
+    activeSessionStatement ??= prepareActiveSession(db);
+    return activeSessionStatement;
+  };
   return {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -73,22 +97,12 @@ export function authRepository(db: Database) {
       return row;
     },
 
-    /** The live session's account, read fresh so a changed role or permission applies at once. */
+    /**
+     * The live session's account, read fresh so a changed role or permission applies at once: one
+     * prepared statement, one round trip per guarded request (ADR 0007).
+     */
     async activeSessionUser(jti: string, now: Date) {
-      const [row] = await db
-        .select(sessionUserColumns())
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(pilots, eq(pilots.userId, users.id))
-        .where(
-          and(
-            eq(sessions.jti, jti),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            eq(users.status, 1),
-          ),
-        )
-        .limit(1);
+      const [row] = await activeSession().execute({ jti, now: now.toISOString() });
       return row;
     },
 

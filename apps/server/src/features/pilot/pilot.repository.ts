@@ -3,7 +3,7 @@ import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, escapeLike, pagedQuery } from "../../lib/sql";
+import { containsPattern, countAll, escapeLike, pagedQuery, tableTotal } from "../../lib/sql";
 import { users } from "../user";
 import { pilots } from "./pilot.table";
 
@@ -74,20 +74,15 @@ export function pilotRepository(db: Database) {
         conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const page = await pagedQuery(
-        db
-          .select(rowColumns)
-          .from(pilots)
-          // Only for the avatar of the rows on the page; every condition and sort is on pilots.
-          .innerJoin(users, eq(users.id, pilots.userId))
-          .where(where)
-          .$dynamic(),
-        {
-          page: input,
-          sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
-          count: db.select({ total: countAll() }).from(pilots).where(where),
-        },
-      );
+      const page = await pagedQuery({
+        // The join is only for the avatar of the rows on the page; every condition and sort is on pilots.
+        rows: db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
+        ids: db.select({ id: pilots.id }).from(pilots).where(where).$dynamic(),
+        key: pilots.id,
+        page: input,
+        sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
+        count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, "pilots"),
+      });
       return { pilots: page.rows.map(toRow), total: page.total };
     },
 

@@ -1,7 +1,7 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, pagedQuery } from "../../lib/sql";
+import { containsPattern, countAll, pagedQuery, tableTotal } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
@@ -185,27 +185,32 @@ export function toldgRepository(db: Database) {
         conditions.push(lte(toldgRecords.recencyDate, input.date_range.end_date));
       const where = conditions.length ? and(...conditions) : undefined;
       const countQuery = () => {
+        if (!where) return tableTotal(db, "toldg_records");
         const base = db.select({ total: countAll() }).from(toldgRecords);
         return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(where);
       };
-      const { rows, total } = await pagedQuery(
-        db
+      const { rows, total } = await pagedQuery({
+        rows: db
           .select(rowColumns)
+          .from(toldgRecords)
+          .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+          .$dynamic(),
+        ids: db
+          .select({ id: toldgRecords.pilotId })
           .from(toldgRecords)
           .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
           .where(where)
           .$dynamic(),
-        {
-          page: input,
-          sort: {
-            columns: SORT_COLUMNS,
-            fallback: toldgRecords.recencyDate,
-            tiebreak: toldgRecords.pilotId,
-            sortAfterSearch: true,
-          },
-          count: options.withTotal === false ? null : countQuery(),
+        key: toldgRecords.pilotId,
+        page: input,
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: toldgRecords.recencyDate,
+          tiebreak: toldgRecords.pilotId,
+          sortAfterSearch: true,
         },
-      );
+        count: options.withTotal === false ? null : countQuery(),
+      });
       // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
       const emails = new Map<number, string>();
       if (rows.length > 0) {

@@ -165,7 +165,10 @@ export function trainingFlightRepository(db: Database) {
         conditions.push(like(trainingFlights.searchText, containsPattern(input.keyword)));
       }
       const where = and(...conditions);
-      const page = await pagedQuery(db.select().from(trainingFlights).where(where).$dynamic(), {
+      const page = await pagedQuery({
+        rows: db.select().from(trainingFlights).$dynamic(),
+        ids: db.select({ id: trainingFlights.id }).from(trainingFlights).where(where).$dynamic(),
+        key: trainingFlights.id,
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
         count: db.select({ total: countAll() }).from(trainingFlights).where(where),

@@ -54,7 +54,10 @@ export function userRepository(db: Database) {
         conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)) as SQL);
       }
       const where = and(...conditions);
-      const page = await pagedQuery(db.select().from(users).where(where).$dynamic(), {
+      const page = await pagedQuery({
+        rows: db.select().from(users).$dynamic(),
+        ids: db.select({ id: users.id }).from(users).where(where).$dynamic(),
+        key: users.id,
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
         count: db.select({ total: countAll() }).from(users).where(where),

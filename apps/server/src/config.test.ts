@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "trms-config-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "s", ...env });
+
+describe("log level", () => {
+  it("logs requests outside production and only warnings and errors in production", () => {
+    expect(load({}).logLevel).toBe("info");
+    expect(load({ NODE_ENV: "production" }).logLevel).toBe("warn");
+  });
+
+  it("keeps LOG_LEVEL when it is set, in production too", () => {
+    expect(load({ NODE_ENV: "production", LOG_LEVEL: "info" }).logLevel).toBe("info");
+    expect(load({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+  });
+});

@@ -1,0 +1,11 @@
+import { bigint, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The number of rows of a listed table, kept by statement triggers in the transaction that inserts
+ * or deletes them (migration 0007), so an unfiltered list's total is one row read instead of a
+ * count over the whole table (ADR 0007).
+ */
+export const listCounters = pgTable("list_counters", {
+  tableName: text("table_name").primaryKey(),
+  total: bigint("total", { mode: "number" }).notNull(),
+});
