@@ -7,25 +7,15 @@ import { useTranslation } from "react-i18next";
 import type { ListSort } from "./list-address";
 import { ListCards } from "./list-cards";
 import type { ListColumn } from "./list-column";
-import { ListTable } from "./list-table";
+import { ListTable, type ListTableProps } from "./list-table";
 
 /** Below this width each row becomes a card: a phone never scrolls a table sideways. */
 export const CARD_LAYOUT_QUERY = "(max-width: 599.95px)";
 
-export interface ListViewProps<Row> {
-  caption: string;
-  columns: ListColumn<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-  marked?: (row: Row) => boolean;
-  sort?: { current: ListSort; onSort: (key: string) => void };
-  /** The first page is on its way: placeholders stand in for this many rows. */
-  skeletonRows?: number;
+/** The table's own props (the view names the row-menu column itself), plus what the view adds. */
+export interface ListViewProps<Row> extends Omit<ListTableProps<Row>, "menuHeader"> {
   /** A later page or a new search is on its way while the old rows stay. */
   refreshing?: boolean;
-  /** The empty or failed state, shown in place of rows. */
-  message?: ReactNode;
-  minWidth?: number;
   footer?: ReactNode;
 }
 
