@@ -49,3 +49,23 @@ export const PNG = Buffer.from(
   "base64",
 );
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/** The demo accounts most route tests sign in as (admin is the super administrator). */
+export const DEMO_ACCOUNTS = {
+  admin: "admin@demo.trms",
+  staff: "staff@demo.trms",
+  instructor: "instructor@demo.trms",
+  pilot: "pilot@demo.trms",
+  pilot2: "pilot2@demo.trms",
+} as const;
+
+/** Signs each demo account in and returns its token by key. */
+export async function demoTokens(api: {
+  tokenFor(email: string): Promise<string>;
+}): Promise<Record<keyof typeof DEMO_ACCOUNTS, string>> {
+  const tokens = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
+  for (const [key, email] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, string][]) {
+    tokens[key] = await api.tokenFor(email);
+  }
+  return tokens;
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Permission, Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { createAccount, demoTokens, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { users } from "../user";
@@ -50,15 +50,8 @@ beforeAll(async () => {
     await createAccount(ctx, account);
     tokens[account.key] = await api.tokenFor(account.email, TEST_PASSWORD);
   }
-  for (const [key, email] of [
-    ["superAdmin", "admin@demo.trms"],
-    ["staff", "staff@demo.trms"],
-    ["instructor", "instructor@demo.trms"],
-    ["pilot", "pilot@demo.trms"],
-    ["pilot2", "pilot2@demo.trms"],
-  ] as const) {
-    tokens[key] = await api.tokenFor(email);
-  }
+  const { admin, ...demo } = await demoTokens(api);
+  Object.assign(tokens, { ...demo, superAdmin: admin });
   const rows = await ctx.database.db
     .select({ id: pilots.id, email: users.email, fleet: users.fleet })
     .from(pilots)

@@ -3,7 +3,7 @@ import path from "node:path";
 import { CRITERIA, Permission, Role } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { createAccount, demoTokens, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
@@ -19,15 +19,7 @@ const pilotIds: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestApp({ seed: "accounts" });
   api = apiClient(ctx);
-  for (const [key, email] of [
-    ["admin", "admin@demo.trms"],
-    ["staff", "staff@demo.trms"],
-    ["instructor", "instructor@demo.trms"],
-    ["pilot", "pilot@demo.trms"],
-    ["pilot2", "pilot2@demo.trms"],
-  ] as const) {
-    tokens[key] = await api.tokenFor(email);
-  }
+  Object.assign(tokens, await demoTokens(api));
   const extra = [
     { key: "instructor2", email: "instr2@test.trms", role: Role.INSTRUCTOR, crewCode: "I0002" },
     {
