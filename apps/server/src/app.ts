@@ -25,6 +25,7 @@ import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
+import { approvalRoutes } from "./lib/training-record/approval.routes";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 
@@ -122,6 +123,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       for (const feature of features) await feature.routes(api, app.deps);
+      await api.register(approvalRoutes, {
+        db: database.db,
+        kinds: features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : [])),
+      });
     },
     { prefix: "/api/v1" },
   );

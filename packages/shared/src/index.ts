@@ -6,5 +6,6 @@ export * from "./lists";
 export * from "./pilots";
 export * from "./toldg";
 export * from "./training-flight";
+export * from "./training-record";
 export * from "./users";
 export * from "./workflow";

@@ -1,7 +1,10 @@
 // Every table, gathered for Drizzle and drizzle-kit from the features' public index files.
 
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
+export { baseTrainings } from "../features/base-training";
 export { pilots } from "../features/pilot";
+export { progressTheoryReports } from "../features/progress-theory";
+export { theoryTests } from "../features/theory-test";
 export { toldgFlights, toldgRecords } from "../features/toldg";
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
 export { users } from "../features/user";

@@ -7,6 +7,7 @@ import type { BackgroundTasks } from "./background";
 import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
 import type { Mailer } from "./mailer";
+import type { Approvable } from "./training-record/approve-record";
 
 /** What the app gives every feature: the same objects `app.deps` holds. */
 export interface AppDeps {
@@ -39,4 +40,6 @@ export interface Feature {
   seed?(db: Database, store: FileStore): Promise<void>;
   /** Where the feature's rows name stored files; the orphan sweep never removes those (ADR 0042). */
   fileReferences?: readonly FileReferences[];
+  /** A kind of training record the trainee approves through `flt_training/approve_result` (ADR 0024). */
+  approvable?(deps: AppDeps): Approvable;
 }

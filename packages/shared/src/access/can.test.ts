@@ -99,6 +99,11 @@ describe("can(): role × action", () => {
       "training_flight.delete",
       "training_flight.approve",
       "training_flight.history",
+      "training_record.create",
+      "training_record.edit",
+      "training_record.delete",
+      "training_record.approve",
+      "training_record.history",
     ]);
     expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
     expect(can(staff, "sim.view")).toBe(true);

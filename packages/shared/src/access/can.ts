@@ -1,6 +1,7 @@
 import { pilotRules } from "../pilots/access";
 import { toldgRules } from "../toldg/access";
 import { trainingFlightRules } from "../training-flight/access";
+import { trainingRecordRules } from "../training-record/access";
 import { userRules } from "../users/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
@@ -28,6 +29,7 @@ export const actions = {
   ...userRules,
   ...toldgRules,
   ...trainingFlightRules,
+  ...trainingRecordRules,
 } as const;
 
 export type Action = keyof typeof actions;

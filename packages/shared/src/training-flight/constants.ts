@@ -65,10 +65,6 @@ export const FLIGHT_CHECK_CRITERIA = [
   "aircraft_handling",
 ] as const;
 
-/** Result status: 0 awaiting the trainee's approval, 1 approved by the trainee. */
-export const ResultStatus = { AWAITING_APPROVAL: 0, APPROVED: 1 } as const;
-export type ResultStatus = (typeof ResultStatus)[keyof typeof ResultStatus];
-
 export const SECTOR_TIMES = ["DAY", "NIGHT"] as const;
 export const SECTOR_ROLES = ["PF", "PM"] as const;
 export const AUTOLAND_SUCCESS = 1;

@@ -191,13 +191,6 @@ export const searchTrainingFlightSchema = listRequestSchema({
 });
 export type SearchTrainingFlightInput = z.infer<typeof searchTrainingFlightSchema>;
 
-/** The four kinds of result a trainee approves through one call. */
-export const APPROVAL_KINDS = ["training_flight"] as const;
-export const approveResultSchema = z.strictObject({
-  id: recordIdSchema,
-  type: z.enum(APPROVAL_KINDS).default("training_flight"),
-});
-
 /** The 16 scores flat under the criteria's names (6 = N/A), as the writes take them. */
 export type CriteriaScores = { [K in CriterionKey]: number };
 /** Every criterion flat: score, comment and special-remark flag, as the writes take them. */

@@ -19,6 +19,8 @@ export const trainingFlightFeature: Feature = {
       access: { training_file: (user, key) => service.mayReadFile(user, key) },
     });
   },
+  approvable: ({ database, fileStore }) =>
+    trainingFlightService({ db: database.db, store: fileStore }).approvable,
   seed: seedDemoTrainingFlights,
   fileReferences: [trainingFlightFiles],
 };

@@ -1,6 +1,5 @@
 import {
   AIRPORTS,
-  approveResultSchema,
   createTrainingFlightSchema,
   idSchema,
   searchTrainingFlightSchema,
@@ -117,14 +116,5 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
     "/flt_training/training_flight_by_id",
     { schema: { body: idSchema, tags: ["training flights"] }, config: { access: "session.any" } },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    "/flt_training/approve_result",
-    {
-      schema: { body: approveResultSchema, tags: ["training flights"] },
-      config: { access: "training_flight.approve" },
-    },
-    async (request) => ok(await service.approve(currentUser(request), request.body)),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  type APPROVAL_KINDS,
   CRITERIA,
   type CreateTrainingFlightInput,
   can,
@@ -19,7 +18,8 @@ import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { applyTransition, applyTransitionIn } from "../../lib/workflow";
+import type { Approvable } from "../../lib/training-record/approve-record";
+import { applyTransitionIn } from "../../lib/workflow";
 import { pilotAccess, type VisiblePilot } from "../pilot";
 import {
   type SectorRecord,
@@ -308,29 +308,19 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
     },
 
     /**
-     * The trainee approves their own result through the approval table; of two approvals at the
-     * same moment one wins, the other gets 409.
+     * The training flight as the one approval call sees it (ADR 0024): an approval also clears the
+     * snapshot of an earlier approval (ADR 0012).
      */
-    async approve(actor: SessionUser, input: { id: number; type: (typeof APPROVAL_KINDS)[number] }) {
-      const { record, pilot } = await visibleTrainingFlight(actor, input.id);
-      const approvedAt = new Date();
-      const { row } = await applyTransition(deps.db, {
-        workflow: trainingFlightApproval,
-        table: trainingFlights,
-        record: accessOf(record),
-        actor,
-        action: "approve",
-        set: {
-          approvedAt,
-          approvedBy: actor.id,
-          traineeSignature: actor.full_name,
-          approvalSnapshot: null,
-          updatedAt: approvedAt,
-        },
-        audit: { changes: { approved_at: approvedAt.toISOString() } },
-      });
-      return toDetail(row, await repo.sectors(record.id), names(pilot));
-    },
+    approvable: {
+      kind: "training_flight",
+      table: trainingFlights,
+      visible: async (actor, id) => accessOf((await visibleTrainingFlight(actor, id)).record),
+      set: { approvalSnapshot: null },
+      detail: async (actor, row) => {
+        const { record, pilot } = await visibleTrainingFlight(actor, Number(row.id));
+        return toDetail(record, await repo.sectors(record.id), names(pilot));
+      },
+    } satisfies Approvable,
 
     /**
      * A training file may be read by those who may see the record it belongs to; a file the record

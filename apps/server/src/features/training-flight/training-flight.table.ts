@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "../../lib/files/file-references";
+import { approvalColumns } from "../../lib/training-record/columns";
 import { pilots } from "../pilot";
 import { users } from "../user";
 
@@ -70,16 +71,13 @@ export const trainingFlights = pgTable(
     comments: text("comments"),
     noticeToNextInstructor: text("notice_to_next_instructor"),
     instructorSignature: text("instructor_signature").notNull(),
-    traineeSignature: text("trainee_signature"),
-    /** 0 awaiting the trainee's approval, 1 approved. */
-    status: smallint("status").notNull().default(0),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** Result status, approval time and account, and the trainee's signature (ADR 0024). */
+    ...approvalColumns(),
     /**
      * While an administrator's change waits for the trainee's new approval: the content the
      * trainee approved before, and when (ADR 0012); null otherwise.
      */
     approvalSnapshot: jsonb("approval_snapshot").$type<ApprovalSnapshot>(),
-    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,9 +4,7 @@ import Paper from "@mui/material/Paper";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListSort } from "./list-address";
 import { ListCards } from "./list-cards";
-import type { ListColumn } from "./list-column";
 import { ListTable, type ListTableProps } from "./list-table";
 
 /** Below this width each row becomes a card: a phone never scrolls a table sideways. */

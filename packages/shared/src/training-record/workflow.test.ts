@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type AccountName, accounts } from "../access/test-accounts";
 import { availableActions, findTransition } from "../workflow/engine";
-import { ResultStatus } from "./constants";
-import { type TrainingFlightApprovalAction, trainingFlightApproval } from "./workflow";
+import { ResultStatus, TRAINING_RECORD_KINDS } from "./constants";
+import { type TrainingRecordApprovalAction, trainingRecordApprovals } from "./workflow";
 
 type Outcome = "shown" | "automatic" | "forbidden" | "conflict";
 
@@ -10,9 +10,10 @@ type Outcome = "shown" | "automatic" | "forbidden" | "conflict";
  * Every cell of the approval table: each kind of account × state × action, and what the table
  * answers. "shown" = a button of its own; "automatic" = allowed, taken by the edit (not a button);
  * "forbidden" = never for this account (403); "conflict" = allowed, but not from this state (409).
- * The record is trainee pilot 10's flight written by instructor 20.
+ * The record is trainee pilot 10's result written by instructor 20; the four kinds of training
+ * record (training flight, base training, theory test, progress theory) share the one table.
  */
-const cells: Record<AccountName, Record<ResultStatus, Record<TrainingFlightApprovalAction, Outcome>>> = {
+const cells: Record<AccountName, Record<ResultStatus, Record<TrainingRecordApprovalAction, Outcome>>> = {
   superAdmin: {
     0: { approve: "forbidden", change_after_approval: "conflict" },
     1: { approve: "forbidden", change_after_approval: "automatic" },
@@ -58,25 +59,31 @@ const rows = Object.entries(cells).flatMap(([account, states]) =>
         [
           account as AccountName,
           Number(state) as ResultStatus,
-          action as TrainingFlightApprovalAction,
+          action as TrainingRecordApprovalAction,
           outcome,
         ] as const,
     ),
   ),
 );
 
-describe("training-flight approval table", () => {
+describe.each(TRAINING_RECORD_KINDS)("%s approval table", (kind) => {
+  const table = trainingRecordApprovals[kind];
+
+  it("names its history rows after its kind", () => {
+    expect(table.entity).toBe(kind);
+  });
+
   it("has a cell for every account, state and action", () => {
     const states = [ResultStatus.AWAITING_APPROVAL, ResultStatus.APPROVED];
-    const actions = [...new Set(trainingFlightApproval.transitions.map((t) => t.action))];
+    const actions = [...new Set(table.transitions.map((t) => t.action))];
     expect(rows).toHaveLength(Object.keys(accounts).length * states.length * actions.length);
   });
 
   it.each(rows)("%s, status %i, %s: %s", (account, status, action, outcome) => {
     const user = accounts[account];
     const record = { pilot_id: 10, instructor_id: 20, status };
-    const found = findTransition(trainingFlightApproval, user, record, action);
-    const shown = availableActions(trainingFlightApproval, user, record).includes(action);
+    const found = findTransition(table, user, record, action);
+    const shown = availableActions(table, user, record).includes(action);
     expect(shown).toBe(outcome === "shown");
     if (outcome === "shown" || outcome === "automatic") {
       expect(found).toMatchObject({ transition: { from: status, action } });
@@ -87,7 +94,7 @@ describe("training-flight approval table", () => {
 
   it("moves approve from awaiting to approved, and a change after approval back, without reason or file", () => {
     expect(
-      trainingFlightApproval.transitions.map(({ from, action, to, needsReason, needsFile }) => ({
+      table.transitions.map(({ from, action, to, needsReason, needsFile }) => ({
         from,
         action,
         to,
@@ -98,8 +105,6 @@ describe("training-flight approval table", () => {
       { from: 0, action: "approve", to: 1, needsReason: false, needsFile: false },
       { from: 1, action: "change_after_approval", to: 0, needsReason: false, needsFile: false },
     ]);
-    expect(
-      availableActions(trainingFlightApproval, null, { pilot_id: 10, instructor_id: 20, status: 0 }),
-    ).toEqual([]);
+    expect(availableActions(table, null, { pilot_id: 10, instructor_id: 20, status: 0 })).toEqual([]);
   });
 });
