@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
@@ -19,7 +20,7 @@ export const adminRoutes: RouteObject[] = [
   ...toldgAdminRoutes,
   comingSoon("fot", "fot"),
   ...trainingFlightAdminRoutes,
-  comingSoon("fot/base-training-list", "fot"),
+  ...baseTrainingAdminRoutes,
   comingSoon("fot/theory-test", "fot"),
   comingSoon("fot/theory-test-detail/:id?", "fot"),
   comingSoon("fot/progress-theory", "fot"),

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { trainingFlightPilotRoutes } from "../../features/training-flight/routes";
@@ -11,9 +12,7 @@ import { trainingFlightPilotRoutes } from "../../features/training-flight/routes
 export const pilotRoutes: RouteObject[] = [
   ...pilotAreaRoutes,
   ...trainingFlightPilotRoutes,
-  comingSoon("base-training", "base_training"),
-  comingSoon("base-training/create", "base_training"),
-  comingSoon("base-training/detail/:id?", "base_training"),
+  ...baseTrainingPilotRoutes,
   comingSoon("theory-test", "theory_test"),
   comingSoon("theory-test/create", "theory_test"),
   comingSoon("theory-test/detail/:id?", "theory_test"),

@@ -11,8 +11,8 @@ import { useErrorText } from "../../../components/form/errors";
 import { FileField } from "../../../components/form/file-field";
 import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
+import { ScorePicker } from "../../../components/training-record/score-picker";
 import type { TrainingFlightFormValues } from "./form-values";
-import { ScorePicker } from "./score-picker";
 
 interface CheckSectionProps {
   form: UseFormReturn<TrainingFlightFormValues>;
