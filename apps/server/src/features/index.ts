@@ -1,6 +1,9 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
+import { baseTrainingFeature } from "./base-training";
 import { pilotFeature } from "./pilot";
+import { progressTheoryFeature } from "./progress-theory";
+import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
 import { trainingFlightFeature } from "./training-flight";
 import { userFeature } from "./user";
@@ -15,4 +18,7 @@ export const features: readonly Feature[] = [
   pilotFeature,
   toldgFeature,
   trainingFlightFeature,
+  baseTrainingFeature,
+  theoryTestFeature,
+  progressTheoryFeature,
 ];
