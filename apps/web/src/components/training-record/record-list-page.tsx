@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { can, isAdminArea } from "@trms/shared";
+import { can, isAdminArea, type TrainingRecordKind } from "@trms/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -14,8 +14,10 @@ import { CreateMenu } from "./create-menu";
 import type { Area } from "./paths";
 import { readId } from "./paths";
 import { PilotPicker } from "./pilot-picker";
+import { RecordKindTabs } from "./record-kind-tabs";
 
 interface RecordListPageProps {
+  kind: TrainingRecordKind;
   title: string;
   texts: {
     /** Beside the picker when a pilot-area account looks at their own records. */
@@ -34,7 +36,7 @@ interface RecordListPageProps {
  * pilot in ?pilot_id= (chosen with the picker by those who may browse pilots); an instructor looking
  * at another pilot gets the Create menu of the four kinds.
  */
-export function RecordListPage({ title, texts, table }: RecordListPageProps) {
+export function RecordListPage({ kind, title, texts, table }: RecordListPageProps) {
   const { t } = useTranslation("training-record");
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -60,6 +62,7 @@ export function RecordListPage({ title, texts, table }: RecordListPageProps) {
           ) : null
         }
       />
+      <RecordKindTabs current={kind} area={area} pilotId={viewingOther ? pilotId : null} />
       {canPick ? (
         <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", mb: 2 }}>
           <PilotPicker value={picked} onChange={choose} />

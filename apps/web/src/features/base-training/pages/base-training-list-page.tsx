@@ -12,6 +12,7 @@ export function BaseTrainingListPage() {
   const { t } = useTranslation("base-training");
   return (
     <RecordListPage
+      kind="base_training"
       title={t("titles.list")}
       texts={{
         own: t("list.own_records"),

@@ -16,6 +16,7 @@ export function ProgressTheoryListPage() {
   const { t } = useTranslation("progress-theory");
   return (
     <RecordListPage
+      kind="progress_theory"
       title={t("titles.list")}
       texts={{
         own: t("list.own_records"),

@@ -16,6 +16,7 @@ export function TheoryTestListPage() {
   const { t } = useTranslation("theory-test");
   return (
     <RecordListPage
+      kind="theory_test"
       title={t("titles.list")}
       texts={{
         own: t("list.own_records"),

@@ -22,6 +22,7 @@ export function TrainingFlightListPage() {
   }
   return (
     <RecordListPage
+      kind="training_flight"
       title={t("titles.list")}
       texts={{
         own: t("list.own_records"),
