@@ -18,6 +18,12 @@ async function openCreate(page: Page, listPath: string, entry: string): Promise<
   await page.getByRole("menuitem", { name: entry }).click();
 }
 
+/** Types a DD/MM/YYYY date into the picker's field. */
+async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
+  await page.getByRole("group", { name: label }).click();
+  await page.keyboard.type(ddmmyyyy.replaceAll("/", ""));
+}
+
 async function attachReport(page: Page, name: string): Promise<void> {
   await page.getByLabel("Report file (PDF)").setInputFiles({
     name,
@@ -35,7 +41,7 @@ test.describe
       await signIn(page, demo.instructor);
       await openCreate(page, "/pilot/base-training", "Base Training");
       await expect(page).toHaveURL(/\/pilot\/base-training\/create\?pilot_id=\d+$/);
-      await expect(page.getByRole("heading", { name: "BASE TRAINING" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "BASE TRAINING", exact: true })).toBeVisible();
       // The airport starts on VCA (part1 §9).
       await expect(page.getByRole("combobox", { name: "Airport" })).toHaveValue("VCA");
 
@@ -44,7 +50,7 @@ test.describe
       await expect(page.getByText("Please select result")).toBeVisible();
       await expect(page.getByText("Please select report file")).toBeVisible();
 
-      await page.getByLabel("Date of flight").fill(BASE_DATE.typed);
+      await typeDate(page, "Date of flight", BASE_DATE.typed);
       await page.getByRole("combobox", { name: "Go-around" }).click();
       await page.getByRole("option", { name: "2", exact: true }).click();
       await page.getByRole("combobox", { name: "Full stop" }).click();
@@ -72,18 +78,18 @@ test.describe
       await signIn(page, demo.instructor);
       await openCreate(page, "/pilot/theory-test", "Theory Test");
       await expect(page).toHaveURL(/\/pilot\/theory-test\/create\?pilot_id=\d+$/);
-      await expect(page.getByRole("heading", { name: "THEORY TEST" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "THEORY TEST", exact: true })).toBeVisible();
 
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Please select date of test")).toBeVisible();
       await expect(page.getByText("Please input comments")).toBeVisible();
       await expect(page.getByText("Please select report file")).toBeVisible();
 
-      await page.getByLabel("Date of test").fill(THEORY_DATE.typed);
+      await typeDate(page, "Date of test", THEORY_DATE.typed);
       const planning = page.getByRole("group", { name: "Flight planning" });
       await planning.getByRole("checkbox", { name: "CFP decode" }).check();
       await page.getByRole("group", { name: "Abnormal procedures" }).getByLabel("Memory items").check();
-      await page.getByLabel("Comments").fill("Sound knowledge of the planning minima");
+      await page.getByRole("textbox", { name: "Comments" }).fill("Sound knowledge of the planning minima");
       await page.getByRole("radio", { name: "Pass" }).check();
       await attachReport(page, "theory-test.pdf");
       await page.getByRole("button", { name: "Save" }).click();
@@ -99,7 +105,7 @@ test.describe
       await signIn(page, demo.instructor);
       await openCreate(page, "/pilot/progress-theory", "Progress Theory");
       await expect(page).toHaveURL(/\/pilot\/progress-theory-report\/create\?pilot_id=\d+$/);
-      await expect(page.getByRole("heading", { name: "PROGRESS CHECK (THEORY)" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "PROGRESS CHECK (THEORY)", exact: true })).toBeVisible();
       // The instructor select starts on the signed-in instructor; overall performance on 3.
       await expect(page.getByRole("combobox", { name: "Instructor" })).toHaveText("Trần Quốc Huy");
       await expect(page.getByRole("button", { name: "Score 3" })).toHaveAttribute("aria-pressed", "true");
@@ -110,7 +116,7 @@ test.describe
       await expect(page.getByText("Please input MEL/CDL comments")).toBeVisible();
       await expect(page.getByText("Please input general aviation knowledge comments")).toBeVisible();
 
-      await page.getByLabel("Date of test").fill(PROGRESS_DATE.typed);
+      await typeDate(page, "Date of test", PROGRESS_DATE.typed);
       for (const field of [
         "Aircraft limitations",
         "Aircraft systems",
@@ -121,7 +127,7 @@ test.describe
         "MEL/CDL",
         "General aviation knowledge",
       ]) {
-        await page.getByLabel(field, { exact: true }).fill(`${field}: satisfactory`);
+        await page.getByRole("textbox", { name: field, exact: true }).fill(`${field}: satisfactory`);
       }
       await page.getByRole("button", { name: "Score 4" }).click();
       await attachReport(page, "progress-theory.pdf");
