@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -6,6 +7,7 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import type { TrainingRecordDetailBase } from "@trms/shared";
 import { type ReactNode, useId, useState } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -124,12 +126,27 @@ export function ResultField<Values extends FieldValues>({
   const { t } = useTranslation("training-record");
   const errorText = useErrorText();
   const labelId = useId();
+  if (readOnly) {
+    const value = form.getValues(name);
+    return (
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary">
+          {t("fields.result")}
+        </Typography>
+        <Chip
+          aria-describedby={labelId}
+          color={value === "true" ? "success" : "error"}
+          label={value === "true" ? t("result.pass") : t("result.fail")}
+        />
+      </Box>
+    );
+  }
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} required={!readOnly} disabled={readOnly}>
+        <FormControl error={Boolean(fieldState.error)} required>
           <FormLabel id={labelId}>{t("fields.result")}</FormLabel>
           <RadioGroup
             row

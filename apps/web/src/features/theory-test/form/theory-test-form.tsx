@@ -72,9 +72,9 @@ export function TheoryTestForm(props: TheoryTestFormProps) {
                       control={
                         <Checkbox
                           checked={Boolean(field.value)}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          disabled={readOnly}
-                          slotProps={{ input: { ref: field.ref } }}
+                          // Read-only stays legible (a disabled box would be greyed out).
+                          onChange={(event) => !readOnly && field.onChange(event.target.checked)}
+                          slotProps={{ input: { ref: field.ref, readOnly, "aria-readonly": readOnly } }}
                         />
                       }
                       label={t(`topics.${topic}`)}
