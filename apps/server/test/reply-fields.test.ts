@@ -447,10 +447,7 @@ describe("base training, theory test, progress theory", () => {
       "create_progress_theory_report",
       "progress_theory_report_by_id",
       "get_progress_theory_report_by_pilot",
-      Object.fromEntries(PROGRESS_THEORY.slice(3, 11).map((name) => [name, `${name} comment`])) as Record<
-        string,
-        string
-      > & { date_of_test?: string },
+      Object.fromEntries(PROGRESS_THEORY.slice(3, 11).map((name) => [name, `${name} comment`])),
       PROGRESS_THEORY,
       ["date_of_test", "instructor_name", "result"],
     ],
@@ -463,7 +460,7 @@ describe("base training, theory test, progress theory", () => {
         .select({ id: pilots.id })
         .from(pilots)
         .where(eq(pilots.crewCode, "I01"));
-      const extra =
+      const extra: Record<string, string> =
         create === "create_progress_theory_report"
           ? { date_of_test: "2026-10-01", instructor_id: String(instructor?.id) }
           : {};

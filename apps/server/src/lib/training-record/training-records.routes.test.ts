@@ -387,3 +387,37 @@ describe.each(KINDS)("$kind", (k) => {
     expect(await workflowHistoryOf(ctx.database.db, k.kind, id)).toHaveLength(1);
   });
 });
+
+describe("flt_training/base_training_by_pilot", () => {
+  it("answers every base training of the pilot, newest first, unpaged, within the caller's sight", async () => {
+    const trainee = await createPilot(ctx);
+    for (let day = 1; day <= 12; day++) {
+      await createBaseTraining(ctx, {
+        trainee,
+        instructor: who.instructor as Made,
+        date: `2026-04-${String(day).padStart(2, "0")}`,
+      });
+    }
+    const all = await (who.instructor as Made).client.post("flt_training/base_training_by_pilot", {
+      pilot_id: trainee.pilotId,
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(12);
+    expect(all.body.data.base_trainings).toHaveLength(12);
+    expect(all.body.data.base_trainings[0]).toMatchObject({ date_of_flight: "2026-04-12", airport: "VCA" });
+    expect(all.body.data.base_trainings[11].date_of_flight).toBe("2026-04-01");
+    expect(
+      (await trainee.client.post("flt_training/base_training_by_pilot", { pilot_id: trainee.pilotId }))
+        .status,
+    ).toBe(200);
+    for (const account of ["otherPilot", "staffNone"] as const) {
+      const hidden = await call(account, "flt_training/base_training_by_pilot", {
+        pilot_id: trainee.pilotId,
+      });
+      expect(hidden.status, account).toBe(404);
+    }
+    expect(
+      (await call("anonymous", "flt_training/base_training_by_pilot", { pilot_id: trainee.pilotId })).status,
+    ).toBe(401);
+  });
+});
