@@ -3,8 +3,7 @@ import { fileTypeFromFile } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainings } from "../../features/base-training";
-import { seedDemoBaseTrainings } from "../../features/base-training/base-training.seed";
+import { baseTrainingFeature, baseTrainings } from "../../features/base-training";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,7 +39,7 @@ describe("demo base trainings, theory tests and progress theory reports", () => 
   );
 
   it("stores real PDF reports and seeds only once", async () => {
-    await seedDemoBaseTrainings(ctx.database.db, ctx.app.deps.fileStore);
+    await baseTrainingFeature.seed?.(ctx.database.db, ctx.app.deps.fileStore);
     const rows = await ctx.database.db.select().from(baseTrainings);
     expect(rows).toHaveLength(6);
     for (const row of rows) {
