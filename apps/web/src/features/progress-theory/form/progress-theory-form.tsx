@@ -1,8 +1,14 @@
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { PROGRESS_THEORY_COMMENTS, type ProgressTheoryDetail, RECORD_COMMENT_MAX } from "@trms/shared";
+import {
+  PROGRESS_THEORY_COMMENTS,
+  type ProgressTheoryDetail,
+  progressTheoryPassed,
+  RECORD_COMMENT_MAX,
+} from "@trms/shared";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../components/form/errors";
@@ -32,6 +38,7 @@ interface ProgressTheoryFormProps {
 /** The PROGRESS CHECK (THEORY) form of part1 §2: the 8 comments, overall performance and the report. */
 export function ProgressTheoryForm(props: ProgressTheoryFormProps) {
   const { t } = useTranslation("progress-theory");
+  const { t: tr } = useTranslation("training-record");
   const { readOnly } = props;
   const errorText = useErrorText();
   const form = useForm<ProgressTheoryFormValues>({
@@ -119,9 +126,16 @@ export function ProgressTheoryForm(props: ProgressTheoryFormProps) {
                     scores={[1, 2, 3, 4, 5]}
                   />
                 )}
-                <Typography variant="body2" color="text.secondary">
-                  {field.value >= 3 ? t("form.passes") : t("form.fails")}
-                </Typography>
+                {readOnly ? (
+                  <Chip
+                    color={progressTheoryPassed(field.value) ? "success" : "error"}
+                    label={progressTheoryPassed(field.value) ? tr("result.pass") : tr("result.fail")}
+                  />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {progressTheoryPassed(field.value) ? t("form.passes") : t("form.fails")}
+                  </Typography>
+                )}
               </Box>
             )}
           />
