@@ -7,10 +7,10 @@
 import { pilotListSchema } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../test/harness";
-import type { DatabaseHandle } from "../db/client";
-import { pilotRepository } from "../features/pilot/pilot.repository";
-import { DEEP_OFFSET } from "./sql";
+import { freshDatabase } from "../../../test/harness";
+import type { DatabaseHandle } from "../../db/client";
+import { DEEP_OFFSET } from "../../lib/sql";
+import { pilotRepository } from "./pilot.repository";
 
 const PILOTS = 2_600;
 let handle: DatabaseHandle;
