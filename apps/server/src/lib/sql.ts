@@ -80,7 +80,7 @@ interface ShapeStatements {
 const preparedShapes = new WeakMap<object, Map<string, ShapeStatements>>();
 
 /** Checking that a shape builds one SQL costs the building the cache saves: not in production. */
-const VERIFY_SHAPES = process.env.NODE_ENV !== "production";
+let verifyShapes: boolean | undefined;
 
 /**
  * The statement of a list shape, prepared on its first call. The name is a hash of the shape, so
@@ -93,7 +93,8 @@ function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): 
     preparedShapes.set(db, shapes);
   }
   const cached = shapes.get(shape);
-  if (cached && !VERIFY_SHAPES) return cached.statement as PreparedStatement<T>;
+  verifyShapes ??= process.env.NODE_ENV !== "production";
+  if (cached && !verifyShapes) return cached.statement as PreparedStatement<T>;
   const query = build();
   const text = query.toSQL().sql;
   if (cached) {
