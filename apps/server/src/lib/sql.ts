@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type AnyColumn, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { listCounters } from "./list-counters.table";
@@ -118,6 +118,35 @@ function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): 
 export interface PreparedShape {
   shape: string;
   values: Record<string, unknown>;
+}
+
+/**
+ * The conditions of one list call, each added with the value it compares as a placeholder, so the
+ * call's statements can be prepared once per shape (ADR 0053). `flag` names the condition in the
+ * shape (and its placeholder); a condition whose SQL depends on a value rather than only comparing
+ * it must put that in its flag.
+ */
+export function listConditions(list: string) {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  let shape = `${list}:`;
+  return {
+    /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
+    add(flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) {
+      if (flag in values) throw new Error(`List condition "${flag}" added twice`);
+      shape += `${flag},`;
+      values[flag] = value;
+      const condition = build(sql.placeholder(flag));
+      if (condition) conditions.push(condition);
+    },
+    /** Adds a condition without a value of the call (the same SQL every time it is present). */
+    always(flag: string, condition: SQL) {
+      shape += `${flag},`;
+      conditions.push(condition);
+    },
+    where: () => (conditions.length ? and(...conditions) : undefined),
+    prepared: (): PreparedShape => ({ shape, values }),
+  };
 }
 
 /**
