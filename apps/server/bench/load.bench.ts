@@ -13,8 +13,10 @@
  * and then runs exactly the SQL the product sent for that call (captured from the driver,
  * prepared), so the ratio is the cost of the product's own path on the same engine. After the fill
  * the tables are vacuumed, as autovacuum leaves a live database (index-only scans skip the heap).
- * Goals (ADR 0007): page 1 and keyword ≥ 0.9 of the reference on PostgreSQL and ≥ 0.8 on PGlite;
- * page 5000 ≥ 0.5 of page 1.
+ * Product and reference alternate BENCH_ROUNDS times (default 3) for BENCH_SECONDS each (default
+ * 3) after a 1 s warm-up each; the median run of each is printed, with the load average, because
+ * the development machine is shared. Goals (ADR 0007): page 1 and keyword ≥ 0.9 of the reference
+ * on PostgreSQL and ≥ 0.8 on PGlite; page 5000 ≥ 0.5 of page 1.
  */
 
 import { execFile } from "node:child_process";
