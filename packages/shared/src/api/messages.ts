@@ -51,6 +51,10 @@ export const serverMessages = {
   },
   required: { en: "Required", vi: "Bắt buộc" },
   alert_sector_required: { en: "Please enter at least 1 sector", vi: "Vui lòng nhập ít nhất 1 chặng bay" },
+  alert_month_invalid: {
+    en: "Choose a month written as YYYY-MM, for example 2026-03",
+    vi: "Vui lòng chọn tháng theo dạng YYYY-MM, ví dụ 2026-03",
+  },
   alert_report_required: { en: "Please select report file", vi: "Vui lòng chọn tệp báo cáo" },
   alert_flight_time_negative: { en: "Flight time must not be negative", vi: "Thời gian bay không được âm" },
   alert_unknown_airport: { en: "Unknown airport code", vi: "Mã sân bay không hợp lệ" },

@@ -2,3 +2,4 @@ export * from "./access";
 export * from "./constants";
 export * from "./schemas";
 export * from "./workflow";
+export * from "./monthly-report";
