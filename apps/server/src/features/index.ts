@@ -1,5 +1,6 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
+import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { toldgFeature } from "./toldg";
 import { trainingFlightFeature } from "./training-flight";
@@ -15,4 +16,5 @@ export const features: readonly Feature[] = [
   pilotFeature,
   toldgFeature,
   trainingFlightFeature,
+  monthlyReportFeature,
 ];

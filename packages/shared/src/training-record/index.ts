@@ -1,5 +1,5 @@
 export * from "./access";
 export * from "./constants";
+export * from "./monthly-report";
 export * from "./schemas";
 export * from "./workflow";
-export * from "./monthly-report";
