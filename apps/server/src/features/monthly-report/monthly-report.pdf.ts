@@ -18,6 +18,7 @@ import {
   showDate,
   showMonth,
 } from "./monthly-report.text";
+import { type Cell, pdfText } from "./pdf-text";
 
 /** One pilot's records of the month, as the report prints them. */
 export interface PilotSection {
@@ -53,6 +54,7 @@ const SMALL = 7.5;
 const BODY = 8.5;
 const RED = "#b00020";
 const GREY = "#555555";
+const BLACK = "#000000";
 
 interface Column {
   title: string;
@@ -83,6 +85,7 @@ export async function monthlyReportPdf(options: {
   });
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
+  const fast = pdfText(doc, ["regular", "bold"]);
 
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -122,36 +125,53 @@ export async function monthlyReportPdf(options: {
     if (y + height > BOTTOM) newPage();
   };
 
-  /** The text cut with "…" to fit the width, in the current font and size. */
-  const fit = (text: string, width: number) => {
-    if (doc.widthOfString(text) <= width) return text;
+  /** The text cut with "…" to fit the width. */
+  const fit = (text: string, width: number, font: string, size: number) => {
+    if (fast.width(text, font, size) <= width) return text;
     let low = 0;
     let high = text.length;
     while (low < high) {
       const mid = Math.ceil((low + high) / 2);
-      if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
+      if (fast.width(`${text.slice(0, mid)}…`, font, size) <= width) low = mid;
       else high = mid - 1;
     }
     return `${text.slice(0, low)}…`;
   };
 
+  /** Cells on the line at y; the few that need pdfkit's own layout get it. */
+  const line = (cells: Cell[]) => {
+    for (const cell of fast.line(y, cells))
+      doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, y, {
+        lineBreak: false,
+      });
+  };
+
+  /** A bold title line. */
+  const title = (text: string, size: number) => line([{ text, x: LEFT, font: "bold", size, color: BLACK }]);
+
   /** One line of cells; a cell may carry its own colour. */
   const row = (columns: Column[], cells: (string | { text: string; color: string })[], font = "regular") => {
-    doc.font(font).fontSize(BODY);
     let x = LEFT;
-    columns.forEach((column, i) => {
-      const cell = cells[i] ?? "";
-      const text = typeof cell === "string" ? cell : cell.text;
-      doc.fillColor(typeof cell === "string" ? "black" : cell.color);
-      doc.text(fit(text, column.width - 4), x, y, { lineBreak: false });
-      x += column.width;
-    });
-    doc.fillColor("black");
+    line(
+      columns.map((column, i) => {
+        const cell = cells[i] ?? "";
+        const text = typeof cell === "string" ? cell : cell.text;
+        const at = x;
+        x += column.width;
+        return {
+          text: fit(text, column.width - 4, font, BODY),
+          x: at,
+          font,
+          size: BODY,
+          color: typeof cell === "string" ? BLACK : cell.color,
+        };
+      }),
+    );
     y += ROW;
   };
 
   const header = (columns: Column[]) => {
-    doc.rect(LEFT, y - 2, WIDTH, ROW).fill("#eeeeee");
+    fast.rect(LEFT, y - 2, WIDTH, ROW, "#eeeeee");
     row(
       columns,
       columns.map((c) => c.title),
@@ -159,24 +179,29 @@ export async function monthlyReportPdf(options: {
     );
   };
 
-  /** The height of a wrapped note under a row (below-standard criteria). */
+  /** A note under a row (below-standard criteria, grounded): one line unless it is long. */
+  const ONE_LINE = SMALL + 3;
   const noteHeight = (text: string) => {
+    if (fast.width(text, "regular", SMALL) <= WIDTH - 20) return ONE_LINE;
     doc.font("regular").fontSize(SMALL);
     return doc.heightOfString(text, { width: WIDTH - 20 }) + 2;
   };
   const note = (text: string, height: number) => {
-    doc
-      .font("regular")
-      .fontSize(SMALL)
-      .fillColor(RED)
-      .text(text, LEFT + 20, y, { width: WIDTH - 20 });
-    doc.fillColor("black");
+    if (height === ONE_LINE) line([{ text, x: LEFT + 20, font: "regular", size: SMALL, color: RED }]);
+    else {
+      doc
+        .font("regular")
+        .fontSize(SMALL)
+        .fillColor(RED)
+        .text(text, LEFT + 20, y, { width: WIDTH - 20 });
+      doc.fillColor("black");
+    }
     y += height;
   };
 
   const table = <R>(
     pilotName: string,
-    title: string,
+    heading: string,
     columns: Column[],
     rows: R[],
     cells: (row: R) => (string | { text: string; color: string })[],
@@ -190,17 +215,11 @@ export async function monthlyReportPdf(options: {
     };
     // The title, the header and the first row (with its note) stay together.
     need(13 + 2 * ROW + noteOf(rows[0] as R).height);
-    doc
-      .font("bold")
-      .fontSize(BODY + 0.5)
-      .text(`${title} (${rows.length})`, LEFT, y, { lineBreak: false });
+    title(`${heading} (${rows.length})`, BODY + 0.5);
     y += 13;
     header(columns);
     continued = () => {
-      doc
-        .font("bold")
-        .fontSize(BODY + 0.5)
-        .text(fill(t.continued, { name: pilotName }), LEFT, y, { lineBreak: false });
+      title(fill(t.continued, { name: pilotName }), BODY + 0.5);
       y += 14;
       header(columns);
     };
@@ -258,15 +277,19 @@ export async function monthlyReportPdf(options: {
   /** "Below standard: …" when a score is under 3. */
   const belowNote = (low: string[]) => (low.length > 0 ? [fill(t.below, { list: low.join(", ") })] : []);
 
+  /** Criteria in the form's order (1–16), for the below-standard note. */
+  const criterionOrder = new Map<string, number>(CRITERIA.map((c, i) => [c.key, i]));
+  const criterionNames = CRITERION_NAMES[language] as Record<string, string>;
+
   const flightNotes = (flight: ReportFlight) => [
     ...(flight.grounded ? [t.grounded] : []),
     ...belowNote(
-      CRITERIA.flatMap((c) => {
-        const score = flight.criteria[c.key]?.score;
-        return score !== undefined && score < STANDARD_SCORE
-          ? [`${CRITERION_NAMES[language][c.key]} (${score})`]
-          : [];
-      }),
+      (flight.belowStandard ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((pair) => pair.split(":") as [string, string])
+        .sort(([a], [b]) => (criterionOrder.get(a) ?? 99) - (criterionOrder.get(b) ?? 99))
+        .map(([key, score]) => `${criterionNames[key] ?? key} (${score})`),
     ),
   ];
 
@@ -366,13 +389,9 @@ export async function monthlyReportPdf(options: {
       const { pilot } = section;
       const name = [pilot.fullName, pilot.crewCode, pilot.fleet].filter(Boolean).join(" · ");
       need(16 + 13 + 2 * ROW);
-      doc
-        .moveTo(LEFT, y)
-        .lineTo(LEFT + WIDTH, y)
-        .lineWidth(0.75)
-        .stroke("#888888");
+      fast.rule(LEFT, y, WIDTH, 0.75, "#888888");
       y += 5;
-      doc.font("bold").fontSize(11).fillColor("black").text(name, LEFT, y, { lineBreak: false });
+      title(name, 11);
       y += 17;
       table(
         name,

@@ -57,6 +57,14 @@ const IS_CHECK = sql`${trainingFlights.flightType} in (${list([...PHASE_CHECKS, 
 /** Criteria scored under the standard (N/A is 6, so never counted). */
 const BELOW_STANDARD = sql`(select count(*) from jsonb_each(${trainingFlights.criteria}) as c where (c.value->>'score')::int < ${STANDARD_SCORE})`;
 
+/**
+ * The criteria under the standard as "key:score" pairs joined by commas ("landing:2,procedures:1"),
+ * or null: read in SQL, so the report never ships and parses the 16 criteria of every flight.
+ */
+const BELOW_STANDARD_LIST = sql<
+  string | null
+>`(select string_agg(c.key || ':' || (c.value->>'score'), ',' order by c.key) from jsonb_each(${trainingFlights.criteria}) as c where (c.value->>'score')::int < ${STANDARD_SCORE})`;
+
 /** What the monthly accumulated report reads: aggregates for the cover, then pilots page by page. */
 export function monthlyReportRepository(db: Database) {
   const inScope = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
@@ -171,7 +179,7 @@ export function monthlyReportRepository(db: Database) {
           routes: trainingFlights.routes,
           instructorName: trainingFlights.instructorName,
           grounded: trainingFlights.grounded,
-          criteria: trainingFlights.criteria,
+          belowStandard: BELOW_STANDARD_LIST,
           phaseNormalProgress: trainingFlights.phaseNormalProgress,
           checkOverallPerformance: trainingFlights.checkOverallPerformance,
           status: trainingFlights.status,
