@@ -100,6 +100,7 @@ export async function monthlyReportPdf(options: {
   let continued: (() => void) | null = null;
 
   const newPage = () => {
+    fast.flush();
     doc.addPage();
     pageNumber += 1;
     // The footer sits below the content's bottom margin: lift the margin while writing it, or
@@ -140,7 +141,9 @@ export async function monthlyReportPdf(options: {
 
   /** Cells on the line at y; the few that need pdfkit's own layout get it. */
   const line = (cells: Cell[]) => {
-    for (const cell of fast.line(y, cells))
+    const rest = fast.line(y, cells);
+    if (rest.length > 0) fast.flush();
+    for (const cell of rest)
       doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, y, {
         lineBreak: false,
       });
@@ -189,6 +192,7 @@ export async function monthlyReportPdf(options: {
   const note = (text: string, height: number) => {
     if (height === ONE_LINE) line([{ text, x: LEFT + 20, font: "regular", size: SMALL, color: RED }]);
     else {
+      fast.flush();
       doc
         .font("regular")
         .fontSize(SMALL)
@@ -439,6 +443,7 @@ export async function monthlyReportPdf(options: {
 
     /** Ends the document; the rest of its bytes. */
     async end(): Promise<Buffer | null> {
+      fast.flush();
       doc.end();
       await ended;
       return chunks.length ? Buffer.concat(chunks.splice(0)) : null;

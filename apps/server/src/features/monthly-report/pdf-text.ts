@@ -64,6 +64,11 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
   }
   const caches = new Map<string, Map<string, Encoded>>(fontNames.map((name) => [name, new Map()]));
   const colors = new Map<string, string>();
+  /** Content of the current page not yet handed to pdfkit: one chunk per page instead of per line. */
+  let pending: string[] = [];
+  const push = (content: string) => {
+    pending.push(content);
+  };
 
   const fontOf = (name: string) => {
     const font = fonts.get(name);
@@ -138,25 +143,29 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
         out.push(`1 0 0 1 ${num(cell.x)} ${num(baseline)} Tm`, encoded.show);
       }
       out.push("ET", "Q", "");
-      doc.addContent(Buffer.from(out.join("\n"), "latin1"));
+      push(out.join("\n"));
       return rest;
     },
 
     /** A filled rectangle (pdfkit's top-left coordinates). */
     rect(x: number, y: number, width: number, height: number, color: string) {
-      doc.addContent(
-        Buffer.from(`q ${rgb(color)} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`, "latin1"),
-      );
+      push(`q ${rgb(color)} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
     },
 
     /** A horizontal rule. */
     rule(x: number, y: number, width: number, lineWidth: number, color: string) {
-      doc.addContent(
-        Buffer.from(
-          `q ${num(lineWidth)} w ${rgb(color).replace(/rg$/, "RG")} ${num(x)} ${num(y)} m ${num(x + width)} ${num(y)} l S Q\n`,
-          "latin1",
-        ),
-      );
+      const stroke = rgb(color).replace(/rg$/, "RG");
+      push(`q ${num(lineWidth)} w ${stroke} ${num(x)} ${num(y)} m ${num(x + width)} ${num(y)} l S Q\n`);
+    },
+
+    /**
+     * Hands the page's content to pdfkit. Call before starting a page, before drawing with pdfkit
+     * itself, and before ending the document.
+     */
+    flush() {
+      if (pending.length === 0) return;
+      doc.addContent(Buffer.from(pending.join(""), "latin1"));
+      pending = [];
     },
   };
 }
