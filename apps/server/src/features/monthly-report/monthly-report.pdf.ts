@@ -14,8 +14,8 @@ import {
   CRITERION_NAMES,
   FLIGHT_TYPE_NAMES,
   fill,
+  showDate as formatDate,
   REPORT_TEXT,
-  showDate,
   showMonth,
 } from "./monthly-report.text";
 import { type Cell, pdfText } from "./pdf-text";
@@ -75,6 +75,16 @@ export async function monthlyReportPdf(options: {
 }) {
   const { language, month } = options;
   const t = REPORT_TEXT[language];
+  // A month has at most 31 dates: format each once.
+  const dates = new Map<string, string>();
+  const showDate = (value: string) => {
+    let shown = dates.get(value);
+    if (!shown) {
+      shown = formatDate(value);
+      dates.set(value, shown);
+    }
+    return shown;
+  };
   const [{ regular, bold }, { default: PDFDocument }] = await Promise.all([loadFonts(), import("pdfkit")]);
   const doc = new PDFDocument({
     size: "A4",

@@ -16,10 +16,22 @@ interface Position {
   yOffset: number;
 }
 
+/** A glyph of the fontkit font inside pdfkit's embedded font. */
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+
 /** The parts of pdfkit's embedded font this uses (present since pdfkit 0.9). */
 interface EmbeddedFont {
   id: string;
   ascender: number;
+  scale: number;
+  font: { glyphForCodePoint(codePoint: number): Glyph };
+  subset: { includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
   ref(): unknown;
   encode(text: string): [string[], Position[]];
 }
@@ -76,10 +88,53 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     return font;
   };
 
+  /** Per font and code point: the subset's glyph id in hex and the advance width. */
+  const glyphCaches = new Map<string, Map<number, { hex: string; width: number } | null>>(
+    fontNames.map((name) => [name, new Map()]),
+  );
+
+  /**
+   * One glyph per character, straight from the font's character map, as pdfkit's encoder records
+   * it (subset, width, ToUnicode): no shaping. Vietnamese arrives precomposed (NFC) and DejaVu has
+   * every precomposed letter, so nothing needs the font's substitution or positioning rules; text
+   * with a character the map lacks (or a combining mark) takes pdfkit's full path instead.
+   */
+  function encodeDirect(fontName: string, text: string): Encoded | null {
+    const font = fontOf(fontName);
+    const glyphs = glyphCaches.get(fontName) as Map<number, { hex: string; width: number } | null>;
+    let show = "";
+    let width = 0;
+    for (const character of text) {
+      const codePoint = character.codePointAt(0) as number;
+      let glyph = glyphs.get(codePoint);
+      if (glyph === undefined) {
+        const found = codePoint >= 0x300 && codePoint < 0x370 ? null : font.font.glyphForCodePoint(codePoint);
+        if (!found || found.id === 0) glyph = null;
+        else {
+          const gid = font.subset.includeGlyph(found.id);
+          const advance = found.advanceWidth * font.scale;
+          font.widths[gid] ??= advance;
+          font.unicode[gid] ??= found.codePoints;
+          glyph = { hex: `0000${gid.toString(16)}`.slice(-4), width: advance };
+        }
+        glyphs.set(codePoint, glyph);
+      }
+      if (glyph === null) return null;
+      show += glyph.hex;
+      width += glyph.width;
+    }
+    return { show: `[<${show}>] TJ`, width };
+  }
+
   function encode(fontName: string, text: string): Encoded {
     const cache = caches.get(fontName) as Map<string, Encoded>;
     const cached = cache.get(text);
     if (cached) return cached;
+    const direct = encodeDirect(fontName, text);
+    if (direct) {
+      cache.set(text, direct);
+      return direct;
+    }
     const [glyphs, positions] = fontOf(fontName).encode(text);
     let width = 0;
     let plain = true;
