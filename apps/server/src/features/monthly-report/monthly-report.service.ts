@@ -1,8 +1,9 @@
 import { type Language, monthRange, pilotScope, type SessionUser } from "@trms/shared";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilotAccess } from "../pilot";
 import { monthlyReportPdf, type PilotSection } from "./monthly-report.pdf";
-import { monthlyReportRepository, type ReportPilot } from "./monthly-report.repository";
+import { type MonthRange, monthlyReportRepository, type ReportPilot } from "./monthly-report.repository";
 
 /** Pilots read per round trip: their records of the month are read together, then written. */
 export const PILOTS_PER_PAGE = 100;
@@ -22,28 +23,47 @@ export function monthlyReportService(deps: { db: Database }) {
   const repo = monthlyReportRepository(deps.db);
   const { visiblePilotsWhere } = pilotAccess(deps.db);
 
-  /** The next pilots and all their records of the month. */
+  /** One page of pilots after the given one, with all their records of the month. */
+  async function readPage(
+    scope: SQL | undefined,
+    range: MonthRange,
+    after: ReportPilot | null,
+  ): Promise<{ sections: PilotSection[]; last: ReportPilot | null } | null> {
+    const page: ReportPilot[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
+    if (page.length === 0) return null;
+    const ids = page.map((p) => p.id);
+    const flights = byPilot(await repo.trainingFlights(ids, range));
+    const base = byPilot(await repo.baseTrainings(ids, range));
+    const theory = byPilot(await repo.theoryTests(ids, range));
+    const progress = byPilot(await repo.progressTheoryReports(ids, range));
+    const sections: PilotSection[] = page.map((pilot) => ({
+      pilot,
+      flights: flights.get(pilot.id) ?? [],
+      baseTrainings: base.get(pilot.id) ?? [],
+      theoryTests: theory.get(pilot.id) ?? [],
+      progressTheory: progress.get(pilot.id) ?? [],
+    }));
+    return { sections, last: page.length < PILOTS_PER_PAGE ? null : (page[page.length - 1] ?? null) };
+  }
+
+  /**
+   * The pilots' sections a page at a time. The next page is read while the caller writes the
+   * current one (the database works meanwhile), so at most two pages are held.
+   */
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<PilotSection[]> {
     const scope = visiblePilotsWhere(actor);
     const range = monthRange(month);
-    let after: ReportPilot | null = null;
-    for (;;) {
-      const page: ReportPilot[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
-      if (page.length === 0) return;
-      const ids = page.map((p) => p.id);
-      const flights = byPilot(await repo.trainingFlights(ids, range));
-      const base = byPilot(await repo.baseTrainings(ids, range));
-      const theory = byPilot(await repo.theoryTests(ids, range));
-      const progress = byPilot(await repo.progressTheoryReports(ids, range));
-      yield page.map((pilot) => ({
-        pilot,
-        flights: flights.get(pilot.id) ?? [],
-        baseTrainings: base.get(pilot.id) ?? [],
-        theoryTests: theory.get(pilot.id) ?? [],
-        progressTheory: progress.get(pilot.id) ?? [],
-      }));
-      if (page.length < PILOTS_PER_PAGE) return;
-      after = page[page.length - 1] ?? null;
+    let next: ReturnType<typeof readPage> | null = readPage(scope, range, null);
+    try {
+      while (next) {
+        const page = await next;
+        if (!page) return;
+        next = page.last ? readPage(scope, range, page.last) : null;
+        yield page.sections;
+      }
+    } finally {
+      // A reader that stopped early leaves no read to fail unobserved.
+      next?.catch(() => {});
     }
   }
 
