@@ -8,6 +8,12 @@ import { type MonthRange, monthlyReportRepository, type ReportPilot } from "./mo
 /** Pilots read per round trip: their records of the month are read together, then written. */
 export const PILOTS_PER_PAGE = 100;
 
+/** A page of pilots' sections, and the last pilot when another page may follow. */
+interface SectionPage {
+  sections: PilotSection[];
+  last: ReportPilot | null;
+}
+
 /** Groups rows ordered by pilot under each pilot id. */
 function byPilot<R extends { pilotId: number }>(rows: R[]): Map<number, R[]> {
   const grouped = new Map<number, R[]>();
@@ -28,7 +34,7 @@ export function monthlyReportService(deps: { db: Database }) {
     scope: SQL | undefined,
     range: MonthRange,
     after: ReportPilot | null,
-  ): Promise<{ sections: PilotSection[]; last: ReportPilot | null } | null> {
+  ): Promise<SectionPage | null> {
     const page: ReportPilot[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
     if (page.length === 0) return null;
     const ids = page.map((p) => p.id);
@@ -53,10 +59,10 @@ export function monthlyReportService(deps: { db: Database }) {
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<PilotSection[]> {
     const scope = visiblePilotsWhere(actor);
     const range = monthRange(month);
-    let next: ReturnType<typeof readPage> | null = readPage(scope, range, null);
+    let next: Promise<SectionPage | null> | null = readPage(scope, range, null);
     try {
       while (next) {
-        const page = await next;
+        const page: SectionPage | null = await next;
         if (!page) return;
         next = page.last ? readPage(scope, range, page.last) : null;
         yield page.sections;
