@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
-/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights and 100 000 training flights too (lists, load and memory benches). */
+/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights 100 000 training flights and 100 000 each of base trainings, theory tests and progress theory reports too (lists, load and memory benches). */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`
@@ -41,6 +41,25 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
       on p.n = g % 1000
     cross join (select id from pilots where crew_code = 'I0001') i`);
+  // Base trainings, theory tests and progress theory reports: 100 000 each, spread the same way.
+  const recordRows = (values: string) => `
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', g % 2, date '2020-01-01' + (g % 2000)${values}
+    from generate_series(0, ${rows} - 1) g
+    join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
+      on p.n = g % 1000
+    cross join (select id from pilots where crew_code = 'I0001') i`;
+  const common = "pilot_id, instructor_id, instructor_name, report_file, status";
+  await handle.db.execute(`
+    insert into base_trainings (${common}, date_of_flight, airport, pre_departure_and_post_flight, to_ga_clb,
+      cruise_descent_approach, landing, circuit, ac_handling, result)
+    ${recordRows(", (array['VCA','PQC','DAD'])[1 + g % 3], 3, 4, 3, 4, 3, 4, g % 7 <> 0")}`);
+  await handle.db.execute(`
+    insert into theory_tests (${common}, date_of_test, cfp_decode, comments, result)
+    ${recordRows(", g % 2 = 0, 'Good', g % 7 <> 0")}`);
+  await handle.db.execute(`
+    insert into progress_theory_reports (${common}, date_of_test, aircraft_limitations, aircraft_systems,
+      emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
+    ${recordRows(", 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 1 + g % 5")}`);
   await handle.db.execute("analyze");
 }
 

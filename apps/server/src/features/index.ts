@@ -1,7 +1,10 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
+import { baseTrainingFeature } from "./base-training";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
+import { progressTheoryFeature } from "./progress-theory";
+import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
 import { trainingFlightFeature } from "./training-flight";
 import { userFeature } from "./user";
@@ -16,5 +19,8 @@ export const features: readonly Feature[] = [
   pilotFeature,
   toldgFeature,
   trainingFlightFeature,
+  baseTrainingFeature,
+  theoryTestFeature,
+  progressTheoryFeature,
   monthlyReportFeature,
 ];
