@@ -6,16 +6,17 @@ import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import {
   createAdmin,
+  createBaseTraining,
   createInstructor,
   createPilot,
+  createProgressTheory,
   createStaff,
+  createTheoryTest,
   createTrainingFlight,
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { baseTrainings } from "../base-training";
-import { progressTheoryReports } from "../progress-theory";
-import { theoryTests } from "../theory-test";
 import { trainingFlights } from "../training-flight";
 
 let ctx: TestContext;
@@ -65,49 +66,27 @@ async function flight(
     .where(eq(trainingFlights.id, id));
 }
 
-const recordColumns = (trainee: Made) => ({
-  pilotId: trainee.pilotId as number,
-  instructorId: instructor.pilotId as number,
-  instructorName: instructor.fullName,
-  reportFile: "training_file/2026/03/report.pdf",
-});
-
+/** A base training (its six items at 4, or N/A for the circuit) with the landing scored as given. */
 async function baseTraining(trainee: Made, day: string, result: boolean, landing = 4) {
-  await ctx.database.db.insert(baseTrainings).values({
-    ...recordColumns(trainee),
-    dateOfFlight: day,
-    preDepartureAndPostFlight: 4,
-    toGaClb: 4,
-    cruiseDescentApproach: 4,
-    landing,
-    circuit: 6,
-    acHandling: 4,
-    result,
-  });
-}
-
-async function theoryTest(trainee: Made, day: string, result: boolean) {
+  const { id } = await createBaseTraining(ctx, { trainee, instructor, date: day, result });
   await ctx.database.db
-    .insert(theoryTests)
-    .values({ ...recordColumns(trainee), dateOfTest: day, comments: "Xem lại MEL", result });
+    .update(baseTrainings)
+    .set({
+      preDepartureAndPostFlight: 4,
+      toGaClb: 4,
+      cruiseDescentApproach: 4,
+      landing,
+      circuit: 6,
+      acHandling: 4,
+    })
+    .where(eq(baseTrainings.id, id));
 }
 
-async function progressTheory(trainee: Made, day: string, overallPerformance: number) {
-  const text = "Đạt yêu cầu";
-  await ctx.database.db.insert(progressTheoryReports).values({
-    ...recordColumns(trainee),
-    dateOfTest: day,
-    aircraftLimitations: text,
-    aircraftSystems: text,
-    emergencyEquipment: text,
-    sops: text,
-    fom: text,
-    airwayManuals: text,
-    melCdl: text,
-    generalAviationKnowledge: text,
-    overallPerformance,
-  });
-}
+const theoryTest = (trainee: Made, day: string, result: boolean) =>
+  createTheoryTest(ctx, { trainee, instructor, date: day, result });
+
+const progressTheory = (trainee: Made, day: string, overallPerformance: number) =>
+  createProgressTheory(ctx, { trainee, instructor, date: day, overallPerformance });
 
 beforeAll(async () => {
   ctx = await createTestApp();
