@@ -1,6 +1,9 @@
 import type { RouteObject } from "react-router";
+import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
+import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { trainingFlightAdminRoutes } from "../../features/training-flight/routes";
 import { userRoutes } from "../../features/users/routes";
@@ -19,11 +22,9 @@ export const adminRoutes: RouteObject[] = [
   ...toldgAdminRoutes,
   comingSoon("fot", "fot"),
   ...trainingFlightAdminRoutes,
-  comingSoon("fot/base-training-list", "fot"),
-  comingSoon("fot/theory-test", "fot"),
-  comingSoon("fot/theory-test-detail/:id?", "fot"),
-  comingSoon("fot/progress-theory", "fot"),
-  comingSoon("fot/progress-theory-detail/:id?", "fot"),
+  ...baseTrainingAdminRoutes,
+  ...theoryTestAdminRoutes,
+  ...progressTheoryAdminRoutes,
   comingSoon("criteria-report", "criteria_report"),
   comingSoon("sim", "sim"),
   comingSoon("sim/create", "sim"),

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type PilotRow, SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { pilotSearchQuery } from "../../pilots/api";
+import { pilotSearchQuery } from "../../features/pilots/api";
+import { useDebouncedValue } from "../list/use-debounced-value";
 
 interface PickedPilot {
   id: number;
@@ -22,7 +22,7 @@ const labelOf = (pilot: PickedPilot) => `${pilot.crew_code} · ${pilot.full_name
 
 /** Whose records to show: the pilots the caller may see, searched on the server as they type. */
 export function PilotPicker({ value, onChange }: PilotPickerProps) {
-  const { t } = useTranslation("training-flight");
+  const { t } = useTranslation("training-record");
   const [input, setInput] = useState("");
   const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen pilot's label, list everyone rather than that one name.
