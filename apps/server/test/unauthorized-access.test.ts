@@ -73,6 +73,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/flt_training/create_flight": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/flt_training/update_flight": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/flt_training/delete_flight": DENIED,
+  "GET /api/v1/flt_training/monthly_report": DENIED,
   "POST /api/v1/flt_training/search_training_flight": NOT_THEIRS,
   "POST /api/v1/flt_training/training_flight_by_id": NOT_THEIRS,
   // Only the pilot role approves (part1 §6); another pilot's record reads as missing.

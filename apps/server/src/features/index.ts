@@ -1,6 +1,7 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
+import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
 import { theoryTestFeature } from "./theory-test";
@@ -21,4 +22,5 @@ export const features: readonly Feature[] = [
   baseTrainingFeature,
   theoryTestFeature,
   progressTheoryFeature,
+  monthlyReportFeature,
 ];

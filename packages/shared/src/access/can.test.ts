@@ -73,6 +73,7 @@ describe("can(): role × action", () => {
     ["pilot.browse", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],
     ["dashboard.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["survey.share", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["training_record.monthly_report", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
   ];
   it.each(table)("%s", (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), `${action} role ${user.role}`).toBe(true);

@@ -2,6 +2,7 @@ import { pilotRules } from "../pilots/access";
 import { toldgRules } from "../toldg/access";
 import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
+import { monthlyReportRules } from "../training-record/monthly-report";
 import { userRules } from "../users/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
@@ -30,6 +31,7 @@ export const actions = {
   ...toldgRules,
   ...trainingFlightRules,
   ...trainingRecordRules,
+  ...monthlyReportRules,
 } as const;
 
 export type Action = keyof typeof actions;

@@ -51,6 +51,10 @@ export const serverMessages = {
   },
   required: { en: "Required", vi: "Bắt buộc" },
   alert_sector_required: { en: "Please enter at least 1 sector", vi: "Vui lòng nhập ít nhất 1 chặng bay" },
+  alert_month_invalid: {
+    en: "Choose a month written as YYYY-MM, for example 2026-03",
+    vi: "Vui lòng chọn tháng theo dạng YYYY-MM, ví dụ 2026-03",
+  },
   alert_report_required: { en: "Please select report file", vi: "Vui lòng chọn tệp báo cáo" },
   alert_date_of_flight_required: { en: "Please select date of flight", vi: "Vui lòng chọn ngày bay" },
   alert_date_of_test_required: { en: "Please select date of test", vi: "Vui lòng chọn ngày kiểm tra" },

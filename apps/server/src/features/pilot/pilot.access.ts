@@ -1,7 +1,9 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can, pilotScope, type SessionUser } from "@trms/shared";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { pilotRepository } from "./pilot.repository";
+import { pilots } from "./pilot.table";
 
 export type VisiblePilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
 
@@ -19,5 +21,19 @@ export function pilotAccess(db: Database) {
     visiblePilot: async (actor: SessionUser, id: number) => requireVisible(actor, await repo.byId(id)),
     visiblePilotByCrewCode: async (actor: SessionUser, crewCode: string) =>
       requireVisible(actor, await repo.byCrewCode(crewCode.toUpperCase())),
+    /**
+     * The pilots this account may see, as a condition on the pilots table for calls that read
+     * many pilots at once (the same rule as `pilot.view`): themself, and the pilots of its scope.
+     * Undefined when it sees every pilot.
+     */
+    visiblePilotsWhere: (actor: SessionUser): SQL | undefined => visiblePilotsWhere(actor),
   };
+}
+
+function visiblePilotsWhere(actor: SessionUser): SQL | undefined {
+  const scope = pilotScope(actor);
+  const self = actor.pilot_id === null ? undefined : eq(pilots.id, actor.pilot_id);
+  if (!scope.allowed) return self ?? sql`false`;
+  if (scope.fleet === null) return undefined;
+  return or(eq(pilots.fleet, scope.fleet), self);
 }

@@ -1,0 +1,258 @@
+/**
+ * The monthly accumulated report (`npm run bench:report`): 2 000 pilots with 10 training flights
+ * each in one month (plus base training, theory tests and progress theory reports), downloaded
+ * from the compiled server process as the FOT Export does.
+ *
+ * Budget (issue 10 item 8): the whole PDF in at most 3 s and the server at most 150 MB RSS.
+ * BENCH_DB=postgres (default) runs the server on a database it creates and drops on
+ * DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres), so the RSS is the
+ * server's alone; BENCH_DB=pglite runs it on the embedded database, whose PostgreSQL lives in the
+ * same process (ADR 0041): there the budget applies to what the report adds over the idle server.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase, openPostgres } from "../src/db/client";
+import { seedDemo } from "../src/db/seed";
+import { localFileStore } from "../src/lib/files/file-store";
+import { SERVER_ROOT } from "../src/paths";
+import { fill } from "./fill";
+
+const ROOT = path.resolve(SERVER_ROOT, "../..");
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const PILOTS = Number(process.env.BENCH_PILOTS ?? 2_000);
+const FLIGHTS_PER_PILOT = 10;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MODE = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
+const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const TIME_BUDGET_MS = 3_000;
+const RSS_BUDGET_MB = 150;
+const MONTH = "2026-03";
+const base = `http://127.0.0.1:${PORT}`;
+
+/** The month's records of the bench pilots, in SQL: 10 flights each, some checks, low scores and groundings. */
+async function fillMonth(handle: DatabaseHandle) {
+  const criteria = `jsonb_build_object(
+      'pre_departure_and_post_flight', jsonb_build_object('score', 4, 'comment', null, 'special_remark', false),
+      'to_clb_cruise', jsonb_build_object('score', 3 + g % 3, 'comment', null, 'special_remark', false),
+      'descent_approach', jsonb_build_object('score', 4, 'comment', null, 'special_remark', false),
+      'landing', jsonb_build_object('score', case when g % 7 = 0 then 2 else 4 end, 'comment', null, 'special_remark', false),
+      'procedures', jsonb_build_object('score', case when g % 11 = 0 then 1 else 3 end, 'comment', null, 'special_remark', false),
+      'decision_making', jsonb_build_object('score', 6, 'comment', null, 'special_remark', false))`;
+  const bench = "select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%'";
+  await handle.db.execute(`
+    insert into training_flights (pilot_id, instructor_id, instructor_name, instructor_signature, flight_type,
+      date_of_flight, number_of_sector, routes, grounded, criteria, min_score, phase_normal_progress,
+      check_overall_performance, report_file)
+    select p.id, i.id, 'Trần Quốc Huy', 'Trần Quốc Huy', g % 6, date '${MONTH}-01' + (g % 28), 2,
+      (array['HAN-SGN, SGN-HAN','DAD-CXR, CXR-DAD','HAN-PQC, PQC-HAN'])[1 + g % 3], g % 97 = 0, ${criteria},
+      case when g % 11 = 0 then 1 when g % 7 = 0 then 2 else 3 end,
+      case when g % 6 in (1, 2, 3) then g % 17 <> 0 end, case when g % 6 in (4, 5) then 1 + g % 5 end,
+      'training_file/bench.pdf'
+    from generate_series(0, ${PILOTS * FLIGHTS_PER_PILOT} - 1) g
+    join (${bench}) p on p.n = g % ${PILOTS}
+    cross join (select id from pilots where crew_code = 'I0001') i`);
+  const recordColumns = "pilot_id, instructor_id, instructor_name, report_file";
+  await handle.db.execute(`
+    insert into base_trainings (${recordColumns}, date_of_flight, pre_departure_and_post_flight, to_ga_clb,
+      cruise_descent_approach, landing, circuit, ac_handling, result)
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '${MONTH}-03' + (p.n % 20)::int,
+      4, 4, 4, case when p.n % 9 = 0 then 2 else 4 end, 4, 4, p.n % 9 <> 0
+    from (${bench}) p cross join (select id from pilots where crew_code = 'I0001') i where p.n % 4 = 0 and p.n < ${PILOTS}`);
+  await handle.db.execute(`
+    insert into theory_tests (${recordColumns}, date_of_test, comments, result)
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '${MONTH}-05' + (p.n % 20)::int,
+      'Ôn lại MEL/CDL', p.n % 5 <> 0
+    from (${bench}) p cross join (select id from pilots where crew_code = 'I0001') i where p.n % 2 = 0 and p.n < ${PILOTS}`);
+  const text = "'Đạt yêu cầu'";
+  await handle.db.execute(`
+    insert into progress_theory_reports (${recordColumns}, date_of_test, aircraft_limitations, aircraft_systems,
+      emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '${MONTH}-07' + (p.n % 20)::int,
+      ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, 1 + p.n % 5
+    from (${bench}) p cross join (select id from pilots where crew_code = 'I0001') i where p.n % 3 = 0 and p.n < ${PILOTS}`);
+  await handle.db.execute("analyze");
+}
+
+/** A database filled with the demo accounts, the bench pilots and their month. */
+async function prepare(): Promise<{ dataDir: string; databaseUrl: string; cleanup: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trms-report-"));
+  let databaseUrl = "";
+  let cleanup = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let handle: DatabaseHandle;
+  if (MODE === "postgres") {
+    const name = `trms_bench_report_${process.pid}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    handle = openPostgres(databaseUrl);
+    const removeData = cleanup;
+    cleanup = async () => {
+      await removeData();
+      const again = new pg.Client({ connectionString: SERVER_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  } else {
+    handle = await openDatabase({ dataDir });
+  }
+  await handle.migrate();
+  await seedDemo(handle.db, localFileStore(path.join(dataDir, "files")));
+  console.log(`filling ${PILOTS} pilots × ${FLIGHTS_PER_PILOT} flights in ${MONTH} on ${MODE}…`);
+  await fill(handle, PILOTS, false);
+  await fillMonth(handle);
+  await handle.close();
+  return { dataDir, databaseUrl, cleanup };
+}
+
+function startServer(dataDir: string, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitForHealth(deadlineMs = 60_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the server did not answer /healthz");
+}
+
+/** Resident memory of a process now, in MB (Linux /proc). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms: steadier than wall time on a busy machine. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function signIn(email: string): Promise<string> {
+  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}/api/v1/${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "application-type": "5" },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
+  const challenge = (await post("auth/login", { email })).data;
+  const validated = await post("auth/login/validate", {
+    email,
+    password: sha(sha("Demo@1234") + challenge.salt) + challenge.code,
+  });
+  return validated.data.token as string;
+}
+
+/** Downloads one report, sampling the server's RSS every 10 ms meanwhile. */
+async function download(pid: number, token: string, month: string) {
+  let peak = await rssMb(pid);
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssMb(pid).catch(() => 0));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const cpuBefore = await cpuMs(pid);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/flt_training/monthly_report?month=${month}`, {
+    headers: { "access-token": token, "accept-language": "vi" },
+  });
+  let firstByte = 0;
+  let bytes = 0;
+  let pages = 0;
+  let tail = "";
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += chunk.value.length;
+    // Page objects are written uncompressed ("/Type /Page"): count them as they pass.
+    const text = tail + Buffer.from(chunk.value).toString("latin1");
+    pages += text.match(/\/Type \/Page\b/g)?.length ?? 0;
+    tail = text.slice(-20).replace(/.*\/Type \/Page\b/s, "");
+  }
+  const total = performance.now() - started;
+  const cpu = (await cpuMs(pid)) - cpuBefore;
+  sampling = false;
+  await sampler;
+  if (response.status !== 200) throw new Error(`monthly_report answered ${response.status}`);
+  return { firstByte, total, cpu, bytes, pages, peak: Math.max(peak, await rssMb(pid)) };
+}
+
+async function main() {
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("the server build failed");
+  const { dataDir, databaseUrl, cleanup } = await prepare();
+  const child = startServer(dataDir, databaseUrl);
+  try {
+    await waitForHealth();
+    const pid = child.pid as number;
+    const token = await signIn("admin@demo.trms");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = await rssMb(pid);
+    const load = (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
+    console.log(`\nserver (compiled, ${MODE}): RSS idle ${idle.toFixed(0)} MB; load average ${load}`);
+    console.log(
+      "| run | first byte ms | whole PDF ms | server CPU ms | pages | size MB | peak RSS MB | over idle MB |",
+    );
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    const results = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await download(pid, token, MONTH);
+      results.push(result);
+      console.log(
+        `| ${run === 1 ? "1 (first report: loads pdfkit and the fonts)" : run} | ${result.firstByte.toFixed(0)} | ${result.total.toFixed(0)} | ${result.cpu} | ${result.pages} | ${(result.bytes / 1048576).toFixed(1)} | ${result.peak.toFixed(0)} | ${(result.peak - idle).toFixed(0)} |`,
+      );
+    }
+    const worstTime = Math.max(...results.map((r) => r.total));
+    const worstPeak = Math.max(...results.map((r) => r.peak));
+    const measured = MODE === "postgres" ? worstPeak : worstPeak - idle;
+    const rssLabel = MODE === "postgres" ? "peak RSS" : "peak RSS over idle (PostgreSQL is in the process)";
+    console.log(
+      `\nslowest ${worstTime.toFixed(0)} ms (budget ${TIME_BUDGET_MS}), ${rssLabel} ${measured.toFixed(0)} MB (budget ${RSS_BUDGET_MB})`,
+    );
+    if (worstTime > TIME_BUDGET_MS || measured > RSS_BUDGET_MB) process.exitCode = 1;
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

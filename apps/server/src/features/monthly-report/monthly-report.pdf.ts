@@ -1,0 +1,464 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { CRITERIA, checkResult, isFlightCheck, type Language, STANDARD_SCORE } from "@trms/shared";
+import type {
+  MonthlyTotals,
+  ReportBaseTraining,
+  ReportFlight,
+  ReportPilot,
+  ReportProgressTheory,
+  ReportTheoryTest,
+} from "./monthly-report.repository";
+import {
+  BASE_ITEM_NAMES,
+  CRITERION_NAMES,
+  FLIGHT_TYPE_NAMES,
+  fill,
+  showDate as formatDate,
+  REPORT_TEXT,
+  showMonth,
+} from "./monthly-report.text";
+import { type Cell, pdfText } from "./pdf-text";
+
+/** One pilot's records of the month, as the report prints them. */
+export interface PilotSection {
+  pilot: ReportPilot;
+  flights: ReportFlight[];
+  baseTrainings: ReportBaseTraining[];
+  theoryTests: ReportTheoryTest[];
+  progressTheory: ReportProgressTheory[];
+}
+
+// The DejaVu Sans TrueType fonts of the npm package `dejavu-fonts-ttf` cover Vietnamese (ADR 0081);
+// read once, on the first report, from node_modules (nothing is downloaded at run time).
+const require = createRequire(import.meta.url);
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all([
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fonts;
+}
+
+// A4 in points.
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const LEFT = 40;
+const TOP = 40;
+const WIDTH = PAGE_WIDTH - 2 * LEFT;
+/** Where content stops; the footer sits below. */
+const BOTTOM = PAGE_HEIGHT - 50;
+const ROW = 12;
+const SMALL = 7.5;
+const BODY = 8.5;
+const RED = "#b00020";
+const GREY = "#555555";
+const BLACK = "#000000";
+
+interface Column {
+  title: string;
+  width: number;
+}
+
+/**
+ * Writes the monthly accumulated report with pdfkit as it goes: the cover with the totals, then
+ * each pilot's section. The document's bytes are collected as pdfkit emits them and handed out by
+ * `take()`, so the caller streams them while it reads the next pilots (nothing buffers pages).
+ */
+export async function monthlyReportPdf(options: {
+  language: Language;
+  month: string;
+  exportedAt: Date;
+  exportedBy: string;
+  fleet: string | null;
+}) {
+  const { language, month } = options;
+  const t = REPORT_TEXT[language];
+  // A month has at most 31 dates: format each once.
+  const dates = new Map<string, string>();
+  const showDate = (value: string) => {
+    let shown = dates.get(value);
+    if (!shown) {
+      shown = formatDate(value);
+      dates.set(value, shown);
+    }
+    return shown;
+  };
+  const [{ regular, bold }, { default: PDFDocument }] = await Promise.all([loadFonts(), import("pdfkit")]);
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: TOP, bottom: PAGE_HEIGHT - BOTTOM, left: LEFT, right: LEFT },
+    info: { Title: `${t.title} ${showMonth(month)}`, Author: options.exportedBy, Creator: "TRMS" },
+    lang: language,
+    autoFirstPage: false,
+  });
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+  const fast = pdfText(doc, ["regular", "bold"]);
+
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+
+  let pageNumber = 0;
+  let y = TOP;
+  /** What to repeat at the top of a new page while a pilot's section runs over. */
+  let continued: (() => void) | null = null;
+
+  const newPage = () => {
+    fast.flush();
+    doc.addPage();
+    pageNumber += 1;
+    // The footer sits below the content's bottom margin: lift the margin while writing it, or
+    // pdfkit would start another page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font("regular")
+      .fontSize(SMALL)
+      .fillColor(GREY)
+      .text(fill(t.page, { month: showMonth(month), page: pageNumber }), LEFT, PAGE_HEIGHT - 35, {
+        width: WIDTH,
+        align: "center",
+        lineBreak: false,
+      })
+      .fillColor("black");
+    doc.page.margins.bottom = PAGE_HEIGHT - BOTTOM;
+    y = TOP;
+    continued?.();
+  };
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  const need = (height: number) => {
+    if (y + height > BOTTOM) newPage();
+  };
+
+  /** The text cut with "…" to fit the width. */
+  const fit = (text: string, width: number, font: string, size: number) => {
+    if (fast.width(text, font, size) <= width) return text;
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (fast.width(`${text.slice(0, mid)}…`, font, size) <= width) low = mid;
+      else high = mid - 1;
+    }
+    return `${text.slice(0, low)}…`;
+  };
+
+  /** Cells on the line at y; the few that need pdfkit's own layout get it. */
+  const line = (cells: Cell[]) => {
+    const rest = fast.line(y, cells);
+    if (rest.length > 0) fast.flush();
+    for (const cell of rest)
+      doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, y, {
+        lineBreak: false,
+      });
+  };
+
+  /** A bold title line. */
+  const title = (text: string, size: number) => line([{ text, x: LEFT, font: "bold", size, color: BLACK }]);
+
+  /** One line of cells; a cell may carry its own colour. */
+  const row = (columns: Column[], cells: (string | { text: string; color: string })[], font = "regular") => {
+    let x = LEFT;
+    line(
+      columns.map((column, i) => {
+        const cell = cells[i] ?? "";
+        const text = typeof cell === "string" ? cell : cell.text;
+        const at = x;
+        x += column.width;
+        return {
+          text: fit(text, column.width - 4, font, BODY),
+          x: at,
+          font,
+          size: BODY,
+          color: typeof cell === "string" ? BLACK : cell.color,
+        };
+      }),
+    );
+    y += ROW;
+  };
+
+  const header = (columns: Column[]) => {
+    fast.rect(LEFT, y - 2, WIDTH, ROW, "#eeeeee");
+    row(
+      columns,
+      columns.map((c) => c.title),
+      "bold",
+    );
+  };
+
+  /** A note under a row (below-standard criteria, grounded): one line unless it is long. */
+  const ONE_LINE = SMALL + 3;
+  const noteHeight = (text: string) => {
+    if (fast.width(text, "regular", SMALL) <= WIDTH - 20) return ONE_LINE;
+    doc.font("regular").fontSize(SMALL);
+    return doc.heightOfString(text, { width: WIDTH - 20 }) + 2;
+  };
+  const note = (text: string, height: number) => {
+    if (height === ONE_LINE) line([{ text, x: LEFT + 20, font: "regular", size: SMALL, color: RED }]);
+    else {
+      fast.flush();
+      doc
+        .font("regular")
+        .fontSize(SMALL)
+        .fillColor(RED)
+        .text(text, LEFT + 20, y, { width: WIDTH - 20 });
+      doc.fillColor("black");
+    }
+    y += height;
+  };
+
+  const table = <R>(
+    pilotName: string,
+    heading: string,
+    columns: Column[],
+    rows: R[],
+    cells: (row: R) => (string | { text: string; color: string })[],
+    notes?: (row: R) => string[],
+  ) => {
+    if (rows.length === 0) return;
+    /** A row's note (below-standard criteria, grounded) and its height. */
+    const noteOf = (record: R) => {
+      const text = notes?.(record).join(" · ") || null;
+      return { text, height: text ? noteHeight(text) : 0 };
+    };
+    // The title, the header and the first row (with its note) stay together.
+    need(13 + 2 * ROW + noteOf(rows[0] as R).height);
+    title(`${heading} (${rows.length})`, BODY + 0.5);
+    y += 13;
+    header(columns);
+    continued = () => {
+      title(fill(t.continued, { name: pilotName }), BODY + 0.5);
+      y += 14;
+      header(columns);
+    };
+    for (const record of rows) {
+      // A row and its note stay on one page.
+      const { text, height } = noteOf(record);
+      need(ROW + height);
+      row(columns, cells(record));
+      if (text) note(text, height);
+    }
+    continued = null;
+    y += 6;
+  };
+
+  const passFail = (passed: boolean) => (passed ? t.passed : { text: t.failed, color: RED });
+
+  const flightColumns: Column[] = [
+    { title: t.col_date, width: 55 },
+    { title: t.col_type, width: 150 },
+    { title: t.col_routes, width: 105 },
+    { title: t.col_instructor, width: 100 },
+    { title: t.col_result, width: WIDTH - 410 },
+  ];
+  const baseColumns: Column[] = [
+    { title: t.col_date, width: 60 },
+    { title: t.col_airport, width: 70 },
+    { title: t.col_instructor, width: 180 },
+    { title: t.col_result, width: WIDTH - 310 },
+  ];
+  const theoryColumns: Column[] = [
+    { title: t.col_date, width: 60 },
+    { title: t.col_instructor, width: 250 },
+    { title: t.col_result, width: WIDTH - 310 },
+  ];
+  const progressColumns: Column[] = [
+    { title: t.col_date, width: 60 },
+    { title: t.col_instructor, width: 250 },
+    { title: t.col_overall, width: WIDTH - 310 },
+  ];
+
+  const flightResult = (flight: ReportFlight) => {
+    const result = checkResult({
+      flight_type: flight.flightType,
+      phase_normal_progress: flight.phaseNormalProgress,
+      check_overall_performance: flight.checkOverallPerformance,
+    });
+    const parts: string[] = [];
+    if (result) parts.push(result === "passed" ? t.passed : t.failed);
+    if (isFlightCheck(flight.flightType) && flight.checkOverallPerformance !== null)
+      parts.push(fill(t.overall, { score: flight.checkOverallPerformance }));
+    const text = parts.join(" · ") || "—";
+    return result === "failed" ? { text, color: RED } : text;
+  };
+
+  /** "Below standard: …" when a score is under 3. */
+  const belowNote = (low: string[]) => (low.length > 0 ? [fill(t.below, { list: low.join(", ") })] : []);
+
+  /** Criteria in the form's order (1–16), for the below-standard note. */
+  const criterionOrder = new Map<string, number>(CRITERIA.map((c, i) => [c.key, i]));
+  const criterionNames = CRITERION_NAMES[language] as Record<string, string>;
+
+  const flightNotes = (flight: ReportFlight) => [
+    ...(flight.grounded ? [t.grounded] : []),
+    ...belowNote(
+      (flight.belowStandard ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((pair) => pair.split(":") as [string, string])
+        .sort(([a], [b]) => (criterionOrder.get(a) ?? 99) - (criterionOrder.get(b) ?? 99))
+        .map(([key, score]) => `${criterionNames[key] ?? key} (${score})`),
+    ),
+  ];
+
+  const baseNotes = (base: ReportBaseTraining) => {
+    const names = BASE_ITEM_NAMES[language];
+    const low = (Object.keys(names) as (keyof typeof names)[]).flatMap((key) =>
+      base[key] < STANDARD_SCORE ? [`${names[key]} (${base[key]})`] : [],
+    );
+    if (base.othersCriteria && base.othersPoint !== null && base.othersPoint < STANDARD_SCORE)
+      low.push(`${base.othersCriteria} (${base.othersPoint})`);
+    return belowNote(low);
+  };
+
+  return {
+    /** The first page: title, month, who exported it when, the scope and the month's totals. */
+    cover(totals: MonthlyTotals) {
+      newPage();
+      doc.font("bold").fontSize(16).text(t.title, LEFT, 90, { width: WIDTH, align: "center" });
+      doc
+        .fontSize(13)
+        .text(fill(t.month, { month: showMonth(month) }), { width: WIDTH, align: "center" })
+        .moveDown(0.8);
+      const exportedAt = new Date(options.exportedAt.getTime() + 7 * 3600_000).toISOString();
+      const stamp = `${showDate(exportedAt.slice(0, 10))} ${exportedAt.slice(11, 16)}`;
+      doc
+        .font("regular")
+        .fontSize(10)
+        .fillColor(GREY)
+        .text(fill(t.exported, { date: stamp, name: options.exportedBy }), { width: WIDTH, align: "center" })
+        .text(options.fleet ? fill(t.scope_fleet, { fleet: options.fleet }) : t.scope_all, {
+          width: WIDTH,
+          align: "center",
+        })
+        .fillColor("black");
+      y = doc.y + 30;
+      doc
+        .font("bold")
+        .fontSize(12)
+        .text(t.totals, LEFT + 60, y, { lineBreak: false });
+      y += 22;
+      const lines: [string, string, boolean?][] = [
+        [t.pilots_in_scope, String(totals.pilotsInScope)],
+        [t.pilots_with_records, String(totals.pilotsWithRecords)],
+        [t.training_flights, String(totals.trainingFlights)],
+        [t.checks, String(totals.checks)],
+        [t.checks_passed, String(totals.checksPassed)],
+        [t.checks_failed, String(totals.checksFailed), totals.checksFailed > 0],
+        [t.below_standard, String(totals.belowStandardCriteria), totals.belowStandardCriteria > 0],
+        [t.grounded_flights, String(totals.groundedFlights), totals.groundedFlights > 0],
+        [t.pilots_grounded, String(totals.pilotsGrounded), totals.pilotsGrounded > 0],
+        [
+          t.base_trainings,
+          `${totals.baseTrainings} (${totals.baseTrainingsPassed} / ${totals.baseTrainingsFailed})`,
+          totals.baseTrainingsFailed > 0,
+        ],
+        [
+          t.theory_tests,
+          `${totals.theoryTests} (${totals.theoryTestsPassed} / ${totals.theoryTestsFailed})`,
+          totals.theoryTestsFailed > 0,
+        ],
+        [
+          t.progress_theory,
+          `${totals.progressTheoryReports} (${totals.progressTheoryBelowStandard})`,
+          totals.progressTheoryBelowStandard > 0,
+        ],
+      ];
+      for (const [label, value, alert] of lines) {
+        doc
+          .moveTo(LEFT + 60, y + 15)
+          .lineTo(LEFT + WIDTH - 60, y + 15)
+          .lineWidth(0.5)
+          .stroke("#cccccc");
+        doc
+          .font("regular")
+          .fontSize(10)
+          .fillColor("black")
+          .text(label, LEFT + 60, y, { lineBreak: false });
+        doc
+          .font("bold")
+          .fillColor(alert ? RED : "black")
+          .text(value, LEFT + 60, y, { width: WIDTH - 120, align: "right", lineBreak: false });
+        y += 20;
+      }
+      doc.fillColor("black");
+      if (totals.pilotsWithRecords === 0) {
+        y += 20;
+        doc
+          .font("regular")
+          .fontSize(10)
+          .text(t.no_records, LEFT + 60, y, { lineBreak: false });
+      }
+    },
+
+    /** One pilot's section: name, then each kind of record of the month that there is. */
+    pilot(section: PilotSection) {
+      if (pageNumber === 1) newPage();
+      const { pilot } = section;
+      const name = [pilot.fullName, pilot.crewCode, pilot.fleet].filter(Boolean).join(" · ");
+      need(16 + 13 + 2 * ROW);
+      fast.rule(LEFT, y, WIDTH, 0.75, "#888888");
+      y += 5;
+      title(name, 11);
+      y += 17;
+      table(
+        name,
+        t.section_flights,
+        flightColumns,
+        section.flights,
+        (f) => [
+          showDate(f.dateOfFlight),
+          FLIGHT_TYPE_NAMES[language][f.flightType] ?? String(f.flightType),
+          f.routes,
+          f.instructorName,
+          flightResult(f),
+        ],
+        flightNotes,
+      );
+      table(
+        name,
+        t.section_base,
+        baseColumns,
+        section.baseTrainings,
+        (b) => [showDate(b.dateOfFlight), b.airport, b.instructorName, passFail(b.result)],
+        baseNotes,
+      );
+      table(name, t.section_theory, theoryColumns, section.theoryTests, (r) => [
+        showDate(r.dateOfTest),
+        r.instructorName,
+        passFail(r.result),
+      ]);
+      table(name, t.section_progress, progressColumns, section.progressTheory, (r) => {
+        const score = fill(t.overall, { score: r.overallPerformance });
+        return [
+          showDate(r.dateOfTest),
+          r.instructorName,
+          r.overallPerformance < STANDARD_SCORE ? { text: score, color: RED } : score,
+        ];
+      });
+      y += 6;
+    },
+
+    /** The bytes written since the last call. */
+    take(): Buffer | null {
+      if (chunks.length === 0) return null;
+      return Buffer.concat(chunks.splice(0));
+    },
+
+    /** Ends the document; the rest of its bytes. */
+    async end(): Promise<Buffer | null> {
+      fast.flush();
+      doc.end();
+      await ended;
+      return chunks.length ? Buffer.concat(chunks.splice(0)) : null;
+    },
+  };
+}
+
+export type MonthlyReportPdf = Awaited<ReturnType<typeof monthlyReportPdf>>;

@@ -1,0 +1,251 @@
+import { FLIGHT_CHECKS, PHASE_CHECKS, STANDARD_SCORE } from "@trms/shared";
+import { and, asc, between, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { baseTrainings } from "../base-training";
+import { pilots } from "../pilot";
+import { progressTheoryReports } from "../progress-theory";
+import { theoryTests } from "../theory-test";
+import { trainingFlights } from "../training-flight";
+
+/** The first and last day of the month, YYYY-MM-DD. */
+export interface MonthRange {
+  start: string;
+  end: string;
+}
+
+/** The cover page's totals for one month and one pilot scope. */
+export interface MonthlyTotals {
+  pilotsInScope: number;
+  pilotsWithRecords: number;
+  trainingFlights: number;
+  checks: number;
+  checksPassed: number;
+  checksFailed: number;
+  belowStandardCriteria: number;
+  groundedFlights: number;
+  pilotsGrounded: number;
+  baseTrainings: number;
+  baseTrainingsPassed: number;
+  baseTrainingsFailed: number;
+  theoryTests: number;
+  theoryTestsPassed: number;
+  theoryTestsFailed: number;
+  progressTheoryReports: number;
+  progressTheoryBelowStandard: number;
+}
+
+export interface ReportPilot {
+  id: number;
+  fullName: string;
+  crewCode: string;
+  fleet: string | null;
+}
+
+const n = sql<number>;
+const list = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * A check passed, in SQL: the same rule as `checkResult` in shared (ADR 0080) — a phase check with
+ * normal progress, a progress or final check with an overall performance at the standard or above.
+ */
+const CHECK_PASSED = sql`((${trainingFlights.flightType} in (${list(PHASE_CHECKS)}) and ${trainingFlights.phaseNormalProgress} is true) or (${trainingFlights.flightType} in (${list(FLIGHT_CHECKS)}) and coalesce(${trainingFlights.checkOverallPerformance}, 0) >= ${STANDARD_SCORE}))`;
+const IS_CHECK = sql`${trainingFlights.flightType} in (${list([...PHASE_CHECKS, ...FLIGHT_CHECKS])})`;
+/** Criteria scored under the standard (N/A is 6, so never counted). */
+const BELOW_STANDARD = sql`(select count(*) from jsonb_each(${trainingFlights.criteria}) as c where (c.value->>'score')::int < ${STANDARD_SCORE})`;
+
+/**
+ * The criteria under the standard as "key:score" pairs joined by commas ("landing:2,procedures:1"),
+ * or null: read in SQL, so the report never ships and parses the 16 criteria of every flight.
+ */
+const BELOW_STANDARD_LIST = sql<
+  string | null
+>`(select string_agg(c.key || ':' || (c.value->>'score'), ',' order by c.key) from jsonb_each(${trainingFlights.criteria}) as c where (c.value->>'score')::int < ${STANDARD_SCORE})`;
+
+/** What the monthly accumulated report reads: aggregates for the cover, then pilots page by page. */
+export function monthlyReportRepository(db: Database) {
+  const inScope = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
+  const flightsOf = (month: MonthRange) => between(trainingFlights.dateOfFlight, month.start, month.end);
+  const baseOf = (month: MonthRange) => between(baseTrainings.dateOfFlight, month.start, month.end);
+  const theoryOf = (month: MonthRange) => between(theoryTests.dateOfTest, month.start, month.end);
+  const progressOf = (month: MonthRange) => between(progressTheoryReports.dateOfTest, month.start, month.end);
+
+  /** A pilot with any record of the month (each probe reads a (pilot_id, date, id) index). */
+  const hasRecords = (month: MonthRange) =>
+    sql`(exists (select 1 from ${trainingFlights} where ${trainingFlights.pilotId} = ${pilots.id} and ${flightsOf(month)})
+      or exists (select 1 from ${baseTrainings} where ${baseTrainings.pilotId} = ${pilots.id} and ${baseOf(month)})
+      or exists (select 1 from ${theoryTests} where ${theoryTests.pilotId} = ${pilots.id} and ${theoryOf(month)})
+      or exists (select 1 from ${progressTheoryReports} where ${progressTheoryReports.pilotId} = ${pilots.id} and ${progressOf(month)}))`;
+
+  return {
+    async totals(scope: SQL | undefined, month: MonthRange): Promise<MonthlyTotals> {
+      const [pilotCounts] = await db
+        .select({
+          inScope: count(),
+          withRecords: n`count(*) filter (where ${hasRecords(month)})`.mapWith(Number),
+        })
+        .from(pilots)
+        .where(scope);
+      const [flights] = await db
+        .select({
+          flights: count(),
+          checks: n`count(*) filter (where ${IS_CHECK})`.mapWith(Number),
+          passed: n`count(*) filter (where ${CHECK_PASSED})`.mapWith(Number),
+          belowStandard: n`coalesce(sum(${BELOW_STANDARD}), 0)`.mapWith(Number),
+          grounded: n`count(*) filter (where ${trainingFlights.grounded})`.mapWith(Number),
+          pilotsGrounded:
+            n`count(distinct ${trainingFlights.pilotId}) filter (where ${trainingFlights.grounded})`.mapWith(
+              Number,
+            ),
+        })
+        .from(trainingFlights)
+        .innerJoin(pilots, eq(pilots.id, trainingFlights.pilotId))
+        .where(inScope(scope, flightsOf(month)));
+      const [base] = await db
+        .select({ all: count(), passed: n`count(*) filter (where ${baseTrainings.result})`.mapWith(Number) })
+        .from(baseTrainings)
+        .innerJoin(pilots, eq(pilots.id, baseTrainings.pilotId))
+        .where(inScope(scope, baseOf(month)));
+      const [theory] = await db
+        .select({ all: count(), passed: n`count(*) filter (where ${theoryTests.result})`.mapWith(Number) })
+        .from(theoryTests)
+        .innerJoin(pilots, eq(pilots.id, theoryTests.pilotId))
+        .where(inScope(scope, theoryOf(month)));
+      const [progress] = await db
+        .select({
+          all: count(),
+          below:
+            n`count(*) filter (where ${progressTheoryReports.overallPerformance} < ${STANDARD_SCORE})`.mapWith(
+              Number,
+            ),
+        })
+        .from(progressTheoryReports)
+        .innerJoin(pilots, eq(pilots.id, progressTheoryReports.pilotId))
+        .where(inScope(scope, progressOf(month)));
+      const checks = flights?.checks ?? 0;
+      const checksPassed = flights?.passed ?? 0;
+      return {
+        pilotsInScope: pilotCounts?.inScope ?? 0,
+        pilotsWithRecords: pilotCounts?.withRecords ?? 0,
+        trainingFlights: flights?.flights ?? 0,
+        checks,
+        checksPassed,
+        checksFailed: checks - checksPassed,
+        belowStandardCriteria: flights?.belowStandard ?? 0,
+        groundedFlights: flights?.grounded ?? 0,
+        pilotsGrounded: flights?.pilotsGrounded ?? 0,
+        baseTrainings: base?.all ?? 0,
+        baseTrainingsPassed: base?.passed ?? 0,
+        baseTrainingsFailed: (base?.all ?? 0) - (base?.passed ?? 0),
+        theoryTests: theory?.all ?? 0,
+        theoryTestsPassed: theory?.passed ?? 0,
+        theoryTestsFailed: (theory?.all ?? 0) - (theory?.passed ?? 0),
+        progressTheoryReports: progress?.all ?? 0,
+        progressTheoryBelowStandard: progress?.below ?? 0,
+      };
+    },
+
+    /** The next page of pilots with records in the month, by name then id, after the given one. */
+    pilotsPage(
+      scope: SQL | undefined,
+      month: MonthRange,
+      after: { fullName: string; id: number } | null,
+      limit: number,
+    ): Promise<ReportPilot[]> {
+      const keyset = after
+        ? or(
+            sql`${pilots.fullName} > ${after.fullName}`,
+            and(eq(pilots.fullName, after.fullName), sql`${pilots.id} > ${after.id}`),
+          )
+        : undefined;
+      return db
+        .select({ id: pilots.id, fullName: pilots.fullName, crewCode: pilots.crewCode, fleet: pilots.fleet })
+        .from(pilots)
+        .where(and(scope, keyset, hasRecords(month)))
+        .orderBy(asc(pilots.fullName), asc(pilots.id))
+        .limit(limit);
+    },
+
+    /** The month's training flights of these pilots, by pilot, date and id. */
+    trainingFlights: (pilotIds: number[], month: MonthRange) =>
+      db
+        .select({
+          pilotId: trainingFlights.pilotId,
+          dateOfFlight: trainingFlights.dateOfFlight,
+          flightType: trainingFlights.flightType,
+          routes: trainingFlights.routes,
+          instructorName: trainingFlights.instructorName,
+          grounded: trainingFlights.grounded,
+          belowStandard: BELOW_STANDARD_LIST,
+          phaseNormalProgress: trainingFlights.phaseNormalProgress,
+          checkOverallPerformance: trainingFlights.checkOverallPerformance,
+          status: trainingFlights.status,
+        })
+        .from(trainingFlights)
+        .where(and(inArray(trainingFlights.pilotId, pilotIds), flightsOf(month)))
+        .orderBy(asc(trainingFlights.pilotId), asc(trainingFlights.dateOfFlight), asc(trainingFlights.id)),
+
+    baseTrainings: (pilotIds: number[], month: MonthRange) =>
+      db
+        .select({
+          pilotId: baseTrainings.pilotId,
+          dateOfFlight: baseTrainings.dateOfFlight,
+          airport: baseTrainings.airport,
+          instructorName: baseTrainings.instructorName,
+          result: baseTrainings.result,
+          preDepartureAndPostFlight: baseTrainings.preDepartureAndPostFlight,
+          toGaClb: baseTrainings.toGaClb,
+          cruiseDescentApproach: baseTrainings.cruiseDescentApproach,
+          landing: baseTrainings.landing,
+          circuit: baseTrainings.circuit,
+          acHandling: baseTrainings.acHandling,
+          othersCriteria: baseTrainings.othersCriteria,
+          othersPoint: baseTrainings.othersPoint,
+          status: baseTrainings.status,
+        })
+        .from(baseTrainings)
+        .where(and(inArray(baseTrainings.pilotId, pilotIds), baseOf(month)))
+        .orderBy(asc(baseTrainings.pilotId), asc(baseTrainings.dateOfFlight), asc(baseTrainings.id)),
+
+    theoryTests: (pilotIds: number[], month: MonthRange) =>
+      db
+        .select({
+          pilotId: theoryTests.pilotId,
+          dateOfTest: theoryTests.dateOfTest,
+          instructorName: theoryTests.instructorName,
+          result: theoryTests.result,
+          status: theoryTests.status,
+        })
+        .from(theoryTests)
+        .where(and(inArray(theoryTests.pilotId, pilotIds), theoryOf(month)))
+        .orderBy(asc(theoryTests.pilotId), asc(theoryTests.dateOfTest), asc(theoryTests.id)),
+
+    progressTheoryReports: (pilotIds: number[], month: MonthRange) =>
+      db
+        .select({
+          pilotId: progressTheoryReports.pilotId,
+          dateOfTest: progressTheoryReports.dateOfTest,
+          instructorName: progressTheoryReports.instructorName,
+          overallPerformance: progressTheoryReports.overallPerformance,
+          status: progressTheoryReports.status,
+        })
+        .from(progressTheoryReports)
+        .where(and(inArray(progressTheoryReports.pilotId, pilotIds), progressOf(month)))
+        .orderBy(
+          asc(progressTheoryReports.pilotId),
+          asc(progressTheoryReports.dateOfTest),
+          asc(progressTheoryReports.id),
+        ),
+  };
+}
+
+export type MonthlyReportRepository = ReturnType<typeof monthlyReportRepository>;
+export type ReportFlight = Awaited<ReturnType<MonthlyReportRepository["trainingFlights"]>>[number];
+export type ReportBaseTraining = Awaited<ReturnType<MonthlyReportRepository["baseTrainings"]>>[number];
+export type ReportTheoryTest = Awaited<ReturnType<MonthlyReportRepository["theoryTests"]>>[number];
+export type ReportProgressTheory = Awaited<
+  ReturnType<MonthlyReportRepository["progressTheoryReports"]>
+>[number];

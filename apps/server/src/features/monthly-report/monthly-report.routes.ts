@@ -1,0 +1,34 @@
+import { Readable } from "node:stream";
+import { monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/auth";
+import type { MonthlyReportService } from "./monthly-report.service";
+
+export const monthlyReportRoutes: FastifyPluginAsyncZod<{ service: MonthlyReportService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/flt_training/monthly_report",
+    {
+      schema: {
+        querystring: monthlyReportQuerySchema,
+        tags: ["training flights"],
+        summary: "The monthly accumulated training report of the caller's pilots, as a PDF (FOT Export)",
+      },
+      config: { access: "training_record.monthly_report" },
+    },
+    async (request, reply) => {
+      const bytes = await service.report(currentUser(request), request.query.month, request.language);
+      const name = monthlyReportFileName();
+      return reply
+        .header("content-type", "application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(Readable.from(bytes, { objectMode: false }));
+    },
+  );
+};
