@@ -69,6 +69,10 @@ const EXPECTED: Record<string, Expectation> = {
   // Only the pilot role approves (part1 §6); another pilot's record reads as missing.
   "POST /api/v1/flt_training/approve_result": { pilot: 404, instructor: 404, staff: 403 },
   "GET /api/v1/phase_report/*": NOT_THEIRS,
+  // The FOT list: list managers and instructors, never pilots (ADR 0071).
+  "POST /api/v1/pilot/fot_list": BROWSE_PILOTS,
+  // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing (ADR 0070).
+  "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { pilot: 404, instructor: 404, staff: 403 },
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -104,6 +108,7 @@ beforeAll(async () => {
     "POST /api/v1/flt_training/training_flight_by_id": { body: { id: flight.id } },
     "POST /api/v1/flt_training/approve_result": { body: { id: flight.id } },
     "GET /api/v1/phase_report/*": { url: `/api/v1/phase_report/${flight.reportFile}` },
+    "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { body: { pilot_id: pilotId, criteria: 4 } },
   };
 });
 afterAll(async () => {

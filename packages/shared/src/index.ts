@@ -2,6 +2,8 @@ export * from "./access";
 export * from "./api";
 export * from "./auth";
 export * from "./constants";
+export * from "./criteria-report";
+export * from "./fot";
 export * from "./lists";
 export * from "./pilots";
 export * from "./toldg";

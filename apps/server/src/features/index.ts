@@ -1,5 +1,7 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
+import { criteriaReportFeature } from "./criteria-report";
+import { fotFeature } from "./fot";
 import { pilotFeature } from "./pilot";
 import { toldgFeature } from "./toldg";
 import { trainingFlightFeature } from "./training-flight";
@@ -15,4 +17,6 @@ export const features: readonly Feature[] = [
   pilotFeature,
   toldgFeature,
   trainingFlightFeature,
+  fotFeature,
+  criteriaReportFeature,
 ];
