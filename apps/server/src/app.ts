@@ -22,10 +22,12 @@ import { authRepository } from "./features/auth";
 import { backgroundTasks } from "./lib/background";
 import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
+import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { approvalRoutes } from "./lib/training-record/approval.routes";
+import { trainingFileAccess } from "./lib/training-record/training-files";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 
@@ -123,9 +125,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       for (const feature of features) await feature.routes(api, app.deps);
-      await api.register(approvalRoutes, {
-        db: database.db,
-        kinds: features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : [])),
+      const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
+      await api.register(approvalRoutes, { db: database.db, kinds });
+      // The report files of every kind of training record, under the spec's path (ADR 0060).
+      await api.register(filesRoutes, {
+        store: fileStore,
+        base: "/phase_report",
+        access: { training_file: trainingFileAccess(kinds) },
       });
     },
     { prefix: "/api/v1" },

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { CRITERIA, type CriterionKey, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
+import { baseTrainings } from "../src/features/base-training";
 import { pilots } from "../src/features/pilot";
+import { progressTheoryReports } from "../src/features/progress-theory";
+import { theoryTests } from "../src/features/theory-test";
 import { trainingFlightSectors, trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
@@ -199,4 +202,110 @@ export async function createTrainingFlight(ctx: TestContext, options: TrainingFl
     })),
   );
   return { id: record.id, reportFile };
+}
+
+interface RecordOptions {
+  trainee: Made;
+  instructor: Made;
+  approved?: boolean;
+  /** The record's date (date of flight or of test), YYYY-MM-DD. */
+  date?: string;
+}
+
+/** The columns every base training, theory test and progress theory shares, with a stored report PDF. */
+async function recordBasics(ctx: TestContext, options: RecordOptions) {
+  const { trainee, instructor } = options;
+  if (trainee.pilotId === null || instructor.pilotId === null)
+    throw new Error("trainee and instructor need profiles");
+  const reportFile = `training_file/2026/01/${randomUUID()}.pdf`;
+  await ctx.app.deps.fileStore.put(reportFile, Readable.from(PDF));
+  const day = options.date ?? "2026-01-15";
+  const approved = options.approved ?? false;
+  return {
+    day,
+    values: {
+      pilotId: trainee.pilotId,
+      instructorId: instructor.pilotId,
+      instructorName: instructor.fullName,
+      reportFile,
+      status: approved ? ResultStatus.APPROVED : ResultStatus.AWAITING_APPROVAL,
+      approvedAt: approved ? new Date(`${day}T12:00:00Z`) : null,
+      traineeSignature: approved ? trainee.fullName : null,
+      createdBy: instructor.userId,
+    },
+  };
+}
+
+/** A base training of the trainee by the instructor (passed, at VCA), its report PDF stored. */
+export async function createBaseTraining(
+  ctx: TestContext,
+  options: RecordOptions & { airport?: string; result?: boolean },
+) {
+  const { day, values } = await recordBasics(ctx, options);
+  const [record] = await ctx.database.db
+    .insert(baseTrainings)
+    .values({
+      ...values,
+      dateOfFlight: day,
+      airport: options.airport ?? "VCA",
+      goAround: 1,
+      touchAndGo: 2,
+      fullStop: 1,
+      flightTime: 1.5,
+      preDepartureAndPostFlight: 4,
+      toGaClb: 4,
+      cruiseDescentApproach: 3,
+      landing: 4,
+      circuit: 3,
+      acHandling: 4,
+      result: options.result ?? true,
+    })
+    .returning({ id: baseTrainings.id });
+  if (!record) throw new Error("base training insert failed");
+  return { id: record.id, reportFile: values.reportFile };
+}
+
+/** A theory test of the trainee by the instructor (passed, a few topics covered), its report PDF stored. */
+export async function createTheoryTest(ctx: TestContext, options: RecordOptions & { result?: boolean }) {
+  const { day, values } = await recordBasics(ctx, options);
+  const [record] = await ctx.database.db
+    .insert(theoryTests)
+    .values({
+      ...values,
+      dateOfTest: day,
+      cfpDecode: true,
+      taskSharing: true,
+      memoryItems: true,
+      comments: "Good knowledge of the covered topics.",
+      result: options.result ?? true,
+    })
+    .returning({ id: theoryTests.id });
+  if (!record) throw new Error("theory test insert failed");
+  return { id: record.id, reportFile: values.reportFile };
+}
+
+/** A progress theory report of the trainee by the instructor (overall 3 unless said), its report PDF stored. */
+export async function createProgressTheory(
+  ctx: TestContext,
+  options: RecordOptions & { overallPerformance?: number },
+) {
+  const { day, values } = await recordBasics(ctx, options);
+  const [record] = await ctx.database.db
+    .insert(progressTheoryReports)
+    .values({
+      ...values,
+      dateOfTest: day,
+      aircraftLimitations: "Knows the limitations.",
+      aircraftSystems: "Good systems knowledge.",
+      emergencyEquipment: "Locates all equipment.",
+      sops: "Follows SOPs.",
+      fom: "Familiar with the FOM.",
+      airwayManuals: "Uses the charts well.",
+      melCdl: "Applies MEL items correctly.",
+      generalAviationKnowledge: "Sound.",
+      overallPerformance: options.overallPerformance ?? 3,
+    })
+    .returning({ id: progressTheoryReports.id });
+  if (!record) throw new Error("progress theory report insert failed");
+  return { id: record.id, reportFile: values.reportFile };
 }

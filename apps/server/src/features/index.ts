@@ -1,8 +1,11 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
+import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
 import { fotFeature } from "./fot";
 import { pilotFeature } from "./pilot";
+import { progressTheoryFeature } from "./progress-theory";
+import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
 import { trainingFlightFeature } from "./training-flight";
 import { userFeature } from "./user";
@@ -17,6 +20,9 @@ export const features: readonly Feature[] = [
   pilotFeature,
   toldgFeature,
   trainingFlightFeature,
+  baseTrainingFeature,
+  theoryTestFeature,
+  progressTheoryFeature,
   fotFeature,
   criteriaReportFeature,
 ];

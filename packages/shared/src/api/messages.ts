@@ -52,6 +52,55 @@ export const serverMessages = {
   required: { en: "Required", vi: "Bắt buộc" },
   alert_sector_required: { en: "Please enter at least 1 sector", vi: "Vui lòng nhập ít nhất 1 chặng bay" },
   alert_report_required: { en: "Please select report file", vi: "Vui lòng chọn tệp báo cáo" },
+  alert_date_of_flight_required: { en: "Please select date of flight", vi: "Vui lòng chọn ngày bay" },
+  alert_date_of_test_required: { en: "Please select date of test", vi: "Vui lòng chọn ngày kiểm tra" },
+  alert_comments_required: { en: "Please input comments", vi: "Vui lòng nhập nhận xét" },
+  alert_instructor_required: { en: "Please select instructor", vi: "Vui lòng chọn giáo viên" },
+  alert_result_required: { en: "Please select result", vi: "Vui lòng chọn kết quả" },
+  alert_go_around_range: { en: "Go-around: choose 0 to 9", vi: "Số lần bay lại: chọn từ 0 đến 9" },
+  alert_touch_and_go_range: {
+    en: "Touch-and-go: choose 0 to 9",
+    vi: "Số lần chạm và bay tiếp: chọn từ 0 đến 9",
+  },
+  alert_full_stop_range: { en: "Full stop: choose 0 to 2", vi: "Số lần hạ cánh dừng hẳn: chọn từ 0 đến 2" },
+  alert_others_criteria_required: {
+    en: "Please input the other criteria for this point",
+    vi: "Vui lòng nhập tiêu chí khác cho điểm này",
+  },
+  alert_others_point_required: {
+    en: "Please select a point for the other criteria",
+    vi: "Vui lòng chọn điểm cho tiêu chí khác",
+  },
+  alert_aircraft_limitations_required: {
+    en: "Please input aircraft limitations comments",
+    vi: "Vui lòng nhập nhận xét về giới hạn tàu bay",
+  },
+  alert_aircraft_systems_required: {
+    en: "Please input aircraft systems comments",
+    vi: "Vui lòng nhập nhận xét về hệ thống tàu bay",
+  },
+  alert_emergency_equipment_required: {
+    en: "Please input emergency equipment comments",
+    vi: "Vui lòng nhập nhận xét về thiết bị khẩn cấp",
+  },
+  alert_sops_required: { en: "Please input SOPs comments", vi: "Vui lòng nhập nhận xét về SOPs" },
+  alert_fom_required: { en: "Please input FOM comments", vi: "Vui lòng nhập nhận xét về FOM" },
+  alert_airway_manuals_required: {
+    en: "Please input airway manuals comments",
+    vi: "Vui lòng nhập nhận xét về tài liệu đường bay",
+  },
+  alert_mel_cdl_comments_required: {
+    en: "Please input MEL/CDL comments",
+    vi: "Vui lòng nhập nhận xét về MEL/CDL",
+  },
+  alert_general_aviation_knowledge_required: {
+    en: "Please input general aviation knowledge comments",
+    vi: "Vui lòng nhập nhận xét về kiến thức hàng không chung",
+  },
+  instructor_not_self: {
+    en: "An instructor signs a record only as themself",
+    vi: "Giáo viên chỉ có thể ký hồ sơ với tư cách của chính mình",
+  },
   alert_flight_time_negative: { en: "Flight time must not be negative", vi: "Thời gian bay không được âm" },
   alert_unknown_airport: { en: "Unknown airport code", vi: "Mã sân bay không hợp lệ" },
   alert_date_in_future: { en: "The date must not be in the future", vi: "Ngày không được ở tương lai" },

@@ -1,2 +1,34 @@
-/** Tables of the base-training feature; its calls, screens and seed arrive with issue 10 (ADR 0024). */
+import { baseTrainingListSchema, createBaseTrainingSchema } from "@trms/shared";
+import type { Feature } from "../../lib/feature";
+import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { seedDemoBaseTrainings } from "./base-training.seed";
+import { baseTrainingService } from "./base-training.service";
+import { baseTrainingFiles } from "./base-training.table";
+
 export { baseTrainingFiles, baseTrainings } from "./base-training.table";
+
+/** Base training records (BASE TRAINING): an instructor's report of a pilot's base training flight. */
+export const baseTrainingFeature: Feature = {
+  name: "base-training",
+  async routes(api, { database, fileStore }) {
+    await api.register(trainingRecordRoutes, {
+      service: baseTrainingService({ db: database.db, store: fileStore }),
+      store: fileStore,
+      calls: {
+        create: "create_base_flight",
+        delete: "delete_base_flight",
+        list: "base_training_list",
+        byPilot: "base_training_by_pilot",
+        byId: "base_training_by_id",
+        items: "base_trainings",
+        tag: "base training",
+      },
+      createSchema: createBaseTrainingSchema,
+      listSchema: baseTrainingListSchema,
+    });
+  },
+  approvable: ({ database, fileStore }) =>
+    baseTrainingService({ db: database.db, store: fileStore }).approvable,
+  seed: seedDemoBaseTrainings,
+  fileReferences: [baseTrainingFiles],
+};

@@ -1,2 +1,33 @@
-/** Tables of the progress-theory feature; its calls, screens and seed arrive with issue 10 (ADR 0024). */
+import { createProgressTheorySchema, progressTheoryListSchema } from "@trms/shared";
+import type { Feature } from "../../lib/feature";
+import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { seedDemoProgressTheory } from "./progress-theory.seed";
+import { progressTheoryService } from "./progress-theory.service";
+import { progressTheoryFiles } from "./progress-theory.table";
+
 export { progressTheoryFiles, progressTheoryReports } from "./progress-theory.table";
+
+/** Progress check (theory) reports: 8 comments and an overall performance, with a report. */
+export const progressTheoryFeature: Feature = {
+  name: "progress-theory",
+  async routes(api, { database, fileStore }) {
+    await api.register(trainingRecordRoutes, {
+      service: progressTheoryService({ db: database.db, store: fileStore }),
+      store: fileStore,
+      calls: {
+        create: "create_progress_theory_report",
+        delete: "delete_progress_theory_report",
+        list: "get_progress_theory_report_by_pilot",
+        byId: "progress_theory_report_by_id",
+        items: "progress_theory_reports",
+        tag: "progress theory",
+      },
+      createSchema: createProgressTheorySchema,
+      listSchema: progressTheoryListSchema,
+    });
+  },
+  approvable: ({ database, fileStore }) =>
+    progressTheoryService({ db: database.db, store: fileStore }).approvable,
+  seed: seedDemoProgressTheory,
+  fileReferences: [progressTheoryFiles],
+};

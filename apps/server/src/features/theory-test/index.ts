@@ -1,2 +1,33 @@
-/** Tables of the theory-test feature; its calls, screens and seed arrive with issue 10 (ADR 0024). */
+import { createTheoryTestSchema, theoryTestListSchema } from "@trms/shared";
+import type { Feature } from "../../lib/feature";
+import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { seedDemoTheoryTests } from "./theory-test.seed";
+import { theoryTestService } from "./theory-test.service";
+import { theoryTestFiles } from "./theory-test.table";
+
 export { theoryTestFiles, theoryTests } from "./theory-test.table";
+
+/** Theory test records (THEORY TEST): the topics covered, comments and result, with a report. */
+export const theoryTestFeature: Feature = {
+  name: "theory-test",
+  async routes(api, { database, fileStore }) {
+    await api.register(trainingRecordRoutes, {
+      service: theoryTestService({ db: database.db, store: fileStore }),
+      store: fileStore,
+      calls: {
+        create: "create_theory_test",
+        delete: "delete_theory_test_api",
+        list: "get_theory_test_by_pilot",
+        byId: "get_theory_test_api_list",
+        items: "theory_tests",
+        tag: "theory test",
+      },
+      createSchema: createTheoryTestSchema,
+      listSchema: theoryTestListSchema,
+    });
+  },
+  approvable: ({ database, fileStore }) =>
+    theoryTestService({ db: database.db, store: fileStore }).approvable,
+  seed: seedDemoTheoryTests,
+  fileReferences: [theoryTestFiles],
+};

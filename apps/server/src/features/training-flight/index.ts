@@ -1,5 +1,4 @@
 import type { Feature } from "../../lib/feature";
-import { filesRoutes } from "../../lib/files/files.routes";
 import { trainingFlightRoutes } from "./training-flight.routes";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
 import { trainingFlightService } from "./training-flight.service";
@@ -13,11 +12,6 @@ export const trainingFlightFeature: Feature = {
   async routes(api, { database, fileStore }) {
     const service = trainingFlightService({ db: database.db, store: fileStore });
     await api.register(trainingFlightRoutes, { service, store: fileStore });
-    await api.register(filesRoutes, {
-      store: fileStore,
-      base: "/phase_report",
-      access: { training_file: (user, key) => service.mayReadFile(user, key) },
-    });
   },
   approvable: ({ database, fileStore }) =>
     trainingFlightService({ db: database.db, store: fileStore }).approvable,

@@ -149,6 +149,23 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
     return { record, pilot };
   }
 
+  /**
+   * A training file may be read by those who may see the record it belongs to; a file the record
+   * held before an approved change, by administrators, from the record's history.
+   */
+  async function mayReadFile(actor: SessionUser, key: string) {
+    let record = await repo.byFileKey(key);
+    if (!record && can(actor, "training_flight.history")) {
+      const entityId = await auditRepository(deps.db).entityMentioning(ENTITY, key);
+      record = entityId ? await repo.byId(Number(entityId)) : undefined;
+    }
+    if (!record) return false;
+    return visiblePilot(actor, record.pilotId).then(
+      () => true,
+      () => false,
+    );
+  }
+
   function checkFileSections(input: FlightInput, files: TrainingFlightFiles) {
     if (files.phaseReport && !isPhaseCheck(input.flight_type))
       throw validation("phase_report.report", "alert_section_not_for_type");
@@ -316,28 +333,14 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
       table: trainingFlights,
       visible: async (actor, id) => accessOf((await visibleTrainingFlight(actor, id)).record),
       set: { approvalSnapshot: null },
+      mayReadFile: (actor, key) => mayReadFile(actor, key),
       detail: async (actor, row) => {
         const { record, pilot } = await visibleTrainingFlight(actor, Number(row.id));
         return toDetail(record, await repo.sectors(record.id), names(pilot));
       },
     } satisfies Approvable,
 
-    /**
-     * A training file may be read by those who may see the record it belongs to; a file the record
-     * held before an approved change, by administrators, from the record's history.
-     */
-    async mayReadFile(actor: SessionUser, key: string) {
-      let record = await repo.byFileKey(key);
-      if (!record && can(actor, "training_flight.history")) {
-        const entityId = await auditRepository(deps.db).entityMentioning(ENTITY, key);
-        record = entityId ? await repo.byId(Number(entityId)) : undefined;
-      }
-      if (!record) return false;
-      return visiblePilot(actor, record.pilotId).then(
-        () => true,
-        () => false,
-      );
-    },
+    mayReadFile,
   };
 }
 export type TrainingFlightService = ReturnType<typeof trainingFlightService>;

@@ -1,0 +1,30 @@
+import type { Database } from "../../db/client";
+import type { FileStore } from "../../lib/files/file-store";
+import { seedDemoRecords } from "../../lib/training-record/demo-seed";
+import { theoryTests } from "./theory-test.table";
+
+/** Three theory tests for each demo trainee: a fail then two passes, the newest awaiting approval. */
+export const seedDemoTheoryTests = (db: Database, store: FileStore) =>
+  seedDemoRecords(db, store, {
+    table: theoryTests,
+    title: "Theory test report",
+    count: 3,
+    values: (i, day) => ({
+      dateOfTest: day,
+      cfpDecode: true,
+      melCdl: true,
+      metarTafSigmetWxchart: i > 0,
+      planningMinima: i > 0,
+      fonsSpecialChecklists: true,
+      taskSharing: true,
+      standardCallouts: true,
+      performanceFlysmartEfb: i > 1,
+      radioTelephonyVhfHfComm: i > 1,
+      limitations: true,
+      abnormalHandlingProcedure: i > 0,
+      memoryItems: true,
+      comments:
+        i === 0 ? "Weak on planning minima; retest scheduled" : "Good knowledge of the covered topics",
+      result: i > 0,
+    }),
+  });

@@ -1,0 +1,97 @@
+import { idSchema, pilotRecordsSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { FileStore } from "../files/file-store";
+import { withUpload } from "../files/upload";
+import type { PilotListRequest, TrainingRecordInput, TrainingRecordService } from "./record-service";
+
+/** The spec's names of one kind's calls under `flt_training/`, and the list reply's item key. */
+export interface TrainingRecordCalls {
+  create: string;
+  delete: string;
+  /** The paged list of one pilot's records. */
+  list: string;
+  /** Every record of one pilot, unpaged (base training only, ADR 0060). */
+  byPilot?: string;
+  byId: string;
+  /** The list reply's item key: `base_trainings`, `theory_tests`, `progress_theory_reports`. */
+  items: string;
+  /** The OpenAPI tag. */
+  tag: string;
+}
+
+/**
+ * The calls of one kind of training record (create with its report PDF, paged list, by-id read,
+ * delete), each declaring its rule; the approval is the shared `approve_result`.
+ */
+export const trainingRecordRoutes: FastifyPluginAsyncZod<{
+  service: TrainingRecordService;
+  store: FileStore;
+  calls: TrainingRecordCalls;
+  createSchema: z.ZodType<TrainingRecordInput>;
+  listSchema: z.ZodType<PilotListRequest<string>>;
+}> = async (app, { service, store, calls, createSchema, listSchema }) => {
+  const tags = [calls.tag];
+
+  app.post(
+    `/flt_training/${calls.create}`,
+    {
+      schema: { tags, consumes: ["multipart/form-data"] },
+      config: { access: "training_record.create" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(
+          request,
+          store,
+          createSchema,
+          {
+            report: {
+              accept: ["pdf"],
+              folder: "training_file",
+              required: true,
+              requiredMessage: "alert_report_required",
+            },
+          },
+          (body, files) => service.create(currentUser(request), body, files.report?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    `/flt_training/${calls.delete}`,
+    { schema: { body: idSchema, tags }, config: { access: "training_record.delete" } },
+    async (request) => {
+      await service.delete(currentUser(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `/flt_training/${calls.list}`,
+    { schema: { body: listSchema, tags }, config: { access: "session.any" } },
+    async (request) => {
+      const { rows, total } = await service.list(currentUser(request), request.body);
+      return ok({ [calls.items]: rows, total });
+    },
+  );
+
+  if (calls.byPilot) {
+    app.post(
+      `/flt_training/${calls.byPilot}`,
+      { schema: { body: pilotRecordsSchema, tags }, config: { access: "session.any" } },
+      async (request) => {
+        const { rows, total } = await service.byPilot(currentUser(request), request.body.pilot_id);
+        return ok({ [calls.items]: rows, total });
+      },
+    );
+  }
+
+  app.post(
+    `/flt_training/${calls.byId}`,
+    { schema: { body: idSchema, tags }, config: { access: "session.any" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+};
