@@ -45,10 +45,9 @@ export function criteriaReportRepository(db: Database) {
       const [row = {}] = (await db
         .select(columns as Record<string, SQL>)
         .from(trainingFlights)
-        .where(and(eq(trainingFlights.pilotId, pilotId), gte(trainingFlights.dateOfFlight, since)))) as Record<
-        string,
-        unknown
-      >[];
+        .where(
+          and(eq(trainingFlights.pilotId, pilotId), gte(trainingFlights.dateOfFlight, since)),
+        )) as Record<string, unknown>[];
       return CRITERIA.map((criterion, index) => {
         const average = row[`${criterion.key}_avg`];
         return {

@@ -85,7 +85,9 @@ describe("flt_training/get_criteria_report_by_pilot_id", () => {
     const { status, body } = await report(fresh, { pilot_id: fresh.pilotId, criteria: 1 });
     expect(status).toBe(200);
     expect(body.data.criterias).toEqual([]);
-    expect(body.data.averages.every((entry: { average: null; count: number }) => entry.count === 0)).toBe(true);
+    expect(body.data.averages.every((entry: { average: null; count: number }) => entry.count === 0)).toBe(
+      true,
+    );
   });
 
   it("refuses a criterion outside 1–16 and a missing pilot, in the caller's language", async () => {
@@ -107,7 +109,11 @@ describe("flt_training/get_criteria_report_by_pilot_id", () => {
       ["staff with the pilot list", await createStaff(ctx, [Permission.VIEW_PILOT_LIST]), 200],
       ["staff who edits pilots", await createStaff(ctx, [Permission.EDIT_PILOT]), 200],
       ["staff without permissions", await createStaff(ctx, [Permission.VIEW_SIM]), 403],
-      ["staff of another fleet", await createStaff(ctx, [Permission.VIEW_PILOT_LIST], { fleet: "B787" }), 404],
+      [
+        "staff of another fleet",
+        await createStaff(ctx, [Permission.VIEW_PILOT_LIST], { fleet: "B787" }),
+        404,
+      ],
       ["instructor of the fleet", instructor, 200],
       ["instructor of another fleet", await createInstructor(ctx, { fleet: "B787" }), 404],
       ["the trainee", trainee, 200],

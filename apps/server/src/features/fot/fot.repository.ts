@@ -98,7 +98,12 @@ export function fotRepository(db: Database) {
         ids: db.select({ id: pilots.id }).from(pilots).where(where).$dynamic(),
         key: pilots.id,
         page: input,
-        sort: { columns: SORT_COLUMNS, fallback: pilots.fullName, tiebreak: pilots.id, sortAfterSearch: true },
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: pilots.fullName,
+          tiebreak: pilots.id,
+          sortAfterSearch: true,
+        },
         count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, "pilots"),
       });
       return {
