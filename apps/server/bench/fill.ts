@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CRITERIA } from "@trms/shared";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
@@ -41,6 +42,30 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
       on p.n = g % 1000
     cross join (select id from pilots where crew_code = 'I0001') i`);
+  // Their 16 criterion scores (N/A among them) and two sectors each, for the FOT list's flight hours
+  // and the criteria report.
+  await handle.db.execute(`
+    update training_flights f set criteria = (
+      select jsonb_object_agg(c.key, jsonb_build_object('score', 1 + (f.id + c.n) % 6, 'comment', null, 'special_remark', false))
+      from unnest(array[${CRITERIA.map((criterion) => `'${criterion.key}'`).join(",")}]) with ordinality as c(key, n))
+    where f.report_file = 'training_file/bench.pdf'`);
+  await handle.db.execute(`
+    insert into training_flight_sectors (training_flight_id, position, date_of_sector, departure, destination, flight_time, night_or_day, pf_pm)
+    select f.id, k, f.date_of_flight, 'HAN', 'SGN', 1 + (f.id % 7) * 0.25, 'DAY', 'PF'
+    from training_flights f, generate_series(1, 2) k where f.report_file = 'training_file/bench.pdf'`);
+  // Theory: 3 theory tests and 2 progress theory reports for each of those 1 000 pilots.
+  await handle.db.execute(`
+    insert into theory_tests (pilot_id, instructor_id, instructor_name, report_file, date_of_test, comments, result)
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '2021-01-01' + k * 200 + p.id % 50, 'Bench', (p.id + k) % 4 <> 0
+    from (select id from pilots where crew_code like 'B%' order by id limit 1000) p, generate_series(1, 3) k,
+      (select id from pilots where crew_code = 'I0001') i`);
+  await handle.db.execute(`
+    insert into progress_theory_reports (pilot_id, instructor_id, instructor_name, report_file, date_of_test,
+      aircraft_limitations, aircraft_systems, emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '2021-02-01' + k * 300 + p.id % 70,
+      'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 1 + (p.id + k) % 5
+    from (select id from pilots where crew_code like 'B%' order by id limit 1000) p, generate_series(1, 2) k,
+      (select id from pilots where crew_code = 'I0001') i`);
   await handle.db.execute("analyze");
 }
 

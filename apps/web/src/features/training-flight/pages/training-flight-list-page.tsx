@@ -9,8 +9,8 @@ import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { pilotDetailQuery } from "../../pilots/api";
+import { PilotPicker } from "../../pilots/components/pilot-picker";
 import { CreateMenu } from "../components/create-menu";
-import { PilotPicker } from "../components/pilot-picker";
 import { TrainingFlightTable } from "../components/training-flight-table";
 import { readId, trainingFlightPaths } from "../paths";
 
@@ -53,7 +53,7 @@ export function TrainingFlightListPage() {
           <PilotPicker value={picked} onChange={choose} />
           {viewingOther ? null : area === "pilot" ? (
             <Typography variant="body2" color="text.secondary">
-              {t("pilot_picker.own_records")}
+              {t("list.own_records")}
             </Typography>
           ) : null}
         </Box>

@@ -5,7 +5,7 @@ import { type PilotRow, SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { pilotSearchQuery } from "../../pilots/api";
+import { pilotSearchQuery } from "../api";
 
 interface PickedPilot {
   id: number;
@@ -20,9 +20,12 @@ interface PilotPickerProps {
 
 const labelOf = (pilot: PickedPilot) => `${pilot.crew_code} · ${pilot.full_name}`;
 
-/** Whose records to show: the pilots the caller may see, searched on the server as they type. */
+/**
+ * Whose records to show: the pilots the caller may see, searched on the server as they type. Used by
+ * every screen that is about one pilot (training flights, criteria report).
+ */
 export function PilotPicker({ value, onChange }: PilotPickerProps) {
-  const { t } = useTranslation("training-flight");
+  const { t } = useTranslation("pilots");
   const [input, setInput] = useState("");
   const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen pilot's label, list everyone rather than that one name.
