@@ -172,7 +172,9 @@ describe("pilot/fot_list", () => {
       const seen = await names(account);
       expect(seen.status, who).toBe(200);
       // Their own fleet only (the instructor is an A350 pilot too).
-      expect(seen.names, who).toEqual(expect.arrayContaining(["Alpha Trainee", "Bravo Trainee", "Charlie Trainee"]));
+      expect(seen.names, who).toEqual(
+        expect.arrayContaining(["Alpha Trainee", "Bravo Trainee", "Charlie Trainee"]),
+      );
       expect(seen.names, who).not.toContain("Delta Elsewhere");
     }
     for (const [who, account] of [

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
+import { fotAdminRoutes } from "../../features/fot/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
@@ -17,14 +19,14 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("event_report/create", "event_report"),
   comingSoon("event_report/detail/:id?", "event_report"),
   ...toldgAdminRoutes,
-  comingSoon("fot", "fot"),
+  ...fotAdminRoutes,
   ...trainingFlightAdminRoutes,
   comingSoon("fot/base-training-list", "fot"),
   comingSoon("fot/theory-test", "fot"),
   comingSoon("fot/theory-test-detail/:id?", "fot"),
   comingSoon("fot/progress-theory", "fot"),
   comingSoon("fot/progress-theory-detail/:id?", "fot"),
-  comingSoon("criteria-report", "criteria_report"),
+  ...criteriaReportAdminRoutes,
   comingSoon("sim", "sim"),
   comingSoon("sim/create", "sim"),
   comingSoon("sim/create-from-file", "sim"),

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
+import { fotPilotRoutes } from "../../features/fot/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { trainingFlightPilotRoutes } from "../../features/training-flight/routes";
@@ -20,7 +22,8 @@ export const pilotRoutes: RouteObject[] = [
   comingSoon("progress-theory", "progress_theory"),
   comingSoon("progress-theory-report/create", "progress_theory"),
   comingSoon("progress-theory-report/detail/:id?", "progress_theory"),
-  comingSoon("fot/list", "training_flight"),
+  ...fotPilotRoutes,
+  ...criteriaReportPilotRoutes,
   comingSoon("sim/list", "sim"),
   comingSoon("sim/create", "sim"),
   comingSoon("sim/create-from-file", "sim"),

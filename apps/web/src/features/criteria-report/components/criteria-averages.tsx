@@ -1,0 +1,96 @@
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { type CriterionAverage, STANDARD_SCORE } from "@trms/shared";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
+import { useNumbers } from "../../../lib/use-numbers";
+
+interface CriteriaAveragesProps {
+  averages: CriterionAverage[];
+  since: string;
+  selected: number;
+  onSelect: (criteria: number) => void;
+}
+
+/** Below the standard score: the criteria a training manager must see at once. */
+export const isWeak = (entry: CriterionAverage) => entry.average !== null && entry.average < STANDARD_SCORE;
+
+/**
+ * Every criterion's average over the last 12 months, weak ones (under 3) marked; choosing one shows
+ * its line in the chart.
+ */
+export function CriteriaAverages({ averages, since, selected, onSelect }: CriteriaAveragesProps) {
+  const { t } = useTranslation(["criteria-report", "training-flight"]);
+  const numbers = useNumbers();
+  const weak = averages.filter(isWeak).length;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 2, p: 2 }}
+      component="section"
+      aria-labelledby="averages-title"
+    >
+      <Typography id="averages-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+        {t("averages.title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t("averages.since", { date: formatDate(since) })}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ mt: 0.5, color: weak ? "error.main" : "success.main", fontWeight: 500 }}
+      >
+        {weak ? t("averages.weak_count", { count: weak }) : t("averages.none_weak")}
+      </Typography>
+      <List dense disablePadding sx={{ mt: 1 }}>
+        {averages.map((entry) => {
+          const low = isWeak(entry);
+          const name = t(`training-flight:criteria.${entry.key}`);
+          const value =
+            entry.average === null ? "—" : numbers.format(entry.average, { maximumFractionDigits: 2 });
+          return (
+            <ListItemButton
+              key={entry.criteria}
+              selected={entry.criteria === selected}
+              onClick={() => onSelect(entry.criteria)}
+              aria-label={t("averages.item", {
+                number: entry.criteria,
+                name,
+                value: entry.average === null ? t("averages.no_scores") : value,
+                count: entry.count,
+              })}
+              sx={{
+                borderRadius: 1,
+                gap: 1,
+                ...(low ? { bgcolor: "error.50", borderLeft: 3, borderColor: "error.main" } : {}),
+              }}
+            >
+              <Box component="span" sx={{ flex: 1, minWidth: 0, color: low ? "error.dark" : "text.primary" }}>
+                {entry.criteria}. {name}
+              </Box>
+              <Box
+                component="span"
+                sx={{
+                  fontVariantNumeric: "tabular-nums",
+                  fontWeight: low ? 700 : 500,
+                  color: low ? "error.dark" : entry.average === null ? "text.secondary" : "text.primary",
+                }}
+              >
+                {value}
+              </Box>
+              <Box
+                component="span"
+                sx={{ color: "text.secondary", fontSize: 12, minWidth: 32, textAlign: "right" }}
+              >
+                ×{entry.count}
+              </Box>
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}
