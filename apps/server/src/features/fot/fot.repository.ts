@@ -22,14 +22,16 @@ const SORT_COLUMNS = {
 function trainingColumns() {
   const pilotId = pilots.id;
   return {
-    flightHours: sql<number>`(select coalesce(sum(${trainingFlightSectors.flightTime}), 0)
-      from ${trainingFlights} join ${trainingFlightSectors}
-        on ${trainingFlightSectors.trainingFlightId} = ${trainingFlights.id}
-      where ${trainingFlights.pilotId} = ${pilotId})`.mapWith(Number),
-    flightCount: sql<number>`(select count(*) from ${trainingFlights}
-      where ${trainingFlights.pilotId} = ${pilotId})`.mapWith(Number),
-    groundedCount: sql<number>`(select count(*) from ${trainingFlights}
-      where ${trainingFlights.pilotId} = ${pilotId} and ${trainingFlights.grounded})`.mapWith(Number),
+    // One pass over the pilot's flights on (pilot_id, grounded, id), each flight's sector times from
+    // (training_flight_id, flight_time): both read from the index alone.
+    totals: sql<{ flights: number; grounded: number; hours: number }>`(select json_build_object(
+        'flights', count(*),
+        'grounded', count(*) filter (where ${trainingFlights.grounded}),
+        'hours', coalesce(sum(sector_times.hours), 0))
+      from ${trainingFlights} left join lateral (
+        select sum(${trainingFlightSectors.flightTime}) as hours from ${trainingFlightSectors}
+        where ${trainingFlightSectors.trainingFlightId} = ${trainingFlights.id}) as sector_times on true
+      where ${trainingFlights.pilotId} = ${pilotId})`,
     lastCheck: sql<FotRow["flight_progress"]["last_check"]>`(select json_build_object(
         'id', ${trainingFlights.id},
         'flight_type', ${trainingFlights.flightType},
@@ -116,10 +118,13 @@ export function fotRepository(db: Database) {
           phone_number: row.phoneNumber,
           status: row.status,
           // Sector times are `real`: round the sum so 0.1 + 0.2 reads 0.3.
-          total_flight_hours: Math.round(row.flightHours * 100) / 100,
-          flight_progress: { training_flights: row.flightCount, last_check: row.lastCheck ?? null },
+          total_flight_hours: Math.round(Number(row.totals.hours) * 100) / 100,
+          flight_progress: {
+            training_flights: Number(row.totals.flights),
+            last_check: row.lastCheck ?? null,
+          },
           theory_progress: theoryProgress(row.lastTheory),
-          grounded_number: row.groundedCount,
+          grounded_number: Number(row.totals.grounded),
         })),
         total: page.total,
       };
