@@ -241,6 +241,13 @@ test.describe("accessibility as an admin", () => {
             path: `/admin/training-flight/detail/${flightId}?mode=detail`,
             dialogs: [confirmDelete],
           },
+          { name: "FOT list", path: "/admin/fot", ready: firstRow },
+          { name: "criteria report, no pilot chosen", path: "/admin/criteria-report" },
+          {
+            name: "criteria report of a pilot",
+            path: `/admin/criteria-report?pilot_id=${pilotId}&criteria=4`,
+            ready: (page) => page.locator(".MuiChartsSurface-root, svg.MuiChartsSurface-root").first(),
+          },
           { name: "coming soon", path: "/admin/line-check" },
         ]);
       });
@@ -285,6 +292,8 @@ test.describe("accessibility as an instructor", () => {
           },
           { name: "training flight create", path: `/pilot/training-flight-create?pilot_id=${pilotId}` },
           { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
+          { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
           { name: "coming soon", path: "/pilot/sim/list" },
         ]);
       });
@@ -308,6 +317,7 @@ test.describe("accessibility as a pilot", () => {
           { name: "profile", path: "/pilot/profile", dialogs: [changePassword] },
           { name: "training flights", path: "/pilot/training-flight", ready: firstRow },
           { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          { name: "own criteria report", path: "/pilot/criteria-report?criteria=4" },
           { name: "coming soon", path: "/pilot/line-check" },
         ]);
       });
