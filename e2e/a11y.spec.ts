@@ -246,7 +246,7 @@ test.describe("accessibility as an admin", () => {
           {
             name: "criteria report of a pilot",
             path: `/admin/criteria-report?pilot_id=${pilotId}&criteria=4`,
-            ready: (page) => page.locator(".MuiChartsSurface-root, svg.MuiChartsSurface-root").first(),
+            ready: (page) => page.getByRole("figure"),
           },
           { name: "coming soon", path: "/admin/line-check" },
         ]);

@@ -63,8 +63,8 @@ test.describe("FOT pilot list and criteria report", () => {
     await expect(page).toHaveURL(/criteria=4/);
     await expect(page.getByRole("heading", { name: "4. Landing" })).toBeVisible();
     // The line and its 0–5 axis, drawn by the lazily loaded chart.
-    const chart = page.locator("svg.MuiChartsSurface-root").first();
-    await expect(chart).toBeVisible({ timeout: 20_000 });
+    const chart = page.getByRole("figure", { name: /^Landing scores of .+ over \d+ graded flights/ });
+    await expect(chart.locator("svg").first()).toBeVisible({ timeout: 20_000 });
     await expect(chart.getByText("5", { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/graded flights; flights scored N\/A are left out/)).toBeVisible();
 
@@ -80,7 +80,9 @@ test.describe("FOT pilot list and criteria report", () => {
     await page.goto("/pilot/criteria-report?criteria=4");
     await expect(page.getByRole("combobox", { name: "Pilot" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "4. Landing" })).toBeVisible();
-    await expect(page.locator("svg.MuiChartsSurface-root").first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("figure", { name: /^Landing scores of Nguyễn Văn Minh/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole("link", { name: "FOT" })).toHaveCount(0);
   });
 });

@@ -11,6 +11,8 @@ interface CriteriaChartProps {
   scores: CriteriaScore[];
   /** The criterion's name, for the line's label. */
   criterion: string;
+  /** Whose scores, for the figure's name. */
+  pilot: string;
 }
 
 const AXIS_TICKS = Array.from(
@@ -23,16 +25,20 @@ const AXIS_TICKS = Array.from(
  * Loaded on its own (the chart library is large), only by this screen. The tooltip names the date,
  * the flight type and the score; a dashed line marks the standard (3).
  */
-export default function CriteriaChart({ scores, criterion }: CriteriaChartProps) {
+export default function CriteriaChart({ scores, criterion, pilot }: CriteriaChartProps) {
   const { t } = useTranslation("criteria-report");
   const labels = useTrainingFlightLabels();
   const theme = useTheme();
   const points = scores.map((_, index) => index);
   return (
-    <Box sx={{ width: "100%", height: 320 }}>
+    <Box
+      component="figure"
+      aria-label={t("chart.label", { criterion, pilot, count: scores.length })}
+      sx={{ width: "100%", height: 320, m: 0 }}
+    >
       <LineChart
         height={320}
-        margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+        margin={{ left: 8, right: 40, top: 16, bottom: 8 }}
         xAxis={[
           {
             data: points,
@@ -63,6 +69,8 @@ export default function CriteriaChart({ scores, criterion }: CriteriaChartProps)
             label: criterion,
             color: theme.palette.primary.main,
             showMark: true,
+            // Scores are whole grades: straight lines between flights, no curve through values never given.
+            curve: "linear",
             valueFormatter: (value) => (value === null ? "" : t("chart.score", { score: value })),
           },
         ]}

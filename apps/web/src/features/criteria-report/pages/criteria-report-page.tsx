@@ -118,7 +118,11 @@ export function CriteriaReportPage() {
             ) : (
               <>
                 <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t("loading")} />}>
-                  <CriteriaChart scores={data.criterias} criterion={criterionName(criteria)} />
+                  <CriteriaChart
+                    scores={data.criterias}
+                    criterion={criterionName(criteria)}
+                    pilot={data.pilot.full_name}
+                  />
                 </Suspense>
                 <Typography variant="body2" color="text.secondary">
                   {t("chart.summary", { count: data.criterias.length })}
