@@ -64,7 +64,7 @@ test.describe("FOT pilot list and criteria report", () => {
     await expect(page.getByRole("heading", { name: "4. Landing" })).toBeVisible();
     // The line and its 0–5 axis, drawn by the lazily loaded chart.
     const chart = page.getByRole("figure", { name: /^Landing scores of .+ over \d+ graded flights/ });
-    await expect(chart.locator("svg").first()).toBeVisible({ timeout: 20_000 });
+    await expect(chart).toBeVisible({ timeout: 20_000 });
     await expect(chart.getByText("5", { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/graded flights; flights scored N\/A are left out/)).toBeVisible();
 
