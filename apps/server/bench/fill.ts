@@ -3,7 +3,7 @@ import { CRITERIA } from "@trms/shared";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
-/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights and 100 000 training flights too (lists, load and memory benches). */
+/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights 100 000 training flights and 100 000 each of base trainings, theory tests and progress theory reports too (lists, load and memory benches). */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`
@@ -53,19 +53,25 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     insert into training_flight_sectors (training_flight_id, position, date_of_sector, departure, destination, flight_time, night_or_day, pf_pm)
     select f.id, k, f.date_of_flight, 'HAN', 'SGN', 1 + (f.id % 7) * 0.25, 'DAY', 'PF'
     from training_flights f, generate_series(1, 2) k where f.report_file = 'training_file/bench.pdf'`);
-  // Theory: 3 theory tests and 2 progress theory reports for each of those 1 000 pilots.
+  // Base trainings, theory tests and progress theory reports: 100 000 each, spread the same way.
+  const recordRows = (values: string) => `
+    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', g % 2, date '2020-01-01' + (g % 2000)${values}
+    from generate_series(0, ${rows} - 1) g
+    join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
+      on p.n = g % 1000
+    cross join (select id from pilots where crew_code = 'I0001') i`;
+  const common = "pilot_id, instructor_id, instructor_name, report_file, status";
   await handle.db.execute(`
-    insert into theory_tests (pilot_id, instructor_id, instructor_name, report_file, date_of_test, comments, result)
-    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '2021-01-01' + k * 200 + p.id % 50, 'Bench', (p.id + k) % 4 <> 0
-    from (select id from pilots where crew_code like 'B%' order by id limit 1000) p, generate_series(1, 3) k,
-      (select id from pilots where crew_code = 'I0001') i`);
+    insert into base_trainings (${common}, date_of_flight, airport, pre_departure_and_post_flight, to_ga_clb,
+      cruise_descent_approach, landing, circuit, ac_handling, result)
+    ${recordRows(", (array['VCA','PQC','DAD'])[1 + g % 3], 3, 4, 3, 4, 3, 4, g % 7 <> 0")}`);
   await handle.db.execute(`
-    insert into progress_theory_reports (pilot_id, instructor_id, instructor_name, report_file, date_of_test,
-      aircraft_limitations, aircraft_systems, emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
-    select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', date '2021-02-01' + k * 300 + p.id % 70,
-      'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 1 + (p.id + k) % 5
-    from (select id from pilots where crew_code like 'B%' order by id limit 1000) p, generate_series(1, 2) k,
-      (select id from pilots where crew_code = 'I0001') i`);
+    insert into theory_tests (${common}, date_of_test, cfp_decode, comments, result)
+    ${recordRows(", g % 2 = 0, 'Good', g % 7 <> 0")}`);
+  await handle.db.execute(`
+    insert into progress_theory_reports (${common}, date_of_test, aircraft_limitations, aircraft_systems,
+      emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
+    ${recordRows(", 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 1 + g % 5")}`);
   await handle.db.execute("analyze");
 }
 

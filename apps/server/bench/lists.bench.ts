@@ -109,6 +109,38 @@ async function main() {
       "flt_training/get_criteria_report_by_pilot_id",
       { pilot_id: "BENCH_PILOT", criteria: 4 },
     ],
+    ["base trainings: a pilot's first page", "flt_training/base_training_list", { pilot_id: "BENCH_PILOT" }],
+    [
+      "base trainings: sort by airport + date range",
+      "flt_training/base_training_list",
+      {
+        pilot_id: "BENCH_PILOT",
+        sort_by: "airport",
+        order: "+",
+        date_range: { start_date: "2021-01-01", end_date: "2024-12-31" },
+      },
+    ],
+    ["base trainings: all of a pilot", "flt_training/base_training_by_pilot", { pilot_id: "BENCH_PILOT" }],
+    [
+      "theory tests: a pilot's first page",
+      "flt_training/get_theory_test_by_pilot",
+      { pilot_id: "BENCH_PILOT" },
+    ],
+    [
+      "theory tests: keyword + sort by instructor",
+      "flt_training/get_theory_test_by_pilot",
+      { pilot_id: "BENCH_PILOT", keyword: "huy", sort_by: "instructor_name" },
+    ],
+    [
+      "progress theory: a pilot's first page",
+      "flt_training/get_progress_theory_report_by_pilot",
+      { pilot_id: "BENCH_PILOT" },
+    ],
+    [
+      "progress theory: page 5 oldest first",
+      "flt_training/get_progress_theory_report_by_pilot",
+      { pilot_id: "BENCH_PILOT", page_number: 5, order: "+" },
+    ],
     ["to ldg: first page (recency)", "toldg/get_all", { order: "+", filters: { sort_by: "recency_date" } }],
     ["to ldg: keyword + name sort", "toldg/get_all", { keyword: "abc1", filters: { sort_by: "full_name" } }],
     ["to ldg: keyword (email)", "toldg/get_all", { keyword: "bench4242@" }],

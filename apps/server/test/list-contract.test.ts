@@ -8,7 +8,10 @@ import { Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseTrainings } from "../src/features/base-training";
 import { pilots } from "../src/features/pilot";
+import { progressTheoryReports } from "../src/features/progress-theory";
+import { theoryTests } from "../src/features/theory-test";
 import { toldgRecords } from "../src/features/toldg";
 import { trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
@@ -90,6 +93,47 @@ beforeAll(async () => {
       reportFile: "training_file/r.pdf",
     })),
   );
+  // Base trainings, theory tests and progress theory reports on the same days, by two instructors.
+  const record = (i: number) => ({
+    pilotId: traineeId,
+    instructorId: instructor.pilotId as number,
+    instructorName: i % 2 ? "Bùi Văn An" : "Trần Quốc Huy",
+    reportFile: `training_file/r${i}.pdf`,
+  });
+  const days = Array.from({ length: FLIGHTS }, (_, i) => i);
+  await db.insert(baseTrainings).values(
+    days.map((i) => ({
+      ...record(i),
+      dateOfFlight: flight(i).date,
+      airport: i % 3 ? "VCA" : "PQC",
+      preDepartureAndPostFlight: 3,
+      toGaClb: 3,
+      cruiseDescentApproach: 3,
+      landing: 3,
+      circuit: 3,
+      acHandling: 3,
+      result: true,
+    })),
+  );
+  await db
+    .insert(theoryTests)
+    .values(
+      days.map((i) => ({ ...record(i), dateOfTest: flight(i).date, comments: "ok", result: i % 2 === 0 })),
+    );
+  await db.insert(progressTheoryReports).values(
+    days.map((i) => ({
+      ...record(i),
+      dateOfTest: flight(i).date,
+      aircraftLimitations: "a",
+      aircraftSystems: "a",
+      emergencyEquipment: "a",
+      sops: "a",
+      fom: "a",
+      airwayManuals: "a",
+      melCdl: "a",
+      generalAviationKnowledge: "a",
+    })),
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -142,6 +186,36 @@ const calls: ListCall[] = [
     named: [{ grounded: true }, 4],
     range: [{ start_date: "2024-01-02", end_date: "2024-01-06" }, 5],
     sortBy: "flight_type",
+  },
+  {
+    name: "base trainings",
+    url: "flt_training/base_training_list",
+    items: "base_trainings",
+    base: () => ({ pilot_id: traineeId }),
+    total: FLIGHTS,
+    named: [{}, FLIGHTS],
+    range: [{ start_date: "2024-01-02", end_date: "2024-01-06" }, 5],
+    sortBy: "airport",
+  },
+  {
+    name: "theory tests",
+    url: "flt_training/get_theory_test_by_pilot",
+    items: "theory_tests",
+    base: () => ({ pilot_id: traineeId }),
+    total: FLIGHTS,
+    named: [{}, FLIGHTS],
+    range: [{ start_date: "2024-01-02", end_date: "2024-01-06" }, 5],
+    sortBy: "instructor_name",
+  },
+  {
+    name: "progress theory reports",
+    url: "flt_training/get_progress_theory_report_by_pilot",
+    items: "progress_theory_reports",
+    base: () => ({ pilot_id: traineeId }),
+    total: FLIGHTS,
+    named: [{}, FLIGHTS],
+    range: [{ start_date: "2024-01-02", end_date: "2024-01-06" }, 5],
+    sortBy: "date_of_test",
   },
   {
     name: "TO LDG",

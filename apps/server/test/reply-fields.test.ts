@@ -151,6 +151,69 @@ const RECENCY_DATES = ["recency_date", "sim_expired_date", "ac_expired_date"];
 /** Fields no reply may carry. */
 const SECRETS = ["password", "password_hash", "passwordHash"];
 
+/** part1 §3 Base training (the report file is `report`; the others criterion and point under `others`). */
+const BASE_TRAINING = [
+  "pilot_id",
+  "date_of_flight",
+  "instructor_id",
+  "airport",
+  "go_around",
+  "touch_and_go",
+  "full_stop",
+  "flight_time",
+  "pre_departure_and_post_flight",
+  "to_ga_clb",
+  "cruise_descent_approach",
+  "landing",
+  "circuit",
+  "ac_handling",
+  "others",
+  "result",
+  "comments",
+  "report",
+  "trainee_approval",
+];
+/** part1 §3 Theory test. */
+const THEORY_TEST = [
+  "pilot_id",
+  "date_of_test",
+  "instructor_id",
+  "instructor_name",
+  "cfp_decode",
+  "mel_cdl",
+  "metar_taf_sigmet_wxchart",
+  "planning_minima",
+  "fons_special_checklists",
+  "task_sharing",
+  "standard_callouts",
+  "performance_flysmart_efb",
+  "radio_telephony_vhf_hf_comm",
+  "limitations",
+  "abnormal_handling_procedure",
+  "memory_items",
+  "comments",
+  "result",
+  "report",
+  "trainee_approval",
+];
+/** part1 §3 Progress theory report. */
+const PROGRESS_THEORY = [
+  "pilot_id",
+  "date_of_test",
+  "instructor_id",
+  "aircraft_limitations",
+  "aircraft_systems",
+  "emergency_equipment",
+  "sops",
+  "fom",
+  "airway_manuals",
+  "mel_cdl",
+  "general_aviation_knowledge",
+  "overall_performance",
+  "report",
+  "trainee_approval",
+];
+
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 const tokens: Record<string, string> = {};
@@ -349,4 +412,71 @@ describe("TO LDG", () => {
     expectFields(list.toldg_list[0], TOLDG_ROW, "TO LDG row");
     expectFields(list.toldg_list[0].flights[0], SURVEY_FLIGHT, "TO LDG flight");
   });
+});
+
+describe("base training, theory test, progress theory", () => {
+  /** The create call's fields, as the web sends them, for the trainee. */
+  function recordForm(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ pilot_id: String(trainee.pilotId), ...fields }))
+      form.append(name, value);
+    form.append("report", new Blob([PDF]), "report.pdf");
+    return form;
+  }
+  const cases: [string, string, string, string, Record<string, string>, string[], string[]][] = [
+    [
+      "base training",
+      "create_base_flight",
+      "base_training_by_id",
+      "base_training_list",
+      { date_of_flight: "2026-10-01", result: "true", "others.criteria": "Crosswind", "others.point": "4" },
+      BASE_TRAINING,
+      ["date_of_flight", "airport", "instructor_name", "result"],
+    ],
+    [
+      "theory test",
+      "create_theory_test",
+      "get_theory_test_api_list",
+      "get_theory_test_by_pilot",
+      { date_of_test: "2026-10-01", comments: "Good", result: "false" },
+      THEORY_TEST,
+      ["date_of_test", "instructor_name", "result"],
+    ],
+    [
+      "progress theory",
+      "create_progress_theory_report",
+      "progress_theory_report_by_id",
+      "get_progress_theory_report_by_pilot",
+      Object.fromEntries(PROGRESS_THEORY.slice(3, 11).map((name) => [name, `${name} comment`])),
+      PROGRESS_THEORY,
+      ["date_of_test", "instructor_name", "result"],
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: the detail carries every §3 field, the list row what the list shows",
+    async (_name, create, byId, list, fields, detailFields, rowFields) => {
+      const [instructor] = await ctx.database.db
+        .select({ id: pilots.id })
+        .from(pilots)
+        .where(eq(pilots.crewCode, "I01"));
+      const extra: Record<string, string> =
+        create === "create_progress_theory_report"
+          ? { date_of_test: "2026-10-01", instructor_id: String(instructor?.id) }
+          : {};
+      const created = await api.postForm(
+        `flt_training/${create}`,
+        recordForm({ ...fields, ...extra }),
+        as("instructor"),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const detail = await ok(`flt_training/${byId}`, { id: created.body.data.id }, "pilot");
+      expectFields(detail, detailFields, `${create} detail`);
+      const rows = Object.values(
+        await ok(`flt_training/${list}`, { pilot_id: trainee.pilotId }, "pilot"),
+      ).find(Array.isArray) as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expectFields(row, rowFields, `${list} row`);
+    },
+  );
 });

@@ -1,6 +1,15 @@
 import { Permission } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInstructor, createPilot, createStaff, createTrainingFlight, type Made } from "./factories";
+import {
+  createBaseTraining,
+  createInstructor,
+  createPilot,
+  createProgressTheory,
+  createStaff,
+  createTheoryTest,
+  createTrainingFlight,
+  type Made,
+} from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
@@ -69,6 +78,19 @@ const EXPECTED: Record<string, Expectation> = {
   // Only the pilot role approves (part1 §6); another pilot's record reads as missing.
   "POST /api/v1/flt_training/approve_result": { pilot: 404, instructor: 404, staff: 403 },
   "GET /api/v1/phase_report/*": NOT_THEIRS,
+  "POST /api/v1/flt_training/create_base_flight": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/flt_training/delete_base_flight": DENIED,
+  "POST /api/v1/flt_training/base_training_list": NOT_THEIRS,
+  "POST /api/v1/flt_training/base_training_by_pilot": NOT_THEIRS,
+  "POST /api/v1/flt_training/base_training_by_id": NOT_THEIRS,
+  "POST /api/v1/flt_training/create_theory_test": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/flt_training/delete_theory_test_api": DENIED,
+  "POST /api/v1/flt_training/get_theory_test_by_pilot": NOT_THEIRS,
+  "POST /api/v1/flt_training/get_theory_test_api_list": NOT_THEIRS,
+  "POST /api/v1/flt_training/create_progress_theory_report": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/flt_training/delete_progress_theory_report": DENIED,
+  "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": NOT_THEIRS,
+  "POST /api/v1/flt_training/progress_theory_report_by_id": NOT_THEIRS,
   // The FOT list: list managers and instructors, never pilots (ADR 0071).
   "POST /api/v1/pilot/fot_list": BROWSE_PILOTS,
   // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing (ADR 0070).
@@ -96,6 +118,12 @@ beforeAll(async () => {
   const otherStaff = await createStaff(ctx, [Permission.VIEW_PILOT_LIST], { fleet: "B787" });
   const flight = await createTrainingFlight(ctx, { trainee: otherTrainee, instructor: otherInstructor });
   const pilotId = otherTrainee.pilotId as number;
+  const people = { trainee: otherTrainee, instructor: otherInstructor };
+  const [base, theory, progress] = [
+    await createBaseTraining(ctx, people),
+    await createTheoryTest(ctx, people),
+    await createProgressTheory(ctx, people),
+  ];
   probes = {
     "POST /api/v1/auth/user/update_detail": { body: { id: otherStaff.userId, full_name: "Renamed" } },
     "POST /api/v1/auth/user/detail": { body: { id: otherStaff.userId } },
@@ -108,6 +136,13 @@ beforeAll(async () => {
     "POST /api/v1/flt_training/training_flight_by_id": { body: { id: flight.id } },
     "POST /api/v1/flt_training/approve_result": { body: { id: flight.id } },
     "GET /api/v1/phase_report/*": { url: `/api/v1/phase_report/${flight.reportFile}` },
+    "POST /api/v1/flt_training/base_training_list": { body: { pilot_id: pilotId } },
+    "POST /api/v1/flt_training/base_training_by_pilot": { body: { pilot_id: pilotId } },
+    "POST /api/v1/flt_training/base_training_by_id": { body: { id: base.id } },
+    "POST /api/v1/flt_training/get_theory_test_by_pilot": { body: { pilot_id: pilotId } },
+    "POST /api/v1/flt_training/get_theory_test_api_list": { body: { id: theory.id } },
+    "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": { body: { pilot_id: pilotId } },
+    "POST /api/v1/flt_training/progress_theory_report_by_id": { body: { id: progress.id } },
     "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { body: { pilot_id: pilotId, criteria: 4 } },
   };
 });
