@@ -1,5 +1,5 @@
 import type { FotListInput, FotRow, FotSortField, FotTheoryProgress } from "@trms/shared";
-import { and, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { containsPattern, countAll, pagedQuery, tableTotal } from "../../lib/sql";
@@ -94,6 +94,10 @@ export function fotRepository(db: Database) {
       if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
       // Name, crew code, fleet, group and position, under the pilot list's trigram index (ADR 0007).
       if (input.keyword) conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
+      // The date range reads the pilot list's date, the first flight (ADR 0031).
+      const range = input.date_range;
+      if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
+      if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));
       const where = conditions.length ? and(...conditions) : undefined;
       const page = await pagedQuery({
         rows: db.select(rowColumns()).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
