@@ -215,7 +215,7 @@ test.describe("accessibility as an admin", () => {
       test.use({ lang });
 
       test(`admin screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         await page.goto("/admin/user");
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);

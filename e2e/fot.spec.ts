@@ -69,7 +69,7 @@ test.describe("FOT pilot list and criteria report", () => {
     await expect(page.getByText(/graded flights; flights scored N\/A are left out/)).toBeVisible();
 
     // The averages beside it: choosing one redraws the chart for that criterion.
-    await page.getByRole("button", { name: /^16\. Fuel efficiency:/ }).click();
+    await page.getByRole("button", { name: /^16\. Fuel efficiency/ }).click();
     await expect(page).toHaveURL(/criteria=16/);
     // The demo grades criteria 14–16 N/A: an empty chart, said in words.
     await expect(page.getByText("No scores for this criterion")).toBeVisible();

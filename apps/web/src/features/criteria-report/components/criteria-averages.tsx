@@ -15,6 +15,19 @@ interface CriteriaAveragesProps {
   onSelect: (criteria: number) => void;
 }
 
+/** Read by screen readers, not shown: the count's words behind "×6". */
+const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;
+
 /** Below the standard score: the criteria a training manager must see at once. */
 export const isWeak = (entry: CriterionAverage) => entry.average !== null && entry.average < STANDARD_SCORE;
 
@@ -56,12 +69,6 @@ export function CriteriaAverages({ averages, since, selected, onSelect }: Criter
               key={entry.criteria}
               selected={entry.criteria === selected}
               onClick={() => onSelect(entry.criteria)}
-              aria-label={t("averages.item", {
-                number: entry.criteria,
-                name,
-                value: entry.average === null ? t("averages.no_scores") : value,
-                count: entry.count,
-              })}
               sx={{
                 borderRadius: 1,
                 gap: 1,
@@ -85,7 +92,12 @@ export function CriteriaAverages({ averages, since, selected, onSelect }: Criter
                 component="span"
                 sx={{ color: "text.secondary", fontSize: 12, minWidth: 32, textAlign: "right" }}
               >
-                ×{entry.count}
+                <span aria-hidden="true">×{entry.count}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {entry.average === null
+                    ? t("averages.no_scores")
+                    : t("averages.scores", { count: entry.count })}
+                </Box>
               </Box>
             </ListItemButton>
           );

@@ -106,7 +106,7 @@ export function CriteriaReportPage() {
               {data ? `${data.pilot.full_name} (${data.pilot.crew_code})` : "\u00a0"}
             </Typography>
             {!data ? (
-              <Skeleton variant="rounded" height={320} aria-label={t("loading")} />
+              <Skeleton variant="rounded" height={320} />
             ) : data.criterias.length === 0 ? (
               <Box sx={{ py: 8, textAlign: "center" }}>
                 <ShowChartIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
@@ -117,7 +117,7 @@ export function CriteriaReportPage() {
               </Box>
             ) : (
               <>
-                <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t("loading")} />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
                   <CriteriaChart
                     scores={data.criterias}
                     criterion={criterionName(criteria)}
