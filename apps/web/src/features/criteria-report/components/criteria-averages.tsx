@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -65,41 +66,45 @@ export function CriteriaAverages({ averages, since, selected, onSelect }: Criter
           const value =
             entry.average === null ? "—" : numbers.format(entry.average, { maximumFractionDigits: 2 });
           return (
-            <ListItemButton
-              key={entry.criteria}
-              selected={entry.criteria === selected}
-              onClick={() => onSelect(entry.criteria)}
-              sx={{
-                borderRadius: 1,
-                gap: 1,
-                ...(low ? { bgcolor: "error.50", borderLeft: 3, borderColor: "error.main" } : {}),
-              }}
-            >
-              <Box component="span" sx={{ flex: 1, minWidth: 0, color: low ? "error.dark" : "text.primary" }}>
-                {entry.criteria}. {name}
-              </Box>
-              <Box
-                component="span"
+            <ListItem key={entry.criteria} disablePadding>
+              <ListItemButton
+                selected={entry.criteria === selected}
+                onClick={() => onSelect(entry.criteria)}
                 sx={{
-                  fontVariantNumeric: "tabular-nums",
-                  fontWeight: low ? 700 : 500,
-                  color: low ? "error.dark" : entry.average === null ? "text.secondary" : "text.primary",
+                  borderRadius: 1,
+                  gap: 1,
+                  ...(low ? { bgcolor: "error.50", borderLeft: 3, borderColor: "error.main" } : {}),
                 }}
               >
-                {value}
-              </Box>
-              <Box
-                component="span"
-                sx={{ color: "text.secondary", fontSize: 12, minWidth: 32, textAlign: "right" }}
-              >
-                <span aria-hidden="true">×{entry.count}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  {entry.average === null
-                    ? t("averages.no_scores")
-                    : t("averages.scores", { count: entry.count })}
+                <Box
+                  component="span"
+                  sx={{ flex: 1, minWidth: 0, color: low ? "error.dark" : "text.primary" }}
+                >
+                  {entry.criteria}. {name}
                 </Box>
-              </Box>
-            </ListItemButton>
+                <Box
+                  component="span"
+                  sx={{
+                    fontVariantNumeric: "tabular-nums",
+                    fontWeight: low ? 700 : 500,
+                    color: low ? "error.dark" : entry.average === null ? "text.secondary" : "text.primary",
+                  }}
+                >
+                  {value}
+                </Box>
+                <Box
+                  component="span"
+                  sx={{ color: "text.secondary", fontSize: 12, minWidth: 32, textAlign: "right" }}
+                >
+                  <span aria-hidden="true">×{entry.count}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {entry.average === null
+                      ? t("averages.no_scores")
+                      : t("averages.scores", { count: entry.count })}
+                  </Box>
+                </Box>
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
