@@ -156,6 +156,22 @@ async function firstTrainingFlightOf(page: Page, pilotId: number): Promise<numbe
   return flight.id;
 }
 
+/** The ids of a pilot's newest base training, theory test and progress theory report (demo seed). */
+async function recordIdsOf(page: Page, pilotId: number) {
+  const page1 = { pilot_id: pilotId, page_number: 1, page_count: 1 };
+  const first = async (call: string, key: string) => {
+    const reply = await apiPost<Record<string, { id: number }[]>>(page, `flt_training/${call}`, page1);
+    const id = reply[key]?.[0]?.id;
+    if (!id) throw new Error(`no ${key} of pilot ${pilotId}`);
+    return id;
+  };
+  return {
+    baseTraining: await first("base_training_list", "base_trainings"),
+    theoryTest: await first("get_theory_test_by_pilot", "theory_tests"),
+    progressTheory: await first("get_progress_theory_report_by_pilot", "progress_theory_reports"),
+  };
+}
+
 async function userIdOf(page: Page, email: string): Promise<number> {
   const { users } = await apiPost<{ users: { id: number; email: string }[] }>(page, "auth/user/list", {
     page_number: 1,
@@ -219,6 +235,7 @@ test.describe("accessibility as an admin", () => {
         await page.goto("/admin/user");
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);
+        const records = await recordIdsOf(page, pilotId);
         const userId = await userIdOf(page, demo.staff);
         await auditScreens(page, lang, [
           { name: "user list", path: "/admin/user", ready: firstRow, dialogs: [accountMenu] },
@@ -240,6 +257,36 @@ test.describe("accessibility as an admin", () => {
             name: "training flight detail",
             path: `/admin/training-flight/detail/${flightId}?mode=detail`,
             dialogs: [confirmDelete],
+          },
+          { name: "base trainings, no pilot chosen", path: "/admin/fot/base-training-list" },
+          {
+            name: "base trainings of a pilot",
+            path: `/admin/fot/base-training-list?pilot_id=${pilotId}`,
+            ready: firstRow,
+          },
+          {
+            name: "base training detail",
+            path: `/admin/fot/base-training-detail/${records.baseTraining}?mode=view`,
+            dialogs: [confirmDelete],
+          },
+          {
+            name: "theory tests of a pilot",
+            path: `/admin/fot/theory-test?pilot_id=${pilotId}`,
+            ready: firstRow,
+          },
+          {
+            name: "theory test detail",
+            path: `/admin/fot/theory-test-detail/${records.theoryTest}?mode=view`,
+            dialogs: [confirmDelete],
+          },
+          {
+            name: "progress theory of a pilot",
+            path: `/admin/fot/progress-theory?pilot_id=${pilotId}`,
+            ready: firstRow,
+          },
+          {
+            name: "progress theory detail",
+            path: `/admin/fot/progress-theory-detail/${records.progressTheory}?mode=view`,
           },
           { name: "FOT list", path: "/admin/fot", ready: firstRow },
           { name: "criteria report, no pilot chosen", path: "/admin/criteria-report" },
@@ -278,7 +325,7 @@ test.describe("accessibility as an instructor", () => {
       test.use({ lang });
 
       test(`instructor screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await page.goto("/pilot/training-flight");
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);
@@ -292,6 +339,17 @@ test.describe("accessibility as an instructor", () => {
           },
           { name: "training flight create", path: `/pilot/training-flight-create?pilot_id=${pilotId}` },
           { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          {
+            name: "base trainings of a pilot",
+            path: `/pilot/base-training?pilot_id=${pilotId}`,
+            ready: firstRow,
+          },
+          { name: "base training create", path: `/pilot/base-training/create?pilot_id=${pilotId}` },
+          { name: "theory test create", path: `/pilot/theory-test/create?pilot_id=${pilotId}` },
+          {
+            name: "progress theory create",
+            path: `/pilot/progress-theory-report/create?pilot_id=${pilotId}`,
+          },
           { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
           { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
           { name: "coming soon", path: "/pilot/sim/list" },
@@ -309,14 +367,27 @@ test.describe("accessibility as a pilot", () => {
       test.use({ lang });
 
       test(`pilot screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await page.goto("/pilot/profile");
         const pilotId = await page.evaluate<number>(`JSON.parse(localStorage.getItem("user")).pilot_id`);
         const flightId = await firstTrainingFlightOf(page, pilotId);
+        const records = await recordIdsOf(page, pilotId);
         await auditScreens(page, lang, [
           { name: "profile", path: "/pilot/profile", dialogs: [changePassword] },
           { name: "training flights", path: "/pilot/training-flight", ready: firstRow },
           { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
+          { name: "base trainings", path: "/pilot/base-training", ready: firstRow },
+          {
+            name: "base training detail",
+            path: `/pilot/base-training/detail/${records.baseTraining}?mode=view`,
+          },
+          { name: "theory tests", path: "/pilot/theory-test", ready: firstRow },
+          { name: "theory test detail", path: `/pilot/theory-test/detail/${records.theoryTest}?mode=view` },
+          { name: "progress theory", path: "/pilot/progress-theory", ready: firstRow },
+          {
+            name: "progress theory detail",
+            path: `/pilot/progress-theory-report/detail/${records.progressTheory}?mode=view`,
+          },
           { name: "own criteria report", path: "/pilot/criteria-report?criteria=4" },
           { name: "coming soon", path: "/pilot/line-check" },
         ]);

@@ -28,6 +28,16 @@ describe("app", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    // The same headers on a refusal and on an unknown path.
+    for (const url of ["/api/v1/pilot/sort_pilot", "/api/v1/unknown"]) {
+      const refused = await ctx.app.inject({ method: "POST", url, payload: {} });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers["content-security-policy"]).toBe(csp);
+      expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+    }
   });
 
   it("publishes the OpenAPI document with the auth calls", async () => {

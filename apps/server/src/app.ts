@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -30,6 +29,7 @@ import { approvalRoutes } from "./lib/training-record/approval.routes";
 import { trainingFileAccess } from "./lib/training-record/training-files";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 
 export interface AppOptions {
   config: Config;
@@ -103,7 +103,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+  });
   // Counted in the database, so instances behind a load balancer share the limits (ADR 0051).
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });

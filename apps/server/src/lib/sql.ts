@@ -1,4 +1,5 @@
-import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { type AnyColumn, and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { listCounters } from "./list-counters.table";
@@ -55,6 +56,100 @@ export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
 }
 
 /**
+ * Pages at least this deep read their total first, so a page past the middle can be cut from the
+ * other end of the sort index (ADR 0007): page 5000 of 5002 skips 40 rows, not 99 980.
+ */
+export const DEEP_OFFSET = 1000;
+
+/** A statement prepared once and run with values (a Drizzle prepared query, either driver). */
+interface PreparedStatement<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+interface Preparable<T> {
+  prepare(name: string): PreparedStatement<T>;
+  toSQL(): { sql: string };
+}
+
+interface ShapeStatements {
+  statement: PreparedStatement<unknown[]>;
+  /** The statement's SQL, to check in development and tests that a shape always builds the same. */
+  text: string;
+}
+
+/** Prepared list statements, per database (or transaction) object, by shape (ADR 0053). */
+const preparedShapes = new WeakMap<object, Map<string, ShapeStatements>>();
+
+/** Checking that a shape builds one SQL costs the building the cache saves: not in production. */
+let verifyShapes: boolean | undefined;
+
+/**
+ * The statement of a list shape, prepared on its first call. The name is a hash of the shape, so
+ * every connection (and transaction) that prepares the shape gives it the same name and text.
+ */
+function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): PreparedStatement<T> {
+  let shapes = preparedShapes.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedShapes.set(db, shapes);
+  }
+  const cached = shapes.get(shape);
+  verifyShapes ??= process.env.NODE_ENV !== "production";
+  if (cached && !verifyShapes) return cached.statement as PreparedStatement<T>;
+  const query = build();
+  const text = query.toSQL().sql;
+  if (cached) {
+    if (cached.text !== text) {
+      throw new Error(`List shape "${shape}" built two different statements: its key misses a condition`);
+    }
+    return cached.statement as PreparedStatement<T>;
+  }
+  const name = `list_${createHash("sha1").update(shape).digest("hex").slice(0, 24)}`;
+  const statement = query.prepare(name);
+  shapes.set(shape, { statement: statement as PreparedStatement<unknown[]>, text });
+  return statement;
+}
+
+/**
+ * A list call's statements prepared by shape (ADR 0053): `shape` names everything that changes the
+ * SQL (which conditions are present, which joins), and every value in the queries is a
+ * `sql.placeholder` whose value is in `values`. The sort column, the direction, the limit and the
+ * offset are added by `pagedQuery` itself.
+ */
+export interface PreparedShape {
+  shape: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The conditions of one list call, each added with the value it compares as a placeholder, so the
+ * call's statements can be prepared once per shape (ADR 0053). `flag` names the condition in the
+ * shape (and its placeholder); a condition whose SQL depends on a value rather than only comparing
+ * it must put that in its flag.
+ */
+export function listConditions(list: string) {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  let shape = `${list}:`;
+  return {
+    /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
+    add(flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) {
+      if (flag in values) throw new Error(`List condition "${flag}" added twice`);
+      shape += `${flag},`;
+      values[flag] = value;
+      const condition = build(sql.placeholder(flag));
+      if (condition) conditions.push(condition);
+    },
+    /** Adds a condition without a value of the call (the same SQL every time it is present). */
+    always(flag: string, condition: SQL) {
+      shape += `${flag},`;
+      conditions.push(condition);
+    },
+    where: () => (conditions.length ? and(...conditions) : undefined),
+    prepared: (): PreparedShape => ({ shape, values }),
+  };
+}
+
+/**
  * One page of a list and the total of its matches, the way every list call pages: the whitelisted
  * sort column then the tie-breaker, both in the request's direction; `page_count` rows from
  * `(page_number - 1) * page_count`; the page and the count run together. A page past the end is
@@ -64,7 +159,12 @@ export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
  * conditions; its page is cut on the sort index (index-only where the index holds the key), and
  * only then are the page's `rows` read by key, in the same order, in the same statement. `rows` is
  * the list's select with the joins its columns need and no condition. `count` is its count query
- * (or a `tableTotal` for an unfiltered list), or null when no total is wanted (an export).
+ * (or a `tableTotal` for an unfiltered list), or null when no total is wanted (an export). A page
+ * from `DEEP_OFFSET` on reads the total first and, past the middle, cuts its keys from the other
+ * end of the order.
+ *
+ * With `prepared` (ADR 0053), the queries are built with placeholders and run as statements
+ * prepared once per shape; without it they are built and sent for each call.
  */
 export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
   rows: Q;
@@ -73,19 +173,60 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   page: PageRequest<Sort>;
   sort: ListSort<Sort>;
   count: PromiseLike<{ total: number }[]> | null;
+  prepared?: PreparedShape;
 }): Promise<{ rows: Awaited<Q>; total: number }> {
-  const { page, sort } = options;
-  const direction = page.order === "+" ? asc : desc;
-  const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
-  const sortKey = page.keyword && sort.sortAfterSearch ? unindexed(column) : column;
-  const order = [direction(sortKey), direction(sort.tiebreak)];
-  const pageKeys = options.ids
-    .orderBy(...order)
-    .limit(page.page_count)
-    .offset((page.page_number - 1) * page.page_count);
-  const [rows, counted] = await Promise.all([
-    options.rows.where(inArray(options.key, pageKeys)).orderBy(...order),
-    options.count ?? Promise.resolve(null),
-  ]);
-  return { rows: rows as Awaited<Q>, total: counted ? (counted[0]?.total ?? 0) : -1 };
+  const { page, sort, prepared } = options;
+  const db = (options.rows as unknown as { session: object }).session;
+  const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
+  const countStatement =
+    options.count && prepared
+      ? preparedFor(
+          db,
+          `${prepared.shape}|count`,
+          () => options.count as unknown as Preparable<{ total: number }[]>,
+        )
+      : null;
+  const runCount = () =>
+    countStatement ? countStatement.execute(prepared?.values) : (options.count ?? Promise.resolve(null));
+
+  let offset = (page.page_number - 1) * page.page_count;
+  let limit = page.page_count;
+  let reversed = false;
+  let counted: { total: number }[] | null = null;
+  if (offset >= DEEP_OFFSET && options.count) {
+    counted = await runCount();
+    const total = counted?.[0]?.total ?? 0;
+    if (offset >= total) return { rows: [] as unknown as Awaited<Q>, total };
+    const fromEnd = total - offset - limit;
+    if (fromEnd < offset) {
+      // The same rows, counted from the other end of the exact reverse order.
+      reversed = true;
+      limit = fromEnd < 0 ? limit + fromEnd : limit;
+      offset = Math.max(fromEnd, 0);
+    }
+  }
+
+  const build = (limitValue: number | Placeholder, offsetValue: number | Placeholder) => {
+    const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
+    const sortKey = afterSearch ? unindexed(column) : column;
+    const forward = page.order === "+" ? asc : desc;
+    const keysDirection = reversed ? (page.order === "+" ? desc : asc) : forward;
+    const pageKeys = options.ids
+      .orderBy(keysDirection(sortKey), keysDirection(sort.tiebreak))
+      .limit(limitValue)
+      .offset(offsetValue);
+    return options.rows
+      .where(inArray(options.key, pageKeys))
+      .orderBy(forward(sortKey), forward(sort.tiebreak));
+  };
+  const rowsQuery = prepared
+    ? preparedFor(
+        db,
+        `${prepared.shape}|${page.sort_by ?? ""}${page.order}|${afterSearch ? "s" : ""}${reversed ? "r" : ""}`,
+        () =>
+          build(sql.placeholder("__limit"), sql.placeholder("__offset")) as unknown as Preparable<unknown[]>,
+      ).execute({ ...prepared.values, __limit: limit, __offset: offset })
+    : build(limit, offset);
+  const [rows, total] = await Promise.all([rowsQuery, counted ? Promise.resolve(counted) : runCount()]);
+  return { rows: rows as Awaited<Q>, total: total ? (total[0]?.total ?? 0) : -1 };
 }

@@ -64,6 +64,24 @@ describe("verifyToken", () => {
     expect(verifyToken(secret, handMade(header, { ...claims(), nbf: exp + 30 }))).toBeNull();
   });
 
+  it("still compares a token it has verified before with the clock, and with its own secret only", async () => {
+    const expiresAt = inAnHour();
+    const token = await signToken(secret, user, "session-remembered", expiresAt);
+    expect(verifyToken(secret, token)?.jti).toBe("session-remembered");
+    expect(verifyToken(secret, token)?.jti).toBe("session-remembered");
+    expect(verifyToken(secret, token, expiresAt.getTime() + 1000)).toBeNull();
+    expect(verifyToken(new TextEncoder().encode("another-secret-another-secret-123"), token)).toBeNull();
+
+    const now = Date.now();
+    const notYet = handMade(
+      { alg: "HS256", typ: "JWT" },
+      { ...claims(), jti: "session-later", nbf: Math.floor(now / 1000) + 30 },
+    );
+    expect(verifyToken(secret, notYet, now)).toBeNull();
+    expect(verifyToken(secret, notYet, now + 31_000)?.jti).toBe("session-later");
+    expect(verifyToken(secret, notYet, now)).toBeNull();
+  });
+
   it("refuses malformed tokens without throwing", () => {
     for (const token of [
       "",

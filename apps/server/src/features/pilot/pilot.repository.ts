@@ -3,7 +3,7 @@ import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, escapeLike, pagedQuery, tableTotal } from "../../lib/sql";
+import { containsPattern, countAll, escapeLike, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 import { users } from "../user";
 import { pilots } from "./pilot.table";
 
@@ -58,22 +58,24 @@ export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
     async list(input: PilotListInput, fleetScope: string | null) {
-      const conditions: SQL[] = [];
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("pilot.list");
       const { filters, date_range: range } = input;
-      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
-      if (filters.fleet) conditions.push(eq(pilots.fleet, filters.fleet));
+      if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
+      if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(pilots.fleet, p));
       if (filters.name_position !== undefined)
-        conditions.push(eq(pilots.namePosition, filters.name_position));
-      if (filters.status !== undefined) conditions.push(eq(pilots.status, filters.status));
-      if (filters.group) conditions.push(ilike(pilots.departmentPosition, `%${escapeLike(filters.group)}%`));
+        list.add("position", filters.name_position, (p) => eq(pilots.namePosition, p));
+      if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(pilots.status, p));
+      if (filters.group)
+        list.add("group", `%${escapeLike(filters.group)}%`, (p) => ilike(pilots.departmentPosition, p));
       // The list's date is the first flight (ADR 0031).
-      if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
-      if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));
+      if (range?.start_date) list.add("start", range.start_date, (p) => gte(pilots.firstFlightDate, p));
+      if (range?.end_date) list.add("end", range.end_date, (p) => lte(pilots.firstFlightDate, p));
       if (input.keyword) {
         // Full name, crew code, fleet and group live in one generated column under one trigram index.
-        conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
+        list.add("keyword", containsPattern(input.keyword), (p) => like(pilots.searchText, p));
       }
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = list.where();
       const page = await pagedQuery({
         // The join is only for the avatar of the rows on the page; every condition and sort is on pilots.
         rows: db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
@@ -82,6 +84,7 @@ export function pilotRepository(db: Database) {
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
         count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, "pilots"),
+        prepared: list.prepared(),
       });
       return { pilots: page.rows.map(toRow), total: page.total };
     },

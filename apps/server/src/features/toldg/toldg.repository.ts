@@ -1,7 +1,7 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
-import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, like, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, pagedQuery, tableTotal } from "../../lib/sql";
+import { containsPattern, countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
@@ -155,35 +155,37 @@ export function toldgRepository(db: Database) {
       fleetScope: string | null,
       options: { withTotal?: boolean } = {},
     ): Promise<{ rows: Omit<ToldgRow, "flights">[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("toldg.list");
+      if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
       if (input.keyword) {
-        const pattern = containsPattern(input.keyword);
-        const matches = db
-          .select({ id: pilots.id })
-          .from(pilots)
-          .where(like(pilots.searchText, pattern))
-          .union(
-            db
-              .select({ id: toldgRecords.pilotId })
-              .from(toldgRecords)
-              .where(ilike(toldgRecords.licenseNumber, pattern)),
-          )
-          .union(
-            db
-              .select({ id: pilots.id })
-              .from(pilots)
-              .innerJoin(users, eq(users.id, pilots.userId))
-              .where(like(users.email, pattern)),
-          );
-        conditions.push(inArray(toldgRecords.pilotId, matches));
+        list.add("keyword", containsPattern(input.keyword), (pattern) => {
+          const matches = db
+            .select({ id: pilots.id })
+            .from(pilots)
+            .where(like(pilots.searchText, pattern))
+            .union(
+              db
+                .select({ id: toldgRecords.pilotId })
+                .from(toldgRecords)
+                .where(ilike(toldgRecords.licenseNumber, pattern)),
+            )
+            .union(
+              db
+                .select({ id: pilots.id })
+                .from(pilots)
+                .innerJoin(users, eq(users.id, pilots.userId))
+                .where(like(users.email, pattern)),
+            );
+          return inArray(toldgRecords.pilotId, matches);
+        });
       }
       // The list's date is the recency date (ADR 0031).
       if (input.date_range?.start_date)
-        conditions.push(gte(toldgRecords.recencyDate, input.date_range.start_date));
+        list.add("start", input.date_range.start_date, (p) => gte(toldgRecords.recencyDate, p));
       if (input.date_range?.end_date)
-        conditions.push(lte(toldgRecords.recencyDate, input.date_range.end_date));
-      const where = conditions.length ? and(...conditions) : undefined;
+        list.add("end", input.date_range.end_date, (p) => lte(toldgRecords.recencyDate, p));
+      const where = list.where();
       const countQuery = () => {
         if (!where) return tableTotal(db, "toldg_records");
         const base = db.select({ total: countAll() }).from(toldgRecords);
@@ -210,6 +212,7 @@ export function toldgRepository(db: Database) {
           sortAfterSearch: true,
         },
         count: options.withTotal === false ? null : countQuery(),
+        prepared: list.prepared(),
       });
       // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
       const emails = new Map<number, string>();

@@ -16,9 +16,9 @@ import {
   type TrainingFlightSortField,
   trainingFlightContent,
 } from "@trms/shared";
-import { and, asc, eq, gte, isNotNull, like, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { asc, eq, gte, isNotNull, like, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, pagedQuery } from "../../lib/sql";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
@@ -151,20 +151,22 @@ export function trainingFlightRepository(db: Database) {
   return {
     /** One page of a pilot's training flights, filtered and sorted in SQL. */
     async search(input: SearchTrainingFlightInput) {
-      const conditions: SQL[] = [eq(trainingFlights.pilotId, input.pilot_id)];
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("training_flight.search");
+      list.add("pilot", input.pilot_id, (p) => eq(trainingFlights.pilotId, p));
       const { filters, date_range: range } = input;
       if (filters.special_flight)
-        conditions.push(ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
-      if (filters.low_point) conditions.push(lt(trainingFlights.minScore, STANDARD_SCORE));
-      if (filters.autoland) conditions.push(isNotNull(trainingFlights.autolandAt));
-      if (filters.recommendation) conditions.push(eq(trainingFlights.recommendation, true));
-      if (filters.grounded) conditions.push(eq(trainingFlights.grounded, true));
-      if (range?.start_date) conditions.push(gte(trainingFlights.dateOfFlight, range.start_date));
-      if (range?.end_date) conditions.push(lte(trainingFlights.dateOfFlight, range.end_date));
+        list.always("special", ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
+      if (filters.low_point) list.always("low", lt(trainingFlights.minScore, STANDARD_SCORE));
+      if (filters.autoland) list.always("autoland", isNotNull(trainingFlights.autolandAt));
+      if (filters.recommendation) list.always("recommendation", eq(trainingFlights.recommendation, true));
+      if (filters.grounded) list.always("grounded", eq(trainingFlights.grounded, true));
+      if (range?.start_date) list.add("start", range.start_date, (p) => gte(trainingFlights.dateOfFlight, p));
+      if (range?.end_date) list.add("end", range.end_date, (p) => lte(trainingFlights.dateOfFlight, p));
       if (input.keyword) {
-        conditions.push(like(trainingFlights.searchText, containsPattern(input.keyword)));
+        list.add("keyword", containsPattern(input.keyword), (p) => like(trainingFlights.searchText, p));
       }
-      const where = and(...conditions);
+      const where = list.where();
       const page = await pagedQuery({
         rows: db.select().from(trainingFlights).$dynamic(),
         ids: db.select({ id: trainingFlights.id }).from(trainingFlights).where(where).$dynamic(),
@@ -172,6 +174,7 @@ export function trainingFlightRepository(db: Database) {
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
         count: db.select({ total: countAll() }).from(trainingFlights).where(where),
+        prepared: list.prepared(),
       });
       return { training_flights: page.rows.map(toRow), total: page.total };
     },

@@ -1,9 +1,9 @@
 import type { Permission, UserListInput, UserSortField, UserSummary } from "@trms/shared";
 import { USER_SCREEN_ROLES } from "@trms/shared";
-import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { countAll, escapeLike, pagedQuery } from "../../lib/sql";
+import { countAll, escapeLike, listConditions, pagedQuery } from "../../lib/sql";
 import { users } from "./user.table";
 
 /** Sort columns of the user list, by the shared schema's names. */
@@ -41,19 +41,22 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
 export function userRepository(db: Database) {
   return {
     async list(input: UserListInput, fleetScope: string | null) {
-      const conditions: SQL[] = [inArray(users.role, USER_SCREEN_ROLES)];
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("user.list");
+      list.always("roles", inArray(users.role, USER_SCREEN_ROLES));
       const { filters, date_range: range } = input;
-      if (fleetScope) conditions.push(eq(users.fleet, fleetScope));
-      if (filters.status !== undefined) conditions.push(eq(users.status, filters.status));
-      if (filters.fleet) conditions.push(eq(users.fleet, filters.fleet));
+      if (fleetScope) list.add("scope", fleetScope, (p) => eq(users.fleet, p));
+      if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(users.status, p));
+      if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(users.fleet, p));
       // The list's date is the day the account was created, in Vietnam (ADR 0031).
-      if (range?.start_date) conditions.push(gte(createdDay, sql`${range.start_date}::date`));
-      if (range?.end_date) conditions.push(lte(createdDay, sql`${range.end_date}::date`));
+      if (range?.start_date) list.add("start", range.start_date, (p) => gte(createdDay, sql`${p}::date`));
+      if (range?.end_date) list.add("end", range.end_date, (p) => lte(createdDay, sql`${p}::date`));
       if (input.keyword) {
-        const pattern = `%${escapeLike(input.keyword)}%`;
-        conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)) as SQL);
+        list.add("keyword", `%${escapeLike(input.keyword)}%`, (p) =>
+          or(ilike(users.fullName, p), ilike(users.email, p)),
+        );
       }
-      const where = and(...conditions);
+      const where = list.where();
       const page = await pagedQuery({
         rows: db.select().from(users).$dynamic(),
         ids: db.select({ id: users.id }).from(users).where(where).$dynamic(),
@@ -61,6 +64,7 @@ export function userRepository(db: Database) {
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
         count: db.select({ total: countAll() }).from(users).where(where),
+        prepared: list.prepared(),
       });
       return { users: page.rows.map(toUserSummary), total: page.total };
     },

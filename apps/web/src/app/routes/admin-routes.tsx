@@ -1,8 +1,11 @@
 import type { RouteObject } from "react-router";
+import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
+import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { trainingFlightAdminRoutes } from "../../features/training-flight/routes";
 import { userRoutes } from "../../features/users/routes";
@@ -21,11 +24,9 @@ export const adminRoutes: RouteObject[] = [
   ...toldgAdminRoutes,
   ...fotAdminRoutes,
   ...trainingFlightAdminRoutes,
-  comingSoon("fot/base-training-list", "fot"),
-  comingSoon("fot/theory-test", "fot"),
-  comingSoon("fot/theory-test-detail/:id?", "fot"),
-  comingSoon("fot/progress-theory", "fot"),
-  comingSoon("fot/progress-theory-detail/:id?", "fot"),
+  ...baseTrainingAdminRoutes,
+  ...theoryTestAdminRoutes,
+  ...progressTheoryAdminRoutes,
   ...criteriaReportAdminRoutes,
   comingSoon("sim", "sim"),
   comingSoon("sim/create", "sim"),

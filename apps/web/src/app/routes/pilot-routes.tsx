@@ -1,8 +1,11 @@
 import type { RouteObject } from "react-router";
+import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
+import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { theoryTestPilotRoutes } from "../../features/theory-test/routes";
 import { trainingFlightPilotRoutes } from "../../features/training-flight/routes";
 
 /**
@@ -13,15 +16,9 @@ import { trainingFlightPilotRoutes } from "../../features/training-flight/routes
 export const pilotRoutes: RouteObject[] = [
   ...pilotAreaRoutes,
   ...trainingFlightPilotRoutes,
-  comingSoon("base-training", "base_training"),
-  comingSoon("base-training/create", "base_training"),
-  comingSoon("base-training/detail/:id?", "base_training"),
-  comingSoon("theory-test", "theory_test"),
-  comingSoon("theory-test/create", "theory_test"),
-  comingSoon("theory-test/detail/:id?", "theory_test"),
-  comingSoon("progress-theory", "progress_theory"),
-  comingSoon("progress-theory-report/create", "progress_theory"),
-  comingSoon("progress-theory-report/detail/:id?", "progress_theory"),
+  ...baseTrainingPilotRoutes,
+  ...theoryTestPilotRoutes,
+  ...progressTheoryPilotRoutes,
   ...fotPilotRoutes,
   ...criteriaReportPilotRoutes,
   comingSoon("sim/list", "sim"),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Airport, TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import type { TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
 import type { ListSort } from "../../components/list/list-address";
+import { trainingRecordKeys } from "../../components/training-record/api";
 import { apiPost } from "../../lib/api";
 import { apiUpload } from "../../lib/upload";
 import type { TrainingFlightFilters } from "./filters";
@@ -20,10 +21,9 @@ export interface TrainingFlightListReply {
 }
 
 export const trainingFlightKeys = {
-  all: ["training-flights"] as const,
+  all: trainingRecordKeys.training_flight,
   list: (params: TrainingFlightListParams) => [...trainingFlightKeys.all, "list", params] as const,
   detail: (id: number) => [...trainingFlightKeys.all, "detail", id] as const,
-  airports: ["training-flights", "airports"] as const,
 };
 
 /** The search payload of part1 §7: only the flags that are on, the dates that are set. */
@@ -59,14 +59,6 @@ export const trainingFlightDetailQuery = (id: number) =>
     queryKey: trainingFlightKeys.detail(id),
     queryFn: ({ signal }) =>
       apiPost<TrainingFlightDetail>("flt_training/training_flight_by_id", { id }, { signal }),
-  });
-
-/** The airport list is fixed on the server, so one fetch serves the whole visit. */
-export const airportListQuery = () =>
-  queryOptions({
-    queryKey: trainingFlightKeys.airports,
-    queryFn: ({ signal }) => apiPost<Airport[]>("flt_training/airport_list", {}, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 function useInvalidateTrainingFlights() {
@@ -108,14 +100,5 @@ export function useDeleteTrainingFlight() {
     mutationFn: (id: number) => apiPost<null>("flt_training/delete_flight", { id }),
     // Only the lists: refetching the deleted record's detail, still on screen, would answer 404.
     onSuccess: () => client.invalidateQueries({ queryKey: [...trainingFlightKeys.all, "list"] }),
-  });
-}
-
-export function useApproveTrainingFlight() {
-  const invalidate = useInvalidateTrainingFlights();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiPost<unknown>("flt_training/approve_result", { id, type: "training_flight" }),
-    onSuccess: invalidate,
   });
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { RowMenu } from "../../../components/training-record/row-menu";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
@@ -19,7 +20,6 @@ import { TRAINING_FLIGHT_LIST, type TrainingFlightSortField } from "../filters";
 import { useTrainingFlightLabels } from "../labels";
 import { type Area, trainingFlightPaths } from "../paths";
 import { FilterDrawer } from "./filter-drawer";
-import { RowMenu } from "./row-menu";
 
 /** Search, filters, paged rows and the row menu of one pilot's training flights. */
 export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: Area }) {
@@ -107,10 +107,9 @@ export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: 
       menu: true,
       render: (row) => (
         <RowMenu
-          row={row}
           label={t("actions.row_menu", { date: formatDate(row.date_of_flight) })}
           detailTo={trainingFlightPaths.detail(area, row.id)}
-          onDelete={mayDelete ? (target) => setDeleting({ row: target, open: true }) : undefined}
+          onDelete={mayDelete ? () => setDeleting({ row, open: true }) : undefined}
         />
       ),
     },

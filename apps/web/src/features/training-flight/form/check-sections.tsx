@@ -8,11 +8,11 @@ import { COMMENT_MAX, FlightType, type TrainingFlightDetail } from "@trms/shared
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../components/form/errors";
+import { FileField } from "../../../components/form/file-field";
+import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
-import { FileField } from "./file-field";
+import { ScorePicker } from "../../../components/training-record/score-picker";
 import type { TrainingFlightFormValues } from "./form-values";
-import { ScorePicker } from "./score-picker";
-import { SectionCard } from "./section-card";
 
 interface CheckSectionProps {
   form: UseFormReturn<TrainingFlightFormValues>;

@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { SectionCard } from "../../../components/form/section-card";
 import { CriterionCard } from "./criterion-card";
 import type { TrainingFlightFormValues } from "./form-values";
-import { SectionCard } from "./section-card";
 
 interface CriteriaSectionProps {
   form: UseFormReturn<TrainingFlightFormValues>;

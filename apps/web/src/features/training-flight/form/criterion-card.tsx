@@ -7,9 +7,9 @@ import { COMMENT_MAX, CRITERIA, NOT_APPLICABLE } from "@trms/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form/text-field";
+import { ScorePicker } from "../../../components/training-record/score-picker";
 import { useTrainingFlightLabels } from "../labels";
 import { needsComment, type TrainingFlightFormValues } from "./form-values";
-import { ScorePicker } from "./score-picker";
 
 interface CriterionCardProps {
   form: UseFormReturn<TrainingFlightFormValues>;

@@ -11,14 +11,14 @@ import { COMMENT_MAX, FLIGHT_TYPES } from "@trms/shared";
 import { useId } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AirportField } from "../../../components/form/airport-field";
 import { useErrorText } from "../../../components/form/errors";
 import { muiRegister } from "../../../components/form/register";
+import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
-import { airportListQuery } from "../api";
+import { airportListQuery } from "../../../components/training-record/api";
 import { useTrainingFlightLabels } from "../labels";
-import { AirportField } from "./airport-field";
 import type { TrainingFlightFormValues } from "./form-values";
-import { SectionCard } from "./section-card";
 
 interface SectionProps {
   form: UseFormReturn<TrainingFlightFormValues>;

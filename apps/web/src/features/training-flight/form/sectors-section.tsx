@@ -11,15 +11,15 @@ import { useQuery } from "@tanstack/react-query";
 import { SECTOR_ROLES, SECTOR_TIMES } from "@trms/shared";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AirportField } from "../../../components/form/airport-field";
 import { FormDateField } from "../../../components/form/date-field";
 import { useErrorText } from "../../../components/form/errors";
+import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
+import { airportListQuery } from "../../../components/training-record/api";
 import { formatDate } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
-import { airportListQuery } from "../api";
-import { AirportField } from "./airport-field";
 import { newSector, type TrainingFlightFormValues } from "./form-values";
-import { SectionCard } from "./section-card";
 
 interface SectorsSectionProps {
   form: UseFormReturn<TrainingFlightFormValues>;

@@ -1,16 +1,14 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import { isFlightCheck, isPhaseCheck, type TrainingFlightDetail } from "@trms/shared";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "../../../components/form/action-button";
+import { FormSubmitBar } from "../../../components/form/form-submit-bar";
 import { useLeaveGuard } from "../../../components/form/leave-guard";
-import { UploadProgress } from "../../../components/form/upload-progress";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { SignaturesSection } from "../../../components/training-record/signatures";
 import { FlightCheckSection, PhaseReportSection } from "./check-sections";
-import { ReportSection, SignaturesSection } from "./closing-sections";
+import { ReportSection } from "./closing-sections";
 import { CriteriaSection } from "./criteria-section";
 import { formPathOf, type TrainingFlightFormValues } from "./form-values";
 import { AutolandSection, GeneralSection } from "./general-sections";
@@ -85,33 +83,16 @@ export function TrainingFlightForm(props: TrainingFlightFormProps) {
       <ReportSection form={form} readOnly={readOnly} detail={props.detail} />
       <SignaturesSection instructor={props.instructor} detail={props.detail} />
       {readOnly ? null : (
-        <Paper
-          elevation={6}
-          sx={{
-            position: { md: "sticky" },
-            bottom: { md: 12 },
-            zIndex: 2,
-            borderRadius: 2,
-            px: 2,
-            py: 1.5,
-            display: "grid",
-            gap: 1,
+        <FormSubmitBar
+          progress={progress}
+          pending={pending}
+          submitLabel={props.submitLabel}
+          cancelLabel={t("actions.cancel")}
+          onCancel={() => {
+            guard.release();
+            props.onCancel();
           }}
-        >
-          <UploadProgress value={progress} />
-          <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
-            <Button
-              onClick={() => {
-                guard.release();
-                props.onCancel();
-              }}
-              disabled={pending}
-            >
-              {t("actions.cancel")}
-            </Button>
-            <SubmitButton pending={pending}>{props.submitLabel}</SubmitButton>
-          </Box>
-        </Paper>
+        />
       )}
       {guard.dialog}
     </Box>

@@ -1,7 +1,5 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
-import SearchOffIcon from "@mui/icons-material/SearchOff";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -12,11 +10,12 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "rea
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
+import { RecordNotFound } from "../../../components/training-record/record-not-found";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { trainingFlightDetailQuery, useDeleteTrainingFlight, useUpdateTrainingFlight } from "../api";
-import { ApprovalBanner } from "../components/approval-banner";
+import { TrainingFlightApproval } from "../components/approval-banner";
 import { HistoryCard } from "../components/history-card";
 import { formFromDetail, toFormData } from "../form/form-values";
 import { TrainingFlightForm } from "../form/training-flight-form";
@@ -54,7 +53,14 @@ export function TrainingFlightDetailPage() {
   if (!user) return null;
   const area = isAdminArea(user) ? "admin" : "pilot";
   const record = detail.data;
-  if (id === null || detail.isError) return <RecordNotFound to={trainingFlightPaths.list(area)} />;
+  if (id === null || detail.isError)
+    return (
+      <RecordNotFound
+        to={trainingFlightPaths.list(area)}
+        text={t("detail.not_found")}
+        backLabel={t("actions.back_to_list")}
+      />
+    );
   if (!record) return <PageLoader />;
 
   const listPath = trainingFlightPaths.list(area, record.pilot_id === user.pilot_id ? null : record.pilot_id);
@@ -99,7 +105,7 @@ export function TrainingFlightDetailPage() {
           date: formatDate(record.date_of_flight),
         })}
       </Typography>
-      <ApprovalBanner detail={record} user={user} />
+      <TrainingFlightApproval detail={record} user={user} />
       <TrainingFlightForm
         // A saved change comes back as a new record version; the form starts again from it.
         key={record.updated_at}
@@ -147,20 +153,5 @@ export function TrainingFlightDetailPage() {
         onClose={() => setDeleting(false)}
       />
     </>
-  );
-}
-
-function RecordNotFound({ to }: { to: string }) {
-  const { t } = useTranslation("training-flight");
-  return (
-    <Box sx={{ textAlign: "center", py: { xs: 4, sm: 8 } }}>
-      <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: "text.disabled", mb: 1 }} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-        {t("detail.not_found")}
-      </Typography>
-      <Button component={RouterLink} to={to} variant="contained" sx={{ mt: 3 }}>
-        {t("actions.back_to_list")}
-      </Button>
-    </Box>
   );
 }

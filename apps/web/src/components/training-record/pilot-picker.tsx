@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type PilotRow, SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../../components/list/use-debounced-value";
-import { pilotSearchQuery } from "../api";
+import { pilotSearchQuery } from "../../features/pilots/api";
+import { useDebouncedValue } from "../list/use-debounced-value";
 
 interface PickedPilot {
   id: number;
@@ -20,12 +20,9 @@ interface PilotPickerProps {
 
 const labelOf = (pilot: PickedPilot) => `${pilot.crew_code} · ${pilot.full_name}`;
 
-/**
- * Whose records to show: the pilots the caller may see, searched on the server as they type. Used by
- * every screen that is about one pilot (training flights, criteria report).
- */
+/** Whose records to show: the pilots the caller may see, searched on the server as they type. */
 export function PilotPicker({ value, onChange }: PilotPickerProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("training-record");
   const [input, setInput] = useState("");
   const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen pilot's label, list everyone rather than that one name.

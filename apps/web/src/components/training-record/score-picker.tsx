@@ -13,7 +13,7 @@ interface ScorePickerProps {
 
 /** 1 2 3 4 5 N/A as buttons: one tab stop each, Space or Enter picks, the chosen one is pressed. */
 export function ScorePicker({ label, value, onChange, scores = SCORES }: ScorePickerProps) {
-  const { t } = useTranslation("training-flight");
+  const { t } = useTranslation("training-record");
   return (
     <ToggleButtonGroup
       exclusive

@@ -2,21 +2,20 @@ import MoreVertIcon from "@mui/icons-material/MoreVert";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import type { TrainingFlightRow } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
 interface RowMenuProps {
-  row: TrainingFlightRow;
   label: string;
   detailTo: string;
-  /** Only for role admin, the one role that deletes training flights (part1 §6). */
-  onDelete?: (row: TrainingFlightRow) => void;
+  /** Only for role admin, the one role that deletes training records (part1 §6). */
+  onDelete?: () => void;
 }
 
-export function RowMenu({ row, label, detailTo, onDelete }: RowMenuProps) {
-  const { t } = useTranslation("training-flight");
+/** A training record row's menu: Detail, and Delete (after a confirmation the caller shows). */
+export function RowMenu({ label, detailTo, onDelete }: RowMenuProps) {
+  const { t } = useTranslation("training-record");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -41,7 +40,7 @@ export function RowMenu({ row, label, detailTo, onDelete }: RowMenuProps) {
             sx={{ color: "error.main" }}
             onClick={() => {
               close();
-              onDelete(row);
+              onDelete();
             }}
           >
             {t("actions.delete")}

@@ -3,23 +3,25 @@ import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import { TRAINING_RECORD_KINDS } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { trainingFlightPaths } from "../paths";
+import { trainingRecordPaths } from "./paths";
 
-/** The Create menu an instructor sees on another pilot's records (part1 §2, §6). */
+/**
+ * The Create menu an instructor sees on another pilot's records, on each list of training records
+ * (part1 §2, §6): one entry per kind, each to its create screen for that pilot.
+ */
 export function CreateMenu({ pilotId }: { pilotId: number }) {
-  const { t } = useTranslation("training-flight");
+  const { t } = useTranslation("training-record");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const entries = [
-    { key: "training_flight", to: trainingFlightPaths.create(pilotId) },
-    { key: "base_training", to: trainingFlightPaths.createOther("base_training", pilotId) },
-    { key: "theory_test", to: trainingFlightPaths.createOther("theory_test", pilotId) },
-    { key: "progress_theory", to: trainingFlightPaths.createOther("progress_theory", pilotId) },
-  ];
+  const entries = TRAINING_RECORD_KINDS.map((kind) => ({
+    key: kind,
+    to: trainingRecordPaths.create(kind, pilotId),
+  }));
   return (
     <>
       <Button

@@ -37,7 +37,7 @@ export function FileField({
   error,
   readOnly,
 }: FileFieldProps) {
-  const { t } = useTranslation("training-flight");
+  const { t } = useTranslation("common");
   const inputId = useId();
   const helperId = useId();
   const input = useRef<HTMLInputElement>(null);

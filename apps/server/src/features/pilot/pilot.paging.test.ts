@@ -1,0 +1,117 @@
+/**
+ * The shared list helper's paging against the database's own order (ADR 0007, 0053): a deep page
+ * cut from the other end of the order holds exactly the rows of the forward order, NULLs and equal
+ * values included, for every sort and direction, with and without a filter; and the counters the
+ * unfiltered totals read stay exact through inserts, deletes and a rolled-back transaction.
+ */
+import { pilotListSchema } from "@trms/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../test/harness";
+import type { DatabaseHandle } from "../../db/client";
+import { DEEP_OFFSET } from "../../lib/sql";
+import { pilotRepository } from "./pilot.repository";
+
+const PILOTS = 2_600;
+let handle: DatabaseHandle;
+
+/** Bulk pilots with accounts: names repeat every 7 (equal sort values), every 5th has no first flight. */
+async function insertPilots(db: DatabaseHandle["db"], from: number, to: number) {
+  await db.execute(
+    sql.raw(`
+    insert into users (email, full_name, role, fleet, password_salt, password_hash)
+    select 'paging' || g || '@test.trms', 'Pilot ' || (g % 7), 4, (array['A321','B787'])[1 + g % 2], 'salt', 'hash'
+    from generate_series(${from}, ${to}) g`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into pilots (user_id, crew_code, full_name, fleet, name_position, first_flight_date)
+    select u.id, 'Q' || u.id, u.full_name, u.fleet, u.id % 4,
+           case when u.id % 5 = 0 then null else date '2010-01-01' + (u.id % 40) end
+    from users u where u.email like 'paging%' and not exists (select 1 from pilots p where p.user_id = u.id)`),
+  );
+}
+
+const rowsOf = async (query: string) =>
+  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: { id: number }[] }).rows.map((r) =>
+    Number(r.id),
+  );
+
+const countPilots = async () => (await rowsOf("select count(*) as id from pilots"))[0];
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  await insertPilots(handle.db, 1, PILOTS);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("deep pages", () => {
+  const columns = { full_name: "full_name", first_flight_date: "first_flight_date", crew_code: "crew_code" };
+  const cases = Object.entries(columns).flatMap(([sortBy, column]) =>
+    (["+", "-"] as const).flatMap((order) => [
+      { sortBy, column, order, fleet: undefined },
+      { sortBy, column, order, fleet: "B787" },
+    ]),
+  );
+
+  it.each(cases)(
+    "pages by $sortBy $order (fleet $fleet) match the database's order from the first row to the last",
+    async ({ sortBy, column, order, fleet }) => {
+      const repo = pilotRepository(handle.db);
+      const direction = order === "+" ? "asc" : "desc";
+      const where = fleet ? `where fleet = '${fleet}'` : "";
+      const expected = await rowsOf(
+        `select id from pilots ${where} order by ${column} ${direction}, id ${direction}`,
+      );
+      const pageCount = 100;
+      // Deep enough that the last pages are cut from the other end.
+      expect(expected.length).toBeGreaterThan(DEEP_OFFSET + 2 * pageCount);
+      const seen: number[] = [];
+      const pages = Math.ceil(expected.length / pageCount);
+      for (let pageNumber = 1; pageNumber <= pages + 1; pageNumber++) {
+        const input = pilotListSchema.parse({
+          page_number: pageNumber,
+          page_count: pageCount,
+          order,
+          sort_by: sortBy,
+          filters: fleet ? { fleet } : {},
+        });
+        const page = await repo.list(input, null);
+        expect(page.total).toBe(expected.length);
+        const ids = page.pilots.map((p) => p.id);
+        expect(ids).toEqual(expected.slice((pageNumber - 1) * pageCount, pageNumber * pageCount));
+        seen.push(...ids);
+      }
+      expect(seen).toEqual(expected);
+    },
+  );
+});
+
+describe("list counters", () => {
+  const unfilteredTotal = async () =>
+    (await pilotRepository(handle.db).list(pilotListSchema.parse({ page_count: 1 }), null)).total;
+
+  it("keep the unfiltered total exact through inserts, deletes and a rolled-back transaction", async () => {
+    expect(await unfilteredTotal()).toBe(await countPilots());
+
+    await insertPilots(handle.db, PILOTS + 1, PILOTS + 40);
+    expect(await unfilteredTotal()).toBe(await countPilots());
+
+    await handle.db.execute(sql.raw("delete from pilots where crew_code like 'Q%' and id % 9 = 0"));
+    expect(await unfilteredTotal()).toBe(await countPilots());
+
+    const before = await countPilots();
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await insertPilots(tx as unknown as DatabaseHandle["db"], PILOTS + 41, PILOTS + 60);
+        await tx.execute(sql.raw("delete from pilots where crew_code like 'Q%' and id % 11 = 0"));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await countPilots()).toBe(before);
+    expect(await unfilteredTotal()).toBe(before);
+  });
+});

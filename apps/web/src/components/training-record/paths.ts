@@ -1,0 +1,51 @@
+import type { TrainingRecordKind } from "@trms/shared";
+
+export type Area = "admin" | "pilot";
+/** view: read-only; detail: the record, editable by those who may still change it (ADR 0120). */
+export type RecordMode = "view" | "detail";
+
+const withPilot = (path: string, pilotId: number | null | undefined) =>
+  pilotId ? `${path}?pilot_id=${pilotId}` : path;
+
+// The spec's routes of part1 §2 for each kind, in each area.
+const LISTS: Record<TrainingRecordKind, Record<Area, string>> = {
+  training_flight: { pilot: "/pilot/training-flight", admin: "/admin/fot/training-flight-list" },
+  base_training: { pilot: "/pilot/base-training", admin: "/admin/fot/base-training-list" },
+  theory_test: { pilot: "/pilot/theory-test", admin: "/admin/fot/theory-test" },
+  progress_theory: { pilot: "/pilot/progress-theory", admin: "/admin/fot/progress-theory" },
+};
+const DETAILS: Record<TrainingRecordKind, Record<Area, string>> = {
+  training_flight: { pilot: "/pilot/training-flight-detail", admin: "/admin/training-flight/detail" },
+  // The admin area names no base-training detail route; its records open in the pilot-area form's
+  // admin twin under FOT (ADR 0160).
+  base_training: { pilot: "/pilot/base-training/detail", admin: "/admin/fot/base-training-detail" },
+  theory_test: { pilot: "/pilot/theory-test/detail", admin: "/admin/fot/theory-test-detail" },
+  progress_theory: {
+    pilot: "/pilot/progress-theory-report/detail",
+    admin: "/admin/fot/progress-theory-detail",
+  },
+};
+const CREATES: Record<TrainingRecordKind, string> = {
+  training_flight: "/pilot/training-flight-create",
+  base_training: "/pilot/base-training/create",
+  theory_test: "/pilot/theory-test/create",
+  progress_theory: "/pilot/progress-theory-report/create",
+};
+
+/** Where each kind of training record is listed, shown and created (part1 §2). */
+export const trainingRecordPaths = {
+  /** One pilot's records; no pilot: the caller's own (pilot area) or the pilot picker (admin area). */
+  list: (kind: TrainingRecordKind, area: Area, pilotId?: number | null) =>
+    withPilot(LISTS[kind][area], pilotId),
+  detail: (kind: TrainingRecordKind, area: Area, id: number, mode: RecordMode = "detail") =>
+    `${DETAILS[kind][area]}/${id}?mode=${mode}`,
+  /** Instructors create in the pilot area, always for a named pilot. */
+  create: (kind: TrainingRecordKind, pilotId: number) => withPilot(CREATES[kind], pilotId),
+};
+
+/** A positive integer from the address, or null. */
+export function readId(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

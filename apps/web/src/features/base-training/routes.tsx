@@ -1,0 +1,24 @@
+import type { RouteObject } from "react-router";
+
+const listPage = async () => ({
+  Component: (await import("./pages/base-training-list-page")).BaseTrainingListPage,
+});
+const detailPage = async () => ({
+  Component: (await import("./pages/base-training-detail-page")).BaseTrainingDetailPage,
+});
+const createPage = async () => ({
+  Component: (await import("./pages/base-training-create-page")).BaseTrainingCreatePage,
+});
+
+/** Base training screens of the pilot area (part1 §2), relative to /pilot. */
+export const baseTrainingPilotRoutes: RouteObject[] = [
+  { path: "base-training", handle: { section: "base_training" } as const, lazy: listPage },
+  { path: "base-training/create", handle: { section: "base_training" } as const, lazy: createPage },
+  { path: "base-training/detail/:id", handle: { section: "base_training" } as const, lazy: detailPage },
+];
+
+/** Base training screens of the admin area, under FOT, relative to /admin (the detail: ADR 0160). */
+export const baseTrainingAdminRoutes: RouteObject[] = [
+  { path: "fot/base-training-list", handle: { section: "fot" } as const, lazy: listPage },
+  { path: "fot/base-training-detail/:id", handle: { section: "fot" } as const, lazy: detailPage },
+];
