@@ -288,6 +288,13 @@ test.describe("accessibility as an admin", () => {
             name: "progress theory detail",
             path: `/admin/fot/progress-theory-detail/${records.progressTheory}?mode=view`,
           },
+          { name: "FOT list", path: "/admin/fot", ready: firstRow },
+          { name: "criteria report, no pilot chosen", path: "/admin/criteria-report" },
+          {
+            name: "criteria report of a pilot",
+            path: `/admin/criteria-report?pilot_id=${pilotId}&criteria=4`,
+            ready: (page) => page.getByRole("figure"),
+          },
           { name: "coming soon", path: "/admin/line-check" },
         ]);
       });
@@ -343,6 +350,8 @@ test.describe("accessibility as an instructor", () => {
             name: "progress theory create",
             path: `/pilot/progress-theory-report/create?pilot_id=${pilotId}`,
           },
+          { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
+          { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
           { name: "coming soon", path: "/pilot/sim/list" },
         ]);
       });
@@ -379,6 +388,7 @@ test.describe("accessibility as a pilot", () => {
             name: "progress theory detail",
             path: `/pilot/progress-theory-report/detail/${records.progressTheory}?mode=view`,
           },
+          { name: "own criteria report", path: "/pilot/criteria-report?criteria=4" },
           { name: "coming soon", path: "/pilot/line-check" },
         ]);
       });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CRITERIA } from "@trms/shared";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
@@ -41,6 +42,17 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 1000) p
       on p.n = g % 1000
     cross join (select id from pilots where crew_code = 'I0001') i`);
+  // Their 16 criterion scores (N/A among them) and two sectors each, for the FOT list's flight hours
+  // and the criteria report.
+  await handle.db.execute(`
+    update training_flights f set criteria = (
+      select jsonb_object_agg(c.key, jsonb_build_object('score', 1 + (f.id + c.n) % 6, 'comment', null, 'special_remark', false))
+      from unnest(array[${CRITERIA.map((criterion) => `'${criterion.key}'`).join(",")}]) with ordinality as c(key, n))
+    where f.report_file = 'training_file/bench.pdf'`);
+  await handle.db.execute(`
+    insert into training_flight_sectors (training_flight_id, position, date_of_sector, departure, destination, flight_time, night_or_day, pf_pm)
+    select f.id, k, f.date_of_flight, 'HAN', 'SGN', 1 + (f.id % 7) * 0.25, 'DAY', 'PF'
+    from training_flights f, generate_series(1, 2) k where f.report_file = 'training_file/bench.pdf'`);
   // Base trainings, theory tests and progress theory reports: 100 000 each, spread the same way.
   const recordRows = (values: string) => `
     select p.id, i.id, 'Trần Quốc Huy', 'training_file/bench.pdf', g % 2, date '2020-01-01' + (g % 2000)${values}

@@ -91,6 +91,24 @@ async function main() {
         filters: { sort_by: "flight_type" },
       },
     ],
+    // The FOT list: 5 a page (its default), the training figures computed for the page's rows only.
+    ["fot list: first page", "pilot/fot_list", {}],
+    [
+      "fot list: 25 a page, by crew code",
+      "pilot/fot_list",
+      { page_count: 25, sort_by: "crew_code", order: "+" },
+    ],
+    [
+      "fot list: keyword (pilots with 100 flights)",
+      "pilot/fot_list",
+      { keyword: "b10", sort_by: "crew_code", order: "+" },
+    ],
+    ["fot list: page 500", "pilot/fot_list", { page_number: 500 }],
+    [
+      "criteria report: a pilot with 100 flights",
+      "flt_training/get_criteria_report_by_pilot_id",
+      { pilot_id: "BENCH_PILOT", criteria: 4 },
+    ],
     ["base trainings: a pilot's first page", "flt_training/base_training_list", { pilot_id: "BENCH_PILOT" }],
     [
       "base trainings: sort by airport + date range",

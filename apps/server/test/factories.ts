@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { CRITERIA, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
+import { CRITERIA, type CriterionKey, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
 import { baseTrainings } from "../src/features/base-training";
 import { pilots } from "../src/features/pilot";
 import { progressTheoryReports } from "../src/features/progress-theory";
@@ -132,14 +132,28 @@ export const createStaff = (
   options: { fleet?: string } = {},
 ) => makeAccount(ctx, { role: Role.USER, permissions, fleet: options.fleet });
 
+/** What a factory training flight may vary; everything else is a normal training flight scored 4. */
+export interface TrainingFlightOptions {
+  trainee: Made;
+  instructor: Made;
+  approved?: boolean;
+  dateOfFlight?: string;
+  flightType?: FlightType;
+  grounded?: boolean;
+  /** Scores by criterion key (6 is N/A); the others score 4. */
+  scores?: Partial<Record<CriterionKey, number>>;
+  /** One sector per flight time (hours); one sector of 2 hours by default. */
+  sectorTimes?: number[];
+  /** A phase check's normal progress, or a progress/final check's overall performance. */
+  normalProgress?: boolean;
+  overallPerformance?: number;
+}
+
 /**
  * A training flight of the trainee written by the instructor, with its report PDF in the file store;
  * awaiting the trainee's approval unless `approved`.
  */
-export async function createTrainingFlight(
-  ctx: TestContext,
-  options: { trainee: Made; instructor: Made; approved?: boolean; dateOfFlight?: string },
-) {
+export async function createTrainingFlight(ctx: TestContext, options: TrainingFlightOptions) {
   const { trainee, instructor } = options;
   if (trainee.pilotId === null || instructor.pilotId === null)
     throw new Error("trainee and instructor need profiles");
@@ -147,6 +161,8 @@ export async function createTrainingFlight(
   await ctx.app.deps.fileStore.put(reportFile, Readable.from(PDF));
   const day = options.dateOfFlight ?? "2026-01-15";
   const approved = options.approved ?? false;
+  const scores = options.scores ?? {};
+  const sectorTimes = options.sectorTimes ?? [2];
   const [record] = await ctx.database.db
     .insert(trainingFlights)
     .values({
@@ -154,14 +170,17 @@ export async function createTrainingFlight(
       instructorId: instructor.pilotId,
       instructorName: instructor.fullName,
       instructorSignature: instructor.fullName,
-      flightType: FlightType.NORMAL_TRAINING_FLIGHT,
+      flightType: options.flightType ?? FlightType.NORMAL_TRAINING_FLIGHT,
       dateOfFlight: day,
-      numberOfSector: 1,
+      numberOfSector: sectorTimes.length,
+      grounded: options.grounded ?? false,
+      phaseNormalProgress: options.normalProgress ?? null,
+      checkOverallPerformance: options.overallPerformance ?? null,
       routes: "HAN-SGN",
       criteria: Object.fromEntries(
-        CRITERIA.map((c) => [c.key, { score: 4, comment: null, special_remark: false }]),
+        CRITERIA.map((c) => [c.key, { score: scores[c.key] ?? 4, comment: null, special_remark: false }]),
       ),
-      minScore: 4,
+      minScore: Math.min(...CRITERIA.map((c) => scores[c.key] ?? 4).filter((score) => score < 6), 6),
       reportFile,
       status: approved ? ResultStatus.APPROVED : ResultStatus.AWAITING_APPROVAL,
       approvedAt: approved ? new Date(`${day}T12:00:00Z`) : null,
@@ -170,16 +189,18 @@ export async function createTrainingFlight(
     })
     .returning({ id: trainingFlights.id });
   if (!record) throw new Error("training flight insert failed");
-  await ctx.database.db.insert(trainingFlightSectors).values({
-    trainingFlightId: record.id,
-    position: 1,
-    dateOfSector: day,
-    departure: "HAN",
-    destination: "SGN",
-    flightTime: 2,
-    nightOrDay: "DAY",
-    pfPm: "PF",
-  });
+  await ctx.database.db.insert(trainingFlightSectors).values(
+    sectorTimes.map((flightTime, index) => ({
+      trainingFlightId: record.id,
+      position: index + 1,
+      dateOfSector: day,
+      departure: index % 2 ? "SGN" : "HAN",
+      destination: index % 2 ? "HAN" : "SGN",
+      flightTime,
+      nightOrDay: "DAY",
+      pfPm: "PF",
+    })),
+  );
   return { id: record.id, reportFile };
 }
 

@@ -168,6 +168,17 @@ const calls: ListCall[] = [
     sortBy: "full_name",
   },
   {
+    // The FOT list pages the same pilots as the pilot list, with no named filter (ADR 0071).
+    name: "FOT pilots",
+    url: "pilot/fot_list",
+    items: "pilots",
+    base: () => ({}),
+    total: PILOTS + 1,
+    named: [{}, PILOTS + 1],
+    range: [{ start_date: "2020-01-03", end_date: "2020-01-05" }, 3],
+    sortBy: "full_name",
+  },
+  {
     name: "users",
     url: "auth/user/list",
     items: "users",

@@ -92,6 +92,10 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/flt_training/delete_progress_theory_report": DENIED,
   "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": NOT_THEIRS,
   "POST /api/v1/flt_training/progress_theory_report_by_id": NOT_THEIRS,
+  // The FOT list: list managers and instructors, never pilots (ADR 0071).
+  "POST /api/v1/pilot/fot_list": BROWSE_PILOTS,
+  // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing (ADR 0070).
+  "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { pilot: 404, instructor: 404, staff: 403 },
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -140,6 +144,7 @@ beforeAll(async () => {
     "POST /api/v1/flt_training/get_theory_test_api_list": { body: { id: theory.id } },
     "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": { body: { pilot_id: pilotId } },
     "POST /api/v1/flt_training/progress_theory_report_by_id": { body: { id: progress.id } },
+    "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { body: { pilot_id: pilotId, criteria: 4 } },
   };
 });
 afterAll(async () => {

@@ -3,6 +3,8 @@ export * from "./api";
 export * from "./auth";
 export * from "./base-training";
 export * from "./constants";
+export * from "./criteria-report";
+export * from "./fot";
 export * from "./lists";
 export * from "./pilots";
 export * from "./progress-theory";

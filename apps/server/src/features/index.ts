@@ -1,6 +1,8 @@
 import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
+import { criteriaReportFeature } from "./criteria-report";
+import { fotFeature } from "./fot";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
@@ -23,4 +25,6 @@ export const features: readonly Feature[] = [
   theoryTestFeature,
   progressTheoryFeature,
   monthlyReportFeature,
+  fotFeature,
+  criteriaReportFeature,
 ];

@@ -1,3 +1,5 @@
+import { criteriaReportRules } from "../criteria-report/access";
+import { fotRules } from "../fot/access";
 import { pilotRules } from "../pilots/access";
 import { toldgRules } from "../toldg/access";
 import { trainingFlightRules } from "../training-flight/access";
@@ -32,6 +34,8 @@ export const actions = {
   ...trainingFlightRules,
   ...trainingRecordRules,
   ...monthlyReportRules,
+  ...fotRules,
+  ...criteriaReportRules,
 } as const;
 
 export type Action = keyof typeof actions;

@@ -80,7 +80,8 @@ export async function seedDemoTrainingFlights(db: Database, store: FileStore): P
           autolandRunway: i % 3 === 0 ? "25R" : null,
           autolandResult: i % 3 === 0 ? 1 : null,
           recommendation: i === 4,
-          grounded: false,
+          // The weak landing grounds the trainee, so the FOT list shows a grounded count.
+          grounded: low,
           criteria,
           minScore: Math.min(...scores),
           phaseNormalProgress: type === 1 || type === 2 ? true : null,

@@ -93,6 +93,8 @@ export const trainingFlights = pgTable(
     index("training_flights_pilot_created_idx").on(t.pilotId, t.createdAt, t.id),
     index("training_flights_instructor_idx").on(t.instructorId),
     index("training_flights_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The FOT list's per-pilot totals read the index alone: flights, grounded ones, their ids (ADR 0071).
+    index("training_flights_pilot_totals_idx").on(t.pilotId, t.grounded, t.id),
   ],
 );
 
@@ -119,5 +121,9 @@ export const trainingFlightSectors = pgTable(
     nightOrDay: text("night_or_day").notNull(),
     pfPm: text("pf_pm").notNull(),
   },
-  (t) => [uniqueIndex("training_flight_sectors_position_key").on(t.trainingFlightId, t.position)],
+  (t) => [
+    uniqueIndex("training_flight_sectors_position_key").on(t.trainingFlightId, t.position),
+    // The FOT list's flight hours: a flight's sector times from the index alone (ADR 0071).
+    index("training_flight_sectors_time_idx").on(t.trainingFlightId, t.flightTime),
+  ],
 );

@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
 import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
+import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
+import { fotAdminRoutes } from "../../features/fot/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -20,12 +22,12 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("event_report/create", "event_report"),
   comingSoon("event_report/detail/:id?", "event_report"),
   ...toldgAdminRoutes,
-  comingSoon("fot", "fot"),
+  ...fotAdminRoutes,
   ...trainingFlightAdminRoutes,
   ...baseTrainingAdminRoutes,
   ...theoryTestAdminRoutes,
   ...progressTheoryAdminRoutes,
-  comingSoon("criteria-report", "criteria_report"),
+  ...criteriaReportAdminRoutes,
   comingSoon("sim", "sim"),
   comingSoon("sim/create", "sim"),
   comingSoon("sim/create-from-file", "sim"),

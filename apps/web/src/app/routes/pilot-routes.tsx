@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
 import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
+import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
+import { fotPilotRoutes } from "../../features/fot/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -17,7 +19,8 @@ export const pilotRoutes: RouteObject[] = [
   ...baseTrainingPilotRoutes,
   ...theoryTestPilotRoutes,
   ...progressTheoryPilotRoutes,
-  comingSoon("fot/list", "training_flight"),
+  ...fotPilotRoutes,
+  ...criteriaReportPilotRoutes,
   comingSoon("sim/list", "sim"),
   comingSoon("sim/create", "sim"),
   comingSoon("sim/create-from-file", "sim"),

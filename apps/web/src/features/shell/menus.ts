@@ -79,8 +79,13 @@ export const adminMenu: MenuEntry[] = [
     icon: GroupsIcon,
     visible: (user) => can(user, "pilot.list"),
   },
-  { section: "fot", to: "/admin/fot", icon: InsightsIcon },
-  { section: "criteria_report", to: "/admin/criteria-report", icon: BarChartIcon },
+  { section: "fot", to: "/admin/fot", icon: InsightsIcon, visible: (user) => can(user, "fot.list") },
+  {
+    section: "criteria_report",
+    to: "/admin/criteria-report",
+    icon: BarChartIcon,
+    visible: (user) => can(user, "criteria_report.view"),
+  },
   { section: "event_report", to: "/admin/event_report", icon: ReportProblemIcon },
   {
     section: "survey",
@@ -101,6 +106,9 @@ export const pilotMenu: MenuEntry[] = [
   { section: "base_training", to: "/pilot/base-training", icon: FlightTakeoffIcon },
   { section: "theory_test", to: "/pilot/theory-test", icon: QuizIcon },
   { section: "progress_theory", to: "/pilot/progress-theory", icon: TrendingUpIcon },
+  // Instructors' overview of the pilots they assess (ADR 0171); every pilot's own criteria report (ADR 0170).
+  { section: "fot", to: "/pilot/fot/list", icon: InsightsIcon, visible: (user) => can(user, "fot.list") },
+  { section: "criteria_report", to: "/pilot/criteria-report", icon: BarChartIcon },
   { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
 ];
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ToldgListReply, ToldgSortField } from "@trms/shared";
-import { API_BASE, apiHeaders, apiPost, readEnvelope } from "../../lib/api";
+import { apiPost } from "../../lib/api";
+import { downloadApiFile } from "../../lib/download";
 
 export interface ToldgListParams {
   page: number;
@@ -35,14 +36,6 @@ export const toldgListQuery = (params: ToldgListParams) =>
     meta: { notifyError: false },
   });
 
-/** The file name the server chose, from Content-Disposition (its UTF-8 form when given). */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
-}
-
 /**
  * Downloads the Excel export of the rows the list shows (same search and sort). Fetched rather than
  * linked so a failure is shown as a notice in the page instead of a JSON body in a new tab.
@@ -50,19 +43,5 @@ function fileNameOf(response: Response, fallback: string): string {
 export async function downloadToldgExport(params: Pick<ToldgListParams, "keyword" | "sortBy" | "order">) {
   const query = new URLSearchParams({ order: params.order, sort_by: params.sortBy });
   if (params.keyword) query.set("keyword", params.keyword);
-  const path = "toldg/export";
-  const response = await fetch(`${API_BASE}${path}?${query}`, {
-    headers: apiHeaders(),
-    credentials: "same-origin",
-  });
-  if (!response.ok) readEnvelope(path, response.status, await response.text());
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileNameOf(response, "TO LDG.xlsx");
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadApiFile("toldg/export", query, { fallback: "TO LDG.xlsx" });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "training_flight_sectors_time_idx" ON "training_flight_sectors" USING btree ("training_flight_id","flight_time");--> statement-breakpoint
+CREATE INDEX "training_flights_pilot_totals_idx" ON "training_flights" USING btree ("pilot_id","grounded","id");

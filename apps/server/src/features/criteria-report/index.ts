@@ -1,0 +1,11 @@
+import type { Feature } from "../../lib/feature";
+import { criteriaReportRoutes } from "./criteria-report.routes";
+import { criteriaReportService } from "./criteria-report.service";
+
+/** A pilot's scores of one training-flight criterion over time, and their recent averages (ADR 0070). */
+export const criteriaReportFeature: Feature = {
+  name: "criteria-report",
+  async routes(api, { database }) {
+    await api.register(criteriaReportRoutes, { service: criteriaReportService(database.db) });
+  },
+};

@@ -1,0 +1,13 @@
+import { isAdminRole, type SessionUser } from "../access/session";
+import { pilotRules } from "../pilots/access";
+
+/** Who may use the FOT pilot list (part1 §2, §6; ADR 0071). */
+export const fotRules = {
+  /**
+   * The FOT list: admin-area accounts that hold the pilot-list permission (within their fleet scope)
+   * and instructors (the pilots of their fleet); the same accounts that browse pilots. Pilots never.
+   */
+  "fot.list": pilotRules["pilot.browse"],
+  /** The monthly accumulated report behind the FOT Export button: role admin (part1 §6). */
+  "fot.export": (user: SessionUser) => isAdminRole(user),
+} as const;
