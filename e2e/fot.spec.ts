@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
@@ -73,6 +74,30 @@ test.describe("FOT pilot list and criteria report", () => {
     await expect(page).toHaveURL(/criteria=16/);
     // The demo grades criteria 14–16 N/A: an empty chart, said in words.
     await expect(page.getByText("No scores for this criterion")).toBeVisible();
+  });
+
+  test("an admin exports the monthly accumulated report as a PDF named after today", async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto("/admin/fot");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const download = await downloading;
+    // Dated the day of the export in the airline's time zone (ADR 0080).
+    const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh" })
+      .format(new Date())
+      .replaceAll("/", "-");
+    expect(download.suggestedFilename()).toBe(`Monthly report ${today}.pdf`);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect(page.getByText("Can not export accumulated data")).toHaveCount(0);
+  });
+
+  test("an instructor sees the FOT list without the admin's Export button", async ({ page }) => {
+    await signIn(page, demo.instructor);
+    await page.goto("/pilot/fot/list");
+    await expect(page.getByRole("row").filter({ hasText: "P0001" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Export" })).toHaveCount(0);
   });
 
   test("a pilot sees only their own criteria report and no FOT list", async ({ page }) => {

@@ -1,6 +1,7 @@
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
+import { monthlyReportFileName } from "@trms/shared";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,18 +11,13 @@ import { notifyError } from "../../lib/notify";
 /** The monthly accumulated report's call (part1 §7): a PDF by GET, for one month (YYYY-MM). */
 export const MONTHLY_REPORT_PATH = "flt_training/monthly_report";
 
-/** `Monthly report DD-MM-YYYY.pdf` (part2 §9), dated the day it is downloaded. */
-export const monthlyReportFileName = (today: dayjs.Dayjs = dayjs()) =>
-  `Monthly report ${today.format("DD-MM-YYYY")}.pdf`;
-
 /**
- * Downloads the monthly accumulated report of the current month. The server call is built by the
- * monthly-report work (issue 10 item 8); this is the one place the web calls it.
+ * Downloads the monthly accumulated report of the current month, saved under the name the server
+ * gives it (`Monthly report DD-MM-YYYY.pdf`, dated in the airline's time zone, ADR 0080).
  */
 export async function exportMonthlyReport(today: dayjs.Dayjs = dayjs()): Promise<void> {
   await downloadApiFile(MONTHLY_REPORT_PATH, new URLSearchParams({ month: today.format("YYYY-MM") }), {
-    name: monthlyReportFileName(today),
-    fallback: monthlyReportFileName(today),
+    fallback: monthlyReportFileName(today.toDate()),
   });
 }
 
