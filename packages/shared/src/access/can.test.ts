@@ -74,6 +74,9 @@ describe("can(): role × action", () => {
     ["dashboard.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["survey.share", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["training_record.monthly_report", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["fot.list", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],
+    ["fot.export", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["criteria_report.view", [superAdmin, admin, staff, instructor, pilot], [bareUser, employee]],
   ];
   it.each(table)("%s", (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), `${action} role ${user.role}`).toBe(true);

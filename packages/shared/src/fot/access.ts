@@ -1,5 +1,5 @@
-import { isAdminRole, type SessionUser } from "../access/session";
 import { pilotRules } from "../pilots/access";
+import { monthlyReportRules } from "../training-record/monthly-report";
 
 /** Who may use the FOT pilot list (part1 §2, §6; ADR 0071). */
 export const fotRules = {
@@ -8,6 +8,6 @@ export const fotRules = {
    * and instructors (the pilots of their fleet); the same accounts that browse pilots. Pilots never.
    */
   "fot.list": pilotRules["pilot.browse"],
-  /** The monthly accumulated report behind the FOT Export button: role admin (part1 §6). */
-  "fot.export": (user: SessionUser) => isAdminRole(user),
+  /** The monthly accumulated report behind the FOT Export button: the report's own rule, role admin (part1 §6). */
+  "fot.export": monthlyReportRules["training_record.monthly_report"],
 } as const;
