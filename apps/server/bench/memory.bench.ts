@@ -11,7 +11,6 @@
  * "before" of ADR 0040). Budget: cold start under 2 s (median), peak RSS under 300 MB.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,6 +21,7 @@ import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { fill } from "./fill";
+import { cpuMs, signIn, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -63,19 +63,6 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-async function waitForHealth(deadlineMs = 60_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the server did not answer /healthz");
-}
-
 async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
@@ -87,30 +74,6 @@ async function memory(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
-/** CPU time (user + system) a process has used so far, in ms: steady where wall time is not. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 of stat(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function signIn(email: string): Promise<string> {
-  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}/api/v1/${url}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "application-type": "5" },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
-  const challenge = (await post("auth/login", { email })).data;
-  const validated = await post("auth/login/validate", {
-    email,
-    password: sha(sha("Demo@1234") + challenge.salt) + challenge.code,
-  });
-  return validated.data.token as string;
 }
 
 /** CONCURRENCY loops sending one call for PHASE_MS; every answer must be a 200. */
@@ -150,7 +113,7 @@ async function main() {
   for (let i = 0; i < COLD_STARTS; i++) {
     const started = performance.now();
     const child = startServer(dataDir);
-    await waitForHealth();
+    await waitForHealth(base);
     starts.push(performance.now() - started);
     startCpu.push(await cpuMs(child.pid as number));
     await stopServer(child);
@@ -159,11 +122,11 @@ async function main() {
   const startMedian = median(starts);
 
   const child = startServer(dataDir);
-  await waitForHealth();
+  await waitForHealth(base);
   const pid = child.pid as number;
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const idle = await memory(pid);
-  const token = await signIn("admin@demo.trms");
+  const token = await signIn(base, "admin@demo.trms");
   let sampledPeak = idle.rss;
   const sampler = setInterval(() => {
     memory(pid).then(

@@ -10,7 +10,6 @@
  * same process (ADR 0041): there the budget applies to what the report adds over the idle server.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,6 +20,7 @@ import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { fill } from "./fill";
+import { cpuMs, signIn, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -130,47 +130,10 @@ function startServer(dataDir: string, databaseUrl: string): ChildProcess {
   });
 }
 
-async function waitForHealth(deadlineMs = 60_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the server did not answer /healthz");
-}
-
 /** Resident memory of a process now, in MB (Linux /proc). */
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** CPU time (user + system) a process has used so far, in ms: steadier than wall time on a busy machine. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 of stat(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function signIn(email: string): Promise<string> {
-  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}/api/v1/${url}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "application-type": "5" },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
-  const challenge = (await post("auth/login", { email })).data;
-  const validated = await post("auth/login/validate", {
-    email,
-    password: sha(sha("Demo@1234") + challenge.salt) + challenge.code,
-  });
-  return validated.data.token as string;
 }
 
 /** Downloads one report, sampling the server's RSS every 10 ms meanwhile. */
@@ -217,9 +180,9 @@ async function main() {
   const { dataDir, databaseUrl, cleanup } = await prepare();
   const child = startServer(dataDir, databaseUrl);
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const pid = child.pid as number;
-    const token = await signIn("admin@demo.trms");
+    const token = await signIn(base, "admin@demo.trms");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = await rssMb(pid);
     const load = (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
