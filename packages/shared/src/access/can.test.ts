@@ -108,6 +108,38 @@ describe("can(): role × action", () => {
       "training_record.delete",
       "training_record.approve",
       "training_record.history",
+      // SIM sessions: sim/access.test.ts.
+      "sim.read",
+      "sim.view_all",
+      "sim.create",
+      "sim.edit",
+      "sim.delete",
+      "sim.check_conflicts",
+      "sim.calendar",
+      // SIM slots and schedule, tested in sim-slot/access.test.ts.
+      "sim_slot.view",
+      "sim_slot.manage",
+      "sim_schedule.view",
+      "sim_schedule.upload",
+      // Event reports: event-report/access.test.ts.
+      "event_report.view",
+      "event_report.edit",
+      "event_report.read",
+      // Training documents: training-document/access.test.ts.
+      "training_document.view",
+      "training_document.create",
+      "training_document.edit",
+      "training_document.delete",
+      "training_document.folder",
+      // SIM form calls: sim-form/access.test.ts (the forms themselves: sim-form/workflow.test.ts).
+      "sim_form.submit",
+      "sim_form.reject",
+      "sim_form.set_status",
+      "sim_form.set_downloaded_flag",
+      "sim_form.submit_caav",
+      "sim_form.set_caav_status",
+      "sim_form.view",
+      "sim_form.finish_elearning",
     ]);
     expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
     expect(can(staff, "sim.view")).toBe(true);

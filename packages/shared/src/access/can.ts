@@ -1,7 +1,12 @@
 import { criteriaReportRules } from "../criteria-report/access";
+import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
 import { pilotRules } from "../pilots/access";
+import { simRules } from "../sim/access";
+import { simFormRules } from "../sim-form/access";
+import { simSlotRules } from "../sim-slot/access";
 import { toldgRules } from "../toldg/access";
+import { trainingDocumentRules } from "../training-document/access";
 import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
@@ -36,6 +41,11 @@ export const actions = {
   ...monthlyReportRules,
   ...fotRules,
   ...criteriaReportRules,
+  ...simRules,
+  ...simFormRules,
+  ...simSlotRules,
+  ...trainingDocumentRules,
+  ...eventReportRules,
 } as const;
 
 export type Action = keyof typeof actions;

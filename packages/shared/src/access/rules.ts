@@ -1,5 +1,4 @@
-import { Permission } from "./roles";
-import { hasPermission, isAdminArea, isAdminRole, isPilotArea, type Rule, type SessionUser } from "./session";
+import { isAdminArea, isAdminRole, isPilotArea, type Rule, type SessionUser } from "./session";
 
 /** Who may enter which area, and the admin-only pages that belong to no feature yet. */
 export const sessionRules = {
@@ -11,5 +10,4 @@ export const sessionRules = {
   "dashboard.view": (user: SessionUser) => isAdminRole(user),
   /** The link to the public survey in the admin menu (role admin). */
   "survey.share": (user: SessionUser) => isAdminRole(user),
-  "sim.view": (user: SessionUser) => hasPermission(user, Permission.VIEW_SIM) || isPilotArea(user),
 } as const satisfies Record<string, Rule<never>>;

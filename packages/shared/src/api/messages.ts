@@ -1,4 +1,6 @@
 import type { Language } from "../constants";
+import { simMessages } from "../sim/messages";
+import { simFormMessages } from "../sim-form/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so
@@ -178,6 +180,19 @@ export const serverMessages = {
   file_wrong_type: { en: "Wrong file format...", vi: "Sai định dạng tệp..." },
   file_required: { en: "Please select a file", vi: "Vui lòng chọn tệp" },
   file_empty: { en: "The file is empty", vi: "Tệp không có nội dung" },
+  td_type_required: { en: "Training type is required", vi: "Vui lòng chọn loại huấn luyện" },
+  td_fleet_not_yours: {
+    en: "You can only keep documents of your own fleet or of all fleets",
+    vi: "Bạn chỉ có thể lưu tài liệu của đội bay mình hoặc của tất cả đội bay",
+  },
+  attachment_too_many: {
+    en: "A record can hold at most 20 files",
+    vi: "Mỗi hồ sơ chỉ chứa tối đa 20 tệp",
+  },
+  attachment_not_of_record: {
+    en: "This file does not belong to this record",
+    vi: "Tệp này không thuộc hồ sơ này",
+  },
   multipart_malformed: {
     en: "The upload was incomplete or malformed. Please try again",
     vi: "Dữ liệu tải lên không đầy đủ hoặc sai định dạng. Vui lòng thử lại",
@@ -203,6 +218,39 @@ export const serverMessages = {
     en: "The request is missing its application-type header",
     vi: "Yêu cầu thiếu tiêu đề application-type",
   },
+  sim_slot_type_invalid: {
+    en: "Please choose the type (fleet) of the slot",
+    vi: "Vui lòng chọn loại (đội bay) của ca SIM",
+  },
+  sim_slot_time_invalid: { en: "Enter the time as HH:mm", vi: "Vui lòng nhập giờ theo dạng HH:mm" },
+  sim_slot_label_not_in_fleet: {
+    en: "This slot label does not belong to the chosen fleet",
+    vi: "Tên ca này không thuộc đội bay đã chọn",
+  },
+  sim_slot_time_mismatch: {
+    en: "Start and end must be the times of the slot label (end is start plus 4 hours)",
+    vi: "Giờ bắt đầu và kết thúc phải đúng giờ của ca (kết thúc = bắt đầu + 4 giờ)",
+  },
+  sim_slot_other_fleet: {
+    en: "You can only manage the SIM slots of your own fleet",
+    vi: "Bạn chỉ được quản lý ca SIM của đội bay mình",
+  },
+  sim_slot_exists: {
+    en: "This fleet already has a slot with this label",
+    vi: "Đội bay này đã có ca SIM với tên này",
+  },
+  sim_schedule_month_and_file_required: {
+    en: "Please select both date and sim schedule file",
+    vi: "Vui lòng chọn cả tháng và tệp lịch SIM",
+  },
+  sim_schedule_month_invalid: {
+    en: "Enter the month as YYYY-MM",
+    vi: "Vui lòng nhập tháng theo dạng YYYY-MM",
+  },
+  sim_schedule_file_not_xlsx: {
+    en: "The SIM schedule must be an Excel workbook (.xlsx)",
+    vi: "Lịch SIM phải là tệp Excel (.xlsx)",
+  },
   survey_required: { en: "This is a required question", vi: "Đây là câu hỏi bắt buộc" },
   survey_max_flights: {
     en: "You can only add maximum 5 flight",
@@ -222,6 +270,23 @@ export const serverMessages = {
     en: "No active pilot matches this email and licence number. Please check both and try again",
     vi: "Không tìm thấy phi công đang hoạt động khớp với email và số giấy phép này. Vui lòng kiểm tra lại cả hai",
   },
+  alert_select_pilot: { en: "Please select at least 2 pilots", vi: "Vui lòng chọn ít nhất 2 phi công" },
+  event_report_duplicate_pilot: {
+    en: "This pilot is already in the report",
+    vi: "Phi công này đã có trong báo cáo",
+  },
+  event_report_minus_point_invalid: {
+    en: "Minus point must be a number from 0 to 100, with at most 2 decimals",
+    vi: "Điểm trừ phải là số từ 0 đến 100, tối đa 2 chữ số thập phân",
+  },
+  event_report_date_in_future: {
+    en: "The date of occurrence cannot be in the future",
+    vi: "Ngày xảy ra sự việc không được ở tương lai",
+  },
+  event_report_pilot_unknown: {
+    en: "This pilot does not exist or is not in your fleet",
+    vi: "Phi công này không tồn tại hoặc không thuộc đội bay của bạn",
+  },
   reset_mail_subject: {
     en: "Reset your Training Record Management System password",
     vi: "Đặt lại mật khẩu Hệ thống Quản lý Hồ sơ Huấn luyện",
@@ -230,6 +295,8 @@ export const serverMessages = {
     en: "Hello {name},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n{link}\n\nIf it was not you, ignore this email: your password stays the same.",
     vi: "Xin chào {name},\n\nCó yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở liên kết sau trong vòng một giờ để đặt mật khẩu mới:\n\n{link}\n\nNếu không phải bạn yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.",
   },
+  ...simMessages,
+  ...simFormMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

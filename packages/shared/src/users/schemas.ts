@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PERMISSIONS, type Permission } from "../access/roles";
 import { recordIdSchema } from "../api/ids";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
-import { FLEETS, TEXT_MAX } from "../constants";
+import { FLEETS, LANGUAGES, type Language, TEXT_MAX } from "../constants";
 import { listRequestSchema, requiredText } from "../lists/schemas";
 
 export const USER_PAGE_SIZE = 5;
@@ -101,4 +101,22 @@ export interface UserSummary {
 }
 export interface UserDetail extends UserSummary {
   password_salt: string;
+}
+
+/**
+ * `auth/user/update_notifications`: the signed-in account's own workflow mails (ADR 0435): on or off,
+ * and optionally the language they are written in (otherwise the language of the last sign-in).
+ */
+export const updateNotificationsSchema = z.strictObject({
+  mail_notifications: z.union([z.boolean(), z.stringbool({ error: "field_invalid" })], {
+    error: "field_invalid",
+  }),
+  language: z.enum(LANGUAGES, { error: "field_invalid" }).optional(),
+});
+export type UpdateNotificationsInput = z.infer<typeof updateNotificationsSchema>;
+
+/** The reply of `auth/user/get_notifications` and `auth/user/update_notifications`. */
+export interface NotificationSettings {
+  mail_notifications: boolean;
+  language: Language | null;
 }

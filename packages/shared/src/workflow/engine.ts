@@ -10,7 +10,7 @@ export function availableActions<S extends number, A extends string, R>(
   if (!user) return [];
   const state = table.stateOf(record);
   return table.transitions
-    .filter((t) => !t.automatic && t.from === state && t.who(user, record))
+    .filter((t) => !t.automatic && t.from === state && (t.when?.(record) ?? true) && t.who(user, record))
     .map((t) => t.action);
 }
 
@@ -32,6 +32,6 @@ export function findTransition<S extends number, A extends string, R>(
   const allowed = table.transitions.filter((t) => t.action === action && t.who(user, record));
   if (allowed.length === 0) return { refusal: "forbidden" };
   const state = table.stateOf(record);
-  const transition = allowed.find((t) => t.from === state);
+  const transition = allowed.find((t) => t.from === state && (t.when?.(record) ?? true));
   return transition ? { transition } : { refusal: "conflict" };
 }

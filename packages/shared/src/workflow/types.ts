@@ -11,6 +11,12 @@ export interface Transition<State extends number, Action extends string, Record>
   to: State;
   /** Who may take this step on this record. */
   who: (user: SessionUser, record: Record) => boolean;
+  /**
+   * What else of the record, beside its state, the step needs (a file already there, the same
+   * instructor on both sessions). Like the state, a record that fails it is a conflict (409), not
+   * a refusal of the account.
+   */
+  when?: (record: Record) => boolean;
   needsReason: boolean;
   needsFile: boolean;
   /**

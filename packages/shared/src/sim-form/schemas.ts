@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
+import { REASON_MAX } from "../constants";
+import { optionalText, requiredText } from "../lists/schemas";
+import {
+  CAAV_FORM_STATUSES,
+  type CaavFormStatus,
+  SIM_FORM_STATUSES,
+  type SimFormOrder,
+  type SimFormStatus,
+} from "../sim/constants";
+import type { SimResetStatusItem } from "../sim/schemas";
+
+/** A number sent as JSON or as multipart text, one of a fixed set (a status, a form order). */
+const oneOf = <T extends number>(values: readonly T[], message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
+    .transform((value, context) => {
+      const number = typeof value === "number" ? value : /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(values as readonly number[]).includes(number)) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number as T;
+    });
+
+/** The stage-2 assessment of the SIM-A instructor (ADR 0431): pass by default, or fail. */
+export const SIM_ASSESSMENTS = ["pass", "fail"] as const;
+export type SimAssessment = (typeof SIM_ASSESSMENTS)[number];
+
+/** The text fields of `sim/submit_form` beside the file part `submitted_report` (a PDF). */
+export const submitSimFormSchema = z
+  .strictObject({
+    submitted_form_id: recordIdSchema,
+    form_order: oneOf([1, 2, 3] as const, "sim_form_order_invalid"),
+    assessment: z.enum(SIM_ASSESSMENTS, { error: "sim_assessment_invalid" }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.assessment !== undefined && input.form_order !== 2)
+      context.addIssue({ code: "custom", path: ["assessment"], message: "sim_assessment_stage_2_only" });
+  });
+export type SubmitSimFormInput = z.infer<typeof submitSimFormSchema> & { form_order: SimFormOrder };
+
+/** `sim/reject_form`: the form, the reason (≤ 254, required) beside an optional `status_file`. */
+export const rejectSimFormSchema = z.strictObject({
+  form_id: recordIdSchema,
+  reason: requiredText(REASON_MAX, "sim_reject_reason_required"),
+});
+export type RejectSimFormInput = z.infer<typeof rejectSimFormSchema>;
+
+/** `sim/set_status`: any of the six statuses, an optional reason, beside an optional `status_file`. */
+export const setSimFormStatusSchema = z.strictObject({
+  form_id: recordIdSchema,
+  status: oneOf(SIM_FORM_STATUSES, "sim_form_status_invalid"),
+  reason: optionalText(REASON_MAX),
+});
+export type SetSimFormStatusInput = z.infer<typeof setSimFormStatusSchema>;
+
+/** `sim/set_caav_status`: one of the three CAAV statuses, an optional reason and `status_file`. */
+export const setCaavStatusSchema = z.strictObject({
+  form_id: recordIdSchema,
+  status: oneOf(CAAV_FORM_STATUSES, "sim_caav_status_invalid"),
+  reason: optionalText(REASON_MAX),
+});
+export type SetCaavStatusInput = z.infer<typeof setCaavStatusSchema>;
+
+/** `sim/submit_caav_form`: the form beside the file part `submitted_report` (a PDF). */
+export const submitCaavFormSchema = z.strictObject({ submitted_form_id: recordIdSchema });
+export type SubmitCaavFormInput = z.infer<typeof submitCaavFormSchema>;
+
+/** A call about one form: `sim/set_downloaded_flag`, `sim/get_elearning_clue`. */
+export const simFormIdSchema = z.strictObject({ form_id: recordIdSchema });
+export type SimFormIdInput = z.infer<typeof simFormIdSchema>;
+
+/**
+ * `sim/finish_elearning`: the form, `completed` (true, "true", "1" or 2 — the spec's YES) beside the
+ * certificate `clue_file` (an image or a PDF). Only completing is a step; `completed` false is refused.
+ */
+export const finishElearningSchema = z.strictObject({
+  form_id: recordIdSchema,
+  completed: z
+    .union([z.boolean(), z.number(), z.string()], { error: "sim_elearning_completed_required" })
+    .transform((value, context) => {
+      if (value === true || value === 2 || value === "true" || value === "1" || value === "2") return true;
+      context.addIssue({ code: "custom", message: "sim_elearning_completed_required" });
+      return z.NEVER;
+    }),
+});
+export type FinishElearningInput = z.infer<typeof finishElearningSchema>;
+
+/** The file parts of these calls (part2 §5 Files): reports are PDF, status files and certificates an image or PDF. */
+export const SIM_FORM_FILE_FIELDS = {
+  report: "submitted_report",
+  status: "status_file",
+  clue: "clue_file",
+} as const;
+
+// ---- Replies ----
+
+export interface SubmitSimFormReply {
+  form_id: number;
+  form_order: SimFormOrder;
+  form_status: SimFormStatus;
+  /** The link of the stage's file. */
+  submitted_report: string;
+  assessed_fail: boolean;
+}
+
+export interface RejectSimFormReply {
+  form_status: SimFormStatus;
+  reset_status: SimResetStatusItem[];
+}
+
+/** `sim/set_status` replies the whole history (part2 §7), with the status it set beside it. */
+export interface SetSimFormStatusReply {
+  form_status: SimFormStatus;
+  reset_status: SimResetStatusItem[];
+}
+
+export interface SetDownloadedFlagReply {
+  form_id: number;
+  downloaded_flag: 2;
+}
+
+export interface SubmitCaavFormReply {
+  caav_form: string;
+  caav_form_status: CaavFormStatus;
+}
+
+export interface SetCaavStatusReply {
+  caav_form_status: CaavFormStatus;
+  reset_status: SimResetStatusItem[];
+}
+
+export interface ElearningClueReply {
+  clue_file: string | null;
+}
+
+export interface FinishElearningReply {
+  elearning_completion: true;
+  clue_file: string;
+}
