@@ -3,7 +3,7 @@ import { CRITERIA } from "@trms/shared";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
-/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights 100 000 training flights and 100 000 each of base trainings, theory tests and progress theory reports too (lists, load and memory benches). */
+/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights 100 000 training flights and 100 000 each of base trainings, theory tests and progress theory reports, and 100 000 event reports too (lists, load and memory benches). */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`
@@ -72,6 +72,33 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     insert into progress_theory_reports (${common}, date_of_test, aircraft_limitations, aircraft_systems,
       emergency_equipment, sops, fom, airway_manuals, mel_cdl, general_aviation_knowledge, overall_performance)
     ${recordRows(", 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 1 + g % 5")}`);
+  // Training documents: 100 000 over the fleets and All, the four types, two files each on one in ten.
+  await handle.db.execute(`
+    insert into training_documents (fleet, training_type, document_name, start_date, note)
+    select (array['ALL','A321','B787','A350','ATR72'])[1 + g % 5], g % 4,
+      'Document ' || md5(g::text), date '2015-01-01' + (g % 4000), case when g % 3 = 0 then 'Note ' || g end
+    from generate_series(1, ${rows}) g`);
+  await handle.db.execute(`
+    insert into attachments (record_kind, record_id, file_key, original_name, mime, size, sha256)
+    select 'training_document', d.id, 'training_document/bench/' || d.id || '-' || k || '.pdf', 'part ' || k || '.pdf',
+      'application/pdf', 1000, 'x'
+    from training_documents d, generate_series(1, 2) k where d.id % 10 = 0`);
+  // Event reports: 100 000 over the last 24 months, two pilots of one fleet each among the first 4 000
+  // bench pilots (the statistics add up all of them for two years).
+  await handle.db.execute(`
+    insert into event_reports (occurred_at, occurred_month, flight_number, aircraft_registration, sector, content,
+      fleet, minus_point_total)
+    select t, to_char(t at time zone 'Asia/Ho_Chi_Minh', 'YYYYMM')::int, 'VN' || (g % 900), 'VN-A' || (g % 300),
+      'HAN-SGN', 'Bench event ' || md5(g::text), (array['A321','B787','A350','ATR72'])[1 + g % 4], 1 + (g % 5) * 0.5
+    from generate_series(0, ${rows} - 1) g, lateral (select now() - (g % 720) * interval '1 day' - (g % 24) * interval '1 hour' as t) o`);
+  await handle.db.execute(`
+    insert into event_report_pilots (report_id, pilot_id, position, minus_point, occurred_month)
+    select r.id, p.id, k, case when k = 0 then r.minus_point_total - 0.5 else 0.5 end, r.occurred_month
+    from event_reports r
+    cross join generate_series(0, 1) k
+    join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 4000) p
+      on p.n = (r.id * 2 + k) % 4000
+    where r.content like 'Bench event%'`);
   await handle.db.execute("analyze");
 }
 

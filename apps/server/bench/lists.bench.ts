@@ -57,6 +57,13 @@ async function main() {
       { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
     ],
     ["users: first page", "auth/user/list", {}],
+    // The SIM list over the demo month (the fill adds no SIM sessions yet): both forms and histories in two queries.
+    ["SIM list: first page", "sim/get_sim_list", {}],
+    [
+      "SIM list: keyword + date range",
+      "sim/get_sim_list",
+      { keyword: "vn0", date_range: { start_date: "2020-01-01" } },
+    ],
     [
       "users: sort by name + date range",
       "auth/user/list",
@@ -151,8 +158,60 @@ async function main() {
       "toldg/get_all",
       { order: "+", filters: [], date_range: { start_date: "2000-01-01", end_date: "2100-01-01" } },
     ],
+    // The demo's slot tables of all four fleets; the reply is an array (its length is the total column).
+    ["sim slots: all fleets, timetable order", "sim/get_sim_slots", {}],
+    ["sim slots: one fleet", "sim/get_sim_slots", { filters: { type: 1 } }],
+    [
+      "sim slots: keyword + sort by start",
+      "sim/get_sim_slots",
+      { keyword: "sim2", sort_by: "start", order: "+" },
+    ],
+    // Training documents, as the super administrator (every fleet) and 10 a page.
+    ["documents: first page", "training_document/sort_td", {}],
+    ["documents: page 500", "training_document/sort_td", { page_number: 500 }],
+    ["documents: keyword", "training_document/sort_td", { keyword: "abc1" }],
+    [
+      "documents: fleet + type filter by name",
+      "training_document/sort_td",
+      { filters: { fleet: "B787", training_type: 1, sort_by: "document_name" }, order: "+" },
+    ],
+    [
+      "documents: sort by type, page 50",
+      "training_document/sort_td",
+      { page_number: 50, sort_by: "training_type" },
+    ],
+    ["documents: latest of a type", "training_document/get_latest_td_by_type", { type: "SIM" }],
   ];
+  const thisYear = new Date().getUTCFullYear();
+  cases.push(
+    ["event reports: first page", "event_report/report_searching", {}],
+    ["event reports: keyword (pilot name)", "event_report/report_searching", { keyword: "abc1" }],
+    ["event reports: keyword (flight)", "event_report/report_searching", { keyword: "vn-a42" }],
+    [
+      "event reports: fleet + date range, by minus point",
+      "event_report/report_searching",
+      {
+        filters: { fleet: "B787", sort_by: "minus_point" },
+        date_range: { start_date: `${thisYear - 1}-01-01`, end_date: `${thisYear - 1}-06-30` },
+      },
+    ],
+    ["event reports: page 500", "event_report/report_searching", { page_number: 500 }],
+    ["event reports: statistics, this year", "event_report/report_statistics", { years: [thisYear] }],
+    [
+      "event reports: statistics, 3 years (all 100 000)",
+      "event_report/report_statistics",
+      { years: [thisYear - 2, thisYear - 1, thisYear] },
+    ],
+    [
+      "event reports: a pilot's profile table",
+      "event_report/get_report_by_pilot",
+      { pilot_id: "BENCH_PILOT" },
+    ],
+  );
   let failed = false;
+  // BENCH_ONLY=event runs only the cases whose name starts with it (the fill is the same).
+  const only = process.env.BENCH_ONLY;
+  if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.startsWith(only)));
   console.log(`\n| call | median ms | p95 ms | total |\n| --- | ---: | ---: | ---: |`);
   for (const [name, url, body] of cases) {
     const times: number[] = [];
@@ -167,7 +226,12 @@ async function main() {
       });
       times.push(performance.now() - start);
       if (response.statusCode !== 200) throw new Error(`${name}: ${response.body}`);
-      total = response.json().data.total ?? response.json().data.length;
+      const data = response.json().data;
+      total = data.total ?? data.length ?? data.files?.length;
+      total =
+        data.total ??
+        data.length ??
+        data.months?.reduce((sum: number, m: { reports: number }) => sum + m.reports, 0);
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] as number;

@@ -129,6 +129,12 @@ export async function buildApp(options: AppOptions) {
       for (const feature of features) await feature.routes(api, app.deps);
       const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
       await api.register(approvalRoutes, { db: database.db, kinds });
+      // Stored files by folder, each answered by the feature that owns the folder.
+      await api.register(filesRoutes, {
+        store: fileStore,
+        base: "/files",
+        access: Object.assign({}, ...features.map((feature) => feature.fileAccess?.(app.deps) ?? {})),
+      });
       // The report files of every kind of training record, under the spec's path (ADR 0060).
       await api.register(filesRoutes, {
         store: fileStore,

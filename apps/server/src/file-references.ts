@@ -1,5 +1,6 @@
 import { features } from "./features";
 import { auditedFiles } from "./lib/audit/audit.table";
+import { attachmentFiles } from "./lib/files/attachments.table";
 import type { FileReferences } from "./lib/files/file-references";
 import { workflowFiles } from "./lib/workflow-history.table";
 
@@ -12,5 +13,6 @@ import { workflowFiles } from "./lib/workflow-history.table";
 export const FILE_REFERENCES: readonly FileReferences[] = [
   ...features.flatMap((feature) => feature.fileReferences ?? []),
   workflowFiles,
+  attachmentFiles,
   auditedFiles,
 ];

@@ -175,6 +175,8 @@ describe("a NUL byte in any text", () => {
       ["flt_training/search_training_flight", { pilot_id: pilotId, keyword: "x\u0000" }],
       ["toldg/get_all", { keyword: "\u0000" }],
       ["toldg/export", { keyword: "\u0000" }],
+      ["training_document/sort_td", { keyword: "\u0000" }],
+      ["training_document/export", { keyword: "\u0000" }],
       ["pilot/activate_pilot", { crew_code: "a\u0000b" }],
     ] as const) {
       const result = await api.post(url, body, { token: admin, lang: "vi" });

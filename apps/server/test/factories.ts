@@ -2,12 +2,16 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { CRITERIA, type CriterionKey, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
 import { baseTrainings } from "../src/features/base-training";
+import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
 import { pilots } from "../src/features/pilot";
 import { progressTheoryReports } from "../src/features/progress-theory";
+import { simForms, simSessions } from "../src/features/sim";
 import { theoryTests } from "../src/features/theory-test";
+import { trainingDocuments } from "../src/features/training-document";
 import { trainingFlightSectors, trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
+import { attachments } from "../src/lib/files/attachments.table";
 import { PDF, TEST_PASSWORD } from "./accounts";
 import { apiClient, type CallOptions } from "./client";
 import type { TestContext } from "./harness";
@@ -109,9 +113,16 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
   return { userId: user.id, email, fullName, fleet, pilotId, crewCode, client: signedIn(ctx, token) };
 }
 
-/** The super administrator (role admin, is_admin): may do everything. */
-export const createAdmin = (ctx: TestContext, options: { fleet?: string } = {}) =>
-  makeAccount(ctx, { role: Role.ADMIN, isAdmin: true, fleet: options.fleet });
+/**
+ * The super administrator (role admin, is_admin): may do everything. With `superAdmin: false`, an
+ * admin who holds every permission within their own fleet.
+ */
+export const createAdmin = (ctx: TestContext, options: { fleet?: string; superAdmin?: boolean } = {}) =>
+  makeAccount(ctx, { role: Role.ADMIN, isAdmin: options.superAdmin ?? true, fleet: options.fleet });
+
+/** A role-admin account without the super administrator's flag: works within its own fleet (ADR 0006). */
+export const createFleetAdmin = (ctx: TestContext, options: { fleet?: string } = {}) =>
+  makeAccount(ctx, { role: Role.ADMIN, fleet: options.fleet });
 
 /** A pilot with a profile, signed in. */
 export const createPilot = (ctx: TestContext, options: { fleet?: string; fullName?: string } = {}) =>
@@ -308,4 +319,122 @@ export async function createProgressTheory(
     .returning({ id: progressTheoryReports.id });
   if (!record) throw new Error("progress theory report insert failed");
   return { id: record.id, reportFile: values.reportFile };
+}
+
+/** An event report naming these pilots (2 minus points each unless said), 2 days ago, with one PDF. */
+export async function createEventReport(
+  ctx: TestContext,
+  options: { pilots: Made[]; minusPoints?: number[]; occurredAt?: Date; flightNumber?: string },
+) {
+  const occurredAt = options.occurredAt ?? new Date(Date.now() - 2 * 86_400_000);
+  const points = options.pilots.map((_, i) => options.minusPoints?.[i] ?? 2);
+  const repo = eventReportRepository(ctx.database.db);
+  const occurredMonth = occurrenceMonth(occurredAt);
+  const id = await repo.insert(
+    {
+      occurredAt,
+      occurredMonth,
+      flightNumber: options.flightNumber ?? `VN${next()}`,
+      aircraftRegistration: "VN-A601",
+      sector: "HAN-SGN",
+      content: "Unstable approach",
+      note: null,
+      fleet: options.pilots[0]?.fleet ?? null,
+      minusPointTotal: points.reduce((sum, p) => sum + p, 0),
+    },
+    null,
+  );
+  await repo.setPilots(
+    id,
+    occurredMonth,
+    options.pilots.map((pilot, i) => ({ pilot_id: pilot.pilotId as number, minus_point: points[i] ?? 0 })),
+  );
+  // One PDF attached, as the feature attaches its files.
+  const key = `event_report_file/2026/01/${randomUUID()}.pdf`;
+  await ctx.app.deps.fileStore.put(key, Readable.from(PDF));
+  await ctx.database.db.insert(attachments).values({
+    recordKind: "event_report_file",
+    recordId: id,
+    fileKey: key,
+    originalName: "report.pdf",
+    mime: "application/pdf",
+    size: PDF.length,
+    sha256: "0".repeat(64),
+  });
+  return { id, fileKey: key };
+}
+
+/**
+ * A SIM session of these crew codes (one instructor on both sessions) with its two Initial forms,
+ * written straight to the tables; returns the first pilot's form id.
+ */
+export async function createSimForm(
+  ctx: TestContext,
+  options: { pilots: [string, string]; instructor: string; day?: string },
+): Promise<number> {
+  const day = options.day ?? "2026-03-02";
+  const [session] = await ctx.database.db
+    .insert(simSessions)
+    .values({
+      firstPilotCrewCode: options.pilots[0],
+      secondPilotCrewCode: options.pilots[1],
+      simaInstructorCrewCode: options.instructor,
+      simbInstructorCrewCode: options.instructor,
+      sessionaDateTime: new Date(`${day}T08:00:00+07:00`),
+      sessionaPlace: "VN001",
+      sessionbDateTime: new Date(`${day}T13:00:00+07:00`),
+      sessionbPlace: "VN001",
+    })
+    .returning({ id: simSessions.id });
+  if (!session) throw new Error("SIM session insert failed");
+  const [form] = await ctx.database.db
+    .insert(simForms)
+    .values([
+      { simId: session.id, pilotOrder: 1 },
+      { simId: session.id, pilotOrder: 2 },
+    ])
+    .returning({ id: simForms.id });
+  if (!form) throw new Error("SIM form insert failed");
+  return form.id;
+}
+
+/** A training document with PDF files in the store, attached as the feature attaches them. */
+export async function createTrainingDocument(
+  ctx: TestContext,
+  options: {
+    fleet?: string;
+    trainingType?: number;
+    name?: string;
+    startDate?: string;
+    note?: string | null;
+    files?: number;
+  } = {},
+) {
+  const [document] = await ctx.database.db
+    .insert(trainingDocuments)
+    .values({
+      fleet: options.fleet ?? "A321",
+      trainingType: options.trainingType ?? 0,
+      documentName: options.name ?? `Document ${next()}`,
+      startDate: options.startDate ?? "2026-01-01",
+      note: options.note ?? null,
+    })
+    .returning();
+  if (!document) throw new Error("training document insert failed");
+  const keys: string[] = [];
+  for (let n = 0; n < (options.files ?? 1); n++) {
+    const key = `training_document/2026/01/${randomUUID()}.pdf`;
+    await ctx.app.deps.fileStore.put(key, Readable.from(PDF));
+    await ctx.database.db.insert(attachments).values({
+      recordKind: "training_document",
+      recordId: document.id,
+      fileKey: key,
+      originalName: `file ${n + 1}.pdf`,
+      mime: "application/pdf",
+      size: PDF.length,
+      sha256: "0".repeat(64),
+    });
+    keys.push(key);
+  }
+  return { ...document, keys };
 }

@@ -57,6 +57,16 @@ const PILOT = [
 const SESSION_USER = ["id", "role", "fleet", "crew_code", "management_role", "full_name"];
 /** part1 §3 User: the account record (the password itself is never sent). */
 const USER = [...SESSION_USER, "email", "avatar", "is_admin", "status", "roles", "password_salt"];
+/** part1 §3 "FOT row". */
+const FOT_ROW = [
+  "avatar",
+  "full_name",
+  "phone_number",
+  "total_flight_hours",
+  "flight_progress",
+  "theory_progress",
+  "grounded_number",
+];
 /** part2 §3 Instructor option. */
 const INSTRUCTOR_OPTION = ["crew_code", "full_name", "name_position"];
 /** part1 §3 Training flight: the 16 scored criteria with their comment fields. */
@@ -148,6 +158,38 @@ const SURVEY_FLIGHT = ["flight_date", "to_number", "ldg_number"];
 const RECENCY_DATA = ["full_name", "dates", "flights"];
 const RECENCY_DATES = ["recency_date", "sim_expired_date", "ac_expired_date"];
 
+/** part2 §3 SIM session. */
+const SIM_SESSION = [
+  "id",
+  "sessiona_date_time",
+  "sessiona_place",
+  "sima_instructor_crew_code",
+  "sima_instructor_name",
+  "sessionb_date_time",
+  "sessionb_place",
+  "simb_instructor_crew_code",
+  "simb_instructor_name",
+  "note",
+  "first_pilot",
+  "second_pilot",
+];
+/** part2 §3 first_pilot / second_pilot. */
+const SIM_PILOT = [
+  "pilot_crew_code",
+  "pilot_name",
+  "form_id",
+  "form_status",
+  "reset_status",
+  "first_submit",
+  "second_submit",
+  "third_submit",
+  "downloaded_flag",
+  "caav_form",
+  "caav_form_status",
+  "elearning_completion",
+  "elearning_clue",
+];
+
 /** Fields no reply may carry. */
 const SECRETS = ["password", "password_hash", "passwordHash"];
 
@@ -214,6 +256,20 @@ const PROGRESS_THEORY = [
   "trainee_approval",
 ];
 
+/** part2 §3 Event report and each of its pilots. */
+const EVENT_REPORT = [
+  "id",
+  "date_of_occurence",
+  "flight_number",
+  "aircraft_registration",
+  "sector",
+  "pilots",
+  "content",
+  "note",
+  "files",
+];
+const EVENT_REPORT_PILOT = ["pilot_id", "full_name", "name_position", "minus_point"];
+
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 const tokens: Record<string, string> = {};
@@ -278,6 +334,14 @@ describe("pilots", () => {
   it("pilot/instructor_list carries the instructor option", async () => {
     const instructors = await ok("pilot/instructor_list", {}, "super");
     expectFields(instructors[0], INSTRUCTOR_OPTION, "instructor option");
+  });
+});
+
+describe("FOT pilot list", () => {
+  it("pilot/fot_list rows carry the §3 FOT row", async () => {
+    const list = await ok("pilot/fot_list", { page_number: 1, page_count: 25 }, "super");
+    expect(list.pilots.length).toBeGreaterThan(0);
+    for (const row of list.pilots) expectFields(row, FOT_ROW, "FOT row");
   });
 });
 
@@ -414,6 +478,99 @@ describe("TO LDG", () => {
   });
 });
 
+describe("event reports", () => {
+  it("the create reply, the list, the detail and the profile table carry the §3 names", async () => {
+    const second = await createAccount(ctx, { email: "second@test.trms", role: Role.PILOT, crewCode: "P02" });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      date_of_occurence: new Date(Date.now() - 86_400_000).toISOString(),
+      flight_number: "VN1",
+      sector: "HAN-SGN",
+      content: "Hard landing",
+      "pilots[0].pilot_id": String(trainee.pilotId),
+      "pilots[0].minus_point": "1",
+      "pilots[1].pilot_id": String(second.pilotId),
+      "pilots[1].minus_point": "0.5",
+    }))
+      form.append(name, value);
+    const created = await api.postForm("event_report/create_report", form, as("super"));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectFields(created.body.data, EVENT_REPORT, "event report");
+    expectFields(created.body.data.pilots[0], EVENT_REPORT_PILOT, "event report pilot");
+    const list = await ok("event_report/report_searching", {}, "super");
+    expectFields(list.event_reports[0], EVENT_REPORT, "event report row");
+    const detail = await ok("event_report/get_report_by_id", { id: created.body.data.id }, "pilot");
+    expectFields(detail, EVENT_REPORT, "event report detail");
+    const mine = await ok("event_report/get_report_by_pilot", { pilot_id: trainee.pilotId }, "pilot");
+    expectFields(mine.event_reports[0], [...EVENT_REPORT, "minus_point"], "profile event report");
+  });
+});
+
+/** part2 §3 SIM slot and SIM schedule (the list pairs month and file). */
+const SIM_SLOT = ["id", "type", "slot", "start", "end"];
+const SIM_SCHEDULE = ["sim_month", "sim_file"];
+
+describe("SIM slots and schedule", () => {
+  it("every slot call answers the §3 slot; the list is an array; the schedule pairs month and file", async () => {
+    const created = await ok(
+      "sim/create_sim_slot",
+      { type: 2, slot: "C1", start: "06:45", end: "10:45" },
+      "super",
+    );
+    expectFields(created, SIM_SLOT, "created SIM slot");
+    expectFields(await ok("sim/get_sim_slot_by_id", { id: created.id }, "super"), SIM_SLOT, "SIM slot");
+    const updated = await ok(
+      "sim/update_sim_slot",
+      { id: created.id, type: 2, slot: "C", start: "07:15", end: "11:15" },
+      "super",
+    );
+    expectFields(updated, SIM_SLOT, "updated SIM slot");
+    const slots = await ok("sim/get_sim_slots", { page_number: 1, page_count: 10 }, "super");
+    expect(Array.isArray(slots)).toBe(true);
+    expectFields(slots[0], SIM_SLOT, "SIM slot row");
+    const form = new FormData();
+    form.append("sim_month", "2026-10");
+    const book = new (await import("exceljs")).default.Workbook();
+    book.addWorksheet("SIM").addRow(["Date"]);
+    form.append("sim_file", new Blob([Buffer.from(await book.xlsx.writeBuffer())]), "s.xlsx");
+    const upload = await api.postForm("sim/upload_sim_list", form, as("super"));
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const schedule = await ok("sim/get_sim_schedule", {}, "super");
+    expectFields(schedule[0], SIM_SCHEDULE, "SIM schedule month");
+  });
+});
+
+/** part2 §3 Training document; "files (each id and url)"; the latest document of a type. */
+const TRAINING_DOCUMENT = ["id", "fleet", "training_type", "document_name", "start_date", "note", "files"];
+const DOCUMENT_FILE = ["id", "url"];
+const LATEST_DOCUMENT = ["document_name", "files"];
+
+describe("training documents", () => {
+  it("create_td, td_detail, sort_td rows and get_latest_td_by_type carry the §3 names", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      fleet: "ALL",
+      training_type: "SIM",
+      document_name: "Reply fields",
+      start_date: "2024-01-01",
+    }))
+      form.append(name, value);
+    form.append("files", new Blob([PDF]), "guide.pdf");
+    const created = await api.postForm("training_document/create_td", form, as("super"));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectFields(created.body.data, TRAINING_DOCUMENT, "training document");
+    expectFields(created.body.data.files[0], DOCUMENT_FILE, "document file");
+    const detail = await ok("training_document/td_detail", { id: created.body.data.id }, "super");
+    expectFields(detail, TRAINING_DOCUMENT, "training document detail");
+    const list = await ok("training_document/sort_td", {}, "super");
+    expectFields(list.documents[0], TRAINING_DOCUMENT, "training document row");
+    expect(list.total).toBe(1);
+    const latest = await ok("training_document/get_latest_td_by_type", { type: 0 }, "super");
+    expectFields(latest, LATEST_DOCUMENT, "latest document");
+    expectFields(latest.files[0], DOCUMENT_FILE, "latest document file");
+  });
+});
+
 describe("base training, theory test, progress theory", () => {
   /** The create call's fields, as the web sends them, for the trainee. */
   function recordForm(fields: Record<string, string>) {
@@ -479,4 +636,107 @@ describe("base training, theory test, progress theory", () => {
       for (const row of rows) expectFields(row, rowFields, `${list} row`);
     },
   );
+});
+
+describe("SIM sessions", () => {
+  it("sim/get_sim_by_id and sim/get_sim_list carry the §3 session and both pilots' forms", async () => {
+    const created = await ok(
+      "sim/create_sim",
+      {
+        first_pilot_crew_code: "P01",
+        second_pilot_crew_code: "0000",
+        sima_instructor_crew_code: "I01",
+        simb_instructor_crew_code: "I01",
+        sessiona_date_time: "2026-03-21T08:00:00+07:00",
+        sessiona_place: "VN001",
+        sessionb_date_time: "2026-03-22T08:00:00+07:00",
+        sessionb_place: "VN001",
+      },
+      "super",
+    );
+    const detail = await ok("sim/get_sim_by_id", { id: created.id }, "pilot");
+    expectFields(detail, SIM_SESSION, "SIM session");
+    expectFields(detail.first_pilot, SIM_PILOT, "SIM first_pilot");
+    expectFields(detail.second_pilot, SIM_PILOT, "SIM second_pilot");
+    const list = await ok("sim/get_sim_list", {}, "super");
+    expect(Object.keys(list).sort()).toEqual(["sim_list", "total"]);
+    expectFields(list.sim_list[0], SIM_SESSION, "SIM list item");
+    expectFields(list.sim_list[0].first_pilot, SIM_PILOT, "SIM list first_pilot");
+  });
+});
+
+/** part2 §3 first_pilot / second_pilot of a SIM session. */
+const SIM_PILOT_FORM = [
+  "pilot_crew_code",
+  "pilot_name",
+  "form_id",
+  "form_status",
+  "reset_status",
+  "first_submit",
+  "second_submit",
+  "third_submit",
+  "downloaded_flag",
+  "caav_form",
+  "caav_form_status",
+  "elearning_completion",
+  "elearning_clue",
+];
+/** part2 §3 Reset-status history item. */
+const RESET_STATUS_ITEM = ["date_of_status", "reason", "form_status"];
+
+describe("SIM forms", () => {
+  it("the SIM form calls reply the §3 and §7 names", async () => {
+    await createAccount(ctx, { email: "sim-second@test.trms", role: Role.PILOT, crewCode: "P03" });
+    const created = await ok(
+      "sim/create_sim",
+      {
+        first_pilot_crew_code: "P01",
+        second_pilot_crew_code: "P03",
+        sima_instructor_crew_code: "I01",
+        simb_instructor_crew_code: "I01",
+        sessiona_date_time: "2026-03-21T08:00:00+07:00",
+        sessiona_place: "VN001",
+        sessionb_date_time: "2026-03-22T08:00:00+07:00",
+        sessionb_place: "VN001",
+      },
+      "super",
+    );
+    const sim = await ok("sim/get_sim_by_id", { id: created.id }, "super");
+    const formId = sim.first_pilot.form_id as number;
+    const multipart = (url: string, fields: Record<string, string>, file?: [string, Blob]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      if (file) form.append(file[0], file[1], "file.pdf");
+      return form;
+    };
+    const pdf = new Blob([PDF], { type: "application/pdf" });
+    const submitted = await api.postForm(
+      "sim/submit_form",
+      multipart("", { submitted_form_id: String(formId), form_order: "1" }, ["submitted_report", pdf]),
+      as("pilot"),
+    );
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const status = await api.postForm(
+      "sim/set_status",
+      multipart("", { form_id: String(formId), status: "5", reason: "Filed" }, ["status_file", pdf]),
+      as("super"),
+    );
+    expect(status.status).toBe(200);
+    expectFields(status.body.data, ["reset_status"], "set_status reply");
+    expectFields(status.body.data.reset_status[0], RESET_STATUS_ITEM, "reset-status item");
+    const caav = await api.postForm(
+      "sim/submit_caav_form",
+      multipart("", { submitted_form_id: String(formId) }, ["submitted_report", pdf]),
+      as("pilot"),
+    );
+    expectFields(caav.body.data, ["caav_form", "caav_form_status"], "submit_caav_form reply");
+    expectFields(
+      await ok("sim/get_elearning_clue", { form_id: formId }, "pilot"),
+      ["clue_file"],
+      "elearning clue",
+    );
+    const after = await ok("sim/get_sim_by_id", { id: created.id }, "super");
+    expectFields(after.first_pilot, SIM_PILOT_FORM, "SIM first_pilot");
+    expectFields(after.first_pilot.reset_status[0], RESET_STATUS_ITEM, "SIM reset-status item");
+  });
 });

@@ -1,12 +1,16 @@
 import { Permission } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simSessions } from "../src/features/sim";
 import {
   createBaseTraining,
+  createEventReport,
   createInstructor,
   createPilot,
   createProgressTheory,
+  createSimForm,
   createStaff,
   createTheoryTest,
+  createTrainingDocument,
   createTrainingFlight,
   type Made,
 } from "./factories";
@@ -38,6 +42,8 @@ const ADMIN_AREA_OPEN: Expectation = { pilot: 403, instructor: 403, staff: "open
 
 /** Pilot lists and autocomplete: list managers and instructors (pilot.browse), not pilots. */
 const BROWSE_PILOTS: Expectation = { pilot: 403, instructor: "open", staff: 403 };
+/** Pilots and instructors (their own SIM sessions); staff only with VIEW_SIM. */
+const SIM_CREW: Expectation = { pilot: "open", instructor: "open", staff: 403 };
 
 const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/auth/login": PUBLIC,
@@ -96,6 +102,65 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/pilot/fot_list": BROWSE_PILOTS,
   // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing (ADR 0070).
   "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { pilot: 404, instructor: 404, staff: 403 },
+  // Event reports (ADR 0510): managers of pilots list, edit and count them; a named pilot reads their own.
+  "POST /api/v1/event_report/report_searching": DENIED,
+  "GET /api/v1/event_report/export": DENIED,
+  "POST /api/v1/event_report/get_report_by_id": NOT_THEIRS,
+  "POST /api/v1/event_report/get_report_by_pilot": NOT_THEIRS,
+  "POST /api/v1/event_report/create_report": DENIED,
+  "POST /api/v1/event_report/update_report": DENIED,
+  "POST /api/v1/event_report/delete_report": DENIED,
+  "POST /api/v1/event_report/report_statistics": DENIED,
+  "GET /api/v1/event_report_file/*": NOT_THEIRS,
+  // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
+  "POST /api/v1/training_document/create_td": DENIED,
+  "POST /api/v1/training_document/update_td": DENIED,
+  "POST /api/v1/training_document/delete_td": DENIED,
+  "POST /api/v1/training_document/sort_td": { pilot: "open", instructor: "open", staff: 403 },
+  "POST /api/v1/training_document/td_detail": { pilot: 404, instructor: 404, staff: 403 },
+  "GET /api/v1/training_document/export": { pilot: "open", instructor: "open", staff: 403 },
+  // The folder of a type's latest document, beside the SIM and line check lists: every account, its own fleet.
+  "POST /api/v1/training_document/get_latest_td_by_type": OPEN,
+  "GET /api/v1/training_document/file/*": NOT_THEIRS,
+  // Each account's own workflow mail setting (ADR 0435).
+  "POST /api/v1/auth/user/get_notifications": OPEN,
+  "POST /api/v1/auth/user/update_notifications": OPEN,
+  // SIM form workflow (issue 12, ADR 0430): uploads are the crew's (and the office's with
+  // USER_UPLOAD_SIM); multipart calls check the form after reading the body, where a form of a
+  // session the caller is not on reads as missing (tested in sim-form.routes.test.ts).
+  "POST /api/v1/sim/submit_form": { pilot: "open", instructor: "open", staff: 403 },
+  "POST /api/v1/sim/reject_form": { pilot: 403, instructor: "open", staff: 403 },
+  "POST /api/v1/sim/set_status": DENIED,
+  "POST /api/v1/sim/set_downloaded_flag": DENIED,
+  "POST /api/v1/sim/submit_caav_form": { pilot: "open", instructor: "open", staff: 403 },
+  "POST /api/v1/sim/set_caav_status": DENIED,
+  "POST /api/v1/sim/get_elearning_clue": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/sim/finish_elearning": { pilot: "open", instructor: "open", staff: 403 },
+  "POST /api/v1/sim/get_form_history": { pilot: 404, instructor: 404, staff: 403 },
+  // SIM slots: every account reads the timetable; role admin and SIM creators/editors manage it (ADR 0420).
+  "POST /api/v1/sim/create_sim_slot": DENIED,
+  "POST /api/v1/sim/update_sim_slot": DENIED,
+  "POST /api/v1/sim/delete_sim_slot": DENIED,
+  "POST /api/v1/sim/get_sim_slots": OPEN,
+  "POST /api/v1/sim/get_sim_slot_by_id": OPEN,
+  // The monthly schedule: every account reads it; USER_UPLOAD_SIM (or role admin) uploads (ADR 0421).
+  "POST /api/v1/sim/get_sim_schedule": OPEN,
+  "POST /api/v1/sim/upload_sim_list": DENIED,
+  "GET /api/v1/sim_schedule/*": OPEN,
+  // SIM sessions: writes by the SIM permissions (admin always); reads by VIEW_SIM or the crew on it.
+  "POST /api/v1/sim/create_sim": DENIED,
+  "POST /api/v1/sim/create_monthly_sim": DENIED,
+  "POST /api/v1/sim/create_sim_from_excel": DENIED,
+  "GET /api/v1/sim/sim_excel_template": DENIED,
+  "POST /api/v1/sim/update_sim": DENIED,
+  "POST /api/v1/sim/delete_sim": DENIED,
+  "POST /api/v1/sim/find_sim_conflicts": DENIED,
+  "POST /api/v1/sim/get_sim_list": SIM_CREW,
+  "POST /api/v1/sim/get_sim_by_id": { pilot: 404, instructor: 404, staff: 403 },
+  "GET /api/v1/sim/my_calendar.ics": SIM_CREW,
+  "POST /api/v1/sim/calendar_link": SIM_CREW,
+  "POST /api/v1/sim/revoke_calendar_link": SIM_CREW,
+  "GET /api/v1/sim/calendar/:file": PUBLIC,
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -125,7 +190,32 @@ beforeAll(async () => {
     await createTheoryTest(ctx, people),
     await createProgressTheory(ctx, people),
   ];
+  // A SIM session of another fleet's crew: its forms read as missing to anyone not on it.
+  const otherForm = await createSimForm(ctx, {
+    pilots: [otherTrainee.crewCode as string, "0000"],
+    instructor: otherInstructor.crewCode as string,
+  });
+  const [otherSim] = await ctx.database.db
+    .insert(simSessions)
+    .values({
+      firstPilotCrewCode: "ZZ01",
+      secondPilotCrewCode: "ZZ02",
+      simaInstructorCrewCode: "ZZ03",
+      simbInstructorCrewCode: "ZZ03",
+      sessionaDateTime: new Date("2026-03-21T01:00:00Z"),
+      sessionaPlace: "VN001",
+      sessionbDateTime: new Date("2026-03-22T01:00:00Z"),
+      sessionbPlace: "VN001",
+    })
+    .returning({ id: simSessions.id });
+  const eventReport = await createEventReport(ctx, { pilots: [otherTrainee, otherInstructor] });
+  const otherDocument = await createTrainingDocument(ctx, { fleet: "B787" });
   probes = {
+    "POST /api/v1/sim/get_sim_by_id": { body: { id: otherSim?.id } },
+    "POST /api/v1/training_document/td_detail": { body: { id: otherDocument.id } },
+    "GET /api/v1/training_document/file/*": {
+      url: `/api/v1/training_document/file/${otherDocument.keys[0]}`,
+    },
     "POST /api/v1/auth/user/update_detail": { body: { id: otherStaff.userId, full_name: "Renamed" } },
     "POST /api/v1/auth/user/detail": { body: { id: otherStaff.userId } },
     "POST /api/v1/pilot/change_password": { body: { id: pilotId, new_password: "a".repeat(64) } },
@@ -145,6 +235,11 @@ beforeAll(async () => {
     "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": { body: { pilot_id: pilotId } },
     "POST /api/v1/flt_training/progress_theory_report_by_id": { body: { id: progress.id } },
     "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { body: { pilot_id: pilotId, criteria: 4 } },
+    "POST /api/v1/event_report/get_report_by_id": { body: { id: eventReport.id } },
+    "POST /api/v1/event_report/get_report_by_pilot": { body: { pilot_id: pilotId } },
+    "GET /api/v1/event_report_file/*": { url: `/api/v1/event_report_file/${eventReport.fileKey}` },
+    "POST /api/v1/sim/get_elearning_clue": { body: { form_id: otherForm } },
+    "POST /api/v1/sim/get_form_history": { body: { form_id: otherForm } },
   };
 });
 afterAll(async () => {

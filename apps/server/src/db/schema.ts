@@ -2,13 +2,19 @@
 
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
 export { baseTrainings } from "../features/base-training";
+export { eventReportPilots, eventReports } from "../features/event-report";
 export { pilots } from "../features/pilot";
 export { progressTheoryReports } from "../features/progress-theory";
+export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "../features/sim";
+export { simSchedules } from "../features/sim-schedule";
+export { simSlots } from "../features/sim-slot";
 export { theoryTests } from "../features/theory-test";
 export { toldgFlights, toldgRecords } from "../features/toldg";
+export { trainingDocuments } from "../features/training-document";
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
 export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
+export { attachments } from "../lib/files/attachments.table";
 export { listCounters } from "../lib/list-counters.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
 export { workflowHistory } from "../lib/workflow-history.table";

@@ -2,12 +2,18 @@ import type { Feature } from "../lib/feature";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
+import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
+import { simFeature } from "./sim";
+import { simFormFeature } from "./sim-form";
+import { simScheduleFeature } from "./sim-schedule";
+import { simSlotFeature } from "./sim-slot";
 import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
+import { trainingDocumentFeature } from "./training-document";
 import { trainingFlightFeature } from "./training-flight";
 import { userFeature } from "./user";
 
@@ -27,4 +33,10 @@ export const features: readonly Feature[] = [
   monthlyReportFeature,
   fotFeature,
   criteriaReportFeature,
+  simFeature,
+  simFormFeature,
+  simSlotFeature,
+  simScheduleFeature,
+  trainingDocumentFeature,
+  eventReportFeature,
 ];

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { BackgroundTasks } from "./background";
 import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
+import type { FileAccess } from "./files/files.routes";
 import type { Mailer } from "./mailer";
 import type { Approvable } from "./training-record/approve-record";
 
@@ -40,6 +41,11 @@ export interface Feature {
   seed?(db: Database, store: FileStore): Promise<void>;
   /** Where the feature's rows name stored files; the orphan sweep never removes those (ADR 0042). */
   fileReferences?: readonly FileReferences[];
+  /**
+   * Who may read the stored files of the feature's folders, served under `/api/v1/files/<key>`:
+   * one route for every feature, each folder answered by the feature that owns it.
+   */
+  fileAccess?(deps: AppDeps): Record<string, FileAccess>;
   /** A kind of training record the trainee approves through `flt_training/approve_result` (ADR 0024). */
   approvable?(deps: AppDeps): Approvable;
 }

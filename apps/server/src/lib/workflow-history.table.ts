@@ -23,7 +23,11 @@ export const workflowHistory = pgTable(
     fileSha256: text("file_sha256"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("workflow_history_entity_idx").on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index("workflow_history_entity_idx").on(t.entity, t.entityId, t.at),
+    // Who may read a stored file is decided by the record whose history names it.
+    index("workflow_history_file_idx").on(t.fileKey),
+  ],
 );
 
 /** The file each move carried (the orphan sweep keeps every file named here). */

@@ -16,6 +16,7 @@ const forms = pgTable("workflow_test_forms", {
   id: serial("id").primaryKey(),
   status: smallint("status").notNull().default(0),
   ownerId: smallint("owner_id").notNull(),
+  reviewStatus: smallint("review_status").notNull().default(0),
 });
 type Form = { id: number; status: number; owner_id: number };
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   db = database.db;
   await db.execute(
-    sql`create table workflow_test_forms (id serial primary key, status smallint not null default 0, owner_id smallint not null)`,
+    sql`create table workflow_test_forms (id serial primary key, status smallint not null default 0, owner_id smallint not null, review_status smallint not null default 0)`,
   );
   const created = await db
     .insert(users)
@@ -238,5 +239,57 @@ describe("workflow engine", () => {
         .from(workflowHistory)
         .where(eq(workflowHistory.entityId, String(form.id))),
     ).toEqual([]);
+  });
+});
+
+describe("a row with a second workflow", () => {
+  /** review 0 → 1 by role admin, only once the form's own workflow is submitted (a record condition). */
+  const review: WorkflowTable<0 | 1, "review", Form & { review_status: number }> = {
+    entity: "test_form_review",
+    stateOf: (f) => f.review_status as 0 | 1,
+    transitions: [
+      {
+        from: 0,
+        action: "review",
+        to: 1,
+        who: (u) => u.role === Role.ADMIN,
+        when: (f) => f.status === 1,
+        needsReason: false,
+        needsFile: false,
+      },
+    ],
+    conflictMessage: { review: "record_changed_meanwhile" },
+  };
+  const step = (record: Form & { review_status: number }, actor: SessionUser) =>
+    applyTransition(db, {
+      workflow: review,
+      table: forms,
+      statusField: "reviewStatus",
+      record,
+      actor,
+      action: "review",
+    });
+
+  it("moves the named status column and leaves the row's status alone", async () => {
+    await db.update(forms).set({ status: 1 }).where(eq(forms.id, form.id));
+    await step({ ...form, status: 1, review_status: 0 }, admin);
+    const [row] = await db.select().from(forms).where(eq(forms.id, form.id));
+    expect(row).toMatchObject({ status: 1, reviewStatus: 1 });
+    const history = await workflowHistoryOf(db, "test_form_review", form.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[0, 1]]);
+    // The conditional update reads the named column: the same step again finds it moved.
+    expect(await refusal(step({ ...form, status: 1, review_status: 0 }, admin))).toMatchObject({
+      code: "CONFLICT",
+    });
+  });
+
+  it("answers a record that fails the step's condition as a conflict, an account that never may as forbidden", async () => {
+    expect(await refusal(step({ ...form, status: 0, review_status: 0 }, admin))).toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(await refusal(step({ ...form, status: 1, review_status: 0 }, owner))).toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(await statusOf(form.id)).toBe(0);
   });
 });

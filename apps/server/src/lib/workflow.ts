@@ -6,8 +6,12 @@ import { auditRepository } from "./audit/audit.repository";
 import { AppError, forbidden, validation } from "./errors";
 import { workflowHistory } from "./workflow-history.table";
 
-/** A table whose rows move through a workflow: an integer id and a small-integer status. */
-type StatusTable = PgTable & { id: PgColumn; status: PgColumn };
+/**
+ * A table whose rows move through a workflow: an integer id and a small-integer status column,
+ * `status` unless the step names another (a row that keeps several workflows, e.g. a SIM form's
+ * form, CAAV and e-learning statuses).
+ */
+type StatusTable = PgTable & { id: PgColumn };
 
 /** A file a step carries (a signed form, a status file), with the SHA-256 of its bytes. */
 export interface WorkflowFile {
@@ -25,6 +29,18 @@ export interface WorkflowStep<S extends number, A extends string, R, T extends S
   action: A;
   reason?: string | null;
   file?: WorkflowFile | null;
+  /** The field of `table` that holds this workflow's state; `status` by default. */
+  statusField?: keyof T & string;
+  /**
+   * How a state of the table is stored in that field, when not as the number itself (e-learning's
+   * completed/not completed in a boolean column).
+   */
+  stored?: (state: S) => unknown;
+  /**
+   * The action the history row names, when several actions of the table are one kind of step for
+   * its readers (`set_status_1` … `set_status_6` are each a "set_status" with their `to` status).
+   */
+  historyAction?: string;
   /** Columns the step sets beside the status (approval time, signature, …). */
   set?: Partial<T["$inferInsert"]>;
   /**
@@ -62,17 +78,21 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   if (transition.needsFile && !step.file) throw validation("file", "file_required");
 
   const table = step.table as StatusTable;
+  const statusField = step.statusField ?? "status";
+  const statusColumn = (table as unknown as Record<string, PgColumn>)[statusField];
+  if (!statusColumn) throw new Error(`workflow ${workflow.entity}: no status column ${statusField}`);
+  const stored = step.stored ?? ((state: S) => state);
   const [row] = await tx
     .update(table)
-    .set({ ...step.set, status: transition.to } as Record<string, unknown>)
-    .where(and(eq(table.id, record.id), eq(table.status, transition.from)))
+    .set({ ...step.set, [statusField]: stored(transition.to) } as Record<string, unknown>)
+    .where(and(eq(table.id, record.id), eq(statusColumn, stored(transition.from))))
     .returning();
   if (!row) throw conflict();
 
   await tx.insert(workflowHistory).values({
     entity: workflow.entity,
     entityId: String(record.id),
-    action,
+    action: step.historyAction ?? action,
     fromStatus: transition.from,
     toStatus: transition.to,
     actorId: actor.id,

@@ -106,6 +106,11 @@ export function authRepository(db: Database) {
       return row;
     },
 
+    /** The language the account signs in with, for the mails it is sent. */
+    async setLanguage(userId: number, language: string) {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
+    },
+
     async createSession(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
     },

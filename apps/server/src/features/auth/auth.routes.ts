@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         ip: request.ip,
         userAgent: request.headers["user-agent"],
         device: request.cookies[DEVICE_COOKIE],
+        language: request.language,
       });
       reply.setCookie(DEVICE_COOKIE, signedIn.device, {
         httpOnly: true,

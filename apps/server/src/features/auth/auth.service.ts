@@ -89,6 +89,8 @@ export function authService(deps: AuthServiceDeps) {
       ip: string;
       userAgent?: string;
       device?: string;
+      /** The language of the sign-in: workflow mails to this account are written in it (ADR 0435). */
+      language?: Language;
     }): Promise<SignedIn> {
       const at = now();
       const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
@@ -137,6 +139,7 @@ export function authService(deps: AuthServiceDeps) {
         ip: input.ip,
         userAgent: input.userAgent ?? null,
       });
+      if (input.language && input.language !== user.language) await repo.setLanguage(user.id, input.language);
       const token = await signToken(deps.secret, sessionUser, jti, expiresAt);
       return { token, user: sessionUser, expiresAt, device: issueDevice(input.email, device ?? undefined) };
     },

@@ -1,5 +1,4 @@
 import type { Feature } from "../../lib/feature";
-import { filesRoutes } from "../../lib/files/files.routes";
 import { userRoutes } from "./user.routes";
 import { userService } from "./user.service";
 import { avatarFiles } from "./user.table";
@@ -16,12 +15,8 @@ export const userFeature: Feature = {
       service: userService({ db: database.db, store: fileStore }),
       store: fileStore,
     });
-    await api.register(filesRoutes, {
-      store: fileStore,
-      base: "/files",
-      // Avatars appear beside names in every list, so any signed-in account may load them.
-      access: { avatar: async () => true },
-    });
   },
+  // Avatars appear beside names in every list, so any signed-in account may load them.
+  fileAccess: () => ({ avatar: async () => true }),
   fileReferences: [avatarFiles],
 };

@@ -1,4 +1,11 @@
-import { bulkRoleSchema, createUserSchema, idSchema, updateUserSchema, userListSchema } from "@trms/shared";
+import {
+  bulkRoleSchema,
+  createUserSchema,
+  idSchema,
+  updateNotificationsSchema,
+  updateUserSchema,
+  userListSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStore } from "../../lib/files/file-store";
 import { type FileRule, withUpload } from "../../lib/files/upload";
@@ -61,5 +68,27 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
     "/auth/user/bulk_create_role",
     { schema: { body: bulkRoleSchema, tags: ["users"] }, config: { access: "permission.grant" } },
     async (request) => ok(await service.setPermissions(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/auth/user/get_notifications",
+    {
+      schema: { tags: ["users"], summary: "The signed-in account's workflow mail setting" },
+      config: { access: "session.any" },
+    },
+    async (request) => ok(await service.notifications(currentUser(request))),
+  );
+
+  app.post(
+    "/auth/user/update_notifications",
+    {
+      schema: {
+        body: updateNotificationsSchema,
+        tags: ["users"],
+        summary: "Turn the signed-in account's workflow mails on or off (and their language)",
+      },
+      config: { access: "session.any" },
+    },
+    async (request) => ok(await service.updateNotifications(currentUser(request), request.body)),
   );
 };

@@ -4,8 +4,12 @@ import {
   can,
   fleetScope,
   isSuperAdmin,
+  LANGUAGES,
+  type Language,
+  type NotificationSettings,
   Role,
   type SessionUser,
+  type UpdateNotificationsInput,
   type UpdateUserInput,
   type UserDetail,
   type UserListInput,
@@ -19,6 +23,9 @@ import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
 import { authRepository } from "../auth";
 import { toUserSummary, userRepository } from "./user.repository";
+
+const toLanguage = (value: string | null): Language | null =>
+  (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : null;
 
 export function userService(deps: { db: Database; store: FileStore }) {
   const repo = userRepository(deps.db);
@@ -100,6 +107,25 @@ export function userService(deps: { db: Database; store: FileStore }) {
       if (!updated) throw notFound();
       if (avatar && target.avatar) await removeQuietly(deps.store, [target.avatar]);
       return toUserSummary(updated);
+    },
+
+    /** The signed-in account's own workflow mail setting (ADR 0435). */
+    async notifications(actor: SessionUser): Promise<NotificationSettings> {
+      const row = await repo.byId(actor.id);
+      if (!row) throw notFound();
+      return { mail_notifications: row.mailNotifications, language: toLanguage(row.language) };
+    },
+
+    async updateNotifications(
+      actor: SessionUser,
+      input: UpdateNotificationsInput,
+    ): Promise<NotificationSettings> {
+      const row = await repo.update(actor.id, {
+        mailNotifications: input.mail_notifications,
+        ...(input.language ? { language: input.language } : {}),
+      });
+      if (!row) throw notFound();
+      return { mail_notifications: row.mailNotifications, language: toLanguage(row.language) };
     },
 
     /** The super administrator sets the permission numbers a non-admin user holds. */

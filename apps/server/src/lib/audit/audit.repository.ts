@@ -40,6 +40,22 @@ export function auditRepository(db: Database) {
       });
     },
 
+    /** Many entries, one statement of column arrays per thousand (a monthly list or an import). */
+    async recordMany(entries: AuditEntry[]) {
+      for (let start = 0; start < entries.length; start += 1000) {
+        const batch = entries.slice(start, start + 1000);
+        await db.execute(sql`
+          insert into ${auditLog} (entity, entity_id, action, actor_id, changes)
+          select entity, entity_id, action, actor_id, changes::jsonb from unnest(
+            ${sql.param(batch.map((e) => e.entity))}::text[],
+            ${sql.param(batch.map((e) => String(e.entityId)))}::text[],
+            ${sql.param(batch.map((e) => e.action))}::text[],
+            ${sql.param(batch.map((e) => e.actorId))}::int[],
+            ${sql.param(batch.map((e) => (e.changes === undefined ? null : JSON.stringify(e.changes))))}::text[]
+          ) as t(entity, entity_id, action, actor_id, changes)`);
+      }
+    },
+
     /** The record of this kind whose history names the text (a superseded file key, say). */
     async entityMentioning(entity: string, text: string): Promise<string | undefined> {
       const [row] = await db

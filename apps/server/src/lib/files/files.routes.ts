@@ -22,7 +22,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   access: Record<string, FileAccess>;
   /** Where the files are served under the API base: "/files" or the spec's "/phase_report". */
   base: string;
-}> = async (app, { store, access, base }) => {
+  /**
+   * The app's own pages may show the files in a frame (the documents folder previews PDFs in the
+   * browser); every other page still may not.
+   */
+  embeddable?: boolean;
+}> = async (app, { store, access, base, embeddable }) => {
   app.get(
     `${base}/*`,
     {
@@ -47,6 +52,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       reply.header("content-type", CONTENT_TYPES[extension] ?? "application/octet-stream");
       reply.header("cache-control", "private, max-age=3600");
       reply.header("content-disposition", `inline; filename="${key.split("/").pop()}"`);
+      if (embeddable) {
+        reply.header("content-security-policy", "frame-ancestors 'self'");
+        reply.header("x-frame-options", "SAMEORIGIN");
+      }
       return reply.send(stream);
     },
   );

@@ -14,6 +14,8 @@ export const FILE_KINDS = {
   pdf: ["application/pdf"],
   image: ["image/png", "image/jpeg", "image/webp", "image/gif"],
   excel: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/x-cfb"],
+  /** An Excel workbook of the current format only (.xlsx), where the old binary .xls is not read. */
+  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -25,6 +27,8 @@ export interface FileRule {
   folder: string;
   /** The message when a required file is missing (default "Please select a file"). */
   requiredMessage?: ServerMessageKey;
+  /** The message when the file is of a kind not accepted (default "Wrong file format..."). */
+  wrongTypeMessage?: ServerMessageKey;
 }
 
 export interface StoredFile {
@@ -181,9 +185,8 @@ export async function readMultipart<T>(
         const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
         if (!mime || !accepted.includes(mime)) {
           whole.destroy();
-          throw new AppError("UNSUPPORTED_FILE_TYPE", "file_wrong_type", [
-            { path: part.fieldname, message: "file_wrong_type" },
-          ]);
+          const message = rule.wrongTypeMessage ?? "file_wrong_type";
+          throw new AppError("UNSUPPORTED_FILE_TYPE", message, [{ path: part.fieldname, message }]);
         }
         const now = new Date();
         const key = `${rule.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${EXTENSIONS[mime] ?? "bin"}`;

@@ -1,0 +1,308 @@
+import type {
+  EventReport,
+  EventReportListInput,
+  EventReportMonthFigure,
+  EventReportPilot,
+  EventReportSortField,
+  EventReportTopPilot,
+} from "@trms/shared";
+import { and, asc, desc, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { pilots } from "../pilot";
+import { eventReportPilots, eventReports } from "./event-report.table";
+import { endOfDay, startOfDay } from "./event-report.time";
+
+const SORT_COLUMNS = {
+  date_of_occurence: eventReports.occurredAt,
+  flight_number: eventReports.flightNumber,
+  minus_point: eventReports.minusPointTotal,
+} as const satisfies Record<EventReportSortField, unknown>;
+
+const reportColumns = {
+  id: eventReports.id,
+  occurredAt: eventReports.occurredAt,
+  flightNumber: eventReports.flightNumber,
+  aircraftRegistration: eventReports.aircraftRegistration,
+  sector: eventReports.sector,
+  content: eventReports.content,
+  note: eventReports.note,
+  fleet: eventReports.fleet,
+  createdAt: eventReports.createdAt,
+  updatedAt: eventReports.updatedAt,
+};
+type ReportRow = {
+  id: number;
+  occurredAt: Date;
+  flightNumber: string;
+  aircraftRegistration: string | null;
+  sector: string;
+  content: string;
+  note: string | null;
+  fleet: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A report's row as the replies carry it, before its pilots and files are attached. */
+export function toReport(row: ReportRow): Omit<EventReport, "pilots" | "files"> {
+  return {
+    id: row.id,
+    date_of_occurence: row.occurredAt.toISOString(),
+    flight_number: row.flightNumber,
+    aircraft_registration: row.aircraftRegistration,
+    sector: row.sector,
+    content: row.content,
+    note: row.note,
+    fleet: row.fleet,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a write stores on the report row. */
+export interface EventReportValues {
+  occurredAt: Date;
+  occurredMonth: number;
+  flightNumber: string;
+  aircraftRegistration: string | null;
+  sector: string;
+  content: string;
+  note: string | null;
+  fleet: string | null;
+  minusPointTotal: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function eventReportRepository(db: Database) {
+  return {
+    /** The pilots with these ids, for checking a report's names and the caller's scope. */
+    async pilotsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: pilots.id, fleet: pilots.fleet, userId: pilots.userId })
+        .from(pilots)
+        .where(inArray(pilots.id, ids));
+    },
+
+    async insert(values: EventReportValues, createdBy: number | null) {
+      const [row] = await db
+        .insert(eventReports)
+        .values({ ...values, createdBy })
+        .returning({ id: eventReports.id });
+      if (!row) throw new Error("event report insert failed");
+      return row.id;
+    },
+
+    async update(id: number, values: EventReportValues) {
+      await db
+        .update(eventReports)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(eventReports.id, id));
+    },
+
+    /** Replaces the report's pilots with these, in this order. */
+    async setPilots(
+      reportId: number,
+      occurredMonth: number,
+      named: { pilot_id: number; minus_point: number }[],
+    ) {
+      await db.delete(eventReportPilots).where(eq(eventReportPilots.reportId, reportId));
+      await db.insert(eventReportPilots).values(
+        named.map((pilot, position) => ({
+          reportId,
+          pilotId: pilot.pilot_id,
+          position,
+          minusPoint: pilot.minus_point,
+          occurredMonth,
+        })),
+      );
+    },
+
+    async delete(id: number) {
+      await db.delete(eventReports).where(eq(eventReports.id, id));
+    },
+
+    /** The report row, locked for the rest of the transaction when `lock` is set. */
+    async row(id: number, lock = false) {
+      const query = db.select(reportColumns).from(eventReports).where(eq(eventReports.id, id));
+      const [row] = await (lock ? query.for("update") : query);
+      return row;
+    },
+
+    /** The pilots of these reports, each report's in form order. */
+    async pilotsOf(reportIds: number[]): Promise<Map<number, EventReportPilot[]>> {
+      const byReport = new Map<number, EventReportPilot[]>();
+      if (reportIds.length === 0) return byReport;
+      const rows = await db
+        .select({
+          reportId: eventReportPilots.reportId,
+          pilotId: eventReportPilots.pilotId,
+          minusPoint: eventReportPilots.minusPoint,
+          fullName: pilots.fullName,
+          crewCode: pilots.crewCode,
+          namePosition: pilots.namePosition,
+          fleet: pilots.fleet,
+        })
+        .from(eventReportPilots)
+        .innerJoin(pilots, eq(pilots.id, eventReportPilots.pilotId))
+        .where(inArray(eventReportPilots.reportId, reportIds))
+        .orderBy(asc(eventReportPilots.reportId), asc(eventReportPilots.position));
+      for (const row of rows) {
+        const list = byReport.get(row.reportId) ?? [];
+        list.push({
+          pilot_id: row.pilotId,
+          full_name: row.fullName,
+          crew_code: row.crewCode,
+          name_position: row.namePosition,
+          minus_point: row.minusPoint,
+        });
+        byReport.set(row.reportId, list);
+      }
+      return byReport;
+    },
+
+    /**
+     * One page of reports, searched and sorted in SQL. The keyword matches the report's own text
+     * (flight number, registration, sector, content, note) or a named pilot's name or crew code.
+     */
+    async list(
+      input: EventReportListInput,
+      fleetScope: string | null,
+      options: { withTotal?: boolean } = {},
+    ) {
+      const list = listConditions("event_report.list");
+      if (fleetScope) list.add("scope", fleetScope, (p) => eq(eventReports.fleet, p));
+      if (input.filters.fleet) list.add("fleet", input.filters.fleet, (p) => eq(eventReports.fleet, p));
+      if (input.filters.pilot_id)
+        list.add("pilot", input.filters.pilot_id, (p) =>
+          inArray(
+            eventReports.id,
+            db
+              .select({ id: eventReportPilots.reportId })
+              .from(eventReportPilots)
+              .where(eq(eventReportPilots.pilotId, p)),
+          ),
+        );
+      if (input.keyword) {
+        list.add("keyword", containsPattern(input.keyword), (p) =>
+          or(
+            like(eventReports.searchText, p),
+            inArray(
+              eventReports.id,
+              db
+                .select({ id: eventReportPilots.reportId })
+                .from(eventReportPilots)
+                .innerJoin(pilots, eq(pilots.id, eventReportPilots.pilotId))
+                .where(like(pilots.searchText, p)),
+            ),
+          ),
+        );
+      }
+      // The list's date is the date of occurrence, whole days in Vietnam time (ADR 0512).
+      const range = input.date_range;
+      if (range?.start_date)
+        list.add("start", startOfDay(range.start_date), (p) => gte(eventReports.occurredAt, p));
+      if (range?.end_date) list.add("end", endOfDay(range.end_date), (p) => lt(eventReports.occurredAt, p));
+      const where = list.where();
+      const { rows, total } = await pagedQuery({
+        rows: db.select(reportColumns).from(eventReports).$dynamic(),
+        ids: db.select({ id: eventReports.id }).from(eventReports).where(where).$dynamic(),
+        key: eventReports.id,
+        page: input,
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: eventReports.occurredAt,
+          tiebreak: eventReports.id,
+          sortAfterSearch: true,
+        },
+        count:
+          options.withTotal === false
+            ? null
+            : db.select({ total: countAll() }).from(eventReports).where(where),
+        prepared: list.prepared(),
+      });
+      return { rows: rows.map(toReport), total };
+    },
+
+    /** Every report naming this pilot, newest first, with the pilot's own minus point. */
+    async byPilot(pilotId: number) {
+      const rows = await db
+        .select({ ...reportColumns, minusPoint: eventReportPilots.minusPoint })
+        .from(eventReportPilots)
+        .innerJoin(eventReports, eq(eventReports.id, eventReportPilots.reportId))
+        .where(eq(eventReportPilots.pilotId, pilotId))
+        .orderBy(desc(eventReports.occurredAt), desc(eventReports.id));
+      return rows.map((row) => ({ ...toReport(row), pilot_id: pilotId, minus_point: row.minusPoint }));
+    },
+
+    /** Reports and minus points per month and fleet, months as YYYYMM from `from` to `to` inclusive. */
+    async monthFigures(months: number[], fleetScope: string | null): Promise<EventReportMonthFigure[]> {
+      const rows = await db
+        .select({
+          month: eventReports.occurredMonth,
+          fleet: eventReports.fleet,
+          reports: countAll(),
+          minusPoints: sql<number>`coalesce(sum(${eventReports.minusPointTotal}), 0)`.mapWith(Number),
+        })
+        .from(eventReports)
+        .where(
+          and(
+            inArray(eventReports.occurredMonth, months),
+            fleetScope ? eq(eventReports.fleet, fleetScope) : undefined,
+          ),
+        )
+        .groupBy(eventReports.occurredMonth, eventReports.fleet)
+        .orderBy(asc(eventReports.occurredMonth), asc(eventReports.fleet));
+      return rows.map((row) => ({
+        year: Math.floor(row.month / 100),
+        month: row.month % 100,
+        fleet: row.fleet,
+        reports: row.reports,
+        minus_points: round2(row.minusPoints),
+      }));
+    },
+
+    /** The pilots with the most minus points over these months, at most `limit`. */
+    async topPilots(
+      months: number[],
+      fleetScope: string | null,
+      limit: number,
+    ): Promise<EventReportTopPilot[]> {
+      const totals = db
+        .select({
+          pilotId: eventReportPilots.pilotId,
+          reports: sql<number>`count(*)`.as("reports"),
+          minusPoints: sql<number>`sum(${eventReportPilots.minusPoint})`.as("minus_points"),
+        })
+        .from(eventReportPilots)
+        .where(inArray(eventReportPilots.occurredMonth, months))
+        .groupBy(eventReportPilots.pilotId)
+        .as("totals");
+      const rows = await db
+        .select({
+          pilotId: totals.pilotId,
+          reports: totals.reports,
+          minusPoints: totals.minusPoints,
+          crewCode: pilots.crewCode,
+          fullName: pilots.fullName,
+          fleet: pilots.fleet,
+        })
+        .from(totals)
+        .innerJoin(pilots, eq(pilots.id, totals.pilotId))
+        .where(fleetScope ? eq(pilots.fleet, fleetScope) : undefined)
+        .orderBy(desc(totals.minusPoints), desc(totals.reports), asc(pilots.fullName))
+        .limit(limit);
+      return rows.map((row) => ({
+        pilot_id: row.pilotId,
+        crew_code: row.crewCode,
+        full_name: row.fullName,
+        fleet: row.fleet,
+        reports: Number(row.reports),
+        minus_points: round2(Number(row.minusPoints)),
+      }));
+    },
+  };
+}
+export type EventReportRepository = ReturnType<typeof eventReportRepository>;

@@ -1,0 +1,119 @@
+import {
+  createEventReportSchema,
+  eventReportExportQuerySchema,
+  eventReportListSchema,
+  eventReportStatisticsSchema,
+  eventReportsByPilotSchema,
+  idSchema,
+  updateEventReportSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
+import type { FileStore } from "../../lib/files/file-store";
+import { filesRoutes } from "../../lib/files/files.routes";
+import { withUpload } from "../../lib/files/upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import { eventReportFileName, eventReportWorkbook } from "./event-report.export";
+import { EVENT_REPORT_FILES, type EventReportService } from "./event-report.service";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const tags = ["event_report"];
+/** The report's files: images or PDF, 30 MB each (part1 §5, part2 §5). */
+const rules = { files: attachmentRule(EVENT_REPORT_FILES.kind) };
+
+export const eventReportRoutes: FastifyPluginAsyncZod<{
+  service: EventReportService;
+  store: FileStore;
+}> = async (app, { service, store }) => {
+  app.post(
+    "/event_report/report_searching",
+    { schema: { body: eventReportListSchema, tags }, config: { access: "event_report.view" } },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.get(
+    "/event_report/export",
+    {
+      schema: {
+        querystring: eventReportExportQuerySchema,
+        tags,
+        summary: "The event reports of a search and sort as an Excel workbook",
+      },
+      config: { access: "event_report.view" },
+    },
+    async (request, reply) => {
+      const rows = await service.exportRows(currentUser(request), request.query);
+      const workbook = await eventReportWorkbook(rows, request.language);
+      const name = eventReportFileName();
+      return reply
+        .header("content-type", XLSX)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(workbook);
+    },
+  );
+
+  app.post(
+    "/event_report/get_report_by_id",
+    { schema: { body: idSchema, tags }, config: { access: "session.any" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/event_report/get_report_by_pilot",
+    { schema: { body: eventReportsByPilotSchema, tags }, config: { access: "session.any" } },
+    async (request) => ok(await service.byPilot(currentUser(request), request.body.pilot_id)),
+  );
+
+  app.post(
+    "/event_report/create_report",
+    { schema: { tags, consumes: ["multipart/form-data"] }, config: { access: "event_report.edit" } },
+    async (request) =>
+      ok(
+        await withUpload(request, store, createEventReportSchema, rules, (body, files) =>
+          service.create(currentUser(request), body, files.files ?? []),
+        ),
+      ),
+  );
+
+  app.post(
+    "/event_report/update_report",
+    { schema: { tags, consumes: ["multipart/form-data"] }, config: { access: "event_report.edit" } },
+    async (request) =>
+      ok(
+        await withUpload(request, store, updateEventReportSchema, rules, (body, files) =>
+          service.update(currentUser(request), body, files.files ?? []),
+        ),
+      ),
+  );
+
+  app.post(
+    "/event_report/delete_report",
+    { schema: { body: idSchema, tags }, config: { access: "event_report.edit" } },
+    async (request) => {
+      await service.delete(currentUser(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/event_report/report_statistics",
+    { schema: { body: eventReportStatisticsSchema, tags }, config: { access: "event_report.view" } },
+    async (request) => ok(await service.statistics(currentUser(request), request.body)),
+  );
+
+  // The reports' files, for those who may read the report (ADR 0514).
+  await app.register(filesRoutes, {
+    store,
+    base: EVENT_REPORT_FILES.base,
+    access: {
+      [EVENT_REPORT_FILES.kind]: attachmentFileAccess(service.files, (user, id) =>
+        service.mayReadRecord(user, id),
+      ),
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import type { Feature } from "../../lib/feature";
+import { workflowRecordOfFile } from "../../lib/workflow-history-items";
+import { simFormRepository } from "./sim-form.repository";
+import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
+import { seedDemoSimForms } from "./sim-form.seed";
+import { SIM_FORM_HISTORY_ENTITIES, simFormService } from "./sim-form.service";
+
+export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.service";
+
+/**
+ * The SIM form workflow (issue 12): the three stages, reject, status changes with history, the
+ * downloaded flag, the CAAV form and e-learning, on the forms of the SIM sessions feature.
+ */
+export const simFormFeature: Feature = {
+  name: "sim-form",
+  async routes(api, { database, fileStore, mailer, background, config }) {
+    const service = simFormService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+    await api.register(simFormRoutes, { service, store: fileStore });
+  },
+  seed: seedDemoSimForms,
+  fileAccess: ({ database, mailer, background, config }) => {
+    const service = simFormService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+    return {
+      // A SIM form file is read by those who may see its form, found through the history step
+      // that carried it (ADR 0436), or the form row naming it.
+      [SIM_FORM_FOLDER]: async (user, key) => {
+        const found = await workflowRecordOfFile(database.db, key);
+        if (found) {
+          if (!(SIM_FORM_HISTORY_ENTITIES as readonly string[]).includes(found.entity)) return false;
+          return service.mayReadFormFile(user, found.id);
+        }
+        const formId = await simFormRepository(database.db).formOfFile(key);
+        return formId !== undefined && service.mayReadFormFile(user, formId);
+      },
+    };
+  },
+};

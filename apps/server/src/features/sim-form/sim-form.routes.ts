@@ -1,0 +1,162 @@
+import {
+  finishElearningSchema,
+  rejectSimFormSchema,
+  setCaavStatusSchema,
+  setSimFormStatusSchema,
+  simFormIdSchema,
+  submitCaavFormSchema,
+  submitSimFormSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { validation } from "../../lib/errors";
+import type { FileStore } from "../../lib/files/file-store";
+import { type StoredFile, withUpload } from "../../lib/files/upload";
+import { certificateFileRule, reportFileRule, statusFileRule } from "../../lib/workflow-files";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { SimFormService } from "./sim-form.service";
+
+/** Every SIM form file (stages, CAAV, status files, certificates) is stored under this folder. */
+export const SIM_FORM_FOLDER = "sim_form";
+
+const REPORT = reportFileRule(SIM_FORM_FOLDER);
+const STATUS_FILE = statusFileRule(SIM_FORM_FOLDER);
+const CLUE = certificateFileRule(SIM_FORM_FOLDER, "clue_file");
+/** The one file of a part the rules require (the reader has already refused a request without it). */
+function required(files: Record<string, StoredFile[]>, field: string): StoredFile {
+  const file = files[field]?.[0];
+  if (!file) throw validation(field, "file_required");
+  return file;
+}
+
+const multipart = { tags: ["sim"], consumes: ["multipart/form-data"] };
+
+/**
+ * The SIM form workflow calls of part2 §7 (issue 12). Each guard runs before the body is read; the
+ * transition tables then decide on the form, and an upload of a refused call is removed again.
+ */
+export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; store: FileStore }> = async (
+  app,
+  { service, store },
+) => {
+  app.post(
+    "/sim/submit_form",
+    {
+      schema: { ...multipart, summary: "Upload stage 1, 2 or 3 of a SIM form (submitted_report, a PDF)" },
+      config: { access: "sim_form.submit" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, submitSimFormSchema, REPORT, (body, files) =>
+          service.submitForm(currentUser(request), body, required(files, "submitted_report")),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/reject_form",
+    {
+      schema: { ...multipart, summary: "Reject a pilot's stage-1 upload with a reason (and a status_file)" },
+      config: { access: "sim_form.reject" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, rejectSimFormSchema, STATUS_FILE, (body, files) =>
+          service.reject(currentUser(request), body, files.status_file?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/set_status",
+    {
+      schema: {
+        ...multipart,
+        summary: "Set a SIM form's status with a reason and status_file; replies reset_status",
+      },
+      config: { access: "sim_form.set_status" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, setSimFormStatusSchema, STATUS_FILE, (body, files) =>
+          service.setStatus(currentUser(request), body, files.status_file?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/set_downloaded_flag",
+    {
+      schema: { body: simFormIdSchema, tags: ["sim"], summary: "After the third file was downloaded" },
+      config: { access: "sim_form.set_downloaded_flag" },
+    },
+    async (request) => ok(await service.setDownloadedFlag(currentUser(request), request.body.form_id)),
+  );
+
+  app.post(
+    "/sim/submit_caav_form",
+    {
+      schema: { ...multipart, summary: "Upload the CAAV form (submitted_report, a PDF)" },
+      config: { access: "sim_form.submit_caav" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, submitCaavFormSchema, REPORT, (body, files) =>
+          service.submitCaav(currentUser(request), body, required(files, "submitted_report")),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/set_caav_status",
+    {
+      schema: { ...multipart, summary: "Set a CAAV form's status with a reason and status_file" },
+      config: { access: "sim_form.set_caav_status" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, setCaavStatusSchema, STATUS_FILE, (body, files) =>
+          service.setCaavStatus(currentUser(request), body, files.status_file?.[0]),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/get_elearning_clue",
+    {
+      schema: { body: simFormIdSchema, tags: ["sim"], summary: "The e-learning certificate of a form" },
+      config: { access: "sim_form.view" },
+    },
+    async (request) => ok(await service.elearningClue(currentUser(request), request.body.form_id)),
+  );
+
+  app.post(
+    "/sim/finish_elearning",
+    {
+      schema: {
+        ...multipart,
+        summary: "Finish e-learning with the certificate clue_file (an image or a PDF)",
+      },
+      config: { access: "sim_form.finish_elearning" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, finishElearningSchema, CLUE, (body, files) =>
+          service.finishElearning(currentUser(request), body, required(files, "clue_file")),
+        ),
+      ),
+  );
+
+  app.post(
+    "/sim/get_form_history",
+    {
+      schema: {
+        body: simFormIdSchema,
+        tags: ["sim"],
+        summary: "Every step of a form (who, when, file, SHA-256) and the actions open to the caller",
+      },
+      config: { access: "sim_form.view" },
+    },
+    async (request) => ok(await service.history(currentUser(request), request.body.form_id)),
+  );
+};

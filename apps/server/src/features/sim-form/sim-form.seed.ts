@@ -1,0 +1,213 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  caavFormWorkflow,
+  elearningWorkflow,
+  type Role,
+  type SessionUser,
+  SimFormStatus,
+  setStatusAction,
+  simFormWorkflow,
+} from "@trms/shared";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { demoPdf } from "../../lib/demo-pdf";
+import type { FileStore } from "../../lib/files/file-store";
+import { applyTransition, type WorkflowFile } from "../../lib/workflow";
+import { pilots } from "../pilot";
+import { simForms, simSessions } from "../sim";
+import { users } from "../user";
+import { simFormRepository } from "./sim-form.repository";
+import { SIM_FORM_FOLDER } from "./sim-form.routes";
+
+/** The demo accounts the walk-through uses (db/seed.ts): two pilots, the instructor and the super admin. */
+const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001" } as const;
+
+async function sessionUsers(
+  db: Database,
+): Promise<Record<"pilot" | "pilot2" | "instructor" | "admin", SessionUser>> {
+  const rows = await db
+    .select({ user: users, crewCode: pilots.crewCode, pilotId: pilots.id })
+    .from(users)
+    .leftJoin(pilots, eq(pilots.userId, users.id))
+    .where(
+      inArray(users.email, [
+        "pilot@demo.trms",
+        "pilot2@demo.trms",
+        "instructor@demo.trms",
+        "admin@demo.trms",
+      ]),
+    );
+  const as = (email: string): SessionUser => {
+    const row = rows.find((r) => r.user.email === email);
+    if (!row) throw new Error(`demo account ${email} missing`);
+    return {
+      id: row.user.id,
+      role: row.user.role as Role,
+      fleet: row.user.fleet,
+      crew_code: row.crewCode,
+      pilot_id: row.pilotId,
+      management_role: row.user.managementRole as SessionUser["management_role"],
+      full_name: row.user.fullName,
+      email: row.user.email,
+      avatar: row.user.avatar,
+      is_admin: row.user.isAdmin,
+    };
+  };
+  return {
+    pilot: as("pilot@demo.trms"),
+    pilot2: as("pilot2@demo.trms"),
+    instructor: as("instructor@demo.trms"),
+    admin: as("admin@demo.trms"),
+  };
+}
+
+/**
+ * Demo SIM forms moved through the workflow with the real tables and engine (issue 12): three
+ * sessions of the demo pilots with the demo instructor on both sessions: a form past its last
+ * stage, one rejected, one assessed FAIL and set Failed, one completed by the office, a CAAV form
+ * and e-learning done.
+ */
+export async function seedDemoSimForms(db: Database, store: FileStore) {
+  const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, CREW.pilot));
+  if (!pilotRow) return;
+  const people = await sessionUsers(db);
+  const repo = simFormRepository(db);
+  let fileNumber = 0;
+  const file = async (title: string): Promise<WorkflowFile> => {
+    fileNumber += 1;
+    const bytes = demoPdf(["Demo SIM form", title]);
+    const key = `${SIM_FORM_FOLDER}/2026/03/00000000-0000-4000-8000-${String(fileNumber).padStart(12, "0")}.pdf`;
+    await store.put(key, Readable.from(bytes));
+    return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
+  };
+
+  const sessions = await db
+    .insert(simSessions)
+    .values(
+      ["2026-03-02", "2026-03-09", "2026-03-16"].map((day, i) => ({
+        firstPilotCrewCode: CREW.pilot,
+        firstPilotName: people.pilot.full_name,
+        secondPilotCrewCode: CREW.pilot2,
+        secondPilotName: people.pilot2.full_name,
+        simaInstructorCrewCode: CREW.instructor,
+        simaInstructorName: people.instructor.full_name,
+        simbInstructorCrewCode: CREW.instructor,
+        simbInstructorName: people.instructor.full_name,
+        sessionaDateTime: new Date(`${day}T08:00:00+07:00`),
+        sessionaPlace: "VN001",
+        sessionbDateTime: new Date(`${day}T13:00:00+07:00`),
+        sessionbPlace: "CAE VN018",
+        note: [
+          "Recurrent demo: stages in progress",
+          "Recurrent demo: failed then completed",
+          "Recurrent demo",
+        ][i],
+      })),
+    )
+    .returning({ id: simSessions.id });
+  const formIds: number[][] = [];
+  for (const session of sessions) {
+    const forms = await db
+      .insert(simForms)
+      .values([
+        { simId: session.id, pilotOrder: 1 },
+        { simId: session.id, pilotOrder: 2 },
+      ])
+      .returning({ id: simForms.id });
+    formIds.push(forms.map((f) => f.id));
+  }
+
+  const column = {
+    submit_first: "firstSubmit",
+    submit_second: "secondSubmit",
+    submit_third: "thirdSubmit",
+  } as const;
+  async function submit(formId: number, actor: SessionUser, stage: keyof typeof column, fail = false) {
+    const loaded = await repo.load(formId);
+    if (!loaded) return;
+    const stored = await file(`${stage} by ${actor.full_name}`);
+    await applyTransition(db, {
+      workflow: simFormWorkflow,
+      table: simForms,
+      record: loaded.record,
+      actor,
+      action: stage,
+      file: stored,
+      set: { [column[stage]]: stored.key },
+      within: async (tx) => {
+        if (stage === "submit_second") await simFormRepository(tx).setAssessment(formId, fail);
+      },
+    });
+  }
+  async function step(
+    formId: number,
+    actor: SessionUser,
+    action: "reject" | ReturnType<typeof setStatusAction>,
+    reason: string,
+  ) {
+    const loaded = await repo.load(formId);
+    if (!loaded) return;
+    await applyTransition(db, {
+      workflow: simFormWorkflow,
+      table: simForms,
+      record: loaded.record,
+      actor,
+      action,
+      reason,
+      historyAction: action === "reject" ? "reject" : "set_status",
+      set: action === "reject" ? { firstSubmit: null } : {},
+    });
+  }
+
+  const [[a1, a2], [b1, b2], [c1]] = formIds as [[number, number], [number, number], [number, number]];
+  // Session 1 (one instructor on both sessions, so stage 3 follows stage 1, part2 §5): the first
+  // pilot's form through its stages, waiting for its download; the second pilot's first upload
+  // rejected, so the form is back to Initial and shows red.
+  await submit(a1, people.pilot, "submit_first");
+  await submit(a1, people.instructor, "submit_third");
+  await submit(a2, people.pilot2, "submit_first");
+  await step(a2, people.instructor, "reject", "Page 2 is not signed; please sign it and upload again.");
+  const caav = await repo.load(a1);
+  if (caav) {
+    const stored = await file("CAAV form");
+    await applyTransition(db, {
+      workflow: caavFormWorkflow,
+      table: simForms,
+      statusField: "caavFormStatus",
+      record: caav.record,
+      actor: people.pilot,
+      action: "submit_caav_pilot",
+      file: stored,
+      set: { caavForm: stored.key },
+    });
+  }
+  // Session 2: the SIM-A instructor assessed the first pilot FAIL at stage 2 and the office set
+  // Failed; the second pilot's form was completed by the office with a reason.
+  await submit(b1, people.pilot, "submit_first");
+  await submit(b1, people.instructor, "submit_second", true);
+  await step(b1, people.admin, setStatusAction(SimFormStatus.FAILED), "Assessed FAIL; re-check planned.");
+  await submit(b2, people.pilot2, "submit_first");
+  await step(
+    b2,
+    people.admin,
+    setStatusAction(SimFormStatus.COMPLETED),
+    "Paper form filed by the training office.",
+  );
+  // Session 3: the first pilot has finished e-learning; everything else is still Initial.
+  const elearning = await repo.load(c1);
+  if (elearning) {
+    const stored = await file("E-learning certificate");
+    await applyTransition(db, {
+      workflow: elearningWorkflow,
+      table: simForms,
+      statusField: "elearningCompletion",
+      stored: (state) => state === 1,
+      record: elearning.record,
+      actor: people.pilot,
+      action: "finish_elearning",
+      file: stored,
+      set: { elearningClue: stored.key, elearningCompletedAt: new Date() },
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { uploadSimScheduleSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FileStore } from "../../lib/files/file-store";
+import { type FileRule, type StoredFile, withUpload } from "../../lib/files/upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { SimScheduleService } from "./sim-schedule.service";
+
+const tags = ["sim-schedule"];
+const nothing = z.strictObject({}).nullish();
+
+const SCHEDULE_FILE: Record<string, FileRule> = {
+  sim_file: {
+    accept: ["xlsx"],
+    required: true,
+    folder: "sim_schedule",
+    requiredMessage: "sim_schedule_month_and_file_required",
+    wrongTypeMessage: "sim_schedule_file_not_xlsx",
+  },
+};
+
+export const simScheduleRoutes: FastifyPluginAsyncZod<{
+  service: SimScheduleService;
+  store: FileStore;
+}> = async (app, { service, store }) => {
+  app.post(
+    "/sim/get_sim_schedule",
+    {
+      schema: {
+        body: nothing,
+        tags,
+        summary: "Every month's SIM schedule: sim_month and sim_file, newest first",
+      },
+      config: { access: "sim_schedule.view" },
+    },
+    async () => ok(await service.list()),
+  );
+
+  app.post(
+    "/sim/upload_sim_list",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        summary:
+          "Upload a month's SIM schedule (multipart sim_month, sim_file .xlsx); a month again replaces it",
+      },
+      config: { access: "sim_schedule.upload" },
+    },
+    async (request) => {
+      await withUpload(request, store, uploadSimScheduleSchema, SCHEDULE_FILE, (body, files) =>
+        // The rule requires the file, so the upload has refused the request if it is missing.
+        service.upload(currentUser(request), body, files.sim_file?.[0] as StoredFile),
+      );
+      return ok(await service.list());
+    },
+  );
+};

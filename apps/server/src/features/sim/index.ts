@@ -1,0 +1,25 @@
+import type { Feature } from "../../lib/feature";
+import { simCalendarService } from "./sim.calendar";
+import { simRoutes } from "./sim.routes";
+import { seedSimDemo } from "./sim.seed";
+import { simService } from "./sim.service";
+import { simFormFiles, simSubmissionFiles } from "./sim.table";
+
+export { SIM_EXCEL_COLUMNS } from "./sim.excel";
+export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "./sim.table";
+
+/** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */
+export const simFeature: Feature = {
+  name: "sim",
+  async routes(api, { database, config }) {
+    const service = simService({ db: database.db });
+    const calendar = simCalendarService({
+      db: database.db,
+      secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+    });
+    await api.register(simRoutes, { service, calendar });
+  },
+  seed: (db, store) => seedSimDemo(db, store),
+  fileReferences: [simFormFiles, simSubmissionFiles],
+};

@@ -1,0 +1,157 @@
+import { isPilotArea, type SessionUser, SIM_SESSION_HOURS } from "@trms/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { hmacHex, randomHex, sha256hex } from "../../lib/crypto";
+import { pilots } from "../pilot";
+import { users } from "../user";
+import { type SimSessionRow, simRepository } from "./sim.repository";
+import { simCalendarTokens } from "./sim.table";
+
+/** Sessions a calendar holds at most: a few months of anyone's SIMs. */
+const CALENDAR_MAX_SESSIONS = 500;
+const SESSION_MS = SIM_SESSION_HOURS * 60 * 60 * 1000;
+
+/** Text escaped for an iCalendar value (RFC 5545 §3.3.11). */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** UTC date-time in the iCalendar basic form: 20260321T010000Z. */
+const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 character. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const length = Buffer.byteLength(char, "utf8");
+    if (size + length > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const person = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
+
+/**
+ * The caller's SIM sessions as an iCalendar file: one event per session (A and B) they take part
+ * in (a pilot in both, an instructor in theirs), 4 hours long (ADR 0404).
+ */
+export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new Date()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//TRMS//SIM sessions//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:SIM sessions",
+    "X-WR-TIMEZONE:Asia/Ho_Chi_Minh",
+  ];
+  for (const row of rows) {
+    const pilotsText = `${person(row.firstPilotCrewCode, row.firstPilotName)}, ${person(row.secondPilotCrewCode, row.secondPilotName)}`;
+    const isPilot = row.firstPilotCrewCode === crewCode || row.secondPilotCrewCode === crewCode;
+    const sessions = [
+      ["A", row.sessionaDateTime, row.sessionaPlace, row.simaInstructorCrewCode, row.simaInstructorName],
+      ["B", row.sessionbDateTime, row.sessionbPlace, row.simbInstructorCrewCode, row.simbInstructorName],
+    ] as const;
+    for (const [letter, start, place, instructorCode, instructorName] of sessions) {
+      if (!isPilot && instructorCode !== crewCode) continue;
+      const description = [
+        `Pilots: ${pilotsText}`,
+        `SIM-${letter} instructor: ${person(instructorCode, instructorName)}`,
+        ...(row.note ? [`Note: ${row.note}`] : []),
+      ].join("\n");
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:sim-${row.id}-${letter.toLowerCase()}@trms`,
+        `DTSTAMP:${icsTime(now)}`,
+        `DTSTART:${icsTime(start)}`,
+        `DTEND:${icsTime(new Date(start.getTime() + SESSION_MS))}`,
+        `LAST-MODIFIED:${icsTime(row.updatedAt)}`,
+        `SUMMARY:${escapeText(`SIM ${letter} ${place}${isPilot ? "" : " (instructor)"}`)}`,
+        `LOCATION:${escapeText(place)}`,
+        `DESCRIPTION:${escapeText(description)}`,
+        "END:VEVENT",
+      );
+    }
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** The calendar calls' work: the caller's sessions from today on, and the secret subscription URL. */
+export function simCalendarService(deps: { db: Database; secret: Uint8Array; publicUrl: string }) {
+  const repo = simRepository(deps.db);
+  /** The token is derived, not stored: the row keeps its nonce and the token's SHA-256 only. */
+  const tokenOf = (userId: number, nonce: string) => hmacHex(deps.secret, `sim-calendar:${userId}:${nonce}`);
+  const urlOf = (token: string) => `${deps.publicUrl}/api/v1/sim/calendar/${token}.ics`;
+
+  async function calendarOf(crewCode: string) {
+    // From the start of yesterday, so today's sessions stay visible all day.
+    const from = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    return simCalendar(await repo.upcomingOf(crewCode, from, CALENDAR_MAX_SESSIONS), crewCode);
+  }
+
+  return {
+    mine: (actor: SessionUser) => calendarOf(actor.crew_code as string),
+
+    /** The caller's subscription URL, created on the first call and the same afterwards. */
+    async link(actor: SessionUser) {
+      const [existing] = await deps.db
+        .select()
+        .from(simCalendarTokens)
+        .where(eq(simCalendarTokens.userId, actor.id));
+      if (existing) return { url: urlOf(tokenOf(actor.id, existing.nonce)) };
+      const nonce = randomHex(16);
+      const token = tokenOf(actor.id, nonce);
+      await deps.db
+        .insert(simCalendarTokens)
+        .values({ userId: actor.id, nonce, tokenSha256: sha256hex(token) })
+        .onConflictDoNothing();
+      // Two first calls at once: the row that won names the URL.
+      const [row] = await deps.db
+        .select()
+        .from(simCalendarTokens)
+        .where(eq(simCalendarTokens.userId, actor.id));
+      return { url: urlOf(tokenOf(actor.id, (row ?? { nonce }).nonce)) };
+    },
+
+    /** Revokes the URL: the next `calendar_link` makes a new one. */
+    async revoke(actor: SessionUser) {
+      await deps.db.delete(simCalendarTokens).where(eq(simCalendarTokens.userId, actor.id));
+      return null;
+    },
+
+    /** The subscription, by token: null when the token is unknown, revoked or its account no longer flies. */
+    async byToken(token: string): Promise<string | null> {
+      if (!/^[0-9a-f]{64}$/.test(token)) return null;
+      const [row] = await deps.db
+        .select({
+          userId: simCalendarTokens.userId,
+          nonce: simCalendarTokens.nonce,
+          role: users.role,
+          status: users.status,
+          crewCode: pilots.crewCode,
+        })
+        .from(simCalendarTokens)
+        .innerJoin(users, eq(users.id, simCalendarTokens.userId))
+        .innerJoin(pilots, eq(pilots.userId, users.id))
+        .where(eq(simCalendarTokens.tokenSha256, sha256hex(token)));
+      if (row?.status !== 1 || !isPilotArea({ role: row.role as SessionUser["role"] })) return null;
+      return calendarOf(row.crewCode);
+    },
+  };
+}
+export type SimCalendarService = ReturnType<typeof simCalendarService>;

@@ -1,0 +1,250 @@
+import {
+  type Language,
+  parseSimDateTimeText,
+  type ServerMessageKey,
+  type SessionUser,
+  SIM_EXCEL_FIELD,
+  SIM_EXCEL_MAX_ROWS,
+  SIM_OFFSET_TEXT,
+  SIM_PLACES,
+  type SimExcelReply,
+  type SimExcelRow,
+  type SimInput,
+  simInputSchema,
+  translateServerMessage,
+} from "@trms/shared";
+import ExcelJS from "exceljs";
+import { AppError } from "../../lib/errors";
+import { cellText, openWorkbook, type WorkbookMessages } from "../../lib/excel/workbook-upload";
+import { issueMessageKey } from "../../lib/validation";
+import { crewCodeProblems, type SimService } from "./sim.service";
+
+export const SIM_WORKBOOK_MESSAGES: WorkbookMessages = {
+  required: "alert_select_excel_file",
+  legacy: "sim_excel_xls",
+  invalid: "sim_excel_invalid",
+  tooManyRows: "sim_excel_too_many_rows",
+};
+
+/** The template's columns, in order (ADR 0406): the SimInput field and its header. */
+export const SIM_EXCEL_COLUMNS = [
+  ["first_pilot_crew_code", "First pilot crew code"],
+  ["second_pilot_crew_code", "Second pilot crew code"],
+  ["sima_instructor_crew_code", "SIM-A instructor crew code"],
+  ["sessiona_date_time", "Session A date-time (dd/mm/yyyy hh:mm)"],
+  ["sessiona_place", "Session A place"],
+  ["simb_instructor_crew_code", "SIM-B instructor crew code"],
+  ["sessionb_date_time", "Session B date-time (dd/mm/yyyy hh:mm)"],
+  ["sessionb_place", "Session B place"],
+  ["note", "Note"],
+] as const;
+type Column = (typeof SIM_EXCEL_COLUMNS)[number][0];
+const DATE_COLUMNS = new Set<Column>(["sessiona_date_time", "sessionb_date_time"]);
+
+/** "SIM-A instructor crew code (x)" and "sima_instructor_crew_code" read the same. */
+const normalize = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/\(.*?\)/g, "")
+    .replace(/[^a-z0-9]/g, "");
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A date cell as the airline's local time. Excel stores the wall-clock time without a zone and
+ * exceljs hands it over as that time in UTC; the nearest minute absorbs Excel's rounding.
+ */
+function excelDateToIso(date: Date): string {
+  const minutes = Math.round(date.getTime() / 60_000);
+  const d = new Date(minutes * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00${SIM_OFFSET_TEXT}`;
+}
+
+/** The downloadable template: the header row, place lists and date-time formats, and an example sheet. */
+export async function simExcelTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("SIM");
+  sheet.columns = SIM_EXCEL_COLUMNS.map(([key, header]) => ({
+    key,
+    header,
+    width: Math.max(18, header.length + 2),
+    style: DATE_COLUMNS.has(key) ? { numFmt: "dd/mm/yyyy hh:mm" } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  const places = `"${SIM_PLACES.join(",")}"`;
+  // exceljs writes range validations but its types only know the per-cell form.
+  const validations = (
+    sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } }
+  ).dataValidations;
+  for (const column of ["E", "H"]) {
+    validations.add(`${column}2:${column}${SIM_EXCEL_MAX_ROWS + 1}`, {
+      type: "list",
+      allowBlank: true,
+      formulae: [places],
+    });
+  }
+  const example = workbook.addWorksheet("Example");
+  example.addRow(SIM_EXCEL_COLUMNS.map(([, header]) => header)).font = { bold: true };
+  example.addRow([
+    "P0001",
+    "P0002",
+    "I0001",
+    "21/03/2026 08:00",
+    "VN001",
+    "I0001",
+    "22/03/2026 08:00",
+    "VN001",
+    "Recurrent",
+  ]);
+  example.addRow([]);
+  example.addRow([
+    "Fill the first sheet (SIM), one session per row. Crew codes of active pilots; 0000 for a seat not filled yet.",
+  ]);
+  example.addRow([`Places: ${SIM_PLACES.join(", ")}. Date-times in Vietnam time, dd/mm/yyyy hh:mm.`]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface ParsedRow {
+  row_number: number;
+  raw: Record<Column, string>;
+  sim: SimInput | null;
+  errors: { field?: string; message: string }[];
+}
+
+/** Reads the first sheet's rows into SimInputs, each with its own errors (nothing stored). */
+export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language): ParsedRow[] {
+  const t = (key: ServerMessageKey, values?: Record<string, string>) =>
+    translateServerMessage(key, language, values);
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+  const header = sheet.getRow(1);
+  const positions = new Map<Column, number>();
+  header.eachCell((cell, col) => {
+    const text = cellText(cell.value);
+    if (!("text" in text)) return;
+    const match = SIM_EXCEL_COLUMNS.find(([key]) => normalize(key) === normalize(text.text));
+    if (match && !positions.has(match[0])) positions.set(match[0], col);
+  });
+  const missing = SIM_EXCEL_COLUMNS.filter(([key]) => key !== "note" && !positions.has(key));
+  if (missing.length > 0) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "sim_excel_invalid",
+      missing.map(([key, label]) => ({
+        path: `rows.1.${key}`,
+        message: t("sim_excel_missing_column", { column: label }),
+      })),
+    );
+  }
+  const rows: ParsedRow[] = [];
+  for (let number = 2; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    const errors: ParsedRow["errors"] = [];
+    const raw = {} as Record<Column, string>;
+    let empty = true;
+    for (const [key] of SIM_EXCEL_COLUMNS) {
+      const at = positions.get(key);
+      const value = at ? cellText(row.getCell(at).value) : { text: "" };
+      if ("error" in value) {
+        empty = false;
+        errors.push({
+          field: key,
+          message:
+            value.error === "formula"
+              ? t("sim_excel_formula_no_value")
+              : t("sim_excel_cell_error", { error: value.detail ?? "" }),
+        });
+        raw[key] = "";
+      } else if ("date" in value) {
+        empty = false;
+        raw[key] = DATE_COLUMNS.has(key) ? excelDateToIso(value.date) : value.date.toISOString().slice(0, 10);
+      } else {
+        if (value.text) empty = false;
+        raw[key] =
+          DATE_COLUMNS.has(key) && value.text ? (parseSimDateTimeText(value.text) ?? value.text) : value.text;
+      }
+    }
+    if (empty) continue;
+    const parsed = simInputSchema.safeParse({ ...raw, note: raw.note || null });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (errors.some((e) => e.field === field)) continue;
+        errors.push({ field, message: t(issueMessageKey(issue.code, issue.message)) });
+      }
+    }
+    rows.push({
+      row_number: number,
+      raw,
+      sim: parsed.success && errors.length === 0 ? parsed.data : null,
+      errors,
+    });
+  }
+  return rows;
+}
+
+/**
+ * `sim/create_sim_from_excel` (ADR 0406): parse, check every row (crew codes in one query, the same
+ * session twice in the file), then either reply the preview (dry run, or any error: nothing stored)
+ * or store all rows in one transaction.
+ */
+export async function importSimWorkbook(
+  service: SimService,
+  actor: SessionUser,
+  buffer: Buffer,
+  options: { dryRun: boolean; language: Language },
+): Promise<SimExcelReply> {
+  const t = (key: ServerMessageKey) => translateServerMessage(key, options.language);
+  const workbook = await openWorkbook(buffer, {
+    field: SIM_EXCEL_FIELD,
+    messages: SIM_WORKBOOK_MESSAGES,
+    maxRows: SIM_EXCEL_MAX_ROWS,
+  });
+  const rows = parseSimSheet(workbook, options.language);
+  if (rows.length === 0) {
+    throw new AppError("VALIDATION_ERROR", "sim_excel_no_rows", [
+      { path: SIM_EXCEL_FIELD, message: "sim_excel_no_rows" },
+    ]);
+  }
+  const valid = rows.filter((r) => r.sim).map((r) => r.sim as SimInput);
+  const people = await service.peopleOf(valid);
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.sim) continue;
+    for (const [field, message] of crewCodeProblems(row.sim, people))
+      row.errors.push({ field, message: t(message) });
+    const key = [
+      row.sim.first_pilot_crew_code,
+      row.sim.second_pilot_crew_code,
+      Date.parse(row.sim.sessiona_date_time),
+    ].join("|");
+    if (seen.has(key)) row.errors.push({ message: t("sim_excel_duplicate_row") });
+    else seen.set(key, row.row_number);
+    if (row.errors.length > 0) row.sim = null;
+  }
+  const preview: SimExcelRow[] = rows.map((r) => ({
+    row_number: r.row_number,
+    sim: r.sim,
+    errors: r.errors,
+  }));
+  const bad = rows.filter((r) => r.errors.length > 0);
+  if (options.dryRun) return { rows: preview, created: 0 };
+  if (bad.length > 0) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "sim_excel_has_errors",
+      bad.flatMap((r) =>
+        r.errors.map((e) => ({
+          path: `rows.${r.row_number}${e.field ? `.${e.field}` : ""}`,
+          message: e.message,
+        })),
+      ),
+    );
+  }
+  const ids = await service.storeChecked(
+    actor,
+    rows.map((r) => r.sim as SimInput),
+    people,
+  );
+  return { rows: preview, created: ids.length };
+}

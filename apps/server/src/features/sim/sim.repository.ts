@@ -1,0 +1,336 @@
+import {
+  type CaavFormStatus,
+  DownloadedFlag,
+  SIM_FORM_ENTITY,
+  SIM_OFFSET_TEXT,
+  SIM_RESET_HISTORY_ACTIONS,
+  type SimFormStatus,
+  type SimListFilter,
+  type SimListInput,
+  type SimPilotForm,
+  type SimPlace,
+  type SimResetStatusItem,
+  type SimSession,
+  toSimLocalIso,
+} from "@trms/shared";
+import { and, asc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { workflowHistory } from "../../lib/workflow-history.table";
+import { pilots } from "../pilot";
+import { users } from "../user";
+import { simFormSubmissions, simForms, simSessions } from "./sim.table";
+
+export type SimSessionRow = typeof simSessions.$inferSelect;
+export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;
+type SimFormRow = typeof simForms.$inferSelect;
+
+const firstForm = alias(simForms, "first_form");
+const secondForm = alias(simForms, "second_form");
+
+const SORT_COLUMNS = {
+  instructor_name: simSessions.simaInstructorName,
+  pilot_name: simSessions.firstPilotName,
+  date_time: simSessions.sessionaDateTime,
+  place: simSessions.sessionaPlace,
+} as const satisfies Record<SimListFilter, unknown>;
+
+const formColumns = (form: typeof firstForm | typeof secondForm) => ({
+  id: form.id,
+  status: form.status,
+  firstSubmit: form.firstSubmit,
+  secondSubmit: form.secondSubmit,
+  thirdSubmit: form.thirdSubmit,
+  downloadedFlag: form.downloadedFlag,
+  caavForm: form.caavForm,
+  caavFormStatus: form.caavFormStatus,
+  elearningCompletion: form.elearningCompletion,
+  elearningClue: form.elearningClue,
+});
+type FormColumns = { [K in keyof ReturnType<typeof formColumns>]: SimFormRow[keyof SimFormRow] | null };
+
+/** Which sessions a caller sees: all of them, or those where their crew code sits in given seats. */
+export type SimScope = { all: true } | { crewCode: string; seats: "pilot" | "instructor" | "any" };
+
+function scopeCondition(crewCode: SQL | string, seats: "pilot" | "instructor" | "any"): SQL {
+  const pilot = [eq(simSessions.firstPilotCrewCode, crewCode), eq(simSessions.secondPilotCrewCode, crewCode)];
+  const instructor = [
+    eq(simSessions.simaInstructorCrewCode, crewCode),
+    eq(simSessions.simbInstructorCrewCode, crewCode),
+  ];
+  const parts = seats === "pilot" ? pilot : seats === "instructor" ? instructor : [...pilot, ...instructor];
+  return or(...parts) as SQL;
+}
+
+/** The start of a local day as an instant: the list's date range is in the airline's days. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00${SIM_OFFSET_TEXT}`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+function pilotForm(
+  crewCode: string,
+  name: string | null,
+  form: FormColumns,
+  history: Map<number, SimResetStatusItem[]>,
+): SimPilotForm {
+  const id = form.id as number;
+  return {
+    pilot_crew_code: crewCode,
+    pilot_name: name,
+    form_id: id,
+    form_status: form.status as SimFormStatus,
+    reset_status: history.get(id) ?? [],
+    first_submit: fileUrl(form.firstSubmit as string | null),
+    second_submit: fileUrl(form.secondSubmit as string | null),
+    third_submit: fileUrl(form.thirdSubmit as string | null),
+    downloaded_flag: (form.downloadedFlag ?? DownloadedFlag.NO) as DownloadedFlag,
+    caav_form: fileUrl(form.caavForm as string | null),
+    caav_form_status: form.caavFormStatus as CaavFormStatus,
+    elearning_completion: Boolean(form.elearningCompletion),
+    elearning_clue: fileUrl(form.elearningClue as string | null),
+  };
+}
+
+type JoinedRow = SimSessionRow & { first: FormColumns; second: FormColumns };
+
+/** A session with both forms as the contract replies it. */
+function toSession(row: JoinedRow, history: Map<number, SimResetStatusItem[]>): SimSession {
+  return {
+    id: row.id,
+    sessiona_date_time: toSimLocalIso(row.sessionaDateTime),
+    sessiona_place: row.sessionaPlace as SimPlace,
+    sima_instructor_crew_code: row.simaInstructorCrewCode,
+    sima_instructor_name: row.simaInstructorName,
+    sessionb_date_time: toSimLocalIso(row.sessionbDateTime),
+    sessionb_place: row.sessionbPlace as SimPlace,
+    simb_instructor_crew_code: row.simbInstructorCrewCode,
+    simb_instructor_name: row.simbInstructorName,
+    note: row.note,
+    first_pilot: pilotForm(row.firstPilotCrewCode, row.firstPilotName, row.first, history),
+    second_pilot: pilotForm(row.secondPilotCrewCode, row.secondPilotName, row.second, history),
+  };
+}
+
+export function simRepository(db: Database) {
+  /** Sessions with both forms in one statement: the forms are joined by pilot order. */
+  const joined = () =>
+    db
+      .select({
+        session: simSessions,
+        first: formColumns(firstForm),
+        second: formColumns(secondForm),
+      })
+      .from(simSessions)
+      .innerJoin(firstForm, and(eq(firstForm.simId, simSessions.id), eq(firstForm.pilotOrder, 1)))
+      .innerJoin(secondForm, and(eq(secondForm.simId, simSessions.id), eq(secondForm.pilotOrder, 2)))
+      .$dynamic();
+
+  /** The reset-status history of these forms, in one query, oldest first. */
+  async function resetHistory(formIds: number[]): Promise<Map<number, SimResetStatusItem[]>> {
+    const byForm = new Map<number, SimResetStatusItem[]>();
+    if (formIds.length === 0) return byForm;
+    const rows = await db
+      .select({
+        entityId: workflowHistory.entityId,
+        at: workflowHistory.at,
+        reason: workflowHistory.reason,
+        fileKey: workflowHistory.fileKey,
+        toStatus: workflowHistory.toStatus,
+      })
+      .from(workflowHistory)
+      .where(
+        and(
+          eq(workflowHistory.entity, SIM_FORM_ENTITY),
+          inArray(workflowHistory.entityId, formIds.map(String)),
+          inArray(workflowHistory.action, [...SIM_RESET_HISTORY_ACTIONS]),
+        ),
+      )
+      .orderBy(asc(workflowHistory.at), asc(workflowHistory.id));
+    for (const row of rows) {
+      const id = Number(row.entityId);
+      const list = byForm.get(id) ?? [];
+      list.push({
+        date_of_status: row.at.toISOString(),
+        reason: row.reason,
+        form_status: fileUrl(row.fileKey),
+        status: row.toStatus as SimFormStatus,
+      });
+      byForm.set(id, list);
+    }
+    return byForm;
+  }
+
+  async function withHistory(rows: { session: SimSessionRow; first: FormColumns; second: FormColumns }[]) {
+    const history = await resetHistory(rows.flatMap((r) => [r.first.id as number, r.second.id as number]));
+    return rows.map((r) => toSession({ ...r.session, first: r.first, second: r.second }, history));
+  }
+
+  return {
+    /** The pilot rows of these crew codes, with their account's role and status. */
+    async people(crewCodes: string[]) {
+      if (crewCodes.length === 0) return [];
+      return db
+        .select({
+          crewCode: pilots.crewCode,
+          fullName: pilots.fullName,
+          pilotStatus: pilots.status,
+          userStatus: users.status,
+          role: users.role,
+        })
+        .from(pilots)
+        .innerJoin(users, eq(users.id, pilots.userId))
+        .where(inArray(pilots.crewCode, crewCodes));
+    },
+
+    /**
+     * Stores sessions and their two Initial forms; returns the ids in the given order. One statement
+     * of column arrays (unnest) per thousand rows: building a 14-column VALUES list of a thousand rows
+     * costs more than the database's work (the import's budget, ADR 0406).
+     */
+    async insert(values: SimSessionValues[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let start = 0; start < values.length; start += 1000) {
+        const batch = values.slice(start, start + 1000);
+        const column = <T>(pick: (v: SimSessionValues) => T) => sql.param(batch.map(pick));
+        const result = (await db.execute(sql`
+          insert into ${simSessions} (
+            first_pilot_crew_code, first_pilot_name, second_pilot_crew_code, second_pilot_name,
+            sima_instructor_crew_code, sima_instructor_name, simb_instructor_crew_code, simb_instructor_name,
+            sessiona_date_time, sessiona_place, sessionb_date_time, sessionb_place, note, created_by)
+          select c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14 from unnest(
+            ${column((v) => v.firstPilotCrewCode)}::text[], ${column((v) => v.firstPilotName ?? null)}::text[],
+            ${column((v) => v.secondPilotCrewCode)}::text[], ${column((v) => v.secondPilotName ?? null)}::text[],
+            ${column((v) => v.simaInstructorCrewCode)}::text[], ${column((v) => v.simaInstructorName ?? null)}::text[],
+            ${column((v) => v.simbInstructorCrewCode)}::text[], ${column((v) => v.simbInstructorName ?? null)}::text[],
+            ${column((v) => v.sessionaDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionaPlace)}::text[],
+            ${column((v) => v.sessionbDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionbPlace)}::text[],
+            ${column((v) => v.note ?? null)}::text[], ${column((v) => v.createdBy ?? null)}::int[])
+          with ordinality as t(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, n)
+          order by n
+          returning id`)) as unknown as { rows: { id: number }[] };
+        const batchIds = result.rows.map((r) => Number(r.id));
+        ids.push(...batchIds);
+        await db.execute(sql`
+          insert into ${simForms} (sim_id, pilot_order)
+          select id, pilot_order from unnest(${sql.param(batchIds)}::int[]) as s(id) cross join (values (1), (2)) as o(pilot_order)`);
+      }
+      return ids;
+    },
+
+    async update(id: number, values: SimSessionValues) {
+      const [row] = await db
+        .update(simSessions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(simSessions.id, id))
+        .returning({ id: simSessions.id });
+      return row;
+    },
+
+    /** The stored row, locked until the transaction ends (an edit or a delete). */
+    async lock(id: number): Promise<SimSessionRow | undefined> {
+      const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id)).for("update");
+      return row;
+    },
+
+    async row(id: number): Promise<SimSessionRow | undefined> {
+      const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id));
+      return row;
+    },
+
+    async byId(id: number): Promise<SimSession | undefined> {
+      const rows = await joined().where(eq(simSessions.id, id));
+      return (await withHistory(rows))[0];
+    },
+
+    /** Whether any form of the session has a submitted file (a SIM stage, the CAAV form or e-learning). */
+    async hasSubmissions(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: simFormSubmissions.id })
+        .from(simFormSubmissions)
+        .innerJoin(simForms, eq(simForms.id, simFormSubmissions.formId))
+        .where(eq(simForms.simId, id))
+        .limit(1);
+      if (row) return true;
+      const [form] = await db
+        .select({ id: simForms.id })
+        .from(simForms)
+        .where(
+          and(
+            eq(simForms.simId, id),
+            sql`coalesce(${simForms.firstSubmit}, ${simForms.secondSubmit}, ${simForms.thirdSubmit}, ${simForms.caavForm}, ${simForms.elearningClue}) is not null`,
+          ),
+        )
+        .limit(1);
+      return Boolean(form);
+    },
+
+    async forms(simId: number) {
+      return db.select().from(simForms).where(eq(simForms.simId, simId)).orderBy(asc(simForms.pilotOrder));
+    },
+
+    async delete(id: number) {
+      await db.delete(simSessions).where(eq(simSessions.id, id));
+    },
+
+    /** Stored sessions with either session starting in [from, to): what the conflict rule compares with. */
+    async near(from: Date, to: Date) {
+      return db
+        .select()
+        .from(simSessions)
+        .where(
+          or(
+            and(gte(simSessions.sessionaDateTime, from), lt(simSessions.sessionaDateTime, to)),
+            and(gte(simSessions.sessionbDateTime, from), lt(simSessions.sessionbDateTime, to)),
+          ),
+        );
+    },
+
+    /** The sessions of a crew code with either session starting from `from`, soonest first (the calendar). */
+    async upcomingOf(crewCode: string, from: Date, limit: number) {
+      return db
+        .select()
+        .from(simSessions)
+        .where(
+          and(
+            scopeCondition(crewCode, "any"),
+            or(gte(simSessions.sessionaDateTime, from), gte(simSessions.sessionbDateTime, from)),
+          ),
+        )
+        .orderBy(asc(simSessions.sessionaDateTime))
+        .limit(limit);
+    },
+
+    /** One page of the SIM list with both pilots' forms, searched, filtered and sorted in SQL. */
+    async list(input: SimListInput, scope: SimScope): Promise<{ sim_list: SimSession[]; total: number }> {
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("sim.list");
+      if (!("all" in scope))
+        list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
+      const range = input.date_range;
+      // The list's date is session A's, in the airline's local days (ADR 0403).
+      if (range?.start_date)
+        list.add("start", dayStart(range.start_date).toISOString(), (p) =>
+          gte(simSessions.sessionaDateTime, p),
+        );
+      if (range?.end_date)
+        list.add("end", nextDayStart(range.end_date).toISOString(), (p) =>
+          lt(simSessions.sessionaDateTime, p),
+        );
+      if (input.keyword)
+        list.add("keyword", containsPattern(input.keyword), (p) => like(simSessions.searchText, p));
+      const where = list.where();
+      const page = await pagedQuery({
+        rows: joined(),
+        ids: db.select({ id: simSessions.id }).from(simSessions).where(where).$dynamic(),
+        key: simSessions.id,
+        page: { ...input, sort_by: input.filter },
+        sort: { columns: SORT_COLUMNS, fallback: simSessions.simaInstructorName, tiebreak: simSessions.id },
+        count: db.select({ total: countAll() }).from(simSessions).where(where),
+        prepared: list.prepared(),
+      });
+      return { sim_list: await withHistory(page.rows), total: page.total };
+    },
+  };
+}
+export type SimRepository = ReturnType<typeof simRepository>;

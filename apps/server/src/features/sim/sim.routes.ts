@@ -1,0 +1,179 @@
+import {
+  createMonthlySimSchema,
+  createSimSchema,
+  deleteSimSchema,
+  findSimConflictsSchema,
+  SIM_EXCEL_FIELD,
+  SIM_EXCEL_MAX_ROWS,
+  simExcelFieldsSchema,
+  simIdSchema,
+  simListSchema,
+  updateSimSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import { readWorkbookUpload } from "../../lib/excel/workbook-upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { SimCalendarService } from "./sim.calendar";
+import { importSimWorkbook, SIM_WORKBOOK_MESSAGES, simExcelTemplate } from "./sim.excel";
+import type { SimService } from "./sim.service";
+
+const nothing = z.strictObject({}).nullish();
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The SIM session calls of part2 §7 (the Excel import and the calendar have their own files). */
+export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: SimCalendarService }> = async (
+  app,
+  { service, calendar },
+) => {
+  app.post(
+    "/sim/create_sim",
+    { schema: { body: createSimSchema, tags: ["sim"] }, config: { access: "sim.create" } },
+    async (request) => ok(await service.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/sim/create_monthly_sim",
+    {
+      schema: {
+        body: createMonthlySimSchema,
+        tags: ["sim"],
+        summary: "A monthly list of SIMs, in one transaction",
+      },
+      config: { access: "sim.create" },
+    },
+    async (request) => ok(await service.createMonthly(currentUser(request), request.body.sims)),
+  );
+
+  app.post(
+    "/sim/update_sim",
+    { schema: { body: updateSimSchema, tags: ["sim"] }, config: { access: "sim.edit" } },
+    async (request) => ok(await service.update(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/sim/get_sim_by_id",
+    { schema: { body: simIdSchema, tags: ["sim"] }, config: { access: "sim.view" } },
+    async (request) => ok(await service.get(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/sim/delete_sim",
+    { schema: { body: deleteSimSchema, tags: ["sim"] }, config: { access: "sim.delete" } },
+    async (request) => ok(await service.delete(currentUser(request), request.body.sim_id)),
+  );
+
+  app.post(
+    "/sim/get_sim_list",
+    { schema: { body: simListSchema, tags: ["sim"] }, config: { access: "sim.view" } },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/sim/find_sim_conflicts",
+    {
+      schema: {
+        body: findSimConflictsSchema,
+        tags: ["sim"],
+        summary: "Scheduling conflicts of sessions about to be saved (warnings; saving stays allowed)",
+      },
+      config: { access: "sim.check_conflicts" },
+    },
+    async (request) => ok(await service.conflicts(request.body.sims)),
+  );
+
+  app.post(
+    "/sim/create_sim_from_excel",
+    {
+      schema: {
+        tags: ["sim"],
+        consumes: ["multipart/form-data"],
+        summary:
+          "SIMs from an .xlsx file (part `monthly_sim`); `dry_run` replies the checked rows without storing",
+      },
+      config: { access: "sim.create" },
+    },
+    async (request) => {
+      const { buffer, body } = await readWorkbookUpload(request, {
+        field: SIM_EXCEL_FIELD,
+        fields: simExcelFieldsSchema,
+        messages: SIM_WORKBOOK_MESSAGES,
+        maxRows: SIM_EXCEL_MAX_ROWS,
+      });
+      return ok(
+        await importSimWorkbook(service, currentUser(request), buffer, {
+          dryRun: body.dry_run,
+          language: request.language,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/sim/sim_excel_template",
+    {
+      schema: { tags: ["sim"], summary: "The .xlsx template of the SIM import" },
+      config: { access: "sim.create" },
+    },
+    async (_request, reply) => {
+      const name = "sim-import-template.xlsx";
+      return reply
+        .header("content-type", XLSX)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "no-store")
+        .send(await simExcelTemplate());
+    },
+  );
+
+  const ICS = "text/calendar; charset=utf-8";
+
+  app.get(
+    "/sim/my_calendar.ics",
+    {
+      schema: { tags: ["sim"], summary: "The caller's upcoming SIM sessions as an .ics file" },
+      config: { access: "sim.calendar" },
+    },
+    async (request, reply) =>
+      reply
+        .header("content-type", ICS)
+        .header("content-disposition", 'attachment; filename="sim-sessions.ics"')
+        .header("cache-control", "no-store")
+        .send(await calendar.mine(currentUser(request))),
+  );
+
+  app.post(
+    "/sim/calendar_link",
+    {
+      schema: { body: nothing, tags: ["sim"], summary: "The caller's secret calendar subscription URL" },
+      config: { access: "sim.calendar" },
+    },
+    async (request) => ok(await calendar.link(currentUser(request))),
+  );
+
+  app.post(
+    "/sim/revoke_calendar_link",
+    { schema: { body: nothing, tags: ["sim"] }, config: { access: "sim.calendar" } },
+    async (request) => ok(await calendar.revoke(currentUser(request))),
+  );
+
+  app.get(
+    "/sim/calendar/:file",
+    {
+      schema: {
+        params: z.strictObject({ file: z.string().max(80) }),
+        tags: ["sim"],
+        summary: "A calendar subscription by its secret token (no sign-in; revocable)",
+      },
+      // Calendar apps poll without signing in: the token is the credential, so guessing is slowed.
+      config: { access: "public", rateLimit: { max: 60, timeWindow: "10 minutes" } },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, "");
+      const body = await calendar.byToken(token);
+      if (body === null) throw notFound();
+      return reply.header("content-type", ICS).header("cache-control", "private, max-age=300").send(body);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import {
+  ALL_FLEETS,
+  type DocumentFleet,
+  type DocumentType,
+  type TrainingDocumentListInput,
+  type TrainingDocumentSortField,
+} from "@trms/shared";
+import { and, desc, eq, inArray, like, lte, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { trainingDocuments } from "./training-document.table";
+
+export type TrainingDocumentRow = typeof trainingDocuments.$inferSelect;
+
+const SORT_COLUMNS = {
+  start_date: trainingDocuments.startDate,
+  document_name: trainingDocuments.documentName,
+  training_type: trainingDocuments.trainingType,
+  fleet: trainingDocuments.fleet,
+} as const satisfies Record<TrainingDocumentSortField, unknown>;
+
+export interface TrainingDocumentValues {
+  fleet: DocumentFleet;
+  trainingType: DocumentType;
+  documentName: string;
+  startDate: string;
+  note: string | null;
+}
+
+export function trainingDocumentRepository(db: Database) {
+  return {
+    async byId(id: number): Promise<TrainingDocumentRow | undefined> {
+      const [row] = await db.select().from(trainingDocuments).where(eq(trainingDocuments.id, id));
+      return row;
+    },
+
+    /** The document, locked until the transaction ends. */
+    async lockById(id: number): Promise<TrainingDocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trainingDocuments)
+        .where(eq(trainingDocuments.id, id))
+        .for("update");
+      return row;
+    },
+
+    async insert(values: TrainingDocumentValues & { createdBy: number }): Promise<TrainingDocumentRow> {
+      const [row] = await db.insert(trainingDocuments).values(values).returning();
+      if (!row) throw new Error("training document insert failed");
+      return row;
+    },
+
+    async update(id: number, values: TrainingDocumentValues): Promise<TrainingDocumentRow> {
+      const [row] = await db
+        .update(trainingDocuments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trainingDocuments.id, id))
+        .returning();
+      if (!row) throw new Error("training document update failed");
+      return row;
+    },
+
+    async delete(id: number) {
+      await db.delete(trainingDocuments).where(eq(trainingDocuments.id, id));
+    },
+
+    /**
+     * The newest document of the type whose start date has come (`today`, YYYY-MM-DD), for the fleet
+     * or for All; the later start date wins, then the later document.
+     */
+    async latest(type: DocumentType, fleet: string | null, today: string) {
+      const fleets = fleet ? [fleet, ALL_FLEETS] : [ALL_FLEETS];
+      const [row] = await db
+        .select()
+        .from(trainingDocuments)
+        .where(
+          and(
+            eq(trainingDocuments.trainingType, type),
+            inArray(trainingDocuments.fleet, fleets),
+            lte(trainingDocuments.startDate, today),
+          ),
+        )
+        .orderBy(desc(trainingDocuments.startDate), desc(trainingDocuments.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * One page of documents, searched, filtered and sorted in SQL. `scope` is the account's fleet
+     * (its documents and All's), or null for every fleet.
+     */
+    async list(
+      input: TrainingDocumentListInput,
+      scope: string | null,
+      options: { withTotal?: boolean } = {},
+    ): Promise<{ rows: TrainingDocumentRow[]; total: number }> {
+      // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
+      const list = listConditions("training_document.list");
+      if (scope !== null)
+        list.add("scope", scope, (p) =>
+          or(eq(trainingDocuments.fleet, p), eq(trainingDocuments.fleet, ALL_FLEETS)),
+        );
+      if (input.keyword)
+        list.add("keyword", containsPattern(input.keyword), (p) => like(trainingDocuments.searchText, p));
+      if (input.filters.fleet !== undefined)
+        list.add("fleet", input.filters.fleet, (p) => eq(trainingDocuments.fleet, p));
+      if (input.filters.training_type !== undefined)
+        list.add("type", input.filters.training_type, (p) => eq(trainingDocuments.trainingType, p));
+      const where = list.where();
+      return pagedQuery({
+        rows: db.select().from(trainingDocuments).$dynamic(),
+        ids: db.select({ id: trainingDocuments.id }).from(trainingDocuments).where(where).$dynamic(),
+        key: trainingDocuments.id,
+        page: input,
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: trainingDocuments.startDate,
+          tiebreak: trainingDocuments.id,
+          sortAfterSearch: true,
+        },
+        count:
+          options.withTotal === false
+            ? null
+            : db.select({ total: countAll() }).from(trainingDocuments).where(where),
+        prepared: list.prepared(),
+      });
+    },
+  };
+}

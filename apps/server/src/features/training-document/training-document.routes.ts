@@ -1,0 +1,133 @@
+import {
+  createTrainingDocumentSchema,
+  idSchema,
+  latestTrainingDocumentSchema,
+  trainingDocumentExportQuerySchema,
+  trainingDocumentListSchema,
+  updateTrainingDocumentSchema,
+} from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
+import type { FileStore } from "../../lib/files/file-store";
+import { filesRoutes } from "../../lib/files/files.routes";
+import { withUpload } from "../../lib/files/upload";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import { trainingDocumentFileName, trainingDocumentWorkbook } from "./training-document.export";
+import { TRAINING_DOCUMENT_FILES, type TrainingDocumentService } from "./training-document.service";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const TAGS = ["training documents"];
+
+export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
+  service: TrainingDocumentService;
+  store: FileStore;
+}> = async (app, { service, store }) => {
+  const rules = { files: attachmentRule(TRAINING_DOCUMENT_FILES.kind) };
+
+  app.post(
+    "/training_document/create_td",
+    {
+      schema: { tags: TAGS, consumes: ["multipart/form-data"], summary: "Create a document with its files" },
+      config: { access: "training_document.create" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, createTrainingDocumentSchema, rules, (body, files) =>
+          service.create(currentUser(request), body, files.files ?? []),
+        ),
+      ),
+  );
+
+  app.post(
+    "/training_document/update_td",
+    {
+      schema: {
+        tags: TAGS,
+        consumes: ["multipart/form-data"],
+        summary: "Change a document: file_ids[n]id keeps those files, the others go, new files are added",
+      },
+      config: { access: "training_document.edit" },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, store, updateTrainingDocumentSchema, rules, (body, files) =>
+          service.update(currentUser(request), body, files.files ?? []),
+        ),
+      ),
+  );
+
+  app.post(
+    "/training_document/delete_td",
+    { schema: { body: idSchema, tags: TAGS }, config: { access: "training_document.delete" } },
+    async (request) => {
+      await service.delete(currentUser(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/training_document/sort_td",
+    {
+      schema: { body: trainingDocumentListSchema, tags: TAGS },
+      config: { access: "training_document.view" },
+    },
+    async (request) => ok(await service.list(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/training_document/td_detail",
+    { schema: { body: idSchema, tags: TAGS }, config: { access: "training_document.view" } },
+    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    "/training_document/get_latest_td_by_type",
+    {
+      schema: {
+        body: latestTrainingDocumentSchema,
+        tags: TAGS,
+        summary: "The newest document of a type whose start date has come, for the caller's fleet",
+      },
+      config: { access: "training_document.folder" },
+    },
+    async (request) => ok(await service.latest(currentUser(request), request.body.type)),
+  );
+
+  app.get(
+    "/training_document/export",
+    {
+      schema: {
+        querystring: trainingDocumentExportQuerySchema,
+        tags: TAGS,
+        summary: "The documents of a search, filters and sort as an Excel workbook",
+      },
+      config: { access: "training_document.view" },
+    },
+    async (request, reply) => {
+      const rows = await service.exportRows(currentUser(request), request.query);
+      const workbook = await trainingDocumentWorkbook(rows, request.language);
+      const name = trainingDocumentFileName();
+      return reply
+        .header("content-type", XLSX)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(workbook);
+    },
+  );
+
+  // The documents' files, for those who may see the document (ADR 0502).
+  await app.register(filesRoutes, {
+    store,
+    base: TRAINING_DOCUMENT_FILES.base,
+    embeddable: true,
+    access: {
+      [TRAINING_DOCUMENT_FILES.kind]: attachmentFileAccess(service.files, (user, id) =>
+        service.mayReadRecord(user, id),
+      ),
+    },
+  });
+};

@@ -1,0 +1,230 @@
+import type { Readable } from "node:stream";
+import { inflateRawSync } from "node:zlib";
+import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
+import ExcelJS from "exceljs";
+import type { FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import { AppError } from "../errors";
+import { foldFields } from "../files/fold-fields";
+import { containsNul, parseOrThrow } from "../validation";
+
+/** What an import says when the upload is not a workbook it can read. */
+export interface WorkbookMessages {
+  /** No file in the expected part ("Please select excel file"). */
+  required: ServerMessageKey;
+  /** An Excel 97–2003 .xls file: we do not parse that format (ADR 0406); ask for .xlsx. */
+  legacy: ServerMessageKey;
+  /** Not a zip, a zip of something else, or a damaged workbook. */
+  invalid: ServerMessageKey;
+  /** More rows than the import takes. */
+  tooManyRows: ServerMessageKey;
+}
+
+export interface WorkbookUploadOptions<T> {
+  field: string;
+  fields: ZodType<T>;
+  messages: WorkbookMessages;
+  /** Data rows (below the header) the import takes at most. */
+  maxRows: number;
+  maxBytes?: number;
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** A workbook this much larger unpacked than any real import is a zip bomb, not a schedule. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+const refuse = (
+  field: string,
+  message: ServerMessageKey,
+  code: "VALIDATION_ERROR" | "UNSUPPORTED_FILE_TYPE",
+) => new AppError(code, message, [{ path: field, message }]);
+
+/**
+ * Reads a multipart upload of one .xlsx workbook into memory (it is at most 30 MB, and parsing needs
+ * it whole): a body announced larger is refused before a byte is read, a part that grows past the
+ * limit is cut off and refused, and the bytes must be a zip (an .xls gets its own message).
+ */
+export async function readWorkbookUpload<T>(
+  request: FastifyRequest,
+  options: WorkbookUploadOptions<T>,
+): Promise<{ buffer: Buffer; body: T }> {
+  const maxBytes = options.maxBytes ?? FILE_MAX_BYTES;
+  if (!request.isMultipart()) throw refuse(options.field, options.messages.required, "VALIDATION_ERROR");
+  const announced = Number(request.headers["content-length"] ?? 0);
+  if (announced > maxBytes + 64 * 1024) throw new AppError("FILE_TOO_LARGE", "file_too_large");
+  const fields: [string, unknown][] = [];
+  let buffer: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1024 },
+    })) {
+      if (part.type === "field") {
+        if (containsNul(part.value)) throw refuse(part.fieldname, "field_invalid", "VALIDATION_ERROR");
+        fields.push([part.fieldname, part.value]);
+        continue;
+      }
+      if (part.fieldname !== options.field) {
+        part.file.resume();
+        throw refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as Readable) chunks.push(chunk as Buffer);
+      if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
+      buffer = Buffer.concat(chunks);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? "";
+    if (/FILE_TOO_LARGE|FST_REQ_FILE_TOO_LARGE/.test(code))
+      throw new AppError("FILE_TOO_LARGE", "file_too_large");
+    throw new AppError("VALIDATION_ERROR", "multipart_malformed");
+  }
+  const folded = foldFields(fields);
+  if (folded.invalid.length > 0) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "validation_failed",
+      folded.invalid.map((path) => ({ path, message: "field_unknown" })),
+    );
+  }
+  const body = parseOrThrow(options.fields, folded.value);
+  if (!buffer || buffer.length === 0)
+    throw refuse(options.field, options.messages.required, "VALIDATION_ERROR");
+  if (buffer.subarray(0, CFB.length).equals(CFB))
+    throw refuse(options.field, options.messages.legacy, "UNSUPPORTED_FILE_TYPE");
+  if (!buffer.subarray(0, ZIP.length).equals(ZIP))
+    throw refuse(options.field, options.messages.invalid, "UNSUPPORTED_FILE_TYPE");
+  return { buffer, body };
+}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/** The entries of a zip's central directory, or null when the bytes are not a readable zip. */
+function zipEntries(buffer: Buffer): ZipEntry[] | null {
+  const from = Math.max(0, buffer.length - 65_557);
+  let end = -1;
+  for (let i = buffer.length - 22; i >= from; i--) {
+    if (buffer.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = buffer.readUInt16LE(end + 10);
+  let offset = buffer.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) return null;
+    const nameLength = buffer.readUInt16LE(offset + 28);
+    const extraLength = buffer.readUInt16LE(offset + 30);
+    const commentLength = buffer.readUInt16LE(offset + 32);
+    entries.push({
+      method: buffer.readUInt16LE(offset + 10),
+      compressedSize: buffer.readUInt32LE(offset + 20),
+      size: buffer.readUInt32LE(offset + 24),
+      localOffset: buffer.readUInt32LE(offset + 42),
+      name: buffer.toString("utf8", offset + 46, offset + 46 + nameLength),
+    });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** The unpacked bytes of one entry (stored or deflated). */
+function entryBytes(buffer: Buffer, entry: ZipEntry): Buffer {
+  const at = entry.localOffset;
+  if (buffer.readUInt32LE(at) !== 0x04034b50) throw new Error("bad local header");
+  const start = at + 30 + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
+  const data = buffer.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data;
+  if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: entry.size + 1024 });
+  throw new Error("unsupported zip method");
+}
+
+/** Counts `<row` elements without building the sheet: how an oversize sheet is refused early. */
+function countRows(xml: Buffer): number {
+  let rows = 0;
+  const needle = Buffer.from("<row");
+  let at = xml.indexOf(needle);
+  while (at >= 0) {
+    const next = xml[at + 4];
+    // `<row ` or `<row>`, not `<rowBreaks`.
+    if (next === 0x20 || next === 0x3e) rows += 1;
+    at = xml.indexOf(needle, at + 4);
+  }
+  return rows;
+}
+
+/**
+ * Opens an uploaded .xlsx safely: the zip must hold a workbook, unpack to a sane size and have no
+ * sheet longer than the import takes (counted on the raw sheet XML, before the workbook is parsed),
+ * then exceljs reads it. Refusals carry the caller's messages.
+ */
+export async function openWorkbook(
+  buffer: Buffer,
+  options: Pick<WorkbookUploadOptions<unknown>, "field" | "messages" | "maxRows">,
+): Promise<ExcelJS.Workbook> {
+  const invalid = () => refuse(options.field, options.messages.invalid, "UNSUPPORTED_FILE_TYPE");
+  const entries = zipEntries(buffer);
+  if (!entries) throw invalid();
+  const names = new Set(entries.map((e) => e.name));
+  if (!names.has("[Content_Types].xml") || !names.has("xl/workbook.xml")) throw invalid();
+  const unpacked = entries.reduce((sum, e) => sum + e.size, 0);
+  if (unpacked > MAX_UNPACKED_BYTES || entries.some((e) => e.size === 0xffffffff)) throw invalid();
+  for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
+    let xml: Buffer;
+    try {
+      xml = entryBytes(buffer, entry);
+    } catch {
+      throw invalid();
+    }
+    // The header row is one more than the data rows.
+    if (countRows(xml) > options.maxRows + 1) {
+      throw new AppError("VALIDATION_ERROR", options.messages.tooManyRows, [
+        { path: options.field, message: options.messages.tooManyRows },
+      ]);
+    }
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw invalid();
+  }
+  if (workbook.worksheets.length === 0) throw invalid();
+  return workbook;
+}
+
+/** A cell as text, the way a person reads it: formulas by their saved result, rich text joined. */
+export type CellText = { text: string } | { date: Date } | { error: "formula" | "cell"; detail?: string };
+
+export function cellText(value: ExcelJS.CellValue): CellText {
+  if (value === null || value === undefined) return { text: "" };
+  if (value instanceof Date) return { date: value };
+  if (typeof value === "string") return { text: value.trim() };
+  if (typeof value === "number" || typeof value === "boolean") return { text: String(value) };
+  if (typeof value === "object") {
+    if ("formula" in value || "sharedFormula" in value) {
+      const result = (value as { result?: ExcelJS.CellValue }).result;
+      if (result === undefined || result === null) return { error: "formula" };
+      return cellText(result as ExcelJS.CellValue);
+    }
+    if ("richText" in value)
+      return {
+        text: value.richText
+          .map((part) => part.text)
+          .join("")
+          .trim(),
+      };
+    if ("error" in value) return { error: "cell", detail: String(value.error) };
+    if ("text" in value) return cellText((value as { text: ExcelJS.CellValue }).text);
+  }
+  return { text: String(value) };
+}

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type Permission,
+  Role,
+  type ServerMessageKey,
+  translateServerMessage,
+} from "@trms/shared";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { pilots } from "../features/pilot";
+import { users } from "../features/user";
+import type { BackgroundTasks } from "./background";
+import type { Mailer } from "./mailer";
+
+/** An account a workflow mails: active, with workflow mails on (ADR 0435). */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  fullName: string;
+  language: Language;
+}
+
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  language: users.language,
+};
+
+const wantsMail = and(eq(users.status, 1), eq(users.mailNotifications, true)) as SQL;
+
+const toRecipient = (row: { id: number; email: string; fullName: string; language: string | null }) => ({
+  ...row,
+  language: (LANGUAGES as readonly string[]).includes(row.language ?? "")
+    ? (row.language as Language)
+    : DEFAULT_LANGUAGE,
+});
+
+/** The accounts of these crew codes (pilots and instructors) that take workflow mails. */
+export async function recipientsByCrewCode(
+  db: Database,
+  crewCodes: readonly string[],
+): Promise<MailRecipient[]> {
+  if (crewCodes.length === 0) return [];
+  const rows = await db
+    .select(recipientColumns)
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(and(inArray(pilots.crewCode, [...crewCodes]), wantsMail));
+  return rows.map(toRecipient);
+}
+
+/**
+ * The accounts holding a management permission in a fleet that take workflow mails: role user with
+ * the number granted and role admin of that fleet (admins hold every permission), and the super
+ * administrator whatever the fleet.
+ */
+export async function recipientsWithPermission(
+  db: Database,
+  permission: Permission,
+  fleet: string | null,
+): Promise<MailRecipient[]> {
+  const holds = or(
+    eq(users.role, Role.ADMIN),
+    and(eq(users.role, Role.USER), sql`${permission} = any(${users.managementRole})`),
+  );
+  const inFleet = fleet ? or(eq(users.fleet, fleet), eq(users.isAdmin, true)) : sql`true`;
+  const rows = await db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(wantsMail, holds, inFleet, ne(users.role, Role.PILOT)));
+  return rows.map(toRecipient);
+}
+
+/** What one mail says, as message keys of the catalogue with their values. */
+export interface WorkflowMailText {
+  subject: ServerMessageKey;
+  body: ServerMessageKey;
+  /** Values of the placeholders; `{name}` (the recipient's) is added. */
+  values: Record<string, string>;
+}
+
+/**
+ * Mails the next people who must act on a record, each in their own language, after the step has
+ * committed: queued as background work, so a slow or failing mail server never fails or slows the
+ * request (a failure is logged). The actor never mails themself.
+ */
+export function mailNextActors(
+  deps: { db: Database; mailer: Mailer; background: BackgroundTasks },
+  name: string,
+  options: {
+    actorId: number;
+    recipients: (db: Database) => Promise<MailRecipient[]>;
+    text: WorkflowMailText;
+  },
+) {
+  deps.background.run(name, async () => {
+    const recipients = await options.recipients(deps.db);
+    const unique = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    unique.delete(options.actorId);
+    // One unreachable address does not keep the others from their mail.
+    const sent = await Promise.allSettled(
+      [...unique.values()].map((recipient) => {
+        const values = { ...options.text.values, name: recipient.fullName };
+        return deps.mailer.send({
+          to: recipient.email,
+          subject: translateServerMessage(options.text.subject, recipient.language, values),
+          text: translateServerMessage(options.text.body, recipient.language, values),
+        });
+      }),
+    );
+    const failed = sent.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  });
+}

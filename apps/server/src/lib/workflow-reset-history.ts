@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { fileUrl } from "./files/file-url";
+import { workflowHistory } from "./workflow-history.table";
+
+/**
+ * One item of a record's reset-status history (part2 §3, the SIM form's and the line check's): when,
+ * why, the status file's link (`form_status`, the spec's name) and the status set.
+ */
+export interface ResetStatusItem<S extends number = number> {
+  date_of_status: string;
+  reason: string | null;
+  form_status: string | null;
+  status: S;
+}
+
+/**
+ * The reset-status history of several records of one workflow, in one query, oldest first: the
+ * history rows whose action is one of `actions` (exact names) or starts with one of `prefixes`.
+ * Records without history map to nothing; ask `get(id) ?? []`.
+ */
+export async function resetStatusHistory<S extends number = number>(
+  db: Database,
+  options: {
+    entity: string;
+    ids: readonly number[];
+    actions: readonly string[];
+    prefixes?: readonly string[];
+  },
+): Promise<Map<number, ResetStatusItem<S>[]>> {
+  const byRecord = new Map<number, ResetStatusItem<S>[]>();
+  if (options.ids.length === 0) return byRecord;
+  const matches: SQL[] = [];
+  if (options.actions.length > 0) matches.push(inArray(workflowHistory.action, [...options.actions]));
+  for (const prefix of options.prefixes ?? []) matches.push(like(workflowHistory.action, `${prefix}%`));
+  const rows = await db
+    .select({
+      entityId: workflowHistory.entityId,
+      at: workflowHistory.at,
+      reason: workflowHistory.reason,
+      fileKey: workflowHistory.fileKey,
+      toStatus: workflowHistory.toStatus,
+    })
+    .from(workflowHistory)
+    .where(
+      and(
+        eq(workflowHistory.entity, options.entity),
+        inArray(workflowHistory.entityId, options.ids.map(String)),
+        or(...matches),
+      ),
+    )
+    .orderBy(asc(workflowHistory.at), asc(workflowHistory.id));
+  for (const row of rows) {
+    const id = Number(row.entityId);
+    const list = byRecord.get(id) ?? [];
+    list.push({
+      date_of_status: row.at.toISOString(),
+      reason: row.reason,
+      form_status: fileUrl(row.fileKey),
+      status: row.toStatus as S,
+    });
+    byRecord.set(id, list);
+  }
+  return byRecord;
+}
