@@ -27,4 +27,12 @@ describe("multipartBody", () => {
     expect(body.get("recommendation")).toBe("false");
     expect(body.get("report")).toBeInstanceOf(Blob);
   });
+
+  it("repeats a list of files under one name, after the kept ids", () => {
+    const one = new Blob(["%PDF"], { type: "application/pdf" });
+    const two = new Blob(["PNG"], { type: "image/png" });
+    const body = multipartBody({ id: 3, file_ids: [{ id: 7 }] }, { files: [one, two] });
+    expect([...body.keys()]).toEqual(["id", "file_ids[0].id", "files", "files"]);
+    expect(body.getAll("files")).toHaveLength(2);
+  });
 });

@@ -18,14 +18,16 @@ function appendFields(form: FormData, value: unknown, name: string): void {
 /**
  * The multipart body of every upload: text fields (nested objects and lists flattened to the
  * contract's dotted names; null and undefined left out) and the file parts under their spec names
- * (`avatar`, `report`, `phase_report.report`); a missing file is simply not sent.
+ * (`avatar`, `report`, `phase_report.report`, a list under `files`); a missing file is simply not sent.
  */
 export function multipartBody(
   fields: Record<string, unknown>,
-  files: Record<string, Blob | null | undefined> = {},
+  files: Record<string, Blob | readonly Blob[] | null | undefined> = {},
 ): FormData {
   const form = new FormData();
   appendFields(form, fields, "");
-  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+  // Several files under one name (`files` of a training document) are repeated parts of that name.
+  for (const [name, file] of Object.entries(files))
+    for (const one of Array.isArray(file) ? file : file ? [file] : []) form.append(name, one);
   return form;
 }

@@ -5,7 +5,10 @@ import { fotPilotRoutes } from "../../features/fot/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
+import { simPilotRoutes } from "../../features/sim/routes";
+import { simSchedulePilotRoutes } from "../../features/sim-schedule/routes";
 import { theoryTestPilotRoutes } from "../../features/theory-test/routes";
+import { trainingDocumentPilotRoutes } from "../../features/training-document/routes";
 import { trainingFlightPilotRoutes } from "../../features/training-flight/routes";
 
 /**
@@ -21,19 +24,13 @@ export const pilotRoutes: RouteObject[] = [
   ...progressTheoryPilotRoutes,
   ...fotPilotRoutes,
   ...criteriaReportPilotRoutes,
-  comingSoon("sim/list", "sim"),
-  comingSoon("sim/create", "sim"),
-  comingSoon("sim/create-from-file", "sim"),
-  comingSoon("sim/detail/:id", "sim"),
-  comingSoon("sim-schedule-upload", "sim_schedule"),
-  comingSoon("sim-schedule/list", "sim_schedule"),
+  ...simPilotRoutes,
+  ...simSchedulePilotRoutes,
   comingSoon("line-check", "line_check"),
   comingSoon("line-check/create", "line_check"),
   comingSoon("line-check/detail/:id?", "line_check"),
   comingSoon("line-training", "line_training"),
   comingSoon("line-training/create", "line_training"),
   comingSoon("line-training/detail/:id?", "line_training"),
-  comingSoon("training-document", "documents"),
-  comingSoon("training-document/create", "documents"),
-  comingSoon("training-document/detail/:id?", "documents"),
+  ...trainingDocumentPilotRoutes,
 ];

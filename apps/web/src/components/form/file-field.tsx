@@ -1,6 +1,7 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import TableChartIcon from "@mui/icons-material/TableChart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -19,9 +20,36 @@ interface FileFieldProps {
   onChange: (file: File | null) => void;
   error?: string;
   readOnly?: boolean;
+  /**
+   * What the field takes: a PDF (the default), an Excel workbook (.xlsx), or either Excel format
+   * (`excel`: .xlsx or the old .xls, which the server then explains how to save as .xlsx).
+   */
+  kind?: FileKind;
+  /** The line shown before a file is chosen, and the message for a file of another kind. */
+  hint?: string;
+  wrongTypeMessage?: string;
+  /** The picker button's text before and after a file is chosen (default: choose / replace a PDF). */
+  buttonLabels?: { choose: string; replace: string };
 }
 
 const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The kinds of file a field takes: what the picker offers, what the browser accepts, its icon. */
+const FILE_KINDS = {
+  pdf: { accept: "application/pdf,.pdf", test: isPdf, Icon: PictureAsPdfIcon },
+  xlsx: {
+    accept: `${XLSX_TYPE},.xlsx`,
+    test: (file: File) => /\.xlsx$/i.test(file.name),
+    Icon: TableChartIcon,
+  },
+  excel: {
+    accept: `${XLSX_TYPE},application/vnd.ms-excel,.xlsx,.xls`,
+    test: (file: File) => /\.xlsx?$/i.test(file.name),
+    Icon: TableChartIcon,
+  },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 1_048_576 ? 2 : 1)} MB`;
 
 /**
@@ -36,7 +64,12 @@ export function FileField({
   onChange,
   error,
   readOnly,
+  kind = "pdf",
+  hint,
+  wrongTypeMessage,
+  buttonLabels,
 }: FileFieldProps) {
+  const { accept, test, Icon } = FILE_KINDS[kind];
   const { t } = useTranslation("common");
   const inputId = useId();
   const helperId = useId();
@@ -65,14 +98,16 @@ export function FileField({
               startIcon={<AttachFileIcon />}
               onClick={() => input.current?.click()}
             >
-              {value || existingUrl ? t("files.replace") : t("files.choose")}
+              {value || existingUrl
+                ? (buttonLabels?.replace ?? t("files.replace"))
+                : (buttonLabels?.choose ?? t("files.choose"))}
             </Button>
             <input
               ref={input}
               id={inputId}
               hidden
               type="file"
-              accept="application/pdf,.pdf"
+              accept={accept}
               aria-label={label}
               aria-describedby={shownError ? helperId : undefined}
               onChange={(event) => {
@@ -80,7 +115,7 @@ export function FileField({
                 // The same file picked again must fire change next time too.
                 event.target.value = "";
                 if (!file) return;
-                if (!isPdf(file)) return setLocalError(t("validation:file_wrong_type"));
+                if (!test(file)) return setLocalError(wrongTypeMessage ?? t("validation:file_wrong_type"));
                 if (file.size > FILE_MAX_BYTES) return setLocalError(t("validation:file_too_large"));
                 setLocalError(null);
                 onChange(file);
@@ -93,7 +128,7 @@ export function FileField({
             variant="body2"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
           >
-            <PictureAsPdfIcon fontSize="small" color="error" aria-hidden />
+            <Icon fontSize="small" color={kind === "pdf" ? "error" : "success"} aria-hidden />
             <Box component="span" sx={{ overflowWrap: "anywhere" }}>
               {value.name}
             </Box>
@@ -108,13 +143,13 @@ export function FileField({
             rel="noopener"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
           >
-            <PictureAsPdfIcon fontSize="small" aria-hidden />
+            <Icon fontSize="small" aria-hidden />
             {t("files.open")}
             <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
           </Link>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {readOnly ? t("files.none") : t("files.hint")}
+            {readOnly ? t("files.none") : (hint ?? t("files.hint"))}
           </Typography>
         )}
       </Box>

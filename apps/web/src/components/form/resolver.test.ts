@@ -104,9 +104,14 @@ describe("issueError", () => {
       message: "field_too_small_min",
       params: { min: 0 },
     });
-    expect(issueError({ code: "custom", path: [], message: "whatever" })).toEqual({
+    expect(issueError({ code: "custom", path: [], message: "Whatever went wrong" })).toEqual({
       type: "custom",
       message: "field_invalid",
+    });
+    // A schema's own key passes through; the text lookup falls back to field_invalid when the web has none.
+    expect(issueError({ code: "custom", path: [], message: "alert_select_2_pilots" })).toEqual({
+      type: "custom",
+      message: "alert_select_2_pilots",
     });
   });
 });

@@ -1,4 +1,3 @@
-import { isServerMessageKey } from "@trms/shared";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 
@@ -28,9 +27,16 @@ const WITH_LIMIT: Record<string, { key: string; param: "max" | "min"; bound: "ma
   field_too_small: { key: "field_too_small_min", param: "min", bound: "minimum" },
 };
 
+/**
+ * A schema's own message is a key of the shared message catalogue (snake_case, e.g.
+ * `alert_select_2_pilots`); zod's defaults are English sentences. Telling them apart by shape keeps
+ * the catalogue's texts (every feature's, in two languages) out of the first page's JavaScript.
+ */
+const MESSAGE_KEY = /^[a-z][a-z0-9_]*$/;
+
 /** The message key of an issue: the schema's own key, else one by the issue's kind (as the server does). */
 function messageKey(issue: SchemaIssue): string {
-  if (isServerMessageKey(issue.message)) return issue.message;
+  if (MESSAGE_KEY.test(issue.message)) return issue.message;
   switch (issue.code) {
     case "invalid_type":
       return issue.message.includes("received undefined") ? "field_required" : "field_invalid";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PilotDetail, PilotRow, SessionUser } from "@trms/shared";
+import { type PilotDetail, type PilotRow, type SessionUser, UserStatus } from "@trms/shared";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
@@ -24,7 +24,8 @@ export const pilotKeys = {
   all: ["pilots"] as const,
   list: (params: PilotListParams) => [...pilotKeys.all, "list", params] as const,
   detail: (id: number) => [...pilotKeys.all, "detail", id] as const,
-  search: (keyword: string) => [...pilotKeys.all, "search", keyword] as const,
+  search: (keyword: string, activeOnly: boolean) =>
+    [...pilotKeys.all, "search", keyword, activeOnly] as const,
 };
 
 function listBody({ page, pageSize, keyword, filters, sort }: PilotListParams) {
@@ -61,13 +62,20 @@ export const pilotDetailQuery = (id: number) =>
  * Pilots the caller may see, for pickers in other features (training flights); the server applies
  * the fleet scope. Under pilotKeys.all, so a pilot change refreshes the pickers too.
  */
-export const pilotSearchQuery = (keyword: string) =>
+export const pilotSearchQuery = (keyword: string, activeOnly = false) =>
   queryOptions({
-    queryKey: pilotKeys.search(keyword),
+    queryKey: pilotKeys.search(keyword, activeOnly),
     queryFn: ({ signal }) =>
       apiPost<PilotListReply>(
         "pilot/sort_pilot",
-        { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
+        {
+          page_number: 1,
+          page_count: 20,
+          order: "+",
+          ...(keyword ? { keyword } : {}),
+          // A new SIM session takes active pilots only (part2 §2).
+          ...(activeOnly ? { filters: { status: UserStatus.ACTIVE } } : {}),
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -54,7 +54,12 @@ export interface MenuEntry {
 
 // Order of part2 §2, with part1's FOT and criteria report beside pilot management. See ADR 0101.
 export const adminMenu: MenuEntry[] = [
-  { section: "documents", to: "/admin/training-document", icon: DescriptionIcon },
+  {
+    section: "documents",
+    to: "/admin/training-document",
+    icon: DescriptionIcon,
+    visible: (user) => can(user, "training_document.view"),
+  },
   { section: "sim", to: "/admin/sim", icon: AirplanemodeActiveIcon },
   { section: "sim_schedule", to: "/admin/sim-schedule/list", icon: CalendarMonthIcon },
   { section: "sim_slot", to: "/admin/sim-slot", icon: EventAvailableIcon },
@@ -86,7 +91,12 @@ export const adminMenu: MenuEntry[] = [
     icon: BarChartIcon,
     visible: (user) => can(user, "criteria_report.view"),
   },
-  { section: "event_report", to: "/admin/event_report", icon: ReportProblemIcon },
+  {
+    section: "event_report",
+    to: "/admin/event_report",
+    icon: ReportProblemIcon,
+    visible: (user) => can(user, "event_report.view"),
+  },
   {
     section: "survey",
     to: "/survey",

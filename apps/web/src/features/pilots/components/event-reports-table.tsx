@@ -1,32 +1,99 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { can, type PilotEventReport } from "@trms/shared";
+import dayjs from "dayjs";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
-import { ListEmpty } from "../../../components/list/list-message";
+import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { ListView } from "../../../components/list/list-view";
+import { useAuth } from "../../../lib/auth";
+import { useNumbers } from "../../../lib/use-numbers";
+import { pilotEventReportsQuery } from "../../event-report/api";
+import { EventReportDialog } from "../../event-report/components/event-report-dialog";
+import { eventReportPaths, OCCURRENCE_FORMAT } from "../../event-report/paths";
 
-const COLUMNS = [
-  "no",
-  "date",
-  "flight_number",
-  "sector",
-  "content",
-  "note",
-  "minus_point",
-  "detail",
-] as const;
+interface EventReportsTableProps {
+  pilotId: number;
+  /** In the admin area the detail is the report's page; in the pilot area a read-only dialog. */
+  area: "admin" | "pilot";
+}
 
 /**
- * The pilot's event reports under the profile (part1 §2). Event reports arrive with their own
- * feature; until then the table shows its columns and the empty state without calling the API.
+ * The pilot's event reports under the profile (part1 §2): the reports naming the pilot, newest
+ * first, each with the pilot's own minus point. Read by the pilot themself and by report managers.
  */
-export function EventReportsTable() {
+export function EventReportsTable({ pilotId, area }: EventReportsTableProps) {
   const { t } = useTranslation("pilots");
-  const columns: ListColumn<never>[] = COLUMNS.map((key) => ({
-    key,
-    header: t(`event_reports.columns.${key}`),
-    render: () => null,
-  }));
+  const { user } = useAuth();
+  const numbers = useNumbers();
+  const allowed = Boolean(user) && (user?.pilot_id === pilotId || can(user, "event_report.view"));
+  const reports = useQuery({ ...pilotEventReportsQuery(pilotId), enabled: allowed && pilotId > 0 });
+  const [open, setOpen] = useState<PilotEventReport | null>(null);
+
+  const columns: ListColumn<PilotEventReport>[] = [
+    { key: "no", header: t("event_reports.columns.no"), render: (_row, i) => i + 1 },
+    {
+      key: "date",
+      header: t("event_reports.columns.date"),
+      render: (row) => dayjs(row.date_of_occurence).format(OCCURRENCE_FORMAT),
+      nowrap: true,
+    },
+    {
+      key: "flight_number",
+      header: t("event_reports.columns.flight_number"),
+      render: (row) => row.flight_number,
+      title: true,
+      nowrap: true,
+    },
+    { key: "sector", header: t("event_reports.columns.sector"), render: (row) => row.sector, nowrap: true },
+    {
+      key: "content",
+      header: t("event_reports.columns.content"),
+      render: (row) => <Box sx={{ minWidth: 200, whiteSpace: "pre-line" }}>{row.content}</Box>,
+    },
+    { key: "note", header: t("event_reports.columns.note"), render: (row) => row.note ?? "" },
+    {
+      key: "minus_point",
+      header: t("event_reports.columns.minus_point"),
+      render: (row) => numbers.format(row.minus_point),
+      align: "right",
+    },
+    {
+      key: "detail",
+      header: t("event_reports.columns.detail"),
+      render: (row) =>
+        area === "admin" ? (
+          <Link
+            component={RouterLink}
+            to={eventReportPaths.detail(row.id)}
+            aria-label={t("event_reports.open", { flight: row.flight_number })}
+          >
+            {t("event_reports.columns.detail")}
+          </Link>
+        ) : (
+          <Button
+            size="small"
+            onClick={() => setOpen(row)}
+            aria-label={t("event_reports.open", { flight: row.flight_number })}
+          >
+            {t("event_reports.columns.detail")}
+          </Button>
+        ),
+    },
+  ];
+  const rows = reports.data?.event_reports ?? [];
+  const message = reports.isError ? (
+    <ListFailed error={reports.error} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />
+  ) : reports.data && rows.length === 0 ? (
+    <ListEmpty text={t("event_reports.empty")} />
+  ) : !allowed ? (
+    <ListEmpty text={t("event_reports.empty")} />
+  ) : null;
   return (
     // minWidth 0: as a grid item the section would otherwise widen the page to the table's width.
     <Box component="section" sx={{ minWidth: 0 }}>
@@ -36,10 +103,12 @@ export function EventReportsTable() {
       <ListView
         caption={t("event_reports.caption")}
         columns={columns}
-        rows={[]}
-        rowKey={() => 0}
-        message={<ListEmpty text={t("event_reports.empty")} />}
+        rows={rows}
+        rowKey={(row) => row.id}
+        skeletonRows={allowed && reports.isPending ? 2 : undefined}
+        message={message}
       />
+      <EventReportDialog report={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }

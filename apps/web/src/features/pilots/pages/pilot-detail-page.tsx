@@ -130,7 +130,7 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
         <Box sx={{ display: "grid", gap: 3, maxWidth: 1100 }}>
           {/* Avatar change is disabled in view mode (part1 §6). */}
           <PilotProfileCard pilot={pilot} />
-          <EventReportsTable />
+          <EventReportsTable pilotId={pilot.id} area="admin" />
         </Box>
       )}
       {salt ? (

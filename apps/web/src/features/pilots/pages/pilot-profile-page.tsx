@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDialog } from "../../../components/change-password-dialog";
+import { MailNotificationsSwitch } from "../../../components/mail-notifications-switch";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
@@ -65,7 +66,8 @@ export function PilotProfilePage() {
         >
           <PilotInfoForm pilot={pilot} />
         </PilotProfileCard>
-        <EventReportsTable />
+        <MailNotificationsSwitch />
+        <EventReportsTable pilotId={pilot.id} area="pilot" />
       </Box>
       {salt ? (
         <ChangePasswordDialog

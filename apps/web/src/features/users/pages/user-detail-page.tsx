@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { AvatarPicker } from "../../../components/avatar-picker";
 import { ChangePasswordDialog } from "../../../components/change-password-dialog";
+import { MailNotificationsSwitch } from "../../../components/mail-notifications-switch";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { StatusChip } from "../../../components/status-chip";
@@ -142,6 +143,11 @@ function UserDetailView({
           </Box>
         ) : null}
       </Paper>
+      {self ? (
+        <Box sx={{ maxWidth: 860, mt: 3 }}>
+          <MailNotificationsSwitch />
+        </Box>
+      ) : null}
       <ChangePasswordDialog
         open={passwordOpen}
         askOldPassword={self && !can(actor, "user.change_password_without_old")}

@@ -1,0 +1,10 @@
+/** Where the event report screens live (part2 §2, admin area). */
+export const eventReportPaths = {
+  list: "/admin/event_report",
+  create: "/admin/event_report/create",
+  statistics: "/admin/event_report/statistics",
+  detail: (id: number) => `/admin/event_report/detail/${id}`,
+};
+
+/** The spec's date-time of occurrence: dd/MM/yyyy - HH:mm, 24-hour (part2 §9). */
+export const OCCURRENCE_FORMAT = "DD/MM/YYYY - HH:mm";

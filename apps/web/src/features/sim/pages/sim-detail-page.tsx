@@ -1,0 +1,104 @@
+import DeleteIcon from "@mui/icons-material/Delete";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useQuery } from "@tanstack/react-query";
+import { can } from "@trms/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { PageHeader } from "../../../components/page-header";
+import { RecordNotFound } from "../../../components/training-record/record-not-found";
+import { useAuth } from "../../../lib/auth";
+import { notifySuccess } from "../../../lib/notify";
+import { simDetailQuery, useDeleteSim, useUpdateSim } from "../api";
+import { SimForm } from "../components/sim-form";
+import { simRowOf } from "../form-values";
+import { readSimId, simAreaOf, simPaths } from "../paths";
+
+/** /admin/sim/detail/:id and its pilot-area twin: edit one session (EDIT_SIM) or delete it (DELETE_SIM). */
+export function SimDetailPage() {
+  const { t } = useTranslation("sim");
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const id = readSimId(useParams().id);
+  const paths = simPaths(simAreaOf(user));
+  const allowed = can(user, "sim.edit");
+  const detail = useQuery({ ...simDetailQuery(id ?? 0), enabled: allowed && id !== null });
+  const update = useUpdateSim();
+  const remove = useDeleteSim();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (!allowed) return <Navigate to={paths.list} replace />;
+  if (id === null || detail.isError) {
+    return <RecordNotFound to={paths.list} text={t("not_found.text")} backLabel={t("not_found.back")} />;
+  }
+  const session = detail.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t("titles.edit")}
+        back={{ to: paths.list, label: t("not_found.back") }}
+        actions={
+          session && can(user, "sim.delete") ? (
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteIcon />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t("actions.delete")}
+            </Button>
+          ) : null
+        }
+      />
+      {session ? (
+        <SimForm
+          key={session.id}
+          rows="one"
+          defaultValues={{ sims: [simRowOf(session)] }}
+          sessionId={session.id}
+          submitLabel={t("actions.update")}
+          confirm={{
+            title: t("confirm.update_title"),
+            message: t("confirm.update_message"),
+            confirmLabel: t("actions.update"),
+          }}
+          otherPath={paths.detail}
+          onCancel={() => navigate(paths.list)}
+          onSave={async ([sim]) => {
+            if (!sim) return;
+            await update.mutateAsync({ ...sim, id: session.id });
+            notifySuccess(t("notifications.updated"));
+            navigate(paths.list);
+          }}
+        />
+      ) : (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+          <CircularProgress aria-label={t("common:list.loading")} />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("confirm.delete_title")}
+        message={t("confirm.delete_message")}
+        confirmLabel={t("actions.delete")}
+        cancelLabel={t("actions.cancel")}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              notifySuccess(t("notifications.deleted"));
+              setConfirmDelete(false);
+              navigate(paths.list, { replace: true });
+            },
+          })
+        }
+        onClose={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import AddIcon from "@mui/icons-material/Add";
+import EventIcon from "@mui/icons-material/Event";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useQuery } from "@tanstack/react-query";
+import { can, isInstructor, isPilotArea, type SimSession } from "@trms/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { LIST_KEYS } from "../../../components/list/list-address";
+import { ListPage } from "../../../components/list/list-page";
+import { useListParams } from "../../../components/list/use-list-params";
+import { PageHeader } from "../../../components/page-header";
+import { useAuth } from "../../../lib/auth";
+import { notifySuccess } from "../../../lib/notify";
+import { simListQuery, useDeleteSim } from "../api";
+import { CalendarDialog } from "../components/calendar-dialog";
+import { simColumns } from "../components/sim-columns";
+import { SimFilterDrawer } from "../components/sim-filter-drawer";
+import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
+import { isSimSessionMarked } from "../marked";
+import { simAreaOf, simPaths } from "../paths";
+
+/**
+ * /admin/sim and /pilot/sim/list (part2 §2): every session the caller may see; an instructor
+ * switches between the sessions they instruct and the ones they fly in.
+ */
+export function SimListPage() {
+  const { t } = useTranslation("sim");
+  const { user } = useAuth();
+  const params = useListParams(SIM_LIST);
+  const [address, setAddress] = useSearchParams();
+  const { page, pageSize, keyword, filters, sort } = params;
+  const instructor = isInstructor(user);
+  const tab: SimTab = readSimTab(address.get(SIM_TAB_KEY));
+  // A pilot sees the sessions they fly in; an instructor's tab says which; the admin area sees all it may.
+  const themself = isPilotArea(user) && (!instructor || tab === "pilot");
+  const allowed = can(user, "sim.view");
+  const list = useQuery({
+    ...simListQuery({ page, pageSize, keyword, filters, sort, themself }),
+    enabled: allowed,
+  });
+  const remove = useDeleteSim();
+  const [deleting, setDeleting] = useState<{ session: SimSession; open: boolean } | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+
+  if (!user) return null;
+  const paths = simPaths(simAreaOf(user));
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={t("titles.list")} />
+        <Alert severity="info">{t("list.no_access")}</Alert>
+      </>
+    );
+  }
+
+  const chooseTab = (next: SimTab) =>
+    setAddress(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.delete(LIST_KEYS.page);
+        if (next === "pilot") changed.set(SIM_TAB_KEY, "pilot");
+        else changed.delete(SIM_TAB_KEY);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  const columns = simColumns({
+    t,
+    editPath: can(user, "sim.edit") ? paths.detail : undefined,
+    onDelete: can(user, "sim.delete") ? (session) => setDeleting({ session, open: true }) : undefined,
+  });
+  const target = deleting?.session;
+
+  return (
+    <>
+      <PageHeader
+        title={t("titles.list")}
+        actions={
+          <>
+            {can(user, "sim.calendar") ? (
+              <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setCalendarOpen(true)}>
+                {t("calendar.button")}
+              </Button>
+            ) : null}
+            {can(user, "sim.create") ? (
+              <>
+                <Button
+                  component={RouterLink}
+                  to={paths.createFromFile}
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                >
+                  {t("actions.create_from_file")}
+                </Button>
+                <Button component={RouterLink} to={paths.create} variant="contained" startIcon={<AddIcon />}>
+                  {t("actions.create")}
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {instructor ? (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: SimTab) => chooseTab(next)}
+          aria-label={t("tabs.label")}
+          sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+        >
+          <Tab value="instructor" label={t("tabs.as_instructor")} />
+          <Tab value="pilot" label={t("tabs.as_pilot")} />
+        </Tabs>
+      ) : null}
+      <ListPage
+        params={params}
+        query={list}
+        rowsOf={(data) => data.sim_list}
+        caption={t("list.caption")}
+        columns={columns}
+        rowKey={(row) => row.id}
+        marked={isSimSessionMarked}
+        searchLabel={t("list.search")}
+        emptyText={t("list.empty")}
+        minWidth={960}
+        filters={{
+          label: t("actions.filters"),
+          drawer: ({ open, onClose }) => (
+            <SimFilterDrawer
+              open={open}
+              filters={{
+                ...filters,
+                filter: (sort.key ?? SIM_LIST.defaultSort.key) as never,
+                order: sort.order,
+              }}
+              onClose={onClose}
+              onApply={({ filter, order, ...range }) => {
+                params.apply({ filters: range, sort: { key: filter, order } });
+                onClose();
+              }}
+            />
+          ),
+        }}
+      />
+      <ConfirmDialog
+        open={Boolean(deleting?.open)}
+        title={t("confirm.delete_title")}
+        message={t("confirm.delete_message")}
+        confirmLabel={t("actions.delete")}
+        cancelLabel={t("actions.cancel")}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!target) return;
+          remove.mutate(target.id, {
+            onSuccess: () => {
+              notifySuccess(t("notifications.deleted"));
+              setDeleting({ session: target, open: false });
+            },
+          });
+        }}
+        onClose={() => target && setDeleting({ session: target, open: false })}
+      />
+      <CalendarDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { RouteObject } from "react-router";
+
+const listPage = async () => ({ Component: (await import("./pages/sim-list-page")).SimListPage });
+const createPage = async () => ({ Component: (await import("./pages/sim-create-page")).SimCreatePage });
+const importPage = async () => ({ Component: (await import("./pages/sim-import-page")).SimImportPage });
+const detailPage = async () => ({ Component: (await import("./pages/sim-detail-page")).SimDetailPage });
+
+const handle = { section: "sim" } as const;
+
+/** The SIM session screens of part2 §2, relative to /admin. */
+export const simAdminRoutes: RouteObject[] = [
+  { path: "sim", handle, lazy: listPage },
+  { path: "sim/create", handle, lazy: createPage },
+  { path: "sim/create-from-file", handle, lazy: importPage },
+  { path: "sim/detail/:id", handle, lazy: detailPage },
+];
+
+/** The pilot area's SIM list and, for those allowed, creation and edit (part2 §2), relative to /pilot. */
+export const simPilotRoutes: RouteObject[] = [
+  { path: "sim/list", handle, lazy: listPage },
+  { path: "sim/create", handle, lazy: createPage },
+  { path: "sim/create-from-file", handle, lazy: importPage },
+  { path: "sim/detail/:id", handle, lazy: detailPage },
+];
