@@ -115,6 +115,26 @@ function openedBy(
 const filterDrawer = openedBy("filter drawer", { vi: "Bộ lọc", en: "Filters" });
 const changePassword = openedBy("change password", { vi: "Đổi mật khẩu", en: "Change password" });
 const confirmDelete = openedBy("confirm dialog", { vi: "Xóa", en: "Delete" });
+/** The delete confirmation of the first row of the SIM slot list. */
+const deleteSlot: Dialog = {
+  name: "delete confirmation",
+  open: async (page, lang) => {
+    const label = { vi: /^Xóa ca/, en: /^Delete slot/ }[lang];
+    await page.getByRole("button", { name: label }).first().click(WAIT);
+    return page.getByRole("dialog");
+  },
+};
+/** The folder file list of a training document, opened from the list's files button. */
+const documentFiles: Dialog = {
+  name: "document files",
+  open: async (page) => {
+    await page
+      .getByRole("button", { name: /^(Open the|Mở) \d+/ })
+      .first()
+      .click(WAIT);
+    return page.getByRole("dialog");
+  },
+};
 const accountMenu: Dialog = {
   name: "account menu",
   open: async (page, lang) => {
@@ -170,6 +190,27 @@ async function recordIdsOf(page: Page, pilotId: number) {
     theoryTest: await first("get_theory_test_by_pilot", "theory_tests"),
     progressTheory: await first("get_progress_theory_report_by_pilot", "progress_theory_reports"),
   };
+}
+
+async function firstDocumentId(page: Page): Promise<number> {
+  const { documents } = await apiPost<{ documents: { id: number }[] }>(page, "training_document/sort_td", {
+    page_count: 1,
+  });
+  const id = documents[0]?.id;
+  if (!id) throw new Error("the demo seed has training documents");
+  return id;
+}
+
+/** The newest event report (demo seed). */
+async function firstEventReport(page: Page): Promise<number> {
+  const { event_reports } = await apiPost<{ event_reports: { id: number }[] }>(
+    page,
+    "event_report/report_searching",
+    { page_number: 1, page_count: 1 },
+  );
+  const report = event_reports[0];
+  if (!report) throw new Error("no event report in the demo seed");
+  return report.id;
 }
 
 async function userIdOf(page: Page, email: string): Promise<number> {
@@ -231,13 +272,31 @@ test.describe("accessibility as an admin", () => {
       test.use({ lang });
 
       test(`admin screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(300_000);
+        test.setTimeout(420_000);
         await page.goto("/admin/user");
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);
         const records = await recordIdsOf(page, pilotId);
         const userId = await userIdOf(page, demo.staff);
+        const eventReportId = await firstEventReport(page);
+        const [slot] = await apiPost<{ id: number }[]>(page, "sim/get_sim_slots", { page_count: 1 });
         await auditScreens(page, lang, [
+          { name: "event report list", path: "/admin/event_report", ready: firstRow },
+          { name: "event report create", path: "/admin/event_report/create" },
+          {
+            name: "event report create, fields missing",
+            path: "/admin/event_report/create",
+            act: async (page, lang) => {
+              await page.getByRole("button", { name: { vi: "Lưu", en: "Save" }[lang], exact: true }).click();
+              await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+            },
+          },
+          { name: "event report detail", path: `/admin/event_report/detail/${eventReportId}` },
+          {
+            name: "event report statistics",
+            path: "/admin/event_report/statistics",
+            ready: (page) => page.getByRole("figure"),
+          },
           { name: "user list", path: "/admin/user", ready: firstRow, dialogs: [accountMenu] },
           { name: "user create", path: "/admin/user/create" },
           { name: "user detail", path: `/admin/user/detail/${userId}` },
@@ -294,6 +353,35 @@ test.describe("accessibility as an admin", () => {
             name: "criteria report of a pilot",
             path: `/admin/criteria-report?pilot_id=${pilotId}&criteria=4`,
             ready: (page) => page.getByRole("figure"),
+          },
+          {
+            name: "SIM slots",
+            path: "/admin/sim-slot",
+            ready: firstRow,
+            dialogs: [filterDrawer, deleteSlot],
+          },
+          { name: "SIM slot create", path: "/admin/sim-slot/create" },
+          { name: "SIM slot detail", path: `/admin/sim-slot/detail/${slot?.id}` },
+          { name: "SIM schedule", path: "/admin/sim-schedule/list", ready: firstRow },
+          {
+            name: "SIM schedule upload, nothing chosen",
+            path: "/admin/sim-schedule-upload",
+            act: async (page) => {
+              await page.getByRole("button", { name: /Upload SIM Schedule|Tải lên lịch SIM/ }).click();
+              await expect(page.getByRole("alert")).toBeVisible(WAIT);
+            },
+          },
+          {
+            name: "training documents",
+            path: "/admin/training-document",
+            ready: firstRow,
+            dialogs: [filterDrawer, documentFiles],
+          },
+          { name: "training document create", path: "/admin/training-document/create" },
+          {
+            name: "training document detail",
+            path: `/admin/training-document/detail/${await firstDocumentId(page)}`,
+            dialogs: [confirmDelete],
           },
           { name: "coming soon", path: "/admin/line-check" },
         ]);
@@ -352,7 +440,7 @@ test.describe("accessibility as an instructor", () => {
           },
           { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
           { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
-          { name: "coming soon", path: "/pilot/sim/list" },
+          { name: "coming soon", path: "/pilot/line-training" },
         ]);
       });
     });
@@ -367,7 +455,7 @@ test.describe("accessibility as a pilot", () => {
       test.use({ lang });
 
       test(`pilot screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(300_000);
         await page.goto("/pilot/profile");
         const pilotId = await page.evaluate<number>(`JSON.parse(localStorage.getItem("user")).pilot_id`);
         const flightId = await firstTrainingFlightOf(page, pilotId);
@@ -389,9 +477,114 @@ test.describe("accessibility as a pilot", () => {
             path: `/pilot/progress-theory-report/detail/${records.progressTheory}?mode=view`,
           },
           { name: "own criteria report", path: "/pilot/criteria-report?criteria=4" },
+          { name: "SIM schedule", path: "/pilot/sim-schedule/list", ready: firstRow },
+          { name: "training documents", path: "/pilot/training-document", ready: firstRow },
+          {
+            name: "training document detail",
+            path: `/pilot/training-document/detail/${await firstDocumentId(page)}`,
+          },
           { name: "coming soon", path: "/pilot/line-check" },
         ]);
       });
     });
   }
+});
+
+/** A SIM session on a day of its own for the SIM screens to show (P0001 and P0002, instructor I0001). */
+async function simSessionId(page: Page): Promise<number> {
+  const day = `20${40 + Math.floor(Math.random() * 50)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+  const { id } = await apiPost<{ id: number }>(page, "sim/create_sim", {
+    first_pilot_crew_code: "P0001",
+    second_pilot_crew_code: "P0002",
+    sima_instructor_crew_code: "I0001",
+    simb_instructor_crew_code: "I0001",
+    sessiona_date_time: `${day}T08:00:00+07:00`,
+    sessiona_place: "VN001",
+    sessionb_date_time: `${day}T13:00:00+07:00`,
+    sessionb_place: "VN026",
+  });
+  return id;
+}
+
+const simCalendar = openedBy("calendar", { vi: "Lịch", en: "Calendar" });
+const simDelete: Dialog = {
+  name: "delete confirmation",
+  open: async (page, lang) => {
+    const label = { vi: /^Xóa SIM lúc/, en: /^Delete the SIM of/ }[lang];
+    await page.getByRole("button", { name: label }).first().click(WAIT);
+    return page.getByRole("dialog");
+  },
+};
+/** The create form after Save on empty fields: every message shown. */
+const simCreateMissing = (lang: Language): Screen => ({
+  name: "create SIM, fields missing",
+  path: "/admin/sim/create",
+  act: async (page) => {
+    await page.getByRole("button", { name: { vi: "Lưu", en: "Save" }[lang], exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  },
+});
+
+test.describe("accessibility of the SIM screens", () => {
+  test.describe("as an admin", () => {
+    signedInAs(demo.admin);
+    for (const lang of LANGUAGES) {
+      test.describe(lang, () => {
+        test.use({ lang });
+        test(`admin SIM screens [${lang}]`, async ({ page }) => {
+          test.setTimeout(180_000);
+          await page.goto("/admin/sim");
+          const simId = await simSessionId(page);
+          await auditScreens(page, lang, [
+            { name: "SIM list", path: "/admin/sim", ready: firstRow, dialogs: [filterDrawer, simDelete] },
+            { name: "create SIM", path: "/admin/sim/create" },
+            simCreateMissing(lang),
+            { name: "create SIM from file", path: "/admin/sim/create-from-file" },
+            { name: "SIM detail", path: `/admin/sim/detail/${simId}`, dialogs: [confirmDelete] },
+          ]);
+        });
+      });
+    }
+  });
+
+  test.describe("as an instructor", () => {
+    signedInAs(demo.instructor);
+    for (const lang of LANGUAGES) {
+      test.describe(lang, () => {
+        test.use({ lang });
+        test(`instructor SIM screens [${lang}]`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await auditScreens(page, lang, [
+            {
+              name: "SIM list as instructor",
+              path: "/pilot/sim/list",
+              ready: firstRow,
+              dialogs: [simCalendar],
+            },
+            { name: "SIM list as pilot", path: "/pilot/sim/list?tab=pilot" },
+          ]);
+        });
+      });
+    }
+  });
+
+  test.describe("as a pilot", () => {
+    signedInAs(demo.pilot);
+    for (const lang of LANGUAGES) {
+      test.describe(lang, () => {
+        test.use({ lang });
+        test(`pilot SIM screens [${lang}]`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await auditScreens(page, lang, [
+            {
+              name: "own SIM list",
+              path: "/pilot/sim/list",
+              ready: firstRow,
+              dialogs: [filterDrawer, simCalendar],
+            },
+          ]);
+        });
+      });
+    }
+  });
 });

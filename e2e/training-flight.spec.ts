@@ -123,8 +123,9 @@ test.describe
         .getByRole("button", { name: "Approve" })
         .click();
       await page.reload();
+      // The banner (with the approval's date), not the success notice that may still show.
       await expect(
-        page.getByRole("alert").filter({ hasText: "Trainee has approved the result" }),
+        page.getByRole("alert").filter({ hasText: "Trainee has approved the result ·" }),
       ).toBeVisible();
       await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
 
@@ -224,8 +225,9 @@ test.describe
         .getByRole("dialog", { name: "Approve this result?" })
         .getByRole("button", { name: "Approve" })
         .click();
+      // The banner (with the approval's date), not the success notice that may still show.
       await expect(
-        page.getByRole("alert").filter({ hasText: "Trainee has approved the result" }),
+        page.getByRole("alert").filter({ hasText: "Trainee has approved the result ·" }),
       ).toBeVisible();
       await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
       await expect(page.getByText("Changed after approval")).toHaveCount(0);

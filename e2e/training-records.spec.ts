@@ -161,11 +161,11 @@ test.describe
         .getByRole("button", { name: "Approve" })
         .click();
       await expect(
-        page.getByRole("alert").filter({ hasText: "Trainee has approved the result" }),
+        page.getByRole("alert").filter({ hasText: "Trainee has approved the result ·" }),
       ).toBeVisible();
       await page.reload();
       await expect(
-        page.getByRole("alert").filter({ hasText: "Trainee has approved the result" }),
+        page.getByRole("alert").filter({ hasText: "Trainee has approved the result ·" }),
       ).toBeVisible();
       await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
       await expect(page.getByText("Nguyễn Văn Minh", { exact: true }).last()).toBeVisible();

@@ -122,7 +122,7 @@ test("the profile menu opens the admin's own account, where the password can cha
   await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/admin\/user\/detail\/\d+$/);
   await expect(page.getByRole("heading", { name: "Edit user" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(demo.admin);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(demo.admin);
 
   // The super administrator is asked no old password; mismatched confirmation is refused in the form.
   await page.getByRole("button", { name: "Change password" }).click();
