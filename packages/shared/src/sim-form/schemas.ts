@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { REASON_MAX } from "../constants";
-import { optionalText, requiredText } from "../lists/schemas";
+import { numberOneOf, optionalText, requiredText } from "../lists/schemas";
 import {
   CAAV_FORM_STATUSES,
   type CaavFormStatus,
@@ -11,18 +11,7 @@ import {
 } from "../sim/constants";
 import type { SimResetStatusItem } from "../sim/schemas";
 
-/** A number sent as JSON or as multipart text, one of a fixed set (a status, a form order). */
-const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
-    .transform((value, context) => {
-      const number = typeof value === "number" ? value : /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
-      if (!(values as readonly number[]).includes(number)) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return number as T;
-    });
+const oneOf = numberOneOf;
 
 /** The stage-2 assessment of the SIM-A instructor (ADR 0431): pass by default, or fail. */
 export const SIM_ASSESSMENTS = ["pass", "fail"] as const;
