@@ -1,4 +1,5 @@
 import { Permission } from "@trms/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simSessions } from "../src/features/sim";
 import {
@@ -161,6 +162,24 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/sim/calendar_link": SIM_CREW,
   "POST /api/v1/sim/revoke_calendar_link": SIM_CREW,
   "GET /api/v1/sim/calendar/:file": PUBLIC,
+  // Line training (ADR 0610): VIEW_LINE_TRAINING or the crew (their own, an instructor's fleet) reads;
+  // the crew submits; CHANGE_LINE_TRAINING_STATUS sets the status; only the super admin cleans up.
+  "POST /api/v1/line_training/get_line_training_list": SIM_CREW,
+  "POST /api/v1/line_training/get_line_training_by_id": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/line_training/create_line_training": SIM_CREW,
+  "POST /api/v1/line_training/submit_form": SIM_CREW,
+  "POST /api/v1/line_training/get_submissions_by_line_training_id": {
+    pilot: 404,
+    instructor: 404,
+    staff: 403,
+  },
+  "POST /api/v1/line_training/get_latest_submission_by_line_training_id": {
+    pilot: 404,
+    instructor: 404,
+    staff: 403,
+  },
+  "POST /api/v1/line_training/set_status": DENIED,
+  "POST /api/v1/line_training/clean_up_line_training": DENIED,
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -210,7 +229,20 @@ beforeAll(async () => {
     .returning({ id: simSessions.id });
   const eventReport = await createEventReport(ctx, { pilots: [otherTrainee, otherInstructor] });
   const otherDocument = await createTrainingDocument(ctx, { fleet: "B787" });
+  // A line training of another fleet's pilot: missing to a pilot or instructor of fleet A321.
+  const inserted = (await ctx.database.db.execute(
+    sql`insert into line_trainings (pilot_crew_code, line_training_type, fleet, start_date)
+        values (${otherTrainee.crewCode}, 1, 'B787', '2026-03-02') returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  const otherLineTraining = inserted.rows[0];
   probes = {
+    "POST /api/v1/line_training/get_line_training_by_id": { body: { id: otherLineTraining?.id } },
+    "POST /api/v1/line_training/get_submissions_by_line_training_id": {
+      body: { line_training_id: otherLineTraining?.id },
+    },
+    "POST /api/v1/line_training/get_latest_submission_by_line_training_id": {
+      body: { line_training_id: otherLineTraining?.id },
+    },
     "POST /api/v1/sim/get_sim_by_id": { body: { id: otherSim?.id } },
     "POST /api/v1/training_document/td_detail": { body: { id: otherDocument.id } },
     "GET /api/v1/training_document/file/*": {

@@ -124,8 +124,8 @@ export interface LineTrainingSubmission {
   form_order: LineTrainingFormOrder;
   crew_code: string | null;
   full_name: string | null;
-  /** "pilot" or "instructor": the submitter's position on the line training. */
-  name_position: "pilot" | "instructor";
+  /** The submitter's position on their pilot profile (0 Captain … 3 First officer in training), or null. */
+  name_position: number | null;
   date_of_submission: string;
   submission_file: string;
   file_sha256: string;
