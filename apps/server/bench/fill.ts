@@ -99,6 +99,18 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 4000) p
       on p.n = (r.id * 2 + k) % 4000
     where r.content like 'Bench event%'`);
+  // Line trainings: 100 000 of the first 4 000 bench pilots over the six types and three statuses, the
+  // latest submission on two in three.
+  await handle.db.execute(`
+    insert into line_trainings (pilot_crew_code, pilot_name, line_training_type, fleet, start_date, status,
+      last_submit, last_submitted_at, last_submitted_by)
+    select p.crew_code, p.full_name, 1 + g % 6, p.fleet, date '2015-01-01' + (g % 4000), 1 + (g / 6) % 3,
+      case when g % 3 <> 0 then 'line_training/bench/' || g || '.pdf' end,
+      case when g % 3 <> 0 then now() - (g % 720) * interval '1 day' end,
+      case when g % 3 <> 0 then 'Bench instructor' end
+    from generate_series(0, ${rows} - 1) g
+    join (select crew_code, full_name, fleet, row_number() over (order by id) - 1 as n
+          from pilots where crew_code like 'B%' order by id limit 4000) p on p.n = g % 4000`);
   await handle.db.execute("analyze");
 }
 

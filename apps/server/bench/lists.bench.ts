@@ -181,6 +181,31 @@ async function main() {
       { page_number: 50, sort_by: "training_type" },
     ],
     ["documents: latest of a type", "training_document/get_latest_td_by_type", { type: "SIM" }],
+    // Line training, one tab of one type as the screen opens it (FOT, In Progress), 10 a page.
+    [
+      "line training: FOT in progress",
+      "line_training/get_line_training_list",
+      { line_training_type: 1, completed: 0 },
+    ],
+    [
+      "line training: completed, page 500",
+      "line_training/get_line_training_list",
+      { line_training_type: 2, completed: 1, page_number: 500 },
+    ],
+    [
+      "line training: keyword",
+      "line_training/get_line_training_list",
+      { line_training_type: 1, keyword: "abc1" },
+    ],
+    [
+      "line training: date range by last submission",
+      "line_training/get_line_training_list",
+      {
+        line_training_type: 3,
+        filter: "last_submission",
+        date_range: { start_date: "2018-01-01", end_date: "2019-12-31" },
+      },
+    ],
   ];
   const thisYear = new Date().getUTCFullYear();
   cases.push(
