@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
+import { lineTrainingPilotRoutes } from "../../features/line-training/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -29,8 +30,6 @@ export const pilotRoutes: RouteObject[] = [
   comingSoon("line-check", "line_check"),
   comingSoon("line-check/create", "line_check"),
   comingSoon("line-check/detail/:id?", "line_check"),
-  comingSoon("line-training", "line_training"),
-  comingSoon("line-training/create", "line_training"),
-  comingSoon("line-training/detail/:id?", "line_training"),
+  ...lineTrainingPilotRoutes,
   ...trainingDocumentPilotRoutes,
 ];
