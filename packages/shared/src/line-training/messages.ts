@@ -23,22 +23,22 @@ export const lineTrainingMessages = {
   },
   line_training_stage_not_open: {
     en: "This line training cannot take this upload in its current status",
-    vi: "Huấn luyện thực tế ở trạng thái hiện tại không nhận tệp tải lên này",
+    vi: "Huấn luyện tuyến ở trạng thái hiện tại không nhận tệp tải lên này",
   },
   line_training_wrong_stage: {
     en: "You cannot upload this stage of this line training",
-    vi: "Bạn không thể tải lên giai đoạn này của huấn luyện thực tế",
+    vi: "Bạn không thể tải lên giai đoạn này của huấn luyện tuyến",
   },
   line_training_create_not_allowed: {
     en: "You may create a line training only for yourself or a pilot of your fleet",
-    vi: "Bạn chỉ có thể tạo huấn luyện thực tế cho chính mình hoặc phi công cùng đội bay",
+    vi: "Bạn chỉ có thể tạo huấn luyện tuyến cho chính mình hoặc phi công cùng đội bay",
   },
   line_training_mail_subject_stage: {
     en: "Line training {type} of {pilot}: {actor} uploaded a form",
-    vi: "Huấn luyện thực tế {type} của {pilot}: {actor} đã tải lên biểu mẫu",
+    vi: "Huấn luyện tuyến {type} của {pilot}: {actor} đã tải lên biểu mẫu",
   },
   line_training_mail_body_stage: {
     en: "Hello {name},\n\n{actor} uploaded a form of the {type} line training of {pilot} ({crew_code}).\n\nOpen the line training list: {link}\n\nYou can turn these emails off on your profile.",
-    vi: "Xin chào {name},\n\n{actor} đã tải lên biểu mẫu huấn luyện thực tế {type} của {pilot} ({crew_code}).\n\nMở danh sách huấn luyện thực tế: {link}\n\nBạn có thể tắt các email này trong hồ sơ của mình.",
+    vi: "Xin chào {name},\n\n{actor} đã tải lên biểu mẫu huấn luyện tuyến {type} của {pilot} ({crew_code}).\n\nMở danh sách huấn luyện tuyến: {link}\n\nBạn có thể tắt các email này trong hồ sơ của mình.",
   },
 } as const;

@@ -313,7 +313,7 @@ describe("bad input: a clear localized error, nothing stored, no orphan file", (
       "vi",
     );
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe("Huấn luyện thực tế ở trạng thái hiện tại không nhận tệp tải lên này");
+    expect(late.body.message).toBe("Huấn luyện tuyến ở trạng thái hiện tại không nhận tệp tải lên này");
     expect(await submissionCount(id)).toBe(2);
   });
 
