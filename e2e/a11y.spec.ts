@@ -135,6 +135,23 @@ const documentFiles: Dialog = {
     return page.getByRole("dialog");
   },
 };
+/** A dialog of the first line training's row menu (its submission history, its status change). */
+const lineTrainingMenu = (name: string, item: Record<Language, string>): Dialog => ({
+  name,
+  open: async (page, lang) => {
+    await page
+      .getByRole("button", { name: /^(Actions for|Thao tác cho)/ })
+      .first()
+      .click(WAIT);
+    await page.getByRole("menuitem", { name: item[lang] }).click(WAIT);
+    return page.getByRole("dialog");
+  },
+});
+const lineTrainingSubmissions = lineTrainingMenu("submission history", {
+  en: "Submission list",
+  vi: "Danh sách nộp",
+});
+const lineTrainingStatus = lineTrainingMenu("change status", { en: "Change status", vi: "Đổi trạng thái" });
 const accountMenu: Dialog = {
   name: "account menu",
   open: async (page, lang) => {
@@ -361,6 +378,13 @@ test.describe("accessibility as an admin", () => {
             dialogs: [filterDrawer, deleteSlot],
           },
           { name: "SIM slot create", path: "/admin/sim-slot/create" },
+          {
+            name: "line training list",
+            path: "/admin/line-training",
+            ready: firstRow,
+            dialogs: [filterDrawer, lineTrainingSubmissions, lineTrainingStatus],
+          },
+          { name: "line training create", path: "/admin/line-training/create" },
           { name: "SIM slot detail", path: `/admin/sim-slot/detail/${slot?.id}` },
           { name: "SIM schedule", path: "/admin/sim-schedule/list", ready: firstRow },
           {
@@ -440,7 +464,14 @@ test.describe("accessibility as an instructor", () => {
           },
           { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
           { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
-          { name: "coming soon", path: "/pilot/line-training" },
+          {
+            name: "line training list",
+            path: "/pilot/line-training",
+            ready: firstRow,
+            dialogs: [filterDrawer, lineTrainingSubmissions],
+          },
+          { name: "line training create", path: "/pilot/line-training/create" },
+          { name: "coming soon", path: "/pilot/line-check" },
         ]);
       });
     });
