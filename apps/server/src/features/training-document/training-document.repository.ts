@@ -96,10 +96,10 @@ export function trainingDocumentRepository(db: Database) {
     ): Promise<{ rows: TrainingDocumentRow[]; total: number }> {
       // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
       const list = listConditions("training_document.list");
+      // `fleet in (…)`, not `fleet = … or fleet = 'ALL'`: the count is then read off the fleet index
+      // alone instead of scanning the table (ADR 0503).
       if (scope !== null)
-        list.add("scope", scope, (p) =>
-          or(eq(trainingDocuments.fleet, p), eq(trainingDocuments.fleet, ALL_FLEETS)),
-        );
+        list.add("scope", scope, (p) => inArray(trainingDocuments.fleet, [p, ALL_FLEETS]));
       if (input.keyword)
         list.add("keyword", containsPattern(input.keyword), (p) => like(trainingDocuments.searchText, p));
       if (input.filters.fleet !== undefined)
