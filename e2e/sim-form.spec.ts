@@ -315,11 +315,13 @@ for (const lang of ["en", "vi"] as const) {
       ["phone", 390],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/admin/sim?start_date=2026-03-01&end_date=2026-03-31&sort_by=date_time&order=%2B");
+      await page.goto("/admin/sim?start_date=2026-03-01&end_date=2026-03-31&sort=date_time&order=%2B");
       const menus = page.getByRole("button", { name: /^(Form actions for|Thao tác biểu mẫu của)/ });
       await expect(menus.first()).toBeVisible();
       await menus.first().click();
       await expect(page.getByRole("menu")).toBeVisible();
+      // The menu has finished opening.
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `test-results/sim-form-list-${lang}-${name}.png` });
       await page.keyboard.press("Escape");
       await page.goto(`/admin/sim/forms/${failedForm}`);
