@@ -8,6 +8,16 @@ import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useDownloadThirdForm } from "../api";
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 /**
  * The third submission's download (part2 §4): the file, then the flag; a done icon once it was
  * downloaded, 'Cannot set downloaded flag' when the file or the flag fails.
@@ -39,12 +49,11 @@ export function DownloadThirdButton({ form, subject }: { form: SimPilotForm; sub
           </IconButton>
         </Tooltip>
       ) : (
-        <Box
-          component="span"
-          sx={{ color: "text.secondary" }}
-          aria-label={t("download.not_ready", { subject })}
-        >
-          —
+        <Box component="span" sx={{ color: "text.secondary" }}>
+          <span aria-hidden="true">—</span>
+          <Box component="span" sx={visuallyHidden}>
+            {t("download.not_ready", { subject })}
+          </Box>
         </Box>
       )}
       {done ? (
