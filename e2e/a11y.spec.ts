@@ -558,7 +558,7 @@ test.describe("accessibility of the SIM screens", () => {
       test.describe(lang, () => {
         test.use({ lang });
         test(`admin SIM screens [${lang}]`, async ({ page }) => {
-          test.setTimeout(180_000);
+          test.setTimeout(420_000);
           await page.goto("/admin/sim");
           const simId = await simSessionId(page);
           const session = await apiPost<{ first_pilot: { form_id: number } }>(page, "sim/get_sim_by_id", {

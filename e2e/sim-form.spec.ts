@@ -232,7 +232,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   await resets.getByRole("button", { name: "Close" }).click();
 
   // 9. The form's page shows every step of the walk with its actor and the files' SHA-256.
-  await page.getByRole("link", { name: `SIM form of ${MINH} (${day.shown})` }).click();
+  await page.getByRole("link", { name: `${MINH} (P0001), SIM form of ${day.shown}` }).click();
   await expect(page).toHaveURL(/\/admin\/sim\/forms\/\d+$/);
   const history = page.getByRole("list", { name: "History" }).getByRole("listitem");
   await expect(history).toHaveCount(6);

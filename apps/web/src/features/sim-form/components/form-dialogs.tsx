@@ -49,6 +49,7 @@ export function FormDialogs({
           target={dialog.order}
           subject={subject}
           assessedFail={failed}
+          readingAssessment={needsAssessment && history.isPending}
         />
       );
     case "caav_upload":

@@ -18,7 +18,7 @@ import { simFormPath } from "../paths";
 import { type FormDialogKind, formOf, menuEntries, rowFormActions } from "../record";
 import { CaavStatusChip } from "./caav-status-chip";
 import { FormDialogs } from "./form-dialogs";
-import { formSubject } from "./subject";
+import { formSubject, simDay } from "./subject";
 import { useFormDialog } from "./use-form-dialog";
 
 /** The menu text of each dialog entry. */
@@ -56,7 +56,7 @@ export function PilotFormCell({ session, order }: { session: SimSession; order: 
         <Link
           component={RouterLink}
           to={detail}
-          aria-label={t("menu.detail_of", { subject })}
+          aria-label={t("menu.detail_of", { name, date: simDay(session) })}
           sx={{ flexGrow: 1 }}
         >
           {name}

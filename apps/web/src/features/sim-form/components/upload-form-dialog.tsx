@@ -31,6 +31,8 @@ interface UploadFormDialogProps {
   subject: string;
   /** Stage 3 only: the SIM-A instructor assessed the pilot FAIL (ADR 0431); undefined while unknown. */
   assessedFail?: boolean;
+  /** The assessment is still being read: the upload waits, so the FAIL warning cannot be skipped. */
+  readingAssessment?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function UploadFormDialog({
   target,
   subject,
   assessedFail,
+  readingAssessment = false,
 }: UploadFormDialogProps) {
   const { t } = useTranslation("sim-form");
   const titleId = useId();
@@ -148,7 +151,7 @@ export function UploadFormDialog({
           </Button>
           <ActionButton
             variant="contained"
-            pending={pending}
+            pending={pending || readingAssessment}
             onClick={() => {
               if (!file) return setMissing(true);
               setConfirming(true);
