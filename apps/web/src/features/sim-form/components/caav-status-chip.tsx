@@ -2,9 +2,10 @@ import Chip from "@mui/material/Chip";
 import { CaavFormStatus } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 
-const COLOR: Record<number, "default" | "info" | "success"> = {
+// Colours whose white text keeps a 4.5:1 contrast (MUI's info blue does not).
+const COLOR: Record<number, "default" | "primary" | "success"> = {
   [CaavFormStatus.INITIAL]: "default",
-  [CaavFormStatus.PILOT_SUBMITTED]: "info",
+  [CaavFormStatus.PILOT_SUBMITTED]: "primary",
   [CaavFormStatus.INSTRUCTOR_SUBMITTED]: "success",
 };
 
