@@ -81,7 +81,15 @@ export function PilotFormCell({ session, order }: { session: SimSession; order: 
         {marked ? <ErrorIcon color="error" fontSize="small" titleAccess={t("sim:list.marked")} /> : null}
         <CaavStatusChip status={form.caav_form_status} />
       </Box>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        // Kept beside its button inside the page's main landmark (as the account menu is), not in a
+        // portal at the end of the page outside every landmark.
+        disablePortal
+      >
         <MenuItem component={RouterLink} to={detail} onClick={close}>
           {t("menu.detail")}
         </MenuItem>
