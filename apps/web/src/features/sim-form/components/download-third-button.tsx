@@ -11,8 +11,8 @@ import { useDownloadThirdForm } from "../api";
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
