@@ -8,6 +8,7 @@ import {
   SIM_FORM_STATUSES,
   type SimFormOrder,
   type SimFormStatus,
+  type SimPilotOrder,
 } from "../sim/constants";
 import type { SimResetStatusItem } from "../sim/schemas";
 
@@ -128,4 +129,29 @@ export interface ElearningClueReply {
 export interface FinishElearningReply {
   elearning_completion: true;
   clue_file: string;
+}
+
+/** One step of a form's history (`sim/get_form_history`): who did what, when, with which file and its SHA-256. */
+export interface SimFormHistoryItem {
+  /** `sim_form`, `sim_caav_form` or `sim_elearning`. */
+  entity: string;
+  action: string;
+  from_status: number;
+  to_status: number;
+  actor_id: number | null;
+  actor_name: string | null;
+  reason: string | null;
+  file: string | null;
+  file_sha256: string | null;
+  date: string;
+}
+
+/** `sim/get_form_history`: the form's session and seat, the stage-2 assessment, every step, and the actions open to the caller. */
+export interface SimFormHistoryReply {
+  form_id: number;
+  sim_id: number;
+  pilot_order: SimPilotOrder;
+  assessed_fail: boolean;
+  history: SimFormHistoryItem[];
+  actions: string[];
 }

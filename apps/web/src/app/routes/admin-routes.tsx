@@ -8,6 +8,7 @@ import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
+import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";
 import { simSlotAdminRoutes } from "../../features/sim-slot/routes";
 import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
@@ -33,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
   ...progressTheoryAdminRoutes,
   ...criteriaReportAdminRoutes,
   ...simAdminRoutes,
+  ...simFormAdminRoutes,
   ...simScheduleAdminRoutes,
   ...simSlotAdminRoutes,
   comingSoon("line-check", "line_check"),

@@ -7,6 +7,7 @@ import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { simPilotRoutes } from "../../features/sim/routes";
+import { simFormPilotRoutes } from "../../features/sim-form/routes";
 import { simSchedulePilotRoutes } from "../../features/sim-schedule/routes";
 import { theoryTestPilotRoutes } from "../../features/theory-test/routes";
 import { trainingDocumentPilotRoutes } from "../../features/training-document/routes";
@@ -26,6 +27,7 @@ export const pilotRoutes: RouteObject[] = [
   ...fotPilotRoutes,
   ...criteriaReportPilotRoutes,
   ...simPilotRoutes,
+  ...simFormPilotRoutes,
   ...simSchedulePilotRoutes,
   comingSoon("line-check", "line_check"),
   comingSoon("line-check/create", "line_check"),
