@@ -44,12 +44,6 @@ const FILE_KINDS = {
     test: (file: File) => /\.xlsx$/i.test(file.name),
     Icon: TableChartIcon,
   },
-  /** A status file (change status, reject): an image or a PDF (part2 §5 Files). */
-  image_or_pdf: {
-    accept: "image/*,application/pdf,.pdf",
-    test: (file: File) => file.type.startsWith("image/") || isPdf(file),
-    Icon: AttachFileIcon,
-  },
   excel: {
     accept: `${XLSX_TYPE},application/vnd.ms-excel,.xlsx,.xls`,
     test: (file: File) => /\.xlsx?$/i.test(file.name),

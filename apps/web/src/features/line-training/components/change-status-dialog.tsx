@@ -79,7 +79,7 @@ export function ChangeStatusDialog({
           label={t("status_dialog.file")}
           value={file}
           onChange={setFile}
-          kind="image_or_pdf"
+          kind="media"
           hint={t("status_dialog.file_hint")}
           buttonLabels={{ choose: t("status_dialog.choose_file"), replace: t("status_dialog.replace_file") }}
         />
