@@ -35,6 +35,22 @@ async function main() {
   await seedDemo(database.db, app.deps.fileStore);
   console.log(`filling ${ROWS} pilots on ${database.kind}…`);
   await fill(database, ROWS);
+  // SIM checks for the ledger: every second bench pilot flies a Completed session with the next one,
+  // spread over two years, so the validities span valid, expiring, expired and never.
+  await database.db.execute(`
+    with pairs as (
+      select p.crew_code as first, lead(p.crew_code) over (order by p.id) as second, row_number() over (order by p.id) as n
+      from pilots p where p.crew_code like 'B%'
+    ), sessions as (
+      insert into sim_sessions (first_pilot_crew_code, second_pilot_crew_code, sima_instructor_crew_code,
+        simb_instructor_crew_code, sessiona_date_time, sessiona_place, sessionb_date_time, sessionb_place)
+      select first, second, '0000', '0000', now() - (n % 730) * interval '1 day', 'VN001',
+        now() - (n % 730) * interval '1 day' + interval '4 hours', 'VN001'
+      from pairs where n % 2 = 1 and second is not null
+      returning id
+    )
+    insert into sim_forms (sim_id, pilot_order, form_status, elearning_completion)
+    select id, o, case when id % 5 = 0 then 2 else 5 end, id % 3 = 0 from sessions, generate_series(1, 2) o`);
   const token = await signIn(app, "admin@demo.trms");
   const benchPilot = (
     (await database.db.execute("select min(id) as id from pilots where crew_code like 'B%'")) as unknown as {
@@ -57,6 +73,21 @@ async function main() {
       { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
     ],
     ["users: first page", "auth/user/list", {}],
+    ["ledger: first page", "ledger/get_ledger", {}],
+    ["ledger: page 500", "ledger/get_ledger", { page_number: 500 }],
+    ["ledger: sort by SIM validity", "ledger/get_ledger", { sort_by: "sim", order: "+" }],
+    [
+      "ledger: SIM expiring within 30 days",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 30, validity: "sim" } },
+    ],
+    [
+      "ledger: any expiring within 60 days, B787",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 60, fleet: "B787" } },
+    ],
+    ["ledger: keyword (crew code)", "ledger/get_ledger", { keyword: "B4242" }],
+    ["ledger: figures", "ledger/get_figures", {}],
     // The SIM list over the demo month (the fill adds no SIM sessions yet): both forms and histories in two queries.
     ["SIM list: first page", "sim/get_sim_list", {}],
     [

@@ -19,4 +19,5 @@ export * from "./training-document";
 export * from "./training-flight";
 export * from "./training-record";
 export * from "./users";
+export * from "./validity";
 export * from "./workflow";

@@ -11,6 +11,7 @@ import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
 import { userRules } from "../users/access";
+import { ledgerRules } from "../validity/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
 
@@ -46,6 +47,7 @@ export const actions = {
   ...simSlotRules,
   ...trainingDocumentRules,
   ...eventReportRules,
+  ...ledgerRules,
 } as const;
 
 export type Action = keyof typeof actions;

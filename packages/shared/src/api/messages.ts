@@ -1,6 +1,7 @@
 import type { Language } from "../constants";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
+import { ledgerMessages } from "../validity/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so
@@ -297,6 +298,7 @@ export const serverMessages = {
   },
   ...simMessages,
   ...simFormMessages,
+  ...ledgerMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
