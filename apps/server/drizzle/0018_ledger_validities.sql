@@ -13,6 +13,10 @@ ALTER TABLE "pilot_validities" ADD CONSTRAINT "pilot_validities_pilot_id_pilots_
 CREATE INDEX "pilot_validities_to_ldg_idx" ON "pilot_validities" USING btree ("to_ldg_valid_until","pilot_id");--> statement-breakpoint
 CREATE INDEX "pilot_validities_sim_idx" ON "pilot_validities" USING btree ("sim_valid_until","pilot_id");--> statement-breakpoint
 CREATE INDEX "pilot_validities_elearning_idx" ON "pilot_validities" USING btree ("elearning_due_date","pilot_id");--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_kind_at_idx" ON "audit_log" USING btree ("entity","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at","id");
+--> statement-breakpoint
 -- The validity rules of packages/shared/src/validity (ADR 0700) in SQL, maintained by triggers in the
 -- transaction of every write to the records they read (ADR 0701). The ledger test checks these
 -- functions against the shared evaluator at every edge.

@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./api";
 export * from "./attachments";
+export * from "./audit";
 export * from "./auth";
 export * from "./base-training";
 export * from "./constants";

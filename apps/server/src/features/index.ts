@@ -1,4 +1,5 @@
 import type { Feature } from "../lib/feature";
+import { auditFeature } from "./audit";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
@@ -41,4 +42,5 @@ export const features: readonly Feature[] = [
   trainingDocumentFeature,
   eventReportFeature,
   ledgerFeature,
+  auditFeature,
 ];

@@ -301,7 +301,7 @@ describe("ledger/get_ledger", () => {
 describe("ledger/export and ledger/get_figures", () => {
   it("exports the filtered ledger as a workbook, only to those who may see it", async () => {
     for (const [who] of ACCOUNTS) {
-      const result = await get("ledger/export?filters=expired", who);
+      const result = await get("ledger/export?expired=true&fleet=A321", who);
       expect(result.statusCode, who).toBe(ALLOWED.includes(who) ? 200 : 403);
     }
     const result = await get("ledger/export?keyword=LP03", "superAdmin");

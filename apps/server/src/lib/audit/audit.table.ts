@@ -14,7 +14,13 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb("changes"),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
+    // The audit list (ADR 0704): newest first across records, by kind, or by who.
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_kind_at_idx").on(t.entity, t.at, t.id),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at, t.id),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
+import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -20,7 +21,7 @@ import { userRoutes } from "../../features/users/routes";
  * replaces its comingSoon entries with the routes exported by its own routes.tsx.
  */
 export const adminRoutes: RouteObject[] = [
-  comingSoon("dashboards", "dashboard"),
+  ...ledgerAdminRoutes,
   ...userRoutes,
   ...pilotAdminRoutes,
   ...eventReportAdminRoutes,

@@ -69,7 +69,8 @@ export const adminMenu: MenuEntry[] = [
     section: "dashboard",
     to: "/admin/dashboards",
     icon: DashboardIcon,
-    visible: (user) => can(user, "dashboard.view"),
+    // The ledger replaces the sample dashboard for every admin-area account that may see it (ADR 0702).
+    visible: (user) => can(user, "ledger.view"),
   },
   {
     section: "user_management",
