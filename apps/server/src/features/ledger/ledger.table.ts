@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot";
+import { pilots } from "../pilot/pilot.table";
 
 /**
  * Each pilot's validities, derived from the records by triggers in the writing transaction

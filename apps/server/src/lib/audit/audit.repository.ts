@@ -1,7 +1,7 @@
 import type { AuditEntryRow, AuditListInput } from "@trms/shared";
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../features/user";
+import { users } from "../../features/user/user.table";
 import { countAll, escapeLike, listConditions, pagedQuery } from "../sql";
 import { auditLog } from "./audit.table";
 
@@ -76,6 +76,19 @@ export function auditRepository(db: Database) {
     async list(input: AuditListInput): Promise<{ rows: AuditEntryRow[]; total: number }> {
       const list = listConditions("audit.list");
       if (input.filters.actor_id) list.add("actor", input.filters.actor_id, (p) => eq(auditLog.actorId, p));
+      // A number is a record's id; other text searches who did it by name or email.
+      if (input.keyword && /^\d{1,12}$/.test(input.keyword))
+        list.add("record", input.keyword, (p) => eq(auditLog.entityId, p));
+      else if (input.keyword)
+        list.add("who", `%${escapeLike(input.keyword.toLowerCase())}%`, (p) =>
+          inArray(
+            auditLog.actorId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(sql`lower(${users.fullName} || ' ' || ${users.email}) like ${p}`),
+          ),
+        );
       if (input.filters.entity) list.add("entity", input.filters.entity, (p) => eq(auditLog.entity, p));
       const range = input.date_range;
       if (range?.start_date)

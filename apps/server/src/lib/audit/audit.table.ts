@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../features/user";
+import { users } from "../../features/user/user.table";
 import { fileKeysMentioned } from "../files/file-references";
 
 /** Who changed which record when, and how; written in the same transaction as the change. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { auditAdminRoutes } from "../../features/audit/routes";
 import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
@@ -42,4 +43,5 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("line-training/create", "line_training"),
   comingSoon("line-training/detail/:id?", "line_training"),
   ...trainingDocumentAdminRoutes,
+  ...auditAdminRoutes,
 ];

@@ -12,7 +12,7 @@ interface FiguresChartProps {
 export default function FiguresChart({ label, months, series }: FiguresChartProps) {
   const { t } = useTranslation("ledger");
   return (
-    <Box component="figure" aria-label={label} sx={{ width: "100%", height: 240, m: 0 }}>
+    <Box component="figure" aria-label={label} sx={{ width: "100%", height: 264, m: 0 }}>
       <BarChart
         height={240}
         margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
