@@ -33,7 +33,7 @@ test("an admin sees the ledger with real rows, and a pilot turns valid after a C
 
   await page.goto(`/admin/dashboards?keyword=${pilot.crew_code}`);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("ledger-figures")).toBeVisible();
+  await expect(page.getByTestId("ledger-figures")).toBeVisible({ timeout: 20_000 });
   const table = page.getByRole("table", { name: "Qualification ledger" });
   const row = table.getByRole("row").filter({ hasText: pilot.crew_code });
   await expect(row).toHaveCount(1);
@@ -91,7 +91,7 @@ test("a pilot-list manager without the admin role sees the ledger but not the au
 }) => {
   await signIn(page, demo.staff);
   await page.goto("/admin/dashboards");
-  await expect(page.getByRole("table", { name: "Qualification ledger" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Qualification ledger" })).toBeVisible({ timeout: 20_000 });
   expect((await page.request.post("/api/v1/audit/get_audit_list", { headers, data: {} })).status()).toBe(403);
   await page.goto("/admin/audit");
   await expect(page).not.toHaveURL(/\/admin\/audit/);
@@ -109,8 +109,8 @@ for (const lang of ["en", "vi"] as const) {
         await signIn(page, demo.admin);
         await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
         await page.goto("/admin/dashboards");
-        await expect(page.getByTestId("ledger-figures")).toBeVisible();
-        await expect(page.locator('[data-validity="sim"]').first()).toBeVisible();
+        await expect(page.getByTestId("ledger-figures")).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[data-validity="sim"]').first()).toBeVisible({ timeout: 20_000 });
         await page.waitForTimeout(500);
         await page.screenshot({
           path: `test-results/ledger-${lang}-${name}.png`,
