@@ -71,6 +71,21 @@ async function main() {
       { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
     ],
     ["users: first page", "auth/user/list", {}],
+    ["ledger: first page", "ledger/get_ledger", {}],
+    ["ledger: page 500", "ledger/get_ledger", { page_number: 500 }],
+    ["ledger: sort by SIM validity", "ledger/get_ledger", { sort_by: "sim", order: "+" }],
+    [
+      "ledger: SIM expiring within 30 days",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 30, validity: "sim" } },
+    ],
+    [
+      "ledger: any expiring within 60 days, B787",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 60, fleet: "B787" } },
+    ],
+    ["ledger: keyword (crew code)", "ledger/get_ledger", { keyword: "B4242" }],
+    ["ledger: figures", "ledger/get_figures", {}],
     // The SIM list over 100 000 sessions (part2 §7): both forms and histories in two queries.
     ["SIM list: first page", "sim/get_sim_list", {}],
     ["SIM list: page 500", "sim/get_sim_list", { page_number: 500 }],

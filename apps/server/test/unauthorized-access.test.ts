@@ -112,6 +112,12 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/event_report/update_report": DENIED,
   "POST /api/v1/event_report/delete_report": DENIED,
   "POST /api/v1/event_report/report_statistics": DENIED,
+  // The ledger needs the pilot list permission; the audit trail the admin role (ADR 0702).
+  "POST /api/v1/ledger/get_ledger": DENIED,
+  "POST /api/v1/ledger/get_figures": DENIED,
+  "GET /api/v1/ledger/export": DENIED,
+  "POST /api/v1/audit/get_audit_list": DENIED,
+  "POST /api/v1/audit/get_record_audit": DENIED,
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
   // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
   "POST /api/v1/training_document/create_td": DENIED,

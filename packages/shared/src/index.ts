@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./api";
 export * from "./attachments";
+export * from "./audit";
 export * from "./auth";
 export * from "./base-training";
 export * from "./constants";
@@ -20,4 +21,5 @@ export * from "./training-document";
 export * from "./training-flight";
 export * from "./training-record";
 export * from "./users";
+export * from "./validity";
 export * from "./workflow";

@@ -1,9 +1,11 @@
 import type { Feature } from "../lib/feature";
+import { auditFeature } from "./audit";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
+import { ledgerFeature } from "./ledger";
 import { lineTrainingFeature } from "./line-training";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
@@ -41,4 +43,6 @@ export const features: readonly Feature[] = [
   trainingDocumentFeature,
   eventReportFeature,
   lineTrainingFeature,
+  ledgerFeature,
+  auditFeature,
 ];

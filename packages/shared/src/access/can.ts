@@ -12,6 +12,7 @@ import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
 import { userRules } from "../users/access";
+import { ledgerRules } from "../validity/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
 
@@ -48,6 +49,7 @@ export const actions = {
   ...trainingDocumentRules,
   ...eventReportRules,
   ...lineTrainingRules,
+  ...ledgerRules,
 } as const;
 
 export type Action = keyof typeof actions;

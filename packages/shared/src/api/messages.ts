@@ -2,6 +2,7 @@ import type { Language } from "../constants";
 import { lineTrainingMessages } from "../line-training/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
+import { ledgerMessages } from "../validity/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so
@@ -299,6 +300,7 @@ export const serverMessages = {
   ...simMessages,
   ...simFormMessages,
   ...lineTrainingMessages,
+  ...ledgerMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

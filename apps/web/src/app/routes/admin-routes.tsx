@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
+import { auditAdminRoutes } from "../../features/audit/routes";
 import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
+import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
@@ -22,7 +24,7 @@ import { userRoutes } from "../../features/users/routes";
  * replaces its comingSoon entries with the routes exported by its own routes.tsx.
  */
 export const adminRoutes: RouteObject[] = [
-  comingSoon("dashboards", "dashboard"),
+  ...ledgerAdminRoutes,
   ...userRoutes,
   ...pilotAdminRoutes,
   ...eventReportAdminRoutes,
@@ -42,4 +44,5 @@ export const adminRoutes: RouteObject[] = [
   comingSoon("line-check/detail/:id?", "line_check"),
   ...lineTrainingAdminRoutes,
   ...trainingDocumentAdminRoutes,
+  ...auditAdminRoutes,
 ];
