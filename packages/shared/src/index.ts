@@ -7,6 +7,7 @@ export * from "./constants";
 export * from "./criteria-report";
 export * from "./event-report";
 export * from "./fot";
+export * from "./line-check";
 export * from "./lists";
 export * from "./pilots";
 export * from "./progress-theory";

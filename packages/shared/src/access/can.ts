@@ -1,6 +1,7 @@
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
+import { lineCheckRules } from "../line-check/access";
 import { pilotRules } from "../pilots/access";
 import { simRules } from "../sim/access";
 import { simFormRules } from "../sim-form/access";
@@ -46,6 +47,7 @@ export const actions = {
   ...simSlotRules,
   ...trainingDocumentRules,
   ...eventReportRules,
+  ...lineCheckRules,
 } as const;
 
 export type Action = keyof typeof actions;

@@ -1,4 +1,5 @@
 import type { Language } from "../constants";
+import { lineCheckMessages } from "../line-check/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
 
@@ -297,6 +298,7 @@ export const serverMessages = {
   },
   ...simMessages,
   ...simFormMessages,
+  ...lineCheckMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
