@@ -3,6 +3,7 @@
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
 export { baseTrainings } from "../features/base-training";
 export { eventReportPilots, eventReports } from "../features/event-report";
+export { lineChecks } from "../features/line-check";
 export { pilots } from "../features/pilot";
 export { progressTheoryReports } from "../features/progress-theory";
 export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "../features/sim";

@@ -4,6 +4,7 @@ import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
+import { lineCheckFeature } from "./line-check";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
@@ -39,4 +40,5 @@ export const features: readonly Feature[] = [
   simScheduleFeature,
   trainingDocumentFeature,
   eventReportFeature,
+  lineCheckFeature,
 ];
