@@ -3,6 +3,7 @@ import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
+import { lineCheckAdminRoutes } from "../../features/line-check/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -34,9 +35,7 @@ export const adminRoutes: RouteObject[] = [
   ...simAdminRoutes,
   ...simScheduleAdminRoutes,
   ...simSlotAdminRoutes,
-  comingSoon("line-check", "line_check"),
-  comingSoon("line-check/create", "line_check"),
-  comingSoon("line-check/detail/:id?", "line_check"),
+  ...lineCheckAdminRoutes,
   comingSoon("line-training", "line_training"),
   comingSoon("line-training/create", "line_training"),
   comingSoon("line-training/detail/:id?", "line_training"),

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
+import { lineCheckPilotRoutes } from "../../features/line-check/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
@@ -26,9 +27,7 @@ export const pilotRoutes: RouteObject[] = [
   ...criteriaReportPilotRoutes,
   ...simPilotRoutes,
   ...simSchedulePilotRoutes,
-  comingSoon("line-check", "line_check"),
-  comingSoon("line-check/create", "line_check"),
-  comingSoon("line-check/detail/:id?", "line_check"),
+  ...lineCheckPilotRoutes,
   comingSoon("line-training", "line_training"),
   comingSoon("line-training/create", "line_training"),
   comingSoon("line-training/detail/:id?", "line_training"),
