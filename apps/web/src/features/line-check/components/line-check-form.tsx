@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { can, LINE_CHECK_TEXT_MAX, type SessionUser } from "@trms/shared";
+import { can, isInstructor, LINE_CHECK_TEXT_MAX, type SessionUser } from "@trms/shared";
 import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DateTimeField } from "../../../components/date-time-field";
@@ -48,7 +48,7 @@ export function LineCheckForm({
 }: LineCheckFormProps) {
   const { t } = useTranslation("line-check");
   const errorText = useErrorText("line-check");
-  const picksPilot = can(actor, "line_check.create_any") || actor.role === 3;
+  const picksPilot = can(actor, "line_check.create_any") || isInstructor(actor);
   const form = useForm<LineCheckFormValues>({
     defaultValues,
     resolver: lineCheckResolver(can(actor, "line_check.create_any")),

@@ -9,7 +9,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { can, isPilotArea, LINE_CHECK_STATUSES, LineCheckStatus, type SessionUser } from "@trms/shared";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -46,7 +46,7 @@ export function LineCheckCreatePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateLineCheck();
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  const createdId = useRef<number | null>(null);
   if (!user) return null;
   const paths = lineCheckPaths(lineCheckAreaOf(user));
   if (!can(user, "line_check.create")) return <Navigate to={paths.list} replace />;
@@ -62,10 +62,10 @@ export function LineCheckCreatePage() {
         submitLabel={t("actions.save")}
         onSave={async (input) => {
           const reply = await create.mutateAsync(input);
-          setCreatedId(reply.id);
+          createdId.current = reply.id;
           notifySuccess(t("notifications.created"));
         }}
-        onSaved={() => navigate(createdId ? paths.detail(createdId) : paths.list)}
+        onSaved={() => navigate(createdId.current ? paths.detail(createdId.current) : paths.list)}
         onCancel={() => navigate(paths.list)}
       />
     </>

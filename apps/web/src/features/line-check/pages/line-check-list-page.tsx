@@ -169,7 +169,9 @@ export function LineCheckListPage() {
             <IconButton
               size="small"
               color={row.downloaded_flag === 2 ? "success" : "primary"}
-              aria-label={t("row.download", { name: person(row.pilot_crew_code, row.pilot_name) })}
+              aria-label={t(row.downloaded_flag === 2 ? "row.downloaded" : "row.download", {
+                name: person(row.pilot_crew_code, row.pilot_name),
+              })}
               disabled={download.isPending}
               onClick={() =>
                 download.mutate(row, {
