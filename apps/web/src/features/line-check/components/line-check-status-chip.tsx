@@ -2,9 +2,9 @@ import Chip from "@mui/material/Chip";
 import { LineCheckStatus } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 
-const COLOR: Record<number, "default" | "info" | "primary" | "success"> = {
+const COLOR: Record<number, "default" | "primary" | "success"> = {
   [LineCheckStatus.INITIAL]: "default",
-  [LineCheckStatus.PILOT_SUBMITTED]: "info",
+  [LineCheckStatus.PILOT_SUBMITTED]: "primary",
   [LineCheckStatus.INSTRUCTOR_SUBMITTED]: "primary",
   [LineCheckStatus.COMPLETED]: "success",
 };
@@ -17,7 +17,8 @@ export function LineCheckStatusChip({ status, onClick }: { status: number; onCli
       size="small"
       label={t(`status.${status}`, { defaultValue: String(status) })}
       color={COLOR[status] ?? "default"}
-      variant={status === LineCheckStatus.INITIAL ? "outlined" : "filled"}
+      // Outlined until the instructor has acted; the white-on-blue "info" fill is too faint (axe).
+      variant={status <= LineCheckStatus.PILOT_SUBMITTED ? "outlined" : "filled"}
       onClick={onClick}
       sx={{ fontWeight: 500 }}
     />
