@@ -31,13 +31,6 @@ async function uploadForm(page: Page, button: string) {
   await expect(page.getByText("Uploaded form successfully")).toBeVisible();
 }
 
-/** Dismisses the reading prompt of an earlier line check, when it opens. */
-async function laterIfPrompted(page: Page) {
-  const prompt = page.getByRole("dialog", { name: "Have you read document?" });
-  if (await prompt.isVisible().catch(() => false))
-    await prompt.getByRole("button", { name: "Later" }).click();
-}
-
 const rowOf = (page: Page): Locator => page.getByRole("row").filter({ hasText: SECTORS });
 
 test("a line check from creation through both forms, a status change, the download and the reading prompt", async ({

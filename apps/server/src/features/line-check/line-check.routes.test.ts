@@ -31,7 +31,6 @@ const ACCOUNTS = [
   ["pilotOther", { role: Role.PILOT, crewCode: "LP02" }],
 ] as const;
 type Who = (typeof ACCOUNTS)[number][0];
-const WHO = ACCOUNTS.map(([key]) => key) as Who[];
 
 type Part = string | number | { bytes: Buffer; name: string; type: string };
 const pdf = { bytes: PDF, name: "form.pdf", type: "application/pdf" };

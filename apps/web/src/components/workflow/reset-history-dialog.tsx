@@ -52,8 +52,12 @@ export function ResetHistoryDialog({
           </Typography>
         ) : (
           <List dense disablePadding>
-            {newestFirst.map((item, index) => (
-              <ListItem key={`${item.date_of_status}-${index}`} divider sx={{ display: "block", py: 1.5 }}>
+            {newestFirst.map((item) => (
+              <ListItem
+                key={`${item.date_of_status}-${item.status}-${item.form_status ?? ""}`}
+                divider
+                sx={{ display: "block", py: 1.5 }}
+              >
                 <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "baseline" }}>
                   <Typography sx={{ fontWeight: 600 }}>{statusLabel(item.status)}</Typography>
                   <Typography variant="body2" color="text.secondary">
