@@ -485,7 +485,11 @@ test.describe("accessibility as a pilot", () => {
             path: `/pilot/training-document/detail/${await firstDocumentId(page)}`,
           },
           // The reading prompt of the demo pilot's latest line check opens over the list.
-          { name: "line checks with the reading prompt", path: "/pilot/line-check" },
+          {
+            name: "line checks with the reading prompt",
+            path: "/pilot/line-check",
+            ready: (page) => page.getByRole("dialog"),
+          },
         ]);
       });
     });
