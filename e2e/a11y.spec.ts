@@ -135,6 +135,23 @@ const documentFiles: Dialog = {
     return page.getByRole("dialog");
   },
 };
+/** A dialog of the first line training's row menu (its submission history, its status change). */
+const lineTrainingMenu = (name: string, item: Record<Language, string>): Dialog => ({
+  name,
+  open: async (page, lang) => {
+    await page
+      .getByRole("button", { name: /^(Actions for|Thao tác cho)/ })
+      .first()
+      .click(WAIT);
+    await page.getByRole("menuitem", { name: item[lang] }).click(WAIT);
+    return page.getByRole("dialog");
+  },
+});
+const lineTrainingSubmissions = lineTrainingMenu("submission history", {
+  en: "Submission list",
+  vi: "Danh sách nộp",
+});
+const lineTrainingStatus = lineTrainingMenu("change status", { en: "Change status", vi: "Đổi trạng thái" });
 const accountMenu: Dialog = {
   name: "account menu",
   open: async (page, lang) => {
@@ -361,6 +378,13 @@ test.describe("accessibility as an admin", () => {
             dialogs: [filterDrawer, deleteSlot],
           },
           { name: "SIM slot create", path: "/admin/sim-slot/create" },
+          {
+            name: "line training list",
+            path: "/admin/line-training",
+            ready: firstRow,
+            dialogs: [filterDrawer, lineTrainingSubmissions, lineTrainingStatus],
+          },
+          { name: "line training create", path: "/admin/line-training/create" },
           { name: "SIM slot detail", path: `/admin/sim-slot/detail/${slot?.id}` },
           { name: "SIM schedule", path: "/admin/sim-schedule/list", ready: firstRow },
           {
@@ -441,7 +465,14 @@ test.describe("accessibility as an instructor", () => {
           },
           { name: "FOT list", path: "/pilot/fot/list", ready: firstRow },
           { name: "criteria report of a pilot", path: `/pilot/criteria-report?pilot_id=${pilotId}` },
-          { name: "coming soon", path: "/pilot/line-training" },
+          {
+            name: "line training list",
+            path: "/pilot/line-training",
+            ready: firstRow,
+            dialogs: [filterDrawer, lineTrainingSubmissions],
+          },
+          { name: "line training create", path: "/pilot/line-training/create" },
+          { name: "coming soon", path: "/pilot/line-check" },
         ]);
       });
     });
@@ -521,6 +552,32 @@ const simDelete: Dialog = {
     return page.getByRole("dialog");
   },
 };
+/** The per-form actions menu of the first pilot cell of the SIM list (issue 12). */
+const simFormMenu: Dialog = {
+  name: "form actions menu",
+  open: async (page) => {
+    await page
+      .getByRole("button", { name: /^(Form actions for|Thao tác biểu mẫu của)/ })
+      .first()
+      .click(WAIT);
+    return page.getByRole("menu");
+  },
+};
+/** The reset-status history, opened from a form's status chip. */
+const simStatusHistory: Dialog = {
+  name: "status history",
+  open: async (page) => {
+    await page
+      .getByRole("button", { name: /(status history of|lịch sử trạng thái của)/ })
+      .first()
+      .click(WAIT);
+    return page.getByRole("dialog");
+  },
+};
+const simChangeStatus = openedBy("change status", { vi: "Đổi trạng thái", en: "Change status" });
+/** The stage upload dialog of a form's page (stage 1, open to the office in Initial). */
+const simUploadStage = openedBy("upload stage 1", { vi: "Tải lên giai đoạn 1", en: "Upload stage 1" });
+
 /** The create form after Save on empty fields: every message shown. */
 const simCreateMissing = (lang: Language): Screen => ({
   name: "create SIM, fields missing",
@@ -538,11 +595,28 @@ test.describe("accessibility of the SIM screens", () => {
       test.describe(lang, () => {
         test.use({ lang });
         test(`admin SIM screens [${lang}]`, async ({ page }) => {
-          test.setTimeout(180_000);
+          test.setTimeout(420_000);
           await page.goto("/admin/sim");
           const simId = await simSessionId(page);
+          const session = await apiPost<{ first_pilot: { form_id: number } }>(page, "sim/get_sim_by_id", {
+            id: simId,
+          });
           await auditScreens(page, lang, [
-            { name: "SIM list", path: "/admin/sim", ready: firstRow, dialogs: [filterDrawer, simDelete] },
+            {
+              name: "SIM list",
+              path: "/admin/sim",
+              ready: firstRow,
+              dialogs: [filterDrawer, simDelete, simFormMenu, simStatusHistory],
+            },
+            {
+              name: "SIM form page",
+              path: `/admin/sim/forms/${session.first_pilot.form_id}`,
+              ready: (page) =>
+                page
+                  .getByRole("list", { name: /^(History|Lịch sử)$/ })
+                  .or(page.getByText(/^(Nothing has happened|Biểu mẫu này chưa)/)),
+              dialogs: [simUploadStage, simChangeStatus, simStatusHistory],
+            },
             { name: "create SIM", path: "/admin/sim/create" },
             simCreateMissing(lang),
             { name: "create SIM from file", path: "/admin/sim/create-from-file" },

@@ -1,8 +1,10 @@
-import { demo, expect, signIn, test } from "./fixtures";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { DEMO_PASSWORD, demo, expect, fillSignIn, signIn, test } from "./fixtures";
 
 /**
- * The SIM form workflow's browser side on this branch: the account's own switch for the mails to
- * the next actor (ADR 0435). The workflow screens come with the web issue that follows.
+ * The SIM form workflow's browser side (issue 12): the account's own switch for the mails to the
+ * next actor (ADR 0435), and a full session walk through the list's per-form menus, the status
+ * history, the downloaded column, the form's page, the CAAV form and the e-learning prompt.
  */
 test("a pilot turns the workflow mails off on the profile and the setting stays after a reload", async ({
   page,
@@ -36,6 +38,295 @@ for (const lang of ["en", "vi"] as const) {
       await expect(page.getByRole("switch")).toBeVisible();
       await page.getByRole("switch").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/sim-form-profile-${lang}-${name}.png` });
+    }
+  });
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+async function apiPost<T>(page: Page, call: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/api/v1/${call}`, { headers: { "application-type": "5" }, data });
+  expect(response.ok(), `${call} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A signed-in page of its own (its own cookies), in English. */
+async function pageOf(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  if (baseURL) await context.addCookies([{ name: "lang", value: "en", url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto("/login");
+  await fillSignIn(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/**
+ * A day of 2099 (the last year a SIM date takes), so this walk's session is the demo pilot's latest
+ * SIM, as the e-learning prompt reads it; random so a retry meets a session of its own.
+ */
+function walkDay() {
+  const day = new Date(Date.UTC(2099, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000);
+  const iso = day.toISOString().slice(0, 10);
+  const [year, month, date] = iso.split("-");
+  return { iso, shown: `${date}/${month}/${year}` };
+}
+
+const simTable = (page: Page) => page.getByRole("table", { name: "SIM sessions" });
+const MINH = "Nguyễn Văn Minh";
+
+/** Opens the per-form menu of the demo pilot's form and picks an entry. */
+async function formMenu(page: Page, shown: string, entry: string) {
+  await page.getByRole("button", { name: `Form actions for ${MINH} (${shown})` }).click();
+  await page.getByRole("menuitem", { name: entry, exact: true }).click();
+}
+
+/** Picks the PDF, asks to upload, answers the confirmation. */
+async function uploadPdf(page: Page, dialog: Locator, confirmText: string, name = "form.pdf") {
+  await dialog.getByLabel("Form (PDF)").setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: confirmText });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Uploaded form successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("a SIM session walks through all three stages, a reject, the download and the status change", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const day = walkDay();
+  const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+  const simB = {
+    crew: `B${stamp}`,
+    name: `Đỗ Văn Bình ${stamp}`,
+    email: `simb.${stamp.toLowerCase()}@vietnamairlines.com`,
+  };
+
+  // The office: a second instructor (SIM-B) and the session, through the API.
+  await signIn(page, demo.admin);
+  const created = await page.request.post("/api/v1/pilot/create_pilot", {
+    headers: { "application-type": "5" },
+    multipart: {
+      crew_code: simB.crew,
+      full_name: simB.name,
+      email: simB.email,
+      password: DEMO_PASSWORD,
+      fleet: "A321",
+      function: "Captain",
+      instructor_rating: "TRI",
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await apiPost(page, "sim/create_sim", {
+    first_pilot_crew_code: "P0001",
+    second_pilot_crew_code: "P0002",
+    sima_instructor_crew_code: "I0001",
+    simb_instructor_crew_code: simB.crew,
+    sessiona_date_time: `${day.iso}T08:00:00+07:00`,
+    sessiona_place: "VN001",
+    sessionb_date_time: `${day.iso}T13:00:00+07:00`,
+    sessionb_place: "VN026",
+    note: `Walk ${stamp}`,
+  });
+  const list = (area: "admin" | "pilot") =>
+    `${area === "admin" ? "/admin/sim" : "/pilot/sim/list"}?start_date=${day.iso}&end_date=${day.iso}`;
+
+  // 1. The pilot uploads stage 1 after the confirmation.
+  const pilot = await pageOf(browser, baseURL, demo.pilot);
+  await pilot.goto(list("pilot"));
+  await formMenu(pilot, day.shown, "Upload stage 1");
+  await uploadPdf(
+    pilot,
+    pilot.getByRole("dialog", { name: "Upload stage 1" }),
+    "Are you sure to upload this file?",
+  );
+  await expect(simTable(pilot).getByText("Pilot Submitted")).toBeVisible();
+
+  // 2. The SIM-A instructor rejects it with a reason (the menu offers no stage 3: A and B differ).
+  const instructorA = await pageOf(browser, baseURL, demo.instructor);
+  await instructorA.goto(list("pilot"));
+  await instructorA.getByRole("button", { name: `Form actions for ${MINH} (${day.shown})` }).click();
+  await expect(instructorA.getByRole("menuitem", { name: "Upload stage 3" })).toHaveCount(0);
+  await instructorA.getByRole("menuitem", { name: "Reject", exact: true }).click();
+  const reject = instructorA.getByRole("dialog", { name: "Reject form 1" });
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(reject.getByText("Please enter a reason")).toBeVisible();
+  await reject.getByLabel("Reason").fill("Page 2 is not signed.");
+  await reject
+    .getByLabel("Attachment")
+    .setInputFiles({ name: "note.png", mimeType: "image/png", buffer: PNG });
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(instructorA.getByText("Rejected form successfully")).toBeVisible();
+  await expect(
+    simTable(instructorA).getByRole("button", { name: `Initial: status history of ${MINH} (${day.shown})` }),
+  ).toBeVisible();
+
+  // 3. The pilot uploads again.
+  await pilot.reload();
+  await formMenu(pilot, day.shown, "Upload stage 1");
+  await uploadPdf(
+    pilot,
+    pilot.getByRole("dialog", { name: "Upload stage 1" }),
+    "Are you sure to upload this file?",
+    "signed.pdf",
+  );
+
+  // 4. The SIM-A instructor uploads stage 2 and assesses the pilot FAIL.
+  await instructorA.reload();
+  await formMenu(instructorA, day.shown, "Upload stage 2");
+  const stage2 = instructorA.getByRole("dialog", { name: "Upload stage 2" });
+  await stage2.getByRole("radio", { name: "Fail" }).check();
+  await uploadPdf(instructorA, stage2, "Are you sure to upload this file?");
+  await expect(simTable(instructorA).getByText("Instructor A Submitted")).toBeVisible();
+
+  // 5. The SIM-B instructor is warned in red, then uploads stage 3.
+  const instructorB = await pageOf(browser, baseURL, simB.email);
+  await instructorB.goto(list("pilot"));
+  await formMenu(instructorB, day.shown, "Upload stage 3");
+  await uploadPdf(
+    instructorB,
+    instructorB.getByRole("dialog", { name: "Upload stage 3" }),
+    "Pilot has been assessed FAIL this SIM. Are you sure to upload SIM file?",
+  );
+  await expect(simTable(instructorB).getByText("Instructor B Submitted")).toBeVisible();
+
+  // 6. The super admin downloads the third file (named by its link's last segment) and sees the done icon.
+  await page.goto(list("admin"));
+  await expect(page.getByRole("columnheader", { name: "Downloaded" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Download form 3 of ${MINH} (${day.shown})` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[0-9a-f-]+\.pdf$/);
+  await expect(page.getByText("Successfully set downloaded flag...")).toBeVisible();
+  await expect(page.getByRole("img", { name: `Form 3 of ${MINH} (${day.shown}) downloaded` })).toBeVisible();
+
+  // 7. …and sets the status to Completed with a reason.
+  await formMenu(page, day.shown, "Change status");
+  const change = page.getByRole("dialog", { name: "Change status" });
+  await change.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Completed" }).click();
+  await change.getByLabel("Reason").fill("Paperwork complete; FAIL recorded, re-check planned.");
+  await change.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Change sim status successfully")).toBeVisible();
+
+  // 8. The status chip opens the reset-status history: the reject and the change, newest first.
+  await simTable(page)
+    .getByRole("button", { name: `Completed: status history of ${MINH} (${day.shown})` })
+    .click();
+  const resets = page.getByRole("dialog", { name: /Status history/ });
+  const items = resets.getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Paperwork complete; FAIL recorded, re-check planned.");
+  await expect(items.nth(0)).toContainText("Completed");
+  await expect(items.nth(1)).toContainText("Page 2 is not signed.");
+  await expect(items.nth(1).getByRole("link", { name: "Open the attached file" })).toBeVisible();
+  await expect(items.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await resets.getByRole("button", { name: "Close" }).click();
+
+  // 9. The form's page shows every step of the walk with its actor and the files' SHA-256.
+  await page.getByRole("link", { name: `${MINH} (P0001), SIM form of ${day.shown}` }).click();
+  await expect(page).toHaveURL(/\/admin\/sim\/forms\/\d+$/);
+  const history = page.getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(6);
+  const steps = [
+    ["Form 1 uploaded", MINH],
+    ["Form 1 rejected", "Trần Quốc Huy"],
+    ["Form 1 uploaded", MINH],
+    ["Form 2 uploaded", "Trần Quốc Huy"],
+    ["Form 3 uploaded", simB.name],
+    ["Status changed", "Quản trị viên"],
+  ];
+  for (const [index, [action, who]] of steps.entries()) {
+    await expect(history.nth(index)).toContainText(action as string);
+    await expect(history.nth(index)).toContainText(`by ${who}`);
+  }
+  await expect(history.nth(4)).toContainText(/SHA-256: [0-9a-f]{64}/);
+  await expect(page.getByText("Fail", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Submitted by ${simB.name}`)).toBeVisible();
+
+  // 10. The pilot uploads the CAAV form; its chip follows.
+  await pilot.reload();
+  await formMenu(pilot, day.shown, "Upload CAAV form");
+  await uploadPdf(
+    pilot,
+    pilot.getByRole("dialog", { name: "Upload CAAV form" }),
+    "Are you sure to upload this file?",
+    "caav.pdf",
+  );
+  await expect(simTable(pilot).getByText("CAAV: Pilot Submitted")).toBeVisible();
+
+  // 11. Signed in afresh, the pilot is asked about e-learning for their latest SIM (this one) and
+  // answers Yes with the certificate; the prompt does not come back in this session.
+  const fresh = await pageOf(browser, baseURL, demo.pilot);
+  await expect(fresh).toHaveURL("/pilot/sim/list");
+  const prompt = fresh.getByRole("region", { name: "E-learning" });
+  await expect(prompt).toContainText(`Have you finished elearning (${day.shown})?`);
+  await prompt.getByRole("button", { name: "Yes" }).click();
+  const finish = fresh.getByRole("dialog", { name: "Finish e-learning" });
+  await finish
+    .getByLabel("E-learning certificate")
+    .setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
+  await finish.getByRole("button", { name: "Finish e-learning" }).click();
+  await expect(fresh.getByText("Successfully finished elearning......")).toBeVisible();
+  await fresh.reload();
+  await expect(fresh.getByRole("table", { name: "SIM sessions" })).toBeVisible();
+  await expect(fresh.getByRole("region", { name: "E-learning" })).toHaveCount(0);
+  await fresh.goto(list("pilot"));
+  await formMenu(fresh, day.shown, "View certificate");
+  await expect(fresh.getByRole("dialog", { name: /E-learning certificate/ })).toBeVisible();
+  await expect(
+    fresh.getByRole("img", { name: "certificate.png" }).or(fresh.getByText(/\.png/).first()),
+  ).toBeVisible();
+
+  for (const other of [pilot, instructorA, instructorB, fresh]) await other.context().close();
+});
+
+for (const lang of ["en", "vi"] as const) {
+  test(`the SIM list's form menu and a form's page look right on a desktop and a phone (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, demo.admin);
+    await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+    // The demo's March 2026 sessions: a form waiting for its download, a rejected one, a failed one.
+    const { sim_list } = await apiPost<{ sim_list: { first_pilot: { form_id: number } }[] }>(
+      page,
+      "sim/get_sim_list",
+      {
+        page_number: 1,
+        page_count: 5,
+        order: "+",
+        filter: "date_time",
+        date_range: { start_date: "2026-03-01", end_date: "2026-03-31" },
+      },
+    );
+    const failedForm = sim_list[1]?.first_pilot.form_id;
+    for (const [name, width] of [
+      ["desktop", 1280],
+      ["phone", 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/sim?start_date=2026-03-01&end_date=2026-03-31&sort=date_time&order=%2B");
+      const menus = page.getByRole("button", { name: /^(Form actions for|Thao tác biểu mẫu của)/ });
+      await expect(menus.first()).toBeVisible();
+      await menus.first().click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      // The menu has finished opening.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `test-results/sim-form-list-${lang}-${name}.png` });
+      await page.keyboard.press("Escape");
+      await page.goto(`/admin/sim/forms/${failedForm}`);
+      await expect(page.getByRole("list", { name: /History|Lịch sử/ })).toBeVisible();
+      await page.screenshot({ path: `test-results/sim-form-detail-${lang}-${name}.png`, fullPage: true });
     }
   });
 }

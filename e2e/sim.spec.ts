@@ -194,6 +194,10 @@ test("an admin imports the template filled with 3 rows, fixes the bad one and sa
   const bad = preview.getByRole("row").filter({ hasText: "No pilot has this crew code" });
   await expect(bad).toHaveCount(1);
   await expect(bad.getByRole("cell").first()).toHaveText("3");
+  // The bad row shows the cells the file holds, so its reason can be read against them.
+  await expect(bad.getByText("P1010", { exact: true })).toBeVisible();
+  await expect(bad.getByText("NOPE9", { exact: true })).toBeVisible();
+  await expect(bad.getByText(`${day.shown} - 13:00`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save 3 SIMs" })).toBeDisabled();
 
   await bad.getByRole("button", { name: "Fix row 3" }).click();

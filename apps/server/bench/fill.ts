@@ -3,7 +3,11 @@ import { CRITERIA } from "@trms/shared";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 
-/** `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights 100 000 training flights and 100 000 each of base trainings, theory tests and progress theory reports, and 100 000 event reports and 100 000 line checks too (lists, load and memory benches). */
+/**
+ * `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights, and `rows`
+ * each of training flights, base trainings, theory tests, progress theory reports, training documents,
+ * event reports, SIM sessions (with their two forms) and line checks too (lists, load and memory benches).
+ */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
   await handle.db.execute(`
@@ -114,6 +118,51 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select id, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 4000) p
       on p.n = (r.id * 2 + k) % 4000
     where r.content like 'Bench event%'`);
+  // Line trainings: 100 000 of the first 4 000 bench pilots over the six types and three statuses, the
+  // latest submission on two in three.
+  await handle.db.execute(`
+    insert into line_trainings (pilot_crew_code, pilot_name, line_training_type, fleet, start_date, status,
+      last_submit, last_submitted_at, last_submitted_by)
+    select p.crew_code, p.full_name, 1 + g % 6, p.fleet, date '2015-01-01' + (g % 4000), 1 + (g / 6) % 3,
+      case when g % 3 <> 0 then 'line_training/bench/' || g || '.pdf' end,
+      case when g % 3 <> 0 then now() - (g % 720) * interval '1 day' end,
+      case when g % 3 <> 0 then 'Bench instructor' end
+    from generate_series(0, ${rows} - 1) g
+    join (select crew_code, full_name, fleet, row_number() over (order by id) - 1 as n
+          from pilots where crew_code like 'B%' order by id limit 4000) p on p.n = g % 4000`);
+  // SIM sessions: `rows` over the last 1 000 days, two bench pilots and two bench instructors each among
+  // the first 4 000 bench pilots; the demo instructor I0001 takes session A of one in fifty (an
+  // instructor's own list) and the demo pilot P0001 the first seat of another one in fifty (the
+  // "As Pilot" tab); each session has its two SIM forms across the six states.
+  await handle.db.execute(`
+    with bp as (
+      select crew_code, full_name, row_number() over (order by id) - 1 as n
+      from pilots where crew_code like 'B%' order by id limit 4000
+    )
+    insert into sim_sessions (first_pilot_crew_code, first_pilot_name, second_pilot_crew_code, second_pilot_name,
+      sima_instructor_crew_code, sima_instructor_name, simb_instructor_crew_code, simb_instructor_name,
+      sessiona_date_time, sessiona_place, sessionb_date_time, sessionb_place, note)
+    select case when g % 50 = 25 then pp.crew_code else a.crew_code end,
+      case when g % 50 = 25 then pp.full_name else a.full_name end, b.crew_code, b.full_name,
+      case when g % 50 = 0 then i.crew_code else c.crew_code end,
+      case when g % 50 = 0 then i.full_name else c.full_name end,
+      d.crew_code, d.full_name,
+      t, (array['VN001','CAE VN018','VN026','VN036','ATR500'])[1 + g % 5],
+      t + interval '4 hours', (array['VN001','CAE VN018','VN026','VN036','ATR500'])[1 + (g + 1) % 5],
+      case when g % 3 = 0 then 'Bench session ' || g end
+    from generate_series(0, ${rows} - 1) g
+    cross join lateral (select date_trunc('hour', now()) - (g % 1000) * interval '1 day' + (g % 4) * interval '4 hours' as t) o
+    join bp a on a.n = g % 4000
+    join bp b on b.n = (g + 1) % 4000
+    join bp c on c.n = (g + 2) % 4000
+    join bp d on d.n = (g + 3) % 4000
+    cross join (select crew_code, full_name from pilots where crew_code = 'I0001') i
+    cross join (select crew_code, full_name from pilots where crew_code = 'P0001') pp`);
+  await handle.db.execute(`
+    insert into sim_forms (sim_id, pilot_order, form_status)
+    select s.id, k, 1 + (s.id + k) % 6
+    from sim_sessions s cross join generate_series(1, 2) k
+    where s.second_pilot_crew_code like 'B%' and not exists (select 1 from sim_forms f where f.sim_id = s.id)`);
   await handle.db.execute("analyze");
 }
 

@@ -16,6 +16,8 @@ import { fill, signIn } from "./fill";
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 15;
 const BUDGET_MS = 50;
+const INSTRUCTOR = "instructor@demo.trms";
+const PILOT = "pilot@demo.trms";
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -36,12 +38,24 @@ async function main() {
   console.log(`filling ${ROWS} pilots on ${database.kind}…`);
   await fill(database, ROWS);
   const token = await signIn(app, "admin@demo.trms");
+  const tokens: Record<string, string> = {
+    [INSTRUCTOR]: await signIn(app, INSTRUCTOR),
+    [PILOT]: await signIn(app, PILOT),
+  };
   const benchPilot = (
     (await database.db.execute("select min(id) as id from pilots where crew_code like 'B%'")) as unknown as {
       rows: { id: number }[];
     }
   ).rows[0]?.id;
-  const cases: [string, string, unknown][] = [
+  // A bench pilot in the SIM sessions' seats, for the crew-code search.
+  const benchCrew = (
+    (await database.db.execute(
+      "select crew_code from pilots where crew_code like 'B%' order by id offset 2042 limit 1",
+    )) as unknown as { rows: { crew_code: string }[] }
+  ).rows[0]?.crew_code;
+  const lastYear = new Date().getUTCFullYear() - 1;
+  // [name, call, body, the account that calls it (the super administrator unless named)]
+  const cases: [string, string, unknown, string?][] = [
     ["pilots: first page", "pilot/sort_pilot", {}],
     ["pilots: page 500", "pilot/sort_pilot", { page_number: 500 }],
     ["pilots: keyword (name)", "pilot/sort_pilot", { keyword: "abc1" }],
@@ -57,12 +71,47 @@ async function main() {
       { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
     ],
     ["users: first page", "auth/user/list", {}],
-    // The SIM list over the demo month (the fill adds no SIM sessions yet): both forms and histories in two queries.
+    ["ledger: first page", "ledger/get_ledger", {}],
+    ["ledger: page 500", "ledger/get_ledger", { page_number: 500 }],
+    ["ledger: sort by SIM validity", "ledger/get_ledger", { sort_by: "sim", order: "+" }],
+    [
+      "ledger: SIM expiring within 30 days",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 30, validity: "sim" } },
+    ],
+    [
+      "ledger: any expiring within 60 days, B787",
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 60, fleet: "B787" } },
+    ],
+    ["ledger: keyword (crew code)", "ledger/get_ledger", { keyword: "B4242" }],
+    ["ledger: figures", "ledger/get_figures", {}],
+    // The SIM list over 100 000 sessions (part2 §7): both forms and histories in two queries.
     ["SIM list: first page", "sim/get_sim_list", {}],
+    ["SIM list: page 500", "sim/get_sim_list", { page_number: 500 }],
+    ["SIM list: keyword (crew code)", "sim/get_sim_list", { keyword: "BENCH_CREW" }],
+    ["SIM list: keyword (name)", "sim/get_sim_list", { keyword: "abc1" }],
+    ["SIM list: keyword (place, common)", "sim/get_sim_list", { keyword: "vn0" }],
+    [
+      "SIM list: date range (a month), by date",
+      "sim/get_sim_list",
+      {
+        filter: "date_time",
+        date_range: { start_date: `${lastYear}-03-01`, end_date: `${lastYear}-03-31` },
+      },
+    ],
     [
       "SIM list: keyword + date range",
       "sim/get_sim_list",
-      { keyword: "vn0", date_range: { start_date: "2020-01-01" } },
+      { keyword: "vn0", date_range: { start_date: `${lastYear}-01-01` } },
+    ],
+    ["SIM list: an instructor's sessions", "sim/get_sim_list", {}, INSTRUCTOR],
+    ["SIM list: As Pilot (themself)", "sim/get_sim_list", { themself: true }, PILOT],
+    [
+      "SIM list: As Pilot + date range",
+      "sim/get_sim_list",
+      { themself: true, date_range: { start_date: `${lastYear}-01-01`, end_date: `${lastYear}-12-31` } },
+      PILOT,
     ],
     [
       "users: sort by name + date range",
@@ -199,6 +248,31 @@ async function main() {
       "linecheck/get_line_check_list",
       { filter: "pilot_name", page_number: 50 },
     ],
+    // Line training, one tab of one type as the screen opens it (FOT, In Progress), 10 a page.
+    [
+      "line training: FOT in progress",
+      "line_training/get_line_training_list",
+      { line_training_type: 1, completed: 0 },
+    ],
+    [
+      "line training: completed, page 500",
+      "line_training/get_line_training_list",
+      { line_training_type: 2, completed: 1, page_number: 500 },
+    ],
+    [
+      "line training: keyword",
+      "line_training/get_line_training_list",
+      { line_training_type: 1, keyword: "abc1" },
+    ],
+    [
+      "line training: date range by last submission",
+      "line_training/get_line_training_list",
+      {
+        line_training_type: 3,
+        filter: "last_submission",
+        date_range: { start_date: "2018-01-01", end_date: "2019-12-31" },
+      },
+    ],
   ];
   const thisYear = new Date().getUTCFullYear();
   cases.push(
@@ -227,11 +301,17 @@ async function main() {
     ],
   );
   let failed = false;
-  // BENCH_ONLY=event runs only the cases whose name starts with it (the fill is the same).
-  const only = process.env.BENCH_ONLY;
-  if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.startsWith(only)));
+  // BENCH_ONLY=event or BENCH_ONLY="SIM,documents" runs only the cases whose name starts with one of
+  // them (the fill is the same).
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  if (only?.length)
+    cases.splice(
+      0,
+      cases.length,
+      ...cases.filter(([name]) => only.some((prefix) => name.startsWith(prefix))),
+    );
   console.log(`\n| call | median ms | p95 ms | total |\n| --- | ---: | ---: | ---: |`);
-  for (const [name, url, body] of cases) {
+  for (const [name, url, body, as] of cases) {
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -239,13 +319,16 @@ async function main() {
       const response = await app.inject({
         method: "POST",
         url: `/api/v1/${url}`,
-        headers: { "access-token": token, "application-type": "5" },
-        payload: JSON.parse(JSON.stringify(body).replace('"BENCH_PILOT"', String(benchPilot))),
+        headers: { "access-token": as ? (tokens[as] as string) : token, "application-type": "5" },
+        payload: JSON.parse(
+          JSON.stringify(body)
+            .replace('"BENCH_PILOT"', String(benchPilot))
+            .replace("BENCH_CREW", String(benchCrew).toLowerCase()),
+        ),
       });
       times.push(performance.now() - start);
       if (response.statusCode !== 200) throw new Error(`${name}: ${response.body}`);
       const data = response.json().data;
-      total = data.total ?? data.length ?? data.files?.length;
       total =
         data.total ??
         data.length ??

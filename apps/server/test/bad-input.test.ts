@@ -177,6 +177,8 @@ describe("a NUL byte in any text", () => {
       ["toldg/export", { keyword: "\u0000" }],
       ["training_document/sort_td", { keyword: "\u0000" }],
       ["training_document/export", { keyword: "\u0000" }],
+      ["line_training/get_line_training_list", { keyword: "\u0000" }],
+      ["line_training/create_line_training", { pilot_crew_code: "P\u00000001", line_training_type: 1 }],
       ["pilot/activate_pilot", { crew_code: "a\u0000b" }],
     ] as const) {
       const result = await api.post(url, body, { token: admin, lang: "vi" });

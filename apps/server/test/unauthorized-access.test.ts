@@ -1,4 +1,5 @@
 import { Permission } from "@trms/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
 import { simSessions } from "../src/features/sim";
@@ -112,6 +113,12 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/event_report/update_report": DENIED,
   "POST /api/v1/event_report/delete_report": DENIED,
   "POST /api/v1/event_report/report_statistics": DENIED,
+  // The ledger needs the pilot list permission; the audit trail the admin role (ADR 0702).
+  "POST /api/v1/ledger/get_ledger": DENIED,
+  "POST /api/v1/ledger/get_figures": DENIED,
+  "GET /api/v1/ledger/export": DENIED,
+  "POST /api/v1/audit/get_audit_list": DENIED,
+  "POST /api/v1/audit/get_record_audit": DENIED,
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
   // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
   "POST /api/v1/training_document/create_td": DENIED,
@@ -174,6 +181,24 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/linecheck/set_line_check_downloaded_flag": DENIED,
   "POST /api/v1/linecheck/read_documents": { pilot: 404, instructor: 404, staff: 403 },
   "POST /api/v1/linecheck/get_latest_line_check": SIM_CREW,
+  // Line training (ADR 0610): VIEW_LINE_TRAINING or the crew (their own, an instructor's fleet) reads;
+  // the crew submits; CHANGE_LINE_TRAINING_STATUS sets the status; only the super admin cleans up.
+  "POST /api/v1/line_training/get_line_training_list": SIM_CREW,
+  "POST /api/v1/line_training/get_line_training_by_id": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/line_training/create_line_training": SIM_CREW,
+  "POST /api/v1/line_training/submit_form": SIM_CREW,
+  "POST /api/v1/line_training/get_submissions_by_line_training_id": {
+    pilot: 404,
+    instructor: 404,
+    staff: 403,
+  },
+  "POST /api/v1/line_training/get_latest_submission_by_line_training_id": {
+    pilot: 404,
+    instructor: 404,
+    staff: 403,
+  },
+  "POST /api/v1/line_training/set_status": DENIED,
+  "POST /api/v1/line_training/clean_up_line_training": DENIED,
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -233,7 +258,20 @@ beforeAll(async () => {
     .returning({ id: lineChecks.id });
   const eventReport = await createEventReport(ctx, { pilots: [otherTrainee, otherInstructor] });
   const otherDocument = await createTrainingDocument(ctx, { fleet: "B787" });
+  // A line training of another fleet's pilot: missing to a pilot or instructor of fleet A321.
+  const inserted = (await ctx.database.db.execute(
+    sql`insert into line_trainings (pilot_crew_code, line_training_type, fleet, start_date)
+        values (${otherTrainee.crewCode}, 1, 'B787', '2026-03-02') returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  const otherLineTraining = inserted.rows[0];
   probes = {
+    "POST /api/v1/line_training/get_line_training_by_id": { body: { id: otherLineTraining?.id } },
+    "POST /api/v1/line_training/get_submissions_by_line_training_id": {
+      body: { line_training_id: otherLineTraining?.id },
+    },
+    "POST /api/v1/line_training/get_latest_submission_by_line_training_id": {
+      body: { line_training_id: otherLineTraining?.id },
+    },
     "POST /api/v1/sim/get_sim_by_id": { body: { id: otherSim?.id } },
     "POST /api/v1/training_document/td_detail": { body: { id: otherDocument.id } },
     "GET /api/v1/training_document/file/*": {

@@ -3,7 +3,9 @@
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
 export { baseTrainings } from "../features/base-training";
 export { eventReportPilots, eventReports } from "../features/event-report";
+export { pilotValidities } from "../features/ledger/ledger.table";
 export { lineChecks } from "../features/line-check";
+export { lineTrainingSubmissions, lineTrainings } from "../features/line-training";
 export { pilots } from "../features/pilot";
 export { progressTheoryReports } from "../features/progress-theory";
 export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "../features/sim";

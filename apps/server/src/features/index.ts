@@ -1,10 +1,13 @@
 import type { Feature } from "../lib/feature";
+import { auditFeature } from "./audit";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
+import { ledgerFeature } from "./ledger";
 import { lineCheckFeature } from "./line-check";
+import { lineTrainingFeature } from "./line-training";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
@@ -41,4 +44,7 @@ export const features: readonly Feature[] = [
   trainingDocumentFeature,
   eventReportFeature,
   lineCheckFeature,
+  lineTrainingFeature,
+  ledgerFeature,
+  auditFeature,
 ];

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Red confirm button for actions that take something away (block, deactivate). */
   destructive?: boolean;
+  /** A warning the user must not miss: the message in red (the SIM-B upload after a FAIL). */
+  warning?: boolean;
   /** The request the confirmation started is running (a mutation's isPending). */
   busy?: boolean;
   /** The action; a returned promise keeps the buttons disabled until it settles. */
@@ -56,7 +58,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{props.message}</DialogContentText>
+        <DialogContentText
+          id={messageId}
+          sx={props.warning ? { color: "error.main", fontWeight: 500 } : undefined}
+        >
+          {props.message}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={busy}>

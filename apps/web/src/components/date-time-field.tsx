@@ -1,13 +1,6 @@
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { DateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { enUS, viVN } from "@mui/x-date-pickers/locales";
-import dayjs, { type Dayjs } from "dayjs";
-import "dayjs/locale/vi";
-import { type Ref, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { INVALID_DATE } from "./date-field";
-import { READ_ONLY_BACKGROUND } from "./theme";
+import type { Ref } from "react";
+import { INVALID_DATE, PickerLocalization, pickerSlotProps, usePickerValue } from "./picker-field";
 
 /** dd/MM/yyyy - HH:mm, 24-hour (part2 §9). */
 export const DISPLAY_DATE_TIME_FIELD = "DD/MM/YYYY - HH:mm";
@@ -48,25 +41,15 @@ export function DateTimeField({
   readOnly,
   disableFuture,
 }: DateTimeFieldProps) {
-  const { i18n, t } = useTranslation("validation");
-  const vietnamese = i18n.language === "vi";
-  const locale = vietnamese ? viVN : enUS;
-  const [current, setCurrent] = useState<Dayjs | null>(() =>
-    value && value !== INVALID_DATE ? dayjs(value) : null,
-  );
-  const typedInvalid = Boolean(current && !current.isValid());
-  const shown = current?.isValid() ? current.format(WALL_CLOCK) : typedInvalid ? INVALID_DATE : "";
-  // The value changed from outside (a slot picked, the form reset): the field follows it.
-  if (shown !== value && !(typedInvalid && (value === "" || value === INVALID_DATE))) {
-    setCurrent(value && value !== INVALID_DATE ? dayjs(value) : null);
-  }
-  const message = error && typedInvalid ? t("date_invalid") : error;
+  const { current, message, change } = usePickerValue({
+    value,
+    onChange,
+    format: WALL_CLOCK,
+    invalidValue: INVALID_DATE,
+    error,
+  });
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={vietnamese ? "vi" : "en"}
-      localeText={locale.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
+    <PickerLocalization>
       <DateTimePicker
         label={label}
         format={DISPLAY_DATE_TIME_FIELD}
@@ -75,27 +58,9 @@ export function DateTimeField({
         readOnly={readOnly}
         disableFuture={disableFuture}
         inputRef={inputRef}
-        onChange={(next) => {
-          setCurrent(next);
-          onChange(next === null ? "" : next.isValid() ? next.format(WALL_CLOCK) : INVALID_DATE);
-        }}
-        slotProps={{
-          textField: {
-            onBlur,
-            error: Boolean(message),
-            helperText: message,
-            fullWidth: true,
-            required: required && !readOnly,
-            sx: readOnly
-              ? {
-                  "& .MuiPickersInputBase-root": { backgroundColor: READ_ONLY_BACKGROUND },
-                  "& .MuiPickersOutlinedInput-notchedOutline": { borderColor: "transparent" },
-                }
-              : undefined,
-          },
-          openPickerButton: readOnly ? { sx: { display: "none" } } : undefined,
-        }}
+        onChange={change}
+        slotProps={pickerSlotProps({ onBlur, message, required, readOnly })}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

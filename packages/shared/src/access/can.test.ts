@@ -72,6 +72,8 @@ describe("can(): role × action", () => {
     ["session.any", [superAdmin, admin, staff, bareUser, instructor, pilot, employee], []],
     ["pilot.browse", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],
     ["dashboard.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["ledger.view", [superAdmin, admin, staff], [bareUser, instructor, pilot, employee]],
+    ["audit.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["survey.share", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["training_record.monthly_report", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["fot.list", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],

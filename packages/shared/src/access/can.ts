@@ -2,6 +2,7 @@ import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
 import { lineCheckRules } from "../line-check/access";
+import { lineTrainingRules } from "../line-training/access";
 import { pilotRules } from "../pilots/access";
 import { simRules } from "../sim/access";
 import { simFormRules } from "../sim-form/access";
@@ -12,6 +13,7 @@ import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
 import { userRules } from "../users/access";
+import { ledgerRules } from "../validity/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
 
@@ -48,6 +50,8 @@ export const actions = {
   ...trainingDocumentRules,
   ...eventReportRules,
   ...lineCheckRules,
+  ...lineTrainingRules,
+  ...ledgerRules,
 } as const;
 
 export type Action = keyof typeof actions;

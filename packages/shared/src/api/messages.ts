@@ -1,7 +1,9 @@
 import type { Language } from "../constants";
 import { lineCheckMessages } from "../line-check/messages";
+import { lineTrainingMessages } from "../line-training/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
+import { ledgerMessages } from "../validity/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so
@@ -299,6 +301,8 @@ export const serverMessages = {
   ...simMessages,
   ...simFormMessages,
   ...lineCheckMessages,
+  ...lineTrainingMessages,
+  ...ledgerMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

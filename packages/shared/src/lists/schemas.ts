@@ -190,3 +190,16 @@ export const optionalText = (max: number) =>
 
 export const requiredText = (max: number, message = "field_required") =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: "field_too_long" });
+
+/** A number sent as JSON or as multipart text, one of a fixed set (a status, a form order). */
+export const numberOneOf = <T extends number>(values: readonly T[], message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
+    .transform((value, context) => {
+      const number = typeof value === "number" ? value : /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(values as readonly number[]).includes(number)) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number as T;
+    });

@@ -1,28 +1,18 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { REASON_MAX } from "../constants";
-import { optionalText, requiredText } from "../lists/schemas";
+import { numberOneOf, optionalText, requiredText } from "../lists/schemas";
 import {
   CAAV_FORM_STATUSES,
   type CaavFormStatus,
   SIM_FORM_STATUSES,
   type SimFormOrder,
   type SimFormStatus,
+  type SimPilotOrder,
 } from "../sim/constants";
 import type { SimResetStatusItem } from "../sim/schemas";
 
-/** A number sent as JSON or as multipart text, one of a fixed set (a status, a form order). */
-const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
-    .transform((value, context) => {
-      const number = typeof value === "number" ? value : /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
-      if (!(values as readonly number[]).includes(number)) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return number as T;
-    });
+const oneOf = numberOneOf;
 
 /** The stage-2 assessment of the SIM-A instructor (ADR 0431): pass by default, or fail. */
 export const SIM_ASSESSMENTS = ["pass", "fail"] as const;
@@ -139,4 +129,29 @@ export interface ElearningClueReply {
 export interface FinishElearningReply {
   elearning_completion: true;
   clue_file: string;
+}
+
+/** One step of a form's history (`sim/get_form_history`): who did what, when, with which file and its SHA-256. */
+export interface SimFormHistoryItem {
+  /** `sim_form`, `sim_caav_form` or `sim_elearning`. */
+  entity: string;
+  action: string;
+  from_status: number;
+  to_status: number;
+  actor_id: number | null;
+  actor_name: string | null;
+  reason: string | null;
+  file: string | null;
+  file_sha256: string | null;
+  date: string;
+}
+
+/** `sim/get_form_history`: the form's session and seat, the stage-2 assessment, every step, and the actions open to the caller. */
+export interface SimFormHistoryReply {
+  form_id: number;
+  sim_id: number;
+  pilot_order: SimPilotOrder;
+  assessed_fail: boolean;
+  history: SimFormHistoryItem[];
+  actions: string[];
 }

@@ -9,6 +9,7 @@ import {
   SimFormStatus,
   SimPilotOrder,
 } from "../sim/constants";
+import { availableActions } from "../workflow/engine";
 import type { Transition, WorkflowTable } from "../workflow/types";
 
 /**
@@ -252,3 +253,25 @@ export const elearningWorkflow: WorkflowTable<ElearningStatus, ElearningAction, 
   })),
   conflictMessage: { finish_elearning: "record_changed_meanwhile" },
 };
+
+// ---- Everything one account may do to one form ----
+
+/** An action on a form: a step of its three tables, or the download that sets the flag. */
+export type SimFormAnyAction = SimFormAction | CaavFormAction | ElearningAction | "set_downloaded_flag";
+
+/**
+ * The actions the tables offer this account on this form now, in one list: the `actions` of
+ * `sim/get_form_history`, and what the SIM list's per-form menu asks of a list row.
+ */
+export function simFormActions(
+  user: SessionUser | null | undefined,
+  form: SimFormRecord,
+): SimFormAnyAction[] {
+  if (!user) return [];
+  return [
+    ...availableActions(simFormWorkflow, user, form),
+    ...availableActions(caavFormWorkflow, user, form),
+    ...availableActions(elearningWorkflow, user, form),
+    ...(maySetDownloadedFlag(user, form) ? (["set_downloaded_flag"] as const) : []),
+  ];
+}

@@ -246,12 +246,31 @@ export interface FindSimConflictsReply {
   conflicts: SimConflict[];
 }
 
+/**
+ * A bad row's cells as read from the sheet, by the import's columns: date-times as YYYY-MM-DDTHH:mm
+ * when readable, anything else as typed ("" for an empty cell or one that holds an error).
+ */
+export type SimExcelCells = Record<
+  | "first_pilot_crew_code"
+  | "second_pilot_crew_code"
+  | "sima_instructor_crew_code"
+  | "sessiona_date_time"
+  | "sessiona_place"
+  | "simb_instructor_crew_code"
+  | "sessionb_date_time"
+  | "sessionb_place"
+  | "note",
+  string
+>;
+
 /** One parsed row of an Excel import. */
 export interface SimExcelRow {
   /** The row number in the sheet, as Excel shows it. */
   row_number: number;
   sim: SimInput | null;
   errors: { field?: string; message: string }[];
+  /** A row with errors has no `sim`: its cells as the file holds them, for the preview (null when good). */
+  cells: SimExcelCells | null;
 }
 export interface SimExcelReply {
   rows: SimExcelRow[];

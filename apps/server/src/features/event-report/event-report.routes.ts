@@ -8,6 +8,7 @@ import {
   updateEventReportSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
 import { filesRoutes } from "../../lib/files/files.routes";
@@ -17,7 +18,6 @@ import { ok } from "../../plugins/envelope";
 import { eventReportFileName, eventReportWorkbook } from "./event-report.export";
 import { EVENT_REPORT_FILES, type EventReportService } from "./event-report.service";
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const tags = ["event_report"];
 /** The report's files: images or PDF, 30 MB each (part1 §5, part2 §5). */
 const rules = { files: attachmentRule(EVENT_REPORT_FILES.kind) };
@@ -46,14 +46,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
       const rows = await service.exportRows(currentUser(request), request.query);
       const workbook = await eventReportWorkbook(rows, request.language);
       const name = eventReportFileName();
-      return reply
-        .header("content-type", XLSX)
-        .header(
-          "content-disposition",
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(workbook);
+      return sendDownload(reply, workbook, name, XLSX_TYPE);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
 import type { MonthlyReportService } from "./monthly-report.service";
 
@@ -21,14 +22,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod<{ service: MonthlyReport
     async (request, reply) => {
       const bytes = await service.report(currentUser(request), request.query.month, request.language);
       const name = monthlyReportFileName();
-      return reply
-        .header("content-type", "application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(Readable.from(bytes, { objectMode: false }));
+      return sendDownload(reply, Readable.from(bytes, { objectMode: false }), name, "application/pdf");
     },
   );
 };

@@ -176,7 +176,7 @@ describe("sim/submit_form: the three stages", () => {
   });
 
   it("replaces a re-uploaded stage's file and keeps the earlier one in the history", async () => {
-    const { forms } = await createSession({
+    const { simId, forms } = await createSession({
       sessiona_date_time: "2026-04-01T08:00:00+07:00",
       sessionb_date_time: "2026-04-02T08:00:00+07:00",
     });
@@ -188,6 +188,8 @@ describe("sim/submit_form: the three stages", () => {
     expect((await formRow(form)).firstSubmit).toBe(keyOf(two.body.data.submitted_report));
     const history = await api.post("sim/get_form_history", { form_id: form }, as("pilot1"));
     expect(history.status).toBe(200);
+    // The reply names the form's session and seat, for the form's own page.
+    expect(history.body.data).toMatchObject({ form_id: form, sim_id: simId, pilot_order: 1 });
     expect(history.body.data.history.map((h: { file: string }) => h.file)).toEqual([
       one.body.data.submitted_report,
       two.body.data.submitted_report,

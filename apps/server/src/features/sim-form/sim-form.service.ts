@@ -22,6 +22,7 @@ import {
   type SetSimFormStatusInput,
   type SetSimFormStatusReply,
   SIM_FORM_ENTITY,
+  type SimFormHistoryReply,
   type SimFormStatus,
   type SubmitCaavFormInput,
   type SubmitCaavFormReply,
@@ -29,6 +30,7 @@ import {
   type SubmitSimFormReply,
   setCaavStatusAction,
   setStatusAction,
+  simFormActions,
   simFormWorkflow,
   simLocalDay,
   submitAction,
@@ -346,7 +348,7 @@ export function simFormService(deps: SimFormServiceDeps) {
      * `sim/get_form_history`: every step of the form's three workflows (who, when, what, the file
      * and its SHA-256), the assessment, and the actions the tables offer this account now.
      */
-    async history(actor: SessionUser, formId: number) {
+    async history(actor: SessionUser, formId: number): Promise<SimFormHistoryReply> {
       const loaded = await reachable(actor, formId);
       if (!can(actor, "sim.read", loaded.record) && !isAdminArea(actor)) throw notFound();
       const history: WorkflowHistoryItem[] = await workflowHistoryItems(
@@ -356,14 +358,12 @@ export function simFormService(deps: SimFormServiceDeps) {
       );
       return {
         form_id: formId,
+        // The session and seat of the form, so a form's own page can load its session.
+        sim_id: loaded.session.id,
+        pilot_order: loaded.record.pilot_order,
         assessed_fail: loaded.assessedFail,
         history,
-        actions: [
-          ...availableActions(simFormWorkflow, actor, loaded.record),
-          ...availableActions(caavFormWorkflow, actor, loaded.record),
-          ...availableActions(elearningWorkflow, actor, loaded.record),
-          ...(maySetDownloadedFlag(actor, loaded.record) ? ["set_downloaded_flag"] : []),
-        ],
+        actions: simFormActions(actor, loaded.record),
       };
     },
 

@@ -148,6 +148,7 @@ describe("sim/create_sim_from_excel", () => {
     expect(preview.body.data.rows[0]).toEqual({
       row_number: 2,
       errors: [],
+      cells: null,
       sim: expect.objectContaining({
         first_pilot_crew_code: "P301",
         sessiona_date_time: "2026-04-01T08:00:00+07:00",
@@ -188,6 +189,15 @@ describe("sim/create_sim_from_excel", () => {
       [7, ["sessionb_date_time:Enter a date and time such as 21/03/2026 - 08:00"]],
       [8, ["second_pilot_crew_code:Duplicate crew code"]],
     ]);
+    // A bad row keeps its cells as the file holds them, so the preview can show what is wrong.
+    const rows = preview.body.data.rows as { sim: unknown; cells: Record<string, string> | null }[];
+    expect(rows[0]?.cells).toBeNull();
+    expect(rows[1]?.sim).toBeNull();
+    expect(rows[1]?.cells).toMatchObject({ second_pilot_crew_code: "NOBODY", sessiona_place: "VN001" });
+    expect(rows[2]?.cells?.sessiona_place).toBe("VN999");
+    expect(rows[3]?.cells?.sima_instructor_crew_code).toBe("");
+    expect(rows[5]?.cells?.sessionb_date_time).toBe("someday");
+    expect(rows[5]?.cells?.first_pilot_crew_code).not.toBe("");
     const saved = await upload(file, { lang: "vi" });
     expect(saved.status).toBe(400);
     expect(saved.body.message).toBe("Một số dòng trong tệp không hợp lệ; chưa có gì được lưu");

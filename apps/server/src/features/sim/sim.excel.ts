@@ -226,6 +226,7 @@ export async function importSimWorkbook(
     row_number: r.row_number,
     sim: r.sim,
     errors: r.errors,
+    cells: r.sim ? null : r.raw,
   }));
   const bad = rows.filter((r) => r.errors.length > 0);
   if (options.dryRun) return { rows: preview, created: 0 };

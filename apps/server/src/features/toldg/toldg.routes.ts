@@ -1,11 +1,10 @@
 import { newFlightSchema, toldgExportQuerySchema, toldgListSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { toldgFileName, toldgWorkbook } from "./toldg.export";
 import type { ToldgService } from "./toldg.service";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = async (app, { service }) => {
   app.post(
@@ -43,14 +42,7 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
       const rows = await service.exportRows(currentUser(request), request.query);
       const workbook = await toldgWorkbook(rows, request.language);
       const name = toldgFileName();
-      return reply
-        .header("content-type", XLSX)
-        .header(
-          "content-disposition",
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(workbook);
+      return sendDownload(reply, workbook, name, XLSX_TYPE);
     },
   );
 };

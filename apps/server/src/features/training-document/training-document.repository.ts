@@ -5,7 +5,7 @@ import {
   type TrainingDocumentListInput,
   type TrainingDocumentSortField,
 } from "@trms/shared";
-import { and, desc, eq, inArray, like, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { trainingDocuments } from "./training-document.table";
@@ -96,10 +96,9 @@ export function trainingDocumentRepository(db: Database) {
     ): Promise<{ rows: TrainingDocumentRow[]; total: number }> {
       // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
       const list = listConditions("training_document.list");
-      if (scope !== null)
-        list.add("scope", scope, (p) =>
-          or(eq(trainingDocuments.fleet, p), eq(trainingDocuments.fleet, ALL_FLEETS)),
-        );
+      // `fleet in (…)`, not `fleet = … or fleet = 'ALL'`: the count is then read off the fleet index
+      // alone instead of scanning the table (ADR 0503).
+      if (scope !== null) list.add("scope", scope, (p) => inArray(trainingDocuments.fleet, [p, ALL_FLEETS]));
       if (input.keyword)
         list.add("keyword", containsPattern(input.keyword), (p) => like(trainingDocuments.searchText, p));
       if (input.filters.fleet !== undefined)

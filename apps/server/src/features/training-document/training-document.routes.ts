@@ -7,6 +7,7 @@ import {
   updateTrainingDocumentSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
 import { filesRoutes } from "../../lib/files/files.routes";
@@ -16,7 +17,6 @@ import { ok } from "../../plugins/envelope";
 import { trainingDocumentFileName, trainingDocumentWorkbook } from "./training-document.export";
 import { TRAINING_DOCUMENT_FILES, type TrainingDocumentService } from "./training-document.service";
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const TAGS = ["training documents"];
 
 export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
@@ -108,14 +108,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
       const rows = await service.exportRows(currentUser(request), request.query);
       const workbook = await trainingDocumentWorkbook(rows, request.language);
       const name = trainingDocumentFileName();
-      return reply
-        .header("content-type", XLSX)
-        .header(
-          "content-disposition",
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(workbook);
+      return sendDownload(reply, workbook, name, XLSX_TYPE);
     },
   );
 

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../features/user";
+import { users } from "../../features/user/user.table";
 import { fileKeysMentioned } from "../files/file-references";
 
 /** Who changed which record when, and how; written in the same transaction as the change. */
@@ -14,7 +14,13 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb("changes"),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
+    // The audit list (ADR 0704): newest first across records, by kind, or by who.
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_kind_at_idx").on(t.entity, t.at, t.id),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at, t.id),
+  ],
 );
 
 /**

@@ -1,13 +1,17 @@
 import type { RouteObject } from "react-router";
+import { auditAdminRoutes } from "../../features/audit/routes";
 import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
+import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { lineCheckAdminRoutes } from "../../features/line-check/routes";
+import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
+import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";
 import { simSlotAdminRoutes } from "../../features/sim-slot/routes";
 import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
@@ -21,7 +25,7 @@ import { userRoutes } from "../../features/users/routes";
  * replaces its comingSoon entries with the routes exported by its own routes.tsx.
  */
 export const adminRoutes: RouteObject[] = [
-  comingSoon("dashboards", "dashboard"),
+  ...ledgerAdminRoutes,
   ...userRoutes,
   ...pilotAdminRoutes,
   ...eventReportAdminRoutes,
@@ -33,11 +37,11 @@ export const adminRoutes: RouteObject[] = [
   ...progressTheoryAdminRoutes,
   ...criteriaReportAdminRoutes,
   ...simAdminRoutes,
+  ...simFormAdminRoutes,
   ...simScheduleAdminRoutes,
   ...simSlotAdminRoutes,
   ...lineCheckAdminRoutes,
-  comingSoon("line-training", "line_training"),
-  comingSoon("line-training/create", "line_training"),
-  comingSoon("line-training/detail/:id?", "line_training"),
+  ...lineTrainingAdminRoutes,
   ...trainingDocumentAdminRoutes,
+  ...auditAdminRoutes,
 ];

@@ -3,10 +3,12 @@ import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
 import { lineCheckPilotRoutes } from "../../features/line-check/routes";
+import { lineTrainingPilotRoutes } from "../../features/line-training/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { comingSoon } from "../../features/shell/routes";
 import { simPilotRoutes } from "../../features/sim/routes";
+import { simFormPilotRoutes } from "../../features/sim-form/routes";
 import { simSchedulePilotRoutes } from "../../features/sim-schedule/routes";
 import { theoryTestPilotRoutes } from "../../features/theory-test/routes";
 import { trainingDocumentPilotRoutes } from "../../features/training-document/routes";
@@ -26,10 +28,9 @@ export const pilotRoutes: RouteObject[] = [
   ...fotPilotRoutes,
   ...criteriaReportPilotRoutes,
   ...simPilotRoutes,
+  ...simFormPilotRoutes,
   ...simSchedulePilotRoutes,
   ...lineCheckPilotRoutes,
-  comingSoon("line-training", "line_training"),
-  comingSoon("line-training/create", "line_training"),
-  comingSoon("line-training/detail/:id?", "line_training"),
+  ...lineTrainingPilotRoutes,
   ...trainingDocumentPilotRoutes,
 ];

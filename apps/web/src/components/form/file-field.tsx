@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { FILE_MAX_BYTES } from "@trms/shared";
+import { ATTACHMENT_ACCEPT, FILE_MAX_BYTES } from "@trms/shared";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -22,7 +22,8 @@ interface FileFieldProps {
   readOnly?: boolean;
   /**
    * What the field takes: a PDF (the default), an Excel workbook (.xlsx), or either Excel format
-   * (`excel`: .xlsx or the old .xls, which the server then explains how to save as .xlsx).
+   * (`excel`: .xlsx or the old .xls, which the server then explains how to save as .xlsx), or an
+   * image or PDF (`media`).
    */
   kind?: FileKind;
   /** The line shown before a file is chosen, and the message for a file of another kind. */
@@ -47,6 +48,15 @@ const FILE_KINDS = {
     accept: `${XLSX_TYPE},application/vnd.ms-excel,.xlsx,.xls`,
     test: (file: File) => /\.xlsx?$/i.test(file.name),
     Icon: TableChartIcon,
+  },
+  /** An image or a PDF: status and reject attachments, certificates (part2 §5 Files). */
+  media: {
+    accept: ATTACHMENT_ACCEPT,
+    test: (file: File) =>
+      isPdf(file) ||
+      /^image\/(png|jpeg|webp|gif)$/.test(file.type) ||
+      /\.(png|jpe?g|webp|gif)$/i.test(file.name),
+    Icon: AttachFileIcon,
   },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
@@ -128,7 +138,11 @@ export function FileField({
             variant="body2"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
           >
-            <Icon fontSize="small" color={kind === "pdf" ? "error" : "success"} aria-hidden />
+            <Icon
+              fontSize="small"
+              color={kind === "pdf" ? "error" : kind === "media" ? "primary" : "success"}
+              aria-hidden
+            />
             <Box component="span" sx={{ overflowWrap: "anywhere" }}>
               {value.name}
             </Box>

@@ -1,10 +1,34 @@
 import CloseIcon from "@mui/icons-material/Close";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DateField } from "../date-field";
+import { type DateRange, startAfterEnd } from "./date-range";
+import type { SortOrder } from "./list-address";
+
+export interface FilterDrawerTexts {
+  title: string;
+  close: string;
+  reset: string;
+  apply: string;
+}
+
+/** The drawer's texts from a feature namespace's filters.title/reset/apply and its close key. */
+export function filterDrawerTexts(t: (key: string) => string, closeKey = "actions.close"): FilterDrawerTexts {
+  return {
+    title: t("filters.title"),
+    close: t(closeKey),
+    reset: t("filters.reset"),
+    apply: t("filters.apply"),
+  };
+}
 
 interface FilterDrawerProps<T> {
   open: boolean;
@@ -14,7 +38,7 @@ interface FilterDrawerProps<T> {
   defaults: T;
   onApply: (filters: T) => void;
   onClose: () => void;
-  texts: { title: string; close: string; reset: string; apply: string };
+  texts: FilterDrawerTexts;
   width?: number;
   /** Apply stays disabled while the draft is not acceptable (an inverted date range, say). */
   canApply?: (draft: T) => boolean;
@@ -75,3 +99,87 @@ export function FilterDrawer<T>({
 
 /** Select fields where "All" (an empty value) is a real choice and must show its label. */
 export const SHOW_EMPTY_SELECT = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+interface SortOrderFieldsProps {
+  /** The label of the field choice ("Sort by", "Filter by"). */
+  label: string;
+  value: string;
+  options: readonly SortOption[];
+  /** The label of "" (the call's own default sort); without it "" is not offered. */
+  defaultLabel?: string;
+  onChange: (value: string) => void;
+  order: SortOrder;
+  onOrderChange: (order: SortOrder) => void;
+}
+
+/** The sort-by choice and the order of part2 §2 "List screens in general"; each list gives its fields. */
+export function SortOrderFields({
+  label,
+  value,
+  options,
+  defaultLabel,
+  onChange,
+  order,
+  onOrderChange,
+}: SortOrderFieldsProps) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <TextField
+        select
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={defaultLabel === undefined ? undefined : SHOW_EMPTY_SELECT}
+      >
+        {defaultLabel === undefined ? null : <MenuItem value="">{defaultLabel}</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t("list.order")}
+        value={order}
+        onChange={(event) => onOrderChange(event.target.value === "+" ? "+" : "-")}
+      >
+        <MenuItem value="+">{t("list.ascending")}</MenuItem>
+        <MenuItem value="-">{t("list.descending")}</MenuItem>
+      </TextField>
+    </>
+  );
+}
+
+/** From date / To date of a list's drawer, with the error shown while the range ends before it starts. */
+export function DateRangeFields({
+  range,
+  onChange,
+}: {
+  range: DateRange;
+  /** One end changed; apply it to the latest draft (a functional update). */
+  onChange: (end: Partial<DateRange>) => void;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <DateField
+        label={t("list.start_date")}
+        value={range.start_date}
+        onChange={(value) => onChange({ start_date: value })}
+      />
+      <DateField
+        label={t("list.end_date")}
+        value={range.end_date}
+        onChange={(value) => onChange({ end_date: value })}
+      />
+      {startAfterEnd(range) ? <Alert severity="error">{t("validation:alert_start_after_end")}</Alert> : null}
+    </>
+  );
+}

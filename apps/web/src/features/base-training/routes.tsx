@@ -1,14 +1,9 @@
 import type { RouteObject } from "react-router";
+import { recordKindRoutes } from "../../components/training-record/record-kind-routes";
 
-const listPage = async () => ({
-  Component: (await import("./pages/base-training-list-page")).BaseTrainingListPage,
-});
-const detailPage = async () => ({
-  Component: (await import("./pages/base-training-detail-page")).BaseTrainingDetailPage,
-});
-const createPage = async () => ({
-  Component: (await import("./pages/base-training-create-page")).BaseTrainingCreatePage,
-});
+const { listPage, createPage, detailPage } = recordKindRoutes(
+  async () => (await import("./kind")).BASE_TRAINING_KIND,
+);
 
 /** Base training screens of the pilot area (part1 §2), relative to /pilot. */
 export const baseTrainingPilotRoutes: RouteObject[] = [

@@ -1,14 +1,9 @@
 import type { RouteObject } from "react-router";
+import { recordKindRoutes } from "../../components/training-record/record-kind-routes";
 
-const listPage = async () => ({
-  Component: (await import("./pages/progress-theory-list-page")).ProgressTheoryListPage,
-});
-const detailPage = async () => ({
-  Component: (await import("./pages/progress-theory-detail-page")).ProgressTheoryDetailPage,
-});
-const createPage = async () => ({
-  Component: (await import("./pages/progress-theory-create-page")).ProgressTheoryCreatePage,
-});
+const { listPage, createPage, detailPage } = recordKindRoutes(
+  async () => (await import("./kind")).PROGRESS_THEORY_KIND,
+);
 
 /** Progress check (theory) screens of the pilot area (part1 §2), relative to /pilot. */
 export const progressTheoryPilotRoutes: RouteObject[] = [

@@ -10,6 +10,7 @@ import FlightIcon from "@mui/icons-material/Flight";
 import FlightLandIcon from "@mui/icons-material/FlightLand";
 import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
 import GroupsIcon from "@mui/icons-material/Groups";
+import HistoryIcon from "@mui/icons-material/History";
 import InsightsIcon from "@mui/icons-material/Insights";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import PollIcon from "@mui/icons-material/Poll";
@@ -30,6 +31,7 @@ export type Section =
   | "line_check"
   | "line_training"
   | "dashboard"
+  | "audit"
   | "user_management"
   | "to_ldg"
   | "pilot_management"
@@ -74,7 +76,8 @@ export const adminMenu: MenuEntry[] = [
     section: "dashboard",
     to: "/admin/dashboards",
     icon: DashboardIcon,
-    visible: (user) => can(user, "dashboard.view"),
+    // The ledger replaces the sample dashboard for every admin-area account that may see it (ADR 0702).
+    visible: (user) => can(user, "ledger.view"),
   },
   {
     section: "user_management",
@@ -101,6 +104,12 @@ export const adminMenu: MenuEntry[] = [
     to: "/admin/event_report",
     icon: ReportProblemIcon,
     visible: (user) => can(user, "event_report.view"),
+  },
+  {
+    section: "audit",
+    to: "/admin/audit",
+    icon: HistoryIcon,
+    visible: (user) => can(user, "audit.view"),
   },
   {
     section: "survey",

@@ -10,6 +10,7 @@ import type {
   SimSlotType,
 } from "@trms/shared";
 import { SIM_EXCEL_FIELD } from "@trms/shared";
+import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
@@ -37,10 +38,7 @@ export const simKeys = {
 
 /** The list payload of part2 §7: the date range only when a date is set. */
 function listBody({ page, pageSize, keyword, filters, sort, themself }: SimListParams) {
-  const dateRange = {
-    ...(filters.start_date ? { start_date: filters.start_date } : {}),
-    ...(filters.end_date ? { end_date: filters.end_date } : {}),
-  };
+  const dateRange = dateRangeCodec.write(filters);
   return {
     page_number: page,
     page_count: pageSize,

@@ -1,14 +1,9 @@
 import type { RouteObject } from "react-router";
+import { recordKindRoutes } from "../../components/training-record/record-kind-routes";
 
-const listPage = async () => ({
-  Component: (await import("./pages/theory-test-list-page")).TheoryTestListPage,
-});
-const detailPage = async () => ({
-  Component: (await import("./pages/theory-test-detail-page")).TheoryTestDetailPage,
-});
-const createPage = async () => ({
-  Component: (await import("./pages/theory-test-create-page")).TheoryTestCreatePage,
-});
+const { listPage, createPage, detailPage } = recordKindRoutes(
+  async () => (await import("./kind")).THEORY_TEST_KIND,
+);
 
 /** Theory test screens of the pilot area (part1 §2), relative to /pilot. */
 export const theoryTestPilotRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { trainingRecordKeys } from "../../components/training-record/api";
 import { apiPost } from "../../lib/api";
@@ -29,10 +30,7 @@ export const trainingFlightKeys = {
 /** The search payload of part1 §7: only the flags that are on, the dates that are set. */
 function searchBody({ pilotId, page, pageSize, keyword, filters, sort }: TrainingFlightListParams) {
   const flags = Object.fromEntries(Object.entries(filters.flags).filter(([, on]) => on));
-  const dateRange = {
-    ...(filters.start_date ? { start_date: filters.start_date } : {}),
-    ...(filters.end_date ? { end_date: filters.end_date } : {}),
-  };
+  const dateRange = dateRangeCodec.write(filters);
   return {
     pilot_id: pilotId,
     page_number: page,

@@ -1,20 +1,17 @@
 import {
-  isoDateSchema,
   TRAINING_FLIGHT_FILTERS,
   TRAINING_FLIGHT_PAGE_SIZE,
   TRAINING_FLIGHT_PAGE_SIZES,
   TRAINING_FLIGHT_SORT_FIELDS,
 } from "@trms/shared";
+import { type DateRange, dateRangeCodec, NO_DATE_RANGE } from "../../components/list/date-range";
 import type { FilterCodec, ListConfig } from "../../components/list/list-address";
 
 export type TrainingFlightFlag = (typeof TRAINING_FLIGHT_FILTERS)[number];
 export type TrainingFlightSortField = (typeof TRAINING_FLIGHT_SORT_FIELDS)[number];
 
 /** The filters of part1 §7's search payload, kept in the address. */
-export interface TrainingFlightFilters {
-  /** YYYY-MM-DD or "". */
-  start_date: string;
-  end_date: string;
+export interface TrainingFlightFilters extends DateRange {
   flags: Record<TrainingFlightFlag, boolean>;
 }
 
@@ -40,42 +37,25 @@ export const DEFAULT_FILTERS: TrainingFlightFilterChoice = {
   flags: NO_FLAGS,
 };
 
-/** The drawer's date check (part1 §5): both set and the start later than the end. */
-export function startAfterEnd(filters: Pick<TrainingFlightFilters, "start_date" | "end_date">): boolean {
-  return Boolean(filters.start_date && filters.end_date && filters.start_date > filters.end_date);
-}
-
-function readDate(value: string | null): string {
-  return value && isoDateSchema.safeParse(value).success ? value : "";
-}
-
 /**
  * The FOT list links here with ?special_flight=true or ?grounded=true; any flag may arrive so, and the
  * date range as ?start_date=&end_date=. A range that ends before it starts keeps only its start.
  */
 const trainingFlightFilterCodec: FilterCodec<TrainingFlightFilters> = {
-  defaults: { start_date: "", end_date: "", flags: NO_FLAGS },
-  keys: ["start_date", "end_date", ...TRAINING_FLIGHT_FILTERS],
+  defaults: { ...NO_DATE_RANGE, flags: NO_FLAGS },
+  keys: [...dateRangeCodec.keys, ...TRAINING_FLIGHT_FILTERS],
   read: (params) => {
     const flags = { ...NO_FLAGS };
     for (const flag of TRAINING_FLIGHT_FILTERS) flags[flag] = params.get(flag) === "true";
-    const range = {
-      start_date: readDate(params.get("start_date")),
-      end_date: readDate(params.get("end_date")),
-    };
-    if (startAfterEnd(range)) range.end_date = "";
-    return { ...range, flags };
+    return { ...dateRangeCodec.read(params), flags };
   },
   write: (filters) => ({
-    ...(filters.start_date ? { start_date: filters.start_date } : {}),
-    ...(filters.end_date ? { end_date: filters.end_date } : {}),
+    ...dateRangeCodec.write(filters),
     ...Object.fromEntries(
       TRAINING_FLIGHT_FILTERS.filter((flag) => filters.flags[flag]).map((flag) => [flag, "true"]),
     ),
   }),
-  count: (filters) =>
-    Object.values(filters.flags).filter(Boolean).length +
-    [filters.start_date, filters.end_date].filter(Boolean).length,
+  count: (filters) => Object.values(filters.flags).filter(Boolean).length + dateRangeCodec.count(filters),
 };
 
 /** The training-flight list's address: newest flight first unless another sort is chosen. */

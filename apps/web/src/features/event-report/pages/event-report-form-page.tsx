@@ -5,6 +5,7 @@ import { can } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
@@ -87,6 +88,7 @@ export function EventReportDetailPage() {
         save={(payload, files, onProgress) => save.mutateAsync({ payload, files, onProgress })}
         onSaved={() => notifySuccess(t("notifications.updated"))}
       />
+      <AuditTrailPanel entity="event_report" id={id} />
       <DeleteEventReportDialog
         report={deleting ? report.data : null}
         onClose={() => setDeleting(false)}

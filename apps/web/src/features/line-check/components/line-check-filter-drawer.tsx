@@ -4,8 +4,8 @@ import TextField from "@mui/material/TextField";
 import { LINE_CHECK_LIST_FILTERS, type LineCheckListFilter } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field";
+import { startAfterEnd } from "../../../components/list/date-range";
 import { FilterDrawer } from "../../../components/list/filter-drawer";
-import { startAfterEnd } from "../../sim/list-config";
 import { DEFAULT_LINE_CHECK_FILTER_CHOICE, type LineCheckFilterChoice } from "../list-config";
 
 interface LineCheckFilterDrawerProps {

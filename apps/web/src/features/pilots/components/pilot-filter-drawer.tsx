@@ -2,7 +2,12 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { FLEETS, PILOT_SORT_FIELDS } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
+import {
+  FilterDrawer,
+  filterDrawerTexts,
+  SHOW_EMPTY_SELECT,
+  SortOrderFields,
+} from "../../../components/list/filter-drawer";
 import { POSITIONS, usePilotLabels } from "../labels";
 import { DEFAULT_PILOT_FILTERS, type PilotFilters } from "../pilot-list-config";
 
@@ -35,12 +40,7 @@ export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }
       defaults={DEFAULT_CHOICE}
       onApply={onApply}
       onClose={onClose}
-      texts={{
-        title: t("filters.title"),
-        close: t("common:actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t, "common:actions.close")}
     >
       {(draft, setDraft) => {
         const set = (name: keyof PilotFilterChoice) => (event: { target: { value: string } }) =>
@@ -88,30 +88,15 @@ export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }
               <MenuItem value="1">{t("status.active")}</MenuItem>
               <MenuItem value="0">{t("status.inactive")}</MenuItem>
             </TextField>
-            <TextField
-              select
+            <SortOrderFields
               label={t("filters.sort_by")}
               value={draft.sort_by}
-              onChange={set("sort_by")}
-              slotProps={SHOW_EMPTY_SELECT}
-            >
-              <MenuItem value="">{t("filters.sort_default")}</MenuItem>
-              {PILOT_SORT_FIELDS.map((field) => (
-                <MenuItem key={field} value={field}>
-                  {t(`fields.${field}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t("filters.order")}
-              value={draft.order}
-              onChange={set("order")}
-              slotProps={SHOW_EMPTY_SELECT}
-            >
-              <MenuItem value="+">{t("filters.ascending")}</MenuItem>
-              <MenuItem value="-">{t("filters.descending")}</MenuItem>
-            </TextField>
+              defaultLabel={t("filters.sort_default")}
+              options={PILOT_SORT_FIELDS.map((field) => ({ value: field, label: t(`fields.${field}`) }))}
+              onChange={(value) => setDraft((current) => ({ ...current, sort_by: value }))}
+              order={draft.order}
+              onOrderChange={(order) => setDraft((current) => ({ ...current, order }))}
+            />
           </>
         );
       }}

@@ -2,7 +2,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { SIM_SLOT_TYPES, type SimSlotType, simSlotFleet } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { FilterDrawer } from "../../../components/list/filter-drawer";
+import { FilterDrawer, filterDrawerTexts } from "../../../components/list/filter-drawer";
 import type { SimSlotFilters } from "../list-config";
 
 interface Props {
@@ -22,12 +22,7 @@ export function SimSlotFilterDrawer({ open, filters, onApply, onClose }: Props) 
       defaults={{ type: null }}
       onApply={onApply}
       onClose={onClose}
-      texts={{
-        title: t("filters.title"),
-        close: t("filters.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t, "filters.close")}
     >
       {(draft, setDraft) => (
         <TextField

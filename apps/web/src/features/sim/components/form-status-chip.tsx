@@ -11,8 +11,19 @@ const COLOR: Record<number, "default" | "info" | "primary" | "secondary" | "succ
   [SimFormStatus.FAILED]: "error",
 };
 
-/** A pilot's SIM form status (part2 §4), named in the user's language. */
-export function FormStatusChip({ status }: { status: number }) {
+/**
+ * A pilot's SIM form status (part2 §4), named in the user's language; with `onClick` a button (the
+ * list's chip opens the reset-status history).
+ */
+export function FormStatusChip({
+  status,
+  onClick,
+  ariaLabel,
+}: {
+  status: number;
+  onClick?: () => void;
+  ariaLabel?: string;
+}) {
   const { t } = useTranslation("sim");
   return (
     <Chip
@@ -21,6 +32,7 @@ export function FormStatusChip({ status }: { status: number }) {
       color={COLOR[status] ?? "default"}
       variant={status === SimFormStatus.INITIAL ? "outlined" : "filled"}
       sx={{ fontWeight: 500 }}
+      {...(onClick ? { onClick, "aria-label": ariaLabel } : {})}
     />
   );
 }

@@ -9,7 +9,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import type { SimInput } from "@trms/shared";
+import type { SimExcelCells, SimInput } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { MARKED_ROW } from "../../../components/list/list-styles";
 import { formatSimDateTime } from "../dates";
@@ -19,7 +19,20 @@ export interface ImportRow {
   row_number: number;
   sim: SimInput | null;
   errors: { field?: string; message: string }[];
+  /** A bad row's cells as the file holds them (the server reads no session out of it). */
+  cells?: SimExcelCells | null;
   fixed: boolean;
+}
+
+/** What a row shows: its session, or for a bad row the cells as read, names unknown. */
+type RowView = SimExcelCells &
+  Partial<
+    Pick<SimInput, "first_pilot_name" | "second_pilot_name" | "sima_instructor_name" | "simb_instructor_name">
+  >;
+
+function viewOf(row: ImportRow): RowView | null {
+  if (row.sim) return { ...row.sim, note: row.sim.note ?? "" };
+  return row.cells ?? null;
 }
 
 /** The form's label of an API field of a row. */
@@ -40,15 +53,15 @@ function Person({ code, name }: { code: string | undefined; name: string | null 
   return <Box>{name ? `${name} (${code})` : code}</Box>;
 }
 
-function Session({ sim, letter }: { sim: SimInput; letter: "a" | "b" }) {
-  const instructor = letter === "a" ? sim.sima_instructor_crew_code : sim.simb_instructor_crew_code;
-  const name = letter === "a" ? sim.sima_instructor_name : sim.simb_instructor_name;
+function Session({ view, letter }: { view: RowView; letter: "a" | "b" }) {
+  const instructor = letter === "a" ? view.sima_instructor_crew_code : view.simb_instructor_crew_code;
+  const name = letter === "a" ? view.sima_instructor_name : view.simb_instructor_name;
+  const when = letter === "a" ? view.sessiona_date_time : view.sessionb_date_time;
   return (
     <>
-      <Box sx={{ fontWeight: 500, whiteSpace: "nowrap" }}>
-        {formatSimDateTime(letter === "a" ? sim.sessiona_date_time : sim.sessionb_date_time)}
-      </Box>
-      <Box sx={{ color: "text.secondary" }}>{letter === "a" ? sim.sessiona_place : sim.sessionb_place}</Box>
+      {/* A date-time the file holds but that is no date-time shows as typed. */}
+      <Box sx={{ fontWeight: 500, whiteSpace: "nowrap" }}>{formatSimDateTime(when) || when}</Box>
+      <Box sx={{ color: "text.secondary" }}>{letter === "a" ? view.sessiona_place : view.sessionb_place}</Box>
       <Person code={instructor} name={name} />
     </>
   );
@@ -85,6 +98,7 @@ export function ImportPreview({ rows, onFix }: ImportPreviewProps) {
         <TableBody>
           {rows.map((row, index) => {
             const bad = row.errors.length > 0;
+            const view = viewOf(row);
             return (
               <TableRow
                 key={row.row_number}
@@ -126,18 +140,18 @@ export function ImportPreview({ rows, onFix }: ImportPreviewProps) {
                   )}
                 </TableCell>
                 <TableCell sx={{ color: "inherit" }}>
-                  <Person code={row.sim?.first_pilot_crew_code} name={row.sim?.first_pilot_name} />
+                  <Person code={view?.first_pilot_crew_code} name={view?.first_pilot_name} />
                 </TableCell>
                 <TableCell sx={{ color: "inherit" }}>
-                  <Person code={row.sim?.second_pilot_crew_code} name={row.sim?.second_pilot_name} />
+                  <Person code={view?.second_pilot_crew_code} name={view?.second_pilot_name} />
                 </TableCell>
                 <TableCell sx={{ color: "inherit" }}>
-                  {row.sim ? <Session sim={row.sim} letter="a" /> : null}
+                  {view ? <Session view={view} letter="a" /> : null}
                 </TableCell>
                 <TableCell sx={{ color: "inherit" }}>
-                  {row.sim ? <Session sim={row.sim} letter="b" /> : null}
+                  {view ? <Session view={view} letter="b" /> : null}
                 </TableCell>
-                <TableCell sx={{ color: "inherit" }}>{row.sim?.note ?? ""}</TableCell>
+                <TableCell sx={{ color: "inherit" }}>{view?.note ?? ""}</TableCell>
               </TableRow>
             );
           })}

@@ -5,8 +5,9 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { SimPilotForm, SimSession } from "@trms/shared";
+import type { SimPilotForm, SimPilotOrder, SimSession } from "@trms/shared";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
 import { formatSimDateTime } from "../dates";
@@ -18,6 +19,10 @@ interface SimColumnsOptions {
   /** The detail (edit) screen of a session, when the caller may edit. */
   editPath?: (id: number) => string;
   onDelete?: (session: SimSession) => void;
+  /** Each pilot's cell in full (the SIM form feature's cell with its actions), instead of name and status. */
+  pilotCell?: (session: SimSession, order: SimPilotOrder) => ReactNode;
+  /** Columns placed after the pilots (the downloaded column for holders of SET_SIM_FLAG). */
+  afterPilots?: ListColumn<SimSession>[];
 }
 
 /** "Name (crew code)", or the crew code alone for a seat without a person (the placeholder 0000). */
@@ -60,7 +65,13 @@ function PilotCell({ pilot, t }: { pilot: SimPilotForm; t: TFunction<"sim"> }) {
 }
 
 /** The SIM list's columns: both sessions, both pilots with their form status, and the row's actions. */
-export function simColumns({ t, editPath, onDelete }: SimColumnsOptions): ListColumn<SimSession>[] {
+export function simColumns({
+  t,
+  editPath,
+  onDelete,
+  pilotCell,
+  afterPilots = [],
+}: SimColumnsOptions): ListColumn<SimSession>[] {
   const columns: ListColumn<SimSession>[] = [
     {
       key: "session_a",
@@ -90,13 +101,14 @@ export function simColumns({ t, editPath, onDelete }: SimColumnsOptions): ListCo
     {
       key: "first_pilot",
       header: t("fields.first_pilot"),
-      render: (row) => <PilotCell pilot={row.first_pilot} t={t} />,
+      render: (row) => (pilotCell ? pilotCell(row, 1) : <PilotCell pilot={row.first_pilot} t={t} />),
     },
     {
       key: "second_pilot",
       header: t("fields.second_pilot"),
-      render: (row) => <PilotCell pilot={row.second_pilot} t={t} />,
+      render: (row) => (pilotCell ? pilotCell(row, 2) : <PilotCell pilot={row.second_pilot} t={t} />),
     },
+    ...afterPilots,
     { key: "note", header: t("fields.note"), render: (row) => row.note ?? "" },
   ];
   if (editPath || onDelete) {

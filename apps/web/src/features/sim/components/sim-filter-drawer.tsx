@@ -1,11 +1,13 @@
-import Alert from "@mui/material/Alert";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { SIM_LIST_FILTERS, type SimListFilter } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field";
-import { FilterDrawer } from "../../../components/list/filter-drawer";
-import { DEFAULT_SIM_FILTER_CHOICE, type SimFilterChoice, startAfterEnd } from "../list-config";
+import { startAfterEnd } from "../../../components/list/date-range";
+import {
+  DateRangeFields,
+  FilterDrawer,
+  filterDrawerTexts,
+  SortOrderFields,
+} from "../../../components/list/filter-drawer";
+import { DEFAULT_SIM_FILTER_CHOICE, type SimFilterChoice } from "../list-config";
 
 interface SimFilterDrawerProps {
   open: boolean;
@@ -25,49 +27,22 @@ export function SimFilterDrawer({ open, filters, onApply, onClose }: SimFilterDr
       onApply={onApply}
       onClose={onClose}
       canApply={(draft) => !startAfterEnd(draft)}
-      texts={{
-        title: t("filters.title"),
-        close: t("actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t)}
     >
       {(draft, setDraft) => (
         <>
-          <TextField
-            select
+          <SortOrderFields
             label={t("filters.sort_by")}
             value={draft.filter}
-            onChange={(event) => setDraft({ ...draft, filter: event.target.value as SimListFilter })}
-          >
-            {SIM_LIST_FILTERS.map((field) => (
-              <MenuItem key={field} value={field}>
-                {t(`filters.sort.${field}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t("filters.order")}
-            value={draft.order}
-            onChange={(event) => setDraft({ ...draft, order: event.target.value === "+" ? "+" : "-" })}
-          >
-            <MenuItem value="+">{t("common:list.ascending")}</MenuItem>
-            <MenuItem value="-">{t("common:list.descending")}</MenuItem>
-          </TextField>
-          <DateField
-            label={t("filters.start_date")}
-            value={draft.start_date}
-            onChange={(value) => setDraft((current) => ({ ...current, start_date: value }))}
+            options={SIM_LIST_FILTERS.map((field) => ({ value: field, label: t(`filters.sort.${field}`) }))}
+            onChange={(value) => setDraft((current) => ({ ...current, filter: value as SimListFilter }))}
+            order={draft.order}
+            onOrderChange={(order) => setDraft((current) => ({ ...current, order }))}
           />
-          <DateField
-            label={t("filters.end_date")}
-            value={draft.end_date}
-            onChange={(value) => setDraft((current) => ({ ...current, end_date: value }))}
+          <DateRangeFields
+            range={draft}
+            onChange={(end) => setDraft((current) => ({ ...current, ...end }))}
           />
-          {startAfterEnd(draft) ? (
-            <Alert severity="error">{t("validation:alert_start_after_end")}</Alert>
-          ) : null}
         </>
       )}
     </FilterDrawer>

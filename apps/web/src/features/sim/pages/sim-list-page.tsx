@@ -11,12 +11,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DocumentsFolderButton } from "../../../components/documents-folder-button";
 import { LIST_KEYS } from "../../../components/list/list-address";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { ElearningPrompt, simFormListColumns } from "../../sim-form/list-columns";
 import { simListQuery, useDeleteSim } from "../api";
 import { CalendarDialog } from "../components/calendar-dialog";
 import { simColumns } from "../components/sim-columns";
@@ -31,6 +33,7 @@ import { simAreaOf, simPaths } from "../paths";
  */
 export function SimListPage() {
   const { t } = useTranslation("sim");
+  const { t: tForm } = useTranslation("sim-form");
   const { user } = useAuth();
   const params = useListParams(SIM_LIST);
   const [address, setAddress] = useSearchParams();
@@ -75,6 +78,7 @@ export function SimListPage() {
     t,
     editPath: can(user, "sim.edit") ? paths.detail : undefined,
     onDelete: can(user, "sim.delete") ? (session) => setDeleting({ session, open: true }) : undefined,
+    ...simFormListColumns(user, tForm),
   });
   const target = deleting?.session;
 
@@ -84,6 +88,7 @@ export function SimListPage() {
         title={t("titles.list")}
         actions={
           <>
+            <DocumentsFolderButton type="SIM" />
             {can(user, "sim.calendar") ? (
               <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setCalendarOpen(true)}>
                 {t("calendar.button")}
@@ -107,6 +112,7 @@ export function SimListPage() {
           </>
         }
       />
+      <ElearningPrompt />
       {instructor ? (
         <Tabs
           value={tab}

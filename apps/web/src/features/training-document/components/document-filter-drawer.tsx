@@ -2,7 +2,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { DOCUMENT_FLEETS, DOCUMENT_TYPES, type DocumentFleet, type DocumentType } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
+import { FilterDrawer, filterDrawerTexts, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
 import { type DocumentFilters, NO_DOCUMENT_FILTERS } from "../filters";
 import { useDocumentLabels } from "../labels";
 
@@ -24,12 +24,7 @@ export function DocumentFilterDrawer({ open, filters, onApply, onClose }: Docume
       defaults={NO_DOCUMENT_FILTERS}
       onApply={onApply}
       onClose={onClose}
-      texts={{
-        title: t("filters.title"),
-        close: t("actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t)}
     >
       {(draft, setDraft) => (
         <>

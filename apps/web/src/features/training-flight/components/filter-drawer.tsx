@@ -1,17 +1,19 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormLabel from "@mui/material/FormLabel";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { TRAINING_FLIGHT_FILTERS, TRAINING_FLIGHT_SORT_FIELDS } from "@trms/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field";
-import { FilterDrawer as ListFilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
-import { DEFAULT_FILTERS, startAfterEnd, type TrainingFlightFilterChoice } from "../filters";
+import { startAfterEnd } from "../../../components/list/date-range";
+import {
+  DateRangeFields,
+  filterDrawerTexts,
+  FilterDrawer as ListFilterDrawer,
+  SortOrderFields,
+} from "../../../components/list/filter-drawer";
+import { DEFAULT_FILTERS, type TrainingFlightFilterChoice } from "../filters";
 
 interface FilterDrawerProps {
   open: boolean;
@@ -33,53 +35,28 @@ export function FilterDrawer({ open, filters, onApply, onClose }: FilterDrawerPr
       onClose={onClose}
       width={360}
       canApply={(draft) => !startAfterEnd(draft)}
-      texts={{
-        title: t("filters.title"),
-        close: t("actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t)}
     >
       {(draft, setDraft) => (
         <>
-          <TextField
-            select
+          <SortOrderFields
             label={t("filters.sort_by")}
             value={draft.sort_by}
-            onChange={(event) =>
-              setDraft({ ...draft, sort_by: event.target.value as TrainingFlightFilterChoice["sort_by"] })
+            defaultLabel={t("filters.sort_default")}
+            options={TRAINING_FLIGHT_SORT_FIELDS.map((field) => ({
+              value: field,
+              label: t(`filters.sort.${field}`),
+            }))}
+            onChange={(value) =>
+              setDraft((current) => ({ ...current, sort_by: value as TrainingFlightFilterChoice["sort_by"] }))
             }
-            slotProps={SHOW_EMPTY_SELECT}
-          >
-            <MenuItem value="">{t("filters.sort_default")}</MenuItem>
-            {TRAINING_FLIGHT_SORT_FIELDS.map((field) => (
-              <MenuItem key={field} value={field}>
-                {t(`filters.sort.${field}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t("filters.order")}
-            value={draft.order}
-            onChange={(event) => setDraft({ ...draft, order: event.target.value === "+" ? "+" : "-" })}
-          >
-            <MenuItem value="+">{t("filters.ascending")}</MenuItem>
-            <MenuItem value="-">{t("filters.descending")}</MenuItem>
-          </TextField>
-          <DateField
-            label={t("filters.start_date")}
-            value={draft.start_date}
-            onChange={(value) => setDraft((current) => ({ ...current, start_date: value }))}
+            order={draft.order}
+            onOrderChange={(order) => setDraft((current) => ({ ...current, order }))}
           />
-          <DateField
-            label={t("filters.end_date")}
-            value={draft.end_date}
-            onChange={(value) => setDraft((current) => ({ ...current, end_date: value }))}
+          <DateRangeFields
+            range={draft}
+            onChange={(end) => setDraft((current) => ({ ...current, ...end }))}
           />
-          {startAfterEnd(draft) ? (
-            <Alert severity="error">{t("validation:alert_start_after_end")}</Alert>
-          ) : null}
           <Box role="group" aria-labelledby={flagsId}>
             <FormLabel id={flagsId} sx={{ fontSize: 14 }}>
               {t("filters.show_only")}

@@ -1,0 +1,40 @@
+import { auditListSchema, recordAuditSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client";
+import { auditRepository } from "../../lib/audit/audit.repository";
+import { ok } from "../../plugins/envelope";
+
+/** The audit trail viewer (issue 15 item 6, ADR 0704): administrators only. */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const audit = auditRepository(db);
+
+  app.post(
+    "/audit/get_audit_list",
+    {
+      schema: {
+        body: auditListSchema,
+        tags: ["audit"],
+        summary: "Audit rows across records, newest first, by who, record kind and date range",
+      },
+      config: { access: "audit.view" },
+    },
+    async (request) => {
+      const page = await audit.list(request.body);
+      return ok({ audit_list: page.rows, total: page.total });
+    },
+  );
+
+  app.post(
+    "/audit/get_record_audit",
+    {
+      schema: {
+        body: recordAuditSchema,
+        tags: ["audit"],
+        summary:
+          "Who created, changed, approved, submitted, rejected, downloaded or deleted one record, and when",
+      },
+      config: { access: "audit.view" },
+    },
+    async (request) => ok({ audit_list: await audit.history(request.body.entity, request.body.entity_id) }),
+  );
+};

@@ -1,0 +1,220 @@
+import {
+  addDays,
+  evaluateValidity,
+  type LedgerListInput,
+  type LedgerRow,
+  type LedgerSortField,
+  type LedgerValidity,
+  validityRule,
+  validityState,
+} from "@trms/shared";
+import { type AnyColumn, eq, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { pilots } from "../pilot";
+import { pilotValidities } from "./ledger.table";
+
+/** The column each validity is sorted and filtered by: its last valid day (e-learning: its due day). */
+const VALIDITY_COLUMNS = {
+  to_ldg: pilotValidities.toLdgValidUntil,
+  sim: pilotValidities.simValidUntil,
+  elearning: pilotValidities.elearningDueDate,
+} as const satisfies Record<LedgerValidity, AnyColumn>;
+
+const SORT_COLUMNS = {
+  full_name: pilots.fullName,
+  crew_code: pilots.crewCode,
+  fleet: pilots.fleet,
+  ...VALIDITY_COLUMNS,
+} as const satisfies Record<LedgerSortField, AnyColumn>;
+
+const rowColumns = {
+  pilotId: pilots.id,
+  crewCode: pilots.crewCode,
+  fullName: pilots.fullName,
+  fleet: pilots.fleet,
+  toLdgValidUntil: pilotValidities.toLdgValidUntil,
+  simValidUntil: pilotValidities.simValidUntil,
+  lastSimCheckDate: pilotValidities.lastSimCheckDate,
+  elearningSessionDate: pilotValidities.elearningSessionDate,
+  elearningDone: pilotValidities.elearningDone,
+};
+type LedgerRecord = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]["_"]["data"] | null };
+
+/** A stored row read on `today`: each validity's state is decided when read, never stored. */
+export function toLedgerRow(record: LedgerRecord, today: string): LedgerRow {
+  const latestSession = record.elearningSessionDate
+    ? { date: record.elearningSessionDate, done: Boolean(record.elearningDone) }
+    : null;
+  const elearning = evaluateValidity(validityRule("elearning"), { latestSession }, today);
+  return {
+    pilot_id: record.pilotId as number,
+    crew_code: record.crewCode as string,
+    full_name: record.fullName ?? "",
+    fleet: record.fleet,
+    last_sim_check_date: record.lastSimCheckDate,
+    validities: {
+      to_ldg: { valid_until: record.toLdgValidUntil, state: validityState(record.toLdgValidUntil, today) },
+      sim: { valid_until: record.simValidUntil, state: validityState(record.simValidUntil, today) },
+      elearning,
+    },
+  };
+}
+
+export function ledgerRepository(db: Database) {
+  /** The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired. */
+  function conditions(input: LedgerListInput, fleetScope: string | null, today: string) {
+    const list = listConditions("ledger.list");
+    list.always("active", eq(pilots.status, 1));
+    if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
+    if (input.filters.fleet) list.add("fleet", input.filters.fleet, (p) => eq(pilots.fleet, p));
+    if (input.keyword) list.add("keyword", containsPattern(input.keyword), (p) => like(pilots.searchText, p));
+    const columns: AnyColumn[] = input.filters.validity
+      ? [VALIDITY_COLUMNS[input.filters.validity]]
+      : Object.values(VALIDITY_COLUMNS);
+    const which = input.filters.validity ?? "any";
+    const anyOf = (build: (column: AnyColumn) => SQL | undefined) => or(...columns.map(build));
+    if (input.filters.expiring_within_days !== undefined) {
+      list.add(`expiring_from:${which}`, today, (from) => anyOf((c) => gte(c, from)));
+      list.add(`expiring_to:${which}`, addDays(today, input.filters.expiring_within_days), (to) =>
+        anyOf((c) => lte(c, to)),
+      );
+    }
+    if (input.filters.expired) list.add(`expired:${which}`, today, (p) => anyOf((c) => lt(c, p)));
+    return list;
+  }
+
+  return {
+    /** One page of the ledger, searched, filtered, sorted and paged in SQL (ADR 0701). */
+    async list(
+      input: LedgerListInput,
+      fleetScope: string | null,
+      today: string,
+      options: { withTotal?: boolean } = {},
+    ): Promise<{ rows: LedgerRow[]; total: number }> {
+      const list = conditions(input, fleetScope, today);
+      const where = list.where();
+      const { rows, total } = await pagedQuery({
+        rows: db
+          .select(rowColumns)
+          .from(pilots)
+          .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+          .$dynamic(),
+        ids: db
+          .select({ id: pilots.id })
+          .from(pilots)
+          .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+          .where(where)
+          .$dynamic(),
+        key: pilots.id,
+        page: input,
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: pilots.fullName,
+          tiebreak: pilots.id,
+          sortAfterSearch: true,
+        },
+        count:
+          options.withTotal === false
+            ? null
+            : db
+                .select({ total: countAll() })
+                .from(pilots)
+                .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+                .where(where),
+        prepared: list.prepared(),
+      });
+      return { rows: rows.map((row) => toLedgerRow(row, today)), total };
+    },
+
+    /** Pilots in scope by the state of each validity on `today`, counted in SQL. */
+    async validityStates(fleetScope: string | null, today: string) {
+      const scope = fleetScope ? sql`and p.fleet = ${fleetScope}` : sql``;
+      const result = await db.execute(sql`
+        select
+          count(*) filter (where v.to_ldg_valid_until is null) as to_ldg_never,
+          count(*) filter (where v.to_ldg_valid_until < ${today}::date) as to_ldg_expired,
+          count(*) filter (where v.to_ldg_valid_until between ${today}::date and ${today}::date + 30) as to_ldg_expiring,
+          count(*) filter (where v.to_ldg_valid_until > ${today}::date + 30) as to_ldg_valid,
+          count(*) filter (where v.sim_valid_until is null) as sim_never,
+          count(*) filter (where v.sim_valid_until < ${today}::date) as sim_expired,
+          count(*) filter (where v.sim_valid_until between ${today}::date and ${today}::date + 30) as sim_expiring,
+          count(*) filter (where v.sim_valid_until > ${today}::date + 30) as sim_valid,
+          count(*) filter (where v.elearning_session_date is null) as elearning_never,
+          count(*) filter (where v.elearning_due_date < ${today}::date) as elearning_expired,
+          count(*) filter (where v.elearning_due_date >= ${today}::date) as elearning_expiring,
+          count(*) filter (where v.elearning_session_date is not null and v.elearning_done) as elearning_valid
+        from pilots p join pilot_validities v on v.pilot_id = p.id
+        where p.status = 1 ${scope}`);
+      const row = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+      const read = (key: string) => Number(row[key] ?? 0);
+      const states = (prefix: string) => ({
+        valid: read(`${prefix}_valid`),
+        expiring: read(`${prefix}_expiring`),
+        expired: read(`${prefix}_expired`),
+        never: read(`${prefix}_never`),
+      });
+      return { to_ldg: states("to_ldg"), sim: states("sim"), elearning: states("elearning") };
+    },
+
+    /** SIM forms of pilots in scope by form status, for sessions on days from `from` to `to`. */
+    async simFormsByStatus(
+      fleetScope: string | null,
+      range: { from?: string; to?: string; statuses?: number[] },
+    ) {
+      const parts: SQL[] = [sql`true`];
+      if (range.from) parts.push(sql`c.session_date >= ${range.from}::date`);
+      if (range.to) parts.push(sql`c.session_date <= ${range.to}::date`);
+      if (range.statuses) parts.push(sql`c.form_status = any(${sql.param(range.statuses)}::int[])`);
+      const scope = fleetScope
+        ? sql`and exists (select 1 from pilots p where p.crew_code = c.crew_code and p.fleet = ${fleetScope})`
+        : sql``;
+      const result = await db.execute(sql`
+        select c.form_status as status, count(*) as count from pilot_sim_forms c
+        where ${sql.join(parts, sql` and `)} ${scope}
+        group by c.form_status order by c.form_status`);
+      return rowsOf<{ status: number; count: string | number }>(result).map((r) => ({
+        status: Number(r.status),
+        count: Number(r.count),
+      }));
+    },
+
+    /** Event reports and their minus points per month from `from` (YYYY-MM-01), in scope. */
+    async eventReportsByMonth(fleetScope: string | null, from: string) {
+      const scope = fleetScope ? sql`and r.fleet = ${fleetScope}` : sql``;
+      const result = await db.execute(sql`
+        select to_char(r.occurred_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM') as month, count(*) as reports,
+          coalesce(sum(r.minus_point_total), 0) as minus_points
+        from event_reports r
+        where r.occurred_at >= (${from}::date::timestamp at time zone 'Asia/Ho_Chi_Minh') ${scope}
+        group by 1 order by 1`);
+      return rowsOf<{ month: string; reports: string | number; minus_points: string | number }>(result).map(
+        (r) => ({
+          month: r.month,
+          reports: Number(r.reports),
+          minus_points: Number(r.minus_points),
+        }),
+      );
+    },
+
+    /** Training flights with a criterion below standard (3) per month of flight from `from`, in scope. */
+    async belowStandardByMonth(fleetScope: string | null, from: string) {
+      const scope = fleetScope ? sql`and p.fleet = ${fleetScope}` : sql``;
+      const result = await db.execute(sql`
+        select to_char(f.date_of_flight, 'YYYY-MM') as month, count(*) as flights
+        from training_flights f join pilots p on p.id = f.pilot_id
+        where f.date_of_flight >= ${from}::date and f.min_score < 3 ${scope}
+        group by 1 order by 1`);
+      return rowsOf<{ month: string; flights: string | number }>(result).map((r) => ({
+        month: r.month,
+        flights: Number(r.flights),
+      }));
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;
+
+/** The rows of a raw query, which both drivers answer as `{rows}`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

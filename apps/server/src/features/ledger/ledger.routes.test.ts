@@ -1,0 +1,332 @@
+import {
+  calendarMonthsValidUntil,
+  endOfCalendarMonthAfter,
+  Permission,
+  Role,
+  SimFormStatus,
+  validityRule,
+} from "@trms/shared";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { apiClient } from "../../../test/client";
+import { createTestApp, type TestContext } from "../../../test/harness";
+import { pilots } from "../pilot";
+import { simForms, simSessions } from "../sim";
+import { toldgRecords } from "../toldg";
+import { airlineToday } from "./ledger.service";
+import { pilotValidities } from "./ledger.table";
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+const tokens: Record<string, string> = {};
+const as = (key: string) => ({ token: tokens[key] });
+const today = airlineToday();
+
+/** The role matrix: who may read the ledger (admin area with the pilot list), who may not. */
+const ACCOUNTS = [
+  ["superAdmin", { role: Role.ADMIN, isAdmin: true, fleet: "A321" }],
+  ["admin", { role: Role.ADMIN, fleet: "A321" }],
+  ["listStaff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST], fleet: "A321" }],
+  ["b787Staff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST], fleet: "B787" }],
+  ["simViewer", { role: Role.USER, managementRole: [Permission.VIEW_SIM], fleet: "A321" }],
+  ["instructor", { role: Role.INSTRUCTOR, crewCode: "LI01", fleet: "A321" }],
+  ["pilot1", { role: Role.PILOT, crewCode: "LP01", fleet: "A321" }],
+  ["pilot2", { role: Role.PILOT, crewCode: "LP02", fleet: "A321" }],
+  ["pilot3", { role: Role.PILOT, crewCode: "LP03", fleet: "B787" }],
+  ["employee", { role: Role.EMPLOYEE, fleet: "A321" }],
+] as const;
+const ALLOWED = ["superAdmin", "admin", "listStaff", "b787Staff"];
+
+/** A GET as the web's download link sends it. */
+const get = (url: string, who: string) =>
+  ctx.app.inject({
+    method: "GET",
+    url: `/api/v1/${url}`,
+    headers: { "access-token": tokens[who] as string, "accept-language": "en" },
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  api = apiClient(ctx);
+  for (const [key, account] of ACCOUNTS) {
+    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
+    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function pilotId(crewCode: string) {
+  const [row] = await ctx.database.db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .where(eq(pilots.crewCode, crewCode));
+  return row?.id as number;
+}
+async function stored(crewCode: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(pilotValidities)
+    .where(eq(pilotValidities.pilotId, await pilotId(crewCode)));
+  return row;
+}
+
+/** A session written straight to the tables (the triggers are what is under test), on this day. */
+async function sessionOn(
+  day: string,
+  first: string,
+  second: string,
+  status: number = SimFormStatus.COMPLETED,
+) {
+  const [session] = await ctx.database.db
+    .insert(simSessions)
+    .values({
+      firstPilotCrewCode: first,
+      secondPilotCrewCode: second,
+      simaInstructorCrewCode: "LI01",
+      simbInstructorCrewCode: "LI01",
+      sessionaDateTime: new Date(`${day}T08:00:00+07:00`),
+      sessionbDateTime: new Date(`${day}T20:00:00+07:00`),
+      sessionaPlace: "VN001",
+      sessionbPlace: "VN001",
+    })
+    .returning({ id: simSessions.id });
+  const id = session?.id as number;
+  await ctx.database.db.insert(simForms).values([
+    { simId: id, pilotOrder: 1, status },
+    { simId: id, pilotOrder: 2, status },
+  ]);
+  return id;
+}
+
+describe("the validities are derived from the records in SQL", () => {
+  it("chains SIM checks exactly as the shared rule does, at every edge", async () => {
+    const sim = validityRule("sim");
+    const cases: string[][] = [
+      ["2026-01-15"],
+      ["2026-01-15", "2026-05-01"],
+      ["2026-01-15", "2026-07-31"],
+      ["2026-01-15", "2026-04-30"],
+      ["2026-01-15", "2026-08-01"],
+      ["2026-08-31", "2026-12-20", "2027-06-10"],
+    ];
+    let n = 0;
+    for (const dates of cases) {
+      n += 1;
+      const code = `EDGE${n}`;
+      await createAccount(ctx, { email: `edge${n}@test.trms`, role: Role.PILOT, crewCode: code });
+      for (const day of dates) await sessionOn(day, code, "0000");
+      const expected =
+        sim.measure.kind === "calendar_months"
+          ? calendarMonthsValidUntil(dates, sim.measure.months, sim.measure.renewal_window_months)
+          : null;
+      expect((await stored(code))?.simValidUntil, dates.join(",")).toBe(expected);
+      expect((await stored(code))?.lastSimCheckDate).toBe(dates.at(-1));
+    }
+  });
+
+  it("counts only Completed forms, dated in Vietnam time, and forgets a deleted session", async () => {
+    await sessionOn("2026-02-10", "LP02", "0000", SimFormStatus.FAILED);
+    expect((await stored("LP02"))?.simValidUntil).toBeNull();
+    // 23:30 on 31/03 in Vietnam is 16:30 UTC the same day; 00:30 on 01/04 is 17:30 UTC on 31/03.
+    const [late] = await ctx.database.db
+      .insert(simSessions)
+      .values({
+        firstPilotCrewCode: "LP02",
+        secondPilotCrewCode: "0000",
+        simaInstructorCrewCode: "LI01",
+        simbInstructorCrewCode: "LI01",
+        sessionaDateTime: new Date("2026-03-31T12:00:00+07:00"),
+        sessionbDateTime: new Date("2026-04-01T00:30:00+07:00"),
+        sessionaPlace: "VN001",
+        sessionbPlace: "VN001",
+      })
+      .returning({ id: simSessions.id });
+    await ctx.database.db.insert(simForms).values({ simId: late?.id as number, pilotOrder: 1, status: 5 });
+    expect((await stored("LP02"))?.simValidUntil).toBe(endOfCalendarMonthAfter("2026-04-01", 6));
+    await ctx.database.db.delete(simSessions).where(eq(simSessions.id, late?.id as number));
+    expect((await stored("LP02"))?.simValidUntil).toBeNull();
+  });
+
+  it("follows the TO LDG recency date and a pilot created after their sessions", async () => {
+    const id = await pilotId("LP01");
+    await ctx.database.db
+      .insert(toldgRecords)
+      .values({ pilotId: id, licenseNumber: "X1", recencyDate: "2026-09-09" });
+    expect((await stored("LP01"))?.toLdgValidUntil).toBe("2026-09-09");
+    await ctx.database.db
+      .update(toldgRecords)
+      .set({ recencyDate: "2026-10-10" })
+      .where(eq(toldgRecords.pilotId, id));
+    expect((await stored("LP01"))?.toLdgValidUntil).toBe("2026-10-10");
+
+    await sessionOn("2026-05-05", "LATE1", "0000");
+    await createAccount(ctx, { email: "late1@test.trms", role: Role.PILOT, crewCode: "LATE1" });
+    expect((await stored("LATE1"))?.simValidUntil).toBe("2026-11-30");
+  });
+
+  it("keeps no validity the application could write by hand: no call writes the table", async () => {
+    const routes = ctx.app.printRoutes();
+    expect(routes).not.toMatch(/ledger\/(set|update|create)/);
+  });
+});
+
+describe("ledger/get_ledger", () => {
+  it("answers only admin-area accounts that may see the pilot list", async () => {
+    for (const [who] of ACCOUNTS) {
+      const result = await api.post("ledger/get_ledger", {}, as(who));
+      expect(result.status, who).toBe(ALLOWED.includes(who) ? 200 : 403);
+    }
+    expect((await api.post("ledger/get_ledger", {})).status).toBe(401);
+    // The guard answers before the body is read.
+    expect((await api.post("ledger/get_ledger", { page_count: "x" }, as("pilot1"))).status).toBe(403);
+  });
+
+  it("complete a SIM form through the API: the pilot turns from never to valid", async () => {
+    const before = await api.post("ledger/get_ledger", { keyword: "LP03" }, as("superAdmin"));
+    expect(before.body.data.pilots[0].validities.sim).toEqual({ valid_until: null, state: "never" });
+    const created = await api.post(
+      "sim/create_sim",
+      {
+        first_pilot_crew_code: "LP03",
+        second_pilot_crew_code: "0000",
+        sima_instructor_crew_code: "LI01",
+        simb_instructor_crew_code: "LI01",
+        sessiona_date_time: `${today}T08:00:00+07:00`,
+        sessiona_place: "VN001",
+        sessionb_date_time: `${today}T13:00:00+07:00`,
+        sessionb_place: "VN001",
+      },
+      as("admin"),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const [form] = await ctx.database.db
+      .select({ id: simForms.id })
+      .from(simForms)
+      .where(sql`${simForms.simId} = ${created.body.data.id} and ${simForms.pilotOrder} = 1`);
+    const pending = await api.post("ledger/get_ledger", { keyword: "LP03" }, as("superAdmin"));
+    expect(pending.body.data.pilots[0].validities.sim.state).toBe("never");
+    expect(pending.body.data.pilots[0].validities.elearning).toEqual({
+      valid_until: today,
+      state: "expiring",
+    });
+
+    const formData = new FormData();
+    formData.append("form_id", String(form?.id));
+    formData.append("status", "5");
+    const completed = await api.postForm("sim/set_status", formData, as("admin"));
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    const after = await api.post("ledger/get_ledger", { keyword: "LP03" }, as("superAdmin"));
+    expect(after.body.data.pilots[0]).toMatchObject({
+      crew_code: "LP03",
+      last_sim_check_date: today,
+      validities: { sim: { valid_until: endOfCalendarMonthAfter(today, 6), state: "valid" } },
+    });
+  });
+
+  it("keeps a manager to their fleet and filters by fleet, expiring and expired", async () => {
+    const b787 = await api.post("ledger/get_ledger", { page_count: 100 }, as("b787Staff"));
+    expect(b787.body.data.pilots.every((p: { fleet: string }) => p.fleet === "B787")).toBe(true);
+    expect(b787.body.data.pilots.map((p: { crew_code: string }) => p.crew_code)).toContain("LP03");
+    const a321 = await api.post("ledger/get_ledger", { page_count: 100 }, as("listStaff"));
+    expect(a321.body.data.pilots.map((p: { crew_code: string }) => p.crew_code)).not.toContain("LP03");
+    const byFleet = await api.post("ledger/get_ledger", { filters: { fleet: "B787" } }, as("superAdmin"));
+    expect(byFleet.body.data.pilots.every((p: { fleet: string }) => p.fleet === "B787")).toBe(true);
+
+    // LP03's e-learning is due today: within 0 days; its SIM runs ~6 months: not within 30.
+    const expiring = await api.post(
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 0, validity: "elearning" }, page_count: 100 },
+      as("superAdmin"),
+    );
+    expect(expiring.body.data.pilots.map((p: { crew_code: string }) => p.crew_code)).toEqual(["LP03"]);
+    const simSoon = await api.post(
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 30, validity: "sim" }, page_count: 100 },
+      as("superAdmin"),
+    );
+    expect(simSoon.body.data.pilots.map((p: { crew_code: string }) => p.crew_code)).not.toContain("LP03");
+    const expired = await api.post(
+      "ledger/get_ledger",
+      { filters: { expired: true, validity: "sim" }, page_count: 100 },
+      as("superAdmin"),
+    );
+    const codes = expired.body.data.pilots.map((p: { crew_code: string }) => p.crew_code);
+    expect(codes).toContain("EDGE1");
+    for (const p of expired.body.data.pilots) expect(p.validities.sim.state).toBe("expired");
+  });
+
+  it("sorts by a validity and pages in SQL with a stable total", async () => {
+    const all = await api.post(
+      "ledger/get_ledger",
+      { sort_by: "sim", order: "+", page_count: 100 },
+      as("superAdmin"),
+    );
+    const dates = all.body.data.pilots
+      .map((p: { validities: { sim: { valid_until: string | null } } }) => p.validities.sim.valid_until)
+      .filter(Boolean);
+    expect(dates).toEqual([...dates].sort());
+    const page2 = await api.post(
+      "ledger/get_ledger",
+      { sort_by: "sim", order: "+", page_count: 25, page_number: 2 },
+      as("superAdmin"),
+    );
+    expect(page2.body.data.total).toBe(all.body.data.total);
+    expect(page2.body.data.pilots).toEqual(all.body.data.pilots.slice(25, 50));
+  });
+
+  it("refuses a page size over the limit and days that are not a number, with a clear message", async () => {
+    const big = await api.post("ledger/get_ledger", { page_count: 101 }, as("superAdmin"));
+    expect(big.status).toBe(400);
+    const days = await api.post(
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: "soon" } },
+      as("superAdmin"),
+    );
+    expect(days.status).toBe(400);
+    expect(days.body.code).toBe("VALIDATION_ERROR");
+    const far = await api.post(
+      "ledger/get_ledger",
+      { filters: { expiring_within_days: 400 } },
+      as("superAdmin"),
+    );
+    expect(far.body.details[0].message).toMatch(/366/);
+  });
+});
+
+describe("ledger/export and ledger/get_figures", () => {
+  it("exports the filtered ledger as a workbook, only to those who may see it", async () => {
+    for (const [who] of ACCOUNTS) {
+      const result = await get("ledger/export?expired=true&fleet=A321", who);
+      expect(result.statusCode, who).toBe(ALLOWED.includes(who) ? 200 : 403);
+    }
+    const result = await get("ledger/export?keyword=LP03", "superAdmin");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(result.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(2).getCell(2).value).toBe("LP03");
+    expect(sheet?.getRow(2).getCell(8).value).toBe("Valid");
+  });
+
+  it("counts figures from the records in scope", async () => {
+    for (const [who] of ACCOUNTS) {
+      const result = await api.post("ledger/get_figures", {}, as(who));
+      expect(result.status, who).toBe(ALLOWED.includes(who) ? 200 : 403);
+    }
+    const figures = (await api.post("ledger/get_figures", {}, as("superAdmin"))).body.data;
+    expect(figures.sim_forms_this_month).toContainEqual({ status: 5, count: 1 });
+    expect(figures.event_reports_by_month).toHaveLength(12);
+    expect(figures.below_standard_by_month.at(-1).month).toBe(today.slice(0, 7));
+    expect(figures.validity_states.sim.valid).toBeGreaterThanOrEqual(1);
+    const b787 = (await api.post("ledger/get_figures", {}, as("b787Staff"))).body.data;
+    const total = Object.values(b787.validity_states.sim as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(total).toBe(1);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  fleetScope,
+  LEDGER_EXPORT_MAX_ROWS,
+  type LedgerExportQuery,
+  type LedgerFigures,
+  type LedgerListInput,
+  type LedgerListReply,
+  type SessionUser,
+  SIM_UTC_OFFSET_MINUTES,
+  SimFormStatus,
+} from "@trms/shared";
+import type { Database } from "../../db/client";
+import { ledgerRepository } from "./ledger.repository";
+
+/** Today in the airline's time zone (Vietnam), the day every validity is read on. */
+export function airlineToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + SIM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** The first day of the month `back` months before the month of a YYYY-MM-DD date. */
+function monthStart(isoDate: string, back: number): string {
+  const [year, month] = isoDate.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 10);
+}
+
+/** The 12 months ending with this one, YYYY-MM, oldest first. */
+function lastTwelveMonths(today: string): string[] {
+  return Array.from({ length: 12 }, (_, i) => monthStart(today, 11 - i).slice(0, 7));
+}
+
+export function ledgerService(deps: { db: Database; now?: () => Date }) {
+  const repo = ledgerRepository(deps.db);
+  const today = () => airlineToday(deps.now?.() ?? new Date());
+
+  async function list(
+    actor: SessionUser,
+    input: LedgerListInput,
+    withTotal = true,
+  ): Promise<LedgerListReply> {
+    const day = today();
+    const page = await repo.list(input, fleetScope(actor), day, { withTotal });
+    return { pilots: page.rows, total: page.total, today: day };
+  }
+
+  return {
+    list: (actor: SessionUser, input: LedgerListInput) => list(actor, input),
+
+    /** The rows of the ledger for this search, filters and sort, up to the export's cap. */
+    async exportRows(actor: SessionUser, query: LedgerExportQuery) {
+      return list(actor, { ...query, page_number: 1, page_count: LEDGER_EXPORT_MAX_ROWS }, false);
+    },
+
+    /** The dashboard's figures, each counted in SQL over the caller's fleet scope (ADR 0703). */
+    async figures(actor: SessionUser): Promise<LedgerFigures> {
+      const day = today();
+      const scope = fleetScope(actor);
+      const nextMonth = monthStart(day, -1);
+      const lastOfMonth = new Date(Date.parse(`${nextMonth}T00:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const from12 = monthStart(day, 11);
+      const [thisMonth, waiting, reports, below, states] = await Promise.all([
+        repo.simFormsByStatus(scope, { from: monthStart(day, 0), to: lastOfMonth }),
+        repo.simFormsByStatus(scope, {
+          statuses: [
+            SimFormStatus.INITIAL,
+            SimFormStatus.PILOT_SUBMITTED,
+            SimFormStatus.INSTRUCTOR_A_SUBMITTED,
+            SimFormStatus.INSTRUCTOR_B_SUBMITTED,
+          ],
+        }),
+        repo.eventReportsByMonth(scope, from12),
+        repo.belowStandardByMonth(scope, from12),
+        repo.validityStates(scope, day),
+      ]);
+      const months = lastTwelveMonths(day);
+      return {
+        today: day,
+        sim_forms_this_month: thisMonth,
+        sim_forms_waiting: waiting,
+        event_reports_by_month: months.map((month) => {
+          const found = reports.find((r) => r.month === month);
+          return { month, reports: found?.reports ?? 0, minus_points: found?.minus_points ?? 0 };
+        }),
+        below_standard_by_month: months.map((month) => ({
+          month,
+          flights: below.find((r) => r.month === month)?.flights ?? 0,
+        })),
+        validity_states: states,
+      };
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof ledgerService>;

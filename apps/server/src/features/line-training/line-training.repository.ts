@@ -1,0 +1,199 @@
+import {
+  LINE_TRAINING_ENTITY,
+  type LineTraining,
+  type LineTrainingListFilter,
+  type LineTrainingListInput,
+  type LineTrainingRecord,
+  type LineTrainingResetStatusItem,
+  type LineTrainingStatus,
+  type LineTrainingSubmission,
+  type LineTrainingType,
+} from "@trms/shared";
+import { and, desc, eq, gte, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { workflowHistory } from "../../lib/workflow-history.table";
+import { resetStatusHistory } from "../../lib/workflow-reset-history";
+import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
+
+export type LineTrainingRow = typeof lineTrainings.$inferSelect;
+type SubmissionRow = typeof lineTrainingSubmissions.$inferSelect;
+
+/** The history action of every `set_status_<n>` (the reset-status history reads it). */
+export const LINE_TRAINING_SET_STATUS_HISTORY = "set_status";
+
+const SORT_COLUMNS = {
+  start_date: lineTrainings.startDate,
+  pilot_name: lineTrainings.pilotName,
+  pilot_crew_code: lineTrainings.pilotCrewCode,
+  last_submission: lineTrainings.lastSubmittedAt,
+} as const satisfies Record<LineTrainingListFilter, unknown>;
+
+/** Which line trainings a caller sees: all, or their own and (an instructor) their fleet's. */
+export type LineTrainingScope = { all: true } | { crewCode: string; fleet: string | null };
+
+/** The rules' view of a row. */
+export const toRecord = (row: LineTrainingRow): LineTrainingRecord & { id: number } => ({
+  id: row.id,
+  pilot_crew_code: row.pilotCrewCode,
+  fleet: row.fleet,
+  status: row.status as LineTrainingStatus,
+  has_last_submit: row.lastSubmit !== null,
+});
+
+function toLineTraining(row: LineTrainingRow, history: LineTrainingResetStatusItem[]): LineTraining {
+  return {
+    id: row.id,
+    pilot_crew_code: row.pilotCrewCode,
+    pilot_name: row.pilotName,
+    line_training_type: row.lineTrainingType as LineTrainingType,
+    fleet: row.fleet,
+    start_date: row.startDate,
+    last_submit: fileUrl(row.lastSubmit),
+    second_submit: fileUrl(row.secondSubmit),
+    last_submission: row.lastSubmittedAt
+      ? { date_of_submission: row.lastSubmittedAt.toISOString(), full_name: row.lastSubmittedBy }
+      : null,
+    status: row.status as LineTrainingStatus,
+    reset_status: history,
+  };
+}
+
+export const toSubmission = (row: SubmissionRow): LineTrainingSubmission => ({
+  id: row.id,
+  form_order: row.formOrder as 1 | 2,
+  crew_code: row.crewCode,
+  full_name: row.fullName,
+  name_position: row.namePosition,
+  date_of_submission: row.submittedAt.toISOString(),
+  submission_file: fileUrl(row.fileKey) as string,
+  file_sha256: row.fileSha256,
+});
+
+export function lineTrainingRepository(db: Database) {
+  async function withHistory(rows: LineTrainingRow[]): Promise<LineTraining[]> {
+    const history = await resetStatusHistory<LineTrainingStatus>(db, {
+      entity: LINE_TRAINING_ENTITY,
+      ids: rows.map((row) => row.id),
+      actions: [LINE_TRAINING_SET_STATUS_HISTORY],
+    });
+    return rows.map((row) => toLineTraining(row, history.get(row.id) ?? []));
+  }
+
+  return {
+    withHistory,
+
+    async byId(id: number): Promise<LineTrainingRow | undefined> {
+      const [row] = await db.select().from(lineTrainings).where(eq(lineTrainings.id, id));
+      return row;
+    },
+
+    /** The line training, locked until the transaction ends. */
+    async lockById(id: number): Promise<LineTrainingRow | undefined> {
+      const [row] = await db.select().from(lineTrainings).where(eq(lineTrainings.id, id)).for("update");
+      return row;
+    },
+
+    async insert(values: typeof lineTrainings.$inferInsert): Promise<LineTrainingRow> {
+      const [row] = await db.insert(lineTrainings).values(values).returning();
+      if (!row) throw new Error("line training insert failed");
+      return row;
+    },
+
+    async addSubmission(values: typeof lineTrainingSubmissions.$inferInsert) {
+      await db.insert(lineTrainingSubmissions).values(values);
+    },
+
+    /** Every submission of a line training, newest first. */
+    async submissions(id: number): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(lineTrainingSubmissions)
+        .where(eq(lineTrainingSubmissions.lineTrainingId, id))
+        .orderBy(desc(lineTrainingSubmissions.submittedAt), desc(lineTrainingSubmissions.id));
+    },
+
+    /** The crew codes of the instructors who have taken the second stage of this line training. */
+    async assessorCrewCodes(id: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ crewCode: lineTrainingSubmissions.crewCode })
+        .from(lineTrainingSubmissions)
+        .where(and(eq(lineTrainingSubmissions.lineTrainingId, id), eq(lineTrainingSubmissions.formOrder, 2)));
+      return rows.flatMap((row) => (row.crewCode ? [row.crewCode] : []));
+    },
+
+    /** Every file a line training names: its submissions and the files of its history (status files). */
+    async fileKeys(id: number): Promise<{ key: string; sha256: string | null }[]> {
+      const submitted = await db
+        .select({ key: lineTrainingSubmissions.fileKey, sha256: lineTrainingSubmissions.fileSha256 })
+        .from(lineTrainingSubmissions)
+        .where(eq(lineTrainingSubmissions.lineTrainingId, id));
+      const history = await db
+        .select({ key: workflowHistory.fileKey, sha256: workflowHistory.fileSha256 })
+        .from(workflowHistory)
+        .where(
+          and(eq(workflowHistory.entity, LINE_TRAINING_ENTITY), eq(workflowHistory.entityId, String(id))),
+        );
+      const byKey = new Map<string, string | null>();
+      for (const file of [...submitted, ...history]) if (file.key) byKey.set(file.key, file.sha256);
+      return [...byKey].map(([key, sha256]) => ({ key, sha256 }));
+    },
+
+    /** Removes a line training, its submissions (by cascade) and its workflow history. */
+    async remove(id: number) {
+      await db
+        .delete(workflowHistory)
+        .where(
+          and(eq(workflowHistory.entity, LINE_TRAINING_ENTITY), eq(workflowHistory.entityId, String(id))),
+        );
+      await db.delete(lineTrainings).where(eq(lineTrainings.id, id));
+    },
+
+    /** The line training whose submission is this stored file (file read access). */
+    async lineTrainingOfFile(key: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: lineTrainingSubmissions.lineTrainingId })
+        .from(lineTrainingSubmissions)
+        .where(eq(lineTrainingSubmissions.fileKey, key))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** One page of a tab of the list, searched, filtered and sorted in SQL. */
+    async list(input: LineTrainingListInput, scope: LineTrainingScope) {
+      // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
+      const list = listConditions("line_training.list");
+      if (input.line_training_type !== undefined)
+        list.add("type", input.line_training_type, (p) => eq(lineTrainings.lineTrainingType, p));
+      if (input.completed) list.always("completed", eq(lineTrainings.status, 3));
+      else list.always("in_progress", ne(lineTrainings.status, 3));
+      if (!("all" in scope)) {
+        if (scope.fleet !== null) {
+          // An instructor: their own line trainings and their fleet's (the condition reads both values).
+          list.add("fleet", scope.fleet, () => undefined);
+          list.add("own", scope.crewCode, (own) =>
+            or(eq(lineTrainings.pilotCrewCode, own), eq(lineTrainings.fleet, sql.placeholder("fleet"))),
+          );
+        } else list.add("own_only", scope.crewCode, (p) => eq(lineTrainings.pilotCrewCode, p));
+      }
+      const range = input.date_range;
+      if (range?.start_date) list.add("start", range.start_date, (p) => gte(lineTrainings.startDate, p));
+      if (range?.end_date) list.add("end", range.end_date, (p) => lte(lineTrainings.startDate, p));
+      if (input.keyword)
+        list.add("keyword", containsPattern(input.keyword), (p) => like(lineTrainings.searchText, p));
+      const where = list.where() as SQL | undefined;
+      const page = await pagedQuery({
+        rows: db.select().from(lineTrainings).$dynamic(),
+        ids: db.select({ id: lineTrainings.id }).from(lineTrainings).where(where).$dynamic(),
+        key: lineTrainings.id,
+        page: { ...input, sort_by: input.filter },
+        sort: { columns: SORT_COLUMNS, fallback: lineTrainings.startDate, tiebreak: lineTrainings.id },
+        count: db.select({ total: countAll() }).from(lineTrainings).where(where),
+        prepared: list.prepared(),
+      });
+      return { total: page.total, line_training_list: await withHistory(page.rows) };
+    },
+  };
+}
+export type LineTrainingRepository = ReturnType<typeof lineTrainingRepository>;

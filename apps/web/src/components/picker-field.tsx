@@ -1,0 +1,95 @@
+import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { enUS, viVN } from "@mui/x-date-pickers/locales";
+import dayjs, { type Dayjs } from "dayjs";
+import "dayjs/locale/vi";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { READ_ONLY_BACKGROUND } from "./theme";
+
+/**
+ * What a date field reports for a date typed but impossible or unfinished (31/02/2027), when asked
+ * to: not "", which would read as "required", but a value every date schema refuses, so the form
+ * says "invalid date".
+ */
+export const INVALID_DATE = "invalid-date";
+
+/** The pickers in the language shown (vi or en), their own texts included. */
+export function PickerLocalization({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const vietnamese = i18n.language === "vi";
+  const locale = vietnamese ? viVN : enUS;
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={vietnamese ? "vi" : "en"}
+      localeText={locale.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+interface PickerValueOptions {
+  /** The value as the caller keeps it (`format`), "" for none, or INVALID_DATE. */
+  value: string;
+  onChange: (value: string) => void;
+  /** How the value is handed back: YYYY-MM-DD, YYYY-MM-DDTHH:mm. */
+  format: string;
+  /** What a typed but impossible value is handed back as: INVALID_DATE or "". */
+  invalidValue: string;
+  error?: string;
+}
+
+/**
+ * The picker's own value kept beside the caller's: a half-typed date is invalid and reported as such,
+ * and keeping it here stops the field clearing itself; a value changed from outside (a slot picked,
+ * the form reset) is followed. Whatever the schema said about it, an impossible date is first of all
+ * not a date, so its message is "invalid date".
+ */
+export function usePickerValue({ value, onChange, format, invalidValue, error }: PickerValueOptions) {
+  const { t } = useTranslation("validation");
+  const [current, setCurrent] = useState<Dayjs | null>(() =>
+    value && value !== INVALID_DATE ? dayjs(value) : null,
+  );
+  const typedInvalid = Boolean(current && !current.isValid());
+  const shown = current?.isValid() ? current.format(format) : typedInvalid ? invalidValue : "";
+  if (shown !== value && !(typedInvalid && (value === "" || value === INVALID_DATE))) {
+    setCurrent(value && value !== INVALID_DATE ? dayjs(value) : null);
+  }
+  return {
+    current,
+    message: error && typedInvalid ? t("date_invalid") : error,
+    change: (next: Dayjs | null) => {
+      setCurrent(next);
+      onChange(next === null ? "" : next.isValid() ? next.format(format) : invalidValue);
+    },
+  };
+}
+
+interface PickerSlotOptions {
+  onBlur?: () => void;
+  message?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+/** The text field and picker button of a date or date-time field; read-only shows as plain text. */
+export function pickerSlotProps({ onBlur, message, required, readOnly }: PickerSlotOptions) {
+  return {
+    textField: {
+      onBlur,
+      error: Boolean(message),
+      helperText: message,
+      fullWidth: true,
+      required: required && !readOnly,
+      sx: readOnly
+        ? {
+            "& .MuiPickersInputBase-root": { backgroundColor: READ_ONLY_BACKGROUND },
+            "& .MuiPickersOutlinedInput-notchedOutline": { borderColor: "transparent" },
+          }
+        : undefined,
+    },
+    openPickerButton: readOnly ? { sx: { display: "none" } } : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AuditListReply } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+
+export interface AuditListParams {
+  page: number;
+  pageSize: number;
+  actorId: string;
+  entity: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const auditKeys = {
+  all: ["audit"] as const,
+  list: (params: AuditListParams) => [...auditKeys.all, "list", params] as const,
+};
+
+export const auditListQuery = (params: AuditListParams) =>
+  queryOptions({
+    queryKey: auditKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiPost<AuditListReply>(
+        "audit/get_audit_list",
+        {
+          page_number: params.page,
+          page_count: params.pageSize,
+          filters: {
+            ...(params.actorId ? { actor_id: Number(params.actorId) } : {}),
+            ...(params.entity ? { entity: params.entity } : {}),
+          },
+          ...(params.startDate || params.endDate
+            ? {
+                date_range: {
+                  ...(params.startDate ? { start_date: params.startDate } : {}),
+                  ...(params.endDate ? { end_date: params.endDate } : {}),
+                },
+              }
+            : {}),
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { notifyError: false },
+  });

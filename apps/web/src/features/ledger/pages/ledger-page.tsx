@@ -1,0 +1,134 @@
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import {
+  can,
+  fleetScope,
+  LEDGER_SORT_FIELDS,
+  LEDGER_VALIDITIES,
+  type LedgerRow,
+  type LedgerSortField,
+  VALIDITY_EXPIRING_DAYS,
+} from "@trms/shared";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListPage } from "../../../components/list/list-page";
+import { useListParams } from "../../../components/list/use-list-params";
+import { PageHeader } from "../../../components/page-header";
+import { failureMessage } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth";
+import { ADMIN_HOME } from "../../../lib/home";
+import { notifyError } from "../../../lib/notify";
+import { downloadLedgerExport, ledgerListQuery } from "../api";
+import { LedgerFigures } from "../components/ledger-figures";
+import { LedgerFilterDrawer } from "../components/ledger-filter-drawer";
+import { ValidityCell } from "../components/validity-cell";
+import { LEDGER_LIST } from "../ledger-list-config";
+
+/** The admin dashboard (issue 15): real figures, then every pilot's validities (ADR 0700–0703). */
+export function LedgerPage() {
+  const { t } = useTranslation("ledger");
+  const { user: actor } = useAuth();
+  const params = useListParams(LEDGER_LIST);
+  const { page, pageSize, keyword, filters } = params;
+  const sortBy = (params.sort.key ?? "full_name") as LedgerSortField;
+  const order = params.sort.order;
+  const allowed = can(actor, "ledger.view");
+  const list = useQuery({
+    ...ledgerListQuery({ page, pageSize, keyword, filters, sortBy, order }),
+    enabled: allowed,
+  });
+
+  if (!actor) return null;
+  if (!allowed) return <Navigate to={ADMIN_HOME} replace />;
+
+  const exportRows = async () => {
+    try {
+      await downloadLedgerExport({ keyword, filters, sortBy, order });
+    } catch (error) {
+      notifyError(failureMessage(error, t("export.failed")));
+    }
+  };
+
+  const columns: ListColumn<LedgerRow>[] = [
+    {
+      key: "crew_code",
+      header: t("fields.crew_code"),
+      sortKey: "crew_code",
+      render: (row) => row.crew_code,
+      nowrap: true,
+    },
+    {
+      key: "full_name",
+      header: t("fields.full_name"),
+      sortKey: "full_name",
+      title: true,
+      render: (row) => row.full_name,
+    },
+    {
+      key: "fleet",
+      header: t("fields.fleet"),
+      sortKey: "fleet",
+      render: (row) => row.fleet ?? "",
+      nowrap: true,
+    },
+    ...LEDGER_VALIDITIES.map(
+      (key): ListColumn<LedgerRow> => ({
+        key,
+        header: t(`validity.${key}`),
+        sortKey: key,
+        render: (row) => <ValidityCell validity={row.validities[key]} kind={key} />,
+      }),
+    ),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("title")} />
+      <LedgerFigures />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t("list.caption")}
+      </Typography>
+      <ListPage
+        params={params}
+        query={list}
+        rowsOf={(data) => data.pilots}
+        caption={t("list.caption")}
+        columns={columns}
+        rowKey={(row) => row.pilot_id}
+        searchLabel={t("list.search")}
+        emptyText={t("list.empty")}
+        minWidth={900}
+        sortChoice={{
+          label: t("list.sort_by"),
+          options: LEDGER_SORT_FIELDS.map((field) => ({
+            key: field,
+            label:
+              field in { to_ldg: 1, sim: 1, elearning: 1 } ? t(`validity.${field}`) : t(`fields.${field}`),
+          })),
+        }}
+        filters={{
+          label: t("filters.button"),
+          drawer: ({ open, onClose }) => (
+            <LedgerFilterDrawer
+              open={open}
+              onClose={onClose}
+              filters={filters}
+              showFleet={fleetScope(actor) === null}
+              onApply={(next) => {
+                params.apply({ filters: next });
+                onClose();
+              }}
+            />
+          ),
+        }}
+        exportAction={{ label: t("export.button"), run: exportRows }}
+        legend={
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t("list.legend", { days: VALIDITY_EXPIRING_DAYS })}
+          </Typography>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useQuery } from "@tanstack/react-query";
+import { isPilotArea, SimPilotOrder, type SimSession } from "@trms/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiPost } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { simKeys } from "../../sim/api";
+import { formOf } from "../record";
+import { ElearningDialog } from "./elearning-dialog";
+import { formSubject, simDay } from "./subject";
+
+/** Answered (or dismissed) once per browser session for each account (ADR 0441). */
+const promptKey = (userId: number) => `trms.elearning-prompt.${userId}`;
+function answered(userId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(promptKey(userId)) === "1";
+  } catch {
+    return false;
+  }
+}
+function remember(userId: number) {
+  try {
+    window.sessionStorage.setItem(promptKey(userId), "1");
+  } catch {
+    // Storage refused (private mode): the prompt simply shows again next time.
+  }
+}
+
+/**
+ * 'Have you finished elearning (date)?' (part2 §4): on the SIM list, for a pilot (or an instructor
+ * flying as pilot) whose latest SIM has their e-learning not done; once per session. A banner, not
+ * a modal dialog, so it never stands between the pilot and the list (ADR 0441). Yes opens the
+ * certificate upload.
+ */
+export function ElearningPrompt() {
+  const { t } = useTranslation("sim-form");
+  const { user } = useAuth();
+  const eligible = Boolean(user && isPilotArea(user) && user.crew_code);
+  const [hidden, setHidden] = useState(() => (user ? answered(user.id) : true));
+  const [uploading, setUploading] = useState(false);
+  const latest = useQuery({
+    queryKey: [...simKeys.all, "latest-own"],
+    queryFn: ({ signal }) =>
+      apiPost<{ sim_list: SimSession[] }>(
+        "sim/get_sim_list",
+        { page_number: 1, page_count: 1, order: "-", filter: "date_time", themself: true },
+        { signal },
+      ),
+    enabled: eligible && !hidden,
+    meta: { notifyError: false },
+  });
+  const session = latest.data?.sim_list[0];
+  if (!user || !session) return null;
+  const order =
+    session.first_pilot.pilot_crew_code === user.crew_code
+      ? SimPilotOrder.FIRST
+      : session.second_pilot.pilot_crew_code === user.crew_code
+        ? SimPilotOrder.SECOND
+        : null;
+  if (order === null) return null;
+  const form = formOf(session, order);
+  const dismiss = () => {
+    remember(user.id);
+    setHidden(true);
+  };
+  const showBanner = !hidden && !form.elearning_completion;
+
+  return (
+    <>
+      {showBanner ? (
+        <Alert
+          severity="info"
+          role="region"
+          aria-label={t("elearning.prompt_label")}
+          sx={{ mb: 2, alignItems: "center" }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  dismiss();
+                  setUploading(true);
+                }}
+              >
+                {t("elearning.yes")}
+              </Button>
+              <Button color="inherit" size="small" onClick={dismiss}>
+                {t("elearning.no")}
+              </Button>
+            </Stack>
+          }
+        >
+          {t("elearning.prompt", { date: simDay(session) })}
+        </Alert>
+      ) : null}
+      <ElearningDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        formId={form.form_id}
+        subject={formSubject(session, form)}
+      />
+    </>
+  );
+}

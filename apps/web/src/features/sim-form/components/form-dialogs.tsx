@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SimPilotOrder, SimSession } from "@trms/shared";
+import { formHistoryQuery } from "../api";
+import { type FormDialogKind, formOf, statusesOffered } from "../record";
+import { CertificateDialog } from "./certificate-dialog";
+import { ElearningDialog } from "./elearning-dialog";
+import { ReasonDialog } from "./reason-dialog";
+import { ResetHistoryDialog } from "./reset-history-dialog";
+import { UploadFormDialog } from "./upload-form-dialog";
+
+interface FormDialogsProps {
+  session: SimSession;
+  order: SimPilotOrder;
+  /** The dialog asked for, or null; kept mounted while it closes. */
+  dialog: FormDialogKind | null;
+  open: boolean;
+  onClose: () => void;
+  actions: readonly string[];
+  subject: string;
+  /** Known on the form's page; on the list it is read when stage 3 is chosen. */
+  assessedFail?: boolean;
+}
+
+/** The dialogs of one pilot's form, one at a time, as the menu or the form's page asks. */
+export function FormDialogs({
+  session,
+  order,
+  dialog,
+  open,
+  onClose,
+  actions,
+  subject,
+  assessedFail,
+}: FormDialogsProps) {
+  const form = formOf(session, order);
+  const formId = form.form_id;
+  const needsAssessment = dialog?.kind === "upload" && dialog.order === 3 && assessedFail === undefined;
+  const history = useQuery({ ...formHistoryQuery(formId), enabled: open && needsAssessment });
+  const failed = assessedFail ?? history.data?.assessed_fail;
+
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case "upload":
+      return (
+        <UploadFormDialog
+          open={open}
+          onClose={onClose}
+          formId={formId}
+          target={dialog.order}
+          subject={subject}
+          assessedFail={failed}
+          readingAssessment={needsAssessment && history.isPending}
+        />
+      );
+    case "caav_upload":
+      return (
+        <UploadFormDialog open={open} onClose={onClose} formId={formId} target="caav" subject={subject} />
+      );
+    case "reject":
+      return <ReasonDialog open={open} onClose={onClose} formId={formId} mode="reject" subject={subject} />;
+    case "status":
+      return (
+        <ReasonDialog
+          open={open}
+          onClose={onClose}
+          formId={formId}
+          mode="status"
+          subject={subject}
+          statuses={statusesOffered(actions, "set_status_")}
+          current={form.form_status}
+        />
+      );
+    case "caav_status":
+      return (
+        <ReasonDialog
+          open={open}
+          onClose={onClose}
+          formId={formId}
+          mode="caav_status"
+          subject={subject}
+          statuses={statusesOffered(actions, "set_caav_status_")}
+          current={form.caav_form_status}
+        />
+      );
+    case "elearning":
+      return <ElearningDialog open={open} onClose={onClose} formId={formId} subject={subject} />;
+    case "certificate":
+      return <CertificateDialog open={open} onClose={onClose} formId={formId} subject={subject} />;
+    case "history":
+      return <ResetHistoryDialog open={open} onClose={onClose} subject={subject} items={form.reset_status} />;
+  }
+}

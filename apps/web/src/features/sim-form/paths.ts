@@ -1,0 +1,5 @@
+import type { SimArea } from "../sim/paths";
+
+/** A form's own page in each area (issue 12): /admin/sim/forms/:formId, /pilot/sim/forms/:formId. */
+export const simFormPath = (area: SimArea, formId: number) =>
+  `${area === "admin" ? "/admin/sim" : "/pilot/sim"}/forms/${formId}`;

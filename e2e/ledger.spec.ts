@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { demo, expect, signIn, test } from "./fixtures";
+
+interface LedgerRow {
+  crew_code: string;
+  full_name: string;
+  validities: Record<string, { state: string; valid_until: string | null }>;
+}
+
+const headers = { "application-type": "5" };
+
+/** Today in Vietnam, as the server reads validities. */
+const vietnamDay = (offsetDays = 0) =>
+  new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function ledger(page: Page, body: unknown) {
+  const reply = await page.request.post("/api/v1/ledger/get_ledger", { headers, data: body });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { pilots: LedgerRow[]; total: number } }).data;
+}
+
+test("an admin sees the ledger with real rows, and a pilot turns valid after a Completed SIM form", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  // A trainee whose SIM check is never done or expired.
+  const rows = (await ledger(page, { page_count: 100, sort_by: "sim", order: "+" })).pilots;
+  const pilot = rows.find(
+    (r) => /^P/.test(r.crew_code) && ["never", "expired"].includes(r.validities.sim?.state ?? ""),
+  );
+  if (!pilot) throw new Error("the demo has a pilot without a valid SIM check");
+  const before = pilot.validities.sim?.state === "never" ? "Never" : "Expired";
+
+  await page.goto(`/admin/dashboards?keyword=${pilot.crew_code}`);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("ledger-figures")).toBeVisible({ timeout: 20_000 });
+  const table = page.getByRole("table", { name: "Qualification ledger" });
+  const row = table.getByRole("row").filter({ hasText: pilot.crew_code });
+  await expect(row).toHaveCount(1);
+  const simCell = row.locator('[data-validity="sim"]');
+  await expect(simCell).toContainText(before);
+
+  // A session for the pilot on a free day in the last fortnight, then its form set Completed.
+  let simId = 0;
+  let day = "";
+  for (let back = 1; back <= 14 && !simId; back++) {
+    day = vietnamDay(-back);
+    const created = await page.request.post("/api/v1/sim/create_sim", {
+      headers,
+      data: {
+        first_pilot_crew_code: pilot.crew_code,
+        second_pilot_crew_code: "0000",
+        sima_instructor_crew_code: "I0001",
+        simb_instructor_crew_code: "I0001",
+        sessiona_date_time: `${day}T01:00:00+07:00`,
+        sessiona_place: "VN001",
+        sessionb_date_time: `${day}T05:00:00+07:00`,
+        sessionb_place: "VN001",
+      },
+    });
+    if (created.status() === 200) simId = ((await created.json()) as { data: { id: number } }).data.id;
+  }
+  expect(simId).toBeGreaterThan(0);
+  const session = await page.request.post("/api/v1/sim/get_sim_by_id", { headers, data: { id: simId } });
+  const formId = ((await session.json()) as { data: { first_pilot: { form_id: number } } }).data.first_pilot
+    .form_id;
+  const completed = await page.request.post("/api/v1/sim/set_status", {
+    headers,
+    multipart: { form_id: String(formId), status: "5" },
+  });
+  expect(completed.status()).toBe(200);
+
+  await page.reload();
+  await expect(row.locator('[data-validity="sim"]')).toContainText("Valid");
+  await expect(row.locator('[data-validity="sim"]')).toHaveAttribute("data-state", "valid");
+
+  // The filters reach the call: expired SIM checks only, and the pilot is no longer among them.
+  await page.goto("/admin/dashboards?validity=sim&expired=1");
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: pilot.crew_code })).toHaveCount(0);
+
+  // The audit list shows the status change, by the admin.
+  await page.goto("/admin/audit?entity=sim_form");
+  const audit = page.getByRole("table", { name: "Audit trail" });
+  await expect(audit.getByRole("row").nth(1)).toBeVisible();
+  await expect(audit).toContainText(`SIM form #${formId}`);
+});
+
+test("a pilot-list manager without the admin role sees the ledger but not the audit trail", async ({
+  page,
+}) => {
+  await signIn(page, demo.staff);
+  await page.goto("/admin/dashboards");
+  await expect(page.getByRole("table", { name: "Qualification ledger" })).toBeVisible({ timeout: 20_000 });
+  expect((await page.request.post("/api/v1/audit/get_audit_list", { headers, data: {} })).status()).toBe(403);
+  await page.goto("/admin/audit");
+  await expect(page).not.toHaveURL(/\/admin\/audit/);
+});
+
+for (const lang of ["en", "vi"] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(`${lang} ${name}`, () => {
+      test.use({ viewport });
+      test(`ledger and audit screens fit (${lang}, ${name})`, async ({ page, baseURL }) => {
+        // Signed in with the English form, then shown in the language under test.
+        await signIn(page, demo.admin);
+        await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+        await page.goto("/admin/dashboards");
+        await expect(page.getByTestId("ledger-figures")).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[data-validity="sim"]').first()).toBeVisible({ timeout: 20_000 });
+        await page.waitForTimeout(500);
+        await page.screenshot({
+          path: `test-results/ledger-${lang}-${name}.png`,
+          fullPage: name === "desktop",
+        });
+        const width = await page.evaluate<number>("document.documentElement.scrollWidth");
+        expect(width).toBeLessThanOrEqual(viewport.width);
+        await page.goto("/admin/audit");
+        await expect(page.getByText(/#\d+/).first()).toBeVisible();
+        await page.screenshot({
+          path: `test-results/audit-${lang}-${name}.png`,
+          fullPage: name === "desktop",
+        });
+      });
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Permission } from "../access/roles";
+import { hasPermission, isAdminArea, isAdminRole, type SessionUser } from "../access/session";
+
+/** Who may see the qualification ledger and the audit trail (issue 15, ADR 0702). */
+export const ledgerRules = {
+  /**
+   * The ledger, its figures and its export (the admin area's dashboard): admin-area accounts that
+   * may see the pilot list, within their fleet scope, like the pilot list itself.
+   */
+  "ledger.view": (user: SessionUser) =>
+    isAdminArea(user) && hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT),
+  /** The audit trail of any record and the audit list across records: administrators. */
+  "audit.view": (user: SessionUser) => isAdminRole(user),
+} as const;
