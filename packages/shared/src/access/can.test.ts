@@ -156,6 +156,12 @@ describe("can(): role × action", () => {
       "line_check.submit",
       "line_check.read_documents",
       "line_check.as_instructor",
+      // Line training calls: line-training/access.test.ts.
+      "line_training.view",
+      "line_training.create",
+      "line_training.submit",
+      "line_training.set_status",
+      "line_training.clean_up",
     ]);
     expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
     expect(can(staff, "sim.view")).toBe(true);
