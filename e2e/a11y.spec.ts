@@ -472,7 +472,7 @@ test.describe("accessibility as an instructor", () => {
             dialogs: [filterDrawer, lineTrainingSubmissions],
           },
           { name: "line training create", path: "/pilot/line-training/create" },
-          { name: "coming soon", path: "/pilot/line-check" },
+          { name: "line checks", path: "/pilot/line-check", ready: firstRow },
         ]);
       });
     });

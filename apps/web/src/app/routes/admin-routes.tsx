@@ -9,7 +9,6 @@ import { lineCheckAdminRoutes } from "../../features/line-check/routes";
 import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
-import { comingSoon } from "../../features/shell/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
 import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";

@@ -6,7 +6,6 @@ import { lineCheckPilotRoutes } from "../../features/line-check/routes";
 import { lineTrainingPilotRoutes } from "../../features/line-training/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
-import { comingSoon } from "../../features/shell/routes";
 import { simPilotRoutes } from "../../features/sim/routes";
 import { simFormPilotRoutes } from "../../features/sim-form/routes";
 import { simSchedulePilotRoutes } from "../../features/sim-schedule/routes";
