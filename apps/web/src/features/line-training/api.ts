@@ -112,7 +112,13 @@ export function useSubmitLineTrainingForm() {
 export function useSetLineTrainingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; status: LineTrainingStatus; reason: string; file: File | null }) =>
+    mutationFn: (input: {
+      id: number;
+      status: LineTrainingStatus;
+      reason: string;
+      file: File | null;
+      onProgress?: (share: number) => void;
+    }) =>
       apiUpload<SetLineTrainingStatusReply>(
         "line_training/set_status",
         multipartBody(
@@ -123,6 +129,7 @@ export function useSetLineTrainingStatus() {
           },
           { status_file: input.file },
         ),
+        { onProgress: input.onProgress },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: lineTrainingKeys.all }),
   });
