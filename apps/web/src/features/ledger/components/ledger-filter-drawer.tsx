@@ -4,7 +4,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { FLEETS, LEDGER_MAX_EXPIRING_DAYS, LEDGER_VALIDITIES } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
+import { FilterDrawer, filterDrawerTexts, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
 import { DEFAULT_LEDGER_FILTERS, isDays, type LedgerFilters } from "../ledger-list-config";
 
 interface LedgerFilterDrawerProps {
@@ -27,12 +27,7 @@ export function LedgerFilterDrawer({ open, filters, showFleet, onApply, onClose 
       onApply={onApply}
       onClose={onClose}
       canApply={(draft) => draft.expiring_within_days === "" || isDays(draft.expiring_within_days)}
-      texts={{
-        title: t("filters.title"),
-        close: t("common:actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t, "common:actions.close")}
     >
       {(draft, setDraft) => {
         const badDays = draft.expiring_within_days !== "" && !isDays(draft.expiring_within_days);
