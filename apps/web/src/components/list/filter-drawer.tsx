@@ -183,3 +183,60 @@ export function DateRangeFields({
     </>
   );
 }
+
+/** What a "filter by, order, date range" drawer edits (SIM list, line training list; part2 §2). */
+export interface SortRangeChoice<Field extends string> extends DateRange {
+  filter: Field;
+  order: SortOrder;
+}
+
+interface SortRangeFilterDrawerProps<Field extends string> {
+  open: boolean;
+  filters: SortRangeChoice<Field>;
+  defaults: SortRangeChoice<Field>;
+  onApply: (filters: SortRangeChoice<Field>) => void;
+  onClose: () => void;
+  /** The list's "filter by" fields and the feature namespace's t for its texts. */
+  fields: readonly Field[];
+  t: (key: string) => string;
+}
+
+/** Filter by, order and the date range; the range must not end before it starts. */
+export function SortRangeFilterDrawer<Field extends string>({
+  open,
+  filters,
+  defaults,
+  onApply,
+  onClose,
+  fields,
+  t,
+}: SortRangeFilterDrawerProps<Field>) {
+  return (
+    <FilterDrawer
+      open={open}
+      filters={filters}
+      defaults={defaults}
+      onApply={onApply}
+      onClose={onClose}
+      canApply={(draft) => !startAfterEnd(draft)}
+      texts={filterDrawerTexts(t)}
+    >
+      {(draft, setDraft) => (
+        <>
+          <SortOrderFields
+            label={t("filters.sort_by")}
+            value={draft.filter}
+            options={fields.map((field) => ({ value: field, label: t(`filters.sort.${field}`) }))}
+            onChange={(value) => setDraft((current) => ({ ...current, filter: value as Field }))}
+            order={draft.order}
+            onOrderChange={(order) => setDraft((current) => ({ ...current, order }))}
+          />
+          <DateRangeFields
+            range={draft}
+            onChange={(end) => setDraft((current) => ({ ...current, ...end }))}
+          />
+        </>
+      )}
+    </FilterDrawer>
+  );
+}
