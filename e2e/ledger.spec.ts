@@ -148,3 +148,17 @@ test("the audit trail's filter drawer refuses a range that ends before it starts
   await expect(page).toHaveURL(/start_date=2026-06-10/);
   await expect(page).toHaveURL(/end_date=2026-06-20/);
 });
+
+test("the ledger's filter drawer offers every fleet after All and applies the one chosen", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/dashboards");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter the ledger" });
+  await expect(drawer.getByRole("combobox", { name: "Fleet" })).toHaveText("All");
+  await drawer.getByRole("combobox", { name: "Fleet" }).click();
+  await page.getByRole("option", { name: "A321", exact: true }).click();
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/fleet=A321/);
+});

@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FLEETS } from "@trms/shared";
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../date-field";
@@ -238,5 +239,35 @@ export function SortRangeFilterDrawer<Field extends string>({
         </>
       )}
     </FilterDrawer>
+  );
+}
+
+/** The fleet choice of a drawer, "All" first (pilot list, ledger); shown only to who sees more than one fleet. */
+export function FleetSelectField({
+  label,
+  allLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (fleet: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={SHOW_EMPTY_SELECT}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {FLEETS.map((fleet) => (
+        <MenuItem key={fleet} value={fleet}>
+          {fleet}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
