@@ -407,7 +407,8 @@ test.describe("accessibility as an admin", () => {
             path: `/admin/training-document/detail/${await firstDocumentId(page)}`,
             dialogs: [confirmDelete],
           },
-          { name: "coming soon", path: "/admin/line-check" },
+          { name: "line checks", path: "/admin/line-check", ready: firstRow, dialogs: [filterDrawer] },
+          { name: "line check create", path: "/admin/line-check/create" },
         ]);
       });
     });
@@ -471,7 +472,7 @@ test.describe("accessibility as an instructor", () => {
             dialogs: [filterDrawer, lineTrainingSubmissions],
           },
           { name: "line training create", path: "/pilot/line-training/create" },
-          { name: "coming soon", path: "/pilot/line-check" },
+          { name: "line checks", path: "/pilot/line-check", ready: firstRow },
         ]);
       });
     });
@@ -514,7 +515,12 @@ test.describe("accessibility as a pilot", () => {
             name: "training document detail",
             path: `/pilot/training-document/detail/${await firstDocumentId(page)}`,
           },
-          { name: "coming soon", path: "/pilot/line-check" },
+          // The reading prompt of the demo pilot's latest line check opens over the list.
+          {
+            name: "line checks with the reading prompt",
+            path: "/pilot/line-check",
+            ready: (page) => page.getByRole("dialog"),
+          },
         ]);
       });
     });

@@ -30,16 +30,6 @@ test("logout returns to /login and protected pages then ask to sign in", async (
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
-test("an unbuilt menu entry shows Coming soon and is highlighted", async ({ page }) => {
-  await signIn(page, demo.admin);
-  const nav = page.getByRole("navigation", { name: "Main menu" });
-  await nav.getByRole("link", { name: "Line Check" }).click();
-  await expect(page).toHaveURL("/admin/line-check");
-  await expect(page.getByRole("heading", { name: "Line Check" })).toBeVisible();
-  await expect(page.getByText("Coming soon")).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Line Check" })).toHaveAttribute("aria-current", "page");
-});
-
 test("admin-only entries are hidden from staff", async ({ page }) => {
   await signIn(page, demo.staff);
   const nav = page.getByRole("navigation", { name: "Main menu" });

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../src/db/client";
 /**
  * `rows` bench pilots with accounts; with `everything`, their TO LDG records and flights, and `rows`
  * each of training flights, base trainings, theory tests, progress theory reports, training documents,
- * event reports and SIM sessions (with their two forms) too (lists, load and memory benches).
+ * event reports, SIM sessions (with their two forms) and line checks too (lists, load and memory benches).
  */
 export async function fill(handle: DatabaseHandle, rows: number, everything = true) {
   // One pass in SQL: accounts, then their pilot profiles, across fleets, positions and groups.
@@ -87,6 +87,21 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     select 'training_document', d.id, 'training_document/bench/' || d.id || '-' || k || '.pdf', 'part ' || k || '.pdf',
       'application/pdf', 1000, 'x'
     from training_documents d, generate_series(1, 2) k where d.id % 10 = 0`);
+  // Line checks: 100 000 over the bench pilots, checked by the demo instructor, in every status; one in
+  // five with a reset-status history step (the red rows).
+  await handle.db.execute(`
+    insert into line_checks (pilot_crew_code, pilot_name, instructor_crew_code, instructor_name, line_check_date,
+      line_check_sectors, note, line_check_status)
+    select p.crew_code, p.full_name, 'I0001', 'Trần Quốc Huy', now() - (g % 1500) * interval '1 day',
+      (array['HAN-SGN, SGN-HAN','DAD-CXR, CXR-DAD','HAN-PQC, PQC-HAN'])[1 + g % 3],
+      case when g % 3 = 0 then 'Bench line check ' || md5(g::text) end, 1 + g % 4
+    from generate_series(0, ${rows} - 1) g
+    join (select crew_code, full_name, row_number() over (order by id) - 1 as n from pilots where crew_code like 'B%' order by id limit 4000) p
+      on p.n = g % 4000`);
+  await handle.db.execute(`
+    insert into workflow_history (entity, entity_id, action, from_status, to_status, reason)
+    select 'line_check', id::text, 'set_status', 2, line_check_status, 'Bench reset'
+    from line_checks where id % 5 = 0 and note like 'Bench line check%'`);
   // Event reports: 100 000 over the last 24 months, two pilots of one fleet each among the first 4 000
   // bench pilots (the statistics add up all of them for two years).
   await handle.db.execute(`

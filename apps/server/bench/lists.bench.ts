@@ -230,6 +230,24 @@ async function main() {
       { page_number: 50, sort_by: "training_type" },
     ],
     ["documents: latest of a type", "training_document/get_latest_td_by_type", { type: "SIM" }],
+    // Line checks, 50 a page (part2 §9), each page with its reset-status histories in one more query.
+    ["line checks: first page", "linecheck/get_line_check_list", {}],
+    ["line checks: page 500", "linecheck/get_line_check_list", { page_number: 500 }],
+    ["line checks: keyword", "linecheck/get_line_check_list", { keyword: "abc1" }],
+    [
+      "line checks: date range by date",
+      "linecheck/get_line_check_list",
+      {
+        filter: "line_check_date",
+        order: "+",
+        date_range: { start_date: "2024-01-01", end_date: "2024-03-31" },
+      },
+    ],
+    [
+      "line checks: by pilot name, page 50",
+      "linecheck/get_line_check_list",
+      { filter: "pilot_name", page_number: 50 },
+    ],
     // Line training, one tab of one type as the screen opens it (FOT, In Progress), 10 a page.
     [
       "line training: FOT in progress",

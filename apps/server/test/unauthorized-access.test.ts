@@ -1,6 +1,7 @@
 import { Permission } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lineChecks } from "../src/db/schema";
 import { simSessions } from "../src/features/sim";
 import {
   createBaseTraining,
@@ -168,6 +169,18 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/sim/calendar_link": SIM_CREW,
   "POST /api/v1/sim/revoke_calendar_link": SIM_CREW,
   "GET /api/v1/sim/calendar/:file": PUBLIC,
+  // Line checks (issue 14, ADR 0600): the crew's own; staff only with the numbered permissions.
+  "POST /api/v1/linecheck/get_line_check_list": SIM_CREW,
+  "POST /api/v1/linecheck/create_line_check": SIM_CREW,
+  "POST /api/v1/linecheck/update_line_check": SIM_CREW,
+  "POST /api/v1/linecheck/get_line_check_by_id": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/linecheck/delete_line_check": DENIED,
+  "POST /api/v1/linecheck/submit_line_check_form": SIM_CREW,
+  "POST /api/v1/linecheck/set_line_check_status": DENIED,
+  "POST /api/v1/linecheck/get_line_check_status": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/linecheck/set_line_check_downloaded_flag": DENIED,
+  "POST /api/v1/linecheck/read_documents": { pilot: 404, instructor: 404, staff: 403 },
+  "POST /api/v1/linecheck/get_latest_line_check": SIM_CREW,
   // Line training (ADR 0610): VIEW_LINE_TRAINING or the crew (their own, an instructor's fleet) reads;
   // the crew submits; CHANGE_LINE_TRAINING_STATUS sets the status; only the super admin cleans up.
   "POST /api/v1/line_training/get_line_training_list": SIM_CREW,
@@ -233,6 +246,16 @@ beforeAll(async () => {
       sessionbPlace: "VN001",
     })
     .returning({ id: simSessions.id });
+  // A line check of other crew: it reads as missing to a pilot or instructor not on it.
+  const [otherLineCheck] = await ctx.database.db
+    .insert(lineChecks)
+    .values({
+      pilotCrewCode: "ZZ01",
+      instructorCrewCode: "ZZ03",
+      lineCheckDate: new Date("2026-03-21T01:00:00Z"),
+      lineCheckSectors: "HAN-SGN",
+    })
+    .returning({ id: lineChecks.id });
   const eventReport = await createEventReport(ctx, { pilots: [otherTrainee, otherInstructor] });
   const otherDocument = await createTrainingDocument(ctx, { fleet: "B787" });
   // A line training of another fleet's pilot: missing to a pilot or instructor of fleet A321.
@@ -278,6 +301,9 @@ beforeAll(async () => {
     "GET /api/v1/event_report_file/*": { url: `/api/v1/event_report_file/${eventReport.fileKey}` },
     "POST /api/v1/sim/get_elearning_clue": { body: { form_id: otherForm } },
     "POST /api/v1/sim/get_form_history": { body: { form_id: otherForm } },
+    "POST /api/v1/linecheck/get_line_check_by_id": { body: { id: otherLineCheck?.id } },
+    "POST /api/v1/linecheck/get_line_check_status": { body: { line_check_id: otherLineCheck?.id } },
+    "POST /api/v1/linecheck/read_documents": { body: { line_check_id: otherLineCheck?.id, completed: true } },
   };
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ export * from "./constants";
 export * from "./criteria-report";
 export * from "./event-report";
 export * from "./fot";
+export * from "./line-check";
 export * from "./line-training";
 export * from "./lists";
 export * from "./pilots";

@@ -4,6 +4,7 @@ export { loginCodes, loginFailures, passwordResets, sessions } from "../features
 export { baseTrainings } from "../features/base-training";
 export { eventReportPilots, eventReports } from "../features/event-report";
 export { pilotValidities } from "../features/ledger/ledger.table";
+export { lineChecks } from "../features/line-check";
 export { lineTrainingSubmissions, lineTrainings } from "../features/line-training";
 export { pilots } from "../features/pilot";
 export { progressTheoryReports } from "../features/progress-theory";

@@ -6,6 +6,7 @@ import { criteriaReportFeature } from "./criteria-report";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
 import { ledgerFeature } from "./ledger";
+import { lineCheckFeature } from "./line-check";
 import { lineTrainingFeature } from "./line-training";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
@@ -42,6 +43,7 @@ export const features: readonly Feature[] = [
   simScheduleFeature,
   trainingDocumentFeature,
   eventReportFeature,
+  lineCheckFeature,
   lineTrainingFeature,
   ledgerFeature,
   auditFeature,

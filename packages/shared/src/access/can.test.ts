@@ -142,6 +142,26 @@ describe("can(): role × action", () => {
       "sim_form.set_caav_status",
       "sim_form.view",
       "sim_form.finish_elearning",
+      // Line check calls: line-check/access.test.ts (the line checks: line-check/workflow.test.ts).
+      "line_check.view",
+      "line_check.view_all",
+      "line_check.read",
+      "line_check.create",
+      "line_check.create_any",
+      "line_check.edit",
+      "line_check.edit_any",
+      "line_check.set_status",
+      "line_check.delete",
+      "line_check.set_downloaded_flag",
+      "line_check.submit",
+      "line_check.read_documents",
+      "line_check.as_instructor",
+      // Line training calls: line-training/access.test.ts.
+      "line_training.view",
+      "line_training.create",
+      "line_training.submit",
+      "line_training.set_status",
+      "line_training.clean_up",
     ]);
     expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
     expect(can(staff, "sim.view")).toBe(true);

@@ -1,6 +1,7 @@
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
+import { lineCheckRules } from "../line-check/access";
 import { lineTrainingRules } from "../line-training/access";
 import { pilotRules } from "../pilots/access";
 import { simRules } from "../sim/access";
@@ -48,6 +49,7 @@ export const actions = {
   ...simSlotRules,
   ...trainingDocumentRules,
   ...eventReportRules,
+  ...lineCheckRules,
   ...lineTrainingRules,
   ...ledgerRules,
 } as const;

@@ -1,4 +1,5 @@
 import type { Language } from "../constants";
+import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
@@ -299,6 +300,7 @@ export const serverMessages = {
   },
   ...simMessages,
   ...simFormMessages,
+  ...lineCheckMessages,
   ...lineTrainingMessages,
   ...ledgerMessages,
 } as const satisfies Record<string, Record<Language, string>>;

@@ -5,6 +5,7 @@ import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
 import { seedDemoSimForms } from "./sim-form.seed";
 import { SIM_FORM_HISTORY_ENTITIES, simFormService } from "./sim-form.service";
 
+export { demoSessionUsers } from "./sim-form.seed";
 export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.service";
 
 /**

@@ -23,7 +23,8 @@ import { SIM_FORM_FOLDER } from "./sim-form.routes";
 /** The demo accounts the walk-through uses (db/seed.ts): two pilots, the instructor and the super admin. */
 const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001" } as const;
 
-async function sessionUsers(
+/** The demo accounts as signed-in users, for demo rows moved through the real workflow steps. */
+export async function demoSessionUsers(
   db: Database,
 ): Promise<Record<"pilot" | "pilot2" | "instructor" | "admin", SessionUser>> {
   const rows = await db
@@ -71,7 +72,7 @@ async function sessionUsers(
 export async function seedDemoSimForms(db: Database, store: FileStore) {
   const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, CREW.pilot));
   if (!pilotRow) return;
-  const people = await sessionUsers(db);
+  const people = await demoSessionUsers(db);
   const repo = simFormRepository(db);
   let fileNumber = 0;
   const file = async (title: string): Promise<WorkflowFile> => {

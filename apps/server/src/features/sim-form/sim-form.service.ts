@@ -1,5 +1,4 @@
 import {
-  availableActions,
   caavFormWorkflow,
   caavSubmitAction,
   can,

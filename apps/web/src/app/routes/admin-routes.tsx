@@ -5,10 +5,10 @@ import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
 import { ledgerAdminRoutes } from "../../features/ledger/routes";
+import { lineCheckAdminRoutes } from "../../features/line-check/routes";
 import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
 import { pilotAdminRoutes } from "../../features/pilots/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
-import { comingSoon } from "../../features/shell/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
 import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";
@@ -39,9 +39,7 @@ export const adminRoutes: RouteObject[] = [
   ...simFormAdminRoutes,
   ...simScheduleAdminRoutes,
   ...simSlotAdminRoutes,
-  comingSoon("line-check", "line_check"),
-  comingSoon("line-check/create", "line_check"),
-  comingSoon("line-check/detail/:id?", "line_check"),
+  ...lineCheckAdminRoutes,
   ...lineTrainingAdminRoutes,
   ...trainingDocumentAdminRoutes,
   ...auditAdminRoutes,

@@ -2,10 +2,10 @@ import type { RouteObject } from "react-router";
 import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
+import { lineCheckPilotRoutes } from "../../features/line-check/routes";
 import { lineTrainingPilotRoutes } from "../../features/line-training/routes";
 import { pilotAreaRoutes } from "../../features/pilots/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
-import { comingSoon } from "../../features/shell/routes";
 import { simPilotRoutes } from "../../features/sim/routes";
 import { simFormPilotRoutes } from "../../features/sim-form/routes";
 import { simSchedulePilotRoutes } from "../../features/sim-schedule/routes";
@@ -29,9 +29,7 @@ export const pilotRoutes: RouteObject[] = [
   ...simPilotRoutes,
   ...simFormPilotRoutes,
   ...simSchedulePilotRoutes,
-  comingSoon("line-check", "line_check"),
-  comingSoon("line-check/create", "line_check"),
-  comingSoon("line-check/detail/:id?", "line_check"),
+  ...lineCheckPilotRoutes,
   ...lineTrainingPilotRoutes,
   ...trainingDocumentPilotRoutes,
 ];

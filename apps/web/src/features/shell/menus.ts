@@ -65,7 +65,12 @@ export const adminMenu: MenuEntry[] = [
   { section: "sim", to: "/admin/sim", icon: AirplanemodeActiveIcon },
   { section: "sim_schedule", to: "/admin/sim-schedule/list", icon: CalendarMonthIcon },
   { section: "sim_slot", to: "/admin/sim-slot", icon: EventAvailableIcon },
-  { section: "line_check", to: "/admin/line-check", icon: FactCheckIcon },
+  {
+    section: "line_check",
+    to: "/admin/line-check",
+    icon: FactCheckIcon,
+    visible: (user) => can(user, "line_check.view"),
+  },
   { section: "line_training", to: "/admin/line-training", icon: SchoolIcon },
   {
     section: "dashboard",

@@ -2,14 +2,18 @@ import Chip from "@mui/material/Chip";
 import { SimFormStatus } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 
-const COLOR: Record<number, "default" | "info" | "primary" | "secondary" | "success" | "error"> = {
+// Colours whose text keeps a 4.5:1 contrast: MUI's info blue does not, so Pilot Submitted is the primary
+// colour outlined (Instructor A Submitted is it filled).
+const COLOR: Record<number, "default" | "primary" | "secondary" | "success" | "error"> = {
   [SimFormStatus.INITIAL]: "default",
-  [SimFormStatus.PILOT_SUBMITTED]: "info",
+  [SimFormStatus.PILOT_SUBMITTED]: "primary",
   [SimFormStatus.INSTRUCTOR_A_SUBMITTED]: "primary",
   [SimFormStatus.INSTRUCTOR_B_SUBMITTED]: "secondary",
   [SimFormStatus.COMPLETED]: "success",
   [SimFormStatus.FAILED]: "error",
 };
+
+const OUTLINED = new Set<number>([SimFormStatus.INITIAL, SimFormStatus.PILOT_SUBMITTED]);
 
 /**
  * A pilot's SIM form status (part2 §4), named in the user's language; with `onClick` a button (the
@@ -30,7 +34,7 @@ export function FormStatusChip({
       size="small"
       label={t(`form_status.${status}`, { defaultValue: String(status) })}
       color={COLOR[status] ?? "default"}
-      variant={status === SimFormStatus.INITIAL ? "outlined" : "filled"}
+      variant={OUTLINED.has(status) ? "outlined" : "filled"}
       sx={{ fontWeight: 500 }}
       {...(onClick ? { onClick, "aria-label": ariaLabel } : {})}
     />

@@ -1,0 +1,38 @@
+import type { Feature } from "../../lib/feature";
+import { workflowRecordOfFile } from "../../lib/workflow-history-items";
+import { LINE_CHECK_FOLDER, lineCheckRoutes } from "./line-check.routes";
+import { seedDemoLineChecks } from "./line-check.seed";
+import { lineCheckService } from "./line-check.service";
+import { lineCheckFiles } from "./line-check.table";
+
+export { lineChecks } from "./line-check.table";
+
+/**
+ * Line checks (issue 14): list, create, edit, delete, the pilot's and the instructor's forms, status
+ * changes with history, the downloaded flag and the pilot's read-documents confirmation.
+ */
+export const lineCheckFeature: Feature = {
+  name: "line-check",
+  async routes(api, { database, fileStore, mailer, background, config }) {
+    const service = lineCheckService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+    await api.register(lineCheckRoutes, { service, store: fileStore });
+  },
+  seed: seedDemoLineChecks,
+  fileReferences: [lineCheckFiles],
+  fileAccess: ({ database, mailer, background, config }) => {
+    const service = lineCheckService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+    return {
+      // A line check file is read by those who may see its line check, found through the history
+      // step that carried it, or the row naming it.
+      [LINE_CHECK_FOLDER]: async (user, key) => {
+        const found = await workflowRecordOfFile(database.db, key);
+        if (found) {
+          if (found.entity !== "line_check") return false;
+          return service.mayReadFile(user, found.id);
+        }
+        const id = await service.repo.ofFile(key);
+        return id !== undefined && service.mayReadFile(user, id);
+      },
+    };
+  },
+};

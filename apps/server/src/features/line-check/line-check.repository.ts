@@ -1,0 +1,203 @@
+import {
+  DownloadedFlag,
+  LINE_CHECK_ENTITY,
+  LINE_CHECK_RESET_HISTORY_ACTIONS,
+  type LineCheck,
+  type LineCheckListFilter,
+  type LineCheckListInput,
+  type LineCheckRecord,
+  type LineCheckResetStatusItem,
+  type LineCheckStatus,
+  Role,
+  SIM_OFFSET_TEXT,
+  toSimLocalIso,
+} from "@trms/shared";
+import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
+import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { resetStatusHistory } from "../../lib/workflow-reset-history";
+import { pilots } from "../pilot";
+import { users } from "../user";
+import { lineChecks } from "./line-check.table";
+
+export type LineCheckRow = typeof lineChecks.$inferSelect;
+export type LineCheckValues = Pick<
+  typeof lineChecks.$inferInsert,
+  | "pilotCrewCode"
+  | "pilotName"
+  | "instructorCrewCode"
+  | "instructorName"
+  | "lineCheckDate"
+  | "lineCheckSectors"
+  | "note"
+>;
+
+const SORT_COLUMNS = {
+  instructor_name: lineChecks.instructorName,
+  pilot_name: lineChecks.pilotName,
+  line_check_date: lineChecks.lineCheckDate,
+  status: lineChecks.status,
+} as const satisfies Record<LineCheckListFilter, unknown>;
+
+/** Which line checks a caller sees: all, their own as pilot, or also those they check as instructor. */
+export type LineCheckScope = { all: true } | { crewCode: string; asInstructor: boolean };
+
+function scopeCondition(crewCode: SQL | string, asInstructor: boolean): SQL {
+  const own = eq(lineChecks.pilotCrewCode, crewCode);
+  return (asInstructor ? or(own, eq(lineChecks.instructorCrewCode, crewCode)) : own) as SQL;
+}
+
+/** The start of a local day as an instant: the list's date range is in the airline's days. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00${SIM_OFFSET_TEXT}`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** The line check as its rules read it. */
+export const recordOf = (row: LineCheckRow): LineCheckRecord & { id: number } => ({
+  id: row.id,
+  pilot_crew_code: row.pilotCrewCode,
+  instructor_crew_code: row.instructorCrewCode,
+  line_check_status: row.status as LineCheckStatus,
+  has_second_submit: row.secondSubmit !== null,
+  linecheck_document_completion: row.documentCompletion,
+});
+
+function toLineCheck(row: LineCheckRow, history: Map<number, LineCheckResetStatusItem[]>): LineCheck {
+  return {
+    id: row.id,
+    pilot_name: row.pilotName,
+    instructor_name: row.instructorName,
+    pilot_crew_code: row.pilotCrewCode,
+    instructor_crew_code: row.instructorCrewCode,
+    line_check_date: toSimLocalIso(row.lineCheckDate),
+    line_check_sectors: row.lineCheckSectors,
+    note: row.note,
+    first_submit: fileUrl(row.firstSubmit),
+    second_submit: fileUrl(row.secondSubmit),
+    line_check_status: row.status as LineCheckStatus,
+    line_check_reset_status: history.get(row.id) ?? [],
+    downloaded_flag: (row.downloadedFlag ?? DownloadedFlag.NO) as DownloadedFlag,
+    linecheck_document_completion: row.documentCompletion,
+  };
+}
+
+export function lineCheckRepository(db: Database) {
+  /** The reset-status history of these line checks, in one query, oldest first. */
+  const resetHistory = (ids: number[]) =>
+    resetStatusHistory<LineCheckStatus>(db, {
+      entity: LINE_CHECK_ENTITY,
+      ids,
+      actions: LINE_CHECK_RESET_HISTORY_ACTIONS,
+    });
+
+  async function withHistory(rows: LineCheckRow[]): Promise<LineCheck[]> {
+    const history = await resetHistory(rows.map((row) => row.id));
+    return rows.map((row) => toLineCheck(row, history));
+  }
+
+  return {
+    resetHistory,
+
+    /** The active pilot rows of these crew codes, with their account's role. */
+    async people(crewCodes: string[]) {
+      if (crewCodes.length === 0) return [];
+      return db
+        .select({ crewCode: pilots.crewCode, fullName: pilots.fullName, role: users.role })
+        .from(pilots)
+        .innerJoin(users, eq(users.id, pilots.userId))
+        .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.status, 1), eq(users.status, 1)));
+    },
+
+    async insert(values: LineCheckValues & { createdBy: number }) {
+      const [row] = await db.insert(lineChecks).values(values).returning();
+      return row as LineCheckRow;
+    },
+
+    async update(id: number, values: LineCheckValues) {
+      const [row] = await db
+        .update(lineChecks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(lineChecks.id, id))
+        .returning();
+      return row;
+    },
+
+    async row(id: number): Promise<LineCheckRow | undefined> {
+      const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id));
+      return row;
+    },
+
+    /** The stored row, locked until the transaction ends (an edit or a delete). */
+    async lock(id: number): Promise<LineCheckRow | undefined> {
+      const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id)).for("update");
+      return row;
+    },
+
+    async delete(id: number) {
+      await db.delete(lineChecks).where(eq(lineChecks.id, id));
+    },
+
+    async byId(id: number): Promise<LineCheck | undefined> {
+      const row = await this.row(id);
+      return row ? (await withHistory([row]))[0] : undefined;
+    },
+
+    toLineCheck: withHistory,
+
+    /** The pilot's own latest line check (by its date), for the reading prompt. */
+    async latestOf(crewCode: string): Promise<LineCheck | undefined> {
+      const [row] = await db
+        .select()
+        .from(lineChecks)
+        .where(eq(lineChecks.pilotCrewCode, crewCode))
+        .orderBy(desc(lineChecks.lineCheckDate), desc(lineChecks.id))
+        .limit(1);
+      return row ? (await withHistory([row]))[0] : undefined;
+    },
+
+    /** The line check whose columns name this stored file (files written without a history step). */
+    async ofFile(key: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: lineChecks.id })
+        .from(lineChecks)
+        .where(sql`${key} in (${lineChecks.firstSubmit}, ${lineChecks.secondSubmit})`)
+        .limit(1);
+      return row?.id;
+    },
+
+    /** One page of the line check list, searched, filtered and sorted in SQL. */
+    async list(
+      input: LineCheckListInput,
+      scope: LineCheckScope,
+    ): Promise<{ line_check_list: LineCheck[]; total: number }> {
+      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      const list = listConditions("line_check.list");
+      if (!("all" in scope))
+        list.add(scope.asInstructor ? "as_instructor" : "as_pilot", scope.crewCode, (p) =>
+          scopeCondition(sql`${p}`, scope.asInstructor),
+        );
+      const range = input.date_range;
+      if (range?.start_date)
+        list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(lineChecks.lineCheckDate, p));
+      if (range?.end_date)
+        list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(lineChecks.lineCheckDate, p));
+      if (input.keyword)
+        list.add("keyword", containsPattern(input.keyword), (p) => like(lineChecks.searchText, p));
+      const where = list.where();
+      const page = await pagedQuery({
+        rows: db.select().from(lineChecks).$dynamic(),
+        ids: db.select({ id: lineChecks.id }).from(lineChecks).where(where).$dynamic(),
+        key: lineChecks.id,
+        page: { ...input, sort_by: input.filter },
+        sort: { columns: SORT_COLUMNS, fallback: lineChecks.instructorName, tiebreak: lineChecks.id },
+        count: db.select({ total: countAll() }).from(lineChecks).where(where),
+        prepared: list.prepared(),
+      });
+      return { line_check_list: await withHistory(page.rows as LineCheckRow[]), total: page.total };
+    },
+  };
+}
+export type LineCheckRepository = ReturnType<typeof lineCheckRepository>;
+
+/** Whether a pilot row is an instructor account. */
+export const isInstructorRole = (role: number) => role === Role.INSTRUCTOR;

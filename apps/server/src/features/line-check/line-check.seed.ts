@@ -1,0 +1,126 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  type LineCheckAction,
+  LineCheckStatus,
+  lineCheckDocumentsWorkflow,
+  lineCheckWorkflow,
+  type SessionUser,
+  setLineCheckStatusAction,
+} from "@trms/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { demoPdf } from "../../lib/demo-pdf";
+import type { FileStore } from "../../lib/files/file-store";
+import { applyTransition, type WorkflowFile } from "../../lib/workflow";
+import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
+import { pilots } from "../pilot";
+import { demoSessionUsers } from "../sim-form";
+import { lineCheckRepository, recordOf } from "./line-check.repository";
+import { LINE_CHECK_FOLDER } from "./line-check.routes";
+import { lineChecks } from "./line-check.table";
+
+/**
+ * Demo line checks of the demo pilots with the demo instructor, moved through the workflow with the
+ * real table and engine (issue 14 item 9): one in every status, one set back to Initial with a
+ * reason (a red row), one completed, downloaded and read.
+ */
+export async function seedDemoLineChecks(db: Database, store: FileStore) {
+  const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, "P0001"));
+  if (!pilotRow) return;
+  const people = await demoSessionUsers(db);
+  const repo = lineCheckRepository(db);
+  let fileNumber = 0;
+  const file = async (title: string): Promise<WorkflowFile> => {
+    fileNumber += 1;
+    const bytes = demoPdf(["Demo line check form", title]);
+    const key = `${LINE_CHECK_FOLDER}/2026/03/00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}.pdf`;
+    await store.put(key, Readable.from(bytes));
+    return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
+  };
+
+  const create = async (pilot: SessionUser, when: string, sectors: string, note: string | null) =>
+    repo.insert({
+      pilotCrewCode: pilot.crew_code as string,
+      pilotName: pilot.full_name,
+      instructorCrewCode: people.instructor.crew_code as string,
+      instructorName: people.instructor.full_name,
+      lineCheckDate: new Date(`${when}+07:00`),
+      lineCheckSectors: sectors,
+      note,
+      createdBy: people.admin.id,
+    });
+
+  async function step(id: number, actor: SessionUser, action: LineCheckAction, reason?: string) {
+    const row = await repo.row(id);
+    if (!row) return;
+    const submit = action === "submit_first" || action === "submit_second";
+    const stored = submit ? await file(`${action} by ${actor.full_name}`) : null;
+    await applyTransition(db, {
+      workflow: lineCheckWorkflow,
+      table: lineChecks,
+      record: recordOf(row),
+      actor,
+      action,
+      reason,
+      file: stored,
+      ...(submit ? {} : { historyAction: "set_status", audit: { action: "set_status" } }),
+      set: stored ? { [action === "submit_first" ? "firstSubmit" : "secondSubmit"]: stored.key } : {},
+    });
+  }
+
+  const completed = await create(
+    people.pilot,
+    "2026-02-20T09:00:00",
+    "HAN-DAD, DAD-HAN",
+    "Recurrent line check",
+  );
+  await step(completed.id, people.pilot, "submit_first");
+  await step(completed.id, people.instructor, "submit_second");
+  await step(
+    completed.id,
+    people.admin,
+    setLineCheckStatusAction(LineCheckStatus.COMPLETED),
+    "Checked and filed by the training office.",
+  );
+  await setDownloadedFlag(db, {
+    table: lineChecks,
+    field: "downloadedFlag",
+    entity: "line_check",
+    id: completed.id,
+    actor: people.admin,
+  });
+  const read = await repo.row(completed.id);
+  if (read)
+    await applyTransition(db, {
+      workflow: lineCheckDocumentsWorkflow,
+      table: lineChecks,
+      statusField: "documentCompletion",
+      stored: (state) => state === 1,
+      record: recordOf(read),
+      actor: people.pilot,
+      action: "read_documents",
+      set: { documentCompletedAt: new Date() },
+    });
+
+  const reset = await create(people.pilot2, "2026-03-01T07:30:00", "SGN-PQC, PQC-SGN", null);
+  await step(reset.id, people.pilot2, "submit_first");
+  await step(
+    reset.id,
+    people.admin,
+    setLineCheckStatusAction(LineCheckStatus.INITIAL),
+    "Wrong form version; please upload the current one.",
+  );
+
+  await create(people.pilot, "2026-03-05T09:00:00", "HAN-SGN, SGN-HAN", "Initial line check");
+  const instructorDone = await create(people.pilot2, "2026-03-10T14:15:00", "HAN-CXR, CXR-HAN", null);
+  await step(instructorDone.id, people.pilot2, "submit_first");
+  await step(instructorDone.id, people.instructor, "submit_second");
+  const pilotDone = await create(
+    people.pilot,
+    "2026-03-12T06:45:00",
+    "HAN-VCA, VCA-HAN",
+    "Upgrade line check",
+  );
+  await step(pilotDone.id, people.pilot, "submit_first");
+}

@@ -1,0 +1,92 @@
+import AttachFileIcon from "@mui/icons-material/AttachFile";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ResetHistoryEntry {
+  date_of_status: string;
+  reason: string | null;
+  /** The status file's link (the spec's name), or null. */
+  form_status: string | null;
+  status: number;
+}
+
+interface ResetHistoryDialogProps {
+  open: boolean;
+  items: ResetHistoryEntry[];
+  statusLabel: (status: number) => string;
+  formatDate: (value: string) => string;
+  onClose: () => void;
+}
+
+/**
+ * The reset-status history of part2 §2–§4 for any workflow: when, which status, why and the file,
+ * newest first, in a list at most 350 px high (part2 §9).
+ */
+export function ResetHistoryDialog({
+  open,
+  items,
+  statusLabel,
+  formatDate,
+  onClose,
+}: ResetHistoryDialogProps) {
+  const { t } = useTranslation("common");
+  const titleId = useId();
+  const newestFirst = [...items].reverse();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t("workflow.history_title")}</DialogTitle>
+      <DialogContent dividers sx={{ maxHeight: 350, overflowY: "auto", p: 0 }}>
+        {newestFirst.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t("workflow.history_empty")}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {newestFirst.map((item) => (
+              <ListItem
+                key={`${item.date_of_status}-${item.status}-${item.form_status ?? ""}`}
+                divider
+                sx={{ display: "block", py: 1.5 }}
+              >
+                <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "baseline" }}>
+                  <Typography sx={{ fontWeight: 600 }}>{statusLabel(item.status)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate(item.date_of_status)}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+                  {item.reason || t("workflow.no_reason")}
+                </Typography>
+                {item.form_status ? (
+                  <Link
+                    href={item.form_status}
+                    target="_blank"
+                    rel="noopener"
+                    variant="body2"
+                    sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+                  >
+                    <AttachFileIcon fontSize="inherit" />
+                    {t("workflow.open_attachment")}
+                  </Link>
+                ) : null}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("actions.close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateLineCheckInput,
+  CreateLineCheckReply,
+  LineCheck,
+  LineCheckListReply,
+  LineCheckStatusReply,
+  MyLatestLineCheckReply,
+  SetLineCheckStatusReply,
+  SubmitLineCheckFormReply,
+  UpdateLineCheckInput,
+} from "@trms/shared";
+import type { ListSort } from "../../components/list/list-address";
+import { apiPost } from "../../lib/api";
+import { downloadApiFile } from "../../lib/download";
+import { apiUpload, multipartBody } from "../../lib/upload";
+import type { SimFilters } from "../sim/list-config";
+
+export interface LineCheckListParams {
+  page: number;
+  pageSize: number;
+  keyword: string;
+  filters: SimFilters;
+  sort: ListSort;
+}
+
+export const lineCheckKeys = {
+  all: ["line-checks"] as const,
+  list: (params: LineCheckListParams) => [...lineCheckKeys.all, "list", params] as const,
+  detail: (id: number) => [...lineCheckKeys.all, "detail", id] as const,
+  latest: () => [...lineCheckKeys.all, "latest"] as const,
+};
+
+/** The list payload of part2 §7: the date range only when a date is set. */
+function listBody({ page, pageSize, keyword, filters, sort }: LineCheckListParams) {
+  const dateRange = {
+    ...(filters.start_date ? { start_date: filters.start_date } : {}),
+    ...(filters.end_date ? { end_date: filters.end_date } : {}),
+  };
+  return {
+    page_number: page,
+    page_count: pageSize,
+    order: sort.order,
+    ...(sort.key ? { filter: sort.key } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...(Object.keys(dateRange).length ? { date_range: dateRange } : {}),
+  };
+}
+
+export const lineCheckListQuery = (params: LineCheckListParams) =>
+  queryOptions({
+    queryKey: lineCheckKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiPost<LineCheckListReply>("linecheck/get_line_check_list", listBody(params), { signal }),
+    placeholderData: keepPreviousData,
+    meta: { notifyError: false },
+  });
+
+export type LineCheckDetail = LineCheck & { actions: string[] };
+
+export const lineCheckDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: lineCheckKeys.detail(id),
+    queryFn: ({ signal }) => apiPost<LineCheckDetail>("linecheck/get_line_check_by_id", { id }, { signal }),
+    meta: { notifyError: false },
+  });
+
+/** The caller's own latest line check: the 'Have you read document?' prompt. */
+export const latestLineCheckQuery = () =>
+  queryOptions({
+    queryKey: lineCheckKeys.latest(),
+    queryFn: ({ signal }) =>
+      apiPost<MyLatestLineCheckReply>("linecheck/get_latest_line_check", undefined, { signal }),
+    meta: { notifyError: false },
+  });
+
+export const lineCheckStatusQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...lineCheckKeys.detail(id), "status"] as const,
+    queryFn: ({ signal }) =>
+      apiPost<LineCheckStatusReply>("linecheck/get_line_check_status", { line_check_id: id }, { signal }),
+  });
+
+function useInvalidateLineChecks() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: lineCheckKeys.all });
+}
+
+export function useCreateLineCheck() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (input: CreateLineCheckInput) =>
+      apiPost<CreateLineCheckReply>("linecheck/create_line_check", input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateLineCheck() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (input: UpdateLineCheckInput) => apiPost<LineCheck>("linecheck/update_line_check", input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteLineCheck() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<null>("linecheck/delete_line_check", { line_check_id: id }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `submit_line_check_form`: the first (pilot) or second (instructor) form, a PDF. */
+export function useSubmitLineCheckForm() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (input: { id: number; order: 1 | 2; file: File; onProgress?: (f: number) => void }) =>
+      apiUpload<SubmitLineCheckFormReply>(
+        "linecheck/submit_line_check_form",
+        multipartBody({ line_check_id: input.id, form_order: input.order }, { submitted_report: input.file }),
+        { onProgress: input.onProgress },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** `set_line_check_status`: status, optional reason and status file. */
+export function useSetLineCheckStatus() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (input: { id: number; status: number; reason: string; file: File | null }) =>
+      apiUpload<SetLineCheckStatusReply>(
+        "linecheck/set_line_check_status",
+        multipartBody(
+          {
+            line_check_id: input.id,
+            status: input.status,
+            ...(input.reason.trim() ? { reason: input.reason.trim() } : {}),
+          },
+          { status_file: input.file },
+        ),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReadDocuments() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: (id: number) => apiPost("linecheck/read_documents", { line_check_id: id, completed: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Downloads the second form (named after its URL's last segment, part2 §9), then sets the
+ * downloaded flag; a failed download sets nothing.
+ */
+export function useDownloadSecondForm() {
+  const invalidate = useInvalidateLineChecks();
+  return useMutation({
+    mutationFn: async (check: LineCheck) => {
+      const url = check.second_submit as string;
+      const path = url.replace(/^\/api\/v1\//, "");
+      await downloadApiFile(path, new URLSearchParams(), {
+        fallback: url.split("/").pop() ?? "line-check.pdf",
+      });
+      return apiPost("linecheck/set_line_check_downloaded_flag", { line_check_id: check.id });
+    },
+    onSuccess: invalidate,
+  });
+}

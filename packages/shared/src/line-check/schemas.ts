@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
+import { REASON_MAX } from "../constants";
+import { listRequestSchema, optionalText, requiredText } from "../lists/schemas";
+import { PILOT_LIMITS } from "../pilots/schemas";
+import type { DownloadedFlag } from "../sim/constants";
+import { parseSimDateTimeText } from "../sim/date-time";
+import {
+  LINE_CHECK_DEFAULT_LIST_FILTER,
+  LINE_CHECK_DEFAULT_PAGE_SIZE,
+  LINE_CHECK_LIST_FILTERS,
+  LINE_CHECK_STATUSES,
+  LINE_CHECK_TEXT_MAX,
+  type LineCheckFormOrder,
+  type LineCheckStatus,
+} from "./constants";
+
+/** A crew code as the form sends it: trimmed, upper-case; empty reads as the given message. */
+const crewCodeField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(PILOT_LIMITS.crew_code, { error: "field_too_long" })
+    .transform((value) => value.toUpperCase());
+
+/** A name the form may send beside a crew code; the server takes names from the pilot rows instead. */
+const ignoredName = z.string().max(LINE_CHECK_TEXT_MAX, { error: "field_too_long" }).nullish();
+
+/**
+ * The line check date-time (part2 §5): `dd/MM/yyyy - HH:mm` in the airline's local time, or ISO 8601
+ * with an offset (what the web sends); stored and replied as ISO in local time (ADR 0601).
+ */
+export const lineCheckDateSchema = z
+  .string({ error: "line_check_date_required" })
+  .trim()
+  .min(1, { error: "line_check_date_required", abort: true })
+  .transform((value, context) => {
+    const parsed =
+      /^\d{4}-\d{2}-\d{2}T/.test(value) || /^\d{1,2}\/\d{1,2}\/\d{4} - \d{1,2}:\d{2}$/.test(value)
+        ? parseSimDateTimeText(value)
+        : null;
+    if (!parsed) {
+      context.addIssue({ code: "custom", message: "line_check_date_invalid" });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const lineCheckFields = {
+  /** Required of the admin area; a pilot creates for themself and may leave it out (ADR 0600). */
+  pilot_crew_code: crewCodeField("line_check_pilot_required").optional(),
+  pilot_name: ignoredName,
+  instructor_crew_code: crewCodeField("line_check_instructor_required"),
+  instructor_name: ignoredName,
+  line_check_date: lineCheckDateSchema,
+  line_check_sectors: requiredText(LINE_CHECK_TEXT_MAX, "line_check_sectors_required"),
+  note: optionalText(LINE_CHECK_TEXT_MAX),
+};
+
+/** `linecheck/create_line_check {instructor_crew_code, line_check_date, line_check_sectors, note}`. */
+export const createLineCheckSchema = z.strictObject(lineCheckFields);
+export type CreateLineCheckInput = z.infer<typeof createLineCheckSchema>;
+export type LineCheckInputFields = z.input<typeof createLineCheckSchema>;
+
+/** `linecheck/update_line_check`: the same with the id. */
+export const updateLineCheckSchema = z.strictObject({ id: recordIdSchema, ...lineCheckFields });
+export type UpdateLineCheckInput = z.infer<typeof updateLineCheckSchema>;
+
+/** `linecheck/get_line_check_by_id {id}`. */
+export const lineCheckIdSchema = z.strictObject({ id: recordIdSchema });
+export type LineCheckIdInput = z.infer<typeof lineCheckIdSchema>;
+
+/**
+ * A call about one line check by `line_check_id`: `delete_line_check`, `get_line_check_status`,
+ * `set_line_check_downloaded_flag`.
+ */
+export const lineCheckRefSchema = z.strictObject({ line_check_id: recordIdSchema });
+export type LineCheckRefInput = z.infer<typeof lineCheckRefSchema>;
+
+/** A number sent as JSON or as multipart text, one of a fixed set (a status, a form order). */
+const oneOf = <T extends number>(values: readonly T[], message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
+    .transform((value, context) => {
+      const number = typeof value === "number" ? value : /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(values as readonly number[]).includes(number)) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number as T;
+    });
+
+/** The text fields of `linecheck/submit_line_check_form` beside the file part `submitted_report` (a PDF). */
+export const submitLineCheckFormSchema = z.strictObject({
+  line_check_id: recordIdSchema,
+  form_order: oneOf([1, 2] as const, "line_check_form_order_invalid"),
+});
+export type SubmitLineCheckFormInput = z.infer<typeof submitLineCheckFormSchema>;
+
+/** `linecheck/set_line_check_status`: any of the four statuses, an optional reason, an optional `status_file`. */
+export const setLineCheckStatusSchema = z.strictObject({
+  line_check_id: recordIdSchema,
+  status: oneOf(LINE_CHECK_STATUSES, "line_check_status_invalid"),
+  reason: optionalText(REASON_MAX),
+});
+export type SetLineCheckStatusInput = z.infer<typeof setLineCheckStatusSchema>;
+
+/**
+ * `linecheck/read_documents {line_check_id, completed}`: `completed` true (or "true", "1", 2 — the
+ * spec's YES). Only confirming is a step; false is refused.
+ */
+export const readLineCheckDocumentsSchema = z.strictObject({
+  line_check_id: recordIdSchema,
+  completed: z
+    .union([z.boolean(), z.number(), z.string()], { error: "line_check_read_completed_required" })
+    .transform((value, context) => {
+      if (value === true || value === 2 || value === "true" || value === "1" || value === "2") return true;
+      context.addIssue({ code: "custom", message: "line_check_read_completed_required" });
+      return z.NEVER;
+    }),
+});
+export type ReadLineCheckDocumentsInput = z.infer<typeof readLineCheckDocumentsSchema>;
+
+/** The file parts of the line check calls (part2 §5 Files). */
+export const LINE_CHECK_FILE_FIELDS = { report: "submitted_report", status: "status_file" } as const;
+
+const lineCheckListRequestSchema = listRequestSchema({
+  defaultPageCount: LINE_CHECK_DEFAULT_PAGE_SIZE,
+  maxPageCount: 100,
+  sortFields: LINE_CHECK_LIST_FILTERS,
+});
+
+/**
+ * `linecheck/get_line_check_list {page_number, page_count, order, filter, keyword?, date_range?}`:
+ * `filter` is the sort-by choice (one of `LINE_CHECK_LIST_FILTERS`, default the instructor name;
+ * `sort_by` is its other name), the date range is on the line check date (ADR 0601).
+ */
+export const lineCheckListSchema = z
+  .preprocess((body) => {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+    const { filter, ...rest } = body as Record<string, unknown>;
+    if (filter === undefined || filter === null || filter === "") return rest;
+    return { ...rest, sort_by: rest.sort_by ?? filter };
+  }, lineCheckListRequestSchema)
+  .transform((request) => ({ ...request, filter: request.sort_by ?? LINE_CHECK_DEFAULT_LIST_FILTER }));
+export type LineCheckListInput = z.infer<typeof lineCheckListSchema>;
+export type LineCheckListRequest = z.input<typeof lineCheckListSchema>;
+
+// ---- Replies ----
+
+/** One item of a line check's reset-status history (part2 §3). */
+export interface LineCheckResetStatusItem {
+  date_of_status: string;
+  reason: string | null;
+  /** The status file's link, or null. */
+  form_status: string | null;
+  /** The status the change set. */
+  status: LineCheckStatus;
+}
+
+/** A line check as the list and `get_line_check_by_id` reply it (part2 §3). */
+export interface LineCheck {
+  id: number;
+  pilot_name: string | null;
+  instructor_name: string | null;
+  pilot_crew_code: string;
+  instructor_crew_code: string;
+  /** ISO 8601 in the airline's local time (shown dd/MM/yyyy - HH:mm). */
+  line_check_date: string;
+  line_check_sectors: string;
+  note: string | null;
+  first_submit: string | null;
+  second_submit: string | null;
+  line_check_status: LineCheckStatus;
+  line_check_reset_status: LineCheckResetStatusItem[];
+  downloaded_flag: DownloadedFlag;
+  linecheck_document_completion: boolean;
+}
+
+export interface LineCheckListReply {
+  line_check_list: LineCheck[];
+  total: number;
+}
+
+export interface CreateLineCheckReply {
+  id: number;
+}
+
+export interface SubmitLineCheckFormReply {
+  line_check_id: number;
+  form_order: LineCheckFormOrder;
+  line_check_status: LineCheckStatus;
+  /** The link of the stage's file. */
+  submitted_report: string;
+}
+
+/** `set_line_check_status` replies the whole history with the status it set (part2 §7). */
+export interface SetLineCheckStatusReply {
+  line_check_status: LineCheckStatus;
+  reset_status: LineCheckResetStatusItem[];
+}
+
+/** `get_line_check_status`: where the line check stands and what the caller may do now. */
+export interface LineCheckStatusReply {
+  line_check_id: number;
+  line_check_status: LineCheckStatus;
+  reset_status: LineCheckResetStatusItem[];
+  actions: string[];
+}
+
+export interface SetLineCheckDownloadedFlagReply {
+  line_check_id: number;
+  downloaded_flag: 2;
+}
+
+export interface ReadLineCheckDocumentsReply {
+  line_check_id: number;
+  linecheck_document_completion: true;
+}
+
+/** `linecheck/get_my_latest_line_check`: the pilot's own latest line check, for the reading prompt. */
+export interface MyLatestLineCheckReply {
+  line_check: LineCheck | null;
+}
