@@ -128,3 +128,37 @@ for (const lang of ["en", "vi"] as const) {
     });
   }
 }
+
+test("the audit trail's filter drawer refuses a range that ends before it starts and applies a good one", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/audit");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter the audit trail" });
+  await drawer.getByRole("group", { name: "From date" }).click();
+  await page.keyboard.type("10062026");
+  await drawer.getByRole("group", { name: "To date" }).click();
+  await page.keyboard.type("01062026");
+  await expect(drawer.getByText("Start date must not be greater than end date")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await drawer.getByRole("group", { name: "To date" }).getByRole("spinbutton", { name: "Day" }).click();
+  await page.keyboard.type("20");
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/start_date=2026-06-10/);
+  await expect(page).toHaveURL(/end_date=2026-06-20/);
+});
+
+test("the ledger's filter drawer offers every fleet after All and applies the one chosen", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/dashboards");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter the ledger" });
+  await expect(drawer.getByRole("combobox", { name: "Fleet" })).toHaveText("All");
+  await drawer.getByRole("combobox", { name: "Fleet" }).click();
+  await page.getByRole("option", { name: "A321", exact: true }).click();
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/fleet=A321/);
+});

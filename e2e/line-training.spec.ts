@@ -176,3 +176,25 @@ test("a line training goes through both stages, to Completed and its tab, then i
   await expect(pilot.getByRole("menuitem", { name: "Clean up" })).toHaveCount(0);
   await expect(pilot.getByRole("menuitem", { name: "Change status" })).toHaveCount(0);
 });
+
+test("the line training filter drawer offers filter by and order, refuses an inverted range and applies a good one", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/line-training");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await expect(drawer.getByRole("combobox", { name: "Filter by" })).toBeVisible();
+  await expect(drawer.getByRole("combobox", { name: "Order" })).toHaveText("Descending");
+  await drawer.getByRole("group", { name: "From date" }).click();
+  await page.keyboard.type("10062026");
+  await drawer.getByRole("group", { name: "To date" }).click();
+  await page.keyboard.type("01062026");
+  await expect(drawer.getByText("Start date must not be greater than end date")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await drawer.getByRole("group", { name: "To date" }).getByRole("spinbutton", { name: "Day" }).click();
+  await page.keyboard.type("20");
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/start_date=2026-06-10/);
+  await expect(page).toHaveURL(/end_date=2026-06-20/);
+});

@@ -1,25 +1,9 @@
+import type { WorkflowHistoryItem } from "@trms/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../features/user";
 import { fileUrl } from "./files/file-url";
 import { workflowHistory } from "./workflow-history.table";
-
-/**
- * One step of a record's history as the detail views show it (who did what, when, from which status
- * to which, why, with which file and the SHA-256 the file had when it was submitted).
- */
-export interface WorkflowHistoryItem {
-  entity: string;
-  action: string;
-  from_status: number;
-  to_status: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  reason: string | null;
-  file: string | null;
-  file_sha256: string | null;
-  date: string;
-}
 
 /** Every step of one record across the workflows it keeps (e.g. a SIM form's form, CAAV, e-learning), oldest first. */
 export async function workflowHistoryItems(

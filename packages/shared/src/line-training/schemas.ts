@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { REASON_MAX, TEXT_MAX } from "../constants";
-import { listRequestSchema, numberOneOf, optionalText } from "../lists/schemas";
+import { TEXT_MAX } from "../constants";
+import { listRequestSchema, numberOneOf } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
+import { statusChangeFields } from "../workflow/schemas";
 import {
   LINE_TRAINING_DEFAULT_LIST_FILTER,
   LINE_TRAINING_DEFAULT_PAGE_SIZE,
@@ -72,8 +73,7 @@ export type SubmitLineTrainingFormInput = z.infer<typeof submitLineTrainingFormS
 /** `line_training/set_status`: one of the three statuses, an optional reason (≤ 254) beside `status_file`. */
 export const setLineTrainingStatusSchema = z.strictObject({
   line_training_id: recordIdSchema,
-  status: numberOneOf(LINE_TRAINING_STATUSES, "line_training_status_invalid"),
-  reason: optionalText(REASON_MAX),
+  ...statusChangeFields(numberOneOf(LINE_TRAINING_STATUSES, "line_training_status_invalid")),
 });
 export type SetLineTrainingStatusInput = z.infer<typeof setLineTrainingStatusSchema>;
 

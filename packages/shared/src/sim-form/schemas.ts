@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { REASON_MAX } from "../constants";
-import { numberOneOf, optionalText, requiredText } from "../lists/schemas";
+import { numberOneOf, requiredText } from "../lists/schemas";
 import {
   CAAV_FORM_STATUSES,
   type CaavFormStatus,
@@ -11,6 +11,8 @@ import {
   type SimPilotOrder,
 } from "../sim/constants";
 import type { SimResetStatusItem } from "../sim/schemas";
+import type { WorkflowHistoryItem } from "../workflow/history";
+import { statusChangeFields } from "../workflow/schemas";
 
 const oneOf = numberOneOf;
 
@@ -41,16 +43,14 @@ export type RejectSimFormInput = z.infer<typeof rejectSimFormSchema>;
 /** `sim/set_status`: any of the six statuses, an optional reason, beside an optional `status_file`. */
 export const setSimFormStatusSchema = z.strictObject({
   form_id: recordIdSchema,
-  status: oneOf(SIM_FORM_STATUSES, "sim_form_status_invalid"),
-  reason: optionalText(REASON_MAX),
+  ...statusChangeFields(oneOf(SIM_FORM_STATUSES, "sim_form_status_invalid")),
 });
 export type SetSimFormStatusInput = z.infer<typeof setSimFormStatusSchema>;
 
 /** `sim/set_caav_status`: one of the three CAAV statuses, an optional reason and `status_file`. */
 export const setCaavStatusSchema = z.strictObject({
   form_id: recordIdSchema,
-  status: oneOf(CAAV_FORM_STATUSES, "sim_caav_status_invalid"),
-  reason: optionalText(REASON_MAX),
+  ...statusChangeFields(oneOf(CAAV_FORM_STATUSES, "sim_caav_status_invalid")),
 });
 export type SetCaavStatusInput = z.infer<typeof setCaavStatusSchema>;
 
@@ -132,19 +132,7 @@ export interface FinishElearningReply {
 }
 
 /** One step of a form's history (`sim/get_form_history`): who did what, when, with which file and its SHA-256. */
-export interface SimFormHistoryItem {
-  /** `sim_form`, `sim_caav_form` or `sim_elearning`. */
-  entity: string;
-  action: string;
-  from_status: number;
-  to_status: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  reason: string | null;
-  file: string | null;
-  file_sha256: string | null;
-  date: string;
-}
+export type SimFormHistoryItem = WorkflowHistoryItem;
 
 /** `sim/get_form_history`: the form's session and seat, the stage-2 assessment, every step, and the actions open to the caller. */
 export interface SimFormHistoryReply {

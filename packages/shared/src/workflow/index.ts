@@ -1,2 +1,4 @@
 export * from "./engine";
+export * from "./history";
+export * from "./schemas";
 export * from "./types";

@@ -21,6 +21,7 @@ import {
   type SetSimFormStatusInput,
   type SetSimFormStatusReply,
   SIM_FORM_ENTITY,
+  type SimFormHistoryItem,
   type SimFormHistoryReply,
   type SimFormStatus,
   type SubmitCaavFormInput,
@@ -43,7 +44,7 @@ import type { StoredFile } from "../../lib/files/upload";
 import type { Mailer } from "../../lib/mailer";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
-import { type WorkflowHistoryItem, workflowHistoryItems } from "../../lib/workflow-history-items";
+import { workflowHistoryItems } from "../../lib/workflow-history-items";
 import {
   type MailRecipient,
   mailNextActors,
@@ -350,11 +351,7 @@ export function simFormService(deps: SimFormServiceDeps) {
     async history(actor: SessionUser, formId: number): Promise<SimFormHistoryReply> {
       const loaded = await reachable(actor, formId);
       if (!can(actor, "sim.read", loaded.record) && !isAdminArea(actor)) throw notFound();
-      const history: WorkflowHistoryItem[] = await workflowHistoryItems(
-        db,
-        SIM_FORM_HISTORY_ENTITIES,
-        formId,
-      );
+      const history: SimFormHistoryItem[] = await workflowHistoryItems(db, SIM_FORM_HISTORY_ENTITIES, formId);
       return {
         form_id: formId,
         // The session and seat of the form, so a form's own page can load its session.

@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FLEETS } from "@trms/shared";
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../date-field";
@@ -181,5 +182,92 @@ export function DateRangeFields({
       />
       {startAfterEnd(range) ? <Alert severity="error">{t("validation:alert_start_after_end")}</Alert> : null}
     </>
+  );
+}
+
+/** What a "filter by, order, date range" drawer edits (SIM list, line training list; part2 §2). */
+export interface SortRangeChoice<Field extends string> extends DateRange {
+  filter: Field;
+  order: SortOrder;
+}
+
+interface SortRangeFilterDrawerProps<Field extends string> {
+  open: boolean;
+  filters: SortRangeChoice<Field>;
+  defaults: SortRangeChoice<Field>;
+  onApply: (filters: SortRangeChoice<Field>) => void;
+  onClose: () => void;
+  /** The list's "filter by" fields and the feature namespace's t for its texts. */
+  fields: readonly Field[];
+  t: (key: string) => string;
+}
+
+/** Filter by, order and the date range; the range must not end before it starts. */
+export function SortRangeFilterDrawer<Field extends string>({
+  open,
+  filters,
+  defaults,
+  onApply,
+  onClose,
+  fields,
+  t,
+}: SortRangeFilterDrawerProps<Field>) {
+  return (
+    <FilterDrawer
+      open={open}
+      filters={filters}
+      defaults={defaults}
+      onApply={onApply}
+      onClose={onClose}
+      canApply={(draft) => !startAfterEnd(draft)}
+      texts={filterDrawerTexts(t)}
+    >
+      {(draft, setDraft) => (
+        <>
+          <SortOrderFields
+            label={t("filters.sort_by")}
+            value={draft.filter}
+            options={fields.map((field) => ({ value: field, label: t(`filters.sort.${field}`) }))}
+            onChange={(value) => setDraft((current) => ({ ...current, filter: value as Field }))}
+            order={draft.order}
+            onOrderChange={(order) => setDraft((current) => ({ ...current, order }))}
+          />
+          <DateRangeFields
+            range={draft}
+            onChange={(end) => setDraft((current) => ({ ...current, ...end }))}
+          />
+        </>
+      )}
+    </FilterDrawer>
+  );
+}
+
+/** The fleet choice of a drawer, "All" first (pilot list, ledger); shown only to who sees more than one fleet. */
+export function FleetSelectField({
+  label,
+  allLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (fleet: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={SHOW_EMPTY_SELECT}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {FLEETS.map((fleet) => (
+        <MenuItem key={fleet} value={fleet}>
+          {fleet}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,47 +1,43 @@
 import { AUDIT_PAGE_SIZES, AUDIT_RECORD_KINDS } from "@trms/shared";
+import { type DateRange, dateRangeCodec, NO_DATE_RANGE } from "../../components/list/date-range";
 import type { FilterCodec, ListConfig } from "../../components/list/list-address";
 
 /** The audit list's filters in the address; "" is not set. */
-export interface AuditFilters {
+export interface AuditFilters extends DateRange {
   actor_id: string;
   actor_name: string;
   entity: string;
-  start_date: string;
-  end_date: string;
 }
 
 export const DEFAULT_AUDIT_FILTERS: AuditFilters = {
   actor_id: "",
   actor_name: "",
   entity: "",
-  start_date: "",
-  end_date: "",
+  ...NO_DATE_RANGE,
 };
 
-const KEYS = ["actor_id", "actor_name", "entity", "start_date", "end_date"] as const;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const KEYS = ["actor_id", "actor_name", "entity"] as const;
 
 const auditFilterCodec: FilterCodec<AuditFilters> = {
   defaults: DEFAULT_AUDIT_FILTERS,
-  keys: KEYS,
+  keys: [...KEYS, ...dateRangeCodec.keys],
   read: (params) => {
     const actor = params.get("actor_id") ?? "";
     const entity = params.get("entity") ?? "";
-    const start = params.get("start_date") ?? "";
-    const end = params.get("end_date") ?? "";
     const actorOk = /^\d{1,9}$/.test(actor);
     return {
       actor_id: actorOk ? actor : "",
       actor_name: actorOk ? (params.get("actor_name") ?? "").slice(0, 200) : "",
       entity: (AUDIT_RECORD_KINDS as readonly string[]).includes(entity) ? entity : "",
-      start_date: isDay(start) ? start : "",
-      end_date: isDay(end) ? end : "",
+      ...dateRangeCodec.read(params),
     };
   },
-  write: (filters) =>
-    Object.fromEntries(KEYS.filter((key) => filters[key]).map((key) => [key, filters[key]])),
+  write: (filters) => ({
+    ...Object.fromEntries(KEYS.filter((key) => filters[key]).map((key) => [key, filters[key]])),
+    ...dateRangeCodec.write(filters),
+  }),
   count: (filters) =>
-    (["actor_id", "entity", "start_date", "end_date"] as const).filter((k) => filters[k]).length,
+    (["actor_id", "entity"] as const).filter((key) => filters[key]).length + dateRangeCodec.count(filters),
 };
 
 export const AUDIT_LIST: ListConfig<AuditFilters> = {

@@ -9,6 +9,7 @@ import type {
   SetLineTrainingStatusReply,
   SubmitLineTrainingFormReply,
 } from "@trms/shared";
+import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { apiUpload, multipartBody } from "../../lib/upload";
@@ -32,10 +33,7 @@ export const lineTrainingKeys = {
 
 /** The list payload of part2 §7: the tab as `completed` 1/0, the type, the date range when set. */
 function listBody({ page, pageSize, keyword, filters, sort, completed }: LineTrainingListParams) {
-  const dateRange = {
-    ...(filters.start_date ? { start_date: filters.start_date } : {}),
-    ...(filters.end_date ? { end_date: filters.end_date } : {}),
-  };
+  const dateRange = dateRangeCodec.write(filters);
   return {
     page_number: page,
     page_count: pageSize,
@@ -112,7 +110,13 @@ export function useSubmitLineTrainingForm() {
 export function useSetLineTrainingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; status: LineTrainingStatus; reason: string; file: File | null }) =>
+    mutationFn: (input: {
+      id: number;
+      status: LineTrainingStatus;
+      reason: string;
+      file: File | null;
+      onProgress?: (share: number) => void;
+    }) =>
       apiUpload<SetLineTrainingStatusReply>(
         "line_training/set_status",
         multipartBody(
@@ -123,6 +127,7 @@ export function useSetLineTrainingStatus() {
           },
           { status_file: input.file },
         ),
+        { onProgress: input.onProgress },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: lineTrainingKeys.all }),
   });

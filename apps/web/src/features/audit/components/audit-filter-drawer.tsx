@@ -2,8 +2,13 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { AUDIT_RECORD_KINDS } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field";
-import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
+import { startAfterEnd } from "../../../components/list/date-range";
+import {
+  DateRangeFields,
+  FilterDrawer,
+  filterDrawerTexts,
+  SHOW_EMPTY_SELECT,
+} from "../../../components/list/filter-drawer";
 import { type AuditFilters, DEFAULT_AUDIT_FILTERS } from "../audit-list-config";
 
 interface AuditFilterDrawerProps {
@@ -23,13 +28,8 @@ export function AuditFilterDrawer({ open, filters, onApply, onClose }: AuditFilt
       defaults={DEFAULT_AUDIT_FILTERS}
       onApply={onApply}
       onClose={onClose}
-      canApply={(draft) => !draft.start_date || !draft.end_date || draft.start_date <= draft.end_date}
-      texts={{
-        title: t("filters.title"),
-        close: t("common:actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      canApply={(draft) => !startAfterEnd(draft)}
+      texts={filterDrawerTexts(t, "common:actions.close")}
     >
       {(draft, setDraft) => (
         <>
@@ -47,20 +47,9 @@ export function AuditFilterDrawer({ open, filters, onApply, onClose }: AuditFilt
               </MenuItem>
             ))}
           </TextField>
-          <DateField
-            label={t("filters.start_date")}
-            value={draft.start_date}
-            onChange={(value) => setDraft((current) => ({ ...current, start_date: value }))}
-          />
-          <DateField
-            label={t("filters.end_date")}
-            value={draft.end_date}
-            onChange={(value) => setDraft((current) => ({ ...current, end_date: value }))}
-            error={
-              draft.start_date && draft.end_date && draft.start_date > draft.end_date
-                ? t("filters.range_invalid")
-                : undefined
-            }
+          <DateRangeFields
+            range={draft}
+            onChange={(end) => setDraft((current) => ({ ...current, ...end }))}
           />
         </>
       )}

@@ -1,4 +1,3 @@
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
@@ -112,7 +111,6 @@ export function AuditListPage() {
           ),
         }}
       />
-      {list.isError ? <Button onClick={() => list.refetch()}>{t("list.retry")}</Button> : null}
     </>
   );
 }

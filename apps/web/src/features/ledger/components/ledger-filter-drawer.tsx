@@ -2,9 +2,14 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { FLEETS, LEDGER_MAX_EXPIRING_DAYS, LEDGER_VALIDITIES } from "@trms/shared";
+import { LEDGER_MAX_EXPIRING_DAYS, LEDGER_VALIDITIES } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { FilterDrawer, SHOW_EMPTY_SELECT } from "../../../components/list/filter-drawer";
+import {
+  FilterDrawer,
+  FleetSelectField,
+  filterDrawerTexts,
+  SHOW_EMPTY_SELECT,
+} from "../../../components/list/filter-drawer";
 import { DEFAULT_LEDGER_FILTERS, isDays, type LedgerFilters } from "../ledger-list-config";
 
 interface LedgerFilterDrawerProps {
@@ -27,32 +32,19 @@ export function LedgerFilterDrawer({ open, filters, showFleet, onApply, onClose 
       onApply={onApply}
       onClose={onClose}
       canApply={(draft) => draft.expiring_within_days === "" || isDays(draft.expiring_within_days)}
-      texts={{
-        title: t("filters.title"),
-        close: t("common:actions.close"),
-        reset: t("filters.reset"),
-        apply: t("filters.apply"),
-      }}
+      texts={filterDrawerTexts(t, "common:actions.close")}
     >
       {(draft, setDraft) => {
         const badDays = draft.expiring_within_days !== "" && !isDays(draft.expiring_within_days);
         return (
           <>
             {showFleet ? (
-              <TextField
-                select
+              <FleetSelectField
                 label={t("fields.fleet")}
+                allLabel={t("filters.all")}
                 value={draft.fleet}
-                onChange={(event) => setDraft((current) => ({ ...current, fleet: event.target.value }))}
-                slotProps={SHOW_EMPTY_SELECT}
-              >
-                <MenuItem value="">{t("filters.all")}</MenuItem>
-                {FLEETS.map((fleet) => (
-                  <MenuItem key={fleet} value={fleet}>
-                    {fleet}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(fleet) => setDraft((current) => ({ ...current, fleet }))}
+              />
             ) : null}
             <TextField
               select

@@ -239,7 +239,7 @@ export function LineTrainingListPage({ area }: { area: LineTrainingArea }) {
       {open?.action === "upload" && stage !== null ? (
         <UploadFormDialog lineTraining={open.row} order={stage} onClose={close} />
       ) : null}
-      {open?.action === "status" ? <ChangeStatusDialog lineTraining={open.row} onClose={close} /> : null}
+      {open?.action === "status" ? <ChangeStatusDialog lineTraining={open.row} open onClose={close} /> : null}
       <ConfirmDialog
         open={open?.action === "clean_up"}
         title={t("clean_up.title")}

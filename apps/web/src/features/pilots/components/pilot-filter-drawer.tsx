@@ -1,9 +1,10 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { FLEETS, PILOT_SORT_FIELDS } from "@trms/shared";
+import { PILOT_SORT_FIELDS } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import {
   FilterDrawer,
+  FleetSelectField,
   filterDrawerTexts,
   SHOW_EMPTY_SELECT,
   SortOrderFields,
@@ -48,20 +49,12 @@ export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }
         return (
           <>
             {showFleet ? (
-              <TextField
-                select
+              <FleetSelectField
                 label={t("fields.fleet")}
+                allLabel={t("filters.all")}
                 value={draft.fleet}
-                onChange={set("fleet")}
-                slotProps={SHOW_EMPTY_SELECT}
-              >
-                {all}
-                {FLEETS.map((fleet) => (
-                  <MenuItem key={fleet} value={fleet}>
-                    {fleet}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(fleet) => setDraft((current) => ({ ...current, fleet }))}
+              />
             ) : null}
             <TextField
               select
