@@ -86,6 +86,8 @@ async function main() {
     ],
     ["ledger: keyword (crew code)", "ledger/get_ledger", { keyword: "B4242" }],
     ["ledger: figures", "ledger/get_figures", {}],
+    ["audit list: first page", "audit/get_audit_list", {}],
+    ["audit list: one record kind", "audit/get_audit_list", { filters: { entity: "line_check" } }],
     // The SIM list over 100 000 sessions (part2 §7): both forms and histories in two queries.
     ["SIM list: first page", "sim/get_sim_list", {}],
     ["SIM list: page 500", "sim/get_sim_list", { page_number: 500 }],

@@ -18,6 +18,9 @@ export const AUDIT_RECORD_KINDS = [
   "sim_schedule",
   "training_document",
   "event_report",
+  "line_check",
+  "line_check_documents",
+  "line_training",
   "toldg",
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
