@@ -20,6 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   timeout: 30_000,
+  // A busy CI machine renders a freshly loaded detail page in more than the default 5 s now and then.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

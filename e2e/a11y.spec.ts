@@ -94,6 +94,8 @@ async function auditScreens(page: Page, lang: Language, screens: Screen[]): Prom
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+/** The My tasks panel of the pilot area's SIM list with its tasks loaded (the demo has some for each). */
+const myTasksLoaded = (page: Page) => page.getByTestId("my-tasks").getByRole("link").first();
 /** The first data row of the screen's table. */
 const firstRow = (page: Page) => page.getByRole("row").nth(1);
 
@@ -218,6 +220,25 @@ async function firstDocumentId(page: Page): Promise<number> {
   return id;
 }
 
+async function firstLineCheckId(page: Page): Promise<number> {
+  const { line_check_list } = await apiPost<{ line_check_list: { id: number }[] }>(
+    page,
+    "linecheck/get_line_check_list",
+    { page_count: 5 },
+  );
+  const id = line_check_list[0]?.id;
+  if (!id) throw new Error("the demo seed has line checks");
+  return id;
+}
+
+/** Opens a detail screen's audit trail panel and waits for its entries (ADR 0741). */
+async function openAuditTrail(page: Page, lang: Language): Promise<void> {
+  const title = { vi: "Lịch sử thay đổi", en: "Audit trail" }[lang];
+  const panel = page.getByTestId("audit-trail");
+  await panel.getByRole("button", { name: title }).click();
+  await expect(panel.getByRole("list", { name: title })).toBeVisible(WAIT);
+}
+
 /** The newest event report (demo seed). */
 async function firstEventReport(page: Page): Promise<number> {
   const { event_reports } = await apiPost<{ event_reports: { id: number }[] }>(
@@ -289,7 +310,7 @@ test.describe("accessibility as an admin", () => {
       test.use({ lang });
 
       test(`admin screens [${lang}]`, async ({ page }) => {
-        test.setTimeout(420_000);
+        test.setTimeout(600_000);
         await page.goto("/admin/user");
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);
@@ -409,6 +430,18 @@ test.describe("accessibility as an admin", () => {
           },
           { name: "line checks", path: "/admin/line-check", ready: firstRow, dialogs: [filterDrawer] },
           { name: "line check create", path: "/admin/line-check/create" },
+          {
+            name: "line check detail, audit trail open",
+            path: `/admin/line-check/detail/${await firstLineCheckId(page)}`,
+            act: openAuditTrail,
+          },
+          {
+            name: "dashboard (ledger)",
+            path: "/admin/dashboards",
+            ready: (page) => page.locator('[data-validity="line_check"]').first(),
+            dialogs: [filterDrawer],
+          },
+          { name: "audit trail", path: "/admin/audit", ready: firstRow, dialogs: [filterDrawer] },
         ]);
       });
     });
@@ -642,6 +675,7 @@ test.describe("accessibility of the SIM screens", () => {
               dialogs: [simCalendar],
             },
             { name: "SIM list as pilot", path: "/pilot/sim/list?tab=pilot" },
+            { name: "My tasks of an instructor", path: "/pilot/sim/list", ready: myTasksLoaded },
           ]);
         });
       });
@@ -662,6 +696,7 @@ test.describe("accessibility of the SIM screens", () => {
               ready: firstRow,
               dialogs: [filterDrawer, simCalendar],
             },
+            { name: "My tasks of a pilot", path: "/pilot/sim/list", ready: myTasksLoaded },
           ]);
         });
       });

@@ -270,7 +270,7 @@ test.describe("sessions of one day seen from the pilot area", () => {
   test("a pilot sees only the sessions they fly in", async ({ page }) => {
     await signIn(page, demo.pilot);
     await page.goto(dayList("pilot", day.iso));
-    await expect(page.getByRole("heading", { name: "SIM" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "SIM", exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("tab")).toHaveCount(0);
     await expect(table(page).getByRole("row")).toHaveCount(2);
     await expect(table(page).getByText("mine", { exact: true })).toBeVisible();

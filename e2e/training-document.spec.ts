@@ -92,8 +92,10 @@ test("admin creates a document with two files, swaps one, and only pilots of its
   await signIn(pilot, demo.pilot);
   await pilot.goto("/pilot/training-document");
   await pilot.getByRole("searchbox").fill(NAME);
+  // Only once the list shows the search's one row: a click while rows are replaced can miss the link.
+  await expect(pilot.getByRole("table", { name: "Training documents" }).getByRole("row")).toHaveCount(2);
   await pilot.getByRole("link", { name: NAME }).click();
-  await expect(pilot.getByRole("heading", { name: "Training document" })).toBeVisible();
+  await expect(pilot.getByRole("heading", { name: "Training document", exact: true })).toBeVisible();
   await expect(pilot.getByRole("link", { name: "third.pdf" })).toBeVisible();
   await expect(pilot.getByRole("button", { name: "Save" })).toHaveCount(0);
   await expect(pilot.getByRole("textbox", { name: "Document name" })).toHaveValue(NAME);

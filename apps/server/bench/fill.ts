@@ -130,10 +130,17 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     from generate_series(0, ${rows} - 1) g
     join (select crew_code, full_name, fleet, row_number() over (order by id) - 1 as n
           from pilots where crew_code like 'B%' order by id limit 4000) p on p.n = g % 4000`);
-  // SIM sessions: `rows` over the last 1 000 days, two bench pilots and two bench instructors each among
-  // the first 4 000 bench pilots; the demo instructor I0001 takes session A of one in fifty (an
-  // instructor's own list) and the demo pilot P0001 the first seat of another one in fifty (the
-  // "As Pilot" tab); each session has its two SIM forms across the six states.
+  await fillSimSessions(handle, rows);
+  await handle.db.execute("analyze");
+}
+
+/**
+ * `rows` SIM sessions over the last 1 000 days, two bench pilots and two bench instructors each among
+ * the first 4 000 bench pilots; the demo instructor I0001 takes session A of one in fifty (an
+ * instructor's own list) and the demo pilot P0001 the first seat of another one in fifty (the "As
+ * Pilot" tab); each session has its two SIM forms across the six states.
+ */
+export async function fillSimSessions(handle: DatabaseHandle, rows: number) {
   await handle.db.execute(`
     with bp as (
       select crew_code, full_name, row_number() over (order by id) - 1 as n
@@ -163,7 +170,6 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     select s.id, k, 1 + (s.id + k) % 6
     from sim_sessions s cross join generate_series(1, 2) k
     where s.second_pilot_crew_code like 'B%' and not exists (select 1 from sim_forms f where f.sim_id = s.id)`);
-  await handle.db.execute("analyze");
 }
 
 /** A demo account's token through the real sign-in challenge (password Demo@1234). */

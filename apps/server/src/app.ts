@@ -133,12 +133,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(filesRoutes, {
         store: fileStore,
         base: "/files",
+        db: database.db,
         access: Object.assign({}, ...features.map((feature) => feature.fileAccess?.(app.deps) ?? {})),
       });
       // The report files of every kind of training record, under the spec's path (ADR 0060).
       await api.register(filesRoutes, {
         store: fileStore,
         base: "/phase_report",
+        db: database.db,
         access: { training_file: trainingFileAccess(kinds) },
       });
     },

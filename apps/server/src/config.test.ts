@@ -19,3 +19,18 @@ describe("log level", () => {
     expect(load({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
   });
 });
+
+describe("expiry alerts", () => {
+  it("runs from 07:00 airline time unless turned off", () => {
+    expect(load({}).expiryAlerts).toEqual({ enabled: true, hour: 7 });
+    expect(load({ EXPIRY_ALERTS: "0", EXPIRY_ALERT_HOUR: "0" }).expiryAlerts).toEqual({
+      enabled: false,
+      hour: 0,
+    });
+  });
+
+  it("refuses an hour that is not one of the day's", () => {
+    for (const hour of ["24", "-1", "7.5", "seven"])
+      expect(() => load({ EXPIRY_ALERT_HOUR: hour })).toThrow(/EXPIRY_ALERT_HOUR/);
+  });
+});

@@ -21,6 +21,17 @@ export interface Config {
   requestTimeoutMs: number;
   /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
   s3: S3Options | undefined;
+  /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
+  expiryAlerts: { enabled: boolean; hour: number };
+}
+
+/** EXPIRY_ALERT_HOUR: a whole hour 0–23 of the airline's day (Vietnam); 7 when unset. */
+function alertHour(value: string | undefined): number {
+  if (value === undefined || value === "") return 7;
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new Error(`EXPIRY_ALERT_HOUR must be a whole hour from 0 to 23, not "${value}"`);
+  return hour;
 }
 
 /** The JWT secret survives restarts: generated once and kept beside the data. */
@@ -66,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
         }
       : undefined,
+    expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
   };
 }

@@ -2,8 +2,10 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed";
+import { scheduleExpiryAlerts } from "./features/expiry-alert";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
+import type { Schedule } from "./lib/schedule";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
@@ -15,14 +17,14 @@ async function main() {
     app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
   }
   let stopping = false;
-  let sweeps: ReturnType<typeof scheduleOrphanSweeps> | undefined;
+  const schedules: Schedule[] = [];
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping: finishing in-flight requests");
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
-    await sweeps?.stop();
+    await Promise.all(schedules.map((schedule) => schedule.stop()));
     await app.close();
     process.exit(0);
   };
@@ -30,12 +32,26 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
-  sweeps = scheduleOrphanSweeps({
-    db: database.db,
-    store: app.deps.fileStore,
-    references: FILE_REFERENCES,
-    log: app.log,
-  });
+  schedules.push(
+    scheduleOrphanSweeps({
+      db: database.db,
+      store: app.deps.fileStore,
+      references: FILE_REFERENCES,
+      log: app.log,
+    }),
+  );
+  // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
+  if (config.expiryAlerts.enabled) {
+    schedules.push(
+      scheduleExpiryAlerts({
+        db: database.db,
+        mailer: app.deps.mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        hour: config.expiryAlerts.hour,
+      }),
+    );
+  }
   app.log.info(
     `Training Record Management System on http://localhost:${config.port} (data in ${config.dataDir}, ${database.kind})`,
   );

@@ -365,12 +365,12 @@ export async function createEventReport(
 }
 
 /**
- * A SIM session of these crew codes (one instructor on both sessions) with its two Initial forms,
- * written straight to the tables; returns the first pilot's form id.
+ * A SIM session of these crew codes (one instructor on both sessions unless a SIM-B instructor is
+ * named) with its two Initial forms, written straight to the tables; returns the first pilot's form id.
  */
 export async function createSimForm(
   ctx: TestContext,
-  options: { pilots: [string, string]; instructor: string; day?: string },
+  options: { pilots: [string, string]; instructor: string; simbInstructor?: string; day?: string },
 ): Promise<number> {
   const day = options.day ?? "2026-03-02";
   const [session] = await ctx.database.db
@@ -379,7 +379,7 @@ export async function createSimForm(
       firstPilotCrewCode: options.pilots[0],
       secondPilotCrewCode: options.pilots[1],
       simaInstructorCrewCode: options.instructor,
-      simbInstructorCrewCode: options.instructor,
+      simbInstructorCrewCode: options.simbInstructor ?? options.instructor,
       sessionaDateTime: new Date(`${day}T08:00:00+07:00`),
       sessionaPlace: "VN001",
       sessionbDateTime: new Date(`${day}T13:00:00+07:00`),

@@ -75,6 +75,8 @@ export async function createTestApp(
     trustProxy: false,
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
     s3: options.s3,
+    // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
+    expiryAlerts: { enabled: false, hour: 7 },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();
@@ -102,4 +104,32 @@ export function decodeMail(raw: string): string {
   return raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A raw mail's recipient, subject and text, with encoded words and quoted-printable UTF-8 decoded. */
+export function readMail(raw: string): { to: string; subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1]?.trim() ?? "";
+  const bytes = (quoted: string) =>
+    Buffer.from(
+      quoted.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  const subject = header("Subject")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : bytes(data.replace(/_/g, " ")),
+    );
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const text =
+    encoding === "quoted-printable"
+      ? bytes(body.replace(/=\r?\n/g, ""))
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
+  return { to: header("To"), subject, text: text.replace(/\r\n/g, "\n") };
 }

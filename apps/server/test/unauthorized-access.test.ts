@@ -67,6 +67,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/pilot/change_password": NOT_THEIRS,
   "POST /api/v1/pilot/sort_pilot": BROWSE_PILOTS,
   "POST /api/v1/pilot/pilot_detail": NOT_THEIRS,
+  // Also the creators of SIM sessions, line checks and line trainings (ADR 0026; pilot.routes.test).
   "POST /api/v1/pilot/search_pilot": BROWSE_PILOTS,
   "POST /api/v1/pilot/instructor_list": OPEN,
   "POST /api/v1/pilot/sim_instructor_list": OPEN,
@@ -119,6 +120,11 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/ledger/export": DENIED,
   "POST /api/v1/audit/get_audit_list": DENIED,
   "POST /api/v1/audit/get_record_audit": DENIED,
+  // My tasks: every account asks about itself; outside the pilot area the answer is empty (ADR 0710).
+  "POST /api/v1/tasks/get_my_tasks": OPEN,
+  /** Pilots and instructors read their own training file, list managers those of their fleet (ADR 0730). */
+  "POST /api/v1/training_file/get_timeline": { pilot: "open", instructor: "open", staff: 403 },
+  "GET /api/v1/training_file/download": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
   // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
   "POST /api/v1/training_document/create_td": DENIED,

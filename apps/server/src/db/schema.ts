@@ -3,6 +3,7 @@
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
 export { baseTrainings } from "../features/base-training";
 export { eventReportPilots, eventReports } from "../features/event-report";
+export { expiryAlertLog } from "../features/expiry-alert/expiry-alert.table";
 export { pilotValidities } from "../features/ledger/ledger.table";
 export { lineChecks } from "../features/line-check";
 export { lineTrainingSubmissions, lineTrainings } from "../features/line-training";
@@ -17,6 +18,7 @@ export { trainingDocuments } from "../features/training-document";
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
 export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
+export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";
 export { listCounters } from "../lib/list-counters.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";

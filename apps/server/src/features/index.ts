@@ -15,9 +15,11 @@ import { simFeature } from "./sim";
 import { simFormFeature } from "./sim-form";
 import { simScheduleFeature } from "./sim-schedule";
 import { simSlotFeature } from "./sim-slot";
+import { tasksFeature } from "./tasks";
 import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
 import { trainingDocumentFeature } from "./training-document";
+import { trainingFileFeature } from "./training-file";
 import { trainingFlightFeature } from "./training-flight";
 import { userFeature } from "./user";
 
@@ -47,4 +49,6 @@ export const features: readonly Feature[] = [
   lineTrainingFeature,
   ledgerFeature,
   auditFeature,
+  tasksFeature,
+  trainingFileFeature,
 ];

@@ -31,11 +31,13 @@ const recipientColumns = {
 
 const wantsMail = and(eq(users.status, 1), eq(users.mailNotifications, true)) as SQL;
 
+/** The language an account's mails are written in: the one it last used, Vietnamese when unknown. */
+export const mailLanguage = (language: string | null): Language =>
+  (LANGUAGES as readonly string[]).includes(language ?? "") ? (language as Language) : DEFAULT_LANGUAGE;
+
 const toRecipient = (row: { id: number; email: string; fullName: string; language: string | null }) => ({
   ...row,
-  language: (LANGUAGES as readonly string[]).includes(row.language ?? "")
-    ? (row.language as Language)
-    : DEFAULT_LANGUAGE,
+  language: mailLanguage(row.language),
 });
 
 /** The accounts of these crew codes (pilots and instructors) that take workflow mails. */

@@ -19,7 +19,10 @@ export interface PilotPickerProps<P extends PickedPilot> {
   value: P | null;
   onChange: (pilot: P | null) => void;
   label: string;
-  /** Only active pilots (a new SIM session); every pilot the caller may see otherwise. */
+  /**
+   * Only active pilots (a new SIM session, line check or line training), through the autocomplete
+   * call their creators may use (ADR 0026); every pilot the caller may see otherwise.
+   */
   activeOnly?: boolean;
   error?: string;
   required?: boolean;
@@ -49,7 +52,7 @@ export function PilotPicker<P extends PickedPilot>({
   const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen pilot's label, list everyone rather than that one name.
   const query = useQuery(pilotSearchQuery(value && input === pilotLabel(value) ? "" : keyword, activeOnly));
-  const options = (query.data?.pilots ?? []) as unknown as P[];
+  const options = (query.data ?? []) as unknown as P[];
 
   return (
     <Autocomplete<P>

@@ -93,6 +93,7 @@ describe("can(): role × action", () => {
       "sim.view",
       // Record-level rules, tested beside their feature's access.ts.
       "pilot.view",
+      "training_file.view",
       "pilot.edit_own_info",
       "pilot.change_password",
       "user.view",
@@ -162,6 +163,8 @@ describe("can(): role × action", () => {
       "line_training.submit",
       "line_training.set_status",
       "line_training.clean_up",
+      // The pilot picker of record creators: pilots/access.test.ts.
+      "pilot.pick",
     ]);
     expect(Object.keys(actions).filter((a) => !tested.has(a))).toEqual([]);
     expect(can(staff, "sim.view")).toBe(true);

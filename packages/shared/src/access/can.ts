@@ -9,6 +9,7 @@ import { simFormRules } from "../sim-form/access";
 import { simSlotRules } from "../sim-slot/access";
 import { toldgRules } from "../toldg/access";
 import { trainingDocumentRules } from "../training-document/access";
+import { trainingFileRules } from "../training-file/access";
 import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
@@ -40,6 +41,7 @@ export const actions = {
   ...userRules,
   ...toldgRules,
   ...trainingFlightRules,
+  ...trainingFileRules,
   ...trainingRecordRules,
   ...monthlyReportRules,
   ...fotRules,

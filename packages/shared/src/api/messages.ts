@@ -3,7 +3,7 @@ import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
-import { ledgerMessages } from "../validity/messages";
+import { expiryAlertMessages, ledgerMessages } from "../validity/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so
@@ -303,6 +303,7 @@ export const serverMessages = {
   ...lineCheckMessages,
   ...lineTrainingMessages,
   ...ledgerMessages,
+  ...expiryAlertMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

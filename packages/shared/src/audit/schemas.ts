@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { listRequestSchema } from "../lists/schemas";
 
 /**
@@ -32,11 +33,7 @@ export const auditListSchema = listRequestSchema({
   defaultPageCount: 25,
   maxPageCount: 100,
   filters: {
-    actor_id: z.coerce
-      .number({ error: "field_invalid" })
-      .int({ error: "field_invalid" })
-      .positive()
-      .optional(),
+    actor_id: recordIdSchema.optional(),
     entity: z.enum(AUDIT_RECORD_KINDS, { error: "audit_kind_unknown" }).optional(),
   },
 });
@@ -45,7 +42,7 @@ export type AuditListInput = z.infer<typeof auditListSchema>;
 /** audit/get_record_audit: one record's trail. */
 export const recordAuditSchema = z.strictObject({
   entity: z.enum(AUDIT_RECORD_KINDS, { error: "audit_kind_unknown" }),
-  entity_id: z.coerce.number({ error: "field_invalid" }).int({ error: "field_invalid" }).positive(),
+  entity_id: recordIdSchema,
 });
 export type RecordAuditInput = z.infer<typeof recordAuditSchema>;
 

@@ -1,5 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, isSuperAdmin, type SessionUser } from "../access/session";
+import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_CHECK_STATUSES, LineCheckStatus } from "./constants";
 
@@ -39,8 +40,7 @@ const step = (
   action: LineCheckAction,
   to: LineCheckStatus,
   who: LineCheckTransition["who"],
-  needsFile = true,
-): LineCheckTransition => ({ from, action, to, who, needsReason: false, needsFile });
+): LineCheckTransition => ({ from, action, to, who, needsReason: false, needsFile: true });
 
 const S = LineCheckStatus;
 const mayChangeStatus = (user: SessionUser) => hasPermission(user, Permission.CHANGE_LINE_CHECK_STATUS);
@@ -62,16 +62,12 @@ export const lineCheckWorkflow: WorkflowTable<LineCheckStatus, LineCheckAction, 
     step(S.PILOT_SUBMITTED, "submit_first", S.PILOT_SUBMITTED, isLineCheckPilot),
     step(S.PILOT_SUBMITTED, "submit_second", S.INSTRUCTOR_SUBMITTED, isLineCheckInstructor),
     step(S.INSTRUCTOR_SUBMITTED, "submit_second", S.INSTRUCTOR_SUBMITTED, isLineCheckInstructor),
-    ...LINE_CHECK_STATUSES.flatMap((from) =>
-      LINE_CHECK_STATUSES.map((to) => step(from, setLineCheckStatusAction(to), to, mayChangeStatus, false)),
-    ),
+    ...anyStatusTransitions(LINE_CHECK_STATUSES, setLineCheckStatusAction, mayChangeStatus),
   ],
   conflictMessage: {
     submit_first: "line_check_stage_not_open",
     submit_second: "line_check_stage_not_open",
-    ...(Object.fromEntries(
-      LINE_CHECK_STATUSES.map((status) => [setLineCheckStatusAction(status), "record_changed_meanwhile"]),
-    ) as Record<LineCheckSetStatusAction, "record_changed_meanwhile">),
+    ...anyStatusConflicts(LINE_CHECK_STATUSES, setLineCheckStatusAction),
   },
 };
 

@@ -1,5 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, type SessionUser } from "../access/session";
+import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_TRAINING_ENTITY, LINE_TRAINING_STATUSES, LineTrainingStatus } from "./constants";
 
@@ -70,28 +71,12 @@ export const lineTrainingWorkflow: WorkflowTable<LineTrainingStatus, LineTrainin
           (record) => record.has_last_submit,
         ),
       ),
-      ...LINE_TRAINING_STATUSES.flatMap((from) =>
-        LINE_TRAINING_STATUSES.map(
-          (to): LineTrainingTransition => ({
-            from,
-            action: lineTrainingSetStatusAction(to),
-            to,
-            who: mayChangeStatus,
-            needsReason: false,
-            needsFile: false,
-          }),
-        ),
-      ),
+      ...anyStatusTransitions(LINE_TRAINING_STATUSES, lineTrainingSetStatusAction, mayChangeStatus),
     ],
     conflictMessage: {
       submit_first: "line_training_stage_not_open",
       submit_second: "line_training_stage_not_open",
-      ...(Object.fromEntries(
-        LINE_TRAINING_STATUSES.map((status) => [
-          lineTrainingSetStatusAction(status),
-          "record_changed_meanwhile",
-        ]),
-      ) as Record<LineTrainingSetStatusAction, "record_changed_meanwhile">),
+      ...anyStatusConflicts(LINE_TRAINING_STATUSES, lineTrainingSetStatusAction),
     },
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can } from "../access/can";
-import { ACCOUNT_NAMES, type AccountName, accounts } from "../access/test-accounts";
+import { Permission, Role } from "../access/roles";
+import { ACCOUNT_NAMES, type AccountName, accounts, testAccount } from "../access/test-accounts";
 
 const allowedFor = (check: (name: AccountName) => boolean) => ACCOUNT_NAMES.filter(check).sort();
 const sorted = (names: AccountName[]) => [...names].sort();
@@ -14,6 +15,35 @@ describe("pilot rules", () => {
     expect(allowedFor((n) => can(accounts[n], "pilot.browse"))).toEqual(
       sorted(["superAdmin", "admin", "staff", "author", "otherInstructor"]),
     );
+  });
+
+  it("lets pilot browsers and the creators and editors of SIM sessions, line checks and line trainings pick a pilot", () => {
+    expect(allowedFor((n) => can(accounts[n], "pilot.pick"))).toEqual(
+      sorted(["superAdmin", "admin", "staff", "author", "otherInstructor"]),
+    );
+    for (const permission of [
+      Permission.CREATE_SIM,
+      Permission.EDIT_SIM,
+      Permission.CREATE_LINE_CHECK,
+      Permission.EDIT_LINE_CHECK,
+      Permission.CREATE_LINE_TRAINING,
+      Permission.EDIT_LINE_TRAINING,
+    ]) {
+      const holder = testAccount({ management_role: [permission] });
+      expect(can(holder, "pilot.pick"), `permission ${permission}`).toBe(true);
+      expect(can(holder, "pilot.browse"), `permission ${permission}`).toBe(false);
+    }
+    for (const permission of [
+      Permission.VIEW_SIM,
+      Permission.CHANGE_SIM_STATUS,
+      Permission.VIEW_LINE_TRAINING,
+    ]) {
+      expect(can(testAccount({ management_role: [permission] }), "pilot.pick")).toBe(false);
+    }
+    // A pilot-role account never holds management permissions.
+    expect(
+      can(testAccount({ role: Role.PILOT, management_role: [Permission.CREATE_SIM] }), "pilot.pick"),
+    ).toBe(false);
   });
 
   it("shows a profile to the pilot themself and within the account's pilot scope", () => {

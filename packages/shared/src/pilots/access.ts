@@ -10,6 +10,16 @@ export interface PilotAccessRecord {
   fleet: string | null;
 }
 
+/** The permissions whose create and edit forms pick a pilot by search (ADR 0026). */
+export const PILOT_PICKING_PERMISSIONS: readonly Permission[] = [
+  Permission.CREATE_SIM,
+  Permission.EDIT_SIM,
+  Permission.CREATE_LINE_CHECK,
+  Permission.EDIT_LINE_CHECK,
+  Permission.CREATE_LINE_TRAINING,
+  Permission.EDIT_LINE_TRAINING,
+];
+
 const self = (user: SessionUser, pilot: PilotAccessRecord) => pilot.user_id === user.id;
 
 /** Who may do what to pilot profiles (part1 §6). */
@@ -23,6 +33,14 @@ export const pilotRules = {
    */
   "pilot.browse": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT) || isInstructor(user),
+  /**
+   * Searches active pilots by crew code or name for a record's pilot field (`pilot/search_pilot`,
+   * ADR 0026): whoever browses pilots, and whoever may create or edit a SIM session, a line check or
+   * a line training, whose forms name a pilot. The reply carries only what a picker shows.
+   */
+  "pilot.pick": (user: SessionUser) =>
+    hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT, ...PILOT_PICKING_PERMISSIONS) ||
+    isInstructor(user),
   /**
    * Sees the profile: the pilot themself, or within the account's pilot scope (ADR 0006). Every
    * account may ask (it may be its own), so without a record the rule allows.

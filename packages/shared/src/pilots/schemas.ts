@@ -172,6 +172,14 @@ export interface PilotDetail extends PilotRow {
   password_salt?: string;
 }
 
+/** One match of `pilot/search_pilot`: what a pilot picker shows and stores (ADR 0026). */
+export interface PilotOption {
+  id: number;
+  crew_code: string;
+  full_name: string;
+  fleet: string | null;
+}
+
 export interface InstructorOption {
   crew_code: string;
   full_name: string;

@@ -10,6 +10,7 @@ import {
   SimPilotOrder,
 } from "../sim/constants";
 import { availableActions } from "../workflow/engine";
+import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 
 /**
@@ -135,12 +136,8 @@ export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFor
       needsReason: true,
       needsFile: false,
     }),
-    ...SIM_FORM_STATUSES.flatMap((from) =>
-      SIM_FORM_STATUSES.map((to) =>
-        step(from, setStatusAction(to), to, (user) => hasPermission(user, Permission.CHANGE_SIM_STATUS), {
-          needsFile: false,
-        }),
-      ),
+    ...anyStatusTransitions(SIM_FORM_STATUSES, setStatusAction, (user) =>
+      hasPermission(user, Permission.CHANGE_SIM_STATUS),
     ),
   ],
   conflictMessage: {
@@ -148,9 +145,7 @@ export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFor
     submit_second: "sim_form_stage_not_open",
     submit_third: "sim_form_stage_not_open",
     reject: "sim_form_not_rejectable",
-    ...(Object.fromEntries(
-      SIM_FORM_STATUSES.map((status) => [setStatusAction(status), "record_changed_meanwhile"]),
-    ) as Record<SimFormSetStatusAction, "record_changed_meanwhile">),
+    ...anyStatusConflicts(SIM_FORM_STATUSES, setStatusAction),
   },
 };
 
@@ -175,8 +170,7 @@ const caavStep = (
   action: CaavFormAction,
   to: CaavFormStatus,
   who: CaavTransition["who"],
-  needsFile = true,
-): CaavTransition => ({ from, action, to, who, needsReason: false, needsFile });
+): CaavTransition => ({ from, action, to, who, needsReason: false, needsFile: true });
 
 const C = CaavFormStatus;
 /** Only the people on the session upload the CAAV form (part2 §5); never with a placeholder seat. */
@@ -198,24 +192,14 @@ export const caavFormWorkflow: WorkflowTable<CaavFormStatus, CaavFormAction, Sim
     caavStep(C.PILOT_SUBMITTED, "submit_caav_pilot", C.PILOT_SUBMITTED, caavPilot),
     caavStep(C.PILOT_SUBMITTED, "submit_caav_instructor", C.INSTRUCTOR_SUBMITTED, caavInstructor),
     caavStep(C.INSTRUCTOR_SUBMITTED, "submit_caav_instructor", C.INSTRUCTOR_SUBMITTED, caavInstructor),
-    ...CAAV_FORM_STATUSES.flatMap((from) =>
-      CAAV_FORM_STATUSES.map((to) =>
-        caavStep(
-          from,
-          setCaavStatusAction(to),
-          to,
-          (user) => hasPermission(user, Permission.CHANGE_CAAV_STATUS),
-          false,
-        ),
-      ),
+    ...anyStatusTransitions(CAAV_FORM_STATUSES, setCaavStatusAction, (user) =>
+      hasPermission(user, Permission.CHANGE_CAAV_STATUS),
     ),
   ],
   conflictMessage: {
     submit_caav_pilot: "sim_form_stage_not_open",
     submit_caav_instructor: "sim_form_stage_not_open",
-    ...(Object.fromEntries(
-      CAAV_FORM_STATUSES.map((status) => [setCaavStatusAction(status), "record_changed_meanwhile"]),
-    ) as Record<CaavSetStatusAction, "record_changed_meanwhile">),
+    ...anyStatusConflicts(CAAV_FORM_STATUSES, setCaavStatusAction),
   },
 };
 

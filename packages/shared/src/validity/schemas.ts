@@ -11,8 +11,8 @@ export const LEDGER_EXPORT_MAX_ROWS = 20_000;
 /** "Expiring within N days" accepts up to a year ahead. */
 export const LEDGER_MAX_EXPIRING_DAYS = 366;
 
-/** The validities the ledger reads from records today (the line check joins when its records exist). */
-export const LEDGER_VALIDITIES = ["to_ldg", "sim", "elearning"] as const;
+/** The validities the ledger reads from the records, in column order (ADR 0700, 0740). */
+export const LEDGER_VALIDITIES = ["to_ldg", "sim", "elearning", "line_check"] as const;
 export type LedgerValidity = (typeof LEDGER_VALIDITIES)[number];
 
 export const LEDGER_SORT_FIELDS = ["full_name", "crew_code", "fleet", ...LEDGER_VALIDITIES] as const;
@@ -66,6 +66,8 @@ export interface LedgerRow {
   fleet: string | null;
   /** The day of the latest Completed SIM check, behind the SIM validity. */
   last_sim_check_date: string | null;
+  /** The day of the latest Completed line check, behind the line check validity. */
+  last_line_check_date: string | null;
   validities: Record<LedgerValidity, Validity>;
 }
 

@@ -1,4 +1,5 @@
 export * from "./engine";
 export * from "./history";
 export * from "./schemas";
+export * from "./set-status";
 export * from "./types";

@@ -1,6 +1,6 @@
 import { Permission, Role } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { createAccount, PDF, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditRepository } from "../../lib/audit/audit.repository";
@@ -143,5 +143,116 @@ describe("audit/get_audit_list", () => {
     );
     expect(day.status).toBe(400);
     expect((await api.post("audit/get_audit_list", { page_count: 101 }, as("admin"))).status).toBe(400);
+  });
+});
+
+describe("the trail of every record kind a detail screen shows (ADR 0741)", () => {
+  /** The kinds whose detail screens carry the audit trail panel, with the parts merged into them. */
+  const DETAIL_KINDS = [
+    "training_flight",
+    "base_training",
+    "theory_test",
+    "progress_theory",
+    "sim",
+    "sim_form",
+    "sim_caav_form",
+    "sim_elearning",
+    "line_check",
+    "line_check_documents",
+    "line_training",
+    "training_document",
+  ] as const;
+
+  it("answers each kind with its own rows only, oldest first", async () => {
+    const entityId = 987_654;
+    const audit = auditRepository(ctx.database.db);
+    for (const entity of DETAIL_KINDS) {
+      await audit.record({ entity, entityId, action: "create", actorId: ids.admin ?? null, changes: {} });
+      await audit.record({
+        entity,
+        entityId,
+        action: "update",
+        actorId: ids.superAdmin ?? null,
+        changes: { note: [entity, `${entity} changed`] },
+      });
+    }
+    for (const entity of DETAIL_KINDS) {
+      const trail = await api.post("audit/get_record_audit", { entity, entity_id: entityId }, as("admin"));
+      expect(trail.status, entity).toBe(200);
+      const list = trail.body.data.audit_list as { action: string; changes: unknown }[];
+      expect(
+        list.map((e) => e.action),
+        entity,
+      ).toEqual(["create", "update"]);
+      expect(list[1]?.changes).toEqual({ note: [entity, `${entity} changed`] });
+    }
+  });
+
+  it("records a line check's creation, submissions, download and status change through the API", async () => {
+    const created = await api.post(
+      "linecheck/create_line_check",
+      {
+        pilot_crew_code: "AP01",
+        instructor_crew_code: "AI01",
+        line_check_date: "05/03/2026 - 09:00",
+        line_check_sectors: "HAN-SGN",
+      },
+      as("admin"),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    const submit = async (who: string, order: number) => {
+      const form = new FormData();
+      form.append("line_check_id", String(id));
+      form.append("form_order", String(order));
+      form.append("submitted_report", new Blob([PDF], { type: "application/pdf" }), "form.pdf");
+      const reply = await api.postForm("linecheck/submit_line_check_form", form, as(who));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    };
+    await submit("pilot", 1);
+    await submit("instructor", 2);
+    const downloaded = await api.post(
+      "linecheck/set_line_check_downloaded_flag",
+      { line_check_id: id },
+      as("admin"),
+    );
+    expect(downloaded.status, JSON.stringify(downloaded.body)).toBe(200);
+    const status = new FormData();
+    status.append("line_check_id", String(id));
+    status.append("status", "4");
+    status.append("reason", "Filed");
+    expect((await api.postForm("linecheck/set_line_check_status", status, as("admin"))).status).toBe(200);
+    // Reading a stored form is a download of the line check, audited with the file's key.
+    const detail = await api.post("linecheck/get_line_check_by_id", { id }, as("admin"));
+    const file = await ctx.app.inject({
+      method: "GET",
+      url: detail.body.data.second_submit,
+      headers: { "access-token": tokens.pilot as string },
+    });
+    expect(file.statusCode).toBe(200);
+    const trail = await api.post(
+      "audit/get_record_audit",
+      { entity: "line_check", entity_id: id },
+      as("admin"),
+    );
+    expect(trail.body.data.audit_list.map((e: { action: string }) => e.action)).toEqual([
+      "create",
+      "submit_first",
+      "submit_second",
+      "set_downloaded_flag",
+      "set_status",
+      "download",
+    ]);
+    expect(trail.body.data.audit_list.at(-1)).toMatchObject({
+      actor_name: "pilot",
+      changes: { file: expect.stringContaining("line_check/") },
+    });
+    // Nobody but an administrator reads it.
+    const denied = await api.post(
+      "audit/get_record_audit",
+      { entity: "line_check", entity_id: id },
+      as("staff"),
+    );
+    expect(denied.status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import {
   updateEventReportSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
@@ -25,7 +26,9 @@ const rules = { files: attachmentRule(EVENT_REPORT_FILES.kind) };
 export const eventReportRoutes: FastifyPluginAsyncZod<{
   service: EventReportService;
   store: FileStore;
-}> = async (app, { service, store }) => {
+  /** Where the reads of the files are audited as downloads (ADR 0741). */
+  db?: Database;
+}> = async (app, { service, store, db }) => {
   app.post(
     "/event_report/report_searching",
     { schema: { body: eventReportListSchema, tags }, config: { access: "event_report.view" } },
@@ -102,10 +105,13 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
   // The reports' files, for those who may read the report (ADR 0514).
   await app.register(filesRoutes, {
     store,
+    db,
     base: EVENT_REPORT_FILES.base,
     access: {
-      [EVENT_REPORT_FILES.kind]: attachmentFileAccess(service.files, (user, id) =>
-        service.mayReadRecord(user, id),
+      [EVENT_REPORT_FILES.kind]: attachmentFileAccess(
+        service.files,
+        (user, id) => service.mayReadRecord(user, id),
+        "event_report",
       ),
     },
   });

@@ -14,6 +14,7 @@ export const eventReportFeature: Feature = {
     await api.register(eventReportRoutes, {
       service: eventReportService({ db: database.db, store: fileStore }),
       store: fileStore,
+      db: database.db,
     });
   },
   seed: (db) => seedEventReportDemo(db),

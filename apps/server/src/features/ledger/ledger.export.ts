@@ -11,9 +11,11 @@ const TITLES = {
     to_ldg: "TO/LDG recency",
     sim: "SIM proficiency check",
     elearning: "E-learning",
+    line_check: "Line check",
     valid_until: "{name} valid until",
     state: "{name} status",
     last_sim_check_date: "Last SIM check",
+    last_line_check_date: "Last line check",
     states: { valid: "Valid", expiring: "Expiring within 30 days", expired: "Expired", never: "Never" },
   },
   vi: {
@@ -25,9 +27,11 @@ const TITLES = {
     to_ldg: "Cất/hạ cánh gần đây",
     sim: "Kiểm tra SIM định kỳ",
     elearning: "E-learning",
+    line_check: "Line check",
     valid_until: "{name} - hiệu lực đến",
     state: "{name} - trạng thái",
     last_sim_check_date: "Lần kiểm tra SIM gần nhất",
+    last_line_check_date: "Lần kiểm tra tuyến gần nhất",
     states: {
       valid: "Còn hiệu lực",
       expiring: "Hết hạn trong 30 ngày",
@@ -67,6 +71,12 @@ export async function ledgerWorkbook(rows: LedgerRow[], language: Language): Pro
       width: 16,
       style: { numFmt: "dd/mm/yyyy" },
     },
+    {
+      key: "last_line_check_date",
+      header: titles.last_line_check_date,
+      width: 16,
+      style: { numFmt: "dd/mm/yyyy" },
+    },
   ];
   sheet.getRow(1).font = { bold: true };
   rows.forEach((row, index) => {
@@ -82,6 +92,7 @@ export async function ledgerWorkbook(rows: LedgerRow[], language: Language): Pro
       fleet: row.fleet,
       ...validities,
       last_sim_check_date: excelDate(row.last_sim_check_date),
+      last_line_check_date: excelDate(row.last_line_check_date),
     });
   });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columnCount } };

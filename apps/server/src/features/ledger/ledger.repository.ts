@@ -10,15 +10,16 @@ import {
 } from "@trms/shared";
 import { type AnyColumn, eq, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { containsPattern, countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { pilotValidities } from "./ledger.table";
 
 /** The column each validity is sorted and filtered by: its last valid day (e-learning: its due day). */
-const VALIDITY_COLUMNS = {
+export const VALIDITY_COLUMNS = {
   to_ldg: pilotValidities.toLdgValidUntil,
   sim: pilotValidities.simValidUntil,
   elearning: pilotValidities.elearningDueDate,
+  line_check: pilotValidities.lineCheckValidUntil,
 } as const satisfies Record<LedgerValidity, AnyColumn>;
 
 const SORT_COLUMNS = {
@@ -38,6 +39,8 @@ const rowColumns = {
   lastSimCheckDate: pilotValidities.lastSimCheckDate,
   elearningSessionDate: pilotValidities.elearningSessionDate,
   elearningDone: pilotValidities.elearningDone,
+  lineCheckValidUntil: pilotValidities.lineCheckValidUntil,
+  lastLineCheckDate: pilotValidities.lastLineCheckDate,
 };
 type LedgerRecord = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]["_"]["data"] | null };
 
@@ -53,10 +56,15 @@ export function toLedgerRow(record: LedgerRecord, today: string): LedgerRow {
     full_name: record.fullName ?? "",
     fleet: record.fleet,
     last_sim_check_date: record.lastSimCheckDate,
+    last_line_check_date: record.lastLineCheckDate,
     validities: {
       to_ldg: { valid_until: record.toLdgValidUntil, state: validityState(record.toLdgValidUntil, today) },
       sim: { valid_until: record.simValidUntil, state: validityState(record.simValidUntil, today) },
       elearning,
+      line_check: {
+        valid_until: record.lineCheckValidUntil,
+        state: validityState(record.lineCheckValidUntil, today),
+      },
     },
   };
 }
@@ -143,7 +151,11 @@ export function ledgerRepository(db: Database) {
           count(*) filter (where v.elearning_session_date is null) as elearning_never,
           count(*) filter (where v.elearning_due_date < ${today}::date) as elearning_expired,
           count(*) filter (where v.elearning_due_date >= ${today}::date) as elearning_expiring,
-          count(*) filter (where v.elearning_session_date is not null and v.elearning_done) as elearning_valid
+          count(*) filter (where v.elearning_session_date is not null and v.elearning_done) as elearning_valid,
+          count(*) filter (where v.line_check_valid_until is null) as line_check_never,
+          count(*) filter (where v.line_check_valid_until < ${today}::date) as line_check_expired,
+          count(*) filter (where v.line_check_valid_until between ${today}::date and ${today}::date + 30) as line_check_expiring,
+          count(*) filter (where v.line_check_valid_until > ${today}::date + 30) as line_check_valid
         from pilots p join pilot_validities v on v.pilot_id = p.id
         where p.status = 1 ${scope}`);
       const row = rowsOf<Record<string, string | number>>(result)[0] ?? {};
@@ -154,7 +166,12 @@ export function ledgerRepository(db: Database) {
         expired: read(`${prefix}_expired`),
         never: read(`${prefix}_never`),
       });
-      return { to_ldg: states("to_ldg"), sim: states("sim"), elearning: states("elearning") };
+      return {
+        to_ldg: states("to_ldg"),
+        sim: states("sim"),
+        elearning: states("elearning"),
+        line_check: states("line_check"),
+      };
     },
 
     /** SIM forms of pilots in scope by form status, for sessions on days from `from` to `to`. */
@@ -213,8 +230,3 @@ export function ledgerRepository(db: Database) {
   };
 }
 export type LedgerRepository = ReturnType<typeof ledgerRepository>;
-
-/** The rows of a raw query, which both drivers answer as `{rows}`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

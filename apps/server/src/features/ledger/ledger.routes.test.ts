@@ -1,6 +1,8 @@
 import {
   calendarMonthsValidUntil,
   endOfCalendarMonthAfter,
+  evaluateValidity,
+  LineCheckStatus,
   Permission,
   Role,
   SimFormStatus,
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { lineChecks } from "../line-check/line-check.table";
 import { pilots } from "../pilot";
 import { simForms, simSessions } from "../sim";
 import { toldgRecords } from "../toldg";
@@ -168,6 +171,62 @@ describe("the validities are derived from the records in SQL", () => {
     expect((await stored("LATE1"))?.simValidUntil).toBe("2026-11-30");
   });
 
+  it("chains Completed line checks exactly as the shared rule does, dated in Vietnam time", async () => {
+    const rule = validityRule("line_check");
+    const expect12 = (dates: string[]) =>
+      rule.measure.kind === "calendar_months"
+        ? calendarMonthsValidUntil(dates, rule.measure.months, rule.measure.renewal_window_months)
+        : null;
+    const cases: string[][] = [
+      ["2026-01-15"],
+      ["2026-01-15", "2026-11-01"],
+      ["2026-01-15", "2026-10-31"],
+      ["2027-01-31", "2026-01-15"],
+      ["2026-01-15", "2027-02-01"],
+    ];
+    let n = 0;
+    for (const dates of cases) {
+      n += 1;
+      const code = `LCE${n}`;
+      await createAccount(ctx, { email: `lce${n}@test.trms`, role: Role.PILOT, crewCode: code });
+      await ctx.database.db.insert(lineChecks).values(
+        dates.map((day) => ({
+          pilotCrewCode: code,
+          instructorCrewCode: "LI01",
+          lineCheckDate: new Date(`${day}T10:00:00+07:00`),
+          lineCheckSectors: "HAN-SGN",
+          status: LineCheckStatus.COMPLETED,
+        })),
+      );
+      expect((await stored(code))?.lineCheckValidUntil, dates.join(",")).toBe(expect12(dates));
+      expect((await stored(code))?.lastLineCheckDate).toBe([...dates].sort().at(-1));
+    }
+    // 00:30 on 01/02 in Vietnam is still 31/01 in UTC: the check counts in February.
+    const [late] = await ctx.database.db
+      .insert(lineChecks)
+      .values({
+        pilotCrewCode: "LP02",
+        instructorCrewCode: "LI01",
+        lineCheckDate: new Date("2026-02-01T00:30:00+07:00"),
+        lineCheckSectors: "HAN-DAD",
+        status: LineCheckStatus.PILOT_SUBMITTED,
+      })
+      .returning({ id: lineChecks.id });
+    expect((await stored("LP02"))?.lineCheckValidUntil).toBeNull();
+    const id = late?.id as number;
+    await ctx.database.db
+      .update(lineChecks)
+      .set({ status: LineCheckStatus.COMPLETED })
+      .where(eq(lineChecks.id, id));
+    expect((await stored("LP02"))?.lineCheckValidUntil).toBe(endOfCalendarMonthAfter("2026-02-01", 12));
+    // Moved to another pilot, both pilots follow; deleted, it is forgotten.
+    await ctx.database.db.update(lineChecks).set({ pilotCrewCode: "LCE1" }).where(eq(lineChecks.id, id));
+    expect((await stored("LP02"))?.lineCheckValidUntil).toBeNull();
+    expect((await stored("LCE1"))?.lineCheckValidUntil).toBe(expect12(["2026-01-15", "2026-02-01"]));
+    await ctx.database.db.delete(lineChecks).where(eq(lineChecks.id, id));
+    expect((await stored("LCE1"))?.lineCheckValidUntil).toBe(expect12(["2026-01-15"]));
+  });
+
   it("keeps no validity the application could write by hand: no call writes the table", async () => {
     const routes = ctx.app.printRoutes();
     expect(routes).not.toMatch(/ledger\/(set|update|create)/);
@@ -226,6 +285,67 @@ describe("ledger/get_ledger", () => {
       last_sim_check_date: today,
       validities: { sim: { valid_until: endOfCalendarMonthAfter(today, 6), state: "valid" } },
     });
+  });
+
+  it("complete a line check through the API: the pilot's line check turns from never to valid", async () => {
+    const before = await api.post("ledger/get_ledger", { keyword: "LP01" }, as("superAdmin"));
+    expect(before.body.data.pilots[0].validities.line_check).toEqual({ valid_until: null, state: "never" });
+    const [year, month, day] = today.split("-");
+    const created = await api.post(
+      "linecheck/create_line_check",
+      {
+        pilot_crew_code: "LP01",
+        instructor_crew_code: "LI01",
+        line_check_date: `${day}/${month}/${year} - 08:30`,
+        line_check_sectors: "HAN-SGN, SGN-HAN",
+      },
+      as("admin"),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const pending = await api.post("ledger/get_ledger", { keyword: "LP01" }, as("superAdmin"));
+    expect(pending.body.data.pilots[0].validities.line_check.state).toBe("never");
+
+    const form = new FormData();
+    form.append("line_check_id", String(created.body.data.id));
+    form.append("status", String(LineCheckStatus.COMPLETED));
+    form.append("reason", "Filed");
+    const completed = await api.postForm("linecheck/set_line_check_status", form, as("admin"));
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    const rule = validityRule("line_check");
+    const after = await api.post("ledger/get_ledger", { keyword: "LP01" }, as("superAdmin"));
+    expect(after.body.data.pilots[0]).toMatchObject({
+      crew_code: "LP01",
+      last_line_check_date: today,
+      validities: { line_check: evaluateValidity(rule, { checkDates: [today] }, today) },
+    });
+    expect(after.body.data.pilots[0].validities.line_check).toEqual({
+      valid_until: endOfCalendarMonthAfter(today, 12),
+      state: "valid",
+    });
+    const sorted = await api.post(
+      "ledger/get_ledger",
+      {
+        filters: { validity: "line_check", expiring_within_days: 0 },
+        sort_by: "line_check",
+        page_count: 100,
+      },
+      as("superAdmin"),
+    );
+    expect(sorted.body.data.pilots.map((p: { crew_code: string }) => p.crew_code)).not.toContain("LP01");
+    const bySort = await api.post(
+      "ledger/get_ledger",
+      { sort_by: "line_check", order: "+", page_count: 100 },
+      as("superAdmin"),
+    );
+    const dates = bySort.body.data.pilots
+      .map(
+        (p: { validities: { line_check: { valid_until: string | null } } }) =>
+          p.validities.line_check.valid_until,
+      )
+      .filter(Boolean);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates).toContain(endOfCalendarMonthAfter(today, 12));
   });
 
   it("keeps a manager to their fleet and filters by fleet, expiring and expired", async () => {

@@ -25,11 +25,16 @@ export const pilotValidities = pgTable(
     elearningDueDate: date("elearning_due_date").generatedAlwaysAs(
       sql`case when not elearning_done then elearning_session_date end`,
     ),
+    /** The end of the line check's validity, renewals chained (ORO.FC.230(c), migration 0020). */
+    lineCheckValidUntil: date("line_check_valid_until"),
+    /** The day of the latest Completed line check, behind the line check validity. */
+    lastLineCheckDate: date("last_line_check_date"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("pilot_validities_to_ldg_idx").on(t.toLdgValidUntil, t.pilotId),
     index("pilot_validities_sim_idx").on(t.simValidUntil, t.pilotId),
     index("pilot_validities_elearning_idx").on(t.elearningDueDate, t.pilotId),
+    index("pilot_validities_line_check_idx").on(t.lineCheckValidUntil, t.pilotId),
   ],
 );

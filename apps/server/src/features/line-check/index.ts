@@ -1,3 +1,4 @@
+import { LINE_CHECK_ENTITY } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { LINE_CHECK_FOLDER, lineCheckRoutes } from "./line-check.routes";
@@ -26,12 +27,9 @@ export const lineCheckFeature: Feature = {
       // step that carried it, or the row naming it.
       [LINE_CHECK_FOLDER]: async (user, key) => {
         const found = await workflowRecordOfFile(database.db, key);
-        if (found) {
-          if (found.entity !== "line_check") return false;
-          return service.mayReadFile(user, found.id);
-        }
-        const id = await service.repo.ofFile(key);
-        return id !== undefined && service.mayReadFile(user, id);
+        if (found && found.entity !== LINE_CHECK_ENTITY) return false;
+        const id = found ? found.id : await service.repo.ofFile(key);
+        return id !== undefined && (await service.mayReadFile(user, id)) && { entity: LINE_CHECK_ENTITY, id };
       },
     };
   },

@@ -6,9 +6,10 @@ import {
   lineCheckDocumentsWorkflow,
   lineCheckWorkflow,
   type SessionUser,
+  SIM_UTC_OFFSET_MINUTES,
   setLineCheckStatusAction,
 } from "@trms/shared";
-import { eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
@@ -123,4 +124,52 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
     "Upgrade line check",
   );
   await step(pilotDone.id, people.pilot, "submit_first");
+
+  await seedFiledLineChecks(db, people, create, step);
+}
+
+/**
+ * How many calendar months before the seeding day each filed line check was flown: 12 months back
+ * ends this month (expiring within 30 days), 13 and more ended before it (expired), fewer are valid.
+ */
+const FILED_LINE_CHECK_MONTHS_BACK = [1, 3, 5, 7, 9, 10, 12, 12, 13, 16];
+
+/**
+ * Completed line checks of the demo fleet pilots, dated back from the seeding day so the ledger's
+ * line check column shows every state whenever the demo starts (ADR 0740): the training office
+ * files each paper form and sets it Completed with a reason, through the workflow engine.
+ */
+async function seedFiledLineChecks(
+  db: Database,
+  people: Awaited<ReturnType<typeof demoSessionUsers>>,
+  create: (pilot: SessionUser, when: string, sectors: string, note: string | null) => Promise<{ id: number }>,
+  step: (id: number, actor: SessionUser, action: LineCheckAction, reason?: string) => Promise<void>,
+) {
+  const fleetPilots = await db
+    .select({ crewCode: pilots.crewCode, fullName: pilots.fullName })
+    .from(pilots)
+    .where(like(pilots.crewCode, "P10%"))
+    .orderBy(asc(pilots.crewCode))
+    .limit(FILED_LINE_CHECK_MONTHS_BACK.length);
+  const today = new Date(Date.now() + SIM_UTC_OFFSET_MINUTES * 60_000);
+  for (const [i, pilot] of fleetPilots.entries()) {
+    const back = FILED_LINE_CHECK_MONTHS_BACK[i] as number;
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, Math.min(today.getUTCDate(), 28)),
+    )
+      .toISOString()
+      .slice(0, 10);
+    const filed = await create(
+      { ...people.pilot, crew_code: pilot.crewCode, full_name: pilot.fullName },
+      `${day}T0${(i % 3) + 7}:30:00`,
+      ["HAN-SGN, SGN-HAN", "SGN-DAD, DAD-SGN", "HAN-CXR, CXR-HAN"][i % 3] as string,
+      "Recurrent line check",
+    );
+    await step(
+      filed.id,
+      people.admin,
+      setLineCheckStatusAction(LineCheckStatus.COMPLETED),
+      "Paper form checked and filed by the training office.",
+    );
+  }
 }

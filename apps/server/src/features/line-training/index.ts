@@ -1,3 +1,4 @@
+import { LINE_TRAINING_ENTITY } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { lineTrainingRepository } from "./line-training.repository";
@@ -43,7 +44,9 @@ export const lineTrainingFeature: Feature = {
           (await workflowRecordOfFile(database.db, key).then((found) =>
             found?.entity === "line_training" ? found.id : undefined,
           ));
-        return id !== undefined && service.mayReadFile(user, id);
+        return (
+          id !== undefined && (await service.mayReadFile(user, id)) && { entity: LINE_TRAINING_ENTITY, id }
+        );
       },
     };
   },

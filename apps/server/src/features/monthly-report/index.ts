@@ -9,3 +9,4 @@ export const monthlyReportFeature: Feature = {
     await api.register(monthlyReportRoutes, { service: monthlyReportService({ db: database.db }) });
   },
 };
+export { FLIGHT_TYPE_NAMES } from "./monthly-report.text";

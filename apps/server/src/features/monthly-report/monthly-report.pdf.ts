@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { CRITERIA, checkResult, isFlightCheck, type Language, STANDARD_SCORE } from "@trms/shared";
+import { A4, openA4Document } from "../../lib/pdf/document";
+import type { Cell } from "../../lib/pdf/pdf-text";
+import { fill, showDate as formatDate, showDateTime } from "../../lib/pdf/words";
 import type {
   MonthlyTotals,
   ReportBaseTraining,
@@ -13,12 +14,9 @@ import {
   BASE_ITEM_NAMES,
   CRITERION_NAMES,
   FLIGHT_TYPE_NAMES,
-  fill,
-  showDate as formatDate,
   REPORT_TEXT,
   showMonth,
 } from "./monthly-report.text";
-import { type Cell, pdfText } from "./pdf-text";
 
 /** One pilot's records of the month, as the report prints them. */
 export interface PilotSection {
@@ -29,26 +27,9 @@ export interface PilotSection {
   progressTheory: ReportProgressTheory[];
 }
 
-// The DejaVu Sans TrueType fonts of the npm package `dejavu-fonts-ttf` cover Vietnamese (ADR 0081);
-// read once, on the first report, from node_modules (nothing is downloaded at run time).
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
-
 // A4 in points.
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const LEFT = 40;
-const TOP = 40;
+const { width: PAGE_WIDTH, height: PAGE_HEIGHT, left: LEFT, top: TOP, bottom: BOTTOM } = A4;
 const WIDTH = PAGE_WIDTH - 2 * LEFT;
-/** Where content stops; the footer sits below. */
-const BOTTOM = PAGE_HEIGHT - 50;
 const ROW = 12;
 const SMALL = 7.5;
 const BODY = 8.5;
@@ -85,24 +66,12 @@ export async function monthlyReportPdf(options: {
     }
     return shown;
   };
-  const [{ regular, bold }, { default: PDFDocument }] = await Promise.all([loadFonts(), import("pdfkit")]);
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: TOP, bottom: PAGE_HEIGHT - BOTTOM, left: LEFT, right: LEFT },
-    info: { Title: `${t.title} ${showMonth(month)}`, Author: options.exportedBy, Creator: "TRMS" },
-    lang: language,
-    autoFirstPage: false,
+  const pdf = await openA4Document({
+    title: `${t.title} ${showMonth(month)}`,
+    author: options.exportedBy,
+    language,
   });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
-  const fast = pdfText(doc, ["regular", "bold"]);
-
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
+  const { doc, fast } = pdf;
 
   let pageNumber = 0;
   let y = TOP;
@@ -136,18 +105,7 @@ export async function monthlyReportPdf(options: {
     if (y + height > BOTTOM) newPage();
   };
 
-  /** The text cut with "…" to fit the width. */
-  const fit = (text: string, width: number, font: string, size: number) => {
-    if (fast.width(text, font, size) <= width) return text;
-    let low = 0;
-    let high = text.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (fast.width(`${text.slice(0, mid)}…`, font, size) <= width) low = mid;
-      else high = mid - 1;
-    }
-    return `${text.slice(0, low)}…`;
-  };
+  const fit = fast.fit;
 
   /** Cells on the line at y; the few that need pdfkit's own layout get it. */
   const line = (cells: Cell[]) => {
@@ -326,8 +284,7 @@ export async function monthlyReportPdf(options: {
         .fontSize(13)
         .text(fill(t.month, { month: showMonth(month) }), { width: WIDTH, align: "center" })
         .moveDown(0.8);
-      const exportedAt = new Date(options.exportedAt.getTime() + 7 * 3600_000).toISOString();
-      const stamp = `${showDate(exportedAt.slice(0, 10))} ${exportedAt.slice(11, 16)}`;
+      const stamp = showDateTime(options.exportedAt);
       doc
         .font("regular")
         .fontSize(10)
@@ -445,19 +402,8 @@ export async function monthlyReportPdf(options: {
       y += 6;
     },
 
-    /** The bytes written since the last call. */
-    take(): Buffer | null {
-      if (chunks.length === 0) return null;
-      return Buffer.concat(chunks.splice(0));
-    },
-
-    /** Ends the document; the rest of its bytes. */
-    async end(): Promise<Buffer | null> {
-      fast.flush();
-      doc.end();
-      await ended;
-      return chunks.length ? Buffer.concat(chunks.splice(0)) : null;
-    },
+    take: pdf.take,
+    end: pdf.end,
   };
 }
 

@@ -164,16 +164,6 @@ export const BASE_ITEM_NAMES = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** Fills {name} placeholders. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-
-/** YYYY-MM-DD as DD/MM/YYYY. */
-export const showDate = (value: string) => {
-  const [year, month, day] = value.split("-");
-  return `${day}/${month}/${year}`;
-};
-
 /** YYYY-MM as MM/YYYY. */
 export const showMonth = (value: string) => {
   const [year, month] = value.split("-");

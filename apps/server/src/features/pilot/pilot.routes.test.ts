@@ -9,6 +9,16 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { users } from "../user";
 import { pilots } from "./pilot.table";
 
+/** Accounts holding one create or edit permission whose form picks a pilot (ADR 0026). */
+const PICKERS = [
+  ["simCreator", Permission.CREATE_SIM],
+  ["simEditor", Permission.EDIT_SIM],
+  ["lineCheckCreator", Permission.CREATE_LINE_CHECK],
+  ["lineCheckEditor", Permission.EDIT_LINE_CHECK],
+  ["lineTrainingCreator", Permission.CREATE_LINE_TRAINING],
+  ["lineTrainingEditor", Permission.EDIT_LINE_TRAINING],
+] as const;
+
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 const tokens: Record<string, string> = {};
@@ -44,6 +54,31 @@ beforeAll(async () => {
       role: Role.USER,
       fleet: "B787",
       managementRole: [Permission.VIEW_PILOT_LIST],
+    },
+    ...PICKERS.map(([key, permission]) => ({
+      key,
+      email: `${key.toLowerCase()}@test.trms`,
+      role: Role.USER,
+      managementRole: [permission],
+    })),
+    {
+      key: "simCreatorB787",
+      email: "simcreatorb787@test.trms",
+      role: Role.USER,
+      fleet: "B787",
+      managementRole: [Permission.CREATE_SIM],
+    },
+    {
+      key: "simViewer",
+      email: "simviewer@test.trms",
+      role: Role.USER,
+      managementRole: [Permission.VIEW_SIM],
+    },
+    {
+      key: "simStatus",
+      email: "simstatus@test.trms",
+      role: Role.USER,
+      managementRole: [Permission.CHANGE_SIM_STATUS, Permission.VIEW_LINE_TRAINING],
     },
   ] as const;
   for (const account of extra) {
@@ -631,6 +666,51 @@ describe("pilot/activate_pilot and pilot/deactivate_pilot", () => {
       404,
     );
     expect((await api.post("pilot/deactivate_pilot", { crew_code: "" }, as("superAdmin"))).status).toBe(400);
+  });
+});
+
+describe("the pilot picker of record forms (ADR 0026)", () => {
+  it("lets creators and editors of SIM sessions, line checks and line trainings search active pilots of their fleet, with the picker's fields only", async () => {
+    for (const [key] of PICKERS) {
+      const search = await api.post("pilot/search_pilot", { keyword: "P000" }, as(key));
+      expect(search.status, key).toBe(200);
+      const found = search.body.data as Record<string, unknown>[];
+      expect(
+        found.map((p) => p.crew_code),
+        key,
+      ).toEqual(expect.arrayContaining(["P0001", "P0002"]));
+      for (const pilot of found) {
+        expect(Object.keys(pilot).sort(), key).toEqual(["crew_code", "fleet", "full_name", "id"]);
+        expect(pilot.fleet, key).toBe("A321");
+      }
+    }
+    // Their sort_pilot list and profiles stay closed.
+    expect((await api.post("pilot/sort_pilot", {}, as("simCreator"))).status).toBe(403);
+    expect(
+      (await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("simCreator"))).status,
+    ).toBe(404);
+  });
+
+  it("keeps a creator within their fleet", async () => {
+    const search = await api.post("pilot/search_pilot", { keyword: "" }, as("simCreatorB787"));
+    expect(search.status).toBe(200);
+    const fleets = new Set((search.body.data as { fleet: string }[]).map((p) => p.fleet));
+    expect([...fleets]).toEqual(["B787"]);
+    const named = await api.post("pilot/search_pilot", { keyword: "P0001" }, as("simCreatorB787"));
+    expect(named.body.data).toEqual([]);
+  });
+
+  it("gives pilot browsers the list row, as before", async () => {
+    const search = await api.post("pilot/search_pilot", { keyword: "P0001" }, as("staff"));
+    expect(search.status).toBe(200);
+    expect(search.body.data[0]).toMatchObject({ crew_code: "P0001", phone_number: expect.anything() });
+  });
+
+  it("refuses every other account before reading the body", async () => {
+    for (const key of ["simViewer", "simStatus", "staffNone", "creator", "resetter", "pilot"]) {
+      const response = await api.post("pilot/search_pilot", { keyword: 42 }, as(key));
+      expect(response.status, key).toBe(403);
+    }
   });
 });
 

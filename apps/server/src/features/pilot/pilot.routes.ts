@@ -89,7 +89,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/search_pilot",
-    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "pilot.browse" } },
+    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "pilot.pick" } },
     async (request) => ok(await service.search(currentUser(request), request.body.keyword)),
   );
 

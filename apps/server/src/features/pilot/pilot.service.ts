@@ -4,6 +4,8 @@ import {
   fleetScope,
   type PilotDetail,
   type PilotListInput,
+  type PilotOption,
+  type PilotRow,
   pilotScope,
   Role,
   type SessionUser,
@@ -98,9 +100,22 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
       return repo.list(input, pilotScope(actor).fleet);
     },
 
-    search(actor: SessionUser, keyword: string) {
-      if (!can(actor, "pilot.browse")) throw forbidden();
-      return repo.autocomplete(keyword, pilotScope(actor).fleet);
+    /**
+     * Active pilots for a picker (ADR 0026): the list rows within the pilot scope of whoever browses
+     * pilots; for a creator of SIM sessions, line checks or line trainings who does not, only what the
+     * picker shows, within their own fleet (every fleet for the super administrator).
+     */
+    async search(actor: SessionUser, keyword: string): Promise<PilotRow[] | PilotOption[]> {
+      if (!can(actor, "pilot.pick")) throw forbidden();
+      const scope = pilotScope(actor);
+      if (scope.allowed) return repo.autocomplete(keyword, scope.fleet);
+      const rows = await repo.autocomplete(keyword, fleetScope(actor));
+      return rows.map((row) => ({
+        id: row.id,
+        crew_code: row.crew_code,
+        full_name: row.full_name,
+        fleet: row.fleet,
+      }));
     },
 
     async detail(actor: SessionUser, id: number) {

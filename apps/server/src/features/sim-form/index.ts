@@ -1,3 +1,4 @@
+import { SIM_FORM_ENTITY } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { simFormRepository } from "./sim-form.repository";
@@ -28,10 +29,12 @@ export const simFormFeature: Feature = {
         const found = await workflowRecordOfFile(database.db, key);
         if (found) {
           if (!(SIM_FORM_HISTORY_ENTITIES as readonly string[]).includes(found.entity)) return false;
-          return service.mayReadFormFile(user, found.id);
+          return (await service.mayReadFormFile(user, found.id)) && found;
         }
-        const formId = await simFormRepository(database.db).formOfFile(key);
-        return formId !== undefined && service.mayReadFormFile(user, formId);
+        const id = await simFormRepository(database.db).formOfFile(key);
+        return (
+          id !== undefined && (await service.mayReadFormFile(user, id)) && { entity: SIM_FORM_ENTITY, id }
+        );
       },
     };
   },

@@ -325,7 +325,13 @@ export function simRepository(db: Database) {
         ids: db.select({ id: simSessions.id }).from(simSessions).where(where).$dynamic(),
         key: simSessions.id,
         page: { ...input, sort_by: input.filter },
-        sort: { columns: SORT_COLUMNS, fallback: simSessions.simaInstructorName, tiebreak: simSessions.id },
+        sort: {
+          columns: SORT_COLUMNS,
+          fallback: simSessions.simaInstructorName,
+          tiebreak: simSessions.id,
+          // A crew code's seats are found by their indexes and their few sessions sorted (ADR 0027).
+          sortMatches: !("all" in scope),
+        },
         count: db.select({ total: countAll() }).from(simSessions).where(where),
         prepared: list.prepared(),
       });

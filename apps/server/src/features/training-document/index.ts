@@ -12,6 +12,7 @@ export const trainingDocumentFeature: Feature = {
     await api.register(trainingDocumentRoutes, {
       service: trainingDocumentService({ db: database.db, store: fileStore }),
       store: fileStore,
+      db: database.db,
     });
   },
   seed: (db, store) => seedTrainingDocumentDemo(db, store),

@@ -7,6 +7,7 @@ import {
   updateTrainingDocumentSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
@@ -22,7 +23,9 @@ const TAGS = ["training documents"];
 export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   service: TrainingDocumentService;
   store: FileStore;
-}> = async (app, { service, store }) => {
+  /** Where the reads of the files are audited as downloads (ADR 0741). */
+  db?: Database;
+}> = async (app, { service, store, db }) => {
   const rules = { files: attachmentRule(TRAINING_DOCUMENT_FILES.kind) };
 
   app.post(
@@ -115,11 +118,14 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   // The documents' files, for those who may see the document (ADR 0502).
   await app.register(filesRoutes, {
     store,
+    db,
     base: TRAINING_DOCUMENT_FILES.base,
     embeddable: true,
     access: {
-      [TRAINING_DOCUMENT_FILES.kind]: attachmentFileAccess(service.files, (user, id) =>
-        service.mayReadRecord(user, id),
+      [TRAINING_DOCUMENT_FILES.kind]: attachmentFileAccess(
+        service.files,
+        (user, id) => service.mayReadRecord(user, id),
+        "training_document",
       ),
     },
   });

@@ -160,9 +160,10 @@ export function trainingFlightService(deps: { db: Database; store: FileStore }) 
       record = entityId ? await repo.byId(Number(entityId)) : undefined;
     }
     if (!record) return false;
+    const id = record.id;
     return visiblePilot(actor, record.pilotId).then(
-      () => true,
-      () => false,
+      () => id,
+      () => false as const,
     );
   }
 

@@ -158,9 +158,12 @@ const tooMany = () =>
 export function attachmentFileAccess(
   repository: AttachmentRepository,
   mayReadRecord: (user: SessionUser, recordId: number) => Promise<boolean>,
+  /** The audit entity of the records, so each read is audited as a download of its record. */
+  entity?: string,
 ): FileAccess {
   return async (user, key) => {
     const recordId = await repository.recordOf(key);
-    return recordId !== undefined && mayReadRecord(user, recordId);
+    if (recordId === undefined || !(await mayReadRecord(user, recordId))) return false;
+    return entity ? { entity, id: recordId } : true;
   };
 }

@@ -1,11 +1,22 @@
 import type { SessionUser } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Database } from "../../db/client";
+import { auditRepository } from "../audit/audit.repository";
 import { notFound } from "../errors";
 import type { FileStore } from "./file-store";
 
-/** Decides, per folder, whether this account may read a stored file; unknown folders are denied. */
-export type FileAccess = (user: SessionUser, key: string) => Promise<boolean>;
+/** The record a stored file belongs to, named so its read is written to that record's audit trail. */
+export interface FileOwner {
+  entity: string;
+  id: number;
+}
+
+/**
+ * Decides, per folder, whether this account may read a stored file; unknown folders are denied. A
+ * record's file answers its owner: the read is then audited as a download of that record (ADR 0741).
+ */
+export type FileAccess = (user: SessionUser, key: string) => Promise<boolean | FileOwner>;
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -27,7 +38,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{
    * browser); every other page still may not.
    */
   embeddable?: boolean;
-}> = async (app, { store, access, base, embeddable }) => {
+  /** Where the downloads of records' files are audited (the folders whose access names an owner). */
+  db?: Database;
+}> = async (app, { store, access, base, embeddable, db }) => {
   app.get(
     `${base}/*`,
     {
@@ -45,9 +58,18 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       // A file the account may not see reads exactly like one that does not exist.
       if (!allowed || !/^[a-z_]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z]+$/.test(key) || !request.user)
         throw notFound();
-      if (!(await allowed(request.user, key))) throw notFound();
+      const owner = await allowed(request.user, key);
+      if (!owner) throw notFound();
       const stream = await store.get(key);
       if (!stream) throw notFound();
+      if (typeof owner === "object" && db)
+        await auditRepository(db).record({
+          entity: owner.entity,
+          entityId: owner.id,
+          action: "download",
+          actorId: request.user.id,
+          changes: { file: key },
+        });
       const extension = key.split(".").pop() ?? "";
       reply.header("content-type", CONTENT_TYPES[extension] ?? "application/octet-stream");
       reply.header("cache-control", "private, max-age=3600");

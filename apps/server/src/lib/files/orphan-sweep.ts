@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { DAY_MS, HOUR_MS, type Schedule, scheduleRepeating } from "../schedule";
 import type { FileReferences } from "./file-references";
 import type { FileStore, StoredObject } from "./file-store";
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface OrphanSweepOptions {
   db: Database;
@@ -76,29 +74,14 @@ async function unreferenced(db: Database, references: readonly FileReferences[],
  */
 export function scheduleOrphanSweeps(
   options: Omit<OrphanSweepOptions, "signal" | "now"> & { log: FastifyBaseLogger; intervalMs?: number },
-): { stop(): Promise<void>; running(): Promise<void> } {
-  const abort = new AbortController();
-  let current: Promise<void> = Promise.resolve();
-  const run = () => {
-    current = current.then(async () => {
-      if (abort.signal.aborted) return;
-      try {
-        const { removed } = await sweepOrphanFiles({ ...options, signal: abort.signal });
-        if (removed.length > 0) options.log.info({ removed: removed.length }, "orphan files removed");
-      } catch (error) {
-        options.log.error({ err: error }, "orphan file sweep failed");
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? DAY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      abort.abort();
-      await current;
+): Schedule {
+  return scheduleRepeating({
+    name: "orphan file sweep",
+    intervalMs: options.intervalMs ?? DAY_MS,
+    log: options.log,
+    async task(signal) {
+      const { removed } = await sweepOrphanFiles({ ...options, signal });
+      if (removed.length > 0) options.log.info({ removed: removed.length }, "orphan files removed");
     },
-    running: () => current,
-  };
+  });
 }

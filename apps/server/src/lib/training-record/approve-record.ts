@@ -30,8 +30,11 @@ export interface Approvable {
   visible(actor: SessionUser, id: number): Promise<TrainingRecordAccessRecord & { id: number }>;
   /** Columns the approval sets beside the shared ones (a kind's own bookkeeping). */
   set?: Record<string, unknown>;
-  /** Whether this account may read a stored training file of this kind (false when no record holds it). */
-  mayReadFile(actor: SessionUser, key: string): Promise<boolean>;
+  /**
+   * The id of the record of this kind holding a stored training file, when this account may read it
+   * (false when it may not, or no record holds it).
+   */
+  mayReadFile(actor: SessionUser, key: string): Promise<number | false>;
   /** The reply after the approval: the record as its detail call answers it. */
   detail(actor: SessionUser, row: Record<string, unknown>): Promise<unknown>;
 }

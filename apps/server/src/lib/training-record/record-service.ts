@@ -251,14 +251,14 @@ export function trainingRecordService<
       detail: async (actor, row) => detail(actor, Number(row.id)),
       mayReadFile: async (actor, key) => {
         const [record] = await deps.db
-          .select({ pilotId: table.pilotId })
+          .select({ id: table.id, pilotId: table.pilotId })
           .from(table)
           .where(eq(table.reportFile, key))
           .limit(1);
         if (!record) return false;
         return visiblePilot(actor, record.pilotId as number).then(
-          () => true,
-          () => false,
+          () => record.id as number,
+          () => false as const,
         );
       },
     } satisfies Approvable,

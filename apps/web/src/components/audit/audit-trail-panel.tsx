@@ -4,7 +4,7 @@ import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { type AuditRecordKind, can } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,33 +16,68 @@ import { recordAuditQuery } from "./record-audit-query";
 
 /**
  * Who created, changed, approved, submitted, rejected, downloaded or deleted this record and when,
- * for administrators (ADR 0704); read when opened.
+ * for administrators (ADR 0704); read when opened. `also` names the record's other audited parts
+ * kept under the same id (a SIM form's CAAV form and e-learning, a line check's reading
+ * confirmation), merged into one trail oldest first (ADR 0741).
  */
-export function AuditTrailPanel({ entity, id }: { entity: AuditRecordKind; id: number }) {
+export function AuditTrailPanel({
+  entity,
+  id,
+  also = [],
+  sx,
+}: {
+  entity: AuditRecordKind;
+  id: number;
+  also?: readonly AuditRecordKind[];
+  sx?: object;
+}) {
   const { t } = useTranslation("audit");
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const allowed = can(user, "audit.view");
-  const trail = useQuery({ ...recordAuditQuery(entity, id), enabled: allowed && open });
+  const trails = useQueries({
+    queries: [entity, ...also].map((kind) => ({
+      ...recordAuditQuery(kind, id),
+      enabled: allowed && open,
+    })),
+  });
   if (!allowed) return null;
+  const failed = trails.some((trail) => trail.isError);
+  const loaded = trails.every((trail) => trail.data);
+  const entries = trails
+    .flatMap((trail, index) =>
+      (trail.data?.audit_list ?? []).map((entry) => ({
+        ...entry,
+        key: `${index}-${entry.at}-${entry.action}`,
+      })),
+    )
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
-    <Accordion variant="outlined" expanded={open} onChange={(_event, next) => setOpen(next)} sx={{ mt: 3 }}>
+    <Accordion
+      variant="outlined"
+      expanded={open}
+      onChange={(_event, next) => setOpen(next)}
+      sx={{ mt: 3, ...sx }}
+      // The summary's own h2 is the heading; MUI's default h3 wrapper would skip a level.
+      slotProps={{ heading: { component: "div" } }}
+      data-testid="audit-trail"
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t("trail.title")}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        {trail.isError ? (
+        {failed ? (
           <Typography color="error">{t("list.failed")}</Typography>
-        ) : !trail.data ? (
+        ) : !loaded ? (
           <Typography color="text.secondary">{t("trail.loading")}</Typography>
-        ) : trail.data.audit_list.length === 0 ? (
+        ) : entries.length === 0 ? (
           <Typography color="text.secondary">{t("trail.empty")}</Typography>
         ) : (
           <Box component="ol" aria-label={t("trail.title")} sx={{ m: 0, pl: 2, display: "grid", gap: 1.5 }}>
-            {trail.data.audit_list.map((entry) => (
-              <li key={`${entry.at}-${entry.action}`}>
+            {entries.map((entry) => (
+              <li key={entry.key}>
                 <Typography variant="body2">
                   <strong>{auditActionLabel(t, entry.action)}</strong>
                   {" · "}

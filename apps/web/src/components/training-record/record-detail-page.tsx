@@ -15,6 +15,7 @@ import { useNavigate, useParams } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/dates";
 import { notifySuccess } from "../../lib/notify";
+import { AuditTrailPanel } from "../audit/audit-trail-panel";
 import { ConfirmDialog } from "../confirm-dialog";
 import { PageHeader } from "../page-header";
 import { PageLoader } from "../page-loader";
@@ -37,7 +38,8 @@ interface RecordDetailPageProps<Detail extends TrainingRecordDetailBase> {
 
 /**
  * A training record's detail in either area: who and when, the approval banner (the trainee's
- * Approve, or "Trainee has approved the result"), the record's form, and Delete for role admin.
+ * Approve, or "Trainee has approved the result"), the record's form, Delete for role admin, and the
+ * audit trail for administrators (ADR 0741).
  */
 export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
   props: RecordDetailPageProps<Detail>,
@@ -91,6 +93,7 @@ export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
       </Typography>
       <ApprovalBanner kind={props.kind} record={record} user={user} />
       {props.form(record, user)}
+      <AuditTrailPanel entity={props.kind} id={record.id} />
       <ConfirmDialog
         open={deleting}
         title={props.texts.deleteTitle}

@@ -129,7 +129,13 @@ export function useSubmitLineCheckForm() {
 export function useSetLineCheckStatus() {
   const invalidate = useInvalidateLineChecks();
   return useMutation({
-    mutationFn: (input: { id: number; status: number; reason: string; file: File | null }) =>
+    mutationFn: (input: {
+      id: number;
+      status: number;
+      reason: string;
+      file: File | null;
+      onProgress?: (share: number) => void;
+    }) =>
       apiUpload<SetLineCheckStatusReply>(
         "linecheck/set_line_check_status",
         multipartBody(
@@ -140,6 +146,7 @@ export function useSetLineCheckStatus() {
           },
           { status_file: input.file },
         ),
+        { onProgress: input.onProgress },
       ),
     onSuccess: invalidate,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type PilotDetail, type PilotRow, type SessionUser, UserStatus } from "@trms/shared";
+import type { InstructorOption, PilotDetail, PilotOption, PilotRow, SessionUser } from "@trms/shared";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
@@ -59,27 +59,37 @@ export const pilotDetailQuery = (id: number) =>
   });
 
 /**
- * Pilots the caller may see, for pickers in other features (training flights); the server applies
- * the fleet scope. Under pilotKeys.all, so a pilot change refreshes the pickers too.
+ * Pilots the caller may see, for pickers in other features; the server applies the fleet scope.
+ * Active pilots only (a new SIM session, line check or line training, part2 §2) come from the
+ * autocomplete call, open to the creators of those records too (ADR 0026); every pilot (the record
+ * lists' pickers) from the pilot list. Under pilotKeys.all, so a pilot change refreshes the pickers.
  */
 export const pilotSearchQuery = (keyword: string, activeOnly = false) =>
   queryOptions({
     queryKey: pilotKeys.search(keyword, activeOnly),
-    queryFn: ({ signal }) =>
-      apiPost<PilotListReply>(
-        "pilot/sort_pilot",
-        {
-          page_number: 1,
-          page_count: 20,
-          order: "+",
-          ...(keyword ? { keyword } : {}),
-          // A new SIM session takes active pilots only (part2 §2).
-          ...(activeOnly ? { filters: { status: UserStatus.ACTIVE } } : {}),
-        },
-        { signal },
-      ),
+    queryFn: async ({ signal }): Promise<PilotOption[]> =>
+      activeOnly
+        ? apiPost<PilotOption[]>("pilot/search_pilot", { keyword }, { signal })
+        : (
+            await apiPost<PilotListReply>(
+              "pilot/sort_pilot",
+              { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
+              { signal },
+            )
+          ).pilots,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+
+/**
+ * The instructors a SIM session or a line check may name (`pilot/sim_instructor_list`: TRI and DPE
+ * of the caller's fleet, part2 §7); fixed for a visit.
+ */
+export const simInstructorsQuery = () =>
+  queryOptions({
+    queryKey: ["sim-instructors"] as const,
+    queryFn: ({ signal }) => apiPost<InstructorOption[]>("pilot/sim_instructor_list", {}, { signal }),
+    staleTime: 5 * 60_000,
   });
 
 function useInvalidatePilots() {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   FindSimConflictsReply,
-  InstructorOption,
   SimExcelReply,
   SimInput,
   SimListReply,
@@ -31,7 +30,6 @@ export const simKeys = {
   all: ["sims"] as const,
   list: (params: SimListParams) => [...simKeys.all, "list", params] as const,
   detail: (id: number) => [...simKeys.all, "detail", id] as const,
-  instructors: ["sim-instructors"] as const,
   slots: (type: SimSlotType | null) => ["sim-slots", "timetable", type] as const,
   calendar: ["sim-calendar-link"] as const,
 };
@@ -65,14 +63,6 @@ export const simDetailQuery = (id: number) =>
     queryFn: ({ signal }) => apiPost<SimSession>("sim/get_sim_by_id", { id }, { signal }),
     // A missing session is shown as such on the page.
     meta: { notifyError: false },
-  });
-
-/** The SIM-A/SIM-B instructors (TRI and DPE of the caller's fleet); fixed for a visit. */
-export const simInstructorsQuery = () =>
-  queryOptions({
-    queryKey: simKeys.instructors,
-    queryFn: ({ signal }) => apiPost<InstructorOption[]>("pilot/sim_instructor_list", {}, { signal }),
-    staleTime: 5 * 60_000,
   });
 
 /**

@@ -98,13 +98,14 @@ export function LedgerPage() {
         rowKey={(row) => row.pilot_id}
         searchLabel={t("list.search")}
         emptyText={t("list.empty")}
-        minWidth={900}
+        minWidth={960}
         sortChoice={{
           label: t("list.sort_by"),
           options: LEDGER_SORT_FIELDS.map((field) => ({
             key: field,
-            label:
-              field in { to_ldg: 1, sim: 1, elearning: 1 } ? t(`validity.${field}`) : t(`fields.${field}`),
+            label: (LEDGER_VALIDITIES as readonly string[]).includes(field)
+              ? t(`validity.${field}`)
+              : t(`fields.${field}`),
           })),
         }}
         filters={{

@@ -10,8 +10,8 @@ import { useLeaveGuard } from "../../../components/form/leave-guard";
 import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { InstructorPicker } from "../../../components/instructor-picker";
 import { PilotPicker, pilotLabel } from "../../../components/pilot-picker";
-import { InstructorPicker } from "../../sim/components/instructor-picker";
 import {
   type LineCheckFormValues,
   lineCheckFormPath,

@@ -8,15 +8,22 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { can, isPilotArea, LINE_CHECK_STATUSES, LineCheckStatus, type SessionUser } from "@trms/shared";
+import {
+  can,
+  isPilotArea,
+  LINE_CHECK_DOCUMENTS_ENTITY,
+  LINE_CHECK_ENTITY,
+  LineCheckStatus,
+  type SessionUser,
+} from "@trms/shared";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { SectionCard } from "../../../components/form/section-card";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
-import { ChangeStatusDialog } from "../../../components/workflow/change-status-dialog";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
 import { UploadFormDialog } from "../../../components/workflow/upload-form-dialog";
 import { failureMessage } from "../../../lib/api-error";
@@ -30,10 +37,10 @@ import {
   useDeleteLineCheck,
   useDownloadSecondForm,
   useReadDocuments,
-  useSetLineCheckStatus,
   useSubmitLineCheckForm,
   useUpdateLineCheck,
 } from "../api";
+import { ChangeStatusDialog } from "../components/change-status-dialog";
 import { LineCheckForm } from "../components/line-check-form";
 import { LineCheckStatusChip } from "../components/line-check-status-chip";
 import { ReadDocumentsDialog } from "../components/read-documents-dialog";
@@ -84,7 +91,6 @@ const mayEdit = (user: SessionUser, check: LineCheckDetail) =>
 function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser }) {
   const { t } = useTranslation("line-check");
   const submitForm = useSubmitLineCheckForm();
-  const changeStatus = useSetLineCheckStatus();
   const download = useDownloadSecondForm();
   const read = useReadDocuments();
   const [uploading, setUploading] = useState<1 | 2 | null>(null);
@@ -185,24 +191,7 @@ function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser 
         }
         onClose={() => setUploading(null)}
       />
-      <ChangeStatusDialog
-        open={changing}
-        current={check.line_check_status}
-        statuses={LINE_CHECK_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-        busy={changeStatus.isPending}
-        onSubmit={(values) =>
-          changeStatus.mutate(
-            { id: check.id, ...values },
-            {
-              onSuccess: () => {
-                notifySuccess(t("common:workflow.status_changed"));
-                setChanging(false);
-              },
-            },
-          )
-        }
-        onClose={() => setChanging(false)}
-      />
+      <ChangeStatusDialog lineCheck={check} open={changing} onClose={() => setChanging(false)} />
       <ResetHistoryDialog
         open={history}
         items={check.line_check_reset_status}
@@ -287,6 +276,7 @@ export function LineCheckDetailPage() {
         />
         <FormsCard check={check} user={user} />
       </Box>
+      <AuditTrailPanel entity={LINE_CHECK_ENTITY} also={[LINE_CHECK_DOCUMENTS_ENTITY]} id={check.id} />
       <ConfirmDialog
         open={confirmDelete}
         title={t("confirm.delete_title")}

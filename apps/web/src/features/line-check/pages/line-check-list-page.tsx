@@ -9,14 +9,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useQuery } from "@tanstack/react-query";
-import {
-  can,
-  isLineCheckPilot,
-  isPilotArea,
-  LINE_CHECK_STATUSES,
-  type LineCheck,
-  type SessionUser,
-} from "@trms/shared";
+import { can, isLineCheckPilot, isPilotArea, type LineCheck, type SessionUser } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -26,7 +19,6 @@ import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
-import { ChangeStatusDialog } from "../../../components/workflow/change-status-dialog";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
@@ -38,8 +30,8 @@ import {
   useDeleteLineCheck,
   useDownloadSecondForm,
   useReadDocuments,
-  useSetLineCheckStatus,
 } from "../api";
+import { ChangeStatusDialog } from "../components/change-status-dialog";
 import { LineCheckFilterDrawer } from "../components/line-check-filter-drawer";
 import { LineCheckRowMenu } from "../components/line-check-row-menu";
 import { LineCheckStatusChip } from "../components/line-check-status-chip";
@@ -92,7 +84,6 @@ export function LineCheckListPage() {
     enabled: allowed,
   });
   const remove = useDeleteLineCheck();
-  const changeStatus = useSetLineCheckStatus();
   const read = useReadDocuments();
   const download = useDownloadSecondForm();
   const prompt = useReadingPrompt(user);
@@ -290,25 +281,7 @@ export function LineCheckListPage() {
         }
         onClose={() => setDeleting(null)}
       />
-      <ChangeStatusDialog
-        open={changing !== null}
-        current={changing?.line_check_status ?? 1}
-        statuses={LINE_CHECK_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-        busy={changeStatus.isPending}
-        onSubmit={(values) =>
-          changing &&
-          changeStatus.mutate(
-            { id: changing.id, ...values },
-            {
-              onSuccess: () => {
-                notifySuccess(t("common:workflow.status_changed"));
-                setChanging(null);
-              },
-            },
-          )
-        }
-        onClose={() => setChanging(null)}
-      />
+      {changing ? <ChangeStatusDialog lineCheck={changing} open onClose={() => setChanging(null)} /> : null}
       <ResetHistoryDialog
         open={history !== null}
         items={history?.line_check_reset_status ?? []}

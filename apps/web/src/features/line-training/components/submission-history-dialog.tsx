@@ -12,16 +12,20 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { LineTraining } from "@trms/shared";
+import { LINE_TRAINING_ENTITY, type LineTraining } from "@trms/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { formatDateTime } from "../../../lib/dates";
 import { lineTrainingSubmissionsQuery } from "../api";
 
 /** The pilot profile's positions (0 Captain … 3 First Officer in training), named in the pilots namespace. */
 const POSITION_KEYS = ["captain", "first_officer", "captain_training", "first_officer_training"];
 
-/** The submission history of a line training (part2 §2), newest first, at most 350 px high (§9). */
+/**
+ * The submission history of a line training (part2 §2), newest first, at most 350 px high (§9); the
+ * line training's detail, so administrators find its audit trail here too (ADR 0741).
+ */
 export function SubmissionHistoryDialog({
   lineTraining,
   onClose,
@@ -84,6 +88,7 @@ export function SubmissionHistoryDialog({
             </Table>
           </Box>
         )}
+        <AuditTrailPanel entity={LINE_TRAINING_ENTITY} id={lineTraining.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("actions.close")}</Button>

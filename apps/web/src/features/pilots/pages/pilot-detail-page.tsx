@@ -16,6 +16,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { TrainingFileSection } from "../../training-file/components/training-file-section";
 import { trainingFlightPaths } from "../../training-flight/paths";
 import { pilotDetailQuery, useChangePilotAvatar, useChangePilotPassword, useUpdatePilot } from "../api";
 import { EventReportsTable } from "../components/event-reports-table";
@@ -131,6 +132,7 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
           {/* Avatar change is disabled in view mode (part1 §6). */}
           <PilotProfileCard pilot={pilot} />
           <EventReportsTable pilotId={pilot.id} area="admin" />
+          <TrainingFileSection pilot={pilot} area="admin" />
         </Box>
       )}
       {salt ? (

@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { TrainingFileSection } from "../../training-file/components/training-file-section";
 import { pilotDetailQuery, useChangePilotAvatar, useChangePilotPassword } from "../api";
 import { EventReportsTable } from "../components/event-reports-table";
 import { PilotInfoForm } from "../components/pilot-info-form";
@@ -68,6 +69,7 @@ export function PilotProfilePage() {
         </PilotProfileCard>
         <MailNotificationsSwitch />
         <EventReportsTable pilotId={pilot.id} area="pilot" />
+        <TrainingFileSection pilot={pilot} area="pilot" />
       </Box>
       {salt ? (
         <ChangePasswordDialog

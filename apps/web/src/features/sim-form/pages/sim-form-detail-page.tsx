@@ -8,10 +8,11 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { SimFormHistoryItem, SimPilotForm, SimSession } from "@trms/shared";
+import { SIM_FORM_ENTITY, type SimFormHistoryItem, type SimPilotForm, type SimSession } from "@trms/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { SectionCard } from "../../../components/form/section-card";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
@@ -116,6 +117,9 @@ function Stage({
     </Box>
   );
 }
+
+/** The parts of a SIM form audited under its id besides the form itself. */
+const SIM_FORM_PART_ENTITIES = ["sim_caav_form", "sim_elearning"] as const;
 
 /**
  * /admin/sim/forms/:formId and /pilot/sim/forms/:formId (issue 12): one pilot's SIM form — the three
@@ -298,6 +302,7 @@ export function SimFormDetailPage() {
           <HistoryList items={data.history} />
         </SectionCard>
       </Stack>
+      <AuditTrailPanel entity={SIM_FORM_ENTITY} also={SIM_FORM_PART_ENTITIES} id={formId} />
       <FormDialogs
         session={session}
         order={order}

@@ -8,10 +8,10 @@ import { useTranslation } from "react-i18next";
 import { DateTimeField } from "../../../components/date-time-field";
 import { useErrorText } from "../../../components/form/errors";
 import { FormTextField } from "../../../components/form/text-field";
+import { InstructorPicker } from "../../../components/instructor-picker";
 import { PilotPicker } from "../../../components/pilot-picker";
 import { toWallClock } from "../dates";
 import type { SimFormValues, SimPerson, SimRowValues } from "../form-values";
-import { InstructorPicker } from "./instructor-picker";
 import { SlotPicker } from "./slot-picker";
 
 type Name<K extends keyof SimRowValues> = `sims.${number}.${K}`;

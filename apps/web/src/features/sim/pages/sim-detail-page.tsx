@@ -3,10 +3,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useQuery } from "@tanstack/react-query";
-import { can } from "@trms/shared";
+import { can, SIM_SESSION_ENTITY } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
@@ -80,6 +81,7 @@ export function SimDetailPage() {
           <CircularProgress aria-label={t("common:list.loading")} />
         </Box>
       )}
+      {session ? <AuditTrailPanel entity={SIM_SESSION_ENTITY} id={session.id} /> : null}
       <ConfirmDialog
         open={confirmDelete}
         title={t("confirm.delete_title")}

@@ -19,6 +19,7 @@ import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { ElearningPrompt, simFormListColumns } from "../../sim-form/list-columns";
+import { MyTasks } from "../../tasks/my-tasks";
 import { simListQuery, useDeleteSim } from "../api";
 import { CalendarDialog } from "../components/calendar-dialog";
 import { simColumns } from "../components/sim-columns";
@@ -112,6 +113,7 @@ export function SimListPage() {
           </>
         }
       />
+      <MyTasks />
       <ElearningPrompt />
       {instructor ? (
         <Tabs

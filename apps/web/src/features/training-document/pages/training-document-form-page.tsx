@@ -22,6 +22,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
+import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FileListDialog } from "../../../components/file-list-dialog";
 import { FormDateField } from "../../../components/form/date-field";
@@ -241,6 +242,7 @@ function TrainingDocumentForm({ area, document }: { area: DocumentArea; document
           )}
         </Box>
       </Paper>
+      {document ? <AuditTrailPanel entity="training_document" id={document.id} /> : null}
       {guard.dialog}
       <FileListDialog
         open={previewing}

@@ -3,31 +3,33 @@ import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { pilotLabel } from "../../../components/pilot-picker";
-import { simInstructorsQuery } from "../api";
-import type { SimPerson } from "../form-values";
+import { simInstructorsQuery } from "../features/pilots/api";
+import { type PickedPilot, pilotLabel } from "./pilot-picker";
 
 interface InstructorPickerProps {
   label: string;
-  value: SimPerson | null;
-  onChange: (person: SimPerson | null) => void;
+  value: PickedPilot | null;
+  onChange: (person: PickedPilot | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
 }
 
-/** A SIM-A or SIM-B instructor from `pilot/sim_instructor_list` (TRI and DPE, part2 §7). */
+/**
+ * An instructor from `pilot/sim_instructor_list` (TRI and DPE, part2 §7): the SIM-A and SIM-B
+ * seats of a SIM session, the instructor of a line check.
+ */
 export function InstructorPicker({ label, value, onChange, onBlur, inputRef, error }: InstructorPickerProps) {
   const { t } = useTranslation("common");
   const query = useQuery(simInstructorsQuery());
-  const listed: SimPerson[] = (query.data ?? []).map((option) => ({
+  const listed: PickedPilot[] = (query.data ?? []).map((option) => ({
     crew_code: option.crew_code,
     full_name: option.full_name,
   }));
   // A stored instructor outside today's list (another fleet, since retired) stays shown.
   const options = value && !listed.some((o) => o.crew_code === value.crew_code) ? [value, ...listed] : listed;
   return (
-    <Autocomplete<SimPerson>
+    <Autocomplete<PickedPilot>
       options={options}
       value={value}
       getOptionLabel={pilotLabel}

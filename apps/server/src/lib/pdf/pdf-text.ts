@@ -99,30 +99,36 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
    * with a character the map lacks (or a combining mark) takes pdfkit's full path instead.
    */
   function encodeDirect(fontName: string, text: string): Encoded | null {
-    const font = fontOf(fontName);
-    const glyphs = glyphCaches.get(fontName) as Map<number, { hex: string; width: number } | null>;
     let show = "";
     let width = 0;
     for (const character of text) {
-      const codePoint = character.codePointAt(0) as number;
-      let glyph = glyphs.get(codePoint);
-      if (glyph === undefined) {
-        const found = codePoint >= 0x300 && codePoint < 0x370 ? null : font.font.glyphForCodePoint(codePoint);
-        if (!found || found.id === 0) glyph = null;
-        else {
-          const gid = font.subset.includeGlyph(found.id);
-          const advance = found.advanceWidth * font.scale;
-          font.widths[gid] ??= advance;
-          font.unicode[gid] ??= found.codePoints;
-          glyph = { hex: `0000${gid.toString(16)}`.slice(-4), width: advance };
-        }
-        glyphs.set(codePoint, glyph);
-      }
+      const glyph = glyphOf(fontName, character);
       if (glyph === null) return null;
       show += glyph.hex;
       width += glyph.width;
     }
     return { show: `[<${show}>] TJ`, width };
+  }
+
+  /** The glyph of one character, recorded in the subset on first use; null when it needs shaping. */
+  function glyphOf(fontName: string, character: string): { hex: string; width: number } | null {
+    const glyphs = glyphCaches.get(fontName) as Map<number, { hex: string; width: number } | null>;
+    const codePoint = character.codePointAt(0) as number;
+    let glyph = glyphs.get(codePoint);
+    if (glyph === undefined) {
+      const font = fontOf(fontName);
+      const found = codePoint >= 0x300 && codePoint < 0x370 ? null : font.font.glyphForCodePoint(codePoint);
+      if (!found || found.id === 0) glyph = null;
+      else {
+        const gid = font.subset.includeGlyph(found.id);
+        const advance = found.advanceWidth * font.scale;
+        font.widths[gid] ??= advance;
+        font.unicode[gid] ??= found.codePoints;
+        glyph = { hex: `0000${gid.toString(16)}`.slice(-4), width: advance };
+      }
+      glyphs.set(codePoint, glyph);
+    }
+    return glyph;
   }
 
   function encode(fontName: string, text: string): Encoded {
@@ -155,9 +161,45 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     return encoded;
   }
 
+  /** `fit` for text with glyphs placed by the font's rules: a binary search over whole encodings. */
+  function fitShaped(text: string, width: number, font: string, size: number) {
+    const widthOf = (value: string) => (encode(font, value).width * size) / 1000;
+    if (widthOf(text) <= width) return text;
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (widthOf(`${text.slice(0, mid)}…`) <= width) low = mid;
+      else high = mid - 1;
+    }
+    return `${text.slice(0, low)}…`;
+  }
+
   return {
     /** The width of the text in points. */
     width: (text: string, font: string, size: number) => (encode(font, text).width * size) / 1000,
+
+    /**
+     * The text cut with "…" to fit the width in points: summed glyph by glyph, without encoding
+     * (or keeping) each shorter candidate; text that needs shaping is measured whole as it shrinks.
+     */
+    fit(text: string, width: number, font: string, size: number): string {
+      const limit = (width * 1000) / size;
+      const ellipsis = glyphOf(font, "…")?.width ?? 0;
+      let used = 0;
+      /** Where the text could be cut with the ellipsis still fitting. */
+      let cut = 0;
+      let index = 0;
+      for (const character of text) {
+        const glyph = glyphOf(font, character);
+        if (glyph === null) return fitShaped(text, width, font, size);
+        used += glyph.width;
+        if (used + ellipsis <= limit) cut = index + character.length;
+        index += character.length;
+        if (used > limit) return `${text.slice(0, cut)}…`;
+      }
+      return text;
+    },
 
     /**
      * Writes cells on one line whose top is `y` (pdfkit's top-left coordinates). Returns the cells

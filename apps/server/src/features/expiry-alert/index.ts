@@ -1,0 +1,8 @@
+export {
+  EXPIRY_ALERT_JOB,
+  type ExpiryAlertReport,
+  runExpiryAlerts,
+  runExpiryAlertsForToday,
+  scheduleExpiryAlerts,
+} from "./expiry-alert.service";
+export { expiryAlertLog } from "./expiry-alert.table";

@@ -1,0 +1,48 @@
+import { Readable } from "node:stream";
+import { trainingFileDownloadSchema, trainingFileTimelineSchema } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload } from "../../lib/download";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { TrainingFileService } from "./training-file.service";
+
+/** The pilot's training file (issue 15 item 5, ADR 0730): the timeline and the PDF. */
+export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    "/training_file/get_timeline",
+    {
+      schema: {
+        body: trainingFileTimelineSchema,
+        tags: ["training file"],
+        summary: "One page of every record of a pilot in time order, with status and approval",
+      },
+      config: { access: "training_file.view" },
+    },
+    async (request) => ok(await service.timeline(currentUser(request), request.body)),
+  );
+
+  app.get(
+    "/training_file/download",
+    {
+      schema: {
+        querystring: trainingFileDownloadSchema,
+        tags: ["training file"],
+        summary:
+          "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
+      },
+      config: { access: "training_file.view" },
+    },
+    async (request, reply) => {
+      const file = await service.download(currentUser(request), request.query.pilot_id, request.language);
+      return sendDownload(
+        reply,
+        Readable.from(file.bytes, { objectMode: false }),
+        file.name,
+        "application/pdf",
+      );
+    },
+  );
+};

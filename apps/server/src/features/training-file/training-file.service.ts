@@ -1,0 +1,96 @@
+import {
+  can,
+  type Language,
+  readsOthersTrainingFiles,
+  type SessionUser,
+  type TrainingFileTimelineInput,
+  type TrainingFileTimelineReply,
+  trainingFileName,
+} from "@trms/shared";
+import type { Database } from "../../db/client";
+import { forbidden, notFound } from "../../lib/errors";
+import { airlineToday } from "../ledger";
+import { trainingFilePdf } from "./training-file.pdf";
+import { type FileCursor, trainingFileRepository } from "./training-file.repository";
+
+/** Records read, with their audit rows, per round trip while the PDF is written. */
+export const RECORDS_PER_BATCH = 1000;
+
+export function trainingFileService(deps: { db: Database; now?: () => Date }) {
+  const repo = trainingFileRepository(deps.db);
+
+  /**
+   * The pilot, if this account may read their file (ADR 0730). An account that reads no file but
+   * its own is refused any other (403, the same whether the pilot exists or not); a manager of
+   * pilot profiles gets 404 for a pilot outside its scope, as on the pilot's profile.
+   */
+  async function readablePilot(actor: SessionUser, pilotId: number) {
+    if (actor.pilot_id !== pilotId && !readsOthersTrainingFiles(actor)) throw forbidden();
+    const pilot = await repo.pilot(pilotId);
+    if (!pilot || !can(actor, "training_file.view", pilot)) throw notFound();
+    return pilot;
+  }
+
+  return {
+    async timeline(actor: SessionUser, input: TrainingFileTimelineInput): Promise<TrainingFileTimelineReply> {
+      const pilot = await readablePilot(actor, input.pilot_id);
+      const page = await repo.page(pilot, input);
+      return { training_file: page.items, total: page.total };
+    },
+
+    /**
+     * The training file as PDF bytes in order, and its name. The pilot, validities and count are
+     * read before it returns (a failure there is still an error reply); the records are then read
+     * a batch at a time, with their audit rows in one statement per batch, as the caller consumes.
+     */
+    async download(actor: SessionUser, pilotId: number, language: Language) {
+      const pilot = await readablePilot(actor, pilotId);
+      const now = deps.now?.() ?? new Date();
+      const today = airlineToday(now);
+      const validities = await repo.validities(pilot.id, today);
+      const { total } = await repo.page(pilot, {
+        pilot_id: pilot.id,
+        page_number: 1,
+        page_count: 1,
+        order: "+",
+      });
+      const pdf = await trainingFilePdf({
+        language,
+        identity: pilot,
+        today,
+        exportedAt: now,
+        exportedBy: actor.full_name,
+      });
+      pdf.cover(validities, total);
+      /** A batch of records after the cursor with their audit rows (one statement each). */
+      const read = async (after: FileCursor | null) => {
+        const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
+        return { ...batch, trails: await repo.auditOf(batch.items) };
+      };
+      const bytes = (async function* () {
+        const cover = pdf.take();
+        if (cover) yield cover;
+        let next: ReturnType<typeof read> | null = read(null);
+        try {
+          while (next) {
+            const batch: Awaited<ReturnType<typeof read>> = await next;
+            // The next batch is read while this one is written (PostgreSQL works meanwhile).
+            next = batch.next ? read(batch.next) : null;
+            for (const item of batch.items)
+              pdf.record(item, batch.trails.get(`${item.kind}:${item.id}`) ?? []);
+            const written = pdf.take();
+            if (written) yield written;
+          }
+        } finally {
+          // A reader that stopped early leaves no read to fail unobserved.
+          next?.catch(() => {});
+        }
+        const rest = await pdf.end();
+        if (rest) yield rest;
+      })();
+      return { bytes, name: trainingFileName(pilot.crewCode, today) };
+    },
+  };
+}
+
+export type TrainingFileService = ReturnType<typeof trainingFileService>;

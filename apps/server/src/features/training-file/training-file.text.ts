@@ -1,0 +1,241 @@
+import type {
+  Language,
+  LedgerValidity,
+  TrainingFileApproval,
+  TrainingFileKind,
+  ValidityState,
+} from "@trms/shared";
+
+interface FileWords {
+  title: string;
+  exported: string;
+  page: string;
+  identity: string;
+  crew_code: string;
+  full_name: string;
+  fleet: string;
+  fleet_position: string;
+  caav_number: string;
+  base: string;
+  date_of_birth: string;
+  joining_date: string;
+  active: string;
+  inactive: string;
+  validities: string;
+  validity_col: string;
+  state_col: string;
+  until_col: string;
+  records: string;
+  records_count: string;
+  no_records: string;
+  status: string;
+  approval: string;
+  approved_at: string;
+  instructor: string;
+  result: string;
+  passed: string;
+  failed: string;
+  score: string;
+  minus_point: string;
+  audit: string;
+  no_audit: string;
+  system: string;
+  more: string;
+  kinds: Record<TrainingFileKind, string>;
+  approvals: Record<TrainingFileApproval, string>;
+  validity: Record<LedgerValidity, string>;
+  state: Record<ValidityState, string>;
+  /** Status names of the kinds with a workflow, by number. */
+  statuses: {
+    training_record: Record<number, string>;
+    sim_form: Record<number, string>;
+    line_check: Record<number, string>;
+    line_training: Record<number, string>;
+  };
+  actions: Record<string, string>;
+}
+
+/** The training file's words in both languages (the caller's Accept-Language picks one). */
+export const FILE_TEXT: Record<Language, FileWords> = {
+  en: {
+    title: "PILOT TRAINING FILE",
+    exported: "Exported on {date} by {name}",
+    page: "Training file {crew} · page {page}",
+    identity: "Pilot",
+    crew_code: "Crew code",
+    full_name: "Full name",
+    fleet: "Fleet",
+    fleet_position: "Fleet position",
+    caav_number: "CAAV licence",
+    base: "Base",
+    date_of_birth: "Date of birth",
+    joining_date: "Joining date",
+    active: "Active",
+    inactive: "Inactive",
+    validities: "Validities on {date}",
+    validity_col: "Validity",
+    state_col: "State",
+    until_col: "Valid until",
+    records: "Records in time order",
+    records_count: "{count} records",
+    no_records: "No training records.",
+    status: "Status",
+    approval: "Approval",
+    approved_at: "approved {date}",
+    instructor: "Instructor",
+    result: "Result",
+    passed: "Passed",
+    failed: "Failed",
+    score: "Overall {score}/5",
+    minus_point: "Minus point {score}",
+    audit: "Audit trail",
+    no_audit: "No audit rows.",
+    system: "System",
+    more: "… and {count} more",
+    kinds: {
+      training_flight: "Training flight",
+      base_training: "Base training",
+      theory_test: "Theory test",
+      progress_theory: "Progress theory",
+      sim_form: "SIM form",
+      line_check: "Line check",
+      line_training: "Line training",
+      event_report: "Event report",
+    },
+    approvals: { approved: "Approved", pending: "Pending", failed: "Failed" },
+    validity: {
+      to_ldg: "TO/LDG recency",
+      sim: "SIM check",
+      elearning: "E-learning",
+      line_check: "Line check",
+    },
+    state: { valid: "Valid", expiring: "Expiring", expired: "Expired", never: "Never" },
+    statuses: {
+      training_record: { 0: "Awaiting approval", 1: "Approved" },
+      sim_form: {
+        1: "Initial",
+        2: "Pilot Submitted",
+        3: "Instructor A Submitted",
+        4: "Instructor B Submitted",
+        5: "Completed",
+        6: "Failed",
+      },
+      line_check: { 1: "Initial", 2: "Pilot Submitted", 3: "Instructor Submitted", 4: "Completed" },
+      line_training: { 1: "Pilot Submit", 2: "Instructor submit (on training)", 3: "Completed" },
+    },
+    actions: {
+      approve: "Approved",
+      approve_result: "Result approved",
+      create: "Created",
+      delete: "Deleted",
+      download: "Downloaded",
+      finish_elearning: "Finished e-learning",
+      import: "Imported",
+      reject: "Rejected",
+      set_caav_status: "CAAV status set to",
+      set_downloaded_flag: "Marked downloaded",
+      set_status: "Status set to",
+      submit: "Submitted",
+      submit_caav_instructor: "Submitted CAAV form (instructor)",
+      submit_caav_pilot: "Submitted CAAV form (pilot)",
+      submit_first: "Submitted (pilot)",
+      submit_second: "Submitted (instructor A)",
+      submit_third: "Submitted (instructor B)",
+      update: "Changed",
+    },
+  },
+  vi: {
+    title: "HỒ SƠ HUẤN LUYỆN PHI CÔNG",
+    exported: "Xuất ngày {date} bởi {name}",
+    page: "Hồ sơ huấn luyện {crew} · trang {page}",
+    identity: "Phi công",
+    crew_code: "Mã phi công",
+    full_name: "Họ và tên",
+    fleet: "Đội bay",
+    fleet_position: "Chức danh đội bay",
+    caav_number: "Giấy phép CAAV",
+    base: "Căn cứ",
+    date_of_birth: "Ngày sinh",
+    joining_date: "Ngày vào công ty",
+    active: "Đang hoạt động",
+    inactive: "Ngừng hoạt động",
+    validities: "Hiệu lực ngày {date}",
+    validity_col: "Hiệu lực",
+    state_col: "Tình trạng",
+    until_col: "Hiệu lực đến",
+    records: "Hồ sơ theo thời gian",
+    records_count: "{count} bản ghi",
+    no_records: "Chưa có hồ sơ huấn luyện.",
+    status: "Trạng thái",
+    approval: "Phê duyệt",
+    approved_at: "phê duyệt {date}",
+    instructor: "Giáo viên",
+    result: "Kết quả",
+    passed: "Đạt",
+    failed: "Không đạt",
+    score: "Tổng thể {score}/5",
+    minus_point: "Điểm trừ {score}",
+    audit: "Lịch sử thay đổi",
+    no_audit: "Không có lịch sử.",
+    system: "Hệ thống",
+    more: "… và {count} mục khác",
+    kinds: {
+      training_flight: "Chuyến bay huấn luyện",
+      base_training: "Huấn luyện căn cứ",
+      theory_test: "Kiểm tra lý thuyết",
+      progress_theory: "Kiểm tra tiến độ (lý thuyết)",
+      sim_form: "Biểu mẫu SIM",
+      line_check: "Kiểm tra tuyến",
+      line_training: "Huấn luyện tuyến",
+      event_report: "Báo cáo sự kiện",
+    },
+    approvals: { approved: "Đã phê duyệt", pending: "Chờ phê duyệt", failed: "Không đạt" },
+    validity: {
+      to_ldg: "Cất/hạ cánh gần đây",
+      sim: "Kiểm tra SIM",
+      elearning: "E-learning",
+      line_check: "Kiểm tra tuyến",
+    },
+    state: { valid: "Còn hiệu lực", expiring: "Sắp hết hạn", expired: "Hết hạn", never: "Chưa có" },
+    statuses: {
+      training_record: { 0: "Chờ phê duyệt", 1: "Đã phê duyệt" },
+      sim_form: {
+        1: "Khởi tạo",
+        2: "Phi công đã nộp",
+        3: "Giáo viên A đã nộp",
+        4: "Giáo viên B đã nộp",
+        5: "Hoàn thành",
+        6: "Không đạt",
+      },
+      line_check: { 1: "Khởi tạo", 2: "Phi công đã nộp", 3: "Giáo viên đã nộp", 4: "Hoàn thành" },
+      line_training: { 1: "Phi công nộp", 2: "Giáo viên nộp (đang huấn luyện)", 3: "Hoàn thành" },
+    },
+    actions: {
+      approve: "Phê duyệt",
+      approve_result: "Phê duyệt kết quả",
+      create: "Tạo",
+      delete: "Xóa",
+      download: "Tải xuống",
+      finish_elearning: "Hoàn thành e-learning",
+      import: "Nhập",
+      reject: "Từ chối",
+      set_caav_status: "Đặt trạng thái CAAV",
+      set_downloaded_flag: "Đánh dấu đã tải",
+      set_status: "Đặt trạng thái",
+      submit: "Nộp",
+      submit_caav_instructor: "Nộp biểu mẫu CAAV (giáo viên)",
+      submit_caav_pilot: "Nộp biểu mẫu CAAV (phi công)",
+      submit_first: "Đã nộp (phi công)",
+      submit_second: "Đã nộp (giáo viên A)",
+      submit_third: "Đã nộp (giáo viên B)",
+      update: "Sửa",
+    },
+  },
+};
+
+/** An audit action in words: the known actions by name, a status change with its number. */
+export function actionName(words: FileWords, action: string): string {
+  const status = /^set_(caav_)?status_(\d+)$/.exec(action);
+  if (status) return `${status[1] ? words.actions.set_caav_status : words.actions.set_status} ${status[2]}`;
+  return words.actions[action] ?? action;
+}

@@ -1,0 +1,16 @@
+import { isPilotArea } from "@trms/shared";
+import { lazy, Suspense } from "react";
+import { useAuth } from "../../lib/auth";
+
+const MyTasksPanel = lazy(() => import("./components/my-tasks-panel"));
+
+/** The "My tasks" panel of a pilot-area landing page; nothing for other accounts (ADR 0710). */
+export function MyTasks() {
+  const { user } = useAuth();
+  if (!isPilotArea(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <MyTasksPanel />
+    </Suspense>
+  );
+}

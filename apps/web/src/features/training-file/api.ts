@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TrainingFileTimelineReply } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+import { downloadApiFile } from "../../lib/download";
+
+export const trainingFileKeys = {
+  all: ["training-file"] as const,
+  timeline: (pilotId: number, page: number, pageSize: number) =>
+    [...trainingFileKeys.all, "timeline", pilotId, page, pageSize] as const,
+};
+
+/** One page of the pilot's records, newest first. */
+export const trainingFileTimelineQuery = (pilotId: number, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: trainingFileKeys.timeline(pilotId, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiPost<TrainingFileTimelineReply>(
+        "training_file/get_timeline",
+        { pilot_id: pilotId, page_number: page, page_count: pageSize, order: "-" },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { notifyError: false },
+  });
+
+/** Downloads the pilot's training file as one PDF (the server names it). */
+export async function downloadTrainingFile(pilotId: number) {
+  await downloadApiFile("training_file/download", new URLSearchParams({ pilot_id: String(pilotId) }), {
+    fallback: `TrainingFile_${pilotId}.pdf`,
+  });
+}

@@ -1,0 +1,80 @@
+import { demo, expect, signIn, test } from "./fixtures";
+
+const headers = { "application-type": "5" };
+/** The SIM list and its lazy panel may take a while on a busy machine. */
+const WAIT = { timeout: 20_000 };
+const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+// A day no other record of the demo or the suite uses, older than all: the pilot's first approval.
+const TEST_DAY = { sent: "2011-01-03", shown: "03/01/2011" };
+
+test("a pilot sees a pending approval in My tasks, follows it, approves it, and the task is gone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The instructor records a theory test of the demo pilot P0001 through the API.
+  const instructor = await browser.newPage({ baseURL });
+  await signIn(instructor, demo.instructor);
+  const found = await instructor.request.post("/api/v1/pilot/search_pilot", {
+    headers,
+    data: { keyword: "P0001" },
+  });
+  expect(found.status()).toBe(200);
+  const reply = (await found.json()).data as
+    | { id: number; crew_code: string }[]
+    | { pilots: { id: number; crew_code: string }[] };
+  const pilots = Array.isArray(reply) ? reply : reply.pilots;
+  const pilotId = pilots.find((p) => p.crew_code === "P0001")?.id;
+  if (!pilotId) throw new Error("the demo has pilot P0001");
+  const created = await instructor.request.post("/api/v1/flt_training/create_theory_test", {
+    headers,
+    multipart: {
+      pilot_id: String(pilotId),
+      date_of_test: TEST_DAY.sent,
+      comments: "Reviewed for My tasks.",
+      result: "true",
+      report: { name: "theory.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await instructor.close();
+
+  await signIn(page, demo.pilot);
+  await page.goto("/pilot/sim/list");
+  const panel = page.getByRole("region", { name: /^My tasks/ });
+  await expect(panel).toBeVisible(WAIT);
+  const approvals = panel.getByRole("region", { name: "Results to approve" });
+  const task = approvals.getByRole("link", {
+    name: new RegExp(`Approve the theory test of ${TEST_DAY.shown}`),
+  });
+  await expect(task).toBeVisible(WAIT);
+
+  // Collapsing hides the tasks; opening again shows them.
+  const summary = page.getByRole("button", { name: /^My tasks/ });
+  await summary.click();
+  await expect(task).toBeHidden();
+  await summary.click();
+  await expect(task).toBeVisible();
+
+  await task.click();
+  await expect(page).toHaveURL(/\/pilot\/theory-test\/detail\/\d+\?mode=view$/);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("dialog", { name: "Approve this result?" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Trainee has approved the result ·" }),
+  ).toBeVisible();
+
+  // Back through the menu, without reloading: the panel asks again when it mounts.
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "SIM", exact: true })
+    .click();
+  await expect(page.getByRole("region", { name: /^My tasks/ })).toBeVisible(WAIT);
+  await expect(
+    page.getByRole("link", { name: new RegExp(`Approve the theory test of ${TEST_DAY.shown}`) }),
+  ).toHaveCount(0);
+});

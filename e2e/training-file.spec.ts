@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { demo, expect, signIn, test } from "./fixtures";
+
+const headers = { "application-type": "5" };
+
+/** The demo pilot's profile id (crew code P0001), asked as the signed-in admin. */
+async function demoPilotId(page: Page): Promise<number> {
+  const reply = await page.request.post("/api/v1/pilot/sort_pilot", { headers, data: { keyword: "P0001" } });
+  expect(reply.status()).toBe(200);
+  const pilots = ((await reply.json()) as { data: { pilots: { id: number; crew_code: string }[] } }).data
+    .pilots;
+  const pilot = pilots.find((p) => p.crew_code === "P0001");
+  if (!pilot) throw new Error("the demo has pilot P0001");
+  return pilot.id;
+}
+
+test("an admin reads a demo pilot's training file and downloads it as one PDF", async ({ page }) => {
+  // Sign-in, the profile and a PDF of the pilot's whole file: as long as a busy machine needs.
+  test.setTimeout(120_000);
+  await signIn(page, demo.admin);
+  const id = await demoPilotId(page);
+  await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
+  const section = page.getByRole("region", { name: "Training file", exact: true });
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  const table = section.getByRole("table", { name: /Training file of/ });
+  // Newest first, each row with its date, kind and a link to the record.
+  const rows = table.getByRole("row");
+  await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
+  expect(await rows.count()).toBeGreaterThan(2);
+  await expect(rows.nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const open = section.getByRole("link", { name: /^Open the Training flight of/ }).first();
+  await expect(open).toBeVisible();
+  await expect(open).toHaveAttribute("href", /\/admin\/training-flight\/detail\/\d+\?mode=view/);
+
+  const downloading = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download training file" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^TrainingFile_P0001_\d{8}\.pdf$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(page.getByText("The training file was downloaded")).toBeVisible();
+});
+
+test("the pilot reads their own training file on their profile; another pilot's is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.pilot);
+  await page.goto("/pilot/profile");
+  const section = page.getByRole("region", { name: "Training file", exact: true });
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByRole("row").nth(1)).toBeVisible({ timeout: 20_000 });
+  const downloading = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download training file" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^TrainingFile_P0001_/);
+  // Another pilot's file: refused by the server whatever the screen shows.
+  const other = await page.request.post("/api/v1/training_file/get_timeline", {
+    headers,
+    data: { pilot_id: 999_999 },
+  });
+  expect(other.status()).toBe(403);
+});
+
+for (const lang of ["en", "vi"] as const) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(`${lang} ${name}`, () => {
+      test.use({ viewport });
+      test(`the training file fits (${lang}, ${name})`, async ({ page, baseURL }) => {
+        await signIn(page, demo.admin);
+        const id = await demoPilotId(page);
+        await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+        await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
+        const title = lang === "en" ? "Training file" : "Hồ sơ huấn luyện";
+        const section = page.getByRole("region", { name: title, exact: true });
+        await expect(section).toBeVisible({ timeout: 20_000 });
+        await expect(section.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible({ timeout: 20_000 });
+        // The section's top at the top of the screen: its heading, download button and first rows.
+        await section.evaluate((element) => {
+          element.scrollIntoView({ block: "start" });
+          element.ownerDocument.defaultView?.scrollBy(0, -80);
+        });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `test-results/training-file-${lang}-${name}.png` });
+        const width = await page.evaluate<number>("document.documentElement.scrollWidth");
+        expect(width).toBeLessThanOrEqual(viewport.width);
+      });
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
+
+/** The kinds of record a training file holds, each with the audit entity its trail is written under. */
+export const TRAINING_FILE_KINDS = [
+  "training_flight",
+  "base_training",
+  "theory_test",
+  "progress_theory",
+  "sim_form",
+  "line_check",
+  "line_training",
+  "event_report",
+] as const;
+export type TrainingFileKind = (typeof TRAINING_FILE_KINDS)[number];
+
+/**
+ * The audit entities of each kind: a SIM form's CAAV form and e-learning, and a line check's
+ * reading confirmation, are moves of the same record (same id) under their own workflow.
+ */
+export const TRAINING_FILE_AUDIT_ENTITIES = {
+  training_flight: ["training_flight"],
+  base_training: ["base_training"],
+  theory_test: ["theory_test"],
+  progress_theory: ["progress_theory"],
+  sim_form: ["sim_form", "sim_caav_form", "sim_elearning"],
+  line_check: ["line_check", "line_check_documents"],
+  line_training: ["line_training"],
+  event_report: ["event_report"],
+} as const satisfies Record<TrainingFileKind, readonly string[]>;
+
+export const TRAINING_FILE_PAGE_SIZES = [25, 50, 100] as const;
+
+/** training_file/get_timeline: one page of the pilot's records in time order (`+` oldest first). */
+export const trainingFileTimelineSchema = z.strictObject({
+  pilot_id: recordIdSchema,
+  page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
+  page_count: z.coerce
+    .number({ error: "field_invalid" })
+    .int()
+    .min(1)
+    .max(TRAINING_FILE_PAGE_SIZES.at(-1) as number)
+    .default(25),
+  order: z.enum(["+", "-"], { error: "field_invalid" }).default("-"),
+});
+export type TrainingFileTimelineInput = z.infer<typeof trainingFileTimelineSchema>;
+
+/** training_file/download?pilot_id=…: the whole file as one PDF. */
+export const trainingFileDownloadSchema = z.strictObject({
+  pilot_id: recordIdSchema,
+});
+
+/** A record's approval: training records by the trainee, workflows by reaching their last stage. */
+export type TrainingFileApproval = "approved" | "pending" | "failed";
+
+/** One record of the pilot, as the timeline and the PDF list it. */
+export interface TrainingFileItem {
+  kind: TrainingFileKind;
+  id: number;
+  /** The record's day (YYYY-MM-DD, Vietnam time for date-times). */
+  date: string;
+  /** The kind's own type number: the flight type, the line training type; null otherwise. */
+  type: number | null;
+  /** The kind's own status number (approval status 0/1 for training records, workflow status otherwise). */
+  status: number;
+  /** Passed / failed where the record has a result. */
+  result: "passed" | "failed" | null;
+  /** Progress theory: the overall performance; event report: the pilot's minus point. */
+  score: number | null;
+  approval: TrainingFileApproval | null;
+  /** ISO 8601 when the trainee approved (training records). */
+  approved_at: string | null;
+  instructor_name: string | null;
+  /** Routes, airport, sectors, or flight number and sector: what names the record in a line. */
+  summary: string | null;
+  /** SIM forms: the session, for the link to the session. */
+  sim_id: number | null;
+}
+
+export interface TrainingFileTimelineReply {
+  training_file: TrainingFileItem[];
+  total: number;
+}
+
+/** The download's file name: TrainingFile_<crew code>_<YYYYMMDD>.pdf. */
+export const trainingFileName = (crewCode: string, today: string) =>
+  `TrainingFile_${crewCode}_${today.replaceAll("-", "")}.pdf`;
