@@ -267,7 +267,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   // answers Yes with the certificate; the prompt does not come back in this session.
   const fresh = await pageOf(browser, baseURL, demo.pilot);
   await expect(fresh).toHaveURL("/pilot/sim/list");
-  const prompt = fresh.getByRole("region", { name: "E-learning" });
+  const prompt = fresh.getByRole("region", { name: "E-learning", exact: true });
   await expect(prompt).toContainText(`Have you finished elearning (${day.shown})?`);
   await prompt.getByRole("button", { name: "Yes" }).click();
   const finish = fresh.getByRole("dialog", { name: "Finish e-learning" });
@@ -278,7 +278,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   await expect(fresh.getByText("Successfully finished elearning......")).toBeVisible();
   await fresh.reload();
   await expect(fresh.getByRole("table", { name: "SIM sessions" })).toBeVisible();
-  await expect(fresh.getByRole("region", { name: "E-learning" })).toHaveCount(0);
+  await expect(fresh.getByRole("region", { name: "E-learning", exact: true })).toHaveCount(0);
   await fresh.goto(list("pilot"));
   await formMenu(fresh, day.shown, "View certificate");
   await expect(fresh.getByRole("dialog", { name: /E-learning certificate/ })).toBeVisible();
