@@ -69,6 +69,16 @@ export function toLedgerRow(record: LedgerRecord, today: string): LedgerRow {
   };
 }
 
+/** Whether a request's conditions read the validity columns (else they read the pilot alone). */
+function readsValidities(input: LedgerListInput): boolean {
+  return input.filters.expiring_within_days !== undefined || Boolean(input.filters.expired);
+}
+
+/** Whether a request sorts by a validity's day. */
+function sortsByValidity(input: LedgerListInput): boolean {
+  return input.sort_by !== undefined && Object.hasOwn(VALIDITY_COLUMNS, input.sort_by);
+}
+
 export function ledgerRepository(db: Database) {
   /** The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired. */
   function conditions(input: LedgerListInput, fleetScope: string | null, today: string) {
@@ -108,10 +118,14 @@ export function ledgerRepository(db: Database) {
           .from(pilots)
           .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
           .$dynamic(),
-        ids: db
-          .select({ id: pilots.id })
-          .from(pilots)
-          .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+        // The page's ids walk a pilot index alone unless a validity filters or sorts them (ADR 0742).
+        ids: (readsValidities(input) || sortsByValidity(input)
+          ? db
+              .select({ id: pilots.id })
+              .from(pilots)
+              .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+          : db.select({ id: pilots.id }).from(pilots)
+        )
           .where(where)
           .$dynamic(),
         key: pilots.id,
@@ -122,14 +136,19 @@ export function ledgerRepository(db: Database) {
           tiebreak: pilots.id,
           sortAfterSearch: true,
         },
+        // Every pilot has exactly one validity row (kept by the pilots' insert trigger, migration
+        // 0018): without a validity condition the total counts pilots alone, a quarter of the time
+        // of counting the join at 100 000 pilots (ADR 0742).
         count:
           options.withTotal === false
             ? null
-            : db
-                .select({ total: countAll() })
-                .from(pilots)
-                .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
-                .where(where),
+            : readsValidities(input)
+              ? db
+                  .select({ total: countAll() })
+                  .from(pilots)
+                  .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+                  .where(where)
+              : db.select({ total: countAll() }).from(pilots).where(where),
         prepared: list.prepared(),
       });
       return { rows: rows.map((row) => toLedgerRow(row, today)), total };
