@@ -96,6 +96,9 @@ async function auditScreens(page: Page, lang: Language, screens: Screen[]): Prom
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The My tasks panel of the pilot area's SIM list with its tasks loaded (the demo has some for each). */
 const myTasksLoaded = (page: Page) => page.getByTestId("my-tasks").getByRole("link").first();
+/** The pilot's training file with its records loaded: a row's link to its record (ADR 0730). */
+const trainingFileLoaded = (page: Page) =>
+  page.locator('section[aria-labelledby="training-file-title"]').getByRole("link").first();
 /** The first data row of the screen's table. */
 const firstRow = (page: Page) => page.getByRole("row").nth(1);
 
@@ -341,7 +344,11 @@ test.describe("accessibility as an admin", () => {
           { name: "pilot list", path: "/admin/pilot", ready: firstRow, dialogs: [filterDrawer] },
           { name: "pilot create", path: "/admin/pilot/create" },
           { name: "pilot detail", path: `/admin/pilot/detail?id=${pilotId}`, dialogs: [changePassword] },
-          { name: "pilot view", path: `/admin/pilot/detail?id=${pilotId}&mode=view` },
+          {
+            name: "pilot view with the training file",
+            path: `/admin/pilot/detail?id=${pilotId}&mode=view`,
+            ready: trainingFileLoaded,
+          },
           { name: "TO LDG", path: "/admin/to_ldg", ready: firstRow },
           { name: "training flights, no pilot chosen", path: "/admin/fot/training-flight-list" },
           {
@@ -526,7 +533,12 @@ test.describe("accessibility as a pilot", () => {
         const flightId = await firstTrainingFlightOf(page, pilotId);
         const records = await recordIdsOf(page, pilotId);
         await auditScreens(page, lang, [
-          { name: "profile", path: "/pilot/profile", dialogs: [changePassword] },
+          {
+            name: "profile with the training file",
+            path: "/pilot/profile",
+            ready: trainingFileLoaded,
+            dialogs: [changePassword],
+          },
           { name: "training flights", path: "/pilot/training-flight", ready: firstRow },
           { name: "training flight detail", path: `/pilot/training-flight-detail/${flightId}?mode=detail` },
           { name: "base trainings", path: "/pilot/base-training", ready: firstRow },
