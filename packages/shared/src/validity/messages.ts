@@ -1,4 +1,13 @@
 import type { Language } from "../constants";
+import type { LedgerValidity } from "./schemas";
+
+/** Each validity's name, one wording for the alert mails and the ledger's Excel export. */
+export const VALIDITY_NAMES = {
+  to_ldg: { en: "TO/LDG recency", vi: "Cất/hạ cánh gần đây" },
+  sim: { en: "SIM proficiency check", vi: "Kiểm tra SIM định kỳ" },
+  elearning: { en: "E-learning", vi: "E-learning" },
+  line_check: { en: "Line check", vi: "Kiểm tra tuyến" },
+} as const satisfies Record<LedgerValidity, Record<Language, string>>;
 
 /** Server messages of the ledger and the audit list. */
 export const ledgerMessages = {
@@ -14,10 +23,10 @@ export const ledgerMessages = {
 
 /** The expiry alert mails (ADR 0720): the pilot's own alert and the fleet manager's summary. */
 export const expiryAlertMessages = {
-  expiry_alert_validity_to_ldg: { en: "TO/LDG recency", vi: "Cất/hạ cánh gần đây" },
-  expiry_alert_validity_sim: { en: "SIM proficiency check", vi: "Kiểm tra SIM định kỳ" },
-  expiry_alert_validity_elearning: { en: "E-learning", vi: "E-learning" },
-  expiry_alert_validity_line_check: { en: "Line check", vi: "Kiểm tra tuyến" },
+  expiry_alert_validity_to_ldg: VALIDITY_NAMES.to_ldg,
+  expiry_alert_validity_sim: VALIDITY_NAMES.sim,
+  expiry_alert_validity_elearning: VALIDITY_NAMES.elearning,
+  expiry_alert_validity_line_check: VALIDITY_NAMES.line_check,
   expiry_alert_until: { en: "valid until {date}", vi: "hiệu lực đến {date}" },
   expiry_alert_due: { en: "to be completed by {date}", vi: "cần hoàn thành chậm nhất ngày {date}" },
   expiry_alert_days_left: { en: "{days} days left", vi: "còn {days} ngày" },

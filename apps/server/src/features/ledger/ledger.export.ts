@@ -1,4 +1,10 @@
-import { type Language, LEDGER_VALIDITIES, type LedgerRow, type ValidityState } from "@trms/shared";
+import {
+  type Language,
+  LEDGER_VALIDITIES,
+  type LedgerRow,
+  VALIDITY_NAMES,
+  type ValidityState,
+} from "@trms/shared";
 
 /** Column titles and state words of the export in both languages (ADR 0703). */
 const TITLES = {
@@ -8,10 +14,6 @@ const TITLES = {
     crew_code: "Crew code",
     full_name: "Full name",
     fleet: "Fleet",
-    to_ldg: "TO/LDG recency",
-    sim: "SIM proficiency check",
-    elearning: "E-learning",
-    line_check: "Line check",
     valid_until: "{name} valid until",
     state: "{name} status",
     last_sim_check_date: "Last SIM check",
@@ -24,10 +26,6 @@ const TITLES = {
     crew_code: "Mã tổ bay",
     full_name: "Họ và tên",
     fleet: "Đội bay",
-    to_ldg: "Cất/hạ cánh gần đây",
-    sim: "Kiểm tra SIM định kỳ",
-    elearning: "E-learning",
-    line_check: "Line check",
     valid_until: "{name} - hiệu lực đến",
     state: "{name} - trạng thái",
     last_sim_check_date: "Lần kiểm tra SIM gần nhất",
@@ -59,11 +57,15 @@ export async function ledgerWorkbook(rows: LedgerRow[], language: Language): Pro
     ...LEDGER_VALIDITIES.flatMap((key) => [
       {
         key: `${key}_until`,
-        header: titles.valid_until.replace("{name}", titles[key]),
+        header: titles.valid_until.replace("{name}", VALIDITY_NAMES[key][language]),
         width: 16,
         style: { numFmt: "dd/mm/yyyy" },
       },
-      { key: `${key}_state`, header: titles.state.replace("{name}", titles[key]), width: 22 },
+      {
+        key: `${key}_state`,
+        header: titles.state.replace("{name}", VALIDITY_NAMES[key][language]),
+        width: 22,
+      },
     ]),
     {
       key: "last_sim_check_date",
