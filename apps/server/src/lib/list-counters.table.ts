@@ -9,3 +9,13 @@ export const listCounters = pgTable("list_counters", {
   tableName: text("table_name").primaryKey(),
   total: bigint("total", { mode: "number" }).notNull(),
 });
+
+/**
+ * A number every statement that writes a listed table raises, in the writing transaction
+ * (migration 0022): a list's total counted at one version holds for as long as the version does,
+ * so the same search paged through is counted once (ADR 0415).
+ */
+export const listVersions = pgTable("list_versions", {
+  tableName: text("table_name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type AnyColumn, and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { listCounters } from "./list-counters.table";
+import { listCounters, listVersions } from "./list-counters.table";
 
 /** A keyword for LIKE '%…%': its own %, _ and \ match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -74,6 +74,39 @@ export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
     .select({ total: sql<number>`${listCounters.total}`.mapWith(Number) })
     .from(listCounters)
     .where(eq(listCounters.tableName, table));
+}
+
+/** The tables whose writes raise a version (migration 0022), for lists that keep their counts. */
+export type VersionedTable = "sim_sessions";
+
+/**
+ * The table's version as a column of a count query, read in the count's own snapshot, so the count
+ * is remembered under the version it was taken at (ADR 0415).
+ */
+export const versionColumn = (table: VersionedTable) =>
+  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.tableName} = ${table})`.mapWith(
+    Number,
+  );
+
+/** The table's current version, one row read (ADR 0415). */
+export function tableVersion(db: Database, table: VersionedTable) {
+  return db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.tableName, table));
+}
+
+/** Counts remembered per database object, by shape and values, at most this many each. */
+const COUNT_CACHE_SIZE = 500;
+const countCaches = new WeakMap<object, Map<string, { version: number; total: number }>>();
+
+function countCacheFor(db: object) {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  return cache;
 }
 
 /**
@@ -193,8 +226,15 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   key: AnyColumn;
   page: PageRequest<Sort>;
   sort: ListSort<Sort>;
-  count: PromiseLike<{ total: number }[]> | null;
+  count: PromiseLike<{ total: number; version?: number }[]> | null;
   prepared?: PreparedShape;
+  /**
+   * The table version (`tableVersion`) that keeps this list's counts (ADR 0415): with it, and
+   * `count` selecting the same table's `versionColumn`, a total counted at a version is answered
+   * again, without counting, while the version holds. For lists whose keyword may match most of a
+   * large table, where counting reads every row.
+   */
+  countVersion?: PromiseLike<{ version: number }[]>;
 }): Promise<{ rows: Awaited<Q>; total: number }> {
   const { page, sort, prepared } = options;
   const db = (options.rows as unknown as { session: object }).session;
@@ -207,8 +247,36 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
           () => options.count as unknown as Preparable<{ total: number }[]>,
         )
       : null;
-  const runCount = () =>
+  const countOnce = () =>
     countStatement ? countStatement.execute(prepared?.values) : (options.count ?? Promise.resolve(null));
+  const { countVersion } = options;
+  const runCount =
+    countStatement && prepared && countVersion
+      ? async (): Promise<{ total: number }[]> => {
+          const cache = countCacheFor(db);
+          const key = `${prepared.shape}|${JSON.stringify(prepared.values)}`;
+          const [current] = await preparedFor(
+            db,
+            `${prepared.shape}|version`,
+            () => countVersion as unknown as Preparable<{ version: number }[]>,
+          ).execute();
+          const known = cache.get(key);
+          if (known && current && known.version === Number(current.version)) {
+            // The most recently used last, so the least recently used is the one dropped.
+            cache.delete(key);
+            cache.set(key, known);
+            return [{ total: known.total }];
+          }
+          const counted = (await countOnce()) as { total: number; version?: number }[];
+          const row = counted[0];
+          if (row && row.version != null) {
+            cache.delete(key);
+            cache.set(key, { version: Number(row.version), total: row.total });
+            if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+          }
+          return counted;
+        }
+      : countOnce;
 
   let offset = (page.page_number - 1) * page.page_count;
   let limit = page.page_count;

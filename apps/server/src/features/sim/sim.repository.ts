@@ -17,7 +17,14 @@ import { and, asc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import {
+  containsPattern,
+  countAll,
+  listConditions,
+  pagedQuery,
+  tableVersion,
+  versionColumn,
+} from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
 import { users } from "../user";
@@ -332,7 +339,13 @@ export function simRepository(db: Database) {
           // A crew code's seats are found by their indexes and their few sessions sorted (ADR 0027).
           sortMatches: !("all" in scope),
         },
-        count: db.select({ total: countAll() }).from(simSessions).where(where),
+        // A keyword such as a place matches most sessions, and counting them reads every row:
+        // the count is kept while no statement writes the sessions (ADR 0415).
+        count: db
+          .select({ total: countAll(), version: versionColumn("sim_sessions") })
+          .from(simSessions)
+          .where(where),
+        countVersion: tableVersion(db, "sim_sessions"),
         prepared: list.prepared(),
       });
       return { sim_list: await withHistory(page.rows), total: page.total };

@@ -502,6 +502,35 @@ describe("sim/get_sim_list", () => {
     });
     expect(row.first_pilot.reset_status).toEqual([]);
   });
+
+  it("keeps a search's total while nothing writes the sessions, and counts again after every write", async () => {
+    const total = async (keyword: string) => (await list("admin", { keyword })).body.data.total;
+    const db = ctx.database.db;
+    expect(await total("delta")).toBe(0);
+    // Created, updated and deleted through the API: each write raises the sessions' version.
+    const id = (await api.post("sim/create_sim", sim({ note: "delta one" }), as("admin"))).body.data.id;
+    expect(await total("delta")).toBe(1);
+    expect(await total("delta")).toBe(1);
+    const updated = await api.post("sim/update_sim", { id, ...sim({ note: "epsilon" }) }, as("admin"));
+    expect(updated.status).toBe(200);
+    expect(await total("delta")).toBe(0);
+    expect(await total("epsilon")).toBe(1);
+    // Written straight to the database, as another instance would: counted again too.
+    await db.update(simSessions).set({ note: "delta two" }).where(eq(simSessions.id, id));
+    expect(await total("delta")).toBe(1);
+    expect(await total("epsilon")).toBe(0);
+    // The version is what keeps the count: with its trigger off a write goes unseen.
+    await db.execute("alter table sim_sessions disable trigger sim_sessions_list_version");
+    try {
+      await db.update(simSessions).set({ note: "zeta" }).where(eq(simSessions.id, id));
+      expect(await total("delta")).toBe(1);
+    } finally {
+      await db.execute("alter table sim_sessions enable trigger sim_sessions_list_version");
+    }
+    expect((await api.post("sim/delete_sim", { sim_id: id }, as("admin"))).status).toBe(200);
+    expect(await total("delta")).toBe(0);
+    expect(await total("zeta")).toBe(0);
+  });
 });
 
 describe("sim/find_sim_conflicts", () => {
