@@ -1,5 +1,16 @@
 import { createHash } from "node:crypto";
-import { type AnyColumn, and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  like,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { listCounters, listVersions } from "./list-counters.table";
@@ -14,6 +25,12 @@ export const containsPattern = (keyword: string) => `%${escapeLike(keyword.toLow
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Whether a keyword gives pg_trgm a trigram to look up in a `%keyword%` search: three letters or
+ * digits in a row (pg_trgm splits words on everything else).
+ */
+export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
 
 /** `count(*)` as a number, for the total of a list. */
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
@@ -184,14 +201,37 @@ export function listConditions(list: string) {
   const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
   let shape = `${list}:`;
+  /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
+  const add = (flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) => {
+    if (flag in values) throw new Error(`List condition "${flag}" added twice`);
+    shape += `${flag},`;
+    values[flag] = value;
+    const condition = build(sql.placeholder(flag));
+    if (condition) conditions.push(condition);
+  };
   return {
-    /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
-    add(flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) {
-      if (flag in values) throw new Error(`List condition "${flag}" added twice`);
-      shape += `${flag},`;
-      values[flag] = value;
-      const condition = build(sql.placeholder(flag));
-      if (condition) conditions.push(condition);
+    add,
+    /**
+     * Adds the call's keyword as a `%keyword%` placeholder; `build` compares columns with
+     * `contains(column)`. A keyword without three letters or digits in a row gives the trigram
+     * indexes nothing to look up, so its shape compares an expression no index provides: its
+     * statement then keeps the plan that reads the table once, instead of a generic plan that
+     * scans the whole trigram index and then every row (ADR 0415 addendum).
+     */
+    keyword(
+      keyword: string,
+      build: (
+        contains: (column: AnyColumn | SQL, compare?: typeof like) => SQL,
+        pattern: Placeholder,
+      ) => SQL | undefined,
+    ) {
+      const indexed = hasTrigram(keyword);
+      add(indexed ? "keyword" : "keyword_scan", containsPattern(keyword), (pattern) =>
+        build(
+          (column, compare = like) => compare(indexed ? column : sql`(${column} || '')`, pattern),
+          pattern,
+        ),
+      );
     },
     /** Adds a condition without a value of the call (the same SQL every time it is present). */
     always(flag: string, condition: SQL) {

@@ -6,9 +6,9 @@ import type {
   EventReportSortField,
   EventReportTopPilot,
 } from "@trms/shared";
-import { and, asc, desc, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { eventReportPilots, eventReports } from "./event-report.table";
 import { endOfDay, startOfDay } from "./event-report.time";
@@ -186,16 +186,16 @@ export function eventReportRepository(db: Database) {
           ),
         );
       if (input.keyword) {
-        list.add("keyword", containsPattern(input.keyword), (p) =>
+        list.keyword(input.keyword, (contains) =>
           or(
-            like(eventReports.searchText, p),
+            contains(eventReports.searchText),
             inArray(
               eventReports.id,
               db
                 .select({ id: eventReportPilots.reportId })
                 .from(eventReportPilots)
                 .innerJoin(pilots, eq(pilots.id, eventReportPilots.pilotId))
-                .where(like(pilots.searchText, p)),
+                .where(contains(pilots.searchText)),
             ),
           ),
         );

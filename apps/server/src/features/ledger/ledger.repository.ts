@@ -8,9 +8,9 @@ import {
   validityRule,
   validityState,
 } from "@trms/shared";
-import { type AnyColumn, eq, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { pilotValidities } from "./ledger.table";
 
@@ -86,7 +86,7 @@ export function ledgerRepository(db: Database) {
     list.always("active", eq(pilots.status, 1));
     if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
     if (input.filters.fleet) list.add("fleet", input.filters.fleet, (p) => eq(pilots.fleet, p));
-    if (input.keyword) list.add("keyword", containsPattern(input.keyword), (p) => like(pilots.searchText, p));
+    if (input.keyword) list.keyword(input.keyword, (contains) => contains(pilots.searchText));
     const columns: AnyColumn[] = input.filters.validity
       ? [VALIDITY_COLUMNS[input.filters.validity]]
       : Object.values(VALIDITY_COLUMNS);

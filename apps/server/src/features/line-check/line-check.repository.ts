@@ -12,10 +12,10 @@ import {
   SIM_OFFSET_TEXT,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { pilots } from "../pilot";
 import { users } from "../user";
@@ -181,8 +181,7 @@ export function lineCheckRepository(db: Database) {
         list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(lineChecks.lineCheckDate, p));
       if (range?.end_date)
         list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(lineChecks.lineCheckDate, p));
-      if (input.keyword)
-        list.add("keyword", containsPattern(input.keyword), (p) => like(lineChecks.searchText, p));
+      if (input.keyword) list.keyword(input.keyword, (contains) => contains(lineChecks.searchText));
       const where = list.where();
       const page = await pagedQuery({
         rows: db.select().from(lineChecks).$dynamic(),

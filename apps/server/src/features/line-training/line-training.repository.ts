@@ -9,10 +9,10 @@ import {
   type LineTrainingSubmission,
   type LineTrainingType,
 } from "@trms/shared";
-import { and, desc, eq, gte, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
@@ -180,8 +180,7 @@ export function lineTrainingRepository(db: Database) {
       const range = input.date_range;
       if (range?.start_date) list.add("start", range.start_date, (p) => gte(lineTrainings.startDate, p));
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(lineTrainings.startDate, p));
-      if (input.keyword)
-        list.add("keyword", containsPattern(input.keyword), (p) => like(lineTrainings.searchText, p));
+      if (input.keyword) list.keyword(input.keyword, (contains) => contains(lineTrainings.searchText));
       const where = list.where() as SQL | undefined;
       const page = await pagedQuery({
         rows: db.select().from(lineTrainings).$dynamic(),

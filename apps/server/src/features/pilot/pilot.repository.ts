@@ -73,7 +73,7 @@ export function pilotRepository(db: Database) {
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(pilots.firstFlightDate, p));
       if (input.keyword) {
         // Full name, crew code, fleet and group live in one generated column under one trigram index.
-        list.add("keyword", containsPattern(input.keyword), (p) => like(pilots.searchText, p));
+        list.keyword(input.keyword, (contains) => contains(pilots.searchText));
       }
       const where = list.where();
       const page = await pagedQuery({

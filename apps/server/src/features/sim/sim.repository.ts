@@ -13,18 +13,11 @@ import {
   type SimSession,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, asc, eq, gte, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import {
-  containsPattern,
-  countAll,
-  listConditions,
-  pagedQuery,
-  tableVersion,
-  versionColumn,
-} from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, tableVersion, versionColumn } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
 import { users } from "../user";
@@ -324,8 +317,7 @@ export function simRepository(db: Database) {
         list.add("end", nextDayStart(range.end_date).toISOString(), (p) =>
           lt(simSessions.sessionaDateTime, p),
         );
-      if (input.keyword)
-        list.add("keyword", containsPattern(input.keyword), (p) => like(simSessions.searchText, p));
+      if (input.keyword) list.keyword(input.keyword, (contains) => contains(simSessions.searchText));
       const where = list.where();
       const page = await pagedQuery({
         rows: joined(),

@@ -1,7 +1,7 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
-import { and, asc, desc, eq, gte, ilike, inArray, like, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
@@ -159,23 +159,23 @@ export function toldgRepository(db: Database) {
       const list = listConditions("toldg.list");
       if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
       if (input.keyword) {
-        list.add("keyword", containsPattern(input.keyword), (pattern) => {
+        list.keyword(input.keyword, (contains) => {
           const matches = db
             .select({ id: pilots.id })
             .from(pilots)
-            .where(like(pilots.searchText, pattern))
+            .where(contains(pilots.searchText))
             .union(
               db
                 .select({ id: toldgRecords.pilotId })
                 .from(toldgRecords)
-                .where(ilike(toldgRecords.licenseNumber, pattern)),
+                .where(contains(toldgRecords.licenseNumber, ilike)),
             )
             .union(
               db
                 .select({ id: pilots.id })
                 .from(pilots)
                 .innerJoin(users, eq(users.id, pilots.userId))
-                .where(like(users.email, pattern)),
+                .where(contains(users.email)),
             );
           return inArray(toldgRecords.pilotId, matches);
         });

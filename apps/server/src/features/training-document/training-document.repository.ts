@@ -5,9 +5,9 @@ import {
   type TrainingDocumentListInput,
   type TrainingDocumentSortField,
 } from "@trms/shared";
-import { and, desc, eq, inArray, like, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { trainingDocuments } from "./training-document.table";
 
 export type TrainingDocumentRow = typeof trainingDocuments.$inferSelect;
@@ -99,8 +99,7 @@ export function trainingDocumentRepository(db: Database) {
       // `fleet in (…)`, not `fleet = … or fleet = 'ALL'`: the count is then read off the fleet index
       // alone instead of scanning the table (ADR 0503).
       if (scope !== null) list.add("scope", scope, (p) => inArray(trainingDocuments.fleet, [p, ALL_FLEETS]));
-      if (input.keyword)
-        list.add("keyword", containsPattern(input.keyword), (p) => like(trainingDocuments.searchText, p));
+      if (input.keyword) list.keyword(input.keyword, (contains) => contains(trainingDocuments.searchText));
       if (input.filters.fleet !== undefined)
         list.add("fleet", input.filters.fleet, (p) => eq(trainingDocuments.fleet, p));
       if (input.filters.training_type !== undefined)

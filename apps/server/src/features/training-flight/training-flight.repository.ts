@@ -16,9 +16,9 @@ import {
   type TrainingFlightSortField,
   trainingFlightContent,
 } from "@trms/shared";
-import { asc, eq, gte, isNotNull, like, lt, lte, ne, or } from "drizzle-orm";
+import { asc, eq, gte, isNotNull, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { containsPattern, countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
@@ -164,7 +164,7 @@ export function trainingFlightRepository(db: Database) {
       if (range?.start_date) list.add("start", range.start_date, (p) => gte(trainingFlights.dateOfFlight, p));
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(trainingFlights.dateOfFlight, p));
       if (input.keyword) {
-        list.add("keyword", containsPattern(input.keyword), (p) => like(trainingFlights.searchText, p));
+        list.keyword(input.keyword, (contains) => contains(trainingFlights.searchText));
       }
       const where = list.where();
       const page = await pagedQuery({
