@@ -94,7 +94,7 @@ export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
 }
 
 /** The tables whose writes raise a version (migration 0022), for lists that keep their counts. */
-export type VersionedTable = "sim_sessions";
+export type VersionedTable = "sim_sessions" | "training_documents";
 
 /**
  * The table's version as a column of a count query, read in the count's own snapshot, so the count

@@ -7,7 +7,7 @@ import {
 } from "@trms/shared";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, tableVersion, versionColumn } from "../../lib/sql";
 import { trainingDocuments } from "./training-document.table";
 
 export type TrainingDocumentRow = typeof trainingDocuments.$inferSelect;
@@ -116,10 +116,15 @@ export function trainingDocumentRepository(db: Database) {
           tiebreak: trainingDocuments.id,
           sortAfterSearch: true,
         },
+        // Kept while no statement writes the documents (ADR 0415): a page turn does not count again.
         count:
           options.withTotal === false
             ? null
-            : db.select({ total: countAll() }).from(trainingDocuments).where(where),
+            : db
+                .select({ total: countAll(), version: versionColumn("training_documents") })
+                .from(trainingDocuments)
+                .where(where),
+        countVersion: tableVersion(db, "training_documents"),
         prepared: list.prepared(),
       });
     },

@@ -402,6 +402,11 @@ describe("training_document/update_td", () => {
 describe("training_document/delete_td", () => {
   it("lets DELETE (44) holders delete; the files leave the store once the row is gone", async () => {
     const document = await createTrainingDocument(ctx, { name: "To delete", files: 2 });
+    // The list's total is kept between calls and counted again after the delete (ADR 0415).
+    const total = async () =>
+      (await who.admin.client.post("training_document/sort_td", { keyword: "to delete" })).body.data.total;
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
     for (const denied of [who.staff41, who.staff42, who.staff43, who.staffNone, who.instructor, who.pilot]) {
       const result = await denied.client.post("training_document/delete_td", { id: document.id });
       expect(result.status, denied.email).toBe(403);
@@ -411,6 +416,7 @@ describe("training_document/delete_td", () => {
     );
     const result = await who.staff44.client.post("training_document/delete_td", { id: document.id });
     expect(result.status).toBe(200);
+    expect(await total()).toBe(0);
     const keys = await storedKeys();
     for (const key of document.keys) expect(keys).not.toContain(key);
     const rows = await ctx.database.db
