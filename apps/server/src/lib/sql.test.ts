@@ -30,6 +30,11 @@ describe("listConditions.keyword", () => {
     expect(shape.shape).toBe("t.list:keyword,");
     expect(shape.values).toEqual({ keyword: containsPattern("Vn0") });
     expect(shape.sql).toBe('"t"."search_text" like $1');
+    // Counted with a plan made for the keyword, not a statement's generic plan.
+    expect(shape.planCountEach).toBe(true);
+    const plain = listConditions("t.list");
+    plain.add("fleet", "A321", (p) => sql`${table.searchText} = ${p}`);
+    expect(plain.prepared().planCountEach).toBeUndefined();
   });
 
   it("compares an expression no index provides, under its own shape, for a shorter keyword", () => {

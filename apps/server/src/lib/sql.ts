@@ -189,6 +189,12 @@ function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): 
 export interface PreparedShape {
   shape: string;
   values: Record<string, unknown>;
+  /**
+   * Plan the count for each call's values instead of preparing it (ADR 0415 addendum): a keyword's
+   * matches range from a handful to the whole table, and only a plan made for the keyword knows
+   * which index, if any, counts them fastest.
+   */
+  planCountEach?: boolean;
 }
 
 /**
@@ -201,6 +207,7 @@ export function listConditions(list: string) {
   const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
   let shape = `${list}:`;
+  let planCountEach = false;
   /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
   const add = (flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) => {
     if (flag in values) throw new Error(`List condition "${flag}" added twice`);
@@ -226,6 +233,7 @@ export function listConditions(list: string) {
       ) => SQL | undefined,
     ) {
       const indexed = hasTrigram(keyword);
+      planCountEach = true;
       add(indexed ? "keyword" : "keyword_scan", containsPattern(keyword), (pattern) =>
         build(
           (column, compare = like) => compare(indexed ? column : sql`(${column} || '')`, pattern),
@@ -239,7 +247,7 @@ export function listConditions(list: string) {
       conditions.push(condition);
     },
     where: () => (conditions.length ? and(...conditions) : undefined),
-    prepared: (): PreparedShape => ({ shape, values }),
+    prepared: (): PreparedShape => ({ shape, values, ...(planCountEach ? { planCountEach } : {}) }),
   };
 }
 
@@ -280,13 +288,19 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   const db = (options.rows as unknown as { session: object }).session;
   const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
   const countStatement =
-    options.count && prepared
-      ? preparedFor(
-          db,
-          `${prepared.shape}|count`,
-          () => options.count as unknown as Preparable<{ total: number }[]>,
-        )
-      : null;
+    options.count && prepared?.planCountEach
+      ? {
+          // An unnamed statement: PostgreSQL plans it for these values every time.
+          execute: (values?: Record<string, unknown>) =>
+            (options.count as unknown as PreparedStatement<{ total: number }[]>).execute(values),
+        }
+      : options.count && prepared
+        ? preparedFor(
+            db,
+            `${prepared.shape}|count`,
+            () => options.count as unknown as Preparable<{ total: number }[]>,
+          )
+        : null;
   const countOnce = () =>
     countStatement ? countStatement.execute(prepared?.values) : (options.count ?? Promise.resolve(null));
   const { countVersion } = options;
