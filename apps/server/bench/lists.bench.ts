@@ -272,6 +272,7 @@ async function main() {
     ],
     // Training documents, as the super administrator (every fleet) and 10 a page.
     ["documents: first page", "training_document/sort_td", {}],
+    ["documents: first page, counted afresh", "training_document/sort_td", {}],
     ["documents: page 500", "training_document/sort_td", { page_number: 500 }],
     ["documents: keyword", "training_document/sort_td", { keyword: "abc1" }],
     [
@@ -367,11 +368,9 @@ async function main() {
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < RUNS; i++) {
-      // Another statement writing the sessions, untimed: the call counts its matches again.
+      // Another statement writing the table, untimed: the call counts its matches again.
       if (name.endsWith("counted afresh"))
-        await database.db.execute(
-          "update list_versions set version = version + 1 where table_name = 'sim_sessions'",
-        );
+        await database.db.execute("update list_versions set version = version + 1");
       const start = performance.now();
       const response = await app.inject({
         method: "POST",
