@@ -23,7 +23,7 @@ const PILOT = "pilot@demo.trms";
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(await createPglite());
+  return url ? openPostgres(url) : await openPglite(await createPglite());
 }
 
 async function main() {

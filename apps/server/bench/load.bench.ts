@@ -195,7 +195,7 @@ async function measure(mode: Mode) {
     } else {
       const client = await createPglite({ dataDir: path.join(dataDir, "db") });
       pglite = client;
-      handle = openPglite(client);
+      handle = await openPglite(client);
       runQuery = (text, values) => client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
     }
     const db = handle;

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), "trms-template-"));
   const client = await createPglite();
-  const handle = openPglite(client);
+  const handle = await openPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("none");
   const file = path.join(dir, "template.tar");

@@ -33,7 +33,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
   const template = await readFile(inject("pgliteTemplate"));
   const client = await createPglite({ loadDataDir: new Blob([template]) });
-  return openPglite(client);
+  return await openPglite(client);
 }
 
 export interface TestContext {

@@ -1,12 +1,9 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { SERVER_ROOT } from "../paths";
 import * as schema from "./schema";
@@ -25,7 +22,15 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 
-export function openPglite(client: PGlite): DatabaseHandle {
+/**
+ * PGlite and its Drizzle driver are imported only when the embedded database is used, so a server
+ * on PostgreSQL never loads them (ADR 0040).
+ */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -86,7 +91,11 @@ export const PGLITE_SETTINGS: Record<string, string> = {
 };
 
 /** An embedded database with the extensions the migrations use. */
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   return PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
@@ -102,5 +111,5 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const client = await createPglite({ dataDir: path.join(options.dataDir, "db") });
-  return openPglite(client);
+  return await openPglite(client);
 }
