@@ -2,7 +2,12 @@
 
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
 export { baseTrainings } from "../features/base-training";
-export { eventReportPilots, eventReports } from "../features/event-report";
+export {
+  eventReportMonthTotals,
+  eventReportPilots,
+  eventReportPilotYearTotals,
+  eventReports,
+} from "../features/event-report";
 export { expiryAlertLog } from "../features/expiry-alert/expiry-alert.table";
 export { pilotValidities } from "../features/ledger/ledger.table";
 export { lineChecks } from "../features/line-check";

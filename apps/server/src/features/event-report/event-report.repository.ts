@@ -6,11 +6,16 @@ import type {
   EventReportSortField,
   EventReportTopPilot,
 } from "@trms/shared";
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
-import { eventReportPilots, eventReports } from "./event-report.table";
+import {
+  eventReportMonthTotals,
+  eventReportPilots,
+  eventReportPilotYearTotals,
+  eventReports,
+} from "./event-report.table";
 import { endOfDay, startOfDay } from "./event-report.time";
 
 const SORT_COLUMNS = {
@@ -238,69 +243,74 @@ export function eventReportRepository(db: Database) {
     },
 
     /** Reports and minus points per month and fleet, months as YYYYMM from `from` to `to` inclusive. */
+    /** Reports and minus points per month and fleet, off the kept month totals (migration 0024). */
     async monthFigures(months: number[], fleetScope: string | null): Promise<EventReportMonthFigure[]> {
       const rows = await db
         .select({
-          month: eventReports.occurredMonth,
-          fleet: eventReports.fleet,
-          reports: countAll(),
-          minusPoints: sql<number>`coalesce(sum(${eventReports.minusPointTotal}), 0)`.mapWith(Number),
+          month: eventReportMonthTotals.occurredMonth,
+          fleet: eventReportMonthTotals.fleet,
+          reports: eventReportMonthTotals.reports,
+          minusPoints: eventReportMonthTotals.minusPoints,
         })
-        .from(eventReports)
+        .from(eventReportMonthTotals)
         .where(
           and(
-            inArray(eventReports.occurredMonth, months),
-            fleetScope ? eq(eventReports.fleet, fleetScope) : undefined,
+            inArray(eventReportMonthTotals.occurredMonth, months),
+            gt(eventReportMonthTotals.reports, 0),
+            fleetScope ? eq(eventReportMonthTotals.fleet, fleetScope) : undefined,
           ),
         )
-        .groupBy(eventReports.occurredMonth, eventReports.fleet)
-        .orderBy(asc(eventReports.occurredMonth), asc(eventReports.fleet));
+        .orderBy(asc(eventReportMonthTotals.occurredMonth), asc(eventReportMonthTotals.fleet));
       return rows.map((row) => ({
         year: Math.floor(row.month / 100),
         month: row.month % 100,
-        fleet: row.fleet,
+        fleet: row.fleet === "" ? null : row.fleet,
         reports: row.reports,
-        minus_points: round2(row.minusPoints),
+        minus_points: round2(Number(row.minusPoints)),
       }));
     },
 
-    /** The pilots with the most minus points over these months, at most `limit`. */
+    /**
+     * The pilots with the most minus points over these whole years, at most `limit`, off the kept
+     * pilot-year totals (migration 0024): one row per pilot and year, not one per pilot line. The
+     * pilots are then read by key for the summed ids only, never the whole pilot table.
+     */
     async topPilots(
-      months: number[],
+      years: number[],
       fleetScope: string | null,
       limit: number,
     ): Promise<EventReportTopPilot[]> {
-      const totals = db
-        .select({
-          pilotId: eventReportPilots.pilotId,
-          reports: sql<number>`count(*)`.as("reports"),
-          minusPoints: sql<number>`sum(${eventReportPilots.minusPoint})`.as("minus_points"),
-        })
-        .from(eventReportPilots)
-        .where(inArray(eventReportPilots.occurredMonth, months))
-        .groupBy(eventReportPilots.pilotId)
-        .as("totals");
-      const rows = await db
-        .select({
-          pilotId: totals.pilotId,
-          reports: totals.reports,
-          minusPoints: totals.minusPoints,
-          crewCode: pilots.crewCode,
-          fullName: pilots.fullName,
-          fleet: pilots.fleet,
-        })
-        .from(totals)
-        .innerJoin(pilots, eq(pilots.id, totals.pilotId))
-        .where(fleetScope ? eq(pilots.fleet, fleetScope) : undefined)
-        .orderBy(desc(totals.minusPoints), desc(totals.reports), asc(pilots.fullName))
-        .limit(limit);
+      const rows = rowsOf<{
+        pilot_id: number;
+        reports: number;
+        minus_points: string;
+        crew_code: string;
+        full_name: string;
+        fleet: string | null;
+      }>(
+        await db.execute(sql`
+          with totals as materialized (
+            select pilot_id, sum(reports)::int as reports, sum(minus_points) as minus_points
+            from event_report_pilot_year_totals
+            where ${inArray(eventReportPilotYearTotals.year, years)}
+            group by pilot_id
+            having sum(reports) > 0
+          )
+          select t.pilot_id, t.reports, t.minus_points, p.crew_code, p.full_name, p.fleet
+          from totals t
+          join pilots p on p.id = t.pilot_id
+          where p.id = any(array(select pilot_id from totals))
+            ${fleetScope ? sql`and p.fleet = ${fleetScope}` : sql``}
+          order by t.minus_points desc, t.reports desc, p.full_name asc
+          limit ${limit}`),
+      );
       return rows.map((row) => ({
-        pilot_id: row.pilotId,
-        crew_code: row.crewCode,
-        full_name: row.fullName,
+        pilot_id: row.pilot_id,
+        crew_code: row.crew_code,
+        full_name: row.full_name,
         fleet: row.fleet,
         reports: Number(row.reports),
-        minus_points: round2(Number(row.minusPoints)),
+        minus_points: round2(Number(row.minus_points)),
       }));
     },
   };

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Permission } from "@trms/shared";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF, PNG } from "../../../test/accounts";
@@ -457,6 +457,79 @@ describe("event_report/report_statistics", () => {
     expect(single.body.data.months).toEqual(months);
     const b787 = await b787Editor.client.post("event_report/report_statistics", { years: [year] });
     expect(b787.body.data).toEqual({ years: [year], months: [], top_pilots: [] });
+  });
+
+  it("keeps its month and pilot-year totals equal to the reports through API and direct writes", async () => {
+    type Row = Record<string, unknown>;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await ctx.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const compare = async () => {
+      expect(
+        await rows(sql`select occurred_month, fleet, reports, minus_points::text as points
+          from event_report_month_totals where reports > 0 order by 1, 2`),
+      ).toEqual(
+        await rows(sql`select occurred_month, coalesce(fleet, '') as fleet, count(*)::int as reports,
+          sum(minus_point_total)::numeric(14, 2)::text as points from event_reports group by 1, 2 order by 1, 2`),
+      );
+      expect(
+        await rows(sql`select year, pilot_id, reports, minus_points::text as points
+          from event_report_pilot_year_totals where reports > 0 order by 1, 2`),
+      ).toEqual(
+        await rows(sql`select occurred_month / 100 as year, pilot_id, count(*)::int as reports,
+          sum(minus_point)::numeric(14, 2)::text as points from event_report_pilots group by 1, 2 order by 1, 2`),
+      );
+    };
+    await compare();
+    // Through the API: a report two years back, then moved to another day and rescored.
+    const old = new Date(Date.now() - 730 * 24 * 3600_000);
+    const created = await editor.client.postForm(
+      "event_report/create_report",
+      reportForm(validFields({ date_of_occurence: old.toISOString(), flight_number: "VN900" })),
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    await compare();
+    const updated = await editor.client.postForm(
+      "event_report/update_report",
+      reportForm(
+        validFields({
+          id: String(id),
+          date_of_occurence: new Date(old.getTime() - 40 * 24 * 3600_000).toISOString(),
+          flight_number: "VN900",
+          "pilots[1].minus_point": "4",
+        }),
+      ),
+    );
+    expect(updated.status).toBe(200);
+    await compare();
+    // Written directly, as a bulk import or a maintenance script would: one statement, many rows.
+    await ctx.database.db.execute(sql`insert into event_reports (occurred_at, occurred_month, flight_number, sector, content, fleet, minus_point_total)
+      select now() - (g || ' days')::interval, 202101 + g % 12, 'VN' || g, 'HAN-SGN', 'Bulk', case when g % 2 = 0 then 'B787' end, 1.25
+      from generate_series(1, 30) g`);
+    await ctx.database.db.execute(sql`insert into event_report_pilots (report_id, pilot_id, position, minus_point, occurred_month)
+      select r.id, ${unnamed.pilotId}, 0, 1.25, r.occurred_month from event_reports r where r.content = 'Bulk'`);
+    await compare();
+    await ctx.database.db.execute(
+      sql`update event_reports set fleet = 'A350', minus_point_total = minus_point_total + 1 where content = 'Bulk' and occurred_month % 2 = 0`,
+    );
+    await ctx.database.db.execute(
+      sql`update event_report_pilots set minus_point = 3 where minus_point = 1.25 and occurred_month % 3 = 0`,
+    );
+    await compare();
+    const year2021 = await admin.client.post("event_report/report_statistics", { years: [2021] });
+    expect(
+      year2021.body.data.months.reduce((sum: number, m: { reports: number }) => sum + m.reports, 0),
+    ).toBe(30);
+    expect(year2021.body.data.top_pilots).toEqual([
+      expect.objectContaining({ pilot_id: unnamed.pilotId, reports: 30, minus_points: 10 * 3 + 20 * 1.25 }),
+    ]);
+    // Deleting reports removes their pilot lines by cascade, and both totals follow.
+    await ctx.database.db.execute(
+      sql`delete from event_reports where content = 'Bulk' and occurred_month % 4 = 1`,
+    );
+    await compare();
+    expect((await editor.client.post("event_report/delete_report", { id })).status).toBe(200);
+    await compare();
   });
 
   it("refuses bad years and pilot-area accounts", async () => {

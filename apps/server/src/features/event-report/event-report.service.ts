@@ -260,7 +260,7 @@ export function eventReportService(deps: { db: Database; store: FileStore }) {
       const scope = fleetScope(actor);
       const [figures, top] = await Promise.all([
         repo.monthFigures(months, scope),
-        repo.topPilots(months, scope, STATISTICS_TOP_PILOTS),
+        repo.topPilots(input.years, scope, STATISTICS_TOP_PILOTS),
       ]);
       return { years: input.years, months: figures, top_pilots: top };
     },

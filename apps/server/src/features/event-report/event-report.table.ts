@@ -77,3 +77,38 @@ export const eventReportPilots = pgTable(
     check("event_report_pilots_minus_point_check", sql`${t.minusPoint} >= 0`),
   ],
 );
+
+/**
+ * The statistics' totals per month of occurrence (Vietnam time, YYYYMM) and fleet of the report
+ * (`''` when the report has none), kept by statement triggers on `event_reports` in the writing
+ * transaction (migration 0024, ADR 0512 addendum): the statistics read at most 60 months × fleets
+ * rows instead of grouping every report of the window.
+ */
+export const eventReportMonthTotals = pgTable(
+  "event_report_month_totals",
+  {
+    occurredMonth: integer("occurred_month").notNull(),
+    fleet: text("fleet").notNull(),
+    reports: integer("reports").notNull(),
+    minusPoints: numeric("minus_points", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.occurredMonth, t.fleet] })],
+);
+
+/**
+ * Each pilot's number of reports and minus points per year of occurrence, kept by statement
+ * triggers on `event_report_pilots` (migration 0024): the statistics' window is whole years, so
+ * the top pilots add up one row per pilot and year instead of every pilot line of the window.
+ */
+export const eventReportPilotYearTotals = pgTable(
+  "event_report_pilot_year_totals",
+  {
+    year: integer("year").notNull(),
+    pilotId: integer("pilot_id")
+      .notNull()
+      .references(() => pilots.id, { onDelete: "cascade" }),
+    reports: integer("reports").notNull(),
+    minusPoints: numeric("minus_points", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.pilotId] })],
+);

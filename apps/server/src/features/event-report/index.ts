@@ -4,7 +4,12 @@ import { seedEventReportDemo } from "./event-report.seed";
 import { eventReportService } from "./event-report.service";
 
 export { eventReportRepository } from "./event-report.repository";
-export { eventReportPilots, eventReports } from "./event-report.table";
+export {
+  eventReportMonthTotals,
+  eventReportPilots,
+  eventReportPilotYearTotals,
+  eventReports,
+} from "./event-report.table";
 export { occurrenceMonth } from "./event-report.time";
 
 /** Event reports: pilots named with minus points, the list, its export and the statistics. */
