@@ -6,7 +6,8 @@ import type {
   EventReportSortField,
   EventReportTopPilot,
 } from "@trms/shared";
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
@@ -191,11 +192,13 @@ export function eventReportRepository(db: Database) {
           ),
         );
       if (input.keyword) {
+        // The two searches run apart, each on its own trigram index, and their ids are joined:
+        // an OR of the two would read every report to test the second one row by row.
         list.keyword(input.keyword, (contains) =>
-          or(
-            contains(eventReports.searchText),
-            inArray(
-              eventReports.id,
+          inArray(
+            eventReports.id,
+            union(
+              db.select({ id: eventReports.id }).from(eventReports).where(contains(eventReports.searchText)),
               db
                 .select({ id: eventReportPilots.reportId })
                 .from(eventReportPilots)
@@ -242,7 +245,6 @@ export function eventReportRepository(db: Database) {
       return rows.map((row) => ({ ...toReport(row), pilot_id: pilotId, minus_point: row.minusPoint }));
     },
 
-    /** Reports and minus points per month and fleet, months as YYYYMM from `from` to `to` inclusive. */
     /** Reports and minus points per month and fleet, off the kept month totals (migration 0024). */
     async monthFigures(months: number[], fleetScope: string | null): Promise<EventReportMonthFigure[]> {
       const rows = await db
