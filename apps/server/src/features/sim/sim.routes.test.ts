@@ -1,10 +1,11 @@
 import { Permission, Role, SimFormStatus } from "@trms/shared";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
+import { rowsOf } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
 import { simFormSubmissions, simForms, simSessions } from "./sim.table";
@@ -471,6 +472,19 @@ describe("sim/get_sim_list", () => {
     });
     expect(reversed.status).toBe(400);
     expect((await list("admin", { filter: "nope" })).status).toBe(400);
+  });
+
+  it("gives a keyword of one or two letters exactly the sessions whose text contains it", async () => {
+    const db = ctx.database.db;
+    for (const keyword of ["mm", "M", "a", "0", "ầ", "n ", "-", "zq"]) {
+      const result = await list("admin", { keyword, page_count: 50 });
+      const expected = rowsOf<{ total: number }>(
+        await db.execute(
+          sql`select count(*)::int as total from sim_sessions where search_text like ${`%${keyword.trim().toLowerCase()}%`}`,
+        ),
+      )[0]?.total;
+      expect(result.body.data.total, keyword).toBe(expected);
+    }
   });
 
   it("carries each form's reset-status history for the red rows", async () => {
