@@ -15,6 +15,9 @@ import { seedDemo } from "../src/db/seed";
 import { fill, fillSimSessions, signIn } from "./fill";
 import { fillTrainingFile, TRAINING_FILE_BUDGET_MS, timeTrainingFile } from "./training-file";
 
+// The product as `npm start` runs it (production skips the development check of list shapes).
+process.env.NODE_ENV ??= "production";
+
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 15;
 const BUDGET_MS = 50;

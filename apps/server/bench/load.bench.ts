@@ -36,6 +36,10 @@ import { seedDemo } from "../src/db/seed";
 import * as listSql from "../src/lib/sql";
 import { fill, signIn } from "./fill";
 
+// The product as `npm start` runs it: production skips the development check that every list
+// shape builds one SQL text (sql.ts), which would build each statement's SQL again per call.
+process.env.NODE_ENV ??= "production";
+
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,6 +56,8 @@ type Mode = "postgres" | "pglite";
 interface Captured {
   text: string;
   values: unknown[];
+  /** Sent as a named (prepared) statement; the product plans a keyword's count afresh, unnamed. */
+  named: boolean;
 }
 
 interface LoadResult {
@@ -70,7 +76,11 @@ const CASES: [string, Record<string, unknown>][] = [
 ];
 
 /** What a driver runs: `pg` (text and values of a query config) or PGlite (text, params). */
-type Runner = (text: string, values: unknown[], name: string) => Promise<{ rows: Record<string, unknown>[] }>;
+type Runner = (
+  text: string,
+  values: unknown[],
+  name: string | undefined,
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Records what the product's driver sends while `during` runs (text and parameters only). */
 function captureQueries(mode: Mode, pglite?: PGlite) {
@@ -79,15 +89,19 @@ function captureQueries(mode: Mode, pglite?: PGlite) {
   if (mode === "postgres") {
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const config = args[0] as { text?: string; values?: unknown[] } | string;
+      const config = args[0] as { text?: string; values?: unknown[]; name?: string } | string;
       if (on && typeof config === "object" && config?.text)
-        queries.push({ text: config.text, values: config.values ?? (args[1] as unknown[]) ?? [] });
+        queries.push({
+          text: config.text,
+          values: config.values ?? (args[1] as unknown[]) ?? [],
+          named: Boolean(config.name),
+        });
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
   } else if (pglite) {
     const original = pglite.query.bind(pglite);
     pglite.query = ((text: string, values?: unknown[], options?: unknown) => {
-      if (on) queries.push({ text, values: values ?? [] });
+      if (on) queries.push({ text, values: values ?? [], named: true });
       return original(text, values as never, options as never);
     }) as typeof pglite.query;
   }
@@ -105,7 +119,9 @@ function captureQueries(mode: Mode, pglite?: PGlite) {
 /** A bare server: HMAC check of the token, the session lookup, then the call's statements, prepared. */
 async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Map<string, Captured[]>) {
   const app = Fastify({ logger: false });
-  const name = (text: string) => `ref_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  // Named (prepared) exactly where the product's statement was, so both plan the same statements.
+  const name = (q: Captured) =>
+    q.named ? `ref_${createHash("sha1").update(q.text).digest("hex").slice(0, 16)}` : undefined;
   app.post("/api/v1/pilot/sort_pilot", async (request, reply) => {
     const token = request.headers["access-token"];
     const parts = typeof token === "string" ? token.split(".") : [];
@@ -117,7 +133,7 @@ async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Ma
     const script = scripts.get(JSON.stringify(request.body));
     if (!script) return reply.code(400).send({ code: 400 });
     const [session, ...rest] = script as [Captured, ...Captured[]];
-    const found = await runQuery(session.text, session.values, name(session.text));
+    const found = await runQuery(session.text, session.values, name(session));
     if (found.rows.length !== 1) return reply.code(401).send({ code: 401 });
     // As the product: a deep page reads its total first, then the page; otherwise both together.
     const { page_number: pageNumber = 1, page_count: pageCount = 20 } = request.body as Record<
@@ -126,9 +142,9 @@ async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Ma
     >;
     const results: { rows: Record<string, unknown>[] }[] = [];
     if ((pageNumber - 1) * pageCount >= DEEP_OFFSET) {
-      for (const q of rest) results.push(await runQuery(q.text, q.values, name(q.text)));
+      for (const q of rest) results.push(await runQuery(q.text, q.values, name(q)));
     } else {
-      results.push(...(await Promise.all(rest.map((q) => runQuery(q.text, q.values, name(q.text))))));
+      results.push(...(await Promise.all(rest.map((q) => runQuery(q.text, q.values, name(q))))));
     }
     const pageAt = rest.findIndex((q) => q.text.includes('"crew_code"'));
     const page = results[pageAt];
@@ -191,7 +207,7 @@ async function measure(mode: Mode) {
       const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 10 });
       pool.on("error", () => undefined); // the drop below ends connections still closing
       cleanups.unshift(() => pool.end());
-      runQuery = (text, values, name) => pool.query({ name, text, values });
+      runQuery = (text, values, name) => pool.query(name ? { name, text, values } : { text, values });
     } else {
       const client = await createPglite({ dataDir: path.join(dataDir, "db") });
       pglite = client;

@@ -157,7 +157,12 @@ let verifyShapes: boolean | undefined;
  * The statement of a list shape, prepared on its first call. The name is a hash of the shape, so
  * every connection (and transaction) that prepares the shape gives it the same name and text.
  */
-function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): PreparedStatement<T> {
+function preparedFor<T>(
+  db: object,
+  shape: string,
+  build: () => Preparable<T>,
+  options: { unnamed?: boolean } = {},
+): PreparedStatement<T> {
   let shapes = preparedShapes.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -175,7 +180,8 @@ function preparedFor<T>(db: object, shape: string, build: () => Preparable<T>): 
     return cached.statement as PreparedStatement<T>;
   }
   const name = `list_${createHash("sha1").update(shape).digest("hex").slice(0, 24)}`;
-  const statement = query.prepare(name);
+  // Unnamed: the SQL text is built once and kept, but PostgreSQL parses and plans it per call.
+  const statement = query.prepare(options.unnamed ? (undefined as unknown as string) : name);
   shapes.set(shape, { statement: statement as PreparedStatement<unknown[]>, text });
   return statement;
 }
@@ -289,11 +295,14 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
   const countStatement =
     options.count && prepared?.planCountEach
-      ? {
-          // An unnamed statement: PostgreSQL plans it for these values every time.
-          execute: (values?: Record<string, unknown>) =>
-            (options.count as unknown as PreparedStatement<{ total: number }[]>).execute(values),
-        }
+      ? // An unnamed statement: PostgreSQL plans it for these values every time; its text is
+        // built once per shape all the same.
+        preparedFor(
+          db,
+          `${prepared.shape}|count, planned each time`,
+          () => options.count as unknown as Preparable<{ total: number }[]>,
+          { unnamed: true },
+        )
       : options.count && prepared
         ? preparedFor(
             db,

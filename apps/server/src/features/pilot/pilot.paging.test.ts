@@ -6,6 +6,7 @@
  */
 import { pilotListSchema } from "@trms/shared";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/harness";
 import type { DatabaseHandle } from "../../db/client";
@@ -113,5 +114,43 @@ describe("list counters", () => {
     ).rejects.toThrow("rolled back");
     expect(await countPilots()).toBe(before);
     expect(await unfilteredTotal()).toBe(before);
+  });
+});
+
+describe("list statements on PostgreSQL", () => {
+  it("prepare the page by name and send a keyword's count unnamed, its text built once", async () => {
+    if (handle.kind !== "postgres") return;
+    const keywords = ["pilot 3", "pilot 4"];
+    const expected: number[] = [];
+    for (const keyword of keywords)
+      expected.push(
+        (await rowsOf(`select count(*) as id from pilots where full_name ilike '%${keyword}%'`))[0] ?? -1,
+      );
+    const sent: { name?: string; text: string }[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as { name?: string; text?: string } | string;
+      if (typeof config === "object" && config?.text) sent.push({ name: config.name, text: config.text });
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      const repo = pilotRepository(handle.db);
+      const totals: number[] = [];
+      for (const keyword of keywords)
+        totals.push((await repo.list(pilotListSchema.parse({ page_count: 5, keyword }), null)).total);
+      expect(totals).toEqual(expected);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    const counts = sent.filter((q) => /^select count\(\*\)/i.test(q.text.trim()));
+    const pages = sent.filter(
+      (q) => !/^select count\(\*\)/i.test(q.text.trim()) && /"crew_code"/.test(q.text),
+    );
+    expect(counts).toHaveLength(2);
+    // Planned for each keyword: no name, so PostgreSQL never reuses a generic plan for it.
+    expect(counts.map((q) => q.name)).toEqual([undefined, undefined]);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(pages.map((q) => q.name)).size).toBe(1);
+    expect(pages[0]?.name).toMatch(/^list_/);
   });
 });
