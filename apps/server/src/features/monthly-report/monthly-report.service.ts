@@ -53,23 +53,20 @@ export function monthlyReportService(deps: { db: Database }) {
   }
 
   /**
-   * The pilots' sections a page at a time. The next page is read while the caller writes the
-   * current one (the database works meanwhile), so at most two pages are held.
+   * The pilots' sections a page at a time, each page read when the one before it is written: a
+   * page read ahead lives through the writing of another and is promoted to the old generation,
+   * where it stays as garbage until a full collection (ADR 0081 addendum).
    */
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<PilotSection[]> {
     const scope = visiblePilotsWhere(actor);
     const range = monthRange(month);
-    let next: Promise<SectionPage | null> | null = readPage(scope, range, null);
-    try {
-      while (next) {
-        const page: SectionPage | null = await next;
-        if (!page) return;
-        next = page.last ? readPage(scope, range, page.last) : null;
-        yield page.sections;
-      }
-    } finally {
-      // A reader that stopped early leaves no read to fail unobserved.
-      next?.catch(() => {});
+    let after: ReportPilot | null = null;
+    for (;;) {
+      const page: SectionPage | null = await readPage(scope, range, after);
+      if (!page) return;
+      yield page.sections;
+      if (!page.last) return;
+      after = page.last;
     }
   }
 

@@ -59,6 +59,14 @@ export interface Cell {
   color: string;
 }
 
+/**
+ * Encoded strings kept per font and document. The first ones are the repeated ones (headings,
+ * dates of the month, scores, results); a report's names and routes are mostly written once, and
+ * keeping them all for the whole document only made the garbage collector promote and later sweep
+ * them (ADR 0081 addendum).
+ */
+const ENCODED_KEPT = 2_000;
+
 const num = (value: number) => String(Math.round(value * 1000) / 1000);
 
 function rgb(hex: string): string {
@@ -99,15 +107,16 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
    * with a character the map lacks (or a combining mark) takes pdfkit's full path instead.
    */
   function encodeDirect(fontName: string, text: string): Encoded | null {
-    let show = "";
+    // Joined once into a flat string, not added a glyph at a time (a chain of small strings).
+    const hex: string[] = [];
     let width = 0;
     for (const character of text) {
       const glyph = glyphOf(fontName, character);
       if (glyph === null) return null;
-      show += glyph.hex;
+      hex.push(glyph.hex);
       width += glyph.width;
     }
-    return { show: `[<${show}>] TJ`, width };
+    return { show: `[<${hex.join("")}>] TJ`, width };
   }
 
   /** The glyph of one character, recorded in the subset on first use; null when it needs shaping. */
@@ -137,7 +146,7 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     if (cached) return cached;
     const direct = encodeDirect(fontName, text);
     if (direct) {
-      cache.set(text, direct);
+      if (cache.size < ENCODED_KEPT) cache.set(text, direct);
       return direct;
     }
     const [glyphs, positions] = fontOf(fontName).encode(text);
@@ -157,7 +166,7 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     });
     if (run) parts.push(`<${run}>`);
     const encoded = { show: plain ? `[${parts.join(" ")}] TJ` : null, width };
-    cache.set(text, encoded);
+    if (cache.size < ENCODED_KEPT) cache.set(text, encoded);
     return encoded;
   }
 
