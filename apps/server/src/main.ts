@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { seedDemo } from "./db/seed";
 import { scheduleExpiryAlerts } from "./features/expiry-alert";
 import { FILE_REFERENCES } from "./file-references";
@@ -40,6 +41,9 @@ async function main() {
       log: app.log,
     }),
   );
+  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043).
+  const maintenance = scheduleEmbeddedMaintenance({ database, log: app.log });
+  if (maintenance) schedules.push(maintenance);
   // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
   if (config.expiryAlerts.enabled) {
     schedules.push(

@@ -10,16 +10,15 @@ import {
   type Permission,
   type Role,
   type SessionUser,
-  SIM_UTC_OFFSET_MINUTES,
   translateServerMessage,
 } from "@trms/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { airlineHour, airlineToday } from "../../lib/airline-time";
 import { runOncePerDay } from "../../lib/daily-job";
 import type { Mailer } from "../../lib/mailer";
 import { type Schedule, scheduleRepeating } from "../../lib/schedule";
 import { mailLanguage } from "../../lib/workflow-mail";
-import { airlineToday } from "../ledger";
 import {
   type AlertItem,
   alertKey,
@@ -229,9 +228,6 @@ export async function runExpiryAlertsForToday(deps: ExpiryAlertDeps) {
   });
   return { ...outcome, report };
 }
-
-/** The hour of the day (0–23) in the airline's time zone. */
-const airlineHour = (now: Date) => new Date(now.getTime() + SIM_UTC_OFFSET_MINUTES * 60_000).getUTCHours();
 
 /**
  * Looks every quarter of an hour, from start-up, whether today's alerts are due (from `hour`

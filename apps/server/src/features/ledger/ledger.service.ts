@@ -6,16 +6,14 @@ import {
   type LedgerListInput,
   type LedgerListReply,
   type SessionUser,
-  SIM_UTC_OFFSET_MINUTES,
   SimFormStatus,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { ledgerRepository } from "./ledger.repository";
 
 /** Today in the airline's time zone (Vietnam), the day every validity is read on. */
-export function airlineToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + SIM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
+export { airlineToday };
 
 /** The first day of the month `back` months before the month of a YYYY-MM-DD date. */
 function monthStart(isoDate: string, back: number): string {

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { simSlotTimes } from "@trms/shared";
 import { eq } from "drizzle-orm";
-import type ExcelJS from "exceljs";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
 import { users } from "../user";

@@ -16,6 +16,7 @@ import {
   type UpdateTrainingDocumentInput,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { forbidden, notFound, validation } from "../../lib/errors";
 import { type AttachmentKind, attachmentRepository } from "../../lib/files/attachments";
@@ -31,10 +32,8 @@ export const TRAINING_DOCUMENT_FILES: AttachmentKind = {
   base: "/training_document/file",
 };
 
-/** The calendar date at the airline (Vietnam, UTC+7): a start date "has come" from its midnight there. */
-export function airlineToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+/** The calendar date at the airline: a start date "has come" from its midnight there. */
+export { airlineToday };
 
 function toDocument(
   row: TrainingDocumentRow,
