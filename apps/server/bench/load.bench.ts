@@ -33,12 +33,15 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { seedDemo } from "../src/db/seed";
+import { applyHeapSettings } from "../src/lib/heap";
 import * as listSql from "../src/lib/sql";
 import { fill, signIn } from "./fill";
 
 // The product as `npm start` runs it: production skips the development check that every list
 // shape builds one SQL text (sql.ts), which would build each statement's SQL again per call.
 process.env.NODE_ENV ??= "production";
+// …and with the server's heap setting (main.ts), which applies to the reference in this process too.
+applyHeapSettings();
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -6,10 +6,13 @@ import { seedDemo } from "./db/seed";
 import { scheduleExpiryAlerts } from "./features/expiry-alert";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
+import { applyHeapSettings } from "./lib/heap";
 import type { Schedule } from "./lib/schedule";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
+  // V8 collects its old generation sooner than by default (ADR 0041 addendum).
+  applyHeapSettings();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
