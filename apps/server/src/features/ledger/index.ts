@@ -3,7 +3,6 @@ import { ledgerRoutes } from "./ledger.routes";
 import { ledgerService } from "./ledger.service";
 
 export { toLedgerRow, VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
-export { airlineToday } from "./ledger.service";
 export { pilotValidities } from "./ledger.table";
 
 /** The qualification ledger: validities derived from the records, the dashboard figures, the export. */

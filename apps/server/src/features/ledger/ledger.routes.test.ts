@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { airlineToday } from "../../lib/airline-time";
 import { lineChecks } from "../line-check/line-check.table";
 import { pilots } from "../pilot";
 import { simForms, simSessions } from "../sim";
 import { toldgRecords } from "../toldg";
-import { airlineToday } from "./ledger.service";
 import { pilotValidities } from "./ledger.table";
 
 let ctx: TestContext;

@@ -12,9 +12,6 @@ import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
 import { ledgerRepository } from "./ledger.repository";
 
-/** Today in the airline's time zone (Vietnam), the day every validity is read on. */
-export { airlineToday };
-
 /** The first day of the month `back` months before the month of a YYYY-MM-DD date. */
 function monthStart(isoDate: string, back: number): string {
   const [year, month] = isoDate.split("-").map(Number) as [number, number];

@@ -13,9 +13,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { airlineToday } from "../../lib/airline-time";
 import { auditLog } from "../../lib/audit/audit.table";
 import { attachments } from "../../lib/files/attachments.table";
-import { airlineToday } from "./training-document.service";
 import { trainingDocuments } from "./training-document.table";
 
 let ctx: TestContext;

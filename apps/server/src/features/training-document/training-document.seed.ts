@@ -3,11 +3,12 @@ import { Readable } from "node:stream";
 import { DOCUMENT_FLEETS, DOCUMENT_TYPE_NAMES, type DocumentType } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { demoPdf } from "../../lib/demo-pdf";
 import { attachments } from "../../lib/files/attachments.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { users } from "../user";
-import { airlineToday, TRAINING_DOCUMENT_FILES } from "./training-document.service";
+import { TRAINING_DOCUMENT_FILES } from "./training-document.service";
 import { trainingDocuments } from "./training-document.table";
 
 const TITLES: Record<DocumentType, string[]> = {

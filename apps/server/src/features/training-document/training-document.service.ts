@@ -32,9 +32,6 @@ export const TRAINING_DOCUMENT_FILES: AttachmentKind = {
   base: "/training_document/file",
 };
 
-/** The calendar date at the airline: a start date "has come" from its midnight there. */
-export { airlineToday };
-
 function toDocument(
   row: TrainingDocumentRow,
   files: AttachmentFile[],

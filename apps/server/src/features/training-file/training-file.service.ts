@@ -8,8 +8,8 @@ import {
   trainingFileName,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { forbidden, notFound } from "../../lib/errors";
-import { airlineToday } from "../ledger";
 import { trainingFilePdf } from "./training-file.pdf";
 import { type FileCursor, trainingFileRepository } from "./training-file.repository";
 
