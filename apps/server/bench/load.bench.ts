@@ -21,7 +21,8 @@
 
 import { execFile } from "node:child_process";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
 const CONNECTIONS = 32;
+/** A folder: one more run of each server per case under the CPU profiler, written there as `.cpuprofile`. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const run = promisify(execFile);
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123";
@@ -270,6 +273,23 @@ async function measure(mode: Mode) {
       for (let round = 0; round < ROUNDS; round++) {
         mine.push(await load(productPort, token, body, SECONDS));
         bare.push(await load(reference.port, token, body, SECONDS));
+      }
+      if (PROFILE_DIR) {
+        for (const [who, port] of [
+          ["product", productPort],
+          ["reference", reference.port],
+        ] as const) {
+          const session = new Session();
+          session.connect();
+          await session.post("Profiler.enable");
+          await session.post("Profiler.setSamplingInterval", { interval: 200 });
+          await session.post("Profiler.start");
+          await load(port, token, body, SECONDS);
+          const { profile } = await session.post("Profiler.stop");
+          session.disconnect();
+          const file = path.join(PROFILE_DIR, `${mode}-${name.replace(/\W+/g, "-")}-${who}.cpuprofile`);
+          await writeFile(file, JSON.stringify(profile));
+        }
       }
       const failed = [...mine, ...bare].some((r) => r.non2xx || r.errors);
       if (failed) console.log(`  (${name}: some answers were not 2xx or failed)`);

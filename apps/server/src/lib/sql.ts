@@ -3,12 +3,15 @@ import {
   type AnyColumn,
   and,
   asc,
+  Column,
   desc,
   eq,
   inArray,
+  is,
   like,
   type Placeholder,
-  type SQL,
+  SQL,
+  Subquery,
   sql,
 } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
@@ -55,6 +58,10 @@ export function unindexedSameOrder(column: AnyColumn): SQL {
   if (column.columnType === "PgText") return sql`(${column} || '')`;
   return unindexed(column);
 }
+
+/** A query, or a function that builds it when it is first needed. */
+export type Lazy<T> = T | (() => T);
+const force = <T>(value: Lazy<T>): T => (typeof value === "function" ? (value as () => T)() : value);
 
 /** The paging and sort of a parsed list request (`listRequestSchema` in @trms/shared). */
 export interface PageRequest<Sort extends string = string> {
@@ -111,6 +118,67 @@ export function tableVersion(db: Database, table: VersionedTable) {
     .select({ version: listVersions.version })
     .from(listVersions)
     .where(eq(listVersions.tableName, table));
+}
+
+/** A selected field as Drizzle keeps it on a prepared query (its internal `fields`). */
+interface OrderedField {
+  path: string[];
+  field: unknown;
+}
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * The rows of a flat select (every field at the top level) as objects, mapped as Drizzle's own
+ * `mapResultRow` maps them (each value through its column's or expression's decoder, null as null)
+ * without its per-cell entity checks and path walk, which were the largest part of a cached list
+ * call's own CPU (ADR 0007 addendum). Undefined for a nested select, which keeps Drizzle's mapping.
+ */
+export function flatRowMapper(
+  fields: OrderedField[],
+): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
+  if (fields.length === 0 || fields.some((f) => f.path.length !== 1)) return undefined;
+  const keys = fields.map((f) => f.path[0] as string);
+  const decoders = fields.map(({ field }): Decoder => {
+    if (is(field, Column)) return field;
+    // `decoder` is internal to Drizzle's SQL (typed there as private).
+    const decoderOf = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
+    if (is(field, SQL)) return decoderOf(field);
+    if (is(field, Subquery)) return decoderOf((field as unknown as { _: { sql: SQL } })._.sql);
+    return decoderOf((field as { sql: SQL }).sql);
+  });
+  const width = keys.length;
+  return (rows) => {
+    const mapped = new Array<Record<string, unknown>>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as unknown[];
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < width; i++) {
+        const raw = row[i];
+        out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+      }
+      mapped[r] = out;
+    }
+    return mapped;
+  };
+}
+
+/**
+ * Gives a prepared select the flat row mapper above (both drivers' prepared queries map their
+ * rows through `customResultMapper` when it is set). Statements without fields, or nested ones,
+ * are left as they are.
+ */
+export function withFlatRows<S>(statement: S): S {
+  const prepared = statement as unknown as {
+    fields?: OrderedField[];
+    customResultMapper?: (rows: unknown[][]) => unknown;
+  };
+  if (prepared.fields && !prepared.customResultMapper) {
+    const mapper = flatRowMapper(prepared.fields);
+    if (mapper) prepared.customResultMapper = mapper;
+  }
+  return statement;
 }
 
 /** Counts remembered per database object, by shape and values, at most this many each. */
@@ -181,7 +249,7 @@ function preparedFor<T>(
   }
   const name = `list_${createHash("sha1").update(shape).digest("hex").slice(0, 24)}`;
   // Unnamed: the SQL text is built once and kept, but PostgreSQL parses and plans it per call.
-  const statement = query.prepare(options.unnamed ? (undefined as unknown as string) : name);
+  const statement = withFlatRows(query.prepare(options.unnamed ? (undefined as unknown as string) : name));
   shapes.set(shape, { statement: statement as PreparedStatement<unknown[]>, text });
   return statement;
 }
@@ -210,17 +278,19 @@ export interface PreparedShape {
  * it must put that in its flag.
  */
 export function listConditions(list: string) {
-  const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
   let shape = `${list}:`;
   let planCountEach = false;
+  // The conditions' SQL is built on first use: a shape whose statements are prepared never
+  // needs it again, and building Drizzle SQL was most of a cached list call's own CPU (ADR 0007).
+  const builders: (() => SQL | undefined)[] = [];
+  let built: SQL | undefined | null = null;
   /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
   const add = (flag: string, value: unknown, build: (value: Placeholder) => SQL | undefined) => {
     if (flag in values) throw new Error(`List condition "${flag}" added twice`);
     shape += `${flag},`;
     values[flag] = value;
-    const condition = build(sql.placeholder(flag));
-    if (condition) conditions.push(condition);
+    builders.push(() => build(sql.placeholder(flag)));
   };
   return {
     add,
@@ -250,9 +320,20 @@ export function listConditions(list: string) {
     /** Adds a condition without a value of the call (the same SQL every time it is present). */
     always(flag: string, condition: SQL) {
       shape += `${flag},`;
-      conditions.push(condition);
+      builders.push(() => condition);
     },
-    where: () => (conditions.length ? and(...conditions) : undefined),
+    /** Whether any condition was added (known without building their SQL). */
+    get empty() {
+      return builders.length === 0;
+    },
+    /** The conditions' SQL, built on the first call. */
+    where: () => {
+      if (built === null) {
+        const conditions = builders.map((build) => build()).filter((c): c is SQL => c !== undefined);
+        built = conditions.length ? and(...conditions) : undefined;
+      }
+      return built;
+    },
     prepared: (): PreparedShape => ({ shape, values, ...(planCountEach ? { planCountEach } : {}) }),
   };
 }
@@ -275,12 +356,17 @@ export function listConditions(list: string) {
  * prepared once per shape; without it they are built and sent for each call.
  */
 export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
-  rows: Q;
-  ids: PgSelect;
+  /**
+   * The database (or transaction) the queries run on: needed when they are given as functions,
+   * which are then called only to build a shape's statements the first time (ADR 0007 addendum).
+   */
+  db?: Database;
+  rows: Lazy<Q>;
+  ids: Lazy<PgSelect>;
   key: AnyColumn;
   page: PageRequest<Sort>;
   sort: ListSort<Sort>;
-  count: PromiseLike<{ total: number; version?: number }[]> | null;
+  count: Lazy<PromiseLike<{ total: number; version?: number }[]>> | null;
   prepared?: PreparedShape;
   /**
    * The table version (`tableVersion`) that keeps this list's counts (ADR 0415): with it, and
@@ -288,10 +374,13 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
    * again, without counting, while the version holds. For lists whose keyword may match most of a
    * large table, where counting reads every row.
    */
-  countVersion?: PromiseLike<{ version: number }[]>;
+  countVersion?: Lazy<PromiseLike<{ version: number }[]>>;
 }): Promise<{ rows: Awaited<Q>; total: number }> {
   const { page, sort, prepared } = options;
-  const db = (options.rows as unknown as { session: object }).session;
+  // Statements are kept per session: a database's, or a transaction's own.
+  const db = options.db
+    ? (options.db as unknown as { session: object }).session
+    : (force(options.rows) as unknown as { session: object }).session;
   const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
   const countStatement =
     options.count && prepared?.planCountEach
@@ -300,18 +389,22 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
         preparedFor(
           db,
           `${prepared.shape}|count, planned each time`,
-          () => options.count as unknown as Preparable<{ total: number }[]>,
+          () => force(options.count) as unknown as Preparable<{ total: number }[]>,
           { unnamed: true },
         )
       : options.count && prepared
         ? preparedFor(
             db,
             `${prepared.shape}|count`,
-            () => options.count as unknown as Preparable<{ total: number }[]>,
+            () => force(options.count) as unknown as Preparable<{ total: number }[]>,
           )
         : null;
   const countOnce = () =>
-    countStatement ? countStatement.execute(prepared?.values) : (options.count ?? Promise.resolve(null));
+    countStatement
+      ? countStatement.execute(prepared?.values)
+      : options.count
+        ? force(options.count)
+        : Promise.resolve(null);
   const { countVersion } = options;
   const runCount =
     countStatement && prepared && countVersion
@@ -321,7 +414,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
           const [current] = await preparedFor(
             db,
             `${prepared.shape}|version`,
-            () => countVersion as unknown as Preparable<{ version: number }[]>,
+            () => force(countVersion) as unknown as Preparable<{ version: number }[]>,
           ).execute();
           const known = cache.get(key);
           if (known && current && known.version === Number(current.version)) {
@@ -363,11 +456,11 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     const sortKey = sort.sortMatches ? unindexedSameOrder(column) : afterSearch ? unindexed(column) : column;
     const forward = page.order === "+" ? asc : desc;
     const keysDirection = reversed ? (page.order === "+" ? desc : asc) : forward;
-    const pageKeys = options.ids
+    const pageKeys = force(options.ids)
       .orderBy(keysDirection(sortKey), keysDirection(sort.tiebreak))
       .limit(limitValue)
       .offset(offsetValue);
-    return options.rows
+    return force(options.rows)
       .where(inArray(options.key, pageKeys))
       .orderBy(forward(sortKey), forward(sort.tiebreak));
   };

@@ -1,6 +1,7 @@
 import type { Permission, Role, SessionUser } from "@trms/shared";
 import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { withFlatRows } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
@@ -52,7 +53,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 }
 
 function prepareActiveSession(db: Database) {
-  return db
+  const statement = db
     .select(sessionUserColumns())
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,6 +68,8 @@ function prepareActiveSession(db: Database) {
     )
     .limit(1)
     .prepare("auth_active_session_user");
+  // One row per guarded request: mapped without Drizzle's per-cell checks (lib/sql.ts).
+  return withFlatRows(statement);
 }
 
 export function authRepository(db: Database) {

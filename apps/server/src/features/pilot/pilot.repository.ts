@@ -75,15 +75,20 @@ export function pilotRepository(db: Database) {
         // Full name, crew code, fleet and group live in one generated column under one trigram index.
         list.keyword(input.keyword, (contains) => contains(pilots.searchText));
       }
-      const where = list.where();
       const page = await pagedQuery({
+        // Built only the first time a shape is seen; its prepared statements serve every later call.
+        db,
         // The join is only for the avatar of the rows on the page; every condition and sort is on pilots.
-        rows: db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
-        ids: db.select({ id: pilots.id }).from(pilots).where(where).$dynamic(),
+        rows: () =>
+          db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
+        ids: () => db.select({ id: pilots.id }).from(pilots).where(list.where()).$dynamic(),
         key: pilots.id,
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
-        count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, "pilots"),
+        count: () =>
+          list.empty
+            ? tableTotal(db, "pilots")
+            : db.select({ total: countAll() }).from(pilots).where(list.where()),
         prepared: list.prepared(),
       });
       return { pilots: page.rows.map(toRow), total: page.total };
