@@ -31,6 +31,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
+  withoutRepeatedParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -90,6 +91,55 @@ export const PGLITE_SETTINGS: Record<string, string> = {
   plan_cache_mode: "force_custom_plan",
 };
 
+/**
+ * The types Drizzle's PGlite driver reads as the text PostgreSQL sends (its dates, timestamps and
+ * intervals, and their arrays): the same identity parsers it passes with every query.
+ */
+const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const asText = (value: string) => value;
+export const PGLITE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
+  TEXT_TYPES.map((type) => [type, asText]),
+);
+
+type PgliteQuery = PGlite["query"];
+/** Whether a query's own parsers only repeat what the database was created with (`PGLITE_PARSERS`). */
+function repeatsDatabaseParsers(parsers: object) {
+  for (const type in parsers) if (!TEXT_TYPES.includes(Number(type))) return false;
+  return true;
+}
+/** Whether the database's own parsers still read `TEXT_TYPES` as text (see createPglite). */
+function readsText(client: PGlite) {
+  const own = (client as unknown as { parsers: Record<number, unknown> }).parsers;
+  return TEXT_TYPES.every((type) => own[type] === asText);
+}
+/** The query with Drizzle's per-query parsers left out where the database already has them. */
+function queryWithoutRepeatedParsers(client: PGlite, query: PgliteQuery): PgliteQuery {
+  return ((text: string, params?: unknown[], options?: { parsers?: object }) =>
+    query(
+      text,
+      params,
+      options?.parsers && repeatsDatabaseParsers(options.parsers) && readsText(client)
+        ? { ...options, parsers: undefined }
+        : (options as never),
+    )) as PgliteQuery;
+}
+
+/**
+ * Drizzle's PGlite driver passes its parsers with every query, and PGlite then merges them into a
+ * copy of its whole parser table for that query: a third of the embedded database's JavaScript
+ * time on a list call (ADR 0007 addendum). The database is created with the same parsers
+ * (`createPglite`), so each query's are left out, outside and inside transactions alike.
+ */
+function withoutRepeatedParsers(client: PGlite) {
+  client.query = queryWithoutRepeatedParsers(client, client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    transaction((tx) => {
+      tx.query = queryWithoutRepeatedParsers(client, tx.query);
+      return callback(tx);
+    })) as PGlite["transaction"];
+}
+
 /** An embedded database with the extensions the migrations use. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
@@ -97,11 +147,15 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
     import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
-  return PGlite.create(options.dataDir, {
+  const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...settings],
   });
+  // Dates, timestamps and intervals as text, as Drizzle reads them (see withoutRepeatedParsers);
+  // set after start-up, which gives every array type its own parser.
+  Object.assign((client as unknown as { parsers: object }).parsers, PGLITE_PARSERS);
+  return client;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db. */
