@@ -7,7 +7,7 @@ import { scheduleExpiryAlerts } from "./features/expiry-alert";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { applyHeapSettings } from "./lib/heap";
-import type { Schedule } from "./lib/schedule";
+import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
@@ -44,8 +44,14 @@ async function main() {
       log: app.log,
     }),
   );
-  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043).
-  const maintenance = scheduleEmbeddedMaintenance({ database, log: app.log });
+  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043). This
+  // job and the expiry alerts first look whether they are due a minute after start-up, so a server
+  // restarted during the day answers at once (ADR 0043 addendum).
+  const maintenance = scheduleEmbeddedMaintenance({
+    database,
+    log: app.log,
+    firstRunAfterMs: BACKGROUND_START_DELAY_MS,
+  });
   if (maintenance) schedules.push(maintenance);
   // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
   if (config.expiryAlerts.enabled) {
@@ -56,6 +62,7 @@ async function main() {
         publicUrl: config.publicUrl,
         log: app.log,
         hour: config.expiryAlerts.hour,
+        firstRunAfterMs: BACKGROUND_START_DELAY_MS,
       }),
     );
   }

@@ -46,11 +46,13 @@ export function scheduleEmbeddedMaintenance(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   now?: () => Date;
+  firstRunAfterMs?: number;
 }): Schedule | null {
   if (deps.database.kind !== "pglite") return null;
   return scheduleRepeating({
     name: "embedded database maintenance",
     intervalMs: TICK_MS,
+    firstRunAfterMs: deps.firstRunAfterMs,
     log: deps.log,
     async task() {
       const now = deps.now?.() ?? new Date();

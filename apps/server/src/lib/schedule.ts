@@ -3,6 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * How long after start-up the server's daily jobs (the embedded database's maintenance, the expiry
+ * alerts) first look whether they are due: a server restarted during the day answers at once
+ * instead of waiting behind a job that is due, such as a VACUUM that holds the embedded database
+ * for seconds (ADR 0043 addendum). The orphan sweep, quick and wanted at start, runs at once.
+ */
+export const BACKGROUND_START_DELAY_MS = 60_000;
+
 export interface Schedule {
   /** Ends the schedule and signals the task in progress, then waits for it. */
   stop(): Promise<void>;
@@ -21,6 +29,11 @@ export function scheduleRepeating(options: {
   intervalMs: number;
   log: FastifyBaseLogger;
   task: (signal: AbortSignal) => Promise<void>;
+  /**
+   * The first run this long after the schedule starts instead of at once: the server's jobs wait
+   * until it has started answering (`BACKGROUND_START_DELAY_MS`).
+   */
+  firstRunAfterMs?: number;
 }): Schedule {
   const abort = new AbortController();
   let current: Promise<void> = Promise.resolve();
@@ -34,11 +47,14 @@ export function scheduleRepeating(options: {
       }
     });
   };
-  run();
+  const first = options.firstRunAfterMs ? setTimeout(run, options.firstRunAfterMs) : undefined;
+  if (first) first.unref();
+  else run();
   const timer = setInterval(run, options.intervalMs);
   timer.unref();
   return {
     async stop() {
+      clearTimeout(first);
       clearInterval(timer);
       abort.abort();
       await current;

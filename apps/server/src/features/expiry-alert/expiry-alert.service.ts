@@ -234,10 +234,13 @@ export async function runExpiryAlertsForToday(deps: ExpiryAlertDeps) {
  * o'clock airline time) and runs them once a day across instances; the same schedule as the orphan
  * sweep (lib/schedule.ts).
  */
-export function scheduleExpiryAlerts(deps: ExpiryAlertDeps & { hour: number }): Schedule {
+export function scheduleExpiryAlerts(
+  deps: ExpiryAlertDeps & { hour: number; firstRunAfterMs?: number },
+): Schedule {
   return scheduleRepeating({
     name: "expiry alerts",
     intervalMs: TICK_MS,
+    firstRunAfterMs: deps.firstRunAfterMs,
     log: deps.log,
     async task() {
       if (airlineHour(deps.now?.() ?? new Date()) < deps.hour) return;
