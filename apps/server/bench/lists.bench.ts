@@ -146,6 +146,11 @@ async function main() {
     ["SIM list: first page, counted afresh", "sim/get_sim_list", {}],
     ["SIM list: keyword (place, common), counted afresh", "sim/get_sim_list", { keyword: "vn0" }],
     ["SIM list: keyword (2 letters), counted afresh", "sim/get_sim_list", { keyword: "p0" }],
+    // Too short for a trigram (ADR 0415): a pair in every session, a pair in three, one character.
+    ["SIM list: keyword (2 letters, common), counted afresh", "sim/get_sim_list", { keyword: "vn" }],
+    ["SIM list: keyword (2 letters, rare), counted afresh", "sim/get_sim_list", { keyword: "tu" }],
+    ["SIM list: keyword (1 letter), counted afresh", "sim/get_sim_list", { keyword: "n" }],
+    ["SIM list: keyword (1 letter, rare), counted afresh", "sim/get_sim_list", { keyword: "ắ" }],
     [
       "SIM list: date range (a month), by date",
       "sim/get_sim_list",

@@ -24,6 +24,9 @@ describe("migrations", () => {
         "training_flights_pilot_date_idx",
         "training_flights_search_trgm",
         "toldg_records_license_trgm",
+        "sim_sessions_search_trgm",
+        // A keyword of one or two characters (migration 0025, ADR 0415).
+        "sim_sessions_search_grams",
       ]),
     );
   });

@@ -25,6 +25,6 @@ export { users } from "../features/user";
 export { auditLog } from "../lib/audit/audit.table";
 export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";
-export { listCounters, listVersions } from "../lib/list-counters.table";
+export { listCounters, listGramCounts, listVersions } from "../lib/list-counters.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
 export { workflowHistory } from "../lib/workflow-history.table";

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * The number of rows of a listed table, kept by statement triggers in the transaction that inserts
@@ -19,3 +19,19 @@ export const listVersions = pgTable("list_versions", {
   tableName: text("table_name").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
 });
+
+/**
+ * For each one- and two-character substring ("gram") of a table's search text, the number of rows
+ * whose text contains it, and under the empty gram the number of rows; kept by statement triggers in
+ * the writing transaction (migration 0025). A keyword of one or two characters is found in exactly
+ * the rows counted under it, so a list searched by one is counted with one row read (ADR 0415).
+ */
+export const listGramCounts = pgTable(
+  "list_gram_counts",
+  {
+    tableName: text("table_name").notNull(),
+    gram: text("gram").notNull(),
+    rows: bigint("rows", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.gram] })],
+);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgDialect, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { containsPattern, hasTrigram, listConditions } from "./sql";
+import { containsPattern, gramIndexServes, hasTrigram, listConditions, shortGram } from "./sql";
 
 const table = pgTable("t", { searchText: text("search_text") });
 const dialect = new PgDialect();
@@ -42,5 +42,75 @@ describe("listConditions.keyword", () => {
     expect(shape.shape).toBe("t.list:keyword_scan,");
     expect(shape.values).toEqual({ keyword_scan: "%p0%" });
     expect(shape.sql).toBe('("t"."search_text" || \'\') like $1');
+  });
+});
+
+describe("short keywords over kept grams", () => {
+  const grams = { table: "sim_sessions" as const, column: table.searchText };
+  const build = (keyword: string, more?: (list: ReturnType<typeof listConditions>) => void) => {
+    const list = listConditions("t.list");
+    more?.(list);
+    list.keyword(keyword, (contains) => contains(table.searchText), grams);
+    return list;
+  };
+  const sqlOf = (list: ReturnType<typeof listConditions>) => dialect.sqlToQuery(list.where() ?? sql``).sql;
+
+  it("takes a keyword of one or two characters, as PostgreSQL counts them, lower-cased", () => {
+    expect(shortGram("P0")).toBe("p0");
+    expect(shortGram("Ầ")).toBe("ầ");
+    // A letter and its combining mark are two characters, as in the text; an emoji is one.
+    expect(shortGram("a\u0301")).toBe("a\u0301");
+    expect(shortGram("😀x")).toBe("😀x");
+    expect(shortGram("%\\")).toBe("%\\");
+    expect(shortGram("")).toBeUndefined();
+    expect(shortGram("abc")).toBeUndefined();
+  });
+
+  it("reads a gram's rows through its index when walking the sort index would read more", () => {
+    // 100 000 rows, a page of 50: the walk reads about 50 × 100 000 / matches rows.
+    expect(gramIndexServes(3, 100_000, 50)).toBe(true);
+    expect(gramIndexServes(2000, 100_000, 50)).toBe(true);
+    expect(gramIndexServes(2300, 100_000, 50)).toBe(false);
+    expect(gramIndexServes(2300, 100_000, 1050)).toBe(true);
+    expect(gramIndexServes(100_000, 100_000, 50)).toBe(false);
+  });
+
+  it("leaves the choice to pagedQuery, and refuses to build the condition before it", () => {
+    const list = build("P0");
+    const pending = list.prepared();
+    expect(pending.grams).toMatchObject({ table: "sim_sessions", gram: "p0", only: true });
+    expect(() => list.where()).toThrow(/lazily/);
+    const chosen = pending.grams?.choose(true);
+    expect(chosen).toMatchObject({
+      shape: "t.list:keyword_gram,",
+      values: { keyword_gram: "p0" },
+      sortMatches: true,
+    });
+    expect(chosen?.grams).toBeUndefined();
+    expect(sqlOf(list)).toBe('short_grams("t"."search_text") @> array[$1::text]');
+  });
+
+  it("compares every row walked when the index is not chosen, exactly as without kept grams", () => {
+    const list = build("%_", (l) => l.add("fleet", "A321", (p) => sql`${table.searchText} = ${p}`));
+    const pending = list.prepared();
+    expect(pending.grams).toMatchObject({ gram: "%_", only: false });
+    const chosen = pending.grams?.choose(false);
+    expect(chosen).toMatchObject({
+      shape: "t.list:fleet,keyword_scan,",
+      values: { fleet: "A321", keyword_scan: "%\\%\\_%" },
+    });
+    expect(chosen?.sortMatches).toBeUndefined();
+    expect(sqlOf(list)).toBe('("t"."search_text" = $1 and ("t"."search_text" || \'\') like $2)');
+  });
+
+  it("keeps the other shapes for a longer keyword", () => {
+    for (const [keyword, shape] of [
+      ["vn0", "t.list:keyword,"],
+      ["p-0", "t.list:keyword_scan,"],
+    ]) {
+      const prepared = build(keyword as string).prepared();
+      expect(prepared.shape).toBe(shape);
+      expect(prepared.grams).toBeUndefined();
+    }
   });
 });

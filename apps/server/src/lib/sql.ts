@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { listCounters, listVersions } from "./list-counters.table";
+import { listCounters, listGramCounts, listVersions } from "./list-counters.table";
 
 /** A keyword for LIKE '%…%': its own %, _ and \ match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,6 +34,44 @@ export function rowsOf<T>(result: unknown): T[] {
  * digits in a row (pg_trgm splits words on everything else).
  */
 export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
+
+/**
+ * A search text column whose one- and two-character substrings ("grams") are kept (migration 0025):
+ * `short_grams(column)` under a GIN index, and in `list_gram_counts` the number of the table's rows
+ * containing each gram (and under the empty gram, the number of rows), kept by the table's triggers
+ * in the writing transaction. For a keyword too short for a trigram (ADR 0415 addendum).
+ */
+export interface KeptGrams {
+  table: GramTable;
+  column: AnyColumn;
+}
+
+/** The tables whose search text has kept grams (migration 0025). */
+export type GramTable = "sim_sessions";
+
+/**
+ * The keyword lower-cased as the search text is, when it is one or two characters (code points, as
+ * PostgreSQL counts them): the text contains it exactly when it is one of the text's grams.
+ */
+export function shortGram(keyword: string): string | undefined {
+  const lower = keyword.toLowerCase();
+  const length = [...lower].length;
+  return length >= 1 && length <= 2 ? lower : undefined;
+}
+
+/**
+ * Whether a gram's page is read through the gram index (its `matches` rows read and sorted) rather
+ * than by walking the sort index and comparing each row until the page is full, which reads about
+ * `reach` (the rows up to the page's end) × `rows` / `matches` rows when the matches are spread
+ * over the order. The two cost about the same per row, so the fewer rows read wins.
+ */
+export function gramIndexServes(matches: number, rows: number, reach: number): boolean {
+  return matches * matches <= reach * rows;
+}
+
+/** The condition of a gram looked up in its index (migration 0025): the text contains it. */
+export const containsGram = (column: AnyColumn, gram: Placeholder | string) =>
+  sql`short_grams(${column}) @> array[${gram}::text]`;
 
 /** `count(*)` as a number, for the total of a list. */
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
@@ -269,6 +307,15 @@ export interface PreparedShape {
    * which index, if any, counts them fastest.
    */
   planCountEach?: boolean;
+  /** The conditions pick rows through an index of their own: sort them, do not walk a sort index. */
+  sortMatches?: boolean;
+  /**
+   * A keyword of one or two characters over a column with kept grams, whose condition is chosen by
+   * `pagedQuery` from the gram's kept count (ADR 0415): `choose(true)` looks it up in the gram
+   * index, `choose(false)` compares every row walked; each returns the call's final shape. `only`:
+   * the keyword is the call's only condition, so the gram's kept count is its total.
+   */
+  grams?: { table: GramTable; gram: string; only: boolean; choose(useIndex: boolean): PreparedShape };
 }
 
 /**
@@ -281,6 +328,7 @@ export function listConditions(list: string) {
   const values: Record<string, unknown> = {};
   let shape = `${list}:`;
   let planCountEach = false;
+  let keywordText = "";
   // The conditions' SQL is built on first use: a shape whose statements are prepared never
   // needs it again, and building Drizzle SQL was most of a cached list call's own CPU (ADR 0007).
   const builders: (() => SQL | undefined)[] = [];
@@ -292,6 +340,9 @@ export function listConditions(list: string) {
     values[flag] = value;
     builders.push(() => build(sql.placeholder(flag)));
   };
+  /** A short keyword's gram, until `pagedQuery` chooses how it is searched (`grams` below). */
+  let pendingGram: { table: GramTable; gram: string; useIndex?: boolean } | undefined;
+  const GRAM_FLAG = "keyword_gram?";
   return {
     add,
     /**
@@ -300,6 +351,11 @@ export function listConditions(list: string) {
      * indexes nothing to look up, so its shape compares an expression no index provides: its
      * statement then keeps the plan that reads the table once, instead of a generic plan that
      * scans the whole trigram index and then every row (ADR 0415 addendum).
+     *
+     * With `grams`, the column whose grams are kept, for a search of that column alone: a keyword of
+     * one or two characters is searched as `pagedQuery` chooses from the gram's kept count, either
+     * looked up in the gram index (`keyword_gram`, exactly the rows whose text contains it) or as
+     * above (`keyword_scan`).
      */
     keyword(
       keyword: string,
@@ -307,15 +363,34 @@ export function listConditions(list: string) {
         contains: (column: AnyColumn | SQL, compare?: typeof like) => SQL,
         pattern: Placeholder,
       ) => SQL | undefined,
+      grams?: KeptGrams,
     ) {
       const indexed = hasTrigram(keyword);
       planCountEach = true;
-      add(indexed ? "keyword" : "keyword_scan", containsPattern(keyword), (pattern) =>
+      const scan = (pattern: Placeholder) =>
         build(
           (column, compare = like) => compare(indexed ? column : sql`(${column} || '')`, pattern),
           pattern,
-        ),
-      );
+        );
+      const gram = grams && !indexed ? shortGram(keyword) : undefined;
+      if (!grams || gram === undefined) {
+        add(indexed ? "keyword" : "keyword_scan", containsPattern(keyword), scan);
+        return;
+      }
+      if (pendingGram) throw new Error('List condition "keyword" added twice');
+      pendingGram = { table: grams.table, gram };
+      shape += `${GRAM_FLAG},`;
+      builders.push(() => {
+        if (pendingGram?.useIndex === undefined) {
+          throw new Error(
+            "A short keyword's condition is built before pagedQuery chose it: build the queries lazily",
+          );
+        }
+        return pendingGram.useIndex
+          ? containsGram(grams.column, sql.placeholder("keyword_gram"))
+          : scan(sql.placeholder("keyword_scan"));
+      });
+      keywordText = keyword;
     },
     /** Adds a condition without a value of the call (the same SQL every time it is present). */
     always(flag: string, condition: SQL) {
@@ -334,7 +409,32 @@ export function listConditions(list: string) {
       }
       return built;
     },
-    prepared: (): PreparedShape => ({ shape, values, ...(planCountEach ? { planCountEach } : {}) }),
+    prepared(): PreparedShape {
+      const final = (): PreparedShape => ({
+        shape,
+        values,
+        ...(planCountEach ? { planCountEach } : {}),
+        ...(pendingGram?.useIndex ? { sortMatches: true } : {}),
+      });
+      const gram = pendingGram;
+      if (!gram || gram.useIndex !== undefined) return final();
+      return {
+        ...final(),
+        grams: {
+          table: gram.table,
+          gram: gram.gram,
+          only: builders.length === 1,
+          choose(useIndex) {
+            gram.useIndex = useIndex;
+            const flag = useIndex ? "keyword_gram" : "keyword_scan";
+            shape = shape.replace(`${GRAM_FLAG},`, `${flag},`);
+            values[flag] = useIndex ? gram.gram : containsPattern(keywordText);
+            built = null;
+            return final();
+          },
+        },
+      };
+    },
   };
 }
 
@@ -354,6 +454,12 @@ export function listConditions(list: string) {
  *
  * With `prepared` (ADR 0053), the queries are built with placeholders and run as statements
  * prepared once per shape; without it they are built and sent for each call.
+ *
+ * A keyword of one or two characters over kept grams (`prepared.grams`, ADR 0415) first reads the
+ * gram's kept count: none answers an empty page; otherwise the count chooses whether the matches are
+ * read through the gram index and sorted or found by walking the sort index, and is the total when
+ * the keyword is the only condition. `db` is then required, and `ids` and `count` must be given as
+ * functions, built after the choice.
  */
 export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
   /**
@@ -376,35 +482,71 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
    */
   countVersion?: Lazy<PromiseLike<{ version: number }[]>>;
 }): Promise<{ rows: Awaited<Q>; total: number }> {
-  const { page, sort, prepared } = options;
+  const { page, sort } = options;
+  let { prepared } = options;
   // Statements are kept per session: a database's, or a transaction's own.
   const db = options.db
     ? (options.db as unknown as { session: object }).session
     : (force(options.rows) as unknown as { session: object }).session;
   const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
+
+  // A keyword of one or two characters over kept grams (ADR 0415): its kept count chooses how it is
+  // searched, and is the total when it is the only condition (a filtered total is no larger).
+  let keptTotal: number | undefined;
+  if (prepared?.grams) {
+    const { grams } = prepared;
+    if (!options.db) throw new Error("pagedQuery needs `db` to read a keyword's kept gram count");
+    const database = options.db;
+    const counts = await preparedFor(db, "list grams|counts", () =>
+      database
+        .select({ gram: listGramCounts.gram, rows: listGramCounts.rows })
+        .from(listGramCounts)
+        .where(
+          and(
+            eq(listGramCounts.tableName, sql.placeholder("table")),
+            sql`${listGramCounts.gram} in ('', ${sql.placeholder("gram")})`,
+          ),
+        ),
+    ).execute({ table: grams.table, gram: grams.gram });
+    const kept = (gram: string) => Number(counts.find((row) => row.gram === gram)?.rows ?? 0);
+    const matches = kept(grams.gram);
+    if (matches === 0) return { rows: [] as unknown as Awaited<Q>, total: 0 };
+    if (grams.only) keptTotal = matches;
+    const offset = (page.page_number - 1) * page.page_count;
+    // A deep page is cut from the nearer end of the order (below).
+    const before =
+      offset >= DEEP_OFFSET ? Math.min(offset, Math.max(matches - offset - page.page_count, 0)) : offset;
+    prepared = grams.choose(gramIndexServes(matches, kept(""), before + page.page_count));
+  }
+  // A list that sorts after a search already sorts the matches, in its own order.
+  const sortMatches = Boolean(sort.sortMatches || (prepared?.sortMatches && !afterSearch));
   const countStatement =
-    options.count && prepared?.planCountEach
-      ? // An unnamed statement: PostgreSQL plans it for these values every time; its text is
-        // built once per shape all the same.
-        preparedFor(
-          db,
-          `${prepared.shape}|count, planned each time`,
-          () => force(options.count) as unknown as Preparable<{ total: number }[]>,
-          { unnamed: true },
-        )
-      : options.count && prepared
-        ? preparedFor(
+    keptTotal !== undefined
+      ? null
+      : options.count && prepared?.planCountEach
+        ? // An unnamed statement: PostgreSQL plans it for these values every time; its text is
+          // built once per shape all the same.
+          preparedFor(
             db,
-            `${prepared.shape}|count`,
+            `${prepared.shape}|count, planned each time`,
             () => force(options.count) as unknown as Preparable<{ total: number }[]>,
+            { unnamed: true },
           )
-        : null;
+        : options.count && prepared
+          ? preparedFor(
+              db,
+              `${prepared.shape}|count`,
+              () => force(options.count) as unknown as Preparable<{ total: number }[]>,
+            )
+          : null;
   const countOnce = () =>
-    countStatement
-      ? countStatement.execute(prepared?.values)
-      : options.count
-        ? force(options.count)
-        : Promise.resolve(null);
+    keptTotal !== undefined
+      ? Promise.resolve(options.count ? [{ total: keptTotal }] : null)
+      : countStatement
+        ? countStatement.execute(prepared?.values)
+        : options.count
+          ? force(options.count)
+          : Promise.resolve(null);
   const { countVersion } = options;
   const runCount =
     countStatement && prepared && countVersion
@@ -453,7 +595,8 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
 
   const build = (limitValue: number | Placeholder, offsetValue: number | Placeholder) => {
     const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
-    const sortKey = sort.sortMatches ? unindexedSameOrder(column) : afterSearch ? unindexed(column) : column;
+    // Matches found through an index of their own are sorted in the sort index's exact order.
+    const sortKey = sortMatches ? unindexedSameOrder(column) : afterSearch ? unindexed(column) : column;
     const forward = page.order === "+" ? asc : desc;
     const keysDirection = reversed ? (page.order === "+" ? desc : asc) : forward;
     const pageKeys = force(options.ids)
@@ -467,7 +610,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   const rowsQuery = prepared
     ? preparedFor(
         db,
-        `${prepared.shape}|${page.sort_by ?? ""}${page.order}|${afterSearch ? "s" : ""}${sort.sortMatches ? "m" : ""}${reversed ? "r" : ""}`,
+        `${prepared.shape}|${page.sort_by ?? ""}${page.order}|${afterSearch ? "s" : ""}${sortMatches ? "m" : ""}${reversed ? "r" : ""}`,
         () =>
           build(sql.placeholder("__limit"), sql.placeholder("__offset")) as unknown as Preparable<unknown[]>,
       ).execute({ ...prepared.values, __limit: limit, __offset: offset })

@@ -17,7 +17,14 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { countAll, listConditions, pagedQuery, tableVersion, versionColumn } from "../../lib/sql";
+import {
+  countAll,
+  type KeptGrams,
+  listConditions,
+  pagedQuery,
+  tableVersion,
+  versionColumn,
+} from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
 import { users } from "../user";
@@ -26,6 +33,9 @@ import { simFormSubmissions, simForms, simSessions } from "./sim.table";
 export type SimSessionRow = typeof simSessions.$inferSelect;
 export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;
 type SimFormRow = typeof simForms.$inferSelect;
+
+/** The search text's one- and two-character substrings, indexed and counted (migration 0025). */
+const SIM_SEARCH_GRAMS: KeptGrams = { table: "sim_sessions", column: simSessions.searchText };
 
 const firstForm = alias(simForms, "first_form");
 const secondForm = alias(simForms, "second_form");
@@ -317,11 +327,14 @@ export function simRepository(db: Database) {
         list.add("end", nextDayStart(range.end_date).toISOString(), (p) =>
           lt(simSessions.sessionaDateTime, p),
         );
-      if (input.keyword) list.keyword(input.keyword, (contains) => contains(simSessions.searchText));
-      const where = list.where();
+      // A keyword of one or two characters is looked up in the search text's kept grams (ADR 0415).
+      if (input.keyword)
+        list.keyword(input.keyword, (contains) => contains(simSessions.searchText), SIM_SEARCH_GRAMS);
+      // Built only when a shape is first prepared, after pagedQuery has chosen a short keyword's path.
       const page = await pagedQuery({
-        rows: joined(),
-        ids: db.select({ id: simSessions.id }).from(simSessions).where(where).$dynamic(),
+        db,
+        rows: joined,
+        ids: () => db.select({ id: simSessions.id }).from(simSessions).where(list.where()).$dynamic(),
         key: simSessions.id,
         page: { ...input, sort_by: input.filter },
         sort: {
@@ -333,11 +346,12 @@ export function simRepository(db: Database) {
         },
         // A keyword such as a place matches most sessions, and counting them reads every row:
         // the count is kept while no statement writes the sessions (ADR 0415).
-        count: db
-          .select({ total: countAll(), version: versionColumn("sim_sessions") })
-          .from(simSessions)
-          .where(where),
-        countVersion: tableVersion(db, "sim_sessions"),
+        count: () =>
+          db
+            .select({ total: countAll(), version: versionColumn("sim_sessions") })
+            .from(simSessions)
+            .where(list.where()),
+        countVersion: () => tableVersion(db, "sim_sessions"),
         prepared: list.prepared(),
       });
       return { sim_list: await withHistory(page.rows), total: page.total };

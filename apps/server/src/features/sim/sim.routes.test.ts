@@ -476,15 +476,81 @@ describe("sim/get_sim_list", () => {
 
   it("gives a keyword of one or two letters exactly the sessions whose text contains it", async () => {
     const db = ctx.database.db;
-    for (const keyword of ["mm", "M", "a", "0", "ầ", "n ", "-", "zq"]) {
-      const result = await list("admin", { keyword, page_count: 50 });
-      const expected = rowsOf<{ total: number }>(
-        await db.execute(
-          sql`select count(*)::int as total from sim_sessions where search_text like ${`%${keyword.trim().toLowerCase()}%`}`,
-        ),
-      )[0]?.total;
-      expect(result.body.data.total, keyword).toBe(expected);
+    // LIKE's own characters, a backslash and Vietnamese letters (composed and decomposed) in notes.
+    const created = await api.post(
+      "sim/create_monthly_sim",
+      {
+        sims: [
+          sim({ sessiona_date_time: "2026-08-01T08:00:00+07:00", note: "50%_off c:\\tmp" }),
+          sim({ sessiona_date_time: "2026-08-02T08:00:00+07:00", note: "Nguyễn Thị Ầu a_b" }),
+          sim({ sessiona_date_time: "2026-08-03T08:00:00+07:00", note: "x%y \\\\ ĐỖ e\u0301" }),
+        ],
+      },
+      as("admin"),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const rows = await db
+      .select({ id: simSessions.id, text: simSessions.searchText, at: simSessions.sessionaDateTime })
+      .from(simSessions);
+    const matching = (keyword: string, from?: Date) =>
+      rows
+        .filter((r) => (r.text ?? "").includes(keyword.trim().toLowerCase()) && (!from || r.at >= from))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    const sorted = (result: Awaited<ReturnType<typeof list>>) => [...ids(result)].sort((a, b) => a - b);
+    /** Every page of one: the first pages walk the sort index, later ones read the gram index. */
+    const oneByOne = async (body: Record<string, unknown>, total: number) => {
+      const all: number[] = [];
+      for (let page = 1; page <= total + 1; page++) {
+        const result = await list("admin", { ...body, page_count: 1, page_number: page });
+        expect(result.body.data.total).toBe(total);
+        all.push(...ids(result));
+      }
+      return all;
+    };
+    const keywords = [
+      "mm",
+      "M",
+      "a",
+      "0",
+      "ầ",
+      "Ầ",
+      "ễn",
+      "đ",
+      "n ",
+      "-",
+      "zq",
+      "vn",
+      "v",
+      "e\u0301",
+      "\u0301",
+    ];
+    keywords.push("%", "_", "\\", "%_", "_o", "_b", "\\t", "\\\\", "c:", "x%", "%y");
+    for (const keyword of keywords) {
+      const expected = matching(keyword);
+      const whole = await list("admin", { keyword });
+      expect(whole.body.data.total, keyword).toBe(expected.length);
+      expect(sorted(whole), keyword).toEqual(expected);
+      expect(await oneByOne({ keyword }, expected.length), keyword).toEqual(ids(whole));
     }
+    // Each sort and direction gives the same order whichever way the matches are found.
+    for (const filter of ["instructor_name", "pilot_name", "date_time", "place"])
+      for (const order of ["+", "-"]) {
+        const body = { keyword: "a", filter, order };
+        const whole = await list("admin", body);
+        expect(await oneByOne(body, matching("a").length), `${filter}${order}`).toEqual(ids(whole));
+      }
+    // With a date range the total is counted; with a caller's seats the matches are sorted as well.
+    const from = new Date("2026-07-02T00:00:00+07:00");
+    for (const keyword of ["a", "_", "ễ", "zq", "vn"]) {
+      const body = { keyword, date_range: { start_date: "2026-07-02" } };
+      const whole = await list("admin", body);
+      expect(sorted(whole), keyword).toEqual(matching(keyword, from));
+      expect(whole.body.data.total, keyword).toBe(matching(keyword, from).length);
+      expect(await oneByOne(body, matching(keyword, from).length), keyword).toEqual(ids(whole));
+    }
+    expect(ids(await list("instructorOther", { themself: false, keyword: "ta" }))).toEqual([listIds[1]]);
+    expect(ids(await list("instructorOther", { themself: false, keyword: "mm" }))).toEqual([]);
   });
 
   it("carries each form's reset-status history for the red rows", async () => {
@@ -547,6 +613,48 @@ describe("sim/get_sim_list", () => {
     expect((await api.post("sim/delete_sim", { sim_id: id }, as("admin"))).status).toBe(200);
     expect(await total("delta")).toBe(0);
     expect(await total("zeta")).toBe(0);
+  });
+
+  it("keeps each gram's count through every write, as a recount finds it", async () => {
+    const db = ctx.database.db;
+    const wrong = async (executor: { execute: typeof db.execute } = db) =>
+      rowsOf<{ gram: string }>(
+        await executor.execute(sql`
+          select coalesce(c.gram, s.gram) as gram from
+            (select gram, rows from list_gram_counts where table_name = 'sim_sessions' and rows <> 0) c
+            full join (select g.gram, count(*) as rows from sim_sessions,
+              lateral (select distinct gram from unnest(short_grams(search_text)) gram union all select '') g
+              group by g.gram) s on s.gram = c.gram
+          where c.rows is distinct from s.rows`),
+      ).map((r) => r.gram);
+    expect(await wrong()).toEqual([]);
+    // Several rows in one statement, each way, and a text that loses and gains grams.
+    await db.update(simSessions).set({ note: sql`coalesce(${simSessions.note}, '') || ' ỹ%'` });
+    await db
+      .update(simSessions)
+      .set({ note: "ỹ" })
+      .where(eq(simSessions.id, listIds[0] as number));
+    expect(await wrong()).toEqual([]);
+    expect((await list("admin", { keyword: "ỹ%" })).body.data.total).toBe((await sessionsCount()) - 1);
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(simSessions).where(sql`${simSessions.id} <> ${listIds[0] as number}`);
+        expect(await wrong(tx)).toEqual([]);
+        await tx.execute(sql`truncate sim_sessions cascade`);
+        const left = await tx.execute(
+          sql`select gram from list_gram_counts where table_name = 'sim_sessions'`,
+        );
+        expect(rowsOf(left)).toEqual([]);
+        await tx.execute(sql`insert into sim_sessions (first_pilot_crew_code, second_pilot_crew_code,
+        sima_instructor_crew_code, simb_instructor_crew_code, sessiona_date_time, sessiona_place,
+        sessionb_date_time, sessionb_place) values ('Q1', 'Q2', 'Q3', 'Q4', now(), 'VN001', now(), 'VN001')`);
+        expect(await wrong(tx)).toEqual([]);
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
+    expect(await wrong()).toEqual([]);
   });
 });
 

@@ -63,6 +63,9 @@ export const simSessions = pgTable(
     index("sim_sessions_sima_idx").on(t.simaInstructorCrewCode),
     index("sim_sessions_simb_idx").on(t.simbInstructorCrewCode),
     index("sim_sessions_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Every character and pair of characters of the search text: a keyword too short for a trigram
+    // is one of them, looked up here when it is rare (migration 0025, ADR 0415).
+    index("sim_sessions_search_grams").using("gin", sql`short_grams(${t.searchText})`),
     check(
       "sim_sessions_places_check",
       sql`${t.sessionaPlace} in ('VN001', 'CAE VN018', 'VN026', 'VN036', 'ATR500') and ${t.sessionbPlace} in ('VN001', 'CAE VN018', 'VN026', 'VN036', 'ATR500')`,
