@@ -97,7 +97,7 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  */
 const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
-export const PGLITE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
+const PGLITE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
   TEXT_TYPES.map((type) => [type, asText]),
 );
 

@@ -4,6 +4,13 @@ import { scheduleRepeating } from "./schedule";
 
 const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
+/** A task every 15 minutes whose first run waits a minute, as the server's daily jobs do. */
+function delayed() {
+  const task = vi.fn(async () => {});
+  const schedule = scheduleRepeating({ name: "t", intervalMs: 900_000, log, task, firstRunAfterMs: 60_000 });
+  return { task, schedule };
+}
+
 describe("scheduleRepeating", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -23,14 +30,7 @@ describe("scheduleRepeating", () => {
   });
 
   it("with a first-run delay, waits for it before the first run (a restarted server answers first)", async () => {
-    const task = vi.fn(async () => {});
-    const schedule = scheduleRepeating({
-      name: "t",
-      intervalMs: 900_000,
-      log,
-      task,
-      firstRunAfterMs: 60_000,
-    });
+    const { task, schedule } = delayed();
     await vi.advanceTimersByTimeAsync(59_999);
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -41,14 +41,7 @@ describe("scheduleRepeating", () => {
   });
 
   it("never runs a delayed first run once stopped", async () => {
-    const task = vi.fn(async () => {});
-    const schedule = scheduleRepeating({
-      name: "t",
-      intervalMs: 900_000,
-      log,
-      task,
-      firstRunAfterMs: 60_000,
-    });
+    const { task, schedule } = delayed();
     await schedule.stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(task).not.toHaveBeenCalled();

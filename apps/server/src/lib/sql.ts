@@ -328,7 +328,6 @@ export function listConditions(list: string) {
   const values: Record<string, unknown> = {};
   let shape = `${list}:`;
   let planCountEach = false;
-  let keywordText = "";
   // The conditions' SQL is built on first use: a shape whose statements are prepared never
   // needs it again, and building Drizzle SQL was most of a cached list call's own CPU (ADR 0007).
   const builders: (() => SQL | undefined)[] = [];
@@ -341,7 +340,7 @@ export function listConditions(list: string) {
     builders.push(() => build(sql.placeholder(flag)));
   };
   /** A short keyword's gram, until `pagedQuery` chooses how it is searched (`grams` below). */
-  let pendingGram: { table: GramTable; gram: string; useIndex?: boolean } | undefined;
+  let pendingGram: { table: GramTable; gram: string; pattern: string; useIndex?: boolean } | undefined;
   const GRAM_FLAG = "keyword_gram?";
   return {
     add,
@@ -378,7 +377,7 @@ export function listConditions(list: string) {
         return;
       }
       if (pendingGram) throw new Error('List condition "keyword" added twice');
-      pendingGram = { table: grams.table, gram };
+      pendingGram = { table: grams.table, gram, pattern: containsPattern(keyword) };
       shape += `${GRAM_FLAG},`;
       builders.push(() => {
         if (pendingGram?.useIndex === undefined) {
@@ -390,7 +389,6 @@ export function listConditions(list: string) {
           ? containsGram(grams.column, sql.placeholder("keyword_gram"))
           : scan(sql.placeholder("keyword_scan"));
       });
-      keywordText = keyword;
     },
     /** Adds a condition without a value of the call (the same SQL every time it is present). */
     always(flag: string, condition: SQL) {
@@ -428,7 +426,7 @@ export function listConditions(list: string) {
             gram.useIndex = useIndex;
             const flag = useIndex ? "keyword_gram" : "keyword_scan";
             shape = shape.replace(`${GRAM_FLAG},`, `${flag},`);
-            values[flag] = useIndex ? gram.gram : containsPattern(keywordText);
+            values[flag] = useIndex ? gram.gram : gram.pattern;
             built = null;
             return final();
           },
