@@ -69,6 +69,8 @@ function startServer(dataDir: string): ChildProcess {
       PORT: String(PORT),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // BENCH_NODE_OPTIONS: Node options for the server alone (e.g. a V8 heap setting to compare).
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       EXPIRY_ALERTS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],

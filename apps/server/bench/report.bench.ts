@@ -10,7 +10,7 @@
  * same process (ADR 0041): there the budget applies to what the report adds over the idle server.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -125,8 +125,10 @@ function startServer(dataDir: string, databaseUrl: string): ChildProcess {
       PORT: String(PORT),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
+      // BENCH_NODE_OPTIONS: Node options for the server alone (e.g. a V8 heap setting to compare).
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
   });
 }
 
@@ -136,13 +138,23 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** BENCH_SMAPS=<folder>: the server's /proc smaps at idle and at each report's peak, to see which mappings grow. */
+const SMAPS_DIR = process.env.BENCH_SMAPS;
+
+async function saveSmaps(pid: number, name: string) {
+  if (!SMAPS_DIR) return;
+  await writeFile(path.join(SMAPS_DIR, `${name}.smaps`), await readFile(`/proc/${pid}/smaps`, "utf8"));
+}
+
 /** Downloads one report, sampling the server's RSS every 10 ms meanwhile. */
-async function download(pid: number, token: string, month: string) {
+async function download(pid: number, token: string, month: string, run: number) {
   let peak = await rssMb(pid);
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await rssMb(pid).catch(() => 0));
+      const now = await rssMb(pid).catch(() => 0);
+      if (now > peak) await saveSmaps(pid, `peak-${run}`).catch(() => {});
+      peak = Math.max(peak, now);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
@@ -185,6 +197,8 @@ async function main() {
     const token = await signIn(base, "admin@demo.trms");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = await rssMb(pid);
+    if (SMAPS_DIR) await mkdir(SMAPS_DIR, { recursive: true });
+    await saveSmaps(pid, "idle");
     const load = (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
     console.log(`\nserver (compiled, ${MODE}): RSS idle ${idle.toFixed(0)} MB; load average ${load}`);
     console.log(
@@ -193,7 +207,7 @@ async function main() {
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     const results = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await download(pid, token, MONTH);
+      const result = await download(pid, token, MONTH, run);
       results.push(result);
       console.log(
         `| ${run === 1 ? "1 (first report: loads pdfkit and the fonts)" : run} | ${result.firstByte.toFixed(0)} | ${result.total.toFixed(0)} | ${result.cpu} | ${result.pages} | ${(result.bytes / 1048576).toFixed(1)} | ${result.peak.toFixed(0)} | ${(result.peak - idle).toFixed(0)} |`,

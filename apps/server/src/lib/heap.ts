@@ -10,12 +10,57 @@ import v8 from "node:v8";
 export const HEAP_GROWING_PERCENT = 50;
 
 /**
- * Applied at the top of `main.ts`, before the database and the app load. V8 reads the factor each
- * time it sets its next limit, so setting it after start-up takes effect from the next collection;
- * `node --heap-growing-percent=…` on the command line wins over it (it is not allowed in
- * NODE_OPTIONS).
+ * The factor while a large document is written (the monthly report, ADR 0081 addendum of
+ * 2026-11-24): the report promotes a steady trickle of short-lived objects, and at 50 % the old
+ * generation carried 10–15 MB of them past the report's memory budget before V8 collected it.
  */
-export function applyHeapSettings() {
-  if (process.execArgv.some((arg) => arg.startsWith("--heap-growing-percent"))) return;
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+export const LEAN_HEAP_GROWING_PERCENT = 10;
+
+/** The server's V8 heap settings, applied through `setFlags` (V8's own flag setter by default). */
+export function heapSettings(setFlags: (flags: string) => void = (flags) => v8.setFlagsFromString(flags)) {
+  /** Whether the server set the factor itself (not left to V8, nor set on Node's command line). */
+  let owned = false;
+  /** Documents being written that asked for the lean factor. */
+  let writers = 0;
+
+  return {
+    /**
+     * Applied at the top of `main.ts`, before the database and the app load. V8 reads the factor
+     * each time it sets its next limit, so setting it after start-up takes effect from the next
+     * collection; `node --heap-growing-percent=…` on the command line wins over it (it is not
+     * allowed in NODE_OPTIONS), and then the server leaves the factor alone.
+     */
+    apply(execArgv: readonly string[] = process.execArgv) {
+      if (execArgv.some((arg) => arg.startsWith("--heap-growing-percent"))) return;
+      setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+      owned = true;
+    },
+
+    /**
+     * The lean factor from now until the returned function is called (once; later calls do
+     * nothing). Overlapping documents share it: the usual factor comes back when the last ends.
+     * The factor is process-wide, so list calls answered meanwhile collect sooner too, for the
+     * second or so a report takes. Nothing changes where the server does not own the factor.
+     */
+    lean(): () => void {
+      if (!owned) return () => {};
+      writers += 1;
+      if (writers === 1) setFlags(`--heap-growing-percent=${LEAN_HEAP_GROWING_PERCENT}`);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        writers -= 1;
+        if (writers === 0) setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+      };
+    },
+  };
 }
+
+const serverHeap = heapSettings();
+
+/** The server's heap factor (see `heapSettings().apply`). */
+export const applyHeapSettings = () => serverHeap.apply();
+
+/** The lean heap factor while a large document is written (see `heapSettings().lean`). */
+export const leanHeap = () => serverHeap.lean();

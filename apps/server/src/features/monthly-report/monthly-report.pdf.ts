@@ -74,7 +74,7 @@ export async function monthlyReportPdf(options: {
   const { doc, fast } = pdf;
 
   let pageNumber = 0;
-  let y = TOP;
+  let y: number = TOP;
   /** What to repeat at the top of a new page while a pilot's section runs over. */
   let continued: (() => void) | null = null;
 
@@ -82,22 +82,30 @@ export async function monthlyReportPdf(options: {
     fast.flush();
     doc.addPage();
     pageNumber += 1;
-    // The footer sits below the content's bottom margin: lift the margin while writing it, or
-    // pdfkit would start another page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("regular")
-      .fontSize(SMALL)
-      .fillColor(GREY)
-      .text(fill(t.page, { month: showMonth(month), page: pageNumber }), LEFT, PAGE_HEIGHT - 35, {
-        width: WIDTH,
-        align: "center",
-        lineBreak: false,
-      })
-      .fillColor("black");
-    doc.page.margins.bottom = PAGE_HEIGHT - BOTTOM;
+    footer();
     y = TOP;
     continued?.();
+  };
+
+  /**
+   * "Monthly report MM/YYYY · page N", centred below the content: the text around the number is
+   * the same on every page and kept encoded; the number is encoded for its page only.
+   */
+  const [footerBefore = "", footerAfter = ""] = fill(t.page, {
+    month: showMonth(month),
+    page: "\u0000",
+  }).split("\u0000");
+  const footer = () => {
+    const number = String(pageNumber);
+    const parts = [footerBefore, number, footerAfter];
+    const widths = parts.map((text, i) => (text ? fast.width(text, "regular", SMALL, i !== 1) : 0));
+    let x = LEFT + (WIDTH - widths.reduce((sum, width) => sum + width, 0)) / 2;
+    const cells: Cell[] = [];
+    parts.forEach((text, i) => {
+      cells.push({ text, x, font: "regular", size: SMALL, color: GREY, ...(i === 1 ? { keep: false } : {}) });
+      x += widths[i] ?? 0;
+    });
+    fast.line(PAGE_HEIGHT - 35, cells);
   };
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -115,6 +123,27 @@ export async function monthlyReportPdf(options: {
       doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, y, {
         lineBreak: false,
       });
+  };
+
+  /** The height pdfkit gives a line of this font and size. */
+  const lineHeight = (font: string, size: number) => doc.font(font).fontSize(size).currentLineHeight();
+
+  /**
+   * A line centred in the content width, then y below it: written by the fast writer like the
+   * table cells (pdfkit's own layout decodes the fonts' positioning tables for each document), or
+   * by pdfkit when it is too long for one line.
+   */
+  const centred = (text: string, font: string, size: number, color: string) => {
+    const width = fast.width(text, font, size);
+    if (width <= WIDTH) {
+      line([{ text, x: LEFT + (WIDTH - width) / 2, font, size, color }]);
+      y += lineHeight(font, size);
+      return;
+    }
+    fast.flush();
+    doc.font(font).fontSize(size).fillColor(color).text(text, LEFT, y, { width: WIDTH, align: "center" });
+    doc.fillColor(BLACK);
+    y = doc.y;
   };
 
   /** A bold title line. */
@@ -253,7 +282,12 @@ export async function monthlyReportPdf(options: {
   const criterionOrder = new Map<string, number>(CRITERIA.map((c, i) => [c.key, i]));
   const criterionNames = CRITERION_NAMES[language] as Record<string, string>;
 
-  const flightNotes = (flight: ReportFlight) => [
+  const NO_NOTES: string[] = [];
+  const flightNotes = (flight: ReportFlight) => {
+    if (!flight.grounded && !flight.belowStandard) return NO_NOTES;
+    return flightNotesOf(flight);
+  };
+  const flightNotesOf = (flight: ReportFlight) => [
     ...(flight.grounded ? [t.grounded] : []),
     ...belowNote(
       (flight.belowStandard ?? "")
@@ -279,27 +313,20 @@ export async function monthlyReportPdf(options: {
     /** The first page: title, month, who exported it when, the scope and the month's totals. */
     cover(totals: MonthlyTotals) {
       newPage();
-      doc.font("bold").fontSize(16).text(t.title, LEFT, 90, { width: WIDTH, align: "center" });
-      doc
-        .fontSize(13)
-        .text(fill(t.month, { month: showMonth(month) }), { width: WIDTH, align: "center" })
-        .moveDown(0.8);
+      y = 90;
+      centred(t.title, "bold", 16, BLACK);
+      centred(fill(t.month, { month: showMonth(month) }), "bold", 13, BLACK);
+      y += 0.8 * lineHeight("bold", 13);
       const stamp = showDateTime(options.exportedAt);
-      doc
-        .font("regular")
-        .fontSize(10)
-        .fillColor(GREY)
-        .text(fill(t.exported, { date: stamp, name: options.exportedBy }), { width: WIDTH, align: "center" })
-        .text(options.fleet ? fill(t.scope_fleet, { fleet: options.fleet }) : t.scope_all, {
-          width: WIDTH,
-          align: "center",
-        })
-        .fillColor("black");
-      y = doc.y + 30;
-      doc
-        .font("bold")
-        .fontSize(12)
-        .text(t.totals, LEFT + 60, y, { lineBreak: false });
+      centred(fill(t.exported, { date: stamp, name: options.exportedBy }), "regular", 10, GREY);
+      centred(
+        options.fleet ? fill(t.scope_fleet, { fleet: options.fleet }) : t.scope_all,
+        "regular",
+        10,
+        GREY,
+      );
+      y += 30;
+      line([{ text: t.totals, x: LEFT + 60, font: "bold", size: 12, color: BLACK }]);
       y += 22;
       const lines: [string, string, boolean?][] = [
         [t.pilots_in_scope, String(totals.pilotsInScope)],
@@ -327,30 +354,24 @@ export async function monthlyReportPdf(options: {
           totals.progressTheoryBelowStandard > 0,
         ],
       ];
+      const right = LEFT + WIDTH - 60;
       for (const [label, value, alert] of lines) {
-        doc
-          .moveTo(LEFT + 60, y + 15)
-          .lineTo(LEFT + WIDTH - 60, y + 15)
-          .lineWidth(0.5)
-          .stroke("#cccccc");
-        doc
-          .font("regular")
-          .fontSize(10)
-          .fillColor("black")
-          .text(label, LEFT + 60, y, { lineBreak: false });
-        doc
-          .font("bold")
-          .fillColor(alert ? RED : "black")
-          .text(value, LEFT + 60, y, { width: WIDTH - 120, align: "right", lineBreak: false });
+        fast.rule(LEFT + 60, y + 15, WIDTH - 120, 0.5, "#cccccc");
+        line([
+          { text: label, x: LEFT + 60, font: "regular", size: 10, color: BLACK },
+          {
+            text: value,
+            x: right - fast.width(value, "bold", 10),
+            font: "bold",
+            size: 10,
+            color: alert ? RED : BLACK,
+          },
+        ]);
         y += 20;
       }
-      doc.fillColor("black");
       if (totals.pilotsWithRecords === 0) {
         y += 20;
-        doc
-          .font("regular")
-          .fontSize(10)
-          .text(t.no_records, LEFT + 60, y, { lineBreak: false });
+        line([{ text: t.no_records, x: LEFT + 60, font: "regular", size: 10, color: BLACK }]);
       }
     },
 

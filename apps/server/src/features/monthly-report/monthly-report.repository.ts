@@ -1,5 +1,5 @@
 import { FLIGHT_CHECKS, PHASE_CHECKS, STANDARD_SCORE } from "@trms/shared";
-import { and, asc, between, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, count, eq, or, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { baseTrainings } from "../base-training";
 import { pilots } from "../pilot";
@@ -148,104 +148,279 @@ export function monthlyReportRepository(db: Database) {
       };
     },
 
-    /** The next page of pilots with records in the month, by name then id, after the given one. */
+    /**
+     * The next page of pilots with records in the month (by name then id, after the given one),
+     * each with the month's records of every kind as one JSON text of row arrays, in date order.
+     * One round trip a page; the rows stay one compact string per pilot until that pilot is
+     * written (`pilotSection`), instead of a driver row and a mapped object per field and record
+     * living through the writing of the whole page (ADR 0081 addendum, 2026-11-24).
+     */
     pilotsPage(
       scope: SQL | undefined,
       month: MonthRange,
       after: { fullName: string; id: number } | null,
       limit: number,
-    ): Promise<ReportPilot[]> {
+    ): Promise<PilotRecordsRow[]> {
       const keyset = after
         ? or(
             sql`${pilots.fullName} > ${after.fullName}`,
             and(eq(pilots.fullName, after.fullName), sql`${pilots.id} > ${after.id}`),
           )
         : undefined;
-      return db
+      const page = db
         .select({ id: pilots.id, fullName: pilots.fullName, crewCode: pilots.crewCode, fleet: pilots.fleet })
         .from(pilots)
         .where(and(scope, keyset, hasRecords(month)))
         .orderBy(asc(pilots.fullName), asc(pilots.id))
-        .limit(limit);
+        .limit(limit)
+        .as("page");
+      // Each list is aggregated only for the page's pilots, after the limit. The page's id is
+      // named with its alias: Drizzle writes a subquery's own fields unqualified, and a bare "id"
+      // inside the list's subquery would name the record's id.
+      const pilotOfPage = sql`${sql.identifier("page")}.${sql.identifier("id")}`;
+      const rows = (table: SQL, pilotId: SQL, columns: readonly SQLChunk[], when: SQL, order: SQL) =>
+        sql<
+          string | null
+        >`(select json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${order})::text from ${table} where ${pilotId} = ${pilotOfPage} and ${when})`;
+      return db
+        .select({
+          id: page.id,
+          fullName: page.fullName,
+          crewCode: page.crewCode,
+          fleet: page.fleet,
+          flights: rows(
+            sql`${trainingFlights}`,
+            sql`${trainingFlights.pilotId}`,
+            FLIGHT_COLUMNS,
+            flightsOf(month),
+            sql`${trainingFlights.dateOfFlight}, ${trainingFlights.id}`,
+          ),
+          baseTrainings: rows(
+            sql`${baseTrainings}`,
+            sql`${baseTrainings.pilotId}`,
+            BASE_COLUMNS,
+            baseOf(month),
+            sql`${baseTrainings.dateOfFlight}, ${baseTrainings.id}`,
+          ),
+          theoryTests: rows(
+            sql`${theoryTests}`,
+            sql`${theoryTests.pilotId}`,
+            THEORY_COLUMNS,
+            theoryOf(month),
+            sql`${theoryTests.dateOfTest}, ${theoryTests.id}`,
+          ),
+          progressTheory: rows(
+            sql`${progressTheoryReports}`,
+            sql`${progressTheoryReports.pilotId}`,
+            PROGRESS_COLUMNS,
+            progressOf(month),
+            sql`${progressTheoryReports.dateOfTest}, ${progressTheoryReports.id}`,
+          ),
+        })
+        .from(page)
+        .orderBy(asc(page.fullName), asc(page.id));
     },
-
-    /** The month's training flights of these pilots, by pilot, date and id. */
-    trainingFlights: (pilotIds: number[], month: MonthRange) =>
-      db
-        .select({
-          pilotId: trainingFlights.pilotId,
-          dateOfFlight: trainingFlights.dateOfFlight,
-          flightType: trainingFlights.flightType,
-          routes: trainingFlights.routes,
-          instructorName: trainingFlights.instructorName,
-          grounded: trainingFlights.grounded,
-          belowStandard: BELOW_STANDARD_LIST,
-          phaseNormalProgress: trainingFlights.phaseNormalProgress,
-          checkOverallPerformance: trainingFlights.checkOverallPerformance,
-          status: trainingFlights.status,
-        })
-        .from(trainingFlights)
-        .where(and(inArray(trainingFlights.pilotId, pilotIds), flightsOf(month)))
-        .orderBy(asc(trainingFlights.pilotId), asc(trainingFlights.dateOfFlight), asc(trainingFlights.id)),
-
-    baseTrainings: (pilotIds: number[], month: MonthRange) =>
-      db
-        .select({
-          pilotId: baseTrainings.pilotId,
-          dateOfFlight: baseTrainings.dateOfFlight,
-          airport: baseTrainings.airport,
-          instructorName: baseTrainings.instructorName,
-          result: baseTrainings.result,
-          preDepartureAndPostFlight: baseTrainings.preDepartureAndPostFlight,
-          toGaClb: baseTrainings.toGaClb,
-          cruiseDescentApproach: baseTrainings.cruiseDescentApproach,
-          landing: baseTrainings.landing,
-          circuit: baseTrainings.circuit,
-          acHandling: baseTrainings.acHandling,
-          othersCriteria: baseTrainings.othersCriteria,
-          othersPoint: baseTrainings.othersPoint,
-          status: baseTrainings.status,
-        })
-        .from(baseTrainings)
-        .where(and(inArray(baseTrainings.pilotId, pilotIds), baseOf(month)))
-        .orderBy(asc(baseTrainings.pilotId), asc(baseTrainings.dateOfFlight), asc(baseTrainings.id)),
-
-    theoryTests: (pilotIds: number[], month: MonthRange) =>
-      db
-        .select({
-          pilotId: theoryTests.pilotId,
-          dateOfTest: theoryTests.dateOfTest,
-          instructorName: theoryTests.instructorName,
-          result: theoryTests.result,
-          status: theoryTests.status,
-        })
-        .from(theoryTests)
-        .where(and(inArray(theoryTests.pilotId, pilotIds), theoryOf(month)))
-        .orderBy(asc(theoryTests.pilotId), asc(theoryTests.dateOfTest), asc(theoryTests.id)),
-
-    progressTheoryReports: (pilotIds: number[], month: MonthRange) =>
-      db
-        .select({
-          pilotId: progressTheoryReports.pilotId,
-          dateOfTest: progressTheoryReports.dateOfTest,
-          instructorName: progressTheoryReports.instructorName,
-          overallPerformance: progressTheoryReports.overallPerformance,
-          status: progressTheoryReports.status,
-        })
-        .from(progressTheoryReports)
-        .where(and(inArray(progressTheoryReports.pilotId, pilotIds), progressOf(month)))
-        .orderBy(
-          asc(progressTheoryReports.pilotId),
-          asc(progressTheoryReports.dateOfTest),
-          asc(progressTheoryReports.id),
-        ),
   };
 }
 
 export type MonthlyReportRepository = ReturnType<typeof monthlyReportRepository>;
-export type ReportFlight = Awaited<ReturnType<MonthlyReportRepository["trainingFlights"]>>[number];
-export type ReportBaseTraining = Awaited<ReturnType<MonthlyReportRepository["baseTrainings"]>>[number];
-export type ReportTheoryTest = Awaited<ReturnType<MonthlyReportRepository["theoryTests"]>>[number];
-export type ReportProgressTheory = Awaited<
-  ReturnType<MonthlyReportRepository["progressTheoryReports"]>
->[number];
+
+/** A page row: the pilot, and each kind of record of the month as JSON row arrays (null: none). */
+export interface PilotRecordsRow extends ReportPilot {
+  flights: string | null;
+  baseTrainings: string | null;
+  theoryTests: string | null;
+  progressTheory: string | null;
+}
+
+export interface ReportFlight {
+  dateOfFlight: string;
+  flightType: number;
+  routes: string;
+  instructorName: string;
+  grounded: boolean;
+  /** The criteria under the standard as "key:score" pairs joined by commas, or null. */
+  belowStandard: string | null;
+  phaseNormalProgress: boolean | null;
+  checkOverallPerformance: number | null;
+  status: number;
+}
+
+export interface ReportBaseTraining {
+  dateOfFlight: string;
+  airport: string;
+  instructorName: string;
+  result: boolean;
+  preDepartureAndPostFlight: number;
+  toGaClb: number;
+  cruiseDescentApproach: number;
+  landing: number;
+  circuit: number;
+  acHandling: number;
+  othersCriteria: string | null;
+  othersPoint: number | null;
+  status: number;
+}
+
+export interface ReportTheoryTest {
+  dateOfTest: string;
+  instructorName: string;
+  result: boolean;
+  status: number;
+}
+
+export interface ReportProgressTheory {
+  dateOfTest: string;
+  instructorName: string;
+  overallPerformance: number;
+  status: number;
+}
+
+/** One pilot's JSON row arrays as records, each built by `record` from its values in column order. */
+function decode<V, R>(json: string | null, record: (values: V) => R): R[] {
+  if (json === null) return [];
+  return (JSON.parse(json) as V[]).map(record);
+}
+
+const flight = ([
+  dateOfFlight,
+  flightType,
+  routes,
+  instructorName,
+  grounded,
+  belowStandard,
+  phaseNormalProgress,
+  checkOverallPerformance,
+  status,
+]: [
+  string,
+  number,
+  string,
+  string,
+  boolean,
+  string | null,
+  boolean | null,
+  number | null,
+  number,
+]): ReportFlight => ({
+  dateOfFlight,
+  flightType,
+  routes,
+  instructorName,
+  grounded,
+  belowStandard,
+  phaseNormalProgress,
+  checkOverallPerformance,
+  status,
+});
+const baseTraining = ([
+  dateOfFlight,
+  airport,
+  instructorName,
+  result,
+  preDepartureAndPostFlight,
+  toGaClb,
+  cruiseDescentApproach,
+  landing,
+  circuit,
+  acHandling,
+  othersCriteria,
+  othersPoint,
+  status,
+]: [
+  string,
+  string,
+  string,
+  boolean,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string | null,
+  number | null,
+  number,
+]): ReportBaseTraining => ({
+  dateOfFlight,
+  airport,
+  instructorName,
+  result,
+  preDepartureAndPostFlight,
+  toGaClb,
+  cruiseDescentApproach,
+  landing,
+  circuit,
+  acHandling,
+  othersCriteria,
+  othersPoint,
+  status,
+});
+const theoryTest = ([dateOfTest, instructorName, result, status]: [
+  string,
+  string,
+  boolean,
+  number,
+]): ReportTheoryTest => ({
+  dateOfTest,
+  instructorName,
+  result,
+  status,
+});
+const progressTheory = ([dateOfTest, instructorName, overallPerformance, status]: [
+  string,
+  string,
+  number,
+  number,
+]): ReportProgressTheory => ({ dateOfTest, instructorName, overallPerformance, status });
+
+/** The columns each JSON row array holds, in the order the records above read them. */
+const FLIGHT_COLUMNS = [
+  trainingFlights.dateOfFlight,
+  trainingFlights.flightType,
+  trainingFlights.routes,
+  trainingFlights.instructorName,
+  trainingFlights.grounded,
+  BELOW_STANDARD_LIST,
+  trainingFlights.phaseNormalProgress,
+  trainingFlights.checkOverallPerformance,
+  trainingFlights.status,
+] as const;
+const BASE_COLUMNS = [
+  baseTrainings.dateOfFlight,
+  baseTrainings.airport,
+  baseTrainings.instructorName,
+  baseTrainings.result,
+  baseTrainings.preDepartureAndPostFlight,
+  baseTrainings.toGaClb,
+  baseTrainings.cruiseDescentApproach,
+  baseTrainings.landing,
+  baseTrainings.circuit,
+  baseTrainings.acHandling,
+  baseTrainings.othersCriteria,
+  baseTrainings.othersPoint,
+  baseTrainings.status,
+] as const;
+const THEORY_COLUMNS = [
+  theoryTests.dateOfTest,
+  theoryTests.instructorName,
+  theoryTests.result,
+  theoryTests.status,
+] as const;
+const PROGRESS_COLUMNS = [
+  progressTheoryReports.dateOfTest,
+  progressTheoryReports.instructorName,
+  progressTheoryReports.overallPerformance,
+  progressTheoryReports.status,
+] as const;
+
+/** One pilot's section from its page row, decoded only when the pilot is about to be written. */
+export function pilotRecords(row: PilotRecordsRow) {
+  return {
+    pilot: { id: row.id, fullName: row.fullName, crewCode: row.crewCode, fleet: row.fleet },
+    flights: decode(row.flights, flight),
+    baseTrainings: decode(row.baseTrainings, baseTraining),
+    theoryTests: decode(row.theoryTests, theoryTest),
+    progressTheory: decode(row.progressTheory, progressTheory),
+  };
+}

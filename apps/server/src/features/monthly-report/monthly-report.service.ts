@@ -1,72 +1,34 @@
 import { type Language, monthRange, pilotScope, type SessionUser } from "@trms/shared";
-import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { leanHeap } from "../../lib/heap";
 import { pilotAccess } from "../pilot";
 import { monthlyReportPdf, type PilotSection } from "./monthly-report.pdf";
-import { type MonthRange, monthlyReportRepository, type ReportPilot } from "./monthly-report.repository";
+import { monthlyReportRepository, type PilotRecordsRow, pilotRecords } from "./monthly-report.repository";
 
-/** Pilots read per round trip: their records of the month are read together, then written. */
-export const PILOTS_PER_PAGE = 100;
-
-/** A page of pilots' sections, and the last pilot when another page may follow. */
-interface SectionPage {
-  sections: PilotSection[];
-  last: ReportPilot | null;
-}
-
-/** Groups rows ordered by pilot under each pilot id. */
-function byPilot<R extends { pilotId: number }>(rows: R[]): Map<number, R[]> {
-  const grouped = new Map<number, R[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.pilotId);
-    if (list) list.push(row);
-    else grouped.set(row.pilotId, [row]);
-  }
-  return grouped;
-}
+/** Pilots read per round trip: their records of the month come with them, then they are written. */
+export const PILOTS_PER_PAGE = 50;
 
 export function monthlyReportService(deps: { db: Database }) {
   const repo = monthlyReportRepository(deps.db);
   const { visiblePilotsWhere } = pilotAccess(deps.db);
 
-  /** One page of pilots after the given one, with all their records of the month. */
-  async function readPage(
-    scope: SQL | undefined,
-    range: MonthRange,
-    after: ReportPilot | null,
-  ): Promise<SectionPage | null> {
-    const page: ReportPilot[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
-    if (page.length === 0) return null;
-    const ids = page.map((p) => p.id);
-    const flights = byPilot(await repo.trainingFlights(ids, range));
-    const base = byPilot(await repo.baseTrainings(ids, range));
-    const theory = byPilot(await repo.theoryTests(ids, range));
-    const progress = byPilot(await repo.progressTheoryReports(ids, range));
-    const sections: PilotSection[] = page.map((pilot) => ({
-      pilot,
-      flights: flights.get(pilot.id) ?? [],
-      baseTrainings: base.get(pilot.id) ?? [],
-      theoryTests: theory.get(pilot.id) ?? [],
-      progressTheory: progress.get(pilot.id) ?? [],
-    }));
-    return { sections, last: page.length < PILOTS_PER_PAGE ? null : (page[page.length - 1] ?? null) };
-  }
-
   /**
-   * The pilots' sections a page at a time, each page read when the one before it is written: a
-   * page read ahead lives through the writing of another and is promoted to the old generation,
-   * where it stays as garbage until a full collection (ADR 0081 addendum).
+   * The pilots' sections in report order. A page of pilots is read when the one before it is
+   * written, and each pilot's records are decoded just before the pilot is written, so what a
+   * page holds while it is written is one string per pilot and record kind (ADR 0081 addenda).
    */
-  async function* sections(actor: SessionUser, month: string): AsyncGenerator<PilotSection[]> {
+  async function* sections(actor: SessionUser, month: string): AsyncGenerator<Iterable<PilotSection>> {
     const scope = visiblePilotsWhere(actor);
     const range = monthRange(month);
-    let after: ReportPilot | null = null;
+    let after: PilotRecordsRow | null = null;
     for (;;) {
-      const page: SectionPage | null = await readPage(scope, range, after);
-      if (!page) return;
-      yield page.sections;
-      if (!page.last) return;
-      after = page.last;
+      const page: PilotRecordsRow[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
+      if (page.length === 0) return;
+      yield (function* () {
+        for (const row of page) yield pilotRecords(row);
+      })();
+      if (page.length < PILOTS_PER_PAGE) return;
+      after = page[page.length - 1] ?? null;
     }
   }
 
@@ -87,15 +49,25 @@ export function monthlyReportService(deps: { db: Database }) {
       });
       pdf.cover(totals);
       return (async function* () {
-        const cover = pdf.take();
-        if (cover) yield cover;
-        for await (const page of sections(actor, month)) {
-          for (const section of page) pdf.pilot(section);
-          const bytes = pdf.take();
-          if (bytes) yield bytes;
+        // V8 collects the report's promoted garbage sooner while it is written (ADR 0081 addendum).
+        const endLean = leanHeap();
+        try {
+          const cover = pdf.take();
+          if (cover) yield cover;
+          for await (const page of sections(actor, month)) {
+            // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
+            // enough to be promoted to the old generation (ADR 0081 addendum, 2026-11-24).
+            for (const section of page) {
+              pdf.pilot(section);
+              const bytes = pdf.take();
+              if (bytes) yield bytes;
+            }
+          }
+          const rest = await pdf.end();
+          if (rest) yield rest;
+        } finally {
+          endLean();
         }
-        const rest = await pdf.end();
-        if (rest) yield rest;
       })();
     },
   };

@@ -38,6 +38,8 @@ interface EmbeddedFont {
 /** The parts of pdfkit's document this uses. */
 interface DocumentInternals {
   _font: EmbeddedFont;
+  options: { bufferPages?: boolean };
+  on(event: "pageAdded", listener: () => void): unknown;
   page: { height: number; fonts: Record<string, unknown> };
   font(name: string): unknown;
   addContent(data: string | Uint8Array): unknown;
@@ -57,6 +59,8 @@ export interface Cell {
   size: number;
   /** #rrggbb */
   color: string;
+  /** False for text written once (a page number): its encoding is not kept for reuse. */
+  keep?: false;
 }
 
 /**
@@ -74,6 +78,92 @@ function rgb(hex: string): string {
   return `${num(((value >> 16) & 255) / 255)} ${num(((value >> 8) & 255) / 255)} ${num((value & 255) / 255)} rg`;
 }
 
+/**
+ * A page's content stream written as bytes as it goes: operators, numbers and the cached glyph
+ * runs are copied into one buffer instead of being built as strings and joined, which was most of
+ * what a 700-page report allocated (ADR 0081 addendum, 2026-11-24). `take()` hands out a view of
+ * what was written since the last take, without copying; pdfkit copies a page's content into one
+ * array when the page ends, after which `recycle()` lets the buffer be written from its start again.
+ */
+export class ContentBuffer {
+  private bytes = Buffer.allocUnsafe(16 * 1024);
+  /** Where the bytes not yet taken start. */
+  private start = 0;
+  length = 0;
+
+  private room(size: number) {
+    if (this.length + size <= this.bytes.length) return;
+    // The bytes taken stay in the old buffer for the views handed out; the rest moves.
+    const pending = this.length - this.start;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, pending + size));
+    this.bytes.copy(grown, 0, this.start, this.length);
+    this.bytes = grown;
+    this.start = 0;
+    this.length = pending;
+  }
+
+  /** Latin-1 text (operators, hex glyph runs). */
+  text(value: string) {
+    this.room(value.length);
+    this.length += this.bytes.write(value, this.length, "latin1");
+    return this;
+  }
+
+  /** One byte, such as a space or a newline. */
+  byte(code: number) {
+    this.room(1);
+    this.bytes[this.length++] = code;
+    return this;
+  }
+
+  /** A number to three decimals without trailing zeros, as `num()` writes it. */
+  number(value: number) {
+    let thousandths = Math.round(value * 1000);
+    this.room(24);
+    if (thousandths < 0) {
+      this.bytes[this.length++] = 45; // -
+      thousandths = -thousandths;
+    }
+    const whole = Math.floor(thousandths / 1000);
+    let fraction = thousandths - whole * 1000;
+    this.length += this.bytes.write(String(whole), this.length, "latin1");
+    if (fraction > 0) {
+      this.bytes[this.length++] = 46; // .
+      let digits = 3;
+      while (fraction % 10 === 0) {
+        fraction /= 10;
+        digits -= 1;
+      }
+      for (let place = 10 ** (digits - 1); place >= 1; place /= 10) {
+        this.bytes[this.length++] = 48 + (Math.floor(fraction / place) % 10);
+      }
+    }
+    return this;
+  }
+
+  /** Whether bytes were written since the last take. */
+  get pending() {
+    return this.length > this.start;
+  }
+
+  /** A view of the bytes written since the last take: valid until `recycle()`. */
+  take(): Buffer {
+    const out = this.bytes.subarray(this.start, this.length);
+    this.start = this.length;
+    return out;
+  }
+
+  /** The views handed out are no longer read: write from the start of the buffer again. */
+  recycle() {
+    if (this.pending) return;
+    this.start = 0;
+    this.length = 0;
+  }
+}
+
+const SPACE = 32;
+const NEWLINE = 10;
+
 export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string[]) {
   const doc = document as unknown as DocumentInternals;
   const fonts = new Map<string, EmbeddedFont>();
@@ -84,10 +174,10 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
   const caches = new Map<string, Map<string, Encoded>>(fontNames.map((name) => [name, new Map()]));
   const colors = new Map<string, string>();
   /** Content of the current page not yet handed to pdfkit: one chunk per page instead of per line. */
-  let pending: string[] = [];
-  const push = (content: string) => {
-    pending.push(content);
-  };
+  const pending = new ContentBuffer();
+  // A new page means the previous one has ended and pdfkit has copied its content out of the
+  // views `flush()` gave it (unless pages are buffered until the end, which these documents do not).
+  if (!doc.options.bufferPages) doc.on("pageAdded", () => pending.recycle());
 
   const fontOf = (name: string) => {
     const font = fonts.get(name);
@@ -140,13 +230,13 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     return glyph;
   }
 
-  function encode(fontName: string, text: string): Encoded {
+  function encode(fontName: string, text: string, keep = true): Encoded {
     const cache = caches.get(fontName) as Map<string, Encoded>;
     const cached = cache.get(text);
     if (cached) return cached;
     const direct = encodeDirect(fontName, text);
     if (direct) {
-      if (cache.size < ENCODED_KEPT) cache.set(text, direct);
+      if (keep && cache.size < ENCODED_KEPT) cache.set(text, direct);
       return direct;
     }
     const [glyphs, positions] = fontOf(fontName).encode(text);
@@ -166,7 +256,7 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
     });
     if (run) parts.push(`<${run}>`);
     const encoded = { show: plain ? `[${parts.join(" ")}] TJ` : null, width };
-    if (cache.size < ENCODED_KEPT) cache.set(text, encoded);
+    if (keep && cache.size < ENCODED_KEPT) cache.set(text, encoded);
     return encoded;
   }
 
@@ -185,8 +275,9 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
   }
 
   return {
-    /** The width of the text in points. */
-    width: (text: string, font: string, size: number) => (encode(font, text).width * size) / 1000,
+    /** The width of the text in points; `keep: false` for text written once. */
+    width: (text: string, font: string, size: number, keep = true) =>
+      (encode(font, text, keep).width * size) / 1000,
 
     /**
      * The text cut with "…" to fit the width in points: summed glyph by glyph, without encoding
@@ -216,14 +307,15 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
      */
     line(y: number, cells: Cell[]): Cell[] {
       const height = doc.page.height;
-      const out: string[] = ["q", `1 0 0 -1 0 ${num(height)} cm`, "BT"];
+      const out = pending;
+      out.text("q\n1 0 0 -1 0 ").number(height).text(" cm\nBT\n");
       const rest: Cell[] = [];
       let font = "";
       let size = 0;
       let color = "";
       for (const cell of cells) {
         if (!cell.text) continue;
-        const encoded = encode(cell.font, cell.text);
+        const encoded = encode(cell.font, cell.text, cell.keep ?? true);
         if (!encoded.show) {
           rest.push(cell);
           continue;
@@ -231,7 +323,7 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
         const embedded = fontOf(cell.font);
         if (doc.page.fonts[embedded.id] == null) doc.page.fonts[embedded.id] = embedded.ref();
         if (cell.font !== font || cell.size !== size) {
-          out.push(`/${embedded.id} ${num(cell.size)} Tf`);
+          out.byte(47).text(embedded.id).byte(SPACE).number(cell.size).text(" Tf\n"); // /F1 8.5 Tf
           font = cell.font;
           size = cell.size;
         }
@@ -241,26 +333,47 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
             operator = rgb(cell.color);
             colors.set(cell.color, operator);
           }
-          out.push(operator);
+          out.text(operator).byte(NEWLINE);
           color = cell.color;
         }
         const baseline = height - y - (embedded.ascender / 1000) * cell.size;
-        out.push(`1 0 0 1 ${num(cell.x)} ${num(baseline)} Tm`, encoded.show);
+        out
+          .text("1 0 0 1 ")
+          .number(cell.x)
+          .byte(SPACE)
+          .number(baseline)
+          .text(" Tm\n")
+          .text(encoded.show)
+          .byte(NEWLINE);
       }
-      out.push("ET", "Q", "");
-      push(out.join("\n"));
+      out.text("ET\nQ\n");
       return rest;
     },
 
     /** A filled rectangle (pdfkit's top-left coordinates). */
     rect(x: number, y: number, width: number, height: number, color: string) {
-      push(`q ${rgb(color)} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
+      pending.text("q ").text(rgb(color)).byte(SPACE).number(x).byte(SPACE).number(y).byte(SPACE);
+      pending.number(width).byte(SPACE).number(height).text(" re f Q\n");
     },
 
     /** A horizontal rule. */
     rule(x: number, y: number, width: number, lineWidth: number, color: string) {
       const stroke = rgb(color).replace(/rg$/, "RG");
-      push(`q ${num(lineWidth)} w ${stroke} ${num(x)} ${num(y)} m ${num(x + width)} ${num(y)} l S Q\n`);
+      pending
+        .text("q ")
+        .number(lineWidth)
+        .text(" w ")
+        .text(stroke)
+        .byte(SPACE)
+        .number(x)
+        .byte(SPACE)
+        .number(y);
+      pending
+        .text(" m ")
+        .number(x + width)
+        .byte(SPACE)
+        .number(y)
+        .text(" l S Q\n");
     },
 
     /**
@@ -268,9 +381,8 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
      * itself, and before ending the document.
      */
     flush() {
-      if (pending.length === 0) return;
-      doc.addContent(Buffer.from(pending.join(""), "latin1"));
-      pending = [];
+      if (!pending.pending) return;
+      doc.addContent(pending.take());
     },
   };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { HEAP_GROWING_PERCENT, heapSettings, LEAN_HEAP_GROWING_PERCENT } from "./heap";
+
+function recorded() {
+  const flags: string[] = [];
+  return { flags, heap: heapSettings((value) => flags.push(value)) };
+}
+
+const usual = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+const lean = `--heap-growing-percent=${LEAN_HEAP_GROWING_PERCENT}`;
+
+describe("heap settings", () => {
+  it("sets the usual factor, unless Node's command line sets one", () => {
+    const own = recorded();
+    own.heap.apply([]);
+    expect(own.flags).toEqual([usual]);
+    const commandLine = recorded();
+    commandLine.heap.apply(["--heap-growing-percent=30"]);
+    expect(commandLine.flags).toEqual([]);
+  });
+
+  it("keeps the lean factor while any document is written and restores the usual one after the last", () => {
+    const { flags, heap } = recorded();
+    heap.apply([]);
+    const endFirst = heap.lean();
+    const endSecond = heap.lean();
+    expect(flags).toEqual([usual, lean]);
+    endFirst();
+    endFirst();
+    expect(flags).toEqual([usual, lean]);
+    endSecond();
+    expect(flags).toEqual([usual, lean, usual]);
+    heap.lean()();
+    expect(flags).toEqual([usual, lean, usual, lean, usual]);
+  });
+
+  it("leaves a factor it does not own alone", () => {
+    const { flags, heap } = recorded();
+    heap.apply(["--heap-growing-percent=30"]);
+    heap.lean()();
+    const untouched = recorded();
+    untouched.heap.lean()();
+    expect([...flags, ...untouched.flags]).toEqual([]);
+  });
+});
