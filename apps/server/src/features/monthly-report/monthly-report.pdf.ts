@@ -282,22 +282,22 @@ export async function monthlyReportPdf(options: {
   const criterionOrder = new Map<string, number>(CRITERIA.map((c, i) => [c.key, i]));
   const criterionNames = CRITERION_NAMES[language] as Record<string, string>;
 
+  /** A flight's notes: grounded, and the criteria under the standard; most flights have none. */
   const NO_NOTES: string[] = [];
   const flightNotes = (flight: ReportFlight) => {
     if (!flight.grounded && !flight.belowStandard) return NO_NOTES;
-    return flightNotesOf(flight);
+    return [
+      ...(flight.grounded ? [t.grounded] : []),
+      ...belowNote(
+        (flight.belowStandard ?? "")
+          .split(",")
+          .filter(Boolean)
+          .map((pair) => pair.split(":") as [string, string])
+          .sort(([a], [b]) => (criterionOrder.get(a) ?? 99) - (criterionOrder.get(b) ?? 99))
+          .map(([key, score]) => `${criterionNames[key] ?? key} (${score})`),
+      ),
+    ];
   };
-  const flightNotesOf = (flight: ReportFlight) => [
-    ...(flight.grounded ? [t.grounded] : []),
-    ...belowNote(
-      (flight.belowStandard ?? "")
-        .split(",")
-        .filter(Boolean)
-        .map((pair) => pair.split(":") as [string, string])
-        .sort(([a], [b]) => (criterionOrder.get(a) ?? 99) - (criterionOrder.get(b) ?? 99))
-        .map(([key, score]) => `${criterionNames[key] ?? key} (${score})`),
-    ),
-  ];
 
   const baseNotes = (base: ReportBaseTraining) => {
     const names = BASE_ITEM_NAMES[language];
