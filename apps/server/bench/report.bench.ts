@@ -33,7 +33,7 @@ const TIME_BUDGET_MS = 3_000;
 const RSS_BUDGET_MB = 150;
 /**
  * How long the server idles after sign-in before the first report (BENCH_IDLE_MS, default 1 s).
- * Over 60 s the server has run its daily jobs first (the expiry alerts of the bench's pilots).
+ * Past 60 s the server's daily jobs (expiry alerts, maintenance) have had their first look (ADR 0043).
  */
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1_000);
 const MONTH = "2026-03";
