@@ -34,6 +34,17 @@ describe("heap settings", () => {
     expect(flags).toEqual([usual, lean, usual, lean, usual]);
   });
 
+  it("ends the lean factor by itself after its time limit", async () => {
+    const { flags, heap } = recorded();
+    heap.apply([]);
+    const end = heap.lean(20);
+    expect(flags).toEqual([usual, lean]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(flags).toEqual([usual, lean, usual]);
+    end();
+    expect(flags).toEqual([usual, lean, usual]);
+  });
+
   it("leaves a factor it does not own alone", () => {
     const { flags, heap } = recorded();
     heap.apply(["--heap-growing-percent=30"]);

@@ -41,18 +41,22 @@ export function heapSettings(setFlags: (flags: string) => void = (flags) => v8.s
      * nothing). Overlapping documents share it: the usual factor comes back when the last ends.
      * The factor is process-wide, so list calls answered meanwhile collect sooner too, for the
      * second or so a report takes. Nothing changes where the server does not own the factor.
+     * `limitMs` ends it by itself after that long, whatever the writer does.
      */
-    lean(): () => void {
+    lean(limitMs?: number): () => void {
       if (!owned) return () => {};
       writers += 1;
       if (writers === 1) setFlags(`--heap-growing-percent=${LEAN_HEAP_GROWING_PERCENT}`);
       let ended = false;
-      return () => {
+      const end = () => {
         if (ended) return;
         ended = true;
+        clearTimeout(deadline);
         writers -= 1;
         if (writers === 0) setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
       };
+      const deadline = limitMs === undefined ? undefined : setTimeout(end, limitMs).unref();
+      return end;
     },
   };
 }
@@ -63,4 +67,4 @@ const serverHeap = heapSettings();
 export const applyHeapSettings = () => serverHeap.apply();
 
 /** The lean heap factor while a large document is written (see `heapSettings().lean`). */
-export const leanHeap = () => serverHeap.lean();
+export const leanHeap = (limitMs?: number) => serverHeap.lean(limitMs);

@@ -105,7 +105,11 @@ export async function monthlyReportPdf(options: {
       cells.push({ text, x, font: "regular", size: SMALL, color: GREY, ...(i === 1 ? { keep: false } : {}) });
       x += widths[i] ?? 0;
     });
-    fast.line(PAGE_HEIGHT - 35, cells);
+    // The footer sits below the content's bottom margin: lift the margin while writing it, or
+    // pdfkit would start another page for a part it lays out itself.
+    doc.page.margins.bottom = 0;
+    line(cells, PAGE_HEIGHT - 35);
+    doc.page.margins.bottom = PAGE_HEIGHT - BOTTOM;
   };
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -116,13 +120,14 @@ export async function monthlyReportPdf(options: {
   const fit = fast.fit;
 
   /** Cells on the line at y; the few that need pdfkit's own layout get it. */
-  const line = (cells: Cell[]) => {
-    const rest = fast.line(y, cells);
+  const line = (cells: Cell[], top = y) => {
+    const rest = fast.line(top, cells);
     if (rest.length > 0) fast.flush();
     for (const cell of rest)
-      doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, y, {
+      doc.font(cell.font).fontSize(cell.size).fillColor(cell.color).text(cell.text, cell.x, top, {
         lineBreak: false,
       });
+    if (rest.length > 0) doc.fillColor(BLACK);
   };
 
   /** The height pdfkit gives a line of this font and size. */

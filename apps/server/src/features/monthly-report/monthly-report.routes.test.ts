@@ -259,6 +259,28 @@ describe("GET flt_training/monthly_report", () => {
     expect(last).toContain(`Monthly report 05/2026 · page ${pdf.pages}`);
   });
 
+  it("reads the pilots page after page, each once, in name order even where a name repeats", async () => {
+    // July 2026: 53 pilots with one flight each, more than one page of pilots (50); three share a
+    // name across the page's end, so the next page starts inside the same name (by id).
+    const names = Array.from(
+      { length: 53 },
+      (_, i) => `Hà Kiểm ${String(Math.min(i + 1, 50)).padStart(2, "0")}`,
+    );
+    names[50] = "Hà Kiểm 50";
+    names[51] = "Hà Kiểm 50";
+    names[52] = "Hà Kiểm 53";
+    for (const [i, fullName] of names.entries()) {
+      const trainee = await createPilot(ctx, { fullName });
+      await flight(trainee, "2026-07-06", { routes: `R${i + 1}X` });
+    }
+    const pdf = await parsePdf((await get("?month=2026-07", tokens.admin)).rawPayload);
+    expect(pdf.pageTexts[0]).toMatch(/Training flights\s+53/);
+    const routes = [...pdf.text.matchAll(/R(\d+)X/g)].map((match) => Number(match[1]));
+    expect(routes).toEqual(Array.from({ length: 53 }, (_, i) => i + 1));
+    const shown = [...pdf.text.matchAll(/Hà Kiểm (\d+) ·/g)].map((match) => match[1]);
+    expect(shown).toEqual(names.map((name) => name.slice(-2)));
+  }, 120_000);
+
   it("says so when the month has no records", async () => {
     const pdf = await parsePdf((await get("?month=2025-01", tokens.admin)).rawPayload);
     expect(pdf.pages).toBe(1);

@@ -8,6 +8,12 @@ import { monthlyReportRepository, type PilotRecordsRow, pilotRecords } from "./m
 /** Pilots read per round trip: their records of the month come with them, then they are written. */
 export const PILOTS_PER_PAGE = 50;
 
+/**
+ * The lean heap factor lasts at most this long for one report: a client that stops reading keeps
+ * the report waiting at its next chunk, and the factor is the whole process's.
+ */
+const LEAN_HEAP_LIMIT_MS = 60_000;
+
 export function monthlyReportService(deps: { db: Database }) {
   const repo = monthlyReportRepository(deps.db);
   const { visiblePilotsWhere } = pilotAccess(deps.db);
@@ -20,7 +26,7 @@ export function monthlyReportService(deps: { db: Database }) {
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<Iterable<PilotSection>> {
     const scope = visiblePilotsWhere(actor);
     const range = monthRange(month);
-    let after: PilotRecordsRow | null = null;
+    let after: Pick<PilotRecordsRow, "fullName" | "id"> | null = null;
     for (;;) {
       const page: PilotRecordsRow[] = await repo.pilotsPage(scope, range, after, PILOTS_PER_PAGE);
       if (page.length === 0) return;
@@ -28,7 +34,8 @@ export function monthlyReportService(deps: { db: Database }) {
         for (const row of page) yield pilotRecords(row);
       })();
       if (page.length < PILOTS_PER_PAGE) return;
-      after = page[page.length - 1] ?? null;
+      const last = page[page.length - 1];
+      after = last ? { fullName: last.fullName, id: last.id } : null;
     }
   }
 
@@ -50,7 +57,7 @@ export function monthlyReportService(deps: { db: Database }) {
       pdf.cover(totals);
       return (async function* () {
         // V8 collects the report's promoted garbage sooner while it is written (ADR 0081 addendum).
-        const endLean = leanHeap();
+        const endLean = leanHeap(LEAN_HEAP_LIMIT_MS);
         try {
           const cover = pdf.take();
           if (cover) yield cover;
