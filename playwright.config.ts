@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `npm start` runs it, built from the current sources (under a second).
-    command: "node scripts/build-server.mjs && node scripts/start.mjs",
+    command: "node scripts/build-server.mjs && node --max-semi-space-size=4 scripts/start.mjs",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -22,7 +22,7 @@ import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { fill } from "./fill";
-import { cpuMs, signIn, waitForHealth } from "./server-process";
+import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -59,7 +59,10 @@ async function dataFolder(): Promise<{ dataDir: string; trainee: number }> {
 }
 
 function startServer(dataDir: string): ChildProcess {
-  const args = MODE === "tsx" ? ["--import", "tsx", "apps/server/src/main.ts"] : ["scripts/start.mjs"];
+  const args = [
+    ...serverNodeOptions(),
+    ...(MODE === "tsx" ? ["--import", "tsx", "apps/server/src/main.ts"] : ["scripts/start.mjs"]),
+  ];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     // The daily expiry alerts (100 000 pilots' mails) are not part of this measurement.
@@ -69,8 +72,6 @@ function startServer(dataDir: string): ChildProcess {
       PORT: String(PORT),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      // BENCH_NODE_OPTIONS: Node options for the server alone (e.g. a V8 heap setting to compare).
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       EXPIRY_ALERTS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],

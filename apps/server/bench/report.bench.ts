@@ -20,7 +20,7 @@ import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { fill } from "./fill";
-import { cpuMs, signIn, waitForHealth } from "./server-process";
+import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -122,7 +122,7 @@ async function prepare(): Promise<{ dataDir: string; databaseUrl: string; cleanu
 }
 
 function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], {
+  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -130,8 +130,6 @@ function startServer(dataDir: string, databaseUrl: string): ChildProcess {
       PORT: String(PORT),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
-      // BENCH_NODE_OPTIONS: Node options for the server alone (e.g. a V8 heap setting to compare).
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

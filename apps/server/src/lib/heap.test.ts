@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HEAP_GROWING_PERCENT, heapSettings, LEAN_HEAP_GROWING_PERCENT } from "./heap";
+import { SERVER_ROOT } from "../paths";
+import { HEAP_GROWING_PERCENT, heapSettings, LEAN_HEAP_GROWING_PERCENT, SERVER_NODE_OPTIONS } from "./heap";
 
 function recorded() {
   const flags: string[] = [];
@@ -52,5 +55,16 @@ describe("heap settings", () => {
     const untouched = recorded();
     untouched.heap.lean()();
     expect([...flags, ...untouched.flags]).toEqual([]);
+  });
+});
+
+describe("the server's Node options", () => {
+  it("are on the command line of `npm start` and of the browser tests' server", async () => {
+    const root = path.resolve(SERVER_ROOT, "../..");
+    const start = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")).scripts.start as string;
+    const browser = await readFile(path.join(root, "playwright.config.ts"), "utf8");
+    const command = `node ${SERVER_NODE_OPTIONS.join(" ")} scripts/start.mjs`;
+    expect(start).toContain(command);
+    expect(browser).toContain(command);
   });
 });
