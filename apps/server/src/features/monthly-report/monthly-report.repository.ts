@@ -13,6 +13,13 @@ export interface MonthRange {
   end: string;
 }
 
+/** The tables of the four kinds of training record, each with its pilot and id columns. */
+type RecordTable =
+  | typeof trainingFlights
+  | typeof baseTrainings
+  | typeof theoryTests
+  | typeof progressTheoryReports;
+
 /** The cover page's totals for one month and one pilot scope. */
 export interface MonthlyTotals {
   pilotsInScope: number;
@@ -178,43 +185,24 @@ export function monthlyReportRepository(db: Database) {
       // named with its alias: Drizzle writes a subquery's own fields unqualified, and a bare "id"
       // inside the list's subquery would name the record's id.
       const pilotOfPage = sql`${sql.identifier("page")}.${sql.identifier("id")}`;
-      const rows = (table: SQL, pilotId: SQL, columns: readonly SQLChunk[], when: SQL, order: SQL) =>
+      const rows = (table: RecordTable, date: SQLChunk, columns: readonly SQLChunk[], when: SQL) =>
         sql<
           string | null
-        >`(select json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${order})::text from ${table} where ${pilotId} = ${pilotOfPage} and ${when})`;
+        >`(select json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${date}, ${table.id})::text from ${table} where ${table.pilotId} = ${pilotOfPage} and ${when})`;
       return db
         .select({
           id: page.id,
           fullName: page.fullName,
           crewCode: page.crewCode,
           fleet: page.fleet,
-          flights: rows(
-            sql`${trainingFlights}`,
-            sql`${trainingFlights.pilotId}`,
-            FLIGHT_COLUMNS,
-            flightsOf(month),
-            sql`${trainingFlights.dateOfFlight}, ${trainingFlights.id}`,
-          ),
-          baseTrainings: rows(
-            sql`${baseTrainings}`,
-            sql`${baseTrainings.pilotId}`,
-            BASE_COLUMNS,
-            baseOf(month),
-            sql`${baseTrainings.dateOfFlight}, ${baseTrainings.id}`,
-          ),
-          theoryTests: rows(
-            sql`${theoryTests}`,
-            sql`${theoryTests.pilotId}`,
-            THEORY_COLUMNS,
-            theoryOf(month),
-            sql`${theoryTests.dateOfTest}, ${theoryTests.id}`,
-          ),
+          flights: rows(trainingFlights, trainingFlights.dateOfFlight, FLIGHT_COLUMNS, flightsOf(month)),
+          baseTrainings: rows(baseTrainings, baseTrainings.dateOfFlight, BASE_COLUMNS, baseOf(month)),
+          theoryTests: rows(theoryTests, theoryTests.dateOfTest, THEORY_COLUMNS, theoryOf(month)),
           progressTheory: rows(
-            sql`${progressTheoryReports}`,
-            sql`${progressTheoryReports.pilotId}`,
+            progressTheoryReports,
+            progressTheoryReports.dateOfTest,
             PROGRESS_COLUMNS,
             progressOf(month),
-            sql`${progressTheoryReports.dateOfTest}, ${progressTheoryReports.id}`,
           ),
         })
         .from(page)
