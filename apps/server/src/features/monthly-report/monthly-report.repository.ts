@@ -185,23 +185,23 @@ export function monthlyReportRepository(db: Database) {
       // named with its alias: Drizzle writes a subquery's own fields unqualified, and a bare "id"
       // inside the list's subquery would name the record's id.
       const pilotOfPage = sql`${sql.identifier("page")}.${sql.identifier("id")}`;
-      const rows = (table: RecordTable, date: SQLChunk, columns: readonly SQLChunk[], when: SQL) =>
+      const rows = (table: RecordTable, date: SQLChunk, fields: Record<string, SQLChunk>, when: SQL) =>
         sql<
           string | null
-        >`(select json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${date}, ${table.id})::text from ${table} where ${table.pilotId} = ${pilotOfPage} and ${when})`;
+        >`(select json_agg(json_build_array(${sql.join(Object.values(fields), sql`, `)}) order by ${date}, ${table.id})::text from ${table} where ${table.pilotId} = ${pilotOfPage} and ${when})`;
       return db
         .select({
           id: page.id,
           fullName: page.fullName,
           crewCode: page.crewCode,
           fleet: page.fleet,
-          flights: rows(trainingFlights, trainingFlights.dateOfFlight, FLIGHT_COLUMNS, flightsOf(month)),
-          baseTrainings: rows(baseTrainings, baseTrainings.dateOfFlight, BASE_COLUMNS, baseOf(month)),
-          theoryTests: rows(theoryTests, theoryTests.dateOfTest, THEORY_COLUMNS, theoryOf(month)),
+          flights: rows(trainingFlights, trainingFlights.dateOfFlight, FLIGHT_FIELDS, flightsOf(month)),
+          baseTrainings: rows(baseTrainings, baseTrainings.dateOfFlight, BASE_FIELDS, baseOf(month)),
+          theoryTests: rows(theoryTests, theoryTests.dateOfTest, THEORY_FIELDS, theoryOf(month)),
           progressTheory: rows(
             progressTheoryReports,
             progressTheoryReports.dateOfTest,
-            PROGRESS_COLUMNS,
+            PROGRESS_FIELDS,
             progressOf(month),
           ),
         })
@@ -264,151 +264,71 @@ export interface ReportProgressTheory {
   status: number;
 }
 
-/** One pilot's JSON row arrays as records, each built by `record` from its values in column order. */
-function decode<V, R>(json: string | null, record: (values: V) => R): R[] {
+/**
+ * What each JSON row array holds, in order: the record's field and the column or expression it
+ * comes from. The query writes the values in this order and `decode` reads them back by it.
+ */
+type Fields<R> = Record<keyof R, SQLChunk>;
+
+const FLIGHT_FIELDS = {
+  dateOfFlight: trainingFlights.dateOfFlight,
+  flightType: trainingFlights.flightType,
+  routes: trainingFlights.routes,
+  instructorName: trainingFlights.instructorName,
+  grounded: trainingFlights.grounded,
+  belowStandard: BELOW_STANDARD_LIST,
+  phaseNormalProgress: trainingFlights.phaseNormalProgress,
+  checkOverallPerformance: trainingFlights.checkOverallPerformance,
+  status: trainingFlights.status,
+} satisfies Fields<ReportFlight>;
+const BASE_FIELDS = {
+  dateOfFlight: baseTrainings.dateOfFlight,
+  airport: baseTrainings.airport,
+  instructorName: baseTrainings.instructorName,
+  result: baseTrainings.result,
+  preDepartureAndPostFlight: baseTrainings.preDepartureAndPostFlight,
+  toGaClb: baseTrainings.toGaClb,
+  cruiseDescentApproach: baseTrainings.cruiseDescentApproach,
+  landing: baseTrainings.landing,
+  circuit: baseTrainings.circuit,
+  acHandling: baseTrainings.acHandling,
+  othersCriteria: baseTrainings.othersCriteria,
+  othersPoint: baseTrainings.othersPoint,
+  status: baseTrainings.status,
+} satisfies Fields<ReportBaseTraining>;
+const THEORY_FIELDS = {
+  dateOfTest: theoryTests.dateOfTest,
+  instructorName: theoryTests.instructorName,
+  result: theoryTests.result,
+  status: theoryTests.status,
+} satisfies Fields<ReportTheoryTest>;
+const PROGRESS_FIELDS = {
+  dateOfTest: progressTheoryReports.dateOfTest,
+  instructorName: progressTheoryReports.instructorName,
+  overallPerformance: progressTheoryReports.overallPerformance,
+  status: progressTheoryReports.status,
+} satisfies Fields<ReportProgressTheory>;
+
+/** One pilot's JSON row arrays as records, each value under its field in `fields`' order. */
+function decode<R>(json: string | null, fields: Fields<R>): R[] {
   if (json === null) return [];
-  return (JSON.parse(json) as V[]).map(record);
+  const keys = Object.keys(fields);
+  return (JSON.parse(json) as unknown[][]).map((values) => {
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, i) => {
+      record[key] = values[i];
+    });
+    return record as R;
+  });
 }
-
-const flight = ([
-  dateOfFlight,
-  flightType,
-  routes,
-  instructorName,
-  grounded,
-  belowStandard,
-  phaseNormalProgress,
-  checkOverallPerformance,
-  status,
-]: [
-  string,
-  number,
-  string,
-  string,
-  boolean,
-  string | null,
-  boolean | null,
-  number | null,
-  number,
-]): ReportFlight => ({
-  dateOfFlight,
-  flightType,
-  routes,
-  instructorName,
-  grounded,
-  belowStandard,
-  phaseNormalProgress,
-  checkOverallPerformance,
-  status,
-});
-const baseTraining = ([
-  dateOfFlight,
-  airport,
-  instructorName,
-  result,
-  preDepartureAndPostFlight,
-  toGaClb,
-  cruiseDescentApproach,
-  landing,
-  circuit,
-  acHandling,
-  othersCriteria,
-  othersPoint,
-  status,
-]: [
-  string,
-  string,
-  string,
-  boolean,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string | null,
-  number | null,
-  number,
-]): ReportBaseTraining => ({
-  dateOfFlight,
-  airport,
-  instructorName,
-  result,
-  preDepartureAndPostFlight,
-  toGaClb,
-  cruiseDescentApproach,
-  landing,
-  circuit,
-  acHandling,
-  othersCriteria,
-  othersPoint,
-  status,
-});
-const theoryTest = ([dateOfTest, instructorName, result, status]: [
-  string,
-  string,
-  boolean,
-  number,
-]): ReportTheoryTest => ({
-  dateOfTest,
-  instructorName,
-  result,
-  status,
-});
-const progressTheory = ([dateOfTest, instructorName, overallPerformance, status]: [
-  string,
-  string,
-  number,
-  number,
-]): ReportProgressTheory => ({ dateOfTest, instructorName, overallPerformance, status });
-
-/** The columns each JSON row array holds, in the order the records above read them. */
-const FLIGHT_COLUMNS = [
-  trainingFlights.dateOfFlight,
-  trainingFlights.flightType,
-  trainingFlights.routes,
-  trainingFlights.instructorName,
-  trainingFlights.grounded,
-  BELOW_STANDARD_LIST,
-  trainingFlights.phaseNormalProgress,
-  trainingFlights.checkOverallPerformance,
-  trainingFlights.status,
-] as const;
-const BASE_COLUMNS = [
-  baseTrainings.dateOfFlight,
-  baseTrainings.airport,
-  baseTrainings.instructorName,
-  baseTrainings.result,
-  baseTrainings.preDepartureAndPostFlight,
-  baseTrainings.toGaClb,
-  baseTrainings.cruiseDescentApproach,
-  baseTrainings.landing,
-  baseTrainings.circuit,
-  baseTrainings.acHandling,
-  baseTrainings.othersCriteria,
-  baseTrainings.othersPoint,
-  baseTrainings.status,
-] as const;
-const THEORY_COLUMNS = [
-  theoryTests.dateOfTest,
-  theoryTests.instructorName,
-  theoryTests.result,
-  theoryTests.status,
-] as const;
-const PROGRESS_COLUMNS = [
-  progressTheoryReports.dateOfTest,
-  progressTheoryReports.instructorName,
-  progressTheoryReports.overallPerformance,
-  progressTheoryReports.status,
-] as const;
 
 /** One pilot's section from its page row, decoded only when the pilot is about to be written. */
 export function pilotRecords(row: PilotRecordsRow) {
   return {
     pilot: { id: row.id, fullName: row.fullName, crewCode: row.crewCode, fleet: row.fleet },
-    flights: decode(row.flights, flight),
-    baseTrainings: decode(row.baseTrainings, baseTraining),
-    theoryTests: decode(row.theoryTests, theoryTest),
-    progressTheory: decode(row.progressTheory, progressTheory),
+    flights: decode<ReportFlight>(row.flights, FLIGHT_FIELDS),
+    baseTrainings: decode<ReportBaseTraining>(row.baseTrainings, BASE_FIELDS),
+    theoryTests: decode<ReportTheoryTest>(row.theoryTests, THEORY_FIELDS),
+    progressTheory: decode<ReportProgressTheory>(row.progressTheory, PROGRESS_FIELDS),
   };
 }

@@ -352,28 +352,15 @@ export function pdfText(document: PDFKit.PDFDocument, fontNames: readonly string
 
     /** A filled rectangle (pdfkit's top-left coordinates). */
     rect(x: number, y: number, width: number, height: number, color: string) {
-      pending.text("q ").text(rgb(color)).byte(SPACE).number(x).byte(SPACE).number(y).byte(SPACE);
-      pending.number(width).byte(SPACE).number(height).text(" re f Q\n");
+      pending.text(`q ${rgb(color)} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
     },
 
     /** A horizontal rule. */
     rule(x: number, y: number, width: number, lineWidth: number, color: string) {
       const stroke = rgb(color).replace(/rg$/, "RG");
-      pending
-        .text("q ")
-        .number(lineWidth)
-        .text(" w ")
-        .text(stroke)
-        .byte(SPACE)
-        .number(x)
-        .byte(SPACE)
-        .number(y);
-      pending
-        .text(" m ")
-        .number(x + width)
-        .byte(SPACE)
-        .number(y)
-        .text(" l S Q\n");
+      pending.text(
+        `q ${num(lineWidth)} w ${stroke} ${num(x)} ${num(y)} m ${num(x + width)} ${num(y)} l S Q\n`,
+      );
     },
 
     /**
