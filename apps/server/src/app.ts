@@ -72,12 +72,23 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
+/**
+ * Fastify trusts no hop when given a bare count (a direct client could write enough entries), so a
+ * count becomes proxy-addr's own hop rule: the `hops` addresses nearest the server are proxies and
+ * the next one is the client's. Only for servers no client reaches except through the proxies;
+ * otherwise TRUST_PROXY names the proxies' addresses (ADR 0940).
+ */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** The one app factory: `npm start` and every integration test build the server through here. */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Node's own limit for a whole request; uploads also answer 408 themselves when their body

@@ -34,3 +34,28 @@ describe("expiry alerts", () => {
       expect(() => load({ EXPIRY_ALERT_HOUR: hour })).toThrow(/EXPIRY_ALERT_HOUR/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy unless told", () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("takes a hop count or the proxies' addresses", () => {
+    expect(load({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,::1,fd00::/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses trusting everyone and what is not an address", () => {
+    expect(() => load({ TRUST_PROXY: "true" })).toThrow(/choose its own address/);
+    for (const value of ["proxy.local", "10.0.0.0/33", "10.0.0.1/8/1", "1.2.3"])
+      expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,8 +1,42 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import type { S3Options } from "./lib/files/s3-file-store";
 import { SERVER_ROOT } from "./paths";
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for address ranges, besides literal addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number n trusts the n proxies nearest the server
+ * (1: the load balancer in front appends the client's address, and only that entry is believed);
+ * a comma-separated list trusts exactly those proxy addresses (IPv4/IPv6, CIDR, or loopback,
+ * linklocal, uniquelocal). "true" is refused: it believes the left-most entry, which the client writes.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "0" || text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === "true")
+    throw new Error(
+      "TRUST_PROXY=true would let a client choose its own address: give the number of proxies in front (e.g. 1) or their addresses",
+    );
+  const entries = text.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const bits = isIP(address) === 6 ? 128 : 32;
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits && rest.length === 0);
+    if (!(PROXY_RANGE_NAMES.has(entry) || (isIP(address) !== 0 && validPrefix)))
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is neither a proxy count, an address, a CIDR nor a range name`,
+      );
+  }
+  return entries;
+}
 
 export interface Config {
   port: number;
@@ -16,7 +50,12 @@ export interface Config {
   seedDemo: boolean;
   webDist: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client's address in X-Forwarded-For (ADR 0940): false, a
+   * hop count, or the proxies' addresses/CIDRs; never "trust everyone", which lets a client write
+   * its own address. Handed to Fastify's `trustProxy` as is.
+   */
+  trustProxy: TrustProxy;
   /** How long a request may take, body included, before the server answers and frees the socket. */
   requestTimeoutMs: number;
   /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
@@ -66,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Fastify writes two lines per request at info, a twelfth of a list call's time under load
     // (ADR 0007): production logs warnings and errors unless LOG_LEVEL asks for more.
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "production" ? "warn" : "info"),
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
     s3: env.S3_BUCKET
       ? {

@@ -56,6 +56,7 @@ export async function createTestApp(
     smtpUrl?: string;
     s3?: S3Options;
     requestTimeoutMs?: number;
+    trustProxy?: Config["trustProxy"];
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -72,7 +73,7 @@ export async function createTestApp(
     seedDemo: false,
     webDist: undefined,
     logLevel: "silent",
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
