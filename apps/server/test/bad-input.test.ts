@@ -198,3 +198,68 @@ describe("a NUL byte in any text", () => {
     expect(result.status).toBe(400);
   });
 });
+
+describe("a lone UTF-16 surrogate in any text", () => {
+  const lineCheck = (note: string) => ({
+    pilot_crew_code: "P0001",
+    instructor_crew_code: "I0001",
+    line_check_date: "03/04/2026 - 08:30",
+    line_check_sectors: "HAN-SGN",
+    note,
+  });
+  const lineCheckCount = async () =>
+    (await api.post("linecheck/get_line_check_list", { page_number: 1, page_count: 5 }, { token: admin }))
+      .body.data.total as number;
+
+  it("answers 400 naming the field on create and update, and writes nothing", async () => {
+    const before = await lineCheckCount();
+    for (const note of ["a\ud800b", "\udc00", "b\udbff"]) {
+      const created = await api.post("linecheck/create_line_check", lineCheck(note), {
+        token: admin,
+        lang: "vi",
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(400);
+      expect(created.body).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: "Yêu cầu chứa ký tự không được phép",
+        details: [{ path: "note", message: "Yêu cầu chứa ký tự không được phép" }],
+      });
+    }
+    expect(await lineCheckCount()).toBe(before);
+    const created = await api.post("linecheck/create_line_check", lineCheck("ok 😀"), { token: admin });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    const updated = await api.post(
+      "linecheck/update_line_check",
+      { id, ...lineCheck("x\ud800") },
+      { token: admin },
+    );
+    expect(updated.status).toBe(400);
+    const got = await api.post("linecheck/get_line_check_by_id", { id }, { token: admin });
+    expect(got.body.data.note).toBe("ok 😀");
+    expect(await lineCheckCount()).toBe(before + 1);
+  });
+
+  it("answers 400 in a key and in a list's keyword", async () => {
+    for (const body of [{ keyword: "\ud800" }, { "k\udfff": 1 }]) {
+      const result = await api.post("pilot/sort_pilot", body, { token: admin });
+      expect(result.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe("a NUL byte in an export's query string", () => {
+  it("answers 400, as the list does, on every export", async () => {
+    for (const url of ["ledger/export", "toldg/export", "training_document/export", "event_report/export"]) {
+      for (const query of ["keyword=a%00b", "keyword=%00", "sort=%00"]) {
+        const response = await ctx.app.inject({
+          method: "GET",
+          url: `/api/v1/${url}?${query}`,
+          headers: { "application-type": "5", "access-token": admin, "accept-language": "en" },
+        });
+        expect(response.statusCode, `${url}?${query}`).toBe(400);
+        expect(response.json().message).toBe("The request contains a character that is not allowed");
+      }
+    }
+  });
+});

@@ -6,7 +6,9 @@ import { createTestApp, type TestContext } from "./harness";
 /**
  * Schema-driven fuzzing of every route (issue 9): bodies generated from each route's declared
  * schema, mutated towards the edges (wrong types, huge and negative numbers, NUL bytes, lists for
- * objects, unknown keys), and multipart bodies cut short, emptied or without a boundary. Every
+ * objects, unknown keys, lone UTF-16 surrogates), query strings generated from each GET route's
+ * declared parameters (the list exports), and multipart bodies cut short, emptied or without a
+ * boundary. Every
  * request must get an answer, quickly, and never a 5xx.
  */
 type JsonSchema = {
@@ -32,6 +34,9 @@ const edgeString = fc.oneof(
       " ",
       "a\u0000b",
       "\u0000",
+      "a\ud800b",
+      "\udfff",
+      "\ud83d",
       "0x3",
       " 3 ",
       "1e3",
@@ -113,6 +118,17 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrongType });
 }
 
+/** A NUL or a lone surrogate anywhere, keys included: every route must refuse such a request. */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === "string")
+    return (
+      value.includes("\u0000") ||
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)
+    );
+  if (value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item));
+}
+
 const BOUNDARY = "----trmsfuzz";
 const part = (name: string, value: string, filename?: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ""}\r\n\r\n${value}\r\n`;
@@ -156,7 +172,13 @@ const multipartBody = fc
 
 let ctx: TestContext;
 let tokens: Record<string, string>;
-let routes: { method: string; url: string; schema?: JsonSchema; multipart: boolean }[];
+let routes: {
+  method: string;
+  url: string;
+  schema?: JsonSchema;
+  query: { name: string; schema?: JsonSchema }[];
+  multipart: boolean;
+}[];
 
 beforeAll(async () => {
   if (!fuzzHere) return;
@@ -170,7 +192,13 @@ beforeAll(async () => {
   const openapi = ctx.app.swagger() as {
     paths: Record<
       string,
-      Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        }
+      >
     >;
   };
   routes = ctx.app.routeRules.map((rule) => {
@@ -179,6 +207,7 @@ beforeAll(async () => {
       method: rule.method,
       url: rule.url,
       schema: operation?.requestBody?.content?.["application/json"]?.schema,
+      query: (operation?.parameters ?? []).filter((parameter) => parameter.in === "query"),
       multipart: rule.multipart,
     };
   });
@@ -189,10 +218,47 @@ afterAll(async () => {
 
 const ANSWER_WITHIN_MS = 5_000;
 
-async function send(method: string, url: string, token: string, payload: string, contentType: string) {
+/**
+ * A query string as a client could send it: each text's UTF-16 code units written as UTF-8 bytes,
+ * percent-encoded, a lone surrogate included (its three bytes are not UTF-8, as a client may send).
+ */
+function queryString(values: Record<string, unknown>): string {
+  const encode = (text: string) =>
+    Array.from({ length: text.length }, (_, i) => text.charCodeAt(i))
+      .map((unit) =>
+        unit < 0x80 && /[A-Za-z0-9_.~-]/.test(String.fromCharCode(unit))
+          ? String.fromCharCode(unit)
+          : [
+              ...Buffer.from(
+                unit >= 0xd800 && unit <= 0xdfff
+                  ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+                  : Buffer.from(String.fromCharCode(unit)),
+              ),
+            ]
+              .map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`)
+              .join(""),
+      )
+      .join("");
+  return Object.entries(values)
+    .flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (item) => `${encode(key)}=${encode(typeof item === "string" ? item : (JSON.stringify(item) ?? ""))}`,
+      ),
+    )
+    .join("&");
+}
+
+async function send(
+  method: string,
+  url: string,
+  token: string,
+  payload: string,
+  contentType: string,
+  query = "",
+) {
   const request = ctx.app.inject({
     method: method as "POST",
-    url: url.replace(/:(\w+)\*?/g, "x").replace(/\*/g, "x/y.pdf"),
+    url: url.replace(/:(\w+)\*?/g, "x").replace(/\*/g, "x/y.pdf") + (query ? `?${query}` : ""),
     remoteAddress: `127.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
     headers: { "application-type": "5", "access-token": token, "content-type": contentType },
     payload,
@@ -230,6 +296,8 @@ async function fuzzRoutes<T>(
     token: string,
   ) => Promise<Awaited<ReturnType<typeof send>>>,
   numRuns: number,
+  /** Whether this value must be refused (4xx): a success to it is a failure too. */
+  mustRefuse: (value: T) => boolean = () => false,
 ) {
   const failures: string[] = [];
   for (const route of selected) {
@@ -244,6 +312,10 @@ async function fuzzRoutes<T>(
           answered.push(response.statusCode);
           if (response.statusCode >= 500)
             throw new Error(`${response.statusCode} ${response.body} to ${JSON.stringify(value)} as ${who}`);
+          if (response.statusCode < 400 && mustRefuse(value))
+            throw new Error(
+              `${response.statusCode} to a text that cannot be stored: ${JSON.stringify(value)} as ${who}`,
+            );
         },
       ),
       { numRuns, seed: 20261122, endOnFailure: true },
@@ -271,6 +343,41 @@ describe.runIf(fuzzHere)("schema-driven fuzz of every route", () => {
       (route) => (route.schema ? valueFor(route.schema) : wrongType),
       (route, body, token) => send(route.method, route.url, token, JSON.stringify(body), "application/json"),
       40,
+      hasUnstorableText,
+    );
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("answers every generated query string without a 5xx", async () => {
+    const withQuery = routes.filter((route) => route.method === "GET" && route.query.length > 0);
+    expect(withQuery.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/ledger/export",
+        "/api/v1/toldg/export",
+        "/api/v1/training_document/export",
+        "/api/v1/event_report/export",
+      ]),
+    );
+    const failures = await fuzzRoutes(
+      withQuery,
+      (route) =>
+        // One parameter at the edge with the others left out (each field reaches the handler
+        // alone), or all of them at once.
+        fc.oneof(
+          fc
+            .constantFrom(...route.query)
+            .chain((parameter) => valueFor(parameter.schema).map((value) => ({ [parameter.name]: value }))),
+          fc.record(
+            Object.fromEntries(route.query.map((parameter) => [parameter.name, valueFor(parameter.schema)])),
+            { requiredKeys: [] },
+          ),
+        ),
+      (route, values, token) =>
+        send(route.method, route.url, token, "", "application/json", queryString(values)),
+      200,
+      // A lone surrogate cannot cross a URL (its bytes are not UTF-8 and arrive as other text); NUL can.
+      (values) =>
+        hasUnstorableText(JSON.parse(JSON.stringify(values).replace(/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/g, ""))),
     );
     expect(failures).toEqual([]);
   }, 300_000);

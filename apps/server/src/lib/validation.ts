@@ -37,13 +37,29 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
   );
 }
 
+/** A UTF-16 surrogate without its pair: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Whether a request value holds a NUL character anywhere: PostgreSQL text cannot store one, and
- * no field of ours has a use for it, so such a body is refused before it reaches a query.
+ * Whether a text may be stored as it came: no NUL character (PostgreSQL text cannot store one) and
+ * no lone UTF-16 surrogate (JSON columns such as the audit row's refuse it, and text columns would
+ * store a replacement character instead: a silent change). No field of ours has a use for either.
  */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+export const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
+/**
+ * The dotted path of the first text in a request value (body, query string or multipart field)
+ * that is not storable, keys included; undefined when every text is. Such a request is refused
+ * before it reaches a query (ADR 0052).
+ */
+export function unstorableTextPath(value: unknown, path = "", depth = 0): string | undefined {
+  if (typeof value === "string") return isStorableText(value) ? undefined : path;
+  if (depth > 20 || value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (!isStorableText(key)) return itemPath;
+    const found = unstorableTextPath(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

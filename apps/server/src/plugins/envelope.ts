@@ -11,7 +11,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
 import { pickLanguage } from "../lib/language";
-import { containsNul, issueMessageKey } from "../lib/validation";
+import { issueMessageKey, unstorableTextPath } from "../lib/validation";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,10 +37,15 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     request.language = pickLanguage(request.headers["accept-language"]);
   });
-  // After the route's guard (onRequest) and the body parser, before the schema: a NUL byte
-  // anywhere in a JSON body is refused here, once for every route.
+  // After the route's guard (onRequest) and the body parser, before the schema: a NUL byte or a
+  // lone surrogate anywhere in a JSON body, the query string (list exports) or the path is
+  // refused here, once for every route.
   app.addHook("preValidation", async (request) => {
-    if (containsNul(request.body)) throw new AppError("VALIDATION_ERROR", "text_has_nul");
+    for (const part of [request.body, request.query, request.params]) {
+      const path = unstorableTextPath(part);
+      if (path !== undefined)
+        throw new AppError("VALIDATION_ERROR", "text_has_nul", [{ path, message: "text_has_nul" }]);
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -105,6 +105,16 @@ describe("listQuerySchema", () => {
     expect(query.parse({ filters: "" }).filters).toEqual({});
   });
 
+  it("moves named filters given as their own keys into the filters, leaving blank ones out", () => {
+    const named = listQuerySchema(flightList, { namedFilters: ["fleet"] });
+    expect(named.parse({ fleet: "A321", filters: "grounded", keyword: "x" })).toMatchObject({
+      keyword: "x",
+      filters: { fleet: "A321", grounded: true },
+    });
+    expect(named.parse({ fleet: "" }).filters).toEqual({});
+    expect(named.safeParse({ fleet: "Z" }).success).toBe(false);
+  });
+
   it("applies the list's rules to the query string", () => {
     expect(query.safeParse({ filters: "password" }).success).toBe(false);
     expect(query.safeParse({ start_date: "2024-03-01", end_date: "2024-02-01" }).success).toBe(false);

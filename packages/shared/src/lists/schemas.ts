@@ -147,9 +147,14 @@ export function listRequestSchema<
 
 /**
  * The same list request in a query string (an export link): `filters=low_point,grounded` or repeated
- * `filters`, `start_date` and `end_date` for the date range, the rest by name; no paging.
+ * `filters`, `start_date` and `end_date` for the date range, the rest by name; no paging. Every list's
+ * export reads its query through this one schema (issue 25): `namedFilters` lists the named filters
+ * that arrive as their own query keys (`fleet=A321&expired=true`); blank ones are left out.
  */
-export function listQuerySchema<T extends z.ZodType>(list: T) {
+export function listQuerySchema<T extends z.ZodType>(
+  list: T,
+  options: { namedFilters?: readonly string[] } = {},
+) {
   return z.preprocess((query) => {
     if (!query || typeof query !== "object") return query;
     const {
@@ -161,14 +166,23 @@ export function listQuerySchema<T extends z.ZodType>(list: T) {
       ...rest
     } = query as Record<string, unknown>;
     const body: Record<string, unknown> = { ...rest };
-    if (filters !== undefined) {
-      const names = (Array.isArray(filters) ? filters : [filters]).flatMap((value) =>
-        typeof value === "string" ? value.split(",") : [value],
-      );
-      body.filters = names
-        .map((name) => (typeof name === "string" ? name.trim() : name))
-        .filter((name) => name !== "");
+    const flags =
+      filters === undefined
+        ? []
+        : (Array.isArray(filters) ? filters : [filters])
+            .flatMap((value) => (typeof value === "string" ? value.split(",") : [value]))
+            .map((name) => (typeof name === "string" ? name.trim() : name))
+            .filter((name) => name !== "");
+    const named: Record<string, unknown> = {};
+    for (const key of options.namedFilters ?? []) {
+      const value = body[key];
+      delete body[key];
+      if (value !== undefined && value !== null && value !== "") named[key] = value;
     }
+    if (Object.keys(named).length > 0) {
+      for (const flag of flags) if (typeof flag === "string") named[flag] = true;
+      body.filters = named;
+    } else if (filters !== undefined) body.filters = flags;
     if (start_date !== undefined || end_date !== undefined) {
       body.date_range = {
         ...(start_date ? { start_date } : {}),

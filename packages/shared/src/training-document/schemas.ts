@@ -109,18 +109,9 @@ export const trainingDocumentListSchema = listRequestSchema({
 export type TrainingDocumentListInput = z.infer<typeof trainingDocumentListSchema>;
 
 /** The export's query string: the list's search, filters and sort, without paging. */
-export const trainingDocumentExportQuerySchema = listQuerySchema(
-  z.preprocess((query) => {
-    // `fleet` and `training_type` arrive as their own query keys; the list takes them as filters.
-    if (!query || typeof query !== "object") return query;
-    const { fleet, training_type, ...rest } = query as Record<string, unknown>;
-    const filters = {
-      ...(blank(fleet) ? {} : { fleet }),
-      ...(blank(training_type) ? {} : { training_type }),
-    };
-    return Object.keys(filters).length > 0 ? { ...rest, filters } : rest;
-  }, trainingDocumentListSchema),
-);
+export const trainingDocumentExportQuerySchema = listQuerySchema(trainingDocumentListSchema, {
+  namedFilters: ["fleet", "training_type"],
+});
 export type TrainingDocumentExportQuery = z.infer<typeof trainingDocumentExportQuerySchema>;
 
 /** training_document/get_latest_td_by_type {type}. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FLEETS } from "../constants";
-import { listRequestSchema } from "../lists/schemas";
+import { listQuerySchema, listRequestSchema } from "../lists/schemas";
 import type { Validity, ValidityState } from "./rules";
 
 /** Ledger page sizes; a page never holds more than the last (ADR 0701). */
@@ -41,22 +41,13 @@ export const ledgerListSchema = listRequestSchema({
 });
 export type LedgerListInput = z.infer<typeof ledgerListSchema>;
 
-const LEDGER_FILTER_KEYS = ["fleet", "expiring_within_days", "validity", "expired"] as const;
-
 /**
  * The export's query string: the ledger's keyword and sort, and each filter by its own name
  * (`fleet=B787&expiring_within_days=30&validity=sim&expired=true`); no paging.
  */
-export const ledgerExportQuerySchema = z.preprocess((query) => {
-  if (!query || typeof query !== "object") return query;
-  const { page_number: _page, page_count: _size, ...rest } = query as Record<string, unknown>;
-  const filters: Record<string, unknown> = {};
-  for (const key of LEDGER_FILTER_KEYS) {
-    if (rest[key] !== undefined && rest[key] !== "") filters[key] = rest[key];
-    delete rest[key];
-  }
-  return { ...rest, filters };
-}, ledgerListSchema);
+export const ledgerExportQuerySchema = listQuerySchema(ledgerListSchema, {
+  namedFilters: ["fleet", "expiring_within_days", "validity", "expired"],
+});
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
 
 export interface LedgerRow {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
 import { foldFields } from "../files/fold-fields";
-import { containsNul, parseOrThrow } from "../validation";
+import { parseOrThrow, unstorableTextPath } from "../validation";
 
 /** What an import says when the upload is not a workbook it can read. */
 export interface WorkbookMessages {
@@ -60,7 +60,8 @@ export async function readWorkbookUpload<T>(
       limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1024 },
     })) {
       if (part.type === "field") {
-        if (containsNul(part.value)) throw refuse(part.fieldname, "field_invalid", "VALIDATION_ERROR");
+        if (unstorableTextPath(part.value) !== undefined)
+          throw refuse(part.fieldname, "field_invalid", "VALIDATION_ERROR");
         fields.push([part.fieldname, part.value]);
         continue;
       }

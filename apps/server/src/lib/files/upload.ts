@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
-import { containsNul, parseOrThrow } from "../validation";
+import { parseOrThrow, unstorableTextPath } from "../validation";
 import type { FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
@@ -153,7 +153,7 @@ export async function readMultipart<T>(
       });
       for await (const part of parts) {
         if (part.type === "field") {
-          if (containsNul(part.value)) {
+          if (unstorableTextPath(part.value) !== undefined) {
             throw new AppError("VALIDATION_ERROR", "validation_failed", [
               { path: part.fieldname, message: "field_invalid" },
             ]);
