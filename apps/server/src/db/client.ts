@@ -57,8 +57,11 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Any number fixed for the product: the key of the advisory lock that serialises migrations. */
-const MIGRATION_LOCK_KEY = 7_421_730_001;
+/**
+ * Any number fixed for the product: the key of the advisory lock that serialises the start-up work
+ * of instances sharing one database (the migrations, then the demo seed).
+ */
+export const STARTUP_LOCK_KEY = 7_421_730_001;
 
 /**
  * Several instances may start together on one database: each takes a session advisory lock
@@ -67,11 +70,11 @@ const MIGRATION_LOCK_KEY = 7_421_730_001;
 async function migratePostgresOnce(pool: pg.Pool) {
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
     }
   } finally {
     client.release();

@@ -6,7 +6,7 @@ import { users } from "../features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../lib/crypto";
 import type { Feature } from "../lib/feature";
 import type { FileStore } from "../lib/files/file-store";
-import type { Database } from "./client";
+import { type Database, STARTUP_LOCK_KEY } from "./client";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
@@ -156,7 +156,14 @@ export async function seedDemo(
       return { account, salt, hash: await hashVerifier(passwordVerifier(DEMO_PASSWORD, salt)) };
     }),
   );
-  await db.transaction(async (tx) => {
+  // One transaction under the start-up lock (the migrations' advisory lock): instances that start
+  // together on one empty database seed it once, the others find it seeded; a start that dies
+  // half-way leaves no half demo behind, so the next start seeds it whole (files it stored are
+  // swept as orphans, ADR 0042).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    const [seeded] = await tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    if ((seeded?.count ?? 0) > 0) return false;
     for (const { account, salt, hash } of prepared) {
       const [user] = await tx
         .insert(users)
@@ -177,7 +184,7 @@ export async function seedDemo(
           .values({ ...account.pilot, fullName: account.fullName, fleet: account.fleet, userId: user.id });
       }
     }
+    for (const feature of features) await feature.seed?.(tx, store);
+    return true;
   });
-  for (const feature of features) await feature.seed?.(db, store);
-  return true;
 }
