@@ -22,7 +22,9 @@ it.runIf(process.env.TRMS_TEST_DB === "postgres")(
   "seeds the demo once when two instances start together",
   async () => {
     const database = await freshDatabase();
-    const url = (database.db.$client as { options: { connectionString: string } }).options.connectionString;
+    // The fresh database's own address, read off its pool.
+    const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+    const url = pool.options.connectionString;
     const second = openPostgres(url);
     try {
       const dir = await mkdtemp(path.join(tmpdir(), "trms-seed-once-"));
