@@ -35,7 +35,7 @@ export interface FotFlightProgress {
 
 /** The latest theory record of a pilot (ADR 0072): a theory test or a progress theory report. */
 export type FotTheoryProgress =
-  | { type: "theory_test"; id: number; date_of_test: string; result: boolean }
+  | { type: "theory_test"; id: number; date_of_test: string; result: boolean | null }
   | { type: "progress_theory"; id: number; date_of_test: string; overall_performance: number };
 
 /** The FOT row of part1 §3. */

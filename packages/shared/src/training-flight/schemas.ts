@@ -10,7 +10,7 @@ import {
   DEFAULT_CRITERION_SCORE,
   DEFAULT_OVERALL_PERFORMANCE,
   FLIGHT_TYPES,
-  type FlightType,
+  FlightType,
   isFlightCheck,
   isPhaseCheck,
   NOT_APPLICABLE,
@@ -110,10 +110,12 @@ const autolandSchema = z.strictObject({
 const trainingFlightFields = {
   pilot_id: z.coerce.number({ error: "required" }).int().positive(),
   instructor_id: recordIdSchema.optional(),
+  // Not among part1 §5's required fields: a flight sent without a type is a normal training flight.
   flight_type: z.coerce
-    .number({ error: "required" })
+    .number({ error: "field_invalid" })
     .int()
-    .refine((n) => (FLIGHT_TYPES as number[]).includes(n), { error: "field_invalid" }),
+    .refine((n) => (FLIGHT_TYPES as number[]).includes(n), { error: "field_invalid" })
+    .default(FlightType.NORMAL_TRAINING_FLIGHT),
   sectors: z.array(sectorSchema).max(20, { error: "field_too_big" }).default([]),
   autoland: autolandSchema.optional(),
   recommendation: flag,

@@ -30,11 +30,13 @@ export const recordDateSchema = (required: ServerMessageKey) =>
 /** Yes/no: JSON booleans, or multipart's "true"/"false"/"1"/"0". */
 export const recordFlagSchema = z.union([z.boolean(), z.stringbool({ error: "field_invalid" })]);
 
-/** A pass (true) / fail (false) result that must be chosen. */
-export const passFailSchema = z.preprocess(
-  blankAsAbsent,
-  z.union([z.boolean(), z.stringbool({ error: "field_invalid" })], { error: "alert_result_required" }),
-);
+/**
+ * A pass (true) / fail (false) result, or none yet (null): part1 §5 requires no result of a base
+ * training or a theory test, so a record may be kept before its result is decided (issue 25).
+ */
+export const passFailSchema = z
+  .preprocess(blankAsAbsent, z.union([z.boolean(), z.stringbool({ error: "field_invalid" })]).nullish())
+  .transform((value) => value ?? null);
 
 /** Optional free text; empty is none. */
 export const optionalCommentSchema = z
@@ -127,8 +129,11 @@ export interface TrainingRecordRow {
   instructor_name: string;
   /** 0 awaiting the trainee's approval, 1 approved (part1 §4). */
   status: number;
-  /** Pass (true) or fail (false); a progress theory report passes at overall performance 3 or more (ADR 0060). */
-  result: boolean;
+  /**
+   * Pass (true), fail (false) or not recorded (null, a base training or theory test kept without
+   * one); a progress theory report passes at overall performance 3 or more (ADR 0060).
+   */
+  result: boolean | null;
 }
 
 /** The detail's part every kind shares: who, the report, the signatures and the approval. */

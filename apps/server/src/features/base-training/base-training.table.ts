@@ -26,7 +26,8 @@ export const baseTrainings = pgTable(
     othersCriteria: text("others_criteria"),
     othersPoint: smallint("others_point"),
     /** Pass (true) or fail (false). */
-    result: boolean("result").notNull(),
+    // Null: kept without a result (part1 §5 requires none, issue 25).
+    result: boolean("result"),
     comments: text("comments"),
   },
   (t) => [

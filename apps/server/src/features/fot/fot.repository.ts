@@ -77,7 +77,7 @@ function theoryProgress(latest: FotTheoryProgress | null): FotTheoryProgress | n
   if (!latest) return null;
   const raw = latest as FotTheoryProgress & { result?: boolean | null; overall_performance?: number | null };
   return raw.type === "theory_test"
-    ? { type: "theory_test", id: raw.id, date_of_test: raw.date_of_test, result: Boolean(raw.result) }
+    ? { type: "theory_test", id: raw.id, date_of_test: raw.date_of_test, result: raw.result ?? null }
     : {
         type: "progress_theory",
         id: raw.id,

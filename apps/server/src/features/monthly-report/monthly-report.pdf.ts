@@ -240,7 +240,9 @@ export async function monthlyReportPdf(options: {
     y += 6;
   };
 
-  const passFail = (passed: boolean) => (passed ? t.passed : { text: t.failed, color: RED });
+  // A base training or theory test kept without a result (part1 §5 requires none) shows a dash.
+  const passFail = (passed: boolean | null) =>
+    passed === null ? "—" : passed ? t.passed : { text: t.failed, color: RED };
 
   const flightColumns: Column[] = [
     { title: t.col_date, width: 55 },

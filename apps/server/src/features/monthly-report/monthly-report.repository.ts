@@ -238,7 +238,7 @@ export interface ReportBaseTraining {
   dateOfFlight: string;
   airport: string;
   instructorName: string;
-  result: boolean;
+  result: boolean | null;
   preDepartureAndPostFlight: number;
   toGaClb: number;
   cruiseDescentApproach: number;
@@ -253,7 +253,7 @@ export interface ReportBaseTraining {
 export interface ReportTheoryTest {
   dateOfTest: string;
   instructorName: string;
-  result: boolean;
+  result: boolean | null;
   status: number;
 }
 

@@ -26,7 +26,8 @@ export const theoryTests = pgTable(
     memoryItems: boolean("memory_items").notNull().default(false),
     comments: text("comments").notNull(),
     /** Pass (true) or fail (false). */
-    result: boolean("result").notNull(),
+    // Null: kept without a result (part1 §5 requires none, issue 25).
+    result: boolean("result"),
   },
   (t) => [
     index("theory_tests_pilot_date_idx").on(t.pilotId, t.dateOfTest, t.id),

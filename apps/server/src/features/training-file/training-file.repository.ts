@@ -148,7 +148,8 @@ function resultOf(raw: RawItem): TrainingFileItem["result"] {
       phase_normal_progress: raw.passed,
       check_overall_performance: raw.score,
     });
-  if (raw.kind === "base_training" || raw.kind === "theory_test") return raw.passed ? "passed" : "failed";
+  if (raw.kind === "base_training" || raw.kind === "theory_test")
+    return raw.passed === null ? null : raw.passed ? "passed" : "failed";
   return null;
 }
 

@@ -135,8 +135,8 @@ export function ResultField<Values extends FieldValues>({
         </Typography>
         <Chip
           aria-describedby={labelId}
-          color={value === "true" ? "success" : "error"}
-          label={value === "true" ? t("result.pass") : t("result.fail")}
+          color={value === "true" ? "success" : value === "false" ? "error" : "default"}
+          label={t(value === "true" ? "result.pass" : value === "false" ? "result.fail" : "result.none")}
         />
       </Box>
     );
@@ -146,7 +146,7 @@ export function ResultField<Values extends FieldValues>({
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} required>
+        <FormControl error={Boolean(fieldState.error)}>
           <FormLabel id={labelId}>{t("fields.result")}</FormLabel>
           <RadioGroup
             row
@@ -161,6 +161,8 @@ export function ResultField<Values extends FieldValues>({
               label={t("result.pass")}
             />
             <FormControlLabel value="false" control={<Radio />} label={t("result.fail")} />
+            {/* part1 §5 requires no result: a record may be kept before it is decided. */}
+            <FormControlLabel value="" control={<Radio />} label={t("result.none")} />
           </RadioGroup>
           {fieldState.error ? <FormHelperText>{errorText(fieldState.error)}</FormHelperText> : null}
         </FormControl>

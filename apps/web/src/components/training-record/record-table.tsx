@@ -133,7 +133,7 @@ export function RecordTable<Row extends TrainingRecordRow, Data extends { total:
   );
 }
 
-/** The Result column of the theory lists: Pass or Fail. */
+/** The Result column of the theory lists: Pass, Fail, or none yet. */
 export function useResultColumn<Row extends TrainingRecordRow>(): ListColumn<Row> {
   const { t } = useTranslation("training-record");
   return {
@@ -143,8 +143,8 @@ export function useResultColumn<Row extends TrainingRecordRow>(): ListColumn<Row
     render: (row) => (
       <Chip
         size="small"
-        color={row.result ? "success" : "error"}
-        label={row.result ? t("result.pass") : t("result.fail")}
+        color={row.result === null ? "default" : row.result ? "success" : "error"}
+        label={t(row.result === null ? "result.none" : row.result ? "result.pass" : "result.fail")}
       />
     ),
   };

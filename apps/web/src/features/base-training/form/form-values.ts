@@ -61,7 +61,7 @@ export function formFromDetail(detail: BaseTrainingDetail): BaseTrainingFormValu
       criteria: detail.others?.criteria ?? "",
       point: detail.others ? String(detail.others.point) : "",
     },
-    result: detail.result ? "true" : "false",
+    result: detail.result === null ? "" : detail.result ? "true" : "false",
     comments: detail.comments ?? "",
     report: null,
   };

@@ -67,7 +67,7 @@ export function TheoryProgressCell({ row, area }: { row: FotRow; area: Area }) {
   }
   const isTest = theory.type === "theory_test";
   const outcome = isTest
-    ? t(theory.result ? "progress.passed" : "progress.failed")
+    ? t(theory.result === null ? "progress.no_result" : theory.result ? "progress.passed" : "progress.failed")
     : t("progress.overall", { score: theory.overall_performance });
   return (
     <Box sx={{ minWidth: 150 }}>
@@ -80,7 +80,10 @@ export function TheoryProgressCell({ row, area }: { row: FotRow; area: Area }) {
       </Link>
       <Box
         component="span"
-        sx={{ ...cellText, ...(isTest && !theory.result ? { color: "error.main", fontWeight: 500 } : {}) }}
+        sx={{
+          ...cellText,
+          ...(isTest && theory.result === false ? { color: "error.main", fontWeight: 500 } : {}),
+        }}
       >
         {formatDate(theory.date_of_test)} · {outcome}
       </Box>

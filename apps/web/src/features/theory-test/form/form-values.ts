@@ -31,7 +31,7 @@ export function formFromDetail(detail: TheoryTestDetail): TheoryTestFormValues {
     date_of_test: detail.date_of_test,
     ...topics((topic) => detail[topic]),
     comments: detail.comments,
-    result: detail.result ? "true" : "false",
+    result: detail.result === null ? "" : detail.result ? "true" : "false",
     report: null,
   };
 }
