@@ -330,3 +330,99 @@ for (const lang of ["en", "vi"] as const) {
     }
   });
 }
+
+/** The texts the one-instructor walk reads, in each language. */
+const ONE_INSTRUCTOR_TEXT = {
+  en: {
+    menu: (subject: string) => `Form actions for ${subject}`,
+    stage2: "Upload stage 2",
+    stage3: "Upload stage 3",
+    info: "One instructor holds both sessions: there is no stage 2.",
+    file: "Form (PDF)",
+    fail: "Fail",
+    upload: "Upload",
+    confirm: "Are you sure to upload this file?",
+    done: "Uploaded form successfully",
+    status: "Instructor B Submitted",
+    notNeeded: "is the SIM-A and the SIM-B instructor, so their report is stage 3",
+  },
+  vi: {
+    menu: (subject: string) => `Thao tác biểu mẫu của ${subject}`,
+    stage2: "Tải lên giai đoạn 2",
+    stage3: "Tải lên giai đoạn 3",
+    info: "Một giáo viên đảm nhận cả hai phiên: không có giai đoạn 2.",
+    file: "Biểu mẫu (PDF)",
+    fail: "Không đạt",
+    upload: "Tải lên",
+    confirm: "Bạn có chắc chắn muốn tải lên tệp này?",
+    done: "Tải biểu mẫu lên thành công",
+    status: "Giáo viên B đã nộp",
+    notNeeded: "là giáo viên SIM-A và SIM-B, nên báo cáo của giáo viên là giai đoạn 3",
+  },
+} as const;
+
+for (const lang of ["en", "vi"] as const) {
+  test(`one instructor on both sessions finishes a form with stage 3, and is told why stage 2 is not offered (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const text = ONE_INSTRUCTOR_TEXT[lang];
+    const day = walkDay();
+    // The office books I0001 as SIM-A and SIM-B; the pilot uploads stage 1 through the API.
+    await signIn(page, demo.admin);
+    const session = await apiPost<{ id: number }>(page, "sim/create_sim", {
+      first_pilot_crew_code: "P0001",
+      second_pilot_crew_code: "P0002",
+      sima_instructor_crew_code: "I0001",
+      simb_instructor_crew_code: "I0001",
+      sessiona_date_time: `${day.iso}T08:00:00+07:00`,
+      sessiona_place: "VN001",
+      sessionb_date_time: `${day.iso}T13:00:00+07:00`,
+      sessionb_place: "VN026",
+    });
+    const detail = await apiPost<{ first_pilot: { form_id: number } }>(page, "sim/get_sim_by_id", {
+      id: session.id,
+    });
+    const formId = detail.first_pilot.form_id;
+    const pilot = await pageOf(browser, baseURL, demo.pilot);
+    const first = await pilot.request.post("/api/v1/sim/submit_form", {
+      headers: { "application-type": "5" },
+      multipart: {
+        submitted_form_id: String(formId),
+        form_order: "1",
+        submitted_report: { name: "stage1.pdf", mimeType: "application/pdf", buffer: PDF },
+      },
+    });
+    expect(first.ok(), await first.text()).toBe(true);
+
+    // The instructor, in the language under test: the menu offers stage 3 only.
+    const instructor = await pageOf(browser, baseURL, demo.instructor);
+    await instructor.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+    await instructor.goto(`/pilot/sim/list?start_date=${day.iso}&end_date=${day.iso}`);
+    await instructor.getByRole("button", { name: text.menu(`${MINH} (${day.shown})`) }).click();
+    await expect(instructor.getByRole("menuitem", { name: text.stage2 })).toHaveCount(0);
+    await instructor.getByRole("menuitem", { name: text.stage3, exact: true }).click();
+    const dialog = instructor.getByRole("dialog", { name: text.stage3 });
+    await expect(dialog.getByText(text.info)).toBeVisible();
+    await dialog.getByRole("radio", { name: text.fail }).check();
+    await dialog
+      .getByLabel(text.file)
+      .setInputFiles({ name: "final.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog.getByRole("button", { name: text.upload }).click();
+    const confirm = instructor.getByRole("dialog").filter({ hasText: text.confirm });
+    await confirm.getByRole("button", { name: text.upload }).click();
+    await expect(instructor.getByText(text.done)).toBeVisible();
+    await expect(instructor.getByRole("table").getByText(text.status).first()).toBeVisible();
+
+    // The form's page says why stage 2 was not offered, and shows the assessment.
+    await instructor.goto(`/pilot/sim/forms/${formId}`);
+    await expect(instructor.getByText(text.notNeeded)).toBeVisible();
+    const history = await apiPost<{ assessed_fail: boolean }>(page, "sim/get_form_history", {
+      form_id: formId,
+    });
+    expect(history).toMatchObject({ assessed_fail: true });
+    await instructor.screenshot({ path: `test-results/sim-form-one-instructor-${lang}.png`, fullPage: true });
+  });
+}

@@ -104,6 +104,24 @@ export function demoAccounts(): DemoAccount[] {
         caavNumber: "VN10001",
       },
     },
+    // A second instructor: the demo SIM sessions hold both one instructor on both sessions (no
+    // stage 2) and two instructors (SIM-A stage 2, SIM-B stage 3), issue 25.
+    {
+      email: "instructor2@demo.trms",
+      fullName: "Đỗ Thanh Tùng",
+      role: Role.INSTRUCTOR,
+      fleet: "A321",
+      pilot: {
+        crewCode: "I0009",
+        namePosition: Position.CAPTAIN,
+        function: "Captain",
+        instructorRating: "TRI",
+        phoneNumber: "0903000004",
+        base: "SGN",
+        fleetPosition: "A321",
+        caavNumber: "VN10004",
+      },
+    },
     {
       email: "pilot@demo.trms",
       fullName: "Nguyễn Văn Minh",

@@ -21,8 +21,8 @@ export const simFormMessages = {
     vi: "Kết quả đánh giá phải là đạt (pass) hoặc không đạt (fail)",
   },
   sim_assessment_stage_2_only: {
-    en: "Only the SIM-A instructor's second form carries an assessment",
-    vi: "Chỉ biểu mẫu thứ hai của giáo viên SIM-A mới có kết quả đánh giá",
+    en: "Only the SIM-A instructor's report carries an assessment: stage 2, or stage 3 when one instructor holds both sessions",
+    vi: "Chỉ báo cáo của giáo viên SIM-A mới có kết quả đánh giá: giai đoạn 2, hoặc giai đoạn 3 khi một giáo viên đảm nhận cả hai phiên",
   },
   sim_reject_reason_required: { en: "Please enter a reason", vi: "Vui lòng nhập lý do" },
   sim_form_status_invalid: {

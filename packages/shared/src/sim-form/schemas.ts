@@ -16,7 +16,10 @@ import { statusChangeFields } from "../workflow/schemas";
 
 const oneOf = numberOneOf;
 
-/** The stage-2 assessment of the SIM-A instructor (ADR 0431): pass by default, or fail. */
+/**
+ * The SIM-A instructor's assessment (ADR 0431): pass by default, or fail; it goes with stage 2, or
+ * with stage 3 when one instructor holds both sessions (ADR 0900), which the server checks.
+ */
 export const SIM_ASSESSMENTS = ["pass", "fail"] as const;
 export type SimAssessment = (typeof SIM_ASSESSMENTS)[number];
 
@@ -28,7 +31,7 @@ export const submitSimFormSchema = z
     assessment: z.enum(SIM_ASSESSMENTS, { error: "sim_assessment_invalid" }).optional(),
   })
   .superRefine((input, context) => {
-    if (input.assessment !== undefined && input.form_order !== 2)
+    if (input.assessment !== undefined && input.form_order === 1)
       context.addIssue({ code: "custom", path: ["assessment"], message: "sim_assessment_stage_2_only" });
   });
 export type SubmitSimFormInput = z.infer<typeof submitSimFormSchema> & { form_order: SimFormOrder };

@@ -90,16 +90,20 @@ const SIM_CELLS: Cells = {
   simA: { submit_second: [2, 3, 6], reject: [2] },
   simB: { submit_third: [3, 4] },
 };
-/** The same with one instructor as SIM-A and SIM-B: stage 3 may follow stage 1. */
+/**
+ * The same with one instructor as SIM-A and SIM-B (issue 25): no stage 2; stage 3 follows stage 1
+ * (part2 §5) and also opens from Instructor A Submitted and Failed, so the form is never stuck.
+ */
+const sameStages = { submit_first: [1, 2], submit_third: [2, 3, 4, 6] };
 const SAME_INSTRUCTOR_CELLS: Cells = {
-  superAdmin: { ...officeStages, submit_third: [2, 4], ...statusChanges },
-  admin: { ...officeStages, submit_third: [2, 4], ...statusChanges },
-  staffUpload: { ...officeStages, submit_third: [2, 4] },
+  superAdmin: { ...sameStages, ...statusChanges },
+  admin: { ...sameStages, ...statusChanges },
+  staffUpload: sameStages,
   staffStatus: statusChanges,
   formPilot: { submit_first: [1, 2] },
   instructorAsPilot: { submit_first: [1, 2] },
   // IA is both instructors; the account IB is then off the session.
-  simA: { submit_second: [2, 3, 6], submit_third: [2, 4], reject: [2] },
+  simA: { submit_third: [2, 3, 4, 6], reject: [2] },
 };
 /** A seat still holds the placeholder 0000: nobody uploads; reject and status changes stay. */
 const PLACEHOLDER_CELLS: Cells = {
@@ -125,6 +129,8 @@ function assertCells<S extends number, A extends string>(
   record: (state: S) => SimFormRecord,
   cells: Cells,
   targetOf: (action: A) => number,
+  /** Actions a persona may take on such a form in general that no state of this one opens: a conflict. */
+  closedForThisForm: Partial<Record<Persona, string[]>> = {},
 ) {
   for (const who of PERSONAS) {
     for (const state of states) {
@@ -137,7 +143,8 @@ function assertCells<S extends number, A extends string>(
         if (open.includes(state)) {
           expect(found, cell).toHaveProperty("transition.to", targetOf(action));
         } else {
-          expect(found, cell).toEqual({ refusal: open.length > 0 ? "conflict" : "forbidden" });
+          const permitted = open.length > 0 || (closedForThisForm[who] ?? []).includes(action);
+          expect(found, cell).toEqual({ refusal: permitted ? "conflict" : "forbidden" });
         }
       }
     }
@@ -164,7 +171,8 @@ describe("SIM form table (part2 §4, §5)", () => {
     );
   });
 
-  it("lets stage 3 follow stage 1 when SIM-A and SIM-B are one instructor", () => {
+  it("lets stage 3 follow stage 1 when SIM-A and SIM-B are one instructor, with no stage 2", () => {
+    const stage2 = ["submit_second"];
     assertCells(
       simFormWorkflow,
       SIM_FORM_STATUSES,
@@ -172,7 +180,19 @@ describe("SIM form table (part2 §4, §5)", () => {
       (s) => form({ form_status: s, simb_instructor_crew_code: "IA" }),
       SAME_INSTRUCTOR_CELLS,
       simTarget,
+      { superAdmin: stage2, admin: stage2, staffUpload: stage2, simA: stage2 },
     );
+  });
+
+  it("leaves no state where one instructor of both sessions cannot finish the form", () => {
+    const one = (s: (typeof SIM_FORM_STATUSES)[number]) =>
+      form({ form_status: s, simb_instructor_crew_code: "IA" });
+    // Pilot Submitted → stage 3 → Instructor B Submitted, from which the office completes it.
+    for (const status of [2, 3, 4, 6] as const)
+      expect(findTransition(simFormWorkflow, persona.simA, one(status), "submit_third")).toHaveProperty(
+        "transition.to",
+        4,
+      );
   });
 
   it("opens no upload to anybody while a seat holds the placeholder 0000", () => {

@@ -56,9 +56,13 @@ const isSimB = (user: SessionUser, form: SimFormRecord) =>
  */
 export const isOfficeUploader = (user: SessionUser) => hasPermission(user, Permission.USER_UPLOAD_SIM);
 
-/** The SIM-A and SIM-B instructor are the same person: stage 3 may follow stage 1 directly. */
+/** The SIM-A and SIM-B instructor are the same person: stage 3 follows stage 1, no stage 2. */
 export const sameInstructor = (form: SimFormRecord) =>
   form.sima_instructor_crew_code === form.simb_instructor_crew_code;
+const twoInstructors = (form: SimFormRecord) => !sameInstructor(form);
+
+/** The stage whose upload carries the SIM-A instructor's pass/fail assessment (ADR 0431, 0900). */
+export const assessmentStage = (form: SimFormRecord): 2 | 3 => (sameInstructor(form) ? 3 : 2);
 
 const mayUploadStage = (stage: 1 | 2 | 3) => (user: SessionUser, form: SimFormRecord) => {
   if (hasPlaceholderPilot(form)) return false;
@@ -113,6 +117,10 @@ const mayReject = (user: SessionUser, form: SimFormRecord) =>
  *   Instructor A Submitted (its pass/fail assessment is a column beside the status, ADR 0431);
  * - stage 3 by the SIM-B instructor → Instructor B Submitted: when A and B are one person from
  *   Pilot Submitted or Instructor B Submitted, otherwise from Instructor A Submitted or B Submitted;
+ * - when A and B are one person there is no separate stage 2 (issue 25, ADR 0900): that
+ *   instructor's one report is stage 3, with the assessment, so the form can always be finished
+ *   by them: stage 3 also opens from Instructor A Submitted (a form left there by an earlier stage 2
+ *   or a status change) and from Failed (the re-check that stage 2 is for A ≠ B);
  * - reject: a stage-1 upload in Pilot Submitted goes back to Initial, with a reason;
  * - `set_status_<n>`: a holder of CHANGE_SIM_STATUS sets any status (Completed among them).
  * Nobody uploads while a pilot seat holds the placeholder 0000.
@@ -123,13 +131,14 @@ export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFor
   transitions: [
     step(S.INITIAL, "submit_first", S.PILOT_SUBMITTED, stage1),
     step(S.PILOT_SUBMITTED, "submit_first", S.PILOT_SUBMITTED, stage1),
-    step(S.PILOT_SUBMITTED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2),
-    step(S.INSTRUCTOR_A_SUBMITTED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2),
-    step(S.FAILED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2),
-    step(S.PILOT_SUBMITTED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3, { when: sameInstructor }),
-    step(S.INSTRUCTOR_A_SUBMITTED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3, {
-      when: (form) => !sameInstructor(form),
+    step(S.PILOT_SUBMITTED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2, { when: twoInstructors }),
+    step(S.INSTRUCTOR_A_SUBMITTED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2, {
+      when: twoInstructors,
     }),
+    step(S.FAILED, "submit_second", S.INSTRUCTOR_A_SUBMITTED, stage2, { when: twoInstructors }),
+    step(S.PILOT_SUBMITTED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3, { when: sameInstructor }),
+    step(S.INSTRUCTOR_A_SUBMITTED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3),
+    step(S.FAILED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3, { when: sameInstructor }),
     step(S.INSTRUCTOR_B_SUBMITTED, "submit_third", S.INSTRUCTOR_B_SUBMITTED, stage3),
     step(S.PILOT_SUBMITTED, "reject", S.INITIAL, mayReject, {
       when: (form) => form.has_first_submit,

@@ -219,7 +219,17 @@ describe("sim/submit_form: the three stages", () => {
     expect(third.body.data.form_status).toBe(SimFormStatus.INSTRUCTOR_B_SUBMITTED);
     // The training office (USER_UPLOAD_SIM; admin always) files paper forms on anyone's behalf.
     expect((await submit("office", other, 1)).status).toBe(200);
-    expect((await submit("admin", other, 2, { assessment: "pass" })).status).toBe(200);
+    // One instructor holds both sessions: no stage 2 (issue 25, ADR 0900); stage 3 carries the assessment.
+    const noStage2 = await submit("admin", other, 2);
+    expect(noStage2.status).toBe(409);
+    expect(noStage2.body.code).toBe("CONFLICT");
+    expect((await submit("admin", other, 2, { assessment: "pass" })).status).toBe(400);
+    const assessed = await submit("admin", other, 3, { assessment: "fail" });
+    expect(assessed.status, JSON.stringify(assessed.body)).toBe(200);
+    expect(assessed.body.data).toMatchObject({
+      form_status: SimFormStatus.INSTRUCTOR_B_SUBMITTED,
+      assessed_fail: true,
+    });
     // UPLOAD_SIM_PDF does not open form uploads, nor does any other staff permission (ADR 0430).
     for (const who of ["pdfUploader", "changer", "flagger", "viewer", "bareStaff"] as const)
       expect((await submit(who, other, 3)).status, who).toBe(403);
@@ -297,6 +307,16 @@ describe("sim/submit_form: the three stages", () => {
     expect(viOrder.body.details[0].message).toBe("Thứ tự biểu mẫu phải là 1, 2 hoặc 3");
     expect((await submit("pilot1", form, 1, { assessment: "fail" })).status).toBe(400);
     expect((await submit("instructorA", form, 2, { assessment: "maybe" })).status).toBe(400);
+    // With two instructors the assessment is stage 2's: stage 3 carrying one is refused, naming it.
+    const third = await submit("admin", form, 3, { assessment: "fail" });
+    expect(third.status).toBe(400);
+    expect(third.body.details).toEqual([
+      {
+        path: "assessment",
+        message:
+          "Only the SIM-A instructor's report carries an assessment: stage 2, or stage 3 when one instructor holds both sessions",
+      },
+    ]);
     expect(
       (
         await call("pilot1", "sim/submit_form", {

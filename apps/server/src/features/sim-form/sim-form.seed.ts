@@ -20,13 +20,13 @@ import { users } from "../user";
 import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER } from "./sim-form.routes";
 
-/** The demo accounts the walk-through uses (db/seed.ts): two pilots, the instructor and the super admin. */
-const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001" } as const;
+/** The demo accounts the walk-through uses (db/seed.ts): two pilots, two instructors and the super admin. */
+const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001", instructor2: "I0009" } as const;
 
 /** The demo accounts as signed-in users, for demo rows moved through the real workflow steps. */
 export async function demoSessionUsers(
   db: Database,
-): Promise<Record<"pilot" | "pilot2" | "instructor" | "admin", SessionUser>> {
+): Promise<Record<"pilot" | "pilot2" | "instructor" | "instructor2" | "admin", SessionUser>> {
   const rows = await db
     .select({ user: users, crewCode: pilots.crewCode, pilotId: pilots.id })
     .from(users)
@@ -36,6 +36,7 @@ export async function demoSessionUsers(
         "pilot@demo.trms",
         "pilot2@demo.trms",
         "instructor@demo.trms",
+        "instructor2@demo.trms",
         "admin@demo.trms",
       ]),
     );
@@ -59,15 +60,17 @@ export async function demoSessionUsers(
     pilot: as("pilot@demo.trms"),
     pilot2: as("pilot2@demo.trms"),
     instructor: as("instructor@demo.trms"),
+    instructor2: as("instructor2@demo.trms"),
     admin: as("admin@demo.trms"),
   };
 }
 
 /**
  * Demo SIM forms moved through the workflow with the real tables and engine (issue 12): three
- * sessions of the demo pilots with the demo instructor on both sessions: a form past its last
- * stage, one rejected, one assessed FAIL and set Failed, one completed by the office, a CAAV form
- * and e-learning done.
+ * sessions of the demo pilots: the first with the demo instructor on both sessions (no stage 2), the
+ * others with instructor2 as SIM-B (issue 25): a form past its last stage, one rejected, one
+ * assessed FAIL and set Failed, one completed by the office, a CAAV form and e-learning done; on
+ * first start both paths can be walked (session 1's second form, session 3's forms).
  */
 export async function seedDemoSimForms(db: Database, store: FileStore) {
   const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, CREW.pilot));
@@ -93,8 +96,8 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
         secondPilotName: people.pilot2.full_name,
         simaInstructorCrewCode: CREW.instructor,
         simaInstructorName: people.instructor.full_name,
-        simbInstructorCrewCode: CREW.instructor,
-        simbInstructorName: people.instructor.full_name,
+        simbInstructorCrewCode: i === 0 ? CREW.instructor : CREW.instructor2,
+        simbInstructorName: i === 0 ? people.instructor.full_name : people.instructor2.full_name,
         sessionaDateTime: new Date(`${day}T08:00:00+07:00`),
         sessionaPlace: "VN001",
         sessionbDateTime: new Date(`${day}T13:00:00+07:00`),
@@ -183,8 +186,8 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
       set: { caavForm: stored.key },
     });
   }
-  // Session 2: the SIM-A instructor assessed the first pilot FAIL at stage 2 and the office set
-  // Failed; the second pilot's form was completed by the office with a reason.
+  // Session 2 (SIM-A I0001, SIM-B I0002): the SIM-A instructor assessed the first pilot FAIL at
+  // stage 2 and the office set Failed; the second pilot's form was completed by the office.
   await submit(b1, people.pilot, "submit_first");
   await submit(b1, people.instructor, "submit_second", true);
   await step(b1, people.admin, setStatusAction(SimFormStatus.FAILED), "Assessed FAIL; re-check planned.");

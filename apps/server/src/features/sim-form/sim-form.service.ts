@@ -1,4 +1,5 @@
 import {
+  assessmentStage,
   caavFormWorkflow,
   caavSubmitAction,
   can,
@@ -152,7 +153,10 @@ export function simFormService(deps: SimFormServiceDeps) {
   }
 
   return {
-    /** `sim/submit_form`: one of the three stages (ADR 0430), stage 2 with its assessment (ADR 0431). */
+    /**
+     * `sim/submit_form`: one of the three stages (ADR 0430); the SIM-A instructor's report carries
+     * the assessment (ADR 0431): stage 2, or stage 3 when one instructor holds both sessions (ADR 0900).
+     */
     async submitForm(
       actor: SessionUser,
       input: SubmitSimFormInput,
@@ -161,7 +165,12 @@ export function simFormService(deps: SimFormServiceDeps) {
       const loaded = await reachable(actor, input.submitted_form_id);
       refusePlaceholder(loaded);
       const order = input.form_order;
-      const assessedFail = order === 2 ? input.assessment === "fail" : loaded.assessedFail;
+      const assesses = order === assessmentStage(loaded.record);
+      if (input.assessment !== undefined && !assesses)
+        throw new AppError("VALIDATION_ERROR", "validation_failed", [
+          { path: "assessment", message: "sim_assessment_stage_2_only" },
+        ]);
+      const assessedFail = assesses ? input.assessment === "fail" : loaded.assessedFail;
       const { row } = await applyTransition(db, {
         workflow: simFormWorkflow,
         table: simForms,
@@ -175,9 +184,9 @@ export function simFormService(deps: SimFormServiceDeps) {
           ...(order === 3 ? { downloadedFlag: 1 } : {}),
           updatedAt: new Date(),
         },
-        audit: order === 2 ? { changes: { assessment: input.assessment ?? "pass" } } : undefined,
+        audit: assesses ? { changes: { assessment: input.assessment ?? "pass" } } : undefined,
         within: async (tx) => {
-          if (order === 2) await simFormRepository(tx).setAssessment(loaded.record.id, assessedFail);
+          if (assesses) await simFormRepository(tx).setAssessment(loaded.record.id, assessedFail);
         },
         afterCommit: () => mailAfterStage(actor, loaded, order),
       });

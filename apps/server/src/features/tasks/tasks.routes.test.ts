@@ -154,14 +154,15 @@ describe("tasks/get_my_tasks", () => {
       submitted_report: pdf,
     });
     expect(first.status).toBe(200);
-    expect(await kindOf(simA, "sim_form")).toEqual([`${form}@2`]);
+    // One instructor on both sessions uploads stage 3 straight after stage 1 (ADR 0900).
+    expect(await kindOf(simA, "sim_form")).toEqual([`${form}@3`]);
     const before = await kindOf(otherPilot, "sim_form");
     await createSimForm(ctx, {
       pilots: [otherPilot.crewCode as string, "0000"],
       instructor: simA.crewCode as string,
     });
     expect(await kindOf(otherPilot, "sim_form")).toEqual(before);
-    // One task per form, though stage 2 and stage 3 are both open to one instructor on both sessions.
+    // Until the form moves on.
     await ctx.database.db.execute(
       `update sim_forms set form_status = ${SimFormStatus.COMPLETED} where id = ${form}`,
     );

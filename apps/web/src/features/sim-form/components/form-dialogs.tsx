@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SimPilotOrder, SimSession } from "@trms/shared";
+import { assessmentStage, type SimPilotOrder, type SimSession } from "@trms/shared";
 import { formHistoryQuery } from "../api";
-import { type FormDialogKind, formOf, statusesOffered } from "../record";
+import { type FormDialogKind, formOf, simFormRecordOf, statusesOffered } from "../record";
 import { CertificateDialog } from "./certificate-dialog";
 import { ElearningDialog } from "./elearning-dialog";
 import { ReasonDialog } from "./reason-dialog";
@@ -50,6 +50,7 @@ export function FormDialogs({
           subject={subject}
           assessedFail={failed}
           readingAssessment={needsAssessment && history.isPending}
+          assessmentStage={assessmentStage(simFormRecordOf(session, order))}
         />
       );
     case "caav_upload":

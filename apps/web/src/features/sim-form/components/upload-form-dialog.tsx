@@ -33,6 +33,11 @@ interface UploadFormDialogProps {
   assessedFail?: boolean;
   /** The assessment is still being read: the upload waits, so the FAIL warning cannot be skipped. */
   readingAssessment?: boolean;
+  /**
+   * The stage that carries the SIM-A instructor's assessment: 2, or 3 when one instructor holds
+   * both sessions and there is no stage 2 (ADR 0900).
+   */
+  assessmentStage?: 2 | 3;
 }
 
 /**
@@ -48,6 +53,7 @@ export function UploadFormDialog({
   subject,
   assessedFail,
   readingAssessment = false,
+  assessmentStage = 2,
 }: UploadFormDialogProps) {
   const { t } = useTranslation("sim-form");
   const titleId = useId();
@@ -83,7 +89,7 @@ export function UploadFormDialog({
           formId,
           order: target,
           file,
-          ...(target === 2 ? { assessment } : {}),
+          ...(target === assessmentStage ? { assessment } : {}),
           onProgress: setProgress,
         });
       notifySuccess(t("notifications.uploaded"));
@@ -94,7 +100,8 @@ export function UploadFormDialog({
     }
   };
 
-  const warnFail = target === 3 && assessedFail === true;
+  const assesses = target === assessmentStage;
+  const warnFail = target === 3 && assessedFail === true && !assesses;
   const title = target === "caav" ? t("upload.caav_title") : t("upload.title", { order: target });
 
   return (
@@ -124,7 +131,8 @@ export function UploadFormDialog({
               }}
               error={missing ? t("upload.file_required") : undefined}
             />
-            {target === 2 ? (
+            {target === 3 && assesses ? <Alert severity="info">{t("upload.one_instructor")}</Alert> : null}
+            {assesses ? (
               <FormControl>
                 <FormLabel id={`${titleId}-assessment`}>{t("upload.assessment")}</FormLabel>
                 <RadioGroup

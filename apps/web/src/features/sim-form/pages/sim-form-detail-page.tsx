@@ -108,6 +108,11 @@ function Stage({
             ) : null}
             {step?.file_sha256 ? <Sha256 value={step.file_sha256} /> : null}
           </>
+        ) : order === 2 && session.sima_instructor_crew_code === session.simb_instructor_crew_code ? (
+          // One instructor on both sessions: no stage 2 (ADR 0900); say why it is not offered.
+          <Typography variant="body2" color="text.secondary">
+            {t("detail.stage_2_not_needed", { name: who })}
+          </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t("detail.not_submitted")}
