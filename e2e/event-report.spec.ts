@@ -146,3 +146,66 @@ test("a pilot cannot read another pilot's event report by id", async ({ page }) 
   await page.goto("/admin/event_report");
   await expect(page).not.toHaveURL(/\/admin\/event_report/);
 });
+
+/** A content of long words and many lines, as a real report's narrative can be. */
+const LONG_CONTENT = `Unstable approach below 1000 ft at ${"VVNB".repeat(12)} ${"go-around-missed ".repeat(8)}end-of-narrative`;
+
+for (const lang of ["en", "vi"] as const) {
+  test.describe(`long free text in a list (${lang})`, () => {
+    test(`wraps and clamps the event report's content, with the whole text on hover and focus (${lang})`, async ({
+      page,
+    }) => {
+      const caption = lang === "vi" ? "Báo cáo sự kiện" : "Event reports";
+      await signIn(page, demo.admin);
+      await page.context().addCookies([{ name: "lang", value: lang, url: page.url() }]);
+      const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
+        headers: { "application-type": "5" },
+        data: { keyword: "P000", page_count: 5 },
+      });
+      const found = ((await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } }).data
+        .pilots;
+      const [first, second] = found.filter(
+        (pilot) => pilot.crew_code === "P0001" || pilot.crew_code === "P0002",
+      );
+      const flight = `VN${Date.now().toString().slice(-4)}`;
+      const created = await page.request.post("/api/v1/event_report/create_report", {
+        headers: { "application-type": "5" },
+        multipart: {
+          date_of_occurence: new Date(Date.now() - 3_600_000).toISOString(),
+          flight_number: flight,
+          sector: "HAN-SGN",
+          content: LONG_CONTENT,
+          "pilots[0].pilot_id": String(first?.id),
+          "pilots[0].minus_point": "1",
+          "pilots[1].pilot_id": String(second?.id),
+          "pilots[1].minus_point": "0",
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`/admin/event_report?keyword=${flight}`);
+      const table = page.getByRole("table", { name: caption });
+      const row = table.getByRole("row").filter({ hasText: flight });
+      await expect(row).toHaveCount(1);
+      const text = row.getByText(/^Unstable approach/);
+      const textBox = await text.boundingBox();
+      const lastCell = await row.getByRole("cell").last().boundingBox();
+      if (!textBox || !lastCell) throw new Error("the row is laid out");
+      // Wrapped within its own cell: it ends before the actions column starts, and stops at 3 lines.
+      expect(textBox.x + textBox.width).toBeLessThanOrEqual(lastCell.x + 1);
+      const lineHeight = await text.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(textBox.height).toBeLessThanOrEqual(3 * lineHeight + 1);
+      // The whole text on hover, and on keyboard focus.
+      await text.hover();
+      await expect(page.getByRole("tooltip")).toContainText("end-of-narrative");
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole("tooltip")).toHaveCount(0);
+      await text.focus();
+      await expect(page.getByRole("tooltip")).toContainText("end-of-narrative");
+      await page.screenshot({ path: `test-results/event-report-long-text-${lang}.png` });
+    });
+  });
+}

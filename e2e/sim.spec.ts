@@ -194,6 +194,8 @@ test("an admin imports the template filled with 3 rows, fixes the bad one and sa
   const bad = preview.getByRole("row").filter({ hasText: "No pilot has this crew code" });
   await expect(bad).toHaveCount(1);
   await expect(bad.getByRole("cell").first()).toHaveText("3");
+  // Each problem names the sheet cell it reads (issue 25).
+  await expect(bad.getByText("Cell B3 ·")).toBeVisible();
   // The bad row shows the cells the file holds, so its reason can be read against them.
   await expect(bad.getByText("P1010", { exact: true })).toBeVisible();
   await expect(bad.getByText("NOPE9", { exact: true })).toBeVisible();
@@ -397,3 +399,138 @@ test.describe("sessions of one day seen from the pilot area", () => {
     await expect(table(page).getByText("not mine, edited")).toHaveCount(0);
   });
 });
+
+/** The calendar dialog's texts, in each language. */
+const CALENDAR_TEXT = {
+  en: {
+    button: "Calendar",
+    title: "SIM sessions in my calendar",
+    download: "Download .ics",
+    ended: "Sessions that have ended are left out.",
+  },
+  vi: {
+    button: "Lịch",
+    title: "Buổi SIM trong lịch của tôi",
+    download: "Tải tệp .ics",
+    ended: "Các buổi đã kết thúc không có trong tệp.",
+  },
+} as const;
+
+/** An ISO date-time at the airline (+07:00), `hours` from now, to the minute. */
+const airlineTime = (hours: number) =>
+  `${new Date(Date.now() + hours * 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 16)}:00+07:00`;
+
+for (const lang of ["en", "vi"] as const) {
+  test(`the calendar holds the upcoming sessions it says, not one that ended 10 hours ago (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const text = CALENDAR_TEXT[lang];
+    await signIn(page, demo.admin);
+    // Session A began 14 hours ago (4 hours long, so it ended 10 hours ago); B is in two days.
+    const { id } = await apiPost<{ id: number }>(page, "sim/create_sim", {
+      first_pilot_crew_code: "P0001",
+      second_pilot_crew_code: "P0002",
+      sima_instructor_crew_code: "I0001",
+      simb_instructor_crew_code: "I0009",
+      sessiona_date_time: airlineTime(-14),
+      sessiona_place: "VN001",
+      sessionb_date_time: airlineTime(48),
+      sessionb_place: "VN026",
+    });
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+    const pilot = await context.newPage();
+    await pilot.goto("/login");
+    await pilot.locator('input[type="email"], input[name="email"]').first().fill(demo.pilot);
+    await pilot.locator('input[type="password"]').first().fill("Demo@1234");
+    await pilot.keyboard.press("Enter");
+    await expect(pilot).not.toHaveURL(/\/login/);
+    await pilot.goto("/pilot/sim/list");
+    await pilot.getByRole("button", { name: text.button, exact: true }).click();
+    const dialog = pilot.getByRole("dialog", { name: text.title });
+    await expect(dialog.getByText(text.ended)).toBeVisible();
+    const download = pilot.waitForEvent("download");
+    await dialog.getByRole("button", { name: text.download }).click();
+    const ics = await (await download).createReadStream().then(
+      (stream) =>
+        new Promise<string>((resolve, reject) => {
+          const parts: Buffer[] = [];
+          stream.on("data", (part: Buffer) => parts.push(part));
+          stream.on("end", () => resolve(Buffer.concat(parts).toString("utf8")));
+          stream.on("error", reject);
+        }),
+    );
+    expect(ics).toContain(`UID:sim-${id}-b@trms`);
+    expect(ics).not.toContain(`UID:sim-${id}-a@trms`);
+    await context.close();
+  });
+}
+
+/** The import page's texts, in each language. */
+const IMPORT_TEXT = {
+  en: {
+    heading: "Create SIM from Excel file",
+    template: "Download template",
+    file: "Excel file",
+    check: "Check file",
+    ready: "1 row is ready to save.",
+    save: "Save 1 SIMs",
+    conflicts: "Scheduling conflicts",
+    anyway: "Save anyway",
+  },
+  vi: {
+    heading: "Tạo SIM từ tệp Excel",
+    template: "Tải mẫu",
+    file: "Tệp Excel",
+    check: "Kiểm tra tệp",
+    ready: "1 dòng sẵn sàng để lưu.",
+    save: "Lưu 1 SIM",
+    conflicts: "Trùng lịch",
+    anyway: "Vẫn lưu",
+  },
+} as const;
+
+for (const lang of ["en", "vi"] as const) {
+  test.describe(`the SIM template in ${lang}`, () => {
+    test(`imports as downloaded: one example row and an instructions sheet (${lang})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const text = IMPORT_TEXT[lang];
+      await signIn(page, demo.admin);
+      await page.context().addCookies([{ name: "lang", value: lang, url: page.url() }]);
+      await page.goto("/admin/sim/create-from-file");
+      await expect(page.getByRole("heading", { name: text.heading })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText("DD/MM/YYYY - HH:mm")).toBeVisible();
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: text.template }).click();
+      const file = await download;
+      const stream = await file.createReadStream();
+      const parts: Buffer[] = [];
+      for await (const part of stream) parts.push(part as Buffer);
+      const bytes = Buffer.concat(parts);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+        "SIM",
+        lang === "vi" ? "Hướng dẫn" : "Instructions",
+      ]);
+      expect(String(workbook.worksheets[0]?.getRow(1).getCell(4).value)).toContain("DD/MM/YYYY - HH:mm");
+
+      // The file as downloaded, unchanged.
+      await page.getByLabel(text.file).setInputFiles({
+        name: "sim-import-template.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: bytes,
+      });
+      await page.getByRole("button", { name: text.check }).click();
+      await expect(page.getByText(text.ready)).toBeVisible();
+      await page.getByRole("button", { name: text.save }).click();
+      // The example may meet the other language's run at the same time: a warning, then the save.
+      const warning = page.getByRole("alert").filter({ hasText: text.conflicts });
+      await expect(warning.or(page.getByRole("button", { name: text.save })).first()).toBeVisible();
+      if (await warning.isVisible()) await warning.getByRole("button", { name: text.anyway }).click();
+      await expect(page).toHaveURL(/\/admin\/sim$/, { timeout: 15_000 });
+    });
+  });
+}

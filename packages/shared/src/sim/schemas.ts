@@ -268,7 +268,8 @@ export interface SimExcelRow {
   /** The row number in the sheet, as Excel shows it. */
   row_number: number;
   sim: SimInput | null;
-  errors: { field?: string; message: string }[];
+  /** Each error with its field and, when it has one, the sheet cell it reads ("D4"). */
+  errors: { field?: string; message: string; cell?: string }[];
   /** A row with errors has no `sim`: its cells as the file holds them, for the preview (null when good). */
   cells: SimExcelCells | null;
 }

@@ -46,8 +46,9 @@ function fold(line: string): string {
 const person = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
 
 /**
- * The caller's SIM sessions as an iCalendar file: one event per session (A and B) they take part
- * in (a pilot in both, an instructor in theirs), 4 hours long (ADR 0404).
+ * The caller's upcoming SIM sessions as an iCalendar file: one event per session (A and B) they
+ * take part in (a pilot in both, an instructor in theirs), 4 hours long (ADR 0404), each only while
+ * it has not ended at `now` (a session under way is still in it; one that ended is not, ADR 0901).
  */
 export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new Date()): string {
   const lines = [
@@ -68,6 +69,7 @@ export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new D
     ] as const;
     for (const [letter, start, place, instructorCode, instructorName] of sessions) {
       if (!isPilot && instructorCode !== crewCode) continue;
+      if (start.getTime() + SESSION_MS <= now.getTime()) continue;
       const description = [
         `Pilots: ${pilotsText}`,
         `SIM-${letter} instructor: ${person(instructorCode, instructorName)}`,
@@ -91,17 +93,25 @@ export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new D
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
-/** The calendar calls' work: the caller's sessions from today on, and the secret subscription URL. */
-export function simCalendarService(deps: { db: Database; secret: Uint8Array; publicUrl: string }) {
+/** The calendar calls' work: the caller's upcoming sessions, and the secret subscription URL. */
+export function simCalendarService(deps: {
+  db: Database;
+  secret: Uint8Array;
+  publicUrl: string;
+  /** The clock (tests fix it). */
+  now?: () => Date;
+}) {
+  const clock = deps.now ?? (() => new Date());
   const repo = simRepository(deps.db);
   /** The token is derived, not stored: the row keeps its nonce and the token's SHA-256 only. */
   const tokenOf = (userId: number, nonce: string) => hmacHex(deps.secret, `sim-calendar:${userId}:${nonce}`);
   const urlOf = (token: string) => `${deps.publicUrl}/api/v1/sim/calendar/${token}.ics`;
 
   async function calendarOf(crewCode: string) {
-    // From the start of yesterday, so today's sessions stay visible all day.
-    const from = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    return simCalendar(await repo.upcomingOf(crewCode, from, CALENDAR_MAX_SESSIONS), crewCode);
+    // A session that started less than its length ago is still under way: read from there on.
+    const now = clock();
+    const from = new Date(now.getTime() - SESSION_MS);
+    return simCalendar(await repo.upcomingOf(crewCode, from, CALENDAR_MAX_SESSIONS), crewCode, now);
   }
 
   return {

@@ -122,6 +122,45 @@ describe("sim/sim_excel_template", () => {
     }
   });
 
+  it("imports the template as downloaded: one example row of real crew codes, and instructions", async () => {
+    const download = async (lang: "en" | "vi") => {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: "/api/v1/sim/sim_excel_template",
+        headers: {
+          "application-type": "5",
+          "access-token": tokens.creator as string,
+          "accept-language": lang,
+        },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return { book, bytes: response.rawPayload };
+    };
+    const { book, bytes } = await download("en");
+    const example = book.worksheets[0]?.getRow(2).values as unknown[];
+    expect(example.slice(1, 4)).toEqual(["P301", "P302", "I301"]);
+    // One date-time format everywhere: the header's, the example's and the instructions' (part2 §9).
+    expect(HEADERS[3]).toBe("Session A date-time (DD/MM/YYYY - HH:mm)");
+    expect(String(example[4])).toMatch(/^\d{2}\/\d{2}\/\d{4} - 08:00$/);
+    const instructions = book.worksheets[1];
+    expect(instructions?.name).toBe("Instructions");
+    const text = (instructions?.getColumn(1).values ?? []).join("\n");
+    expect(text).toContain("DD/MM/YYYY - HH:mm");
+    expect(text).toContain("VN001, CAE VN018, VN026, VN036, ATR500");
+    expect(text).toContain("0000");
+    expect((await download("vi")).book.worksheets[1]?.name).toBe("Hướng dẫn");
+
+    const before = await stored();
+    const preview = await upload(Buffer.from(bytes), { dryRun: true });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.rows).toEqual([expect.objectContaining({ row_number: 2, errors: [] })]);
+    const saved = await upload(Buffer.from(bytes));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.created).toBe(1);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it("imports the template itself once filled", async () => {
     const response = await ctx.app.inject({
       method: "GET",
@@ -130,6 +169,7 @@ describe("sim/sim_excel_template", () => {
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    book.worksheets[0]?.spliceRows(2, 1);
     book.worksheets[0]?.addRow(row(1));
     const result = await upload(Buffer.from(await book.xlsx.writeBuffer()), { dryRun: true });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -178,16 +218,20 @@ describe("sim/create_sim_from_excel", () => {
     const preview = await upload(file, { dryRun: true });
     expect(preview.status).toBe(200);
     const errors = (
-      preview.body.data.rows as { row_number: number; errors: { field?: string; message: string }[] }[]
-    ).map((r) => [r.row_number, r.errors.map((e) => `${e.field ?? ""}:${e.message}`)]);
+      preview.body.data.rows as {
+        row_number: number;
+        errors: { field?: string; message: string; cell?: string }[];
+      }[]
+    ).map((r) => [r.row_number, r.errors.map((e) => `${e.cell ?? ""} ${e.field ?? ""}:${e.message}`)]);
+    // Each error names the sheet cell it reads (issue 25), from the header's columns.
     expect(errors).toEqual([
       [2, []],
-      [3, ["second_pilot_crew_code:No pilot has this crew code"]],
-      [4, ["sessiona_place:Choose a place from the list: VN001, CAE VN018, VN026, VN036, ATR500"]],
-      [5, ["sima_instructor_crew_code:Please select instructor"]],
-      [6, [":The same SIM appears twice in the file"]],
-      [7, ["sessionb_date_time:Enter a date and time such as 21/03/2026 - 08:00"]],
-      [8, ["second_pilot_crew_code:Duplicate crew code"]],
+      [3, ["B3 second_pilot_crew_code:No pilot has this crew code"]],
+      [4, ["E4 sessiona_place:Choose a place from the list: VN001, CAE VN018, VN026, VN036, ATR500"]],
+      [5, ["C5 sima_instructor_crew_code:Please select instructor"]],
+      [6, [" :The same SIM appears twice in the file"]],
+      [7, ["G7 sessionb_date_time:Enter a date and time such as 21/03/2026 - 08:00"]],
+      [8, ["B8 second_pilot_crew_code:Duplicate crew code"]],
     ]);
     // A bad row keeps its cells as the file holds them, so the preview can show what is wrong.
     const rows = preview.body.data.rows as { sim: unknown; cells: Record<string, string> | null }[];
@@ -203,7 +247,7 @@ describe("sim/create_sim_from_excel", () => {
     expect(saved.body.message).toBe("Một số dòng trong tệp không hợp lệ; chưa có gì được lưu");
     expect(saved.body.details).toContainEqual({
       path: "rows.3.second_pilot_crew_code",
-      message: "Không có phi công nào có mã tổ bay này",
+      message: "B3: Không có phi công nào có mã tổ bay này",
     });
     expect(await stored()).toBe(before);
   });
@@ -223,6 +267,7 @@ describe("sim/create_sim_from_excel", () => {
     expect(rows[2]?.errors).toEqual([
       {
         field: "note",
+        cell: "I4",
         message:
           "This cell holds a formula without a saved value; type the value or save the file in Excel first",
       },

@@ -26,15 +26,22 @@ export const SIM_WORKBOOK_MESSAGES: WorkbookMessages = {
   tooManyRows: "sim_excel_too_many_rows",
 };
 
+/**
+ * The one date-time format of the SIM import, part2 §9's (issue 25): the template's header, its
+ * example, its instructions, the import page and the error message all say it; the reader also
+ * takes `dd/mm/yyyy hh:mm`, ISO and Excel date cells.
+ */
+export const SIM_EXCEL_DATE_TIME_FORMAT = "DD/MM/YYYY - HH:mm";
+
 /** The template's columns, in order (ADR 0406): the SimInput field and its header. */
 export const SIM_EXCEL_COLUMNS = [
   ["first_pilot_crew_code", "First pilot crew code"],
   ["second_pilot_crew_code", "Second pilot crew code"],
   ["sima_instructor_crew_code", "SIM-A instructor crew code"],
-  ["sessiona_date_time", "Session A date-time (dd/mm/yyyy hh:mm)"],
+  ["sessiona_date_time", `Session A date-time (${SIM_EXCEL_DATE_TIME_FORMAT})`],
   ["sessiona_place", "Session A place"],
   ["simb_instructor_crew_code", "SIM-B instructor crew code"],
-  ["sessionb_date_time", "Session B date-time (dd/mm/yyyy hh:mm)"],
+  ["sessionb_date_time", `Session B date-time (${SIM_EXCEL_DATE_TIME_FORMAT})`],
   ["sessionb_place", "Session B place"],
   ["note", "Note"],
 ] as const;
@@ -60,8 +67,50 @@ function excelDateToIso(date: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00${SIM_OFFSET_TEXT}`;
 }
 
-/** The downloadable template: the header row, place lists and date-time formats, and an example sheet. */
-export async function simExcelTemplate(): Promise<Buffer> {
+/** Crew codes the template's example row names: real, active people, so the file imports as downloaded. */
+export interface SimTemplateCrew {
+  pilots: [string, string];
+  instructor: string;
+}
+
+/** What the instructions sheet says, in the language of the download. */
+const TEMPLATE_TEXT = {
+  en: {
+    sheet: "Instructions",
+    lines: [
+      "How to fill the SIM sheet",
+      "One SIM per row, from row 2; the header row stays as it is. The example in row 2 imports as it is: change or delete it.",
+      "Crew codes: the crew code of an active pilot (first and second pilot) or instructor (SIM-A, SIM-B); 0000 for a seat not filled yet. The two pilots differ, and neither is an instructor of the session.",
+      `Date-times: ${SIM_EXCEL_DATE_TIME_FORMAT} in Vietnam time (e.g. 21/03/2026 - 08:00), as text or as an Excel date cell.`,
+      `Places: ${SIM_PLACES.join(", ")} (pick from the list in the cell).`,
+      "Note: optional, at most 256 characters.",
+      `At most ${SIM_EXCEL_MAX_ROWS} rows. Import checks every row first and names each bad cell (e.g. D4); nothing is saved until every row is right.`,
+    ],
+  },
+  vi: {
+    sheet: "Hướng dẫn",
+    lines: [
+      "Cách điền trang SIM",
+      "Mỗi dòng một SIM, từ dòng 2; giữ nguyên dòng tiêu đề. Dòng ví dụ ở dòng 2 nhập được ngay: hãy sửa hoặc xóa nó.",
+      "Mã tổ bay: mã của phi công (phi công 1 và 2) hoặc giáo viên (SIM-A, SIM-B) đang hoạt động; 0000 cho ghế chưa có người. Hai phi công khác nhau và không ai là giáo viên của buổi đó.",
+      `Ngày giờ: ${SIM_EXCEL_DATE_TIME_FORMAT} theo giờ Việt Nam (ví dụ 21/03/2026 - 08:00), dạng chữ hoặc ô ngày của Excel.`,
+      `Địa điểm: ${SIM_PLACES.join(", ")} (chọn trong danh sách của ô).`,
+      "Ghi chú: không bắt buộc, tối đa 256 ký tự.",
+      `Tối đa ${SIM_EXCEL_MAX_ROWS} dòng. Khi nhập, mọi dòng được kiểm tra trước và mỗi ô sai được chỉ rõ (ví dụ D4); không lưu gì cho đến khi mọi dòng đúng.`,
+    ],
+  },
+} as const;
+
+/** DD/MM/YYYY - HH:mm of a day and hour at the airline. */
+const airlineDateTime = (day: Date, hour: number) =>
+  `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()} - ${pad(hour)}:00`;
+
+/**
+ * The downloadable template (issue 25): the SIM sheet with its header, place lists and one filled
+ * example row of real crew codes a month ahead, which imports as downloaded, and an instructions
+ * sheet (crew codes, places, the one date-time format) in the language of the download.
+ */
+export async function simExcelTemplate(crew: SimTemplateCrew | null, language: Language, now = new Date()) {
   // Loaded on first use: exceljs costs 27 MB and 0.3 s at start (ADR 0040).
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
@@ -70,7 +119,6 @@ export async function simExcelTemplate(): Promise<Buffer> {
     key,
     header,
     width: Math.max(18, header.length + 2),
-    style: DATE_COLUMNS.has(key) ? { numFmt: "dd/mm/yyyy hh:mm" } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
@@ -86,24 +134,26 @@ export async function simExcelTemplate(): Promise<Buffer> {
       formulae: [places],
     });
   }
-  const example = workbook.addWorksheet("Example");
-  example.addRow(SIM_EXCEL_COLUMNS.map(([, header]) => header)).font = { bold: true };
-  example.addRow([
-    "P0001",
-    "P0002",
-    "I0001",
-    "21/03/2026 08:00",
-    "VN001",
-    "I0001",
-    "22/03/2026 08:00",
-    "VN001",
-    "Recurrent",
-  ]);
-  example.addRow([]);
-  example.addRow([
-    "Fill the first sheet (SIM), one session per row. Crew codes of active pilots; 0000 for a seat not filled yet.",
-  ]);
-  example.addRow([`Places: ${SIM_PLACES.join(", ")}. Date-times in Vietnam time, dd/mm/yyyy hh:mm.`]);
+  if (crew) {
+    // A month ahead at the airline (UTC+7), so the example is a session still to come.
+    const day = new Date(now.getTime() + 7 * 3_600_000 + 30 * 86_400_000);
+    sheet.addRow([
+      crew.pilots[0],
+      crew.pilots[1],
+      crew.instructor,
+      airlineDateTime(day, 8),
+      SIM_PLACES[0],
+      crew.instructor,
+      airlineDateTime(day, 13),
+      SIM_PLACES[0],
+      "Example: change or delete this row",
+    ]);
+  }
+  const text = TEMPLATE_TEXT[language];
+  const instructions = workbook.addWorksheet(text.sheet);
+  instructions.getColumn(1).width = 120;
+  for (const line of text.lines) instructions.addRow([line]).alignment = { wrapText: true };
+  instructions.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -111,11 +161,19 @@ interface ParsedRow {
   row_number: number;
   raw: Record<Column, string>;
   sim: SimInput | null;
-  errors: { field?: string; message: string }[];
+  errors: { field?: string; message: string; cell?: string }[];
 }
 
+/** The sheet address of a column's cell in a row ("D4"): each error points at the cell it reads. */
+const cellAddress = (column: number, row: number) => {
+  let letters = "";
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return `${letters}${row}`;
+};
+
 /** Reads the first sheet's rows into SimInputs, each with its own errors (nothing stored). */
-export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language): ParsedRow[] {
+export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language) {
   const t = (key: ServerMessageKey, values?: Record<string, string>) =>
     translateServerMessage(key, language, values);
   const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
@@ -182,7 +240,16 @@ export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language): P
       errors,
     });
   }
-  return rows;
+  return Object.assign(rows, {
+    /** Names the cell of each error that has a field, from the header's positions. */
+    addCells() {
+      for (const row of rows)
+        for (const error of row.errors) {
+          const at = error.field ? positions.get(error.field as Column) : undefined;
+          if (at) error.cell = cellAddress(at, row.row_number);
+        }
+    },
+  });
 }
 
 /**
@@ -224,6 +291,7 @@ export async function importSimWorkbook(
     else seen.set(key, row.row_number);
     if (row.errors.length > 0) row.sim = null;
   }
+  rows.addCells();
   const preview: SimExcelRow[] = rows.map((r) => ({
     row_number: r.row_number,
     sim: r.sim,
@@ -239,7 +307,7 @@ export async function importSimWorkbook(
       bad.flatMap((r) =>
         r.errors.map((e) => ({
           path: `rows.${r.row_number}${e.field ? `.${e.field}` : ""}`,
-          message: e.message,
+          message: e.cell ? `${e.cell}: ${e.message}` : e.message,
         })),
       ),
     );

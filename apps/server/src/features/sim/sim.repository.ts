@@ -1,6 +1,7 @@
 import {
   type CaavFormStatus,
   DownloadedFlag,
+  Role,
   SIM_FORM_ENTITY,
   SIM_OFFSET_TEXT,
   SIM_RESET_HISTORY_ACTIONS,
@@ -191,6 +192,26 @@ export function simRepository(db: Database) {
         .from(pilots)
         .innerJoin(users, eq(users.id, pilots.userId))
         .where(inArray(pilots.crewCode, crewCodes));
+    },
+
+    /**
+     * Crew codes for the import template's example row (issue 25): the first two active pilots and
+     * the first active instructor, by crew code; null when there are not so many.
+     */
+    async templateCrew(): Promise<{ pilots: [string, string]; instructor: string } | null> {
+      const active = (role: number, limit: number) =>
+        db
+          .select({ crewCode: pilots.crewCode })
+          .from(pilots)
+          .innerJoin(users, eq(users.id, pilots.userId))
+          .where(and(eq(users.role, role), eq(users.status, 1), eq(pilots.status, 1)))
+          .orderBy(asc(pilots.crewCode))
+          .limit(limit);
+      const [flying, teaching] = await Promise.all([active(Role.PILOT, 2), active(Role.INSTRUCTOR, 1)]);
+      const [first, second] = flying;
+      const [instructor] = teaching;
+      if (!first || !second || !instructor) return null;
+      return { pilots: [first.crewCode, second.crewCode], instructor: instructor.crewCode };
     },
 
     /**

@@ -117,13 +117,14 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
       schema: { tags: ["sim"], summary: "The .xlsx template of the SIM import" },
       config: { access: "sim.create" },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const name = "sim-import-template.xlsx";
+      const template = await simExcelTemplate(await service.templateCrew(), request.language);
       return reply
         .header("content-type", XLSX)
         .header("content-disposition", `attachment; filename="${name}"`)
         .header("cache-control", "no-store")
-        .send(await simExcelTemplate());
+        .send(template);
     },
   );
 

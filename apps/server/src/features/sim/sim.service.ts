@@ -172,6 +172,8 @@ export function simService(deps: { db: Database }) {
     },
 
     peopleOf,
+    /** The import template's example crew (issue 25). */
+    templateCrew: () => repo.templateCrew(),
 
     async update(actor: SessionUser, input: UpdateSimInput): Promise<SimSession> {
       const { id, ...sim } = input;

@@ -62,7 +62,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                   aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
                   sx={{
                     fontWeight: 600,
-                    whiteSpace: "nowrap",
+                    // A header of several words may take two lines rather than widen the table past
+                    // its container (a free-text column then slid under the pinned row menu, issue 25).
+                    whiteSpace: "normal",
                     bgcolor: "grey.50",
                     ...(column.menu ? { ...menuCell, bgcolor: "grey.50", zIndex: 3 } : {}),
                   }}

@@ -18,6 +18,7 @@ import { Navigate, Link as RouterLink } from "react-router";
 import type { ListConfig } from "../../../components/list/list-address";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
+import { LongText } from "../../../components/list/long-text";
 import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
@@ -96,7 +97,7 @@ export function EventReportListPage() {
     {
       key: "content",
       header: t("fields.content"),
-      render: (row) => <Box sx={{ minWidth: 220, whiteSpace: "pre-line" }}>{row.content}</Box>,
+      render: (row) => <LongText text={row.content} />,
     },
     {
       key: "menu",
@@ -142,7 +143,7 @@ export function EventReportListPage() {
         rowKey={(row) => row.id}
         searchLabel={t("list.search")}
         emptyText={t("list.empty")}
-        minWidth={1100}
+        minWidth={960}
         sortChoice={{
           label: t("list.sort_by"),
           options: EVENT_REPORT_SORT_FIELDS.map((field) => ({ key: field, label: t(`sort.${field}`) })),

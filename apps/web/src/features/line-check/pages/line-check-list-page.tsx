@@ -17,6 +17,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DocumentsFolderButton } from "../../../components/documents-folder-button";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
+import { LongText } from "../../../components/list/long-text";
 import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
@@ -130,7 +131,11 @@ export function LineCheckListPage() {
       nowrap: true,
       render: (row) => formatSimDateTime(row.line_check_date),
     },
-    { key: "sectors", header: t("fields.line_check_sectors"), render: (row) => row.line_check_sectors },
+    {
+      key: "sectors",
+      header: t("fields.line_check_sectors"),
+      render: (row) => <LongText text={row.line_check_sectors} />,
+    },
     {
       key: "status",
       header: t("fields.line_check_status"),

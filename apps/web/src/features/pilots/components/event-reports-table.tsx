@@ -11,6 +11,7 @@ import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { ListView } from "../../../components/list/list-view";
+import { LongText } from "../../../components/list/long-text";
 import { useAuth } from "../../../lib/auth";
 import { useNumbers } from "../../../lib/use-numbers";
 import { pilotEventReportsQuery } from "../../event-report/api";
@@ -54,9 +55,9 @@ export function EventReportsTable({ pilotId, area }: EventReportsTableProps) {
     {
       key: "content",
       header: t("event_reports.columns.content"),
-      render: (row) => <Box sx={{ minWidth: 200, whiteSpace: "pre-line" }}>{row.content}</Box>,
+      render: (row) => <LongText text={row.content} />,
     },
-    { key: "note", header: t("event_reports.columns.note"), render: (row) => row.note ?? "" },
+    { key: "note", header: t("event_reports.columns.note"), render: (row) => <LongText text={row.note} /> },
     {
       key: "minus_point",
       header: t("event_reports.columns.minus_point"),

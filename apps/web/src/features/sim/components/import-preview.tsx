@@ -18,7 +18,7 @@ import { formatSimDateTime } from "../dates";
 export interface ImportRow {
   row_number: number;
   sim: SimInput | null;
-  errors: { field?: string; message: string }[];
+  errors: { field?: string; message: string; cell?: string }[];
   /** A bad row's cells as the file holds them (the server reads no session out of it). */
   cells?: SimExcelCells | null;
   fixed: boolean;
@@ -112,6 +112,8 @@ export function ImportPreview({ rows, onFix }: ImportPreviewProps) {
                       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                         {row.errors.map((error) => (
                           <li key={`${error.field ?? ""}:${error.message}`}>
+                            {/* The sheet cell the error reads ("D4"), then its field (issue 25). */}
+                            {error.cell ? <strong>{t("import.cell", { cell: error.cell })} · </strong> : null}
                             {error.field && LABEL_OF[error.field] ? (
                               <strong>{t(LABEL_OF[error.field] as "fields.note")}: </strong>
                             ) : null}

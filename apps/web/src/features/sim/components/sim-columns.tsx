@@ -10,6 +10,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
+import { LongText } from "../../../components/list/long-text";
 import { formatSimDateTime } from "../dates";
 import { isSimFormMarked } from "../marked";
 import { FormStatusChip } from "./form-status-chip";
@@ -109,7 +110,7 @@ export function simColumns({
       render: (row) => (pilotCell ? pilotCell(row, 2) : <PilotCell pilot={row.second_pilot} t={t} />),
     },
     ...afterPilots,
-    { key: "note", header: t("fields.note"), render: (row) => row.note ?? "" },
+    { key: "note", header: t("fields.note"), render: (row) => <LongText text={row.note} /> },
   ];
   if (editPath || onDelete) {
     columns.push({

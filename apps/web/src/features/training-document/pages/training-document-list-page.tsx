@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FileListDialog } from "../../../components/file-list-dialog";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
+import { LongText } from "../../../components/list/long-text";
 import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
@@ -99,7 +100,7 @@ export function TrainingDocumentListPage({ area }: { area: DocumentArea }) {
     {
       key: "note",
       header: t("fields.note"),
-      render: (row) => <Box sx={{ minWidth: 120 }}>{row.note ?? ""}</Box>,
+      render: (row) => <LongText text={row.note} />,
     },
     {
       key: "files",
