@@ -194,9 +194,10 @@ for (const lang of ["en", "vi"] as const) {
       if (!textBox || !lastCell) throw new Error("the row is laid out");
       // Wrapped within its own cell: it ends before the actions column starts, and stops at 3 lines.
       expect(textBox.x + textBox.width).toBeLessThanOrEqual(lastCell.x + 1);
-      const lineHeight = await text.evaluate((element) =>
-        Number.parseFloat(getComputedStyle(element).lineHeight),
-      );
+      const lineHeight = await text.evaluate((element) => {
+        const view = globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } };
+        return Number.parseFloat(view.getComputedStyle(element).lineHeight);
+      });
       expect(textBox.height).toBeLessThanOrEqual(3 * lineHeight + 1);
       // The whole text on hover, and on keyboard focus.
       await text.hover();
