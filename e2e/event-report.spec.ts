@@ -157,7 +157,7 @@ for (const lang of ["en", "vi"] as const) {
     }) => {
       const caption = lang === "vi" ? "Báo cáo sự kiện" : "Event reports";
       await signIn(page, demo.admin);
-      await page.context().addCookies([{ name: "lang", value: lang, url: page.url() }]);
+      await page.context().addCookies([{ name: "lang", value: lang, url: new URL(page.url()).origin }]);
       const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
         headers: { "application-type": "5" },
         data: { keyword: "P000", page_count: 5 },

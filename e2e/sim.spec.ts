@@ -498,7 +498,7 @@ for (const lang of ["en", "vi"] as const) {
       test.setTimeout(90_000);
       const text = IMPORT_TEXT[lang];
       await signIn(page, demo.admin);
-      await page.context().addCookies([{ name: "lang", value: lang, url: page.url() }]);
+      await page.context().addCookies([{ name: "lang", value: lang, url: new URL(page.url()).origin }]);
       await page.goto("/admin/sim/create-from-file");
       await expect(page.getByRole("heading", { name: text.heading })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText("DD/MM/YYYY - HH:mm")).toBeVisible();
