@@ -1,5 +1,7 @@
 import { DateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
+import dayjs from "dayjs";
 import type { Ref } from "react";
+import { airlineWallClock } from "../lib/dates";
 import { INVALID_DATE, PickerLocalization, pickerSlotProps, usePickerValue } from "./picker-field";
 
 /** dd/MM/yyyy - HH:mm, 24-hour (part2 §9). */
@@ -56,7 +58,8 @@ export function DateTimeField({
         ampm={false}
         value={current}
         readOnly={readOnly}
-        disableFuture={disableFuture}
+        // "Future" is after the airline's now, whatever the browser's zone (ADR 0921).
+        maxDateTime={disableFuture ? dayjs(airlineWallClock(new Date())) : undefined}
         inputRef={inputRef}
         onChange={change}
         slotProps={pickerSlotProps({ onBlur, message, required, readOnly })}

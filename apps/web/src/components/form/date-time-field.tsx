@@ -1,7 +1,7 @@
-import dayjs from "dayjs";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { airlineInstant, airlineWallClock } from "../../lib/dates";
 import { INVALID_DATE } from "../date-field";
-import { DateTimeField, WALL_CLOCK } from "../date-time-field";
+import { DateTimeField } from "../date-time-field";
 import { useErrorText } from "./errors";
 
 interface FormDateTimeFieldProps<Values extends FieldValues> {
@@ -15,17 +15,19 @@ interface FormDateTimeFieldProps<Values extends FieldValues> {
   disableFuture?: boolean;
 }
 
-/** An ISO 8601 instant as the browser's wall clock, for the field; "" and INVALID_DATE pass through. */
+/** An ISO 8601 instant as the airline's wall clock, for the field; "" and INVALID_DATE pass through. */
 const toWallClock = (value: string) => {
   if (!value || value === INVALID_DATE) return value;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(WALL_CLOCK) : INVALID_DATE;
+  return airlineWallClock(value) ?? INVALID_DATE;
 };
-/** The field's wall clock back to ISO 8601 with the browser's offset, as the API takes it. */
-const toInstant = (value: string) => (value && value !== INVALID_DATE ? dayjs(value).format() : value);
+/** The field's wall clock back to ISO 8601 with the airline's offset, as the API takes it (ADR 0921). */
+const toInstant = (value: string) =>
+  value && value !== INVALID_DATE && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
+    ? airlineInstant(value)
+    : value;
 
 /**
- * A form's date-time, typed or picked as DD/MM/YYYY - HH:mm in the browser's time zone and held as
+ * A form's date-time, typed or picked as DD/MM/YYYY - HH:mm at the airline (any browser zone) and held as
  * ISO 8601 with offset, as the API takes it; an impossible one is reported as invalid, not missing.
  * The one date-time field of the app underneath (`components/date-time-field.tsx`).
  */

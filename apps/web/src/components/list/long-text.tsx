@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 
 /** Lines a free-text cell shows before it is clamped. */
 export const LONG_TEXT_LINES = 3;
-const LINE_HEIGHT = 1.43;
 /** Characters beyond which a free text may be clamped: its cell then shows the whole text on hover and focus. */
 const LONG_TEXT_CHARS = 90;
 

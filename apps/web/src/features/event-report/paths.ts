@@ -5,6 +5,3 @@ export const eventReportPaths = {
   statistics: "/admin/event_report/statistics",
   detail: (id: number) => `/admin/event_report/detail/${id}`,
 };
-
-/** The spec's date-time of occurrence: dd/MM/yyyy - HH:mm, 24-hour (part2 §9). */
-export const OCCURRENCE_FORMAT = "DD/MM/YYYY - HH:mm";

@@ -5,6 +5,7 @@ import { monthlyReportFileName } from "@trms/shared";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { airlineToday } from "../../lib/dates";
 import { downloadApiFile } from "../../lib/download";
 import { notifyError } from "../../lib/notify";
 
@@ -15,7 +16,7 @@ export const MONTHLY_REPORT_PATH = "flt_training/monthly_report";
  * Downloads the monthly accumulated report of the current month, saved under the name the server
  * gives it (`Monthly report DD-MM-YYYY.pdf`, dated in the airline's time zone, ADR 0080).
  */
-export async function exportMonthlyReport(today: dayjs.Dayjs = dayjs()): Promise<void> {
+export async function exportMonthlyReport(today: dayjs.Dayjs = dayjs(airlineToday())): Promise<void> {
   await downloadApiFile(MONTHLY_REPORT_PATH, new URLSearchParams({ month: today.format("YYYY-MM") }), {
     fallback: monthlyReportFileName(today.toDate()),
   });

@@ -5,11 +5,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import type { PilotEventReport } from "@trms/shared";
-import dayjs from "dayjs";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { formatFormDateTime } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
-import { OCCURRENCE_FORMAT } from "../paths";
 
 /** A report naming the pilot, read-only, opened from the pilot's own profile (ADR 0513). */
 export function EventReportDialog({
@@ -24,7 +23,7 @@ export function EventReportDialog({
   const titleId = useId();
   const lines: [string, string][] = report
     ? [
-        [t("fields.date_of_occurence"), dayjs(report.date_of_occurence).format(OCCURRENCE_FORMAT)],
+        [t("fields.date_of_occurence"), formatFormDateTime(report.date_of_occurence)],
         [t("fields.flight_number"), report.flight_number],
         [t("fields.aircraft_registration"), report.aircraft_registration ?? "—"],
         [t("fields.sector"), report.sector],

@@ -11,7 +11,6 @@ import {
   type EventReportSortField,
   PAGE_SIZES,
 } from "@trms/shared";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
@@ -23,13 +22,14 @@ import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
+import { formatFormDateTime } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
 import { downloadEventReportExport, eventReportListQuery } from "../api";
 import { DeleteEventReportDialog } from "../components/delete-event-report-dialog";
 import { EventReportRowMenu } from "../components/event-report-row-menu";
 import { PilotsCell } from "../components/pilots-cell";
-import { eventReportPaths, OCCURRENCE_FORMAT } from "../paths";
+import { eventReportPaths } from "../paths";
 
 const EVENT_REPORT_LIST: ListConfig<undefined> = {
   defaultPageSize: EVENT_REPORT_PAGE_SIZE,
@@ -70,7 +70,7 @@ export function EventReportListPage() {
       key: "date_of_occurence",
       header: t("fields.date_of_occurence"),
       sortKey: "date_of_occurence",
-      render: (row) => dayjs(row.date_of_occurence).format(OCCURRENCE_FORMAT),
+      render: (row) => formatFormDateTime(row.date_of_occurence),
       nowrap: true,
     },
     {

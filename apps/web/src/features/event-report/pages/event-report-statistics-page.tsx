@@ -19,6 +19,7 @@ import { ListFailed } from "../../../components/list/list-message";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
+import { airlineToday } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { useNumbers } from "../../../lib/use-numbers";
 import { eventReportStatisticsQuery } from "../api";
@@ -32,7 +33,7 @@ export function EventReportStatisticsPage() {
   const { user } = useAuth();
   const numbers = useNumbers();
   const [params, setParams] = useSearchParams();
-  const thisYear = new Date().getFullYear();
+  const thisYear = Number(airlineToday().slice(0, 4));
   const choices = Array.from({ length: STATISTICS_MAX_YEARS }, (_, i) => thisYear - i);
   const asked = Number(params.get("year"));
   const year = choices.includes(asked) ? asked : thisYear;

@@ -4,7 +4,6 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { can, type PilotEventReport } from "@trms/shared";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -13,10 +12,11 @@ import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { ListView } from "../../../components/list/list-view";
 import { LongText } from "../../../components/list/long-text";
 import { useAuth } from "../../../lib/auth";
+import { formatFormDateTime } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
 import { pilotEventReportsQuery } from "../../event-report/api";
 import { EventReportDialog } from "../../event-report/components/event-report-dialog";
-import { eventReportPaths, OCCURRENCE_FORMAT } from "../../event-report/paths";
+import { eventReportPaths } from "../../event-report/paths";
 
 interface EventReportsTableProps {
   pilotId: number;
@@ -41,7 +41,7 @@ export function EventReportsTable({ pilotId, area }: EventReportsTableProps) {
     {
       key: "date",
       header: t("event_reports.columns.date"),
-      render: (row) => dayjs(row.date_of_occurence).format(OCCURRENCE_FORMAT),
+      render: (row) => formatFormDateTime(row.date_of_occurence),
       nowrap: true,
     },
     {

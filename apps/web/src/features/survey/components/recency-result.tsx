@@ -3,9 +3,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { type RecencyData, type RecencyState, recencyState } from "@trms/shared";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { API_DATE, formatDate } from "../../../lib/dates";
+import { airlineToday, formatDate } from "../../../lib/dates";
 import { FlightsTable } from "./flights-table";
 
 const STATE_COLOR: Record<RecencyState, "default" | "error" | "warning" | "success"> = {
@@ -18,7 +17,7 @@ const STATE_COLOR: Record<RecencyState, "default" | "error" | "warning" | "succe
 /** The survey's answer: whose data it is, the three dates, and the flights now on record. */
 export function RecencyResult({ data, onAgain }: { data: RecencyData; onAgain: () => void }) {
   const { t } = useTranslation("survey");
-  const state = recencyState(data.dates.recency_date, dayjs().format(API_DATE));
+  const state = recencyState(data.dates.recency_date, airlineToday());
   const dates = [
     { key: "recency_date", value: data.dates.recency_date },
     { key: "sim_expired_date", value: data.dates.sim_expired_date },

@@ -10,7 +10,6 @@ import {
   type ToldgRow,
   type ToldgSortField,
 } from "@trms/shared";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import type { ListConfig } from "../../../components/list/list-address";
@@ -20,7 +19,7 @@ import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
-import { API_DATE, formatDate } from "../../../lib/dates";
+import { airlineToday, formatDate } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
 import { useNumbers } from "../../../lib/use-numbers";
@@ -46,7 +45,7 @@ export function ToldgListPage() {
   const order = params.sort.order;
   const allowed = can(actor, "toldg.view");
   const list = useQuery({ ...toldgListQuery({ page, pageSize, keyword, sortBy, order }), enabled: allowed });
-  const today = dayjs().format(API_DATE);
+  const today = airlineToday();
   const numbers = useNumbers();
   // The one number formatter, so hours read the same here as on training flights (1,8 and 8.255 in vi).
   const hours = (value: number | null) => (value === null ? "—" : numbers.format(value));

@@ -9,8 +9,7 @@ import {
   isPhaseCheck,
   type TrainingFlightDetail,
 } from "@trms/shared";
-import dayjs from "dayjs";
-import { API_DATE } from "../../../lib/dates";
+import { airlineToday } from "../../../lib/dates";
 import { currentLanguage } from "../../../lib/language";
 import { toApiNumber, toInputNumber } from "../../../lib/numbers";
 import { multipartBody } from "../../../lib/upload";
@@ -57,7 +56,7 @@ export interface TrainingFlightFormValues {
 
 export const newSector = (id: number): SectorValues => ({
   id,
-  date_of_sector: dayjs().format(API_DATE),
+  date_of_sector: airlineToday(),
   departure: "",
   destination: "",
   flight_time: "",
