@@ -19,7 +19,7 @@ import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SchoolIcon from "@mui/icons-material/School";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
-import { can, type SessionUser } from "@trms/shared";
+import { type Action, can, type SessionUser } from "@trms/shared";
 import type { ComponentType } from "react";
 
 /** Keys of shell:menu.*; also the section a route belongs to, for highlighting and page titles. */
@@ -45,13 +45,43 @@ export type Section =
   | "progress_theory"
   | "profile";
 
+/**
+ * The one rule of each section (issue 25): the menu shows an entry, and the layout opens the
+ * section's screens, only when `can(user, rule)` holds — the same rule the server's calls behind the
+ * section start from, so a menu entry never leads to a no-access page.
+ */
+export const SECTION_ACCESS: Record<Section, Action> = {
+  documents: "training_document.view",
+  sim: "sim.view",
+  sim_schedule: "sim_schedule.view",
+  sim_slot: "sim_slot.view",
+  line_check: "line_check.view",
+  line_training: "line_training.view",
+  dashboard: "ledger.view",
+  audit: "audit.view",
+  user_management: "user.manage",
+  to_ldg: "toldg.view",
+  pilot_management: "pilot.list",
+  fot: "fot.list",
+  criteria_report: "criteria_report.view",
+  event_report: "event_report.view",
+  survey: "survey.share",
+  training_flight: "area.pilot",
+  base_training: "area.pilot",
+  theory_test: "area.pilot",
+  progress_theory: "area.pilot",
+  profile: "session.any",
+};
+
+/** Whether this account may open the screens of a section (the menu and the layout ask the same). */
+export const maySee = (user: SessionUser, section: Section) => can(user, SECTION_ACCESS[section]);
+
 export interface MenuEntry {
   section: Section;
   to: string;
   icon: ComponentType<SvgIconProps>;
   /** Leaves the app shell (the public survey), so it opens in a new tab. */
   external?: boolean;
-  visible?: (user: SessionUser) => boolean;
 }
 
 // Order of part2 §2, with part1's FOT and criteria report beside pilot management. See ADR 0101.
@@ -60,7 +90,6 @@ export const adminMenu: MenuEntry[] = [
     section: "documents",
     to: "/admin/training-document",
     icon: DescriptionIcon,
-    visible: (user) => can(user, "training_document.view"),
   },
   { section: "sim", to: "/admin/sim", icon: AirplanemodeActiveIcon },
   { section: "sim_schedule", to: "/admin/sim-schedule/list", icon: CalendarMonthIcon },
@@ -69,54 +98,45 @@ export const adminMenu: MenuEntry[] = [
     section: "line_check",
     to: "/admin/line-check",
     icon: FactCheckIcon,
-    visible: (user) => can(user, "line_check.view"),
   },
   { section: "line_training", to: "/admin/line-training", icon: SchoolIcon },
   {
     section: "dashboard",
     to: "/admin/dashboards",
     icon: DashboardIcon,
-    // The ledger replaces the sample dashboard for every admin-area account that may see it (ADR 0702).
-    visible: (user) => can(user, "ledger.view"),
   },
   {
     section: "user_management",
     to: "/admin/user",
     icon: ManageAccountsIcon,
-    visible: (user) => can(user, "user.manage"),
   },
   { section: "to_ldg", to: "/admin/to_ldg", icon: FlightLandIcon },
   {
     section: "pilot_management",
     to: "/admin/pilot",
     icon: GroupsIcon,
-    visible: (user) => can(user, "pilot.list"),
   },
-  { section: "fot", to: "/admin/fot", icon: InsightsIcon, visible: (user) => can(user, "fot.list") },
+  { section: "fot", to: "/admin/fot", icon: InsightsIcon },
   {
     section: "criteria_report",
     to: "/admin/criteria-report",
     icon: BarChartIcon,
-    visible: (user) => can(user, "criteria_report.view"),
   },
   {
     section: "event_report",
     to: "/admin/event_report",
     icon: ReportProblemIcon,
-    visible: (user) => can(user, "event_report.view"),
   },
   {
     section: "audit",
     to: "/admin/audit",
     icon: HistoryIcon,
-    visible: (user) => can(user, "audit.view"),
   },
   {
     section: "survey",
     to: "/survey",
     icon: PollIcon,
     external: true,
-    visible: (user) => can(user, "survey.share"),
   },
 ];
 
@@ -131,11 +151,11 @@ export const pilotMenu: MenuEntry[] = [
   { section: "theory_test", to: "/pilot/theory-test", icon: QuizIcon },
   { section: "progress_theory", to: "/pilot/progress-theory", icon: TrendingUpIcon },
   // Instructors' overview of the pilots they assess (ADR 0171); every pilot's own criteria report (ADR 0170).
-  { section: "fot", to: "/pilot/fot/list", icon: InsightsIcon, visible: (user) => can(user, "fot.list") },
+  { section: "fot", to: "/pilot/fot/list", icon: InsightsIcon },
   { section: "criteria_report", to: "/pilot/criteria-report", icon: BarChartIcon },
   { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
 ];
 
 export function visibleMenu(menu: MenuEntry[], user: SessionUser): MenuEntry[] {
-  return menu.filter((entry) => !entry.visible || entry.visible(user));
+  return menu.filter((entry) => maySee(user, entry.section));
 }

@@ -12,7 +12,8 @@ import { MuiProvider } from "../../../components/mui-provider";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { queryClient } from "../../../lib/query-client";
-import { adminMenu, pilotMenu, type Section, visibleMenu } from "../menus";
+import { adminMenu, maySee, pilotMenu, type Section, visibleMenu } from "../menus";
+import { NoAccessContent } from "../pages/no-access-page";
 import { readSection } from "../routes";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -118,7 +119,8 @@ function AreaFrame() {
       >
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {/* The section's rule, the one the menu asks (issue 25): no screen of a hidden entry opens. */}
+          {section && !maySee(user, section) ? <NoAccessContent /> : <Outlet />}
         </Suspense>
       </Box>
     </Box>
