@@ -33,7 +33,9 @@ describe("what waits on whom, read off the workflow tables", () => {
       cases.find((c) => c.sima === sima && c.simb === simb)?.statuses ?? [];
     expect(of(true, false)).toEqual([S.PILOT_SUBMITTED, S.FAILED]);
     expect(of(false, true)).toEqual([S.INSTRUCTOR_A_SUBMITTED]);
-    expect(of(true, true)).toEqual([S.PILOT_SUBMITTED, S.FAILED]);
+    // One instructor on both sessions: their stage 3 waits in Pilot Submitted, and in Instructor A
+    // Submitted and Failed so that no such form is stuck (ADR 0900).
+    expect(of(true, true)).toEqual([S.PILOT_SUBMITTED, S.INSTRUCTOR_A_SUBMITTED, S.FAILED]);
     expect(simFormWaitingCases(instructor).some((c) => c.placeholder)).toBe(false);
   });
 
