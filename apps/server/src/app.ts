@@ -8,12 +8,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { FILE_MAX_BYTES } from "@trms/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
@@ -24,6 +19,7 @@ import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { describeDocument, describeOperation } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { approvalRoutes } from "./lib/training-record/approval.routes";
 import { trainingFileAccess } from "./lib/training-record/training-files";
@@ -122,13 +118,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Training Record Management System API", version: "1" },
+      info: {
+        title: "Training Record Management System API",
+        version: "1",
+        description:
+          "Every call answers the envelope {code, data} or {code, message, details?}; see docs/spec-coverage.md.",
+        license: { name: "Proprietary: the airline's training records system" },
+      },
+      servers: [{ url: config.publicUrl, description: "This installation" }],
       components: {
         securitySchemes: { accessToken: { type: "apiKey", in: "header", name: "access-token" } },
       },
       security: [{ accessToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation,
+    transformObject: describeDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -158,10 +162,14 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api/v1" },
   );
 
-  app.get("/healthz", async () => {
-    await database.db.execute("select 1");
-    return { status: "ok" };
-  });
+  app.get(
+    "/healthz",
+    { schema: { summary: "Health check: 200 once the database answers", tags: ["health"] } },
+    async () => {
+      await database.db.execute("select 1");
+      return { status: "ok" };
+    },
+  );
 
   const webDist = config.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));

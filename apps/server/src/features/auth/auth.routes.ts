@@ -73,7 +73,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     "/auth/logout",
-    { schema: { body: strictEmpty, tags: ["auth"] }, config: { access: "session.any" } },
+    {
+      schema: {
+        summary: "Sign out: the session is revoked and its cookie cleared",
+        body: strictEmpty,
+        tags: ["auth"],
+      },
+      config: { access: "session.any" },
+    },
     async (request, reply) => {
       if (request.sessionJti) await service.logout(request.sessionJti);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -96,7 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     "/auth/login/forgot_password",
     {
-      schema: { body: forgotPasswordSchema, tags: ["auth"] },
+      schema: {
+        summary: "Mail a password reset link to an account's address",
+        body: forgotPasswordSchema,
+        tags: ["auth"],
+      },
       config: { access: "public", rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -108,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     "/auth/login/reset_password",
     {
-      schema: { body: resetPasswordSchema, tags: ["auth"] },
+      schema: {
+        summary: "Set a new password with the reset link's token",
+        body: resetPasswordSchema,
+        tags: ["auth"],
+      },
       config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -119,7 +134,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     "/auth/user/change_password",
-    { schema: { body: changePasswordSchema, tags: ["auth"] }, config: { access: "session.any" } },
+    {
+      schema: {
+        summary: "Change an account's password (old and new verifiers)",
+        body: changePasswordSchema,
+        tags: ["auth"],
+      },
+      config: { access: "session.any" },
+    },
     async (request) => {
       if (!request.user) throw unauthorized();
       await service.changePassword(request.user, request.body, request.sessionJti);

@@ -10,7 +10,11 @@ export const criteriaReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/get_criteria_report_by_pilot_id",
     {
-      schema: { body: criteriaReportSchema, tags: ["training records"] },
+      schema: {
+        summary: "A pilot's scores per criterion over time",
+        body: criteriaReportSchema,
+        tags: ["training records"],
+      },
       config: { access: "criteria_report.view" },
     },
     async (request) => ok(await service.report(currentUser(request), request.body)),

@@ -31,7 +31,14 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, store, db }) => {
   app.post(
     "/event_report/report_searching",
-    { schema: { body: eventReportListSchema, tags }, config: { access: "event_report.view" } },
+    {
+      schema: {
+        summary: "One page of event reports, searched, filtered and sorted",
+        body: eventReportListSchema,
+        tags,
+      },
+      config: { access: "event_report.view" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
@@ -55,19 +62,32 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/event_report/get_report_by_id",
-    { schema: { body: idSchema, tags }, config: { access: "session.any" } },
+    {
+      schema: { summary: "One event report with its pilots and files", body: idSchema, tags },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/event_report/get_report_by_pilot",
-    { schema: { body: eventReportsByPilotSchema, tags }, config: { access: "session.any" } },
+    {
+      schema: { summary: "The event reports naming a pilot", body: eventReportsByPilotSchema, tags },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.byPilot(currentUser(request), request.body.pilot_id)),
   );
 
   app.post(
     "/event_report/create_report",
-    { schema: { tags, consumes: ["multipart/form-data"] }, config: { access: "event_report.edit" } },
+    {
+      schema: {
+        summary: "Create an event report (multipart, with its files)",
+        tags,
+        consumes: ["multipart/form-data"],
+      },
+      config: { access: "event_report.edit" },
+    },
     async (request) =>
       ok(
         await withUpload(request, store, createEventReportSchema, rules, (body, files) =>
@@ -78,7 +98,10 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/event_report/update_report",
-    { schema: { tags, consumes: ["multipart/form-data"] }, config: { access: "event_report.edit" } },
+    {
+      schema: { summary: "Update an event report (multipart)", tags, consumes: ["multipart/form-data"] },
+      config: { access: "event_report.edit" },
+    },
     async (request) =>
       ok(
         await withUpload(request, store, updateEventReportSchema, rules, (body, files) =>
@@ -89,7 +112,10 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/event_report/delete_report",
-    { schema: { body: idSchema, tags }, config: { access: "event_report.edit" } },
+    {
+      schema: { summary: "Delete an event report", body: idSchema, tags },
+      config: { access: "event_report.edit" },
+    },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
       return ok(null);
@@ -98,7 +124,14 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/event_report/report_statistics",
-    { schema: { body: eventReportStatisticsSchema, tags }, config: { access: "event_report.view" } },
+    {
+      schema: {
+        summary: "Event reports and minus points per month of a year",
+        body: eventReportStatisticsSchema,
+        tags,
+      },
+      config: { access: "event_report.view" },
+    },
     async (request) => ok(await service.statistics(currentUser(request), request.body)),
   );
 

@@ -9,7 +9,14 @@ export const fotRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
   const repo = fotRepository(db);
   app.post(
     "/pilot/fot_list",
-    { schema: { body: fotListSchema, tags: ["pilots"] }, config: { access: "fot.list" } },
+    {
+      schema: {
+        summary: "One page of the FOT pilot list with progress and flight hours",
+        body: fotListSchema,
+        tags: ["pilots"],
+      },
+      config: { access: "fot.list" },
+    },
     // Admin-area accounts see the pilots of their fleet scope, instructors those of their fleet.
     async (request) => ok(await repo.list(request.body, pilotScope(currentUser(request)).fleet)),
   );

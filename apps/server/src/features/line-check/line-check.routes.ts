@@ -44,31 +44,50 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
 ) => {
   app.post(
     "/linecheck/get_line_check_list",
-    { schema: { body: lineCheckListSchema, tags }, config: { access: "line_check.view" } },
+    {
+      schema: {
+        summary: "One page of line checks, searched, filtered and sorted",
+        body: lineCheckListSchema,
+        tags,
+      },
+      config: { access: "line_check.view" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
   app.post(
     "/linecheck/create_line_check",
-    { schema: { body: createLineCheckSchema, tags }, config: { access: "line_check.create" } },
+    {
+      schema: { summary: "Create a line check", body: createLineCheckSchema, tags },
+      config: { access: "line_check.create" },
+    },
     async (request) => ok(await service.create(currentUser(request), request.body)),
   );
 
   app.post(
     "/linecheck/update_line_check",
-    { schema: { body: updateLineCheckSchema, tags }, config: { access: "line_check.edit" } },
+    {
+      schema: { summary: "Update a line check", body: updateLineCheckSchema, tags },
+      config: { access: "line_check.edit" },
+    },
     async (request) => ok(await service.update(currentUser(request), request.body)),
   );
 
   app.post(
     "/linecheck/get_line_check_by_id",
-    { schema: { body: lineCheckIdSchema, tags }, config: { access: "line_check.view" } },
+    {
+      schema: { summary: "One line check with its forms", body: lineCheckIdSchema, tags },
+      config: { access: "line_check.view" },
+    },
     async (request) => ok(await service.get(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/linecheck/delete_line_check",
-    { schema: { body: lineCheckRefSchema, tags }, config: { access: "line_check.delete" } },
+    {
+      schema: { summary: "Delete a line check", body: lineCheckRefSchema, tags },
+      config: { access: "line_check.delete" },
+    },
     async (request) => ok(await service.delete(currentUser(request), request.body.line_check_id)),
   );
 

@@ -42,7 +42,10 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/line_training/get_line_training_by_id",
-    { schema: { body: lineTrainingByIdSchema, tags: TAGS }, config: { access: "line_training.view" } },
+    {
+      schema: { summary: "One line training", body: lineTrainingByIdSchema, tags: TAGS },
+      config: { access: "line_training.view" },
+    },
     async (request) => ok(await service.byId(currentUser(request), request.body.id)),
   );
 
@@ -76,13 +79,19 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/line_training/get_submissions_by_line_training_id",
-    { schema: { body: lineTrainingIdSchema, tags: TAGS }, config: { access: "line_training.view" } },
+    {
+      schema: { summary: "Every submission of a line training", body: lineTrainingIdSchema, tags: TAGS },
+      config: { access: "line_training.view" },
+    },
     async (request) => ok(await service.submissions(currentUser(request), request.body.line_training_id)),
   );
 
   app.post(
     "/line_training/get_latest_submission_by_line_training_id",
-    { schema: { body: lineTrainingIdSchema, tags: TAGS }, config: { access: "line_training.view" } },
+    {
+      schema: { summary: "A line training's latest submission", body: lineTrainingIdSchema, tags: TAGS },
+      config: { access: "line_training.view" },
+    },
     async (request) =>
       ok(await service.latestSubmission(currentUser(request), request.body.line_training_id)),
   );

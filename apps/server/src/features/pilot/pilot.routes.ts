@@ -25,7 +25,14 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 ) => {
   app.post(
     "/pilot/create_pilot",
-    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.create" } },
+    {
+      schema: {
+        summary: "Create a pilot with their account (multipart, with an optional avatar)",
+        tags: ["pilots"],
+        consumes: ["multipart/form-data"],
+      },
+      config: { access: "pilot.create" },
+    },
     async (request) =>
       ok(
         await withUpload(request, store, createPilotSchema, AVATAR, (body, files) =>
@@ -36,7 +43,14 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/update_pilot",
-    { schema: { tags: ["pilots"], consumes: ["multipart/form-data"] }, config: { access: "pilot.edit" } },
+    {
+      schema: {
+        summary: "Update a pilot's profile (multipart)",
+        tags: ["pilots"],
+        consumes: ["multipart/form-data"],
+      },
+      config: { access: "pilot.edit" },
+    },
     async (request) =>
       ok(
         await withUpload(request, store, updatePilotSchema, AVATAR, (body, files) =>
@@ -48,7 +62,11 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/change_avatar",
     {
-      schema: { tags: ["pilots"], consumes: ["multipart/form-data"] },
+      schema: {
+        summary: "Change a pilot's avatar (multipart)",
+        tags: ["pilots"],
+        consumes: ["multipart/form-data"],
+      },
       config: { access: "pilot.edit_own_info" },
     },
     async (request) =>
@@ -66,7 +84,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/change_password",
     {
-      schema: { body: pilotChangePasswordSchema, tags: ["pilots"] },
+      schema: { summary: "Change a pilot's password", body: pilotChangePasswordSchema, tags: ["pilots"] },
       config: { access: "pilot.change_password" },
     },
     async (request) => {
@@ -77,49 +95,89 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
 
   app.post(
     "/pilot/sort_pilot",
-    { schema: { body: pilotListSchema, tags: ["pilots"] }, config: { access: "pilot.browse" } },
+    {
+      schema: {
+        summary: "One page of pilots, searched, filtered and sorted",
+        body: pilotListSchema,
+        tags: ["pilots"],
+      },
+      config: { access: "pilot.browse" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
   app.post(
     "/pilot/pilot_detail",
-    { schema: { body: idSchema, tags: ["pilots"] }, config: { access: "pilot.view" } },
+    {
+      schema: { summary: "One pilot's profile", body: idSchema, tags: ["pilots"] },
+      config: { access: "pilot.view" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/pilot/search_pilot",
-    { schema: { body: searchPilotSchema, tags: ["pilots"] }, config: { access: "pilot.pick" } },
+    {
+      schema: {
+        summary: "Active pilots by crew code or name, for a record's pilot field",
+        body: searchPilotSchema,
+        tags: ["pilots"],
+      },
+      config: { access: "pilot.pick" },
+    },
     async (request) => ok(await service.search(currentUser(request), request.body.keyword)),
   );
 
   app.post(
     "/pilot/instructor_list",
-    { schema: { body: nothing, tags: ["pilots"] }, config: { access: "session.any" } },
+    {
+      schema: { summary: "The instructors the caller may name", body: nothing, tags: ["pilots"] },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.instructors(currentUser(request))),
   );
 
   app.post(
     "/pilot/sim_instructor_list",
-    { schema: { body: nothing, tags: ["pilots"] }, config: { access: "session.any" } },
+    {
+      schema: {
+        summary: "The SIM instructors (TRI, DPE) the caller may name",
+        body: nothing,
+        tags: ["pilots"],
+      },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.simInstructors(currentUser(request))),
   );
 
   app.post(
     "/pilot/activate_pilot",
-    { schema: { body: crewCodeSchema, tags: ["pilots"] }, config: { access: "pilot.deactivate" } },
+    {
+      schema: { summary: "Activate a pilot by crew code", body: crewCodeSchema, tags: ["pilots"] },
+      config: { access: "pilot.deactivate" },
+    },
     async (request) => ok(await service.activate(currentUser(request), request.body.crew_code)),
   );
 
   app.post(
     "/pilot/deactivate_pilot",
-    { schema: { body: crewCodeSchema, tags: ["pilots"] }, config: { access: "pilot.deactivate" } },
+    {
+      schema: { summary: "Deactivate a pilot by crew code", body: crewCodeSchema, tags: ["pilots"] },
+      config: { access: "pilot.deactivate" },
+    },
     async (request) => ok(await service.deactivate(currentUser(request), request.body.crew_code)),
   );
 
   app.post(
     "/pilot/update_info_for_pilot",
-    { schema: { body: updatePilotInfoSchema, tags: ["pilots"] }, config: { access: "pilot.edit_own_info" } },
+    {
+      schema: {
+        summary: "A pilot's own phone, identity and passport numbers",
+        body: updatePilotInfoSchema,
+        tags: ["pilots"],
+      },
+      config: { access: "pilot.edit_own_info" },
+    },
     async (request) => ok(await service.updateInfo(currentUser(request), request.body)),
   );
 };

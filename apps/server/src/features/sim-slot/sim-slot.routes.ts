@@ -22,13 +22,19 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
 
   app.post(
     "/sim/update_sim_slot",
-    { schema: { body: updateSimSlotSchema, tags }, config: { access: "sim_slot.manage" } },
+    {
+      schema: { summary: "Update a SIM slot", body: updateSimSlotSchema, tags },
+      config: { access: "sim_slot.manage" },
+    },
     async (request) => ok(await service.update(currentUser(request), request.body)),
   );
 
   app.post(
     "/sim/delete_sim_slot",
-    { schema: { body: simSlotIdSchema, tags }, config: { access: "sim_slot.manage" } },
+    {
+      schema: { summary: "Delete a SIM slot", body: simSlotIdSchema, tags },
+      config: { access: "sim_slot.manage" },
+    },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
       return ok(null);
@@ -46,7 +52,7 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
 
   app.post(
     "/sim/get_sim_slot_by_id",
-    { schema: { body: simSlotIdSchema, tags }, config: { access: "sim_slot.view" } },
+    { schema: { summary: "One SIM slot", body: simSlotIdSchema, tags }, config: { access: "sim_slot.view" } },
     async (request) => ok(await service.byId(request.body.id)),
   );
 };

@@ -30,7 +30,14 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
 ) => {
   app.post(
     "/sim/create_sim",
-    { schema: { body: createSimSchema, tags: ["sim"] }, config: { access: "sim.create" } },
+    {
+      schema: {
+        summary: "Create a SIM session and its two pilots' forms",
+        body: createSimSchema,
+        tags: ["sim"],
+      },
+      config: { access: "sim.create" },
+    },
     async (request) => ok(await service.create(currentUser(request), request.body)),
   );
 
@@ -49,25 +56,41 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
 
   app.post(
     "/sim/update_sim",
-    { schema: { body: updateSimSchema, tags: ["sim"] }, config: { access: "sim.edit" } },
+    {
+      schema: { summary: "Update a SIM session", body: updateSimSchema, tags: ["sim"] },
+      config: { access: "sim.edit" },
+    },
     async (request) => ok(await service.update(currentUser(request), request.body)),
   );
 
   app.post(
     "/sim/get_sim_by_id",
-    { schema: { body: simIdSchema, tags: ["sim"] }, config: { access: "sim.view" } },
+    {
+      schema: { summary: "One SIM session with both pilots' forms", body: simIdSchema, tags: ["sim"] },
+      config: { access: "sim.view" },
+    },
     async (request) => ok(await service.get(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/sim/delete_sim",
-    { schema: { body: deleteSimSchema, tags: ["sim"] }, config: { access: "sim.delete" } },
+    {
+      schema: { summary: "Delete a SIM session", body: deleteSimSchema, tags: ["sim"] },
+      config: { access: "sim.delete" },
+    },
     async (request) => ok(await service.delete(currentUser(request), request.body.sim_id)),
   );
 
   app.post(
     "/sim/get_sim_list",
-    { schema: { body: simListSchema, tags: ["sim"] }, config: { access: "sim.view" } },
+    {
+      schema: {
+        summary: "One page of SIM sessions, searched, filtered and sorted",
+        body: simListSchema,
+        tags: ["sim"],
+      },
+      config: { access: "sim.view" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
@@ -155,7 +178,10 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
 
   app.post(
     "/sim/revoke_calendar_link",
-    { schema: { body: nothing, tags: ["sim"] }, config: { access: "sim.calendar" } },
+    {
+      schema: { summary: "Revoke the caller's calendar subscription address", body: nothing, tags: ["sim"] },
+      config: { access: "sim.calendar" },
+    },
     async (request) => ok(await calendar.revoke(currentUser(request))),
   );
 

@@ -24,7 +24,14 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
 
   app.post(
     "/toldg/get_all",
-    { schema: { body: toldgListSchema, tags: ["toldg"] }, config: { access: "toldg.view" } },
+    {
+      schema: {
+        summary: "One page of take-off and landing recency rows",
+        body: toldgListSchema,
+        tags: ["toldg"],
+      },
+      config: { access: "toldg.view" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 

@@ -62,7 +62,10 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/training_document/delete_td",
-    { schema: { body: idSchema, tags: TAGS }, config: { access: "training_document.delete" } },
+    {
+      schema: { summary: "Delete a training document and its files", body: idSchema, tags: TAGS },
+      config: { access: "training_document.delete" },
+    },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
       return ok(null);
@@ -72,7 +75,11 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/training_document/sort_td",
     {
-      schema: { body: trainingDocumentListSchema, tags: TAGS },
+      schema: {
+        summary: "One page of training documents, searched, filtered and sorted",
+        body: trainingDocumentListSchema,
+        tags: TAGS,
+      },
       config: { access: "training_document.view" },
     },
     async (request) => ok(await service.list(currentUser(request), request.body)),
@@ -80,7 +87,10 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/training_document/td_detail",
-    { schema: { body: idSchema, tags: TAGS }, config: { access: "training_document.view" } },
+    {
+      schema: { summary: "One training document with its files", body: idSchema, tags: TAGS },
+      config: { access: "training_document.view" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 

@@ -51,20 +51,30 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/flt_training/airport_list",
-    { schema: { body: nothing, tags: ["training flights"] }, config: { access: "session.any" } },
+    {
+      schema: { summary: "The airport codes a sector may name", body: nothing, tags: ["training flights"] },
+      config: { access: "session.any" },
+    },
     async () => ok(AIRPORTS),
   );
 
   app.post(
     "/flt_training/vietnam_airport_list",
-    { schema: { body: nothing, tags: ["training flights"] }, config: { access: "session.any" } },
+    {
+      schema: { summary: "Vietnam's airport codes", body: nothing, tags: ["training flights"] },
+      config: { access: "session.any" },
+    },
     async () => ok(VIETNAM_AIRPORTS),
   );
 
   app.post(
     "/flt_training/create_flight",
     {
-      schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
+      schema: {
+        summary: "Create a training flight (multipart, with its report files)",
+        tags: ["training flights"],
+        consumes: ["multipart/form-data"],
+      },
       config: { access: "training_flight.create" },
     },
     async (request) =>
@@ -78,7 +88,11 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/update_flight",
     {
-      schema: { tags: ["training flights"], consumes: ["multipart/form-data"] },
+      schema: {
+        summary: "Update a training flight (multipart)",
+        tags: ["training flights"],
+        consumes: ["multipart/form-data"],
+      },
       // Only authors (instructors) and administrators ever may; anyone else is refused before
       // the upload is read.
       config: { access: "training_flight.edit" },
@@ -94,7 +108,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/delete_flight",
     {
-      schema: { body: idSchema, tags: ["training flights"] },
+      schema: { summary: "Delete a training flight", body: idSchema, tags: ["training flights"] },
       config: { access: "training_flight.delete" },
     },
     async (request) => {
@@ -106,7 +120,11 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/search_training_flight",
     {
-      schema: { body: searchTrainingFlightSchema, tags: ["training flights"] },
+      schema: {
+        summary: "One page of a pilot's training flights",
+        body: searchTrainingFlightSchema,
+        tags: ["training flights"],
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.search(currentUser(request), request.body)),
@@ -114,7 +132,10 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/flt_training/training_flight_by_id",
-    { schema: { body: idSchema, tags: ["training flights"] }, config: { access: "session.any" } },
+    {
+      schema: { summary: "One training flight", body: idSchema, tags: ["training flights"] },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 };

@@ -22,7 +22,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
 ) => {
   app.post(
     "/auth/user/create_user",
-    { schema: { tags: ["users"], consumes: ["multipart/form-data"] }, config: { access: "user.manage" } },
+    {
+      schema: {
+        summary: "Create an account (multipart, with an optional avatar)",
+        tags: ["users"],
+        consumes: ["multipart/form-data"],
+      },
+      config: { access: "user.manage" },
+    },
     async (request) =>
       ok(
         await withUpload(request, store, createUserSchema, AVATAR, (body, files) =>
@@ -54,19 +61,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
 
   app.post(
     "/auth/user/list",
-    { schema: { body: userListSchema, tags: ["users"] }, config: { access: "user.manage" } },
+    {
+      schema: { summary: "One page of accounts, searched and sorted", body: userListSchema, tags: ["users"] },
+      config: { access: "user.manage" },
+    },
     async (request) => ok(await service.list(currentUser(request), request.body)),
   );
 
   app.post(
     "/auth/user/detail",
-    { schema: { body: idSchema, tags: ["users"] }, config: { access: "area.admin" } },
+    { schema: { summary: "One account", body: idSchema, tags: ["users"] }, config: { access: "area.admin" } },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/auth/user/bulk_create_role",
-    { schema: { body: bulkRoleSchema, tags: ["users"] }, config: { access: "permission.grant" } },
+    {
+      schema: { summary: "Set an account's management permissions", body: bulkRoleSchema, tags: ["users"] },
+      config: { access: "permission.grant" },
+    },
     async (request) => ok(await service.setPermissions(currentUser(request), request.body)),
   );
 

@@ -18,7 +18,11 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database; kinds: readon
   app.post(
     "/flt_training/approve_result",
     {
-      schema: { body: approveResultSchema, tags: ["training records"] },
+      schema: {
+        summary: "The trainee approves a training record's result",
+        body: approveResultSchema,
+        tags: ["training records"],
+      },
       config: { access: "training_record.approve" },
     },
     async (request) => {

@@ -38,7 +38,11 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/flt_training/${calls.create}`,
     {
-      schema: { tags, consumes: ["multipart/form-data"] },
+      schema: {
+        tags,
+        summary: `Create a ${calls.tag} record (multipart, with its report PDF)`,
+        consumes: ["multipart/form-data"],
+      },
       config: { access: "training_record.create" },
     },
     async (request) =>
@@ -62,7 +66,10 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `/flt_training/${calls.delete}`,
-    { schema: { body: idSchema, tags }, config: { access: "training_record.delete" } },
+    {
+      schema: { body: idSchema, tags, summary: `Delete a ${calls.tag} record` },
+      config: { access: "training_record.delete" },
+    },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
       return ok(null);
@@ -71,7 +78,10 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `/flt_training/${calls.list}`,
-    { schema: { body: listSchema, tags }, config: { access: "session.any" } },
+    {
+      schema: { body: listSchema, tags, summary: `One page of a pilot's ${calls.tag} records` },
+      config: { access: "session.any" },
+    },
     async (request) => {
       const { rows, total } = await service.list(currentUser(request), request.body);
       return ok({ [calls.items]: rows, total });
@@ -81,7 +91,10 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
   if (calls.byPilot) {
     app.post(
       `/flt_training/${calls.byPilot}`,
-      { schema: { body: pilotRecordsSchema, tags }, config: { access: "session.any" } },
+      {
+        schema: { body: pilotRecordsSchema, tags, summary: `Every ${calls.tag} record of a pilot` },
+        config: { access: "session.any" },
+      },
       async (request) => {
         const { rows, total } = await service.byPilot(currentUser(request), request.body.pilot_id);
         return ok({ [calls.items]: rows, total });
@@ -91,7 +104,10 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `/flt_training/${calls.byId}`,
-    { schema: { body: idSchema, tags }, config: { access: "session.any" } },
+    {
+      schema: { body: idSchema, tags, summary: `One ${calls.tag} record` },
+      config: { access: "session.any" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 };

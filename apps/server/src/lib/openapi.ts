@@ -1,0 +1,94 @@
+import type { SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/**
+ * The API description another client builds on (issue 25, item 13), completed in one place for
+ * every route: a stable `operationId` from the call's path, the failure replies the contract gives
+ * (ARCHITECTURE.md: the envelope `{code, message, details?}` with its status), and wildcard file
+ * paths named. Summaries are each route's own.
+ */
+const failure = (description: string) => ({
+  description,
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string" },
+    message: { type: "string", description: "In the request's language (Accept-Language: vi or en)" },
+    details: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["path", "message"],
+        properties: { path: { type: "string" }, message: { type: "string" } },
+      },
+    },
+  },
+});
+
+/** The success envelope; file downloads, calendars and workbooks answer their file instead. */
+const SUCCESS = {
+  description: 'OK: JSON {code: "OK", data} (a download route answers its file)',
+  type: "object",
+  properties: { code: { type: "string", enum: ["OK"] }, data: {} },
+};
+
+/** `pilot_sort_pilot` for POST /api/v1/pilot/sort_pilot; GETs are prefixed `get_`. */
+export function operationIdOf(method: string, url: string): string {
+  const slug = url
+    .replace(/^\/api\/v1\//, "")
+    .replace(/^\//, "")
+    .replace(/\*|:(\w+)/g, (_, name: string | undefined) => name ?? "path")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+  return method === "GET" ? `get_${slug}` : slug;
+}
+
+type RouteConfig = { access?: string; rateLimit?: unknown } | undefined;
+
+export const describeOperation: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const method = [input.route.method].flat()[0] ?? "GET";
+  const config = input.route.config as RouteConfig;
+  const multipart = Array.isArray((schema as { consumes?: string[] }).consumes);
+  const declared = (schema.response as Record<string, unknown> | undefined) ?? {};
+  const responses: Record<string, unknown> = {
+    // A route without its own reply schema yet is described by the envelope (issue 25 item 13 goes
+    // on to give each its data's shape).
+    ...(Object.keys(declared).some((status) => status.startsWith("2")) ? {} : { 200: SUCCESS }),
+    ...declared,
+    400: failure("VALIDATION_ERROR: the request is refused as it is, nothing changed"),
+    404: failure("NOT_FOUND: no such record, or one the caller may not see"),
+  };
+  if (config?.access && config.access !== "public") {
+    responses[401] = failure("UNAUTHORIZED: no valid session");
+    if (config.access !== "session.any")
+      responses[403] = failure("FORBIDDEN: the caller's role or permissions do not allow it");
+  }
+  if (multipart) {
+    responses[413] = failure("FILE_TOO_LARGE: a file over 30 MB");
+    responses[415] = failure("UNSUPPORTED_FILE_TYPE: a file of a type the field does not take");
+  }
+  if (config?.rateLimit || config?.access === "public")
+    responses[429] = failure("RATE_LIMITED: too many requests");
+  return {
+    url,
+    schema: { ...schema, operationId: operationIdOf(method, input.route.url), response: responses },
+  };
+};
+
+/** A wildcard file path (`…/files/{*}`) becomes `…/files/{path}`, which OpenAPI tools can name. */
+export const describeDocument: SwaggerTransformObject = (documentObject) => {
+  const document = ("openapiObject" in documentObject ? documentObject.openapiObject : {}) as {
+    paths?: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+  };
+  const paths = document.paths ?? {};
+  for (const path of Object.keys(paths)) {
+    if (!path.includes("{*}")) continue;
+    const operations = paths[path] ?? {};
+    for (const operation of Object.values(operations))
+      for (const parameter of operation.parameters ?? []) if (parameter.name === "*") parameter.name = "path";
+    paths[path.replace("{*}", "{path}")] = operations;
+    delete paths[path];
+  }
+  return document as ReturnType<SwaggerTransformObject>;
+};
