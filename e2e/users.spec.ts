@@ -57,11 +57,14 @@ test("the super administrator creates a staff user and grants the pilot list", a
   await staffPage.goto("/login");
   await fillSignIn(staffPage, email, STAFF_PASSWORD);
   await expect(staffPage).toHaveURL("/admin/sim");
+  // The menu holds only what the account may open (ADR 0930): without VIEW_SIM no SIM, without the
+  // pilot list no pilot management; such an address shows the one no-access screen.
   const nav = staffPage.getByRole("navigation", { name: "Main menu" });
-  await expect(nav.getByRole("link", { name: "SIM", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "SIM Schedule" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "SIM", exact: true })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Pilot Management" })).toHaveCount(0);
   await staffPage.goto("/admin/pilot");
-  await expect(staffPage).toHaveURL("/admin/sim");
+  await expect(staffPage.getByRole("heading", { name: "You have no access to this page" })).toBeVisible();
 
   const row = await findUserRow(page, email);
   await row.getByRole("button", { name: `Actions for ${fullName}` }).click();

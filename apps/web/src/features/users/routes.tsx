@@ -16,7 +16,8 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: "user/detail/:id",
-    handle,
+    // Every account opens its own profile here; the page and the server read the record's rule.
+    handle: { ...handle, access: "user.view" },
     lazy: async () => ({ Component: (await import("./pages/user-detail-page")).UserDetailPage }),
   },
 ];

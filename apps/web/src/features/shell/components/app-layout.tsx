@@ -4,7 +4,7 @@ import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { isAdminArea, SIDEBAR_WIDTH } from "@trms/shared";
+import { type Action, can, isAdminArea, SIDEBAR_WIDTH } from "@trms/shared";
 import { Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useMatches } from "react-router";
@@ -12,19 +12,21 @@ import { MuiProvider } from "../../../components/mui-provider";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { queryClient } from "../../../lib/query-client";
-import { adminMenu, maySee, pilotMenu, type Section, visibleMenu } from "../menus";
+import { adminMenu, pilotMenu, type Section, visibleMenu } from "../menus";
 import { NoAccessContent } from "../pages/no-access-page";
-import { readSection } from "../routes";
+import { readAccess, readSection } from "../routes";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
-function useActiveSection(): Section | undefined {
+/** The section of the route shown, and the rule that opens it (the route's own, or its section's). */
+function useActiveSection(): { section?: Section; access?: Action } {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const section = readSection(matches[index]?.handle);
-    if (section) return section;
+    const handle = matches[index]?.handle;
+    const section = readSection(handle);
+    if (section) return { section, access: readAccess(handle) };
   }
-  return undefined;
+  return {};
 }
 
 /** The signed-in frame, with the providers only this area needs (ADR 0102). */
@@ -45,7 +47,7 @@ function AreaFrame() {
   const desktop = useMediaQuery((theme) => theme.breakpoints.up("md"), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const section = useActiveSection();
+  const { section, access } = useActiveSection();
   const drawerId = useId();
 
   useEffect(() => {
@@ -120,7 +122,7 @@ function AreaFrame() {
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
           {/* The section's rule, the one the menu asks (issue 25): no screen of a hidden entry opens. */}
-          {section && !maySee(user, section) ? <NoAccessContent /> : <Outlet />}
+          {access && !can(user, access) ? <NoAccessContent /> : <Outlet />}
         </Suspense>
       </Box>
     </Box>
