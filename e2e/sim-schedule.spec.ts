@@ -51,8 +51,9 @@ test.describe
       await expect(row).toHaveCount(1);
       const link = row.getByRole("link");
       const linkName = (await link.textContent()) ?? "";
-      expect(linkName).toMatch(/^[0-9a-f-]{36}\.xlsx$/);
-      expect(await link.getAttribute("href")).toMatch(new RegExp(`/${linkName}$`));
+      // The link shows, and the file downloads under, the name it was uploaded with (part2 §9).
+      expect(linkName).toBe("Lich SIM 05-2031.xlsx");
+      expect(await link.getAttribute("href")).toMatch(/\/[0-9a-f-]{36}\/Lich%20SIM%2005-2031\.xlsx$/);
       const downloading = page.waitForEvent("download");
       await row.getByRole("button", { name: "Download the schedule of 05/2031" }).click();
       const download = await downloading;

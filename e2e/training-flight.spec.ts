@@ -112,9 +112,9 @@ test.describe
       await expect(page.getByLabel("Comment on Landing")).toHaveValue(
         "Long flare, floated past the touchdown zone",
       );
-      await expect(page.getByRole("link", { name: "Open the file" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "ioe-report.pdf" })).toHaveAttribute(
         "href",
-        /^\/api\/v1\/phase_report\/training_file\/.+\.pdf$/,
+        /^\/api\/v1\/phase_report\/training_file\/.+\/ioe-report\.pdf$/,
       );
 
       await page.getByRole("button", { name: "Approve" }).click();

@@ -151,9 +151,9 @@ test.describe
       await page.getByRole("menuitem", { name: "Detail" }).click();
       await expect(page).toHaveURL(/\/pilot\/theory-test\/detail\/\d+\?mode=view$/);
       await expect(page.getByRole("checkbox", { name: "CFP decode" })).toBeChecked();
-      await expect(page.getByRole("link", { name: "Open the file" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "theory-test.pdf" })).toHaveAttribute(
         "href",
-        /^\/api\/v1\/phase_report\/training_file\/.+\.pdf$/,
+        /^\/api\/v1\/phase_report\/training_file\/.+\/theory-test\.pdf$/,
       );
 
       await page.getByRole("button", { name: "Approve" }).click();

@@ -24,6 +24,8 @@ const RUNS = 15;
 const BUDGET_MS = 50;
 const INSTRUCTOR = "instructor@demo.trms";
 const PILOT = "pilot@demo.trms";
+/** A manager bound to fleet A321 with VIEW_SIM: the fleet scope of ADR 0942 in the list's SQL. */
+const STAFF = "staff@demo.trms";
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
@@ -57,6 +59,7 @@ async function main() {
   const tokens: Record<string, string> = {
     [INSTRUCTOR]: await signIn(app, INSTRUCTOR),
     [PILOT]: await signIn(app, PILOT),
+    [STAFF]: await signIn(app, STAFF),
   };
   const benchPilot = (
     (await database.db.execute("select min(id) as id from pilots where crew_code like 'B%'")) as unknown as {
@@ -170,6 +173,9 @@ async function main() {
       { keyword: "vn0", date_range: { start_date: `${lastYear}-01-01` } },
     ],
     ["SIM list: an instructor's sessions", "sim/get_sim_list", {}, INSTRUCTOR],
+    ["SIM list: a fleet's manager, first page", "sim/get_sim_list", {}, STAFF],
+    ["SIM list: a fleet's manager, page 500", "sim/get_sim_list", { page_number: 500 }, STAFF],
+    ["SIM list: a fleet's manager, keyword (name)", "sim/get_sim_list", { keyword: "abc1" }, STAFF],
     // My tasks reads the caller's own rows of every workflow through their crew-code and pilot indexes.
     ["my tasks: an instructor", "tasks/get_my_tasks", {}, INSTRUCTOR],
     ["my tasks: a pilot", "tasks/get_my_tasks", {}, PILOT],

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
 import { simSessions } from "../src/features/sim";
+import { PDF } from "./accounts";
 import {
   createBaseTraining,
   createEventReport,
@@ -407,4 +408,207 @@ describe("unauthorized access, every route × anonymous, pilot, instructor, staf
       expect(actual).toEqual(expected);
     });
   }
+});
+
+/** Every permission of SIM sessions and forms, line checks and line trainings (part2 §6). */
+const RECORD_PERMISSIONS = Object.values(Permission).filter((value) => value >= 11 && value <= 39);
+
+describe("fleet scope: a manager of another fleet, holding every permission of the kind (ADR 0942)", () => {
+  let own: Made;
+  let other: Made;
+  let pilots: Made[];
+  let instructor: Made;
+  const ids = { sim: 0, form: 0, lineCheck: 0, lineTraining: 0 };
+  const files: Record<string, string> = {};
+
+  const upload = (who: Made, url: string, fields: Record<string, string>, field: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(field, new Blob([PDF]), "Biểu mẫu.pdf");
+    return who.client.postForm(url, form);
+  };
+
+  beforeAll(async () => {
+    own = await createStaff(ctx, RECORD_PERMISSIONS, { fleet: "A321" });
+    other = await createStaff(ctx, RECORD_PERMISSIONS, { fleet: "B787" });
+    pilots = [await createPilot(ctx), await createPilot(ctx)];
+    instructor = await createInstructor(ctx);
+    const [first, second] = pilots as [Made, Made];
+    const sim = await own.client.post("sim/create_sim", {
+      first_pilot_crew_code: first.crewCode,
+      second_pilot_crew_code: second.crewCode,
+      sima_instructor_crew_code: instructor.crewCode,
+      simb_instructor_crew_code: instructor.crewCode,
+      sessiona_date_time: "2026-03-21T08:00:00+07:00",
+      sessiona_place: "VN001",
+      sessionb_date_time: "2026-03-22T08:00:00+07:00",
+      sessionb_place: "VN001",
+    });
+    expect(sim.status, JSON.stringify(sim.body)).toBe(200);
+    ids.sim = sim.body.data.id;
+    ids.form = (await own.client.post("sim/get_sim_by_id", { id: ids.sim })).body.data.first_pilot.form_id;
+    const stage = await upload(
+      first,
+      "sim/submit_form",
+      { submitted_form_id: String(ids.form), form_order: "1" },
+      "submitted_report",
+    );
+    expect(stage.status, JSON.stringify(stage.body)).toBe(200);
+    files.sim = stage.body.data.submitted_report;
+
+    const check = await own.client.post("linecheck/create_line_check", {
+      pilot_crew_code: first.crewCode,
+      instructor_crew_code: instructor.crewCode,
+      line_check_date: "02/04/2026 - 08:30",
+      line_check_sectors: "HAN-SGN",
+    });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    ids.lineCheck = check.body.data.id;
+    const checkForm = await upload(
+      first,
+      "linecheck/submit_line_check_form",
+      { line_check_id: String(ids.lineCheck), form_order: "1" },
+      "submitted_report",
+    );
+    expect(checkForm.status, JSON.stringify(checkForm.body)).toBe(200);
+    files.lineCheck = checkForm.body.data.submitted_report;
+
+    const training = await own.client.post("line_training/create_line_training", {
+      pilot_crew_code: first.crewCode,
+      line_training_type: 1,
+    });
+    expect(training.status, JSON.stringify(training.body)).toBe(200);
+    ids.lineTraining = training.body.data.id;
+    const trainingForm = await upload(
+      first,
+      "line_training/submit_form",
+      { submitted_line_training_id: String(ids.lineTraining), form_order: "1" },
+      "submitted_report",
+    );
+    expect(trainingForm.status, JSON.stringify(trainingForm.body)).toBe(200);
+    files.lineTraining = trainingForm.body.data.last_submit;
+  });
+
+  /** Each call naming one of the records: the other fleet's manager gets 404, the own fleet's not. */
+  const reads = (): [string, unknown][] => [
+    ["sim/get_sim_by_id", { id: ids.sim }],
+    ["sim/get_form_history", { form_id: ids.form }],
+    ["sim/get_elearning_clue", { form_id: ids.form }],
+    ["linecheck/get_line_check_by_id", { id: ids.lineCheck }],
+    ["linecheck/get_line_check_status", { line_check_id: ids.lineCheck }],
+    ["line_training/get_line_training_by_id", { id: ids.lineTraining }],
+    ["line_training/get_submissions_by_line_training_id", { line_training_id: ids.lineTraining }],
+    ["line_training/get_latest_submission_by_line_training_id", { line_training_id: ids.lineTraining }],
+  ];
+
+  it("reads none of the records of another fleet's pilots, their files or their lists; their own fleet's manager does", async () => {
+    for (const [url, body] of reads()) {
+      const denied = await other.client.post(url, body);
+      expect({ url, status: denied.status, code: denied.body.code }).toEqual({
+        url,
+        status: 404,
+        code: "NOT_FOUND",
+      });
+      const allowed = await own.client.post(url, body);
+      expect({ url, status: allowed.status }).toEqual({ url, status: 200 });
+    }
+    for (const url of Object.values(files)) {
+      const get = (who: Made) =>
+        ctx.app.inject({ method: "GET", url, headers: { "access-token": who.client.token } });
+      expect({ url, status: (await get(other)).statusCode }).toEqual({ url, status: 404 });
+      expect({ url, status: (await get(own)).statusCode }).toEqual({ url, status: 200 });
+    }
+    const lists: [string, unknown, (data: Record<string, { id: number }[]>) => number[]][] = [
+      ["sim/get_sim_list", { page_number: 1, page_count: 100 }, (d) => (d.sim_list ?? []).map((r) => r.id)],
+      [
+        "linecheck/get_line_check_list",
+        { page_number: 1, page_count: 100 },
+        (d) => (d.line_check_list ?? []).map((r) => r.id),
+      ],
+      [
+        "line_training/get_line_training_list",
+        { page_number: 1, page_count: 100 },
+        (d) => (d.line_training_list ?? []).map((r) => r.id),
+      ],
+    ];
+    const idOf = [ids.sim, ids.lineCheck, ids.lineTraining];
+    for (const [index, [url, body, rows]] of lists.entries()) {
+      const theirs = await other.client.post(url, body);
+      expect(theirs.status).toBe(200);
+      expect(rows(theirs.body.data), url).not.toContain(idOf[index]);
+      const ours = await own.client.post(url, body);
+      expect(rows(ours.body.data), url).toContain(idOf[index]);
+    }
+  });
+
+  it("changes none of them, and cannot name another fleet's pilot in a new record", async () => {
+    const [first] = pilots as [Made];
+    const writes: [string, unknown][] = [
+      ["sim/set_downloaded_flag", { form_id: ids.form }],
+      ["sim/delete_sim", { sim_id: ids.sim }],
+      ["linecheck/set_line_check_downloaded_flag", { line_check_id: ids.lineCheck }],
+      ["linecheck/delete_line_check", { line_check_id: ids.lineCheck }],
+    ];
+    for (const [url, body] of writes) {
+      const denied = await other.client.post(url, body);
+      expect({ url, status: denied.status }).toEqual({ url, status: 404 });
+    }
+    const status = await upload(
+      other,
+      "sim/set_status",
+      { form_id: String(ids.form), status: "5", reason: "Filed" },
+      "status_file",
+    );
+    expect(status.status).toBe(404);
+    const trainingStatus = await upload(
+      other,
+      "line_training/set_status",
+      { line_training_id: String(ids.lineTraining), status: "3", reason: "Done" },
+      "status_file",
+    );
+    expect(trainingStatus.status).toBe(404);
+    // Still there, unchanged, for the manager of their fleet.
+    expect((await own.client.post("sim/get_sim_by_id", { id: ids.sim })).status).toBe(200);
+    expect((await own.client.post("linecheck/get_line_check_by_id", { id: ids.lineCheck })).status).toBe(200);
+
+    const creates: [string, unknown, string][] = [
+      [
+        "sim/create_sim",
+        {
+          first_pilot_crew_code: first.crewCode,
+          second_pilot_crew_code: "0000",
+          sima_instructor_crew_code: instructor.crewCode,
+          simb_instructor_crew_code: instructor.crewCode,
+          sessiona_date_time: "2026-05-21T08:00:00+07:00",
+          sessiona_place: "VN001",
+          sessionb_date_time: "2026-05-22T08:00:00+07:00",
+          sessionb_place: "VN001",
+        },
+        "first_pilot_crew_code",
+      ],
+      [
+        "linecheck/create_line_check",
+        {
+          pilot_crew_code: first.crewCode,
+          instructor_crew_code: instructor.crewCode,
+          line_check_date: "03/04/2026 - 08:30",
+          line_check_sectors: "HAN-SGN",
+        },
+        "pilot_crew_code",
+      ],
+      [
+        "line_training/create_line_training",
+        { pilot_crew_code: first.crewCode, line_training_type: 2 },
+        "pilot_crew_code",
+      ],
+    ];
+    for (const [url, body, field] of creates) {
+      const refused = await other.client.post(url, body);
+      expect({ url, status: refused.status }).toEqual({ url, status: 400 });
+      expect(refused.body.details).toContainEqual({
+        path: field,
+        message: "This pilot belongs to another fleet",
+      });
+    }
+  });
 });

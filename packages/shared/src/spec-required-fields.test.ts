@@ -39,7 +39,6 @@ const CALLS: {
     call: "pilot/create_pilot",
     schema: createPilotSchema,
     spec: ["crew_code", "full_name", "email"],
-    call_needs: { fleet: "the pilot's fleet decides who may see the record (ADR 0006); pending" },
   },
   {
     call: "flt_training/create_flight",

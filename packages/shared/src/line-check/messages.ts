@@ -14,6 +14,10 @@ export const lineCheckMessages = {
     vi: "Vui lòng nhập ngày kiểm tra tuyến theo dạng dd/MM/yyyy - HH:mm, ví dụ 21/03/2026 - 08:00",
   },
   line_check_sectors_required: { en: "Please enter the sectors", vi: "Vui lòng nhập chặng bay" },
+  line_check_pilot_other_fleet: {
+    en: "This pilot belongs to another fleet",
+    vi: "Phi công này thuộc đội bay khác",
+  },
   line_check_crew_code_unknown: {
     en: "No active pilot has this crew code",
     vi: "Không có phi công đang hoạt động nào có mã tổ bay này",

@@ -1,6 +1,10 @@
 /** Server messages of line training (part2 §5, §8), merged into the catalogue in `api/messages`. */
 export const lineTrainingMessages = {
   line_training_pilot_required: { en: "Please select a pilot", vi: "Vui lòng chọn phi công" },
+  line_training_pilot_other_fleet: {
+    en: "This pilot belongs to another fleet",
+    vi: "Phi công này thuộc đội bay khác",
+  },
   line_training_pilot_not_found: {
     en: "No active pilot has this crew code",
     vi: "Không có phi công đang hoạt động với mã tổ bay này",

@@ -82,6 +82,8 @@ const pilotFields = {
 /** pilot/create_pilot (multipart with an optional avatar). */
 export const createPilotSchema = z.strictObject({
   ...pilotFields,
+  /** Optional: a manager's pilots are of the manager's fleet (ADR 0942); the super admin names one. */
+  fleet: pilotFields.fleet.optional(),
   email: emailSchema,
   password: plainPasswordSchema.optional(),
 });

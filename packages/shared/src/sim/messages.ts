@@ -23,6 +23,10 @@ export const simMessages = {
     en: "This pilot is deactivated",
     vi: "Phi công này đã bị vô hiệu hóa",
   },
+  sim_crew_code_other_fleet: {
+    en: "This pilot belongs to another fleet",
+    vi: "Phi công này thuộc đội bay khác",
+  },
   sim_not_an_instructor: {
     en: "This crew code does not belong to an instructor",
     vi: "Mã tổ bay này không phải của giáo viên",

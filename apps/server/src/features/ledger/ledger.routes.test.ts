@@ -259,7 +259,8 @@ describe("ledger/get_ledger", () => {
         sessionb_date_time: `${today}T13:00:00+07:00`,
         sessionb_place: "VN001",
       },
-      as("admin"),
+      // LP03 flies B787: only the super administrator schedules across fleets (ADR 0942).
+      as("superAdmin"),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const [form] = await ctx.database.db
@@ -276,7 +277,7 @@ describe("ledger/get_ledger", () => {
     const formData = new FormData();
     formData.append("form_id", String(form?.id));
     formData.append("status", "5");
-    const completed = await api.postForm("sim/set_status", formData, as("admin"));
+    const completed = await api.postForm("sim/set_status", formData, as("superAdmin"));
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
 
     const after = await api.post("ledger/get_ledger", { keyword: "LP03" }, as("superAdmin"));

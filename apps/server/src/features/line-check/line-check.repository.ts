@@ -17,7 +17,7 @@ import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
-import { pilots } from "../pilot";
+import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
 import { lineChecks } from "./line-check.table";
 
@@ -41,7 +41,10 @@ const SORT_COLUMNS = {
 } as const satisfies Record<LineCheckListFilter, unknown>;
 
 /** Which line checks a caller sees: all, their own as pilot, or also those they check as instructor. */
-export type LineCheckScope = { all: true } | { crewCode: string; asInstructor: boolean };
+/** Which line checks a caller sees: all (within a manager's fleet, ADR 0942), or their own. */
+export type LineCheckScope =
+  | { all: true; fleet: string | null }
+  | { crewCode: string; asInstructor: boolean };
 
 function scopeCondition(crewCode: SQL | string, asInstructor: boolean): SQL {
   const own = eq(lineChecks.pilotCrewCode, crewCode);
@@ -102,7 +105,12 @@ export function lineCheckRepository(db: Database) {
     async people(crewCodes: string[]) {
       if (crewCodes.length === 0) return [];
       return db
-        .select({ crewCode: pilots.crewCode, fullName: pilots.fullName, role: users.role })
+        .select({
+          crewCode: pilots.crewCode,
+          fullName: pilots.fullName,
+          fleet: pilots.fleet,
+          role: users.role,
+        })
         .from(pilots)
         .innerJoin(users, eq(users.id, pilots.userId))
         .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.status, 1), eq(users.status, 1)));
@@ -176,6 +184,8 @@ export function lineCheckRepository(db: Database) {
         list.add(scope.asInstructor ? "as_instructor" : "as_pilot", scope.crewCode, (p) =>
           scopeCondition(sql`${p}`, scope.asInstructor),
         );
+      else if (scope.fleet !== null)
+        list.add("fleet", scope.fleet, (p) => crewOfFleet(sql`${p}`, lineChecks.pilotCrewCode));
       const range = input.date_range;
       if (range?.start_date)
         list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(lineChecks.lineCheckDate, p));

@@ -12,6 +12,7 @@ import {
 import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
@@ -35,7 +36,13 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
   const file = async (title: string): Promise<WorkflowFile> => {
     fileNumber += 1;
     const bytes = demoPdf(["Demo line check form", title]);
-    const key = `${LINE_CHECK_FOLDER}/2026/03/00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}.pdf`;
+    const key = storedFileKey({
+      folder: LINE_CHECK_FOLDER,
+      name: `Line check form - ${title}.pdf`,
+      mime: "application/pdf",
+      at: new Date(Date.UTC(2026, 2, 1)),
+      id: `00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}`,
+    });
     await store.put(key, Readable.from(bytes));
     return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   };
@@ -56,7 +63,9 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
     const row = await repo.row(id);
     if (!row) return;
     const submit = action === "submit_first" || action === "submit_second";
-    const stored = submit ? await file(`${action} by ${actor.full_name}`) : null;
+    const stored = submit
+      ? await file(`${action === "submit_first" ? "pilot" : "instructor"} - ${actor.full_name}`)
+      : null;
     await applyTransition(db, {
       workflow: lineCheckWorkflow,
       table: lineChecks,

@@ -2,6 +2,7 @@ import {
   availableActions,
   type CreateLineCheckInput,
   can,
+  fleetScope,
   isAdminArea,
   isInstructor,
   isLineCheckPilot,
@@ -44,7 +45,7 @@ import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { pilots } from "../pilot";
+import { pilotAccess, pilots } from "../pilot";
 import {
   type LineCheckRow,
   type LineCheckScope,
@@ -87,16 +88,21 @@ export interface LineCheckServiceDeps {
 export function lineCheckService(deps: LineCheckServiceDeps) {
   const { db } = deps;
   const repo = lineCheckRepository(db);
+  const { crewInFleetScope } = pilotAccess(db);
 
   /**
-   * The line check, if this account may reach it: staff past the route guard reach every one; a
+   * The line check, if this account may reach it: staff past the route guard reach those of their
+   * fleet's pilots (ADR 0942); a
    * pilot or an instructor only those they are the pilot or the instructor of. Anything else reads
    * as missing (ADR 0600).
    */
   async function reachable(actor: SessionUser, id: number): Promise<LineCheckRow> {
     const row = await repo.row(id);
     if (!row) throw notFound();
-    if (isAdminArea(actor)) return row;
+    if (isAdminArea(actor)) {
+      if (!(await crewInFleetScope(actor, [row.pilotCrewCode]))) throw notFound();
+      return row;
+    }
     if (!can(actor, "line_check.read", recordOf(row))) throw notFound();
     return row;
   }
@@ -120,7 +126,11 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
   }
 
   /** The row values after checking both crew codes against the pilot rows (part2 §5, ADR 0600). */
-  async function checkedValues(input: CreateLineCheckInput, pilot: string): Promise<LineCheckValues> {
+  async function checkedValues(
+    actor: SessionUser,
+    input: CreateLineCheckInput,
+    pilot: string,
+  ): Promise<LineCheckValues> {
     const instructor = input.instructor_crew_code;
     if (pilot === instructor)
       throw invalid([{ path: "instructor_crew_code", message: "line_check_same_person" }]);
@@ -130,6 +140,9 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     const instructorRow = people.get(instructor);
     if (!pilotRow || (pilotRow.role !== Role.PILOT && pilotRow.role !== Role.INSTRUCTOR))
       details.push({ path: "pilot_crew_code", message: "line_check_crew_code_unknown" });
+    // A manager bound to a fleet names the pilots of that fleet only (ADR 0942).
+    else if (isAdminArea(actor) && fleetScope(actor) !== null && pilotRow.fleet !== fleetScope(actor))
+      details.push({ path: "pilot_crew_code", message: "line_check_pilot_other_fleet" });
     if (!instructorRow || instructorRow.role !== Role.INSTRUCTOR)
       details.push({ path: "instructor_crew_code", message: "line_check_not_an_instructor" });
     if (details.length > 0) throw invalid(details);
@@ -218,7 +231,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     /** `linecheck/get_line_check_list`: the caller's line checks, paged, searched and sorted in SQL. */
     async list(actor: SessionUser, input: LineCheckListInput): Promise<LineCheckListReply> {
       let scope: LineCheckScope;
-      if (can(actor, "line_check.view_all")) scope = { all: true };
+      if (can(actor, "line_check.view_all")) scope = { all: true, fleet: fleetScope(actor) };
       else if (actor.crew_code) scope = { crewCode: actor.crew_code, asInstructor: isInstructor(actor) };
       else return { line_check_list: [], total: 0 };
       return repo.list(input, scope);
@@ -227,7 +240,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     /** `linecheck/create_line_check`. */
     async create(actor: SessionUser, input: CreateLineCheckInput) {
       const pilot = pilotOf(actor, input, can(actor, "line_check.create_any"));
-      const values = await checkedValues(input, pilot);
+      const values = await checkedValues(actor, input, pilot);
       const row = await db.transaction(async (tx) => {
         const created = await lineCheckRepository(tx).insert({ ...values, createdBy: actor.id });
         await auditRepository(tx).record({
@@ -260,7 +273,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
             },
             false,
           );
-      const values = await checkedValues(fields, pilot);
+      const values = await checkedValues(actor, fields, pilot);
       await db.transaction(async (tx) => {
         const txRepo = lineCheckRepository(tx);
         const locked = await txRepo.lock(id);
@@ -295,7 +308,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
       await db.transaction(async (tx) => {
         const txRepo = lineCheckRepository(tx);
         const row = await txRepo.lock(id);
-        if (!row) throw notFound();
+        if (!row || !(await pilotAccess(tx).crewInFleetScope(actor, [row.pilotCrewCode]))) throw notFound();
         if (await hasSubmissions(tx, row)) throw new AppError("CONFLICT", "line_check_has_submissions");
         await txRepo.delete(id);
         await auditRepository(tx).record({
@@ -422,6 +435,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     async mayReadFile(actor: SessionUser, id: number) {
       const row = await repo.row(id);
       if (!row) return false;
+      if (isAdminArea(actor) && !(await crewInFleetScope(actor, [row.pilotCrewCode]))) return false;
       return (
         can(actor, "line_check.read", recordOf(row)) ||
         can(actor, "line_check.set_downloaded_flag") ||

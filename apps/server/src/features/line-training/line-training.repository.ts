@@ -15,6 +15,7 @@ import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
+import { crewOfFleet } from "../pilot";
 import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
 export type LineTrainingRow = typeof lineTrainings.$inferSelect;
@@ -30,8 +31,13 @@ const SORT_COLUMNS = {
   last_submission: lineTrainings.lastSubmittedAt,
 } as const satisfies Record<LineTrainingListFilter, unknown>;
 
-/** Which line trainings a caller sees: all, or their own and (an instructor) their fleet's. */
-export type LineTrainingScope = { all: true } | { crewCode: string; fleet: string | null };
+/**
+ * Which line trainings a caller sees: all (within a manager's fleet, ADR 0942), or their own and
+ * (an instructor) their fleet's.
+ */
+export type LineTrainingScope =
+  | { all: true; staffFleet: string | null }
+  | { crewCode: string; fleet: string | null };
 
 /** The rules' view of a row. */
 export const toRecord = (row: LineTrainingRow): LineTrainingRecord & { id: number } => ({
@@ -176,7 +182,8 @@ export function lineTrainingRepository(db: Database) {
             or(eq(lineTrainings.pilotCrewCode, own), eq(lineTrainings.fleet, sql.placeholder("fleet"))),
           );
         } else list.add("own_only", scope.crewCode, (p) => eq(lineTrainings.pilotCrewCode, p));
-      }
+      } else if (scope.staffFleet !== null)
+        list.add("staff_fleet", scope.staffFleet, (p) => crewOfFleet(sql`${p}`, lineTrainings.pilotCrewCode));
       const range = input.date_range;
       if (range?.start_date) list.add("start", range.start_date, (p) => gte(lineTrainings.startDate, p));
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(lineTrainings.startDate, p));

@@ -237,15 +237,20 @@ describe("who may call what (part2 §6, ADR 0610)", () => {
     expect(await submissionCount(id)).toBe(0);
   });
 
-  it("shows a pilot their own line trainings, an instructor their fleet's, staff with VIEW all", async () => {
+  it("shows a pilot their own line trainings, an instructor their fleet's, staff with VIEW their fleet's", async () => {
     const own = await create("LP01", 4);
     const other = await create("LP02", 4);
-    const otherFleet = await create("LP03", 4);
+    const otherFleet = await create("LP03", 4, "superAdmin");
     const seen = async (who: Who) => idsOf(await list(who, { line_training_type: 4 }));
     expect(await seen("pilot")).toEqual([own]);
     expect((await seen("instructor")).sort()).toEqual([own, other].sort());
     expect(await seen("instructorB787")).toEqual([otherFleet]);
-    expect((await seen("viewer")).sort()).toEqual([own, other, otherFleet].sort());
+    // A manager works within their fleet (ADR 0942); the super administrator sees every fleet.
+    expect((await seen("viewer")).sort()).toEqual([own, other].sort());
+    expect((await seen("superAdmin")).sort()).toEqual([own, other, otherFleet].sort());
+    expect(
+      (await api.post("line_training/get_line_training_by_id", { id: otherFleet }, as("viewer"))).status,
+    ).toBe(404);
     const missing = await api.post(
       "line_training/get_submissions_by_line_training_id",
       { line_training_id: other },
@@ -273,7 +278,12 @@ describe("who may call what (part2 §6, ADR 0610)", () => {
     expect(refused.body.message).toContain("only for yourself");
     expect((await post("instructor", "LP02")).status).toBe(200);
     expect((await post("instructor", "LP03")).status).toBe(403);
-    expect((await post("creator", "LP03")).status).toBe(200);
+    const otherFleet = await post("creator", "LP03");
+    expect(otherFleet.status).toBe(400);
+    expect(otherFleet.body.details).toEqual([
+      { path: "pilot_crew_code", message: "This pilot belongs to another fleet" },
+    ]);
+    expect((await post("superAdmin", "LP03")).status).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
@@ -93,7 +94,13 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
   const file = async (title: string) => {
     fileNumber += 1;
     const bytes = demoPdf(["Demo line training form", title]);
-    const key = `${LINE_TRAINING_FOLDER}/2026/02/00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}.pdf`;
+    const key = storedFileKey({
+      folder: LINE_TRAINING_FOLDER,
+      name: `Line training form - ${title}.pdf`,
+      mime: "application/pdf",
+      at: new Date(Date.UTC(2026, 1, 1)),
+      id: `00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}`,
+    });
     await store.put(key, Readable.from(bytes));
     return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   };

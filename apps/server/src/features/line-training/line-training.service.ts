@@ -1,6 +1,7 @@
 import {
   type CreateLineTrainingInput,
   can,
+  fleetScope,
   isAdminArea,
   isInstructor,
   isPilotArea,
@@ -37,7 +38,7 @@ import type { StoredFile } from "../../lib/files/upload";
 import type { Mailer } from "../../lib/mailer";
 import { applyTransition } from "../../lib/workflow";
 import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { pilots } from "../pilot";
+import { pilotAccess, pilots } from "../pilot";
 import { users } from "../user";
 import {
   LINE_TRAINING_SET_STATUS_HISTORY,
@@ -118,22 +119,27 @@ export function applySubmission(
 export function lineTrainingService(deps: LineTrainingServiceDeps) {
   const { db } = deps;
   const repo = lineTrainingRepository(db);
+  const { crewInFleetScope } = pilotAccess(db);
 
   /**
-   * The line training, if this account may reach it: staff past the route guard reach every one; a
+   * The line training, if this account may reach it: staff past the route guard reach those of
+   * their fleet's pilots (ADR 0942); a
    * pilot their own, an instructor their own and their fleet's. Anything else reads as missing.
    */
   async function reachable(actor: SessionUser, id: number): Promise<LineTrainingRow> {
     const row = await repo.byId(id);
     if (!row) throw notFound();
-    if (isAdminArea(actor)) return row;
+    if (isAdminArea(actor)) {
+      if (!(await crewInFleetScope(actor, [row.pilotCrewCode]))) throw notFound();
+      return row;
+    }
     if (!mayReadLineTraining(actor, { pilot_crew_code: row.pilotCrewCode, fleet: row.fleet }))
       throw notFound();
     return row;
   }
 
   function scopeOf(actor: SessionUser): LineTrainingScope {
-    if (isAdminArea(actor)) return { all: true };
+    if (isAdminArea(actor)) return { all: true, staffFleet: fleetScope(actor) };
     return { crewCode: actor.crew_code ?? "", fleet: isInstructor(actor) ? actor.fleet : null };
   }
 
@@ -213,7 +219,9 @@ export function lineTrainingService(deps: LineTrainingServiceDeps) {
         const own = pilot.crewCode === actor.crew_code;
         const fleet = isInstructor(actor) && actor.fleet !== null && pilot.fleet === actor.fleet;
         if (!own && !fleet) throw new AppError("FORBIDDEN", "line_training_create_not_allowed");
-      }
+      } else if (fleetScope(actor) !== null && pilot.fleet !== fleetScope(actor))
+        // A manager bound to a fleet starts line trainings for that fleet's pilots only (ADR 0942).
+        throw validation("pilot_crew_code", "line_training_pilot_other_fleet");
       const row = await db.transaction(async (tx) => {
         const created = await lineTrainingRepository(tx).insert({
           pilotCrewCode: pilot.crewCode,
@@ -322,6 +330,7 @@ export function lineTrainingService(deps: LineTrainingServiceDeps) {
     async mayReadFile(actor: SessionUser, id: number) {
       const row = await repo.byId(id);
       if (!row) return false;
+      if (isAdminArea(actor) && !(await crewInFleetScope(actor, [row.pilotCrewCode]))) return false;
       return (
         mayReadLineTraining(actor, { pilot_crew_code: row.pilotCrewCode, fleet: row.fleet }) ||
         can(actor, "line_training.set_status")

@@ -2,7 +2,7 @@ import type { Feature } from "../../lib/feature";
 import { pilotRoutes } from "./pilot.routes";
 import { pilotService } from "./pilot.service";
 
-export { pilotAccess, type VisiblePilot } from "./pilot.access";
+export { crewOfFleet, pilotAccess, type VisiblePilot } from "./pilot.access";
 export { pilots } from "./pilot.table";
 
 /** Pilot profiles: list, search, create, update, activation and passwords. */

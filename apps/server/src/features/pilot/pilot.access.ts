@@ -1,5 +1,6 @@
-import { can, pilotScope, type SessionUser } from "@trms/shared";
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { can, fleetScope, pilotScope, type SessionUser } from "@trms/shared";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { pilotRepository } from "./pilot.repository";
@@ -27,7 +28,31 @@ export function pilotAccess(db: Database) {
      * Undefined when it sees every pilot.
      */
     visiblePilotsWhere: (actor: SessionUser): SQL | undefined => visiblePilotsWhere(actor),
+    /**
+     * Whether a record of these pilots (by crew code) lies within a manager's fleet: the super
+     * administrator's scope takes in every fleet, any other staff account only its own (ADR 0942).
+     */
+    async crewInFleetScope(actor: SessionUser, crewCodes: string[]): Promise<boolean> {
+      const fleet = fleetScope(actor);
+      if (fleet === null) return true;
+      if (crewCodes.length === 0) return false;
+      const [found] = await db
+        .select({ id: pilots.id })
+        .from(pilots)
+        .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.fleet, fleet)))
+        .limit(1);
+      return found !== undefined;
+    },
   };
+}
+
+/**
+ * The records of a list that name a pilot of this fleet in one of these crew code columns: the
+ * manager's fleet scope of every record kind, as a condition (ADR 0942). `fleet` is the list's
+ * placeholder, so each shape of the call is prepared once.
+ */
+export function crewOfFleet(fleet: SQL, ...crewCodes: AnyPgColumn[]): SQL {
+  return sql`exists (select 1 from ${pilots} where ${pilots.crewCode} in (${sql.join(crewCodes, sql`, `)}) and ${pilots.fleet} = ${fleet})`;
 }
 
 function visiblePilotsWhere(actor: SessionUser): SQL | undefined {

@@ -292,6 +292,24 @@ describe("pilot/create_pilot", () => {
     expect(instructors.body.data.map((i: { crew_code: string }) => i.crew_code)).toContain("T2001");
   });
 
+  it("puts a pilot created without a fleet in the manager's own; the super admin names one (ADR 0942)", async () => {
+    const { fleet: _fleet, ...withoutFleet } = newPilot({
+      crew_code: "F3001",
+      email: "nofleet@vietnamairlines.com",
+    });
+    const created = await api.postForm("pilot/create_pilot", pilotForm(withoutFleet), as("creator"));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = await api.post("pilot/pilot_detail", { id: created.body.data.id }, as("superAdmin"));
+    expect(detail.body.data.fleet).toBe("A321");
+    const refused = await api.postForm(
+      "pilot/create_pilot",
+      pilotForm({ ...withoutFleet, crew_code: "F3002", email: "nofleet2@vietnamairlines.com" }),
+      as("superAdmin"),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: "fleet", message: "Fleet is required" }]);
+  });
+
   it("refuses a duplicate crew code or email with 409 and leaves no avatar behind", async () => {
     const before = await avatarFiles();
     const code = await api.postForm(

@@ -1,7 +1,9 @@
 import {
   type CreatePilotInput,
   can,
+  type Fleet,
   fleetScope,
+  isSuperAdmin,
   type PilotDetail,
   type PilotListInput,
   type PilotOption,
@@ -123,7 +125,11 @@ export function pilotService(deps: { db: Database; store: FileStore }) {
       return publicDetail(pilot, mayResetPassword(actor, pilot));
     },
 
-    async create(actor: SessionUser, input: CreatePilotInput, avatar: StoredFile | undefined) {
+    async create(actor: SessionUser, given: CreatePilotInput, avatar: StoredFile | undefined) {
+      // Without a fleet the pilot joins the manager's own; the super administrator names one (ADR 0942).
+      const fleet = given.fleet ?? (isSuperAdmin(actor) ? undefined : (actor.fleet as Fleet | null));
+      if (!fleet) throw validation("fleet", "fleet_required");
+      const input = { ...given, fleet };
       requireFleetInScope(actor, input.fleet);
       if (await repo.crewCodeTaken(input.crew_code)) throw conflict("crew_code_taken", "crew_code");
       if (await userRepository(deps.db).byEmail(input.email)) throw conflict("email_taken", "email");

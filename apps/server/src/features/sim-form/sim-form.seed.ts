@@ -12,6 +12,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { pilots } from "../pilot";
@@ -81,7 +82,13 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   const file = async (title: string): Promise<WorkflowFile> => {
     fileNumber += 1;
     const bytes = demoPdf(["Demo SIM form", title]);
-    const key = `${SIM_FORM_FOLDER}/2026/03/00000000-0000-4000-8000-${String(fileNumber).padStart(12, "0")}.pdf`;
+    const key = storedFileKey({
+      folder: SIM_FORM_FOLDER,
+      name: `SIM form - ${title}.pdf`,
+      mime: "application/pdf",
+      at: new Date(Date.UTC(2026, 2, 1)),
+      id: `00000000-0000-4000-8000-${String(fileNumber).padStart(12, "0")}`,
+    });
     await store.put(key, Readable.from(bytes));
     return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   };
@@ -130,7 +137,9 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   async function submit(formId: number, actor: SessionUser, stage: keyof typeof column, fail = false) {
     const loaded = await repo.load(formId);
     if (!loaded) return;
-    const stored = await file(`${stage} by ${actor.full_name}`);
+    const stored = await file(
+      `stage ${stage.slice(7) === "first" ? 1 : stage.slice(7) === "second" ? 2 : 3} - ${actor.full_name}`,
+    );
     await applyTransition(db, {
       workflow: simFormWorkflow,
       table: simForms,

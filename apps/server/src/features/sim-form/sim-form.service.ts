@@ -7,6 +7,7 @@ import {
   elearningWorkflow,
   type FinishElearningInput,
   type FinishElearningReply,
+  formPilotCrewCode,
   hasPlaceholderPilot,
   isAdminArea,
   isSimInstructor,
@@ -53,7 +54,7 @@ import {
   recipientsWithPermission,
 } from "../../lib/workflow-mail";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
-import { pilots } from "../pilot";
+import { pilotAccess, pilots } from "../pilot";
 import { simForms } from "../sim";
 import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
 
@@ -86,15 +87,24 @@ export interface SimFormServiceDeps {
 export function simFormService(deps: SimFormServiceDeps) {
   const { db } = deps;
   const repo = simFormRepository(db);
+  const { crewInFleetScope } = pilotAccess(db);
+
+  /** A manager reaches the forms of their fleet's pilots only (ADR 0942). */
+  const inFleetScope = (actor: SessionUser, loaded: LoadedSimForm) =>
+    crewInFleetScope(actor, [formPilotCrewCode(loaded.record)]);
 
   /**
-   * The form, if this account may reach it: staff past the route guard reach every form; a pilot or
+   * The form, if this account may reach it: staff past the route guard reach the forms of their
+   * fleet's pilots (ADR 0942); a pilot or
    * an instructor only the forms of sessions they are on. Anything else reads as missing.
    */
   async function reachable(actor: SessionUser, formId: number): Promise<LoadedSimForm> {
     const loaded = await repo.load(formId);
     if (!loaded) throw notFound();
-    if (isAdminArea(actor)) return loaded;
+    if (isAdminArea(actor)) {
+      if (!(await inFleetScope(actor, loaded))) throw notFound();
+      return loaded;
+    }
     if (!isSimPilot(actor, loaded.record) && !isSimInstructor(actor, loaded.record)) throw notFound();
     return loaded;
   }
@@ -376,6 +386,7 @@ export function simFormService(deps: SimFormServiceDeps) {
     async mayReadFormFile(actor: SessionUser, formId: number) {
       const loaded = await repo.load(formId);
       if (!loaded) return false;
+      if (isAdminArea(actor) && !(await inFleetScope(actor, loaded))) return false;
       return (
         can(actor, "sim.read", loaded.record) ||
         (isAdminArea(actor) && can(actor, "sim_form.submit")) ||

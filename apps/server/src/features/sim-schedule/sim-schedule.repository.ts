@@ -1,11 +1,12 @@
 import type { SimScheduleEntry } from "@trms/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
 import { simSchedules } from "./sim-schedule.table";
 
 /** Schedule files are served under `/api/v1/sim_schedule/<key>`; the last segment names the download. */
 export const SIM_SCHEDULE_FILE_BASE = "/sim_schedule";
-export const simScheduleFileUrl = (key: string) => `/api/v1${SIM_SCHEDULE_FILE_BASE}/${key}`;
+export const simScheduleFileUrl = (key: string) => fileUrl(key, SIM_SCHEDULE_FILE_BASE);
 
 export interface SimScheduleFile {
   key: string;

@@ -85,7 +85,7 @@ describe("sim/upload_sim_list", () => {
         id: expect.any(Number),
         sim_month: "2026-11",
         sim_file: expect.stringMatching(
-          /^\/api\/v1\/sim_schedule\/sim_schedule\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.xlsx$/,
+          /^\/api\/v1\/sim_schedule\/sim_schedule\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/L%E1%BB%8Bch%20SIM%2011\.xlsx$/,
         ),
         file_name: "Lịch SIM 11.xlsx",
         uploaded_at: expect.any(String),

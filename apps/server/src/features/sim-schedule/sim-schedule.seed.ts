@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { simSlotTimes } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { users } from "../user";
 import { simScheduleRepository } from "./sim-schedule.repository";
@@ -40,13 +41,19 @@ export async function seedSimScheduleDemo(db: Database, store: FileStore, today 
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.trms"));
   if (!admin) return;
   const bytes = await demoWorkbook(month);
-  const key = `sim_schedule/${month.slice(0, 4)}/${month.slice(5, 7)}/${randomUUID()}.xlsx`;
+  const name = `SIM schedule ${month}.xlsx`;
+  const key = storedFileKey({
+    folder: "sim_schedule",
+    name,
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    at: new Date(`${month}-01T00:00:00Z`),
+  });
   const { size } = await store.put(key, Readable.from([bytes]));
   await repo.insert(
     month,
     {
       key,
-      name: `SIM schedule ${month}.xlsx`,
+      name,
       size,
       sha256: createHash("sha256").update(bytes).digest("hex"),
     },

@@ -1,4 +1,5 @@
 import {
+  fleetScope,
   type Language,
   parseSimDateTimeText,
   type ServerMessageKey,
@@ -280,7 +281,7 @@ export async function importSimWorkbook(
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (!row.sim) continue;
-    for (const [field, message] of crewCodeProblems(row.sim, people))
+    for (const [field, message] of crewCodeProblems(row.sim, people, fleetScope(actor)))
       row.errors.push({ field, message: t(message) });
     const key = [
       row.sim.first_pilot_crew_code,

@@ -27,7 +27,7 @@ import {
   versionColumn,
 } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
-import { pilots } from "../pilot";
+import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
 import { simFormSubmissions, simForms, simSessions } from "./sim.table";
 
@@ -62,8 +62,10 @@ const formColumns = (form: typeof firstForm | typeof secondForm) => ({
 });
 type FormColumns = { [K in keyof ReturnType<typeof formColumns>]: SimFormRow[keyof SimFormRow] | null };
 
-/** Which sessions a caller sees: all of them, or those where their crew code sits in given seats. */
-export type SimScope = { all: true } | { crewCode: string; seats: "pilot" | "instructor" | "any" };
+/** Which sessions a caller sees: all of them (within a manager's fleet, ADR 0942), or those where their crew code sits in given seats. */
+export type SimScope =
+  | { all: true; fleet: string | null }
+  | { crewCode: string; seats: "pilot" | "instructor" | "any" };
 
 function scopeCondition(crewCode: SQL | string, seats: "pilot" | "instructor" | "any"): SQL {
   const pilot = [eq(simSessions.firstPilotCrewCode, crewCode), eq(simSessions.secondPilotCrewCode, crewCode)];
@@ -185,6 +187,7 @@ export function simRepository(db: Database) {
         .select({
           crewCode: pilots.crewCode,
           fullName: pilots.fullName,
+          fleet: pilots.fleet,
           pilotStatus: pilots.status,
           userStatus: users.status,
           role: users.role,
@@ -338,6 +341,10 @@ export function simRepository(db: Database) {
       const list = listConditions("sim.list");
       if (!("all" in scope))
         list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
+      else if (scope.fleet !== null)
+        list.add("fleet", scope.fleet, (p) =>
+          crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
+        );
       const range = input.date_range;
       // The list's date is session A's, in the airline's local days (ADR 0403).
       if (range?.start_date)

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { CaavFormStatus, SIM_FORM_ENTITY, SIM_OFFSET_TEXT, SIM_PLACES, SimFormStatus } from "@trms/shared";
 import { and, asc, count, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
@@ -73,7 +74,12 @@ export async function seedSimDemo(db: Database, store: FileStore, today = new Da
 
   async function file(lines: string[]) {
     const bytes = demoPdf(lines);
-    const key = `sim_form/${year}/${pad(month)}/${randomUUID()}.pdf`;
+    const key = storedFileKey({
+      folder: "sim_form",
+      name: `${lines.join(" - ").replace(/[:,]/g, "")}.pdf`,
+      mime: "application/pdf",
+      at: new Date(Date.UTC(year, month - 1, 1)),
+    });
     await store.put(key, Readable.from(bytes));
     return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   }

@@ -2,6 +2,8 @@ import {
   can,
   type FindSimConflictsReply,
   findSimConflicts,
+  fleetScope,
+  isAdminArea,
   isSimPlaceholder,
   Role,
   type ServerMessageKey,
@@ -18,6 +20,7 @@ import {
 import type { Database } from "../../db/client";
 import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { AppError, type ErrorDetail, notFound } from "../../lib/errors";
+import { pilotAccess } from "../pilot";
 import {
   type SimRepository,
   type SimScope,
@@ -38,9 +41,13 @@ type Person = Awaited<ReturnType<SimRepository["people"]>>[number];
 /**
  * The crew-code checks that need the database (part2 §5, ADR 0401): every crew code but the
  * placeholder names an active pilot, and the instructor seats an instructor. Returns the problems
- * as `[field, message]` of one session.
+ * as `[field, message]` of one session. `fleet` is the caller's fleet scope (null: every fleet).
  */
-export function crewCodeProblems(sim: SimInput, people: Map<string, Person>): [string, ServerMessageKey][] {
+export function crewCodeProblems(
+  sim: SimInput,
+  people: Map<string, Person>,
+  fleet: string | null = null,
+): [string, ServerMessageKey][] {
   const problems: [string, ServerMessageKey][] = [];
   for (const [field, seat] of CREW_FIELDS) {
     const code = sim[field];
@@ -51,6 +58,9 @@ export function crewCodeProblems(sim: SimInput, people: Map<string, Person>): [s
       problems.push([field, "sim_crew_code_inactive"]);
     else if (seat === "instructor" && person.role !== Role.INSTRUCTOR)
       problems.push([field, "sim_not_an_instructor"]);
+    // A manager bound to a fleet schedules the pilots of that fleet only (ADR 0942).
+    else if (seat === "pilot" && fleet !== null && person.fleet !== fleet)
+      problems.push([field, "sim_crew_code_other_fleet"]);
   }
   return problems;
 }
@@ -97,6 +107,17 @@ const invalid = (details: ErrorDetail[]) => new AppError("VALIDATION_ERROR", "va
 
 export function simService(deps: { db: Database }) {
   const repo = simRepository(deps.db);
+  const { crewInFleetScope } = pilotAccess(deps.db);
+
+  /**
+   * A manager sees and changes the sessions of their fleet's pilots only (ADR 0942); read in the
+   * write's own transaction when there is one.
+   */
+  const inFleetScope = (actor: SessionUser, row: SimSessionRow, tx?: Database) =>
+    (tx ? pilotAccess(tx).crewInFleetScope : crewInFleetScope)(actor, [
+      row.firstPilotCrewCode,
+      row.secondPilotCrewCode,
+    ]);
 
   async function peopleOf(sims: SimInput[]): Promise<Map<string, Person>> {
     const codes = new Set(sims.flatMap((sim) => CREW_FIELDS.map(([field]) => sim[field])));
@@ -105,10 +126,10 @@ export function simService(deps: { db: Database }) {
   }
 
   /** Checks every session against the pilot rows; `prefix(i)` places the detail (`sims.0.`). */
-  async function checked(sims: SimInput[], prefix: (index: number) => string) {
+  async function checked(actor: SessionUser, sims: SimInput[], prefix: (index: number) => string) {
     const people = await peopleOf(sims);
     const details = sims.flatMap((sim, index) =>
-      crewCodeProblems(sim, people).map(([field, message]) => ({
+      crewCodeProblems(sim, people, fleetScope(actor)).map(([field, message]) => ({
         path: `${prefix(index)}${field}`,
         message,
       })),
@@ -136,7 +157,7 @@ export function simService(deps: { db: Database }) {
   function scopeOf(actor: SessionUser, themself: boolean): SimScope | null {
     const code = actor.crew_code;
     if (themself) return code ? { crewCode: code, seats: "pilot" } : null;
-    if (can(actor, "sim.view_all")) return { all: true };
+    if (can(actor, "sim.view_all")) return { all: true, fleet: fleetScope(actor) };
     if (!code) return null;
     return { crewCode: code, seats: actor.role === Role.INSTRUCTOR ? "instructor" : "pilot" };
   }
@@ -145,12 +166,13 @@ export function simService(deps: { db: Database }) {
   async function readable(actor: SessionUser, id: number): Promise<SimSessionRow> {
     const row = await repo.row(id);
     if (!row || !can(actor, "sim.read", snapshot(row))) throw notFound();
+    if (isAdminArea(actor) && !(await inFleetScope(actor, row))) throw notFound();
     return row;
   }
 
   return {
     async create(actor: SessionUser, sim: SimInput) {
-      const people = await checked([sim], () => "");
+      const people = await checked(actor, [sim], () => "");
       const [id] = await deps.db.transaction((tx) =>
         storeIn(tx, actor, [sessionValues(sim, people)], "create_sim"),
       );
@@ -159,7 +181,7 @@ export function simService(deps: { db: Database }) {
 
     /** A monthly list: every session is checked first, then all are stored in one transaction. */
     async createMonthly(actor: SessionUser, sims: SimInput[]) {
-      const people = await checked(sims, (index) => `sims.${index}.`);
+      const people = await checked(actor, sims, (index) => `sims.${index}.`);
       const values = sims.map((sim) => sessionValues(sim, people));
       const ids = await deps.db.transaction((tx) => storeIn(tx, actor, values, "create_monthly_sim"));
       return { ids };
@@ -177,12 +199,12 @@ export function simService(deps: { db: Database }) {
 
     async update(actor: SessionUser, input: UpdateSimInput): Promise<SimSession> {
       const { id, ...sim } = input;
-      const people = await checked([sim], () => "");
+      const people = await checked(actor, [sim], () => "");
       const values = sessionValues(sim, people);
       await deps.db.transaction(async (tx) => {
         const txRepo = simRepository(tx);
         const before = await txRepo.lock(id);
-        if (!before) throw notFound();
+        if (!before || (isAdminArea(actor) && !(await inFleetScope(actor, before, tx)))) throw notFound();
         await txRepo.update(id, values);
         const changes = diff(snapshot(before), snapshot(values));
         await auditRepository(tx).record({
@@ -211,7 +233,7 @@ export function simService(deps: { db: Database }) {
       await deps.db.transaction(async (tx) => {
         const txRepo = simRepository(tx);
         const row = await txRepo.lock(id);
-        if (!row) throw notFound();
+        if (!row || (isAdminArea(actor) && !(await inFleetScope(actor, row, tx)))) throw notFound();
         if (await txRepo.hasSubmissions(id)) throw new AppError("CONFLICT", "sim_has_submissions");
         const forms = await txRepo.forms(id);
         await txRepo.delete(id);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { DOCUMENT_FLEETS, DOCUMENT_TYPE_NAMES, type DocumentType } from "@trms/shared";
 import { eq } from "drizzle-orm";
@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
 import { demoPdf } from "../../lib/demo-pdf";
 import { attachments } from "../../lib/files/attachments.table";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { users } from "../user";
 import { TRAINING_DOCUMENT_FILES } from "./training-document.service";
@@ -86,7 +87,13 @@ export async function seedTrainingDocumentDemo(db: Database, store: FileStore) {
     if (!document) continue;
     for (let n = 1; n <= plan.files; n++) {
       const [year, month] = plan.start.split("-");
-      const key = `${TRAINING_DOCUMENT_FILES.kind}/${year}/${month}/${randomUUID()}.pdf`;
+      const originalName = `${plan.name.replace(/[^\w -]+/g, "")} - part ${n}.pdf`;
+      const key = storedFileKey({
+        folder: TRAINING_DOCUMENT_FILES.kind,
+        name: originalName,
+        mime: "application/pdf",
+        at: new Date(`${year}-${month}-01T00:00:00Z`),
+      });
       const pdf = demoPdf([
         plan.name,
         `Fleet: ${plan.fleet} - Type: ${DOCUMENT_TYPE_NAMES[plan.type]}`,
@@ -98,7 +105,7 @@ export async function seedTrainingDocumentDemo(db: Database, store: FileStore) {
         recordKind: TRAINING_DOCUMENT_FILES.kind,
         recordId: document.id,
         fileKey: key,
-        originalName: `${plan.name.replace(/[^\w -]+/g, "")} - part ${n}.pdf`,
+        originalName,
         mime: "application/pdf",
         size,
         sha256: createHash("sha256").update(pdf).digest("hex"),

@@ -18,6 +18,7 @@ import {
 } from "@trms/shared";
 import { asc, eq, gte, isNotNull, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
@@ -25,7 +26,7 @@ export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
 export type SectorRecord = typeof trainingFlightSectors.$inferSelect;
 
 /** The URL of a stored training file, under the spec's path. */
-export const trainingFileUrl = (key: string | null) => (key ? `/api/v1/phase_report/${key}` : null);
+const trainingFileUrl = (key: string | null) => fileUrl(key, "/phase_report");
 
 const SORT_COLUMNS = {
   date_of_flight: trainingFlights.dateOfFlight,

@@ -183,7 +183,7 @@ describe("flt_training/create_flight", () => {
       special_requirements: false,
     });
     expect(flight.phase_report.report).toMatch(
-      /^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]+\.pdf$/,
+      /^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/[^/]+\.pdf$/,
     );
     expect(flight.flight_check).toBeNull();
     const [audit] = await audits(flight.id);

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { CRITERIA, FlightType, NOT_APPLICABLE } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { demoPdf } from "../../lib/demo-pdf";
+import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { pilots } from "../pilot";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
@@ -41,7 +41,12 @@ export async function seedDemoTrainingFlights(db: Database, store: FileStore): P
       const type = types[i] as number;
       const day = new Date(Date.UTC(2026, 5, 1) + i * 17 * 86_400_000).toISOString().slice(0, 10);
       const [from, to] = ROUTES[i % ROUTES.length] as [string, string];
-      const key = `training_file/2026/06/${randomUUID()}.pdf`;
+      const key = storedFileKey({
+        folder: "training_file",
+        name: `Training report ${trainee.crewCode} ${day}.pdf`,
+        mime: "application/pdf",
+        at: new Date(Date.UTC(2026, 5, 1)),
+      });
       await store.put(
         key,
         Readable.from(

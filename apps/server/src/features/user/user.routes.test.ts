@@ -136,7 +136,9 @@ describe("auth/user/create_user", () => {
       fleet: "A321",
       status: 1,
     });
-    expect(result.body.data.avatar).toMatch(/^\/api\/v1\/files\/avatar\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/);
+    expect(result.body.data.avatar).toMatch(
+      /^\/api\/v1\/files\/avatar\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/[^/]+\.png$/,
+    );
     const avatar = await ctx.app.inject({
       method: "GET",
       url: result.body.data.avatar,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../errors";
 import { attachments } from "./attachments.table";
+import { fileUrl } from "./file-url";
 import type { FileAccess } from "./files.routes";
 import type { FileRule, StoredFile } from "./upload";
 
@@ -30,7 +31,7 @@ const toFile =
   (kind: AttachmentKind) =>
   (row: typeof attachments.$inferSelect): AttachmentFile => ({
     id: row.id,
-    url: `/api/v1${kind.base}/${row.fileKey}`,
+    url: fileUrl(row.fileKey, kind.base),
     name: row.originalName,
     mime: row.mime,
     size: row.size,

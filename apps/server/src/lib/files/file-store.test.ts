@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createTestApp } from "../../../test/harness";
+import { storedFileKey } from "./file-key";
 import { type FileStore, localFileStore } from "./file-store";
 import { s3FileStore } from "./s3-file-store";
 
@@ -58,6 +59,22 @@ describe.each(["local", "s3"])("the %s file store", (kind) => {
     await store.delete(key);
     expect(await store.get(key)).toBeNull();
     expect(await store.size(key)).toBeNull();
+  });
+
+  it("stores a file under its uploaded name and, deleting it, leaves no folder behind", async () => {
+    const store = (stores[kind] as () => FileStore)();
+    const key = storedFileKey({ folder: "sim_form", name: `Phiếu ${kind} (1).pdf`, mime: "application/pdf" });
+    await store.put(key, Readable.from([Buffer.from("%PDF-1.4\n")]));
+    const listed: string[] = [];
+    for await (const object of store.list("sim_form/")) listed.push(object.key);
+    expect(listed).toContain(key);
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+    if (kind === "local") {
+      const folder = path.dirname(path.join(dir, "local", key));
+      await expect(stat(folder)).rejects.toThrow();
+      await expect(stat(path.dirname(folder))).resolves.toBeTruthy();
+    }
   });
 
   it("answers null for a file that was never stored, and deleting it is harmless", async () => {

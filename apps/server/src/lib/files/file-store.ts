@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, opendir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, opendir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -10,7 +10,7 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-/** Where record files live. Keys are ours (never a user's file name), slash-separated. */
+/** Where record files live. Keys are ours (a user's file name only percent-encoded), slash-separated. */
 export interface FileStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
   get(key: string): Promise<Readable | null>;
@@ -23,7 +23,8 @@ export interface FileStore {
   list(prefix?: string): AsyncIterable<StoredObject>;
 }
 
-const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
+/** Keys are ours: ASCII only, a stored name percent-encoded (file-key.ts). */
+const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_.%-]+)*$/;
 
 /** Files on the local disk under one root; written to a temporary name, then renamed into place. */
 export function localFileStore(root: string): FileStore {
@@ -63,7 +64,11 @@ export function localFileStore(root: string): FileStore {
       }
     },
     async delete(key) {
-      await rm(resolve(key), { force: true });
+      const target = resolve(key);
+      await rm(target, { force: true });
+      // A named file has a folder of its own (`…/<uuid>/<name>`): it goes with the file.
+      if (/^[0-9a-f-]{36}$/.test(path.basename(path.dirname(target))))
+        await rmdir(path.dirname(target)).catch(() => undefined);
     },
     async *list(prefix = "") {
       yield* walk(root, "", prefix);

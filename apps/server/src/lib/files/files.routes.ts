@@ -4,7 +4,37 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../audit/audit.repository";
 import { notFound } from "../errors";
+import { CONTENT_TYPES, encodeFileName, FILE_KEY, fileNameOfKey } from "./file-key";
 import type { FileStore } from "./file-store";
+
+/**
+ * The key a request names, read from the URL as sent (the router's decoded parameter would turn a
+ * name's `%25` back into `%`) and put in the stored form: each segment decoded, then encoded the
+ * one way keys are written.
+ */
+function keyOf(url: string, route: string): string | null {
+  const path = url.split("?")[0] ?? "";
+  const raw = path.slice(route.length - 1);
+  if (!route.endsWith("*") || raw.length === 0 || raw.length > 300) return null;
+  try {
+    return raw
+      .split("/")
+      .map((segment) => encodeFileName(decodeURIComponent(segment)))
+      .join("/");
+  } catch {
+    return null;
+  }
+}
+
+/** Shown in the browser, saved under the file's own name (RFC 6266: a plain fallback and UTF-8). */
+function contentDisposition(key: string): string {
+  const name = fileNameOfKey(key);
+  const plain = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `inline; filename="${plain}"; filename*=UTF-8''${encodeFileName(name)}`;
+}
 
 /** The record a stored file belongs to, named so its read is written to that record's audit trail. */
 export interface FileOwner {
@@ -17,16 +47,6 @@ export interface FileOwner {
  * record's file answers its owner: the read is then audited as a download of that record (ADR 0741).
  */
 export type FileAccess = (user: SessionUser, key: string) => Promise<boolean | FileOwner>;
-
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  xls: "application/vnd.ms-excel",
-};
 
 export const filesRoutes: FastifyPluginAsyncZod<{
   store: FileStore;
@@ -52,12 +72,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       config: { access: "session.any" },
     },
     async (request, reply) => {
-      const key = request.params["*"];
-      const folder = key.split("/")[0] ?? "";
+      const key = keyOf(request.url, request.routeOptions.url ?? "");
+      const folder = key?.split("/")[0] ?? "";
       const allowed = access[folder];
       // A file the account may not see reads exactly like one that does not exist.
-      if (!allowed || !/^[a-z_]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z]+$/.test(key) || !request.user)
-        throw notFound();
+      if (!key || !allowed || !FILE_KEY.test(key) || !request.user) throw notFound();
       const owner = await allowed(request.user, key);
       if (!owner) throw notFound();
       const stream = await store.get(key);
@@ -70,10 +89,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{
           actorId: request.user.id,
           changes: { file: key },
         });
-      const extension = key.split(".").pop() ?? "";
+      const extension = key.split(".").pop()?.toLowerCase() ?? "";
       reply.header("content-type", CONTENT_TYPES[extension] ?? "application/octet-stream");
       reply.header("cache-control", "private, max-age=3600");
-      reply.header("content-disposition", `inline; filename="${key.split("/").pop()}"`);
+      reply.header("content-disposition", contentDisposition(key));
       if (embeddable) {
         reply.header("content-security-policy", "frame-ancestors 'self'");
         reply.header("x-frame-options", "SAMEORIGIN");

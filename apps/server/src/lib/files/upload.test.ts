@@ -93,7 +93,7 @@ describe("readMultipart", () => {
     expect(file).toMatchObject({ mime: "application/pdf", originalName: "report.pdf", size: PDF.length });
     // The hash a workflow's audit row records is the hash of the bytes stored.
     expect(file.sha256).toBe(createHash("sha256").update(PDF).digest("hex"));
-    expect(file.key).toMatch(/^training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(file.key).toMatch(/^training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/report\.pdf$/);
     expect(await readFile(path.join(root, file.key))).toEqual(PDF);
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
 import { parseOrThrow, unstorableTextPath } from "../validation";
+import { fileNameOfKey, storedFileKey } from "./file-key";
 import type { FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
@@ -47,16 +48,6 @@ export interface MultipartResult<T> {
   /** Removes every file stored for this request; call when the record then fails to save. */
   discard(): Promise<void>;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  "application/pdf": "pdf",
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "application/x-cfb": "xls",
-};
 
 /** Bytes enough to recognise every kind we accept. */
 const SNIFF_BYTES = 4100;
@@ -188,12 +179,11 @@ export async function readMultipart<T>(
           const message = rule.wrongTypeMessage ?? "file_wrong_type";
           throw new AppError("UNSUPPORTED_FILE_TYPE", message, [{ path: part.fieldname, message }]);
         }
-        const now = new Date();
-        const key = `${rule.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${EXTENSIONS[mime] ?? "bin"}`;
+        const key = storedFileKey({ folder: rule.folder, name: part.filename ?? "", mime });
         const entry: StoredFile = {
           key,
           field: part.fieldname,
-          originalName: part.filename,
+          originalName: fileNameOfKey(key),
           mime,
           size: 0,
           sha256: "",

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { ResultStatus } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../../features/pilot";
 import { demoPdf } from "../demo-pdf";
+import { storedFileKey } from "../files/file-key";
 import type { FileStore } from "../files/file-store";
 import type { TrainingRecordTable } from "./record-service";
 
@@ -44,7 +44,12 @@ export async function seedDemoRecords(
   for (const trainee of trainees) {
     for (let i = 0; i < options.count; i++) {
       const day = new Date(Date.UTC(2026, 4, 4) + i * 23 * 86_400_000).toISOString().slice(0, 10);
-      const key = `training_file/2026/05/${randomUUID()}.pdf`;
+      const key = storedFileKey({
+        folder: "training_file",
+        name: `${options.title} ${trainee.crewCode} ${day}.pdf`,
+        mime: "application/pdf",
+        at: new Date(Date.UTC(2026, 4, 1)),
+      });
       await store.put(
         key,
         Readable.from(

@@ -11,6 +11,7 @@ import { pilotAccess, type VisiblePilot } from "../../features/pilot";
 import { auditRepository } from "../audit/audit.repository";
 import { forbidden, notFound, validation } from "../errors";
 import { type FileStore, removeQuietly } from "../files/file-store";
+import { fileUrl } from "../files/file-url";
 import type { StoredFile } from "../files/upload";
 import { containsPattern, countAll, type PageRequest, pagedQuery } from "../sql";
 import type { Approvable, ApprovalTable } from "./approve-record";
@@ -68,7 +69,7 @@ export interface TrainingRecordKindSpec<Rec extends StoredTrainingRecord, Input,
 }
 
 /** The URL of a stored training file, under the spec's path (`/phase_report/training_file/…`). */
-export const trainingFileUrl = (key: string) => `/api/v1/phase_report/${key}`;
+export const trainingFileUrl = (key: string) => fileUrl(key, "/phase_report");
 
 /** Every by-pilot reply that is not a page holds at most this many records, newest first. */
 export const BY_PILOT_LIMIT = 500;

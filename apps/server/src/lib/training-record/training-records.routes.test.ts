@@ -198,7 +198,7 @@ describe.each(KINDS)("$kind", (k) => {
       trainee_approval: null,
     });
     expect(detail.report).toMatch(
-      /^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/,
+      /^\/api\/v1\/phase_report\/training_file\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/report\.pdf$/,
     );
     const read = await (who.trainee as Made).client.post(`flt_training/${k.byId}`, { id: detail.id });
     expect(read.status).toBe(200);

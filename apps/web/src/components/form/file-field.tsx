@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { ATTACHMENT_ACCEPT, FILE_MAX_BYTES } from "@trms/shared";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fileNameOfUrl } from "../../lib/file-name";
 
 interface FileFieldProps {
   label: string;
@@ -155,10 +156,13 @@ export function FileField({
             href={existingUrl}
             target="_blank"
             rel="noopener"
-            sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+            title={t("files.open")}
+            sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}
           >
             <Icon fontSize="small" aria-hidden />
-            {t("files.open")}
+            <Box component="span" sx={{ overflowWrap: "anywhere" }}>
+              {fileNameOfUrl(existingUrl)}
+            </Box>
             <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
           </Link>
         ) : (

@@ -1,16 +1,15 @@
-import AttachFileIcon from "@mui/icons-material/AttachFile";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FileLink } from "../file-link";
 
 export interface ResetHistoryEntry {
   date_of_status: string;
@@ -67,18 +66,7 @@ export function ResetHistoryDialog({
                 <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
                   {item.reason || t("workflow.no_reason")}
                 </Typography>
-                {item.form_status ? (
-                  <Link
-                    href={item.form_status}
-                    target="_blank"
-                    rel="noopener"
-                    variant="body2"
-                    sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
-                  >
-                    <AttachFileIcon fontSize="inherit" />
-                    {t("workflow.open_attachment")}
-                  </Link>
-                ) : null}
+                {item.form_status ? <FileLink url={item.form_status} /> : null}
               </ListItem>
             ))}
           </List>

@@ -13,6 +13,7 @@ import type {
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { fileNameOfUrl } from "../../lib/file-name";
 import { apiUpload, multipartBody } from "../../lib/upload";
 import type { SimFilters } from "../sim/list-config";
 
@@ -171,7 +172,8 @@ export function useDownloadSecondForm() {
       const url = check.second_submit as string;
       const path = url.replace(/^\/api\/v1\//, "");
       await downloadApiFile(path, new URLSearchParams(), {
-        fallback: url.split("/").pop() ?? "line-check.pdf",
+        name: fileNameOfUrl(url, "line-check.pdf"),
+        fallback: "line-check.pdf",
       });
       return apiPost("linecheck/set_line_check_downloaded_flag", { line_check_id: check.id });
     },

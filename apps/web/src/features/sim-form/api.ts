@@ -17,6 +17,7 @@ import type {
 import { SIM_FORM_FILE_FIELDS } from "@trms/shared";
 import { API_BASE, apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { fileNameOfUrl } from "../../lib/file-name";
 import { apiUpload, multipartBody } from "../../lib/upload";
 import { simKeys } from "../sim/api";
 
@@ -151,10 +152,6 @@ export function useFinishElearning() {
   });
 }
 
-/** The name of a downloaded file: the last segment of its link (part2 §9). */
-export const lastPathSegment = (url: string) =>
-  decodeURIComponent(url.split("?")[0]?.split("/").pop() ?? "form.pdf");
-
 /**
  * The third submission's download (part2 §4, §7): the file by GET, saved under the last segment of
  * its link, then `sim/set_downloaded_flag`. Either failing rejects (the caller shows 'Cannot set
@@ -166,7 +163,7 @@ export function useDownloadThirdForm() {
     // The caller shows the spec's own message for any failure.
     meta: { notifyError: false },
     mutationFn: async ({ formId, url }: { formId: number; url: string }) => {
-      const name = lastPathSegment(url);
+      const name = fileNameOfUrl(url, "form.pdf");
       const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url.replace(/^\//, "");
       await downloadApiFile(path, new URLSearchParams(), { name, fallback: name });
       return apiPost<SetDownloadedFlagReply>("sim/set_downloaded_flag", { form_id: formId });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { SimScheduleEntry } from "@trms/shared";
 import { API_BASE, apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { fileNameOfUrl } from "../../lib/file-name";
 import { apiUpload, multipartBody } from "../../lib/upload";
 
 export const simScheduleKeys = {
@@ -35,16 +36,11 @@ export function useUploadSimSchedule() {
   });
 }
 
-/** The file name of a download: the last path segment of its URL (part2 §9). */
-export function scheduleFileName(url: string): string {
-  return decodeURIComponent(url.split("?")[0]?.split("/").pop() ?? "");
-}
-
 /** Saves a month's schedule file under the name its URL ends with. */
 export async function downloadSimSchedule(entry: SimScheduleEntry) {
   const path = entry.sim_file.startsWith(API_BASE) ? entry.sim_file.slice(API_BASE.length) : entry.sim_file;
   await downloadApiFile(path, new URLSearchParams(), {
-    name: scheduleFileName(entry.sim_file),
+    name: fileNameOfUrl(entry.sim_file),
     fallback: "sim-schedule.xlsx",
   });
 }

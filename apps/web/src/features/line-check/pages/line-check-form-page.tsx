@@ -5,7 +5,6 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -21,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
@@ -98,7 +98,6 @@ function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser 
   const [history, setHistory] = useState(false);
   const [reading, setReading] = useState(false);
   const statusLabel = (status: number) => t(`status.${status}`, { defaultValue: String(status) });
-  const fileName = (url: string) => url.split("/").pop() ?? url;
   const stage = (order: 1 | 2, url: string | null, action: string) => (
     <Box
       key={order}
@@ -115,9 +114,7 @@ function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser 
       <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{t(`stages.${order}`)}</Typography>
         {url ? (
-          <Link href={url} target="_blank" rel="noopener" sx={{ wordBreak: "break-all" }}>
-            {fileName(url)}
-          </Link>
+          <FileLink url={url} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t("stages.not_submitted")}

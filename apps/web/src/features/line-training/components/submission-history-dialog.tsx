@@ -4,7 +4,6 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -16,6 +15,7 @@ import { LINE_TRAINING_ENTITY, type LineTraining } from "@trms/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
+import { FileLink } from "../../../components/file-link";
 import { formatDateTime } from "../../../lib/dates";
 import { lineTrainingSubmissionsQuery } from "../api";
 
@@ -74,13 +74,14 @@ export function SubmissionHistoryDialog({
                       {formatDateTime(submission.date_of_submission)}
                     </TableCell>
                     <TableCell>
-                      <Link href={submission.submission_file} target="_blank" rel="noopener">
+                      <Typography variant="body2" color="text.secondary">
                         {t(
                           submission.form_order === 1
                             ? "submissions.pilot_form"
                             : "submissions.instructor_form",
                         )}
-                      </Link>
+                      </Typography>
+                      <FileLink url={submission.submission_file} />
                     </TableCell>
                   </TableRow>
                 ))}

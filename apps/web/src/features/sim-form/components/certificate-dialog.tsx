@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FileListDialog } from "../../../components/file-list-dialog";
-import { elearningClueQuery, lastPathSegment } from "../api";
+import { fileNameOfUrl } from "../../../lib/file-name";
+import { elearningClueQuery } from "../api";
 
 /** 'View certificate': the e-learning certificate of a form (`sim/get_elearning_clue`), previewed. */
 export function CertificateDialog({
@@ -18,7 +19,7 @@ export function CertificateDialog({
   const { t } = useTranslation("sim-form");
   const clue = useQuery({ ...elearningClueQuery(formId), enabled: open });
   const url = clue.data?.clue_file ?? null;
-  const name = url ? lastPathSegment(url) : "";
+  const name = url ? fileNameOfUrl(url) : "";
   return (
     <FileListDialog
       open={open}

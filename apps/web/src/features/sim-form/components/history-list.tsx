@@ -1,11 +1,10 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import type { SimFormHistoryItem } from "@trms/shared";
 import { useTranslation } from "react-i18next";
+import { FileLink } from "../../../components/file-link";
 import { formatDateTime } from "../../../lib/dates";
 
 /** A status number named for its workflow: the SIM form, the CAAV form or e-learning. */
@@ -64,18 +63,7 @@ export function HistoryList({ items }: { items: SimFormHistoryItem[] }) {
               {t("detail.reason", { reason: item.reason })}
             </Typography>
           ) : null}
-          {item.file ? (
-            <Link
-              href={item.file}
-              target="_blank"
-              rel="noopener"
-              variant="body2"
-              sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
-            >
-              {t("detail.open_file")}
-              <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-            </Link>
-          ) : null}
+          {item.file ? <FileLink url={item.file} /> : null}
           {item.file_sha256 ? <Sha256 value={item.file_sha256} /> : null}
         </ListItem>
       ))}

@@ -1,17 +1,16 @@
 import CloseIcon from "@mui/icons-material/Close";
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import type { SimResetStatusItem } from "@trms/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FileLink } from "../../../components/file-link";
 import { formatDateTime } from "../../../lib/dates";
 import { FormStatusChip } from "../../sim/components/form-status-chip";
 
@@ -71,18 +70,7 @@ export function ResetHistoryDialog({ open, onClose, subject, items }: ResetHisto
                 >
                   {item.reason || t("reset_history.no_reason")}
                 </Typography>
-                {item.form_status ? (
-                  <Link
-                    href={item.form_status}
-                    target="_blank"
-                    rel="noopener"
-                    variant="body2"
-                    sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mt: 0.5 }}
-                  >
-                    {t("reset_history.file")}
-                    <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-                  </Link>
-                ) : null}
+                {item.form_status ? <FileLink url={item.form_status} sx={{ mt: 0.5 }} /> : null}
               </ListItem>
             ))}
           </List>

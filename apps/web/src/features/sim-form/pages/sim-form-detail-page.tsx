@@ -1,10 +1,8 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +11,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
+import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
@@ -38,20 +37,6 @@ const STAGE_ACTION = { 1: "submit_first", 2: "submit_second", 3: "submit_third" 
 /** The latest step of `action` in the history (the current file's submission). */
 const latestOf = (history: SimFormHistoryItem[], ...actions: string[]) =>
   [...history].reverse().find((item) => actions.includes(item.action));
-
-function FileLink({ url, label }: { url: string; label: string }) {
-  return (
-    <Link
-      href={url}
-      target="_blank"
-      rel="noopener"
-      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
-    >
-      {label}
-      <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-    </Link>
-  );
-}
 
 /** A labelled value of a section. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -100,7 +85,7 @@ function Stage({
       <Box sx={{ mt: 1 }}>
         {url ? (
           <>
-            <FileLink url={url} label={t("detail.open_stage", { order })} />
+            <FileLink url={url} />
             {step ? (
               <Typography variant="body2">
                 {t("detail.submitted_by", { name: step.actor_name ?? "—", date: formatDateTime(step.date) })}
@@ -262,7 +247,7 @@ export function SimFormDetailPage() {
               </Line>
               <Line label={t("caav.file")}>
                 {form.caav_form ? (
-                  <FileLink url={form.caav_form} label={t("detail.open_file")} />
+                  <FileLink url={form.caav_form} />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {t("detail.not_submitted")}

@@ -20,8 +20,9 @@ import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
+import { fileNameOfUrl } from "../../../lib/file-name";
 import { notifyError } from "../../../lib/notify";
-import { downloadSimSchedule, scheduleFileName, simScheduleQuery } from "../api";
+import { downloadSimSchedule, simScheduleQuery } from "../api";
 import { useAreaPrefix } from "../area";
 
 /** The monthly SIM schedule (part2 §2): index, month, file link and download; loaded on opening. */
@@ -93,7 +94,7 @@ export function SimScheduleListPage() {
                     <TableCell sx={{ whiteSpace: "nowrap", fontWeight: 500 }}>{month}</TableCell>
                     <TableCell sx={{ overflowWrap: "anywhere" }}>
                       <Link href={entry.sim_file} target="_blank" rel="noopener" title={entry.file_name}>
-                        {scheduleFileName(entry.sim_file)}
+                        {fileNameOfUrl(entry.sim_file)}
                       </Link>
                     </TableCell>
                     <TableCell align="right">
