@@ -15,7 +15,22 @@ const here = process.env.TEST_DATABASE_URL
   : process.env.TRMS_TEST_DB !== "postgres";
 const root = path.resolve(import.meta.dirname, "../../..");
 
-type Operation = { operationId?: string; summary?: string; responses?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  responses?: Record<string, unknown>;
+  requestBody?: {
+    content?: Record<
+      string,
+      {
+        schema?: {
+          properties?: Record<string, { format?: string; type?: string; items?: { format?: string } }>;
+          required?: string[];
+        };
+      }
+    >;
+  };
+};
 let ctx: TestContext;
 let document: { paths: Record<string, Record<string, Operation>> };
 
@@ -49,6 +64,35 @@ describe.runIf(here)("the OpenAPI description at /api/docs/json", () => {
     expect(document.paths["/api/v1/pilot/sort_pilot"]?.post?.operationId).toBe("pilot_sort_pilot");
     expect(operationIdOf("GET", "/api/v1/files/*")).toBe("get_files_path");
     expect(Object.keys(document.paths).some((url) => url.includes("{*}"))).toBe(false);
+  });
+
+  it("describes every multipart call's body: its fields and its files, as the call reads them", () => {
+    const multipart = ctx.app.routeRules.filter((rule) => rule.multipart);
+    expect(multipart.length).toBeGreaterThan(20);
+    for (const rule of multipart) {
+      const where = `${rule.method} ${rule.url}`;
+      const body =
+        document.paths[rule.url]?.[rule.method.toLowerCase()]?.requestBody?.content?.["multipart/form-data"]
+          ?.schema;
+      expect(body, where).toBeDefined();
+      const properties = body?.properties ?? {};
+      const files = Object.entries(properties).filter(
+        ([, value]) => value.format === "binary" || value.items?.format === "binary",
+      );
+      expect(files.length, `${where} names its file fields`).toBeGreaterThan(0);
+      expect(Object.keys(properties).length, `${where} names its text fields`).toBeGreaterThan(files.length);
+    }
+    const submit =
+      document.paths["/api/v1/sim/submit_form"]?.post?.requestBody?.content?.["multipart/form-data"]?.schema;
+    expect(submit?.required).toEqual(
+      expect.arrayContaining(["submitted_form_id", "form_order", "submitted_report"]),
+    );
+    expect(submit?.properties?.submitted_report).toMatchObject({ type: "string", format: "binary" });
+    const documents =
+      document.paths["/api/v1/training_document/create_td"]?.post?.requestBody?.content?.[
+        "multipart/form-data"
+      ]?.schema;
+    expect(documents?.properties?.files).toMatchObject({ type: "array", items: { format: "binary" } });
   });
 
   it("passes Redocly's recommended rules with 0 errors", async () => {

@@ -1,5 +1,6 @@
 import type { SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { UploadForm } from "./files/upload";
 
 /**
  * The API description another client builds on (issue 25, item 13), completed in one place for
@@ -43,7 +44,57 @@ export function operationIdOf(method: string, url: string): string {
   return method === "GET" ? `get_${slug}` : slug;
 }
 
-type RouteConfig = { access?: string; rateLimit?: unknown } | undefined;
+type RouteConfig = { access?: string; rateLimit?: unknown; upload?: UploadForm } | undefined;
+
+/**
+ * A multipart part is text or absent, never null: `nullable` (which OpenAPI 3.0 allows only beside
+ * a `type`) is dropped from the text fields' schema.
+ */
+function withoutNull(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutNull);
+  if (!schema || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== "nullable")
+      .map(([key, value]) => [key, withoutNull(value)]),
+  );
+}
+
+/**
+ * A multipart call's body: its text fields as the schema takes them (a nested field is sent under
+ * its dotted name, `sectors[0].departure`), and each file field as binary, a list where several
+ * are taken.
+ */
+export function multipartBody(
+  form: UploadForm,
+  input: Parameters<typeof jsonSchemaTransform>[0],
+): Record<string, unknown> {
+  // The text fields converted exactly as a JSON body's are (the same transform, the same target).
+  const converted = jsonSchemaTransform({ ...input, schema: { body: form.schema } }).schema.body;
+  const fields = withoutNull(converted ?? {}) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const properties: Record<string, unknown> = { ...(fields.properties ?? {}) };
+  const required = [...(fields.required ?? [])];
+  for (const [field, rule] of Object.entries(form.rules)) {
+    const file = {
+      type: "string",
+      format: "binary",
+      description: `Checked by content: ${rule.accept.join(", ")}`,
+    };
+    properties[field] =
+      (rule.maxCount ?? 1) > 1 ? { type: "array", items: file, maxItems: rule.maxCount } : file;
+    if (rule.required) required.push(field);
+  }
+  return {
+    ...fields,
+    type: "object",
+    description: "multipart/form-data; nested fields are sent under dotted names (sectors[0].departure)",
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
 
 export const describeOperation: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
@@ -72,7 +123,14 @@ export const describeOperation: SwaggerTransform = (input) => {
     responses[429] = failure("RATE_LIMITED: too many requests");
   return {
     url,
-    schema: { ...schema, operationId: operationIdOf(method, input.route.url), response: responses },
+    schema: {
+      ...schema,
+      ...(multipart && config?.upload
+        ? { body: multipartBody(config.upload, input as Parameters<typeof jsonSchemaTransform>[0]) }
+        : {}),
+      operationId: operationIdOf(method, input.route.url),
+      response: responses,
+    },
   };
 };
 

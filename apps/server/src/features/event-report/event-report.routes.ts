@@ -13,7 +13,7 @@ import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
 import { filesRoutes } from "../../lib/files/files.routes";
-import { withUpload } from "../../lib/files/upload";
+import { uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { eventReportFileName, eventReportWorkbook } from "./event-report.export";
@@ -86,7 +86,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
         tags,
         consumes: ["multipart/form-data"],
       },
-      config: { access: "event_report.edit" },
+      config: { access: "event_report.edit", upload: uploadForm(createEventReportSchema, rules) },
     },
     async (request) =>
       ok(
@@ -100,7 +100,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
     "/event_report/update_report",
     {
       schema: { summary: "Update an event report (multipart)", tags, consumes: ["multipart/form-data"] },
-      config: { access: "event_report.edit" },
+      config: { access: "event_report.edit", upload: uploadForm(updateEventReportSchema, rules) },
     },
     async (request) =>
       ok(

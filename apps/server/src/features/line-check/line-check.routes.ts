@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
-import { type StoredFile, withUpload } from "../../lib/files/upload";
+import { type StoredFile, uploadForm, withUpload } from "../../lib/files/upload";
 import { reportFileRule, statusFileRule } from "../../lib/workflow-files";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -95,7 +95,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
     "/linecheck/submit_line_check_form",
     {
       schema: { ...multipart, summary: "Upload the first (pilot) or second (instructor) form, a PDF" },
-      config: { access: "line_check.submit" },
+      config: { access: "line_check.submit", upload: uploadForm(submitLineCheckFormSchema, REPORT) },
     },
     async (request) =>
       ok(
@@ -112,7 +112,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
         ...multipart,
         summary: "Set a line check's status with a reason and status_file; replies reset_status",
       },
-      config: { access: "line_check.set_status" },
+      config: { access: "line_check.set_status", upload: uploadForm(setLineCheckStatusSchema, STATUS_FILE) },
     },
     async (request) =>
       ok(

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
-import { withUpload } from "../../lib/files/upload";
+import { uploadForm, withUpload } from "../../lib/files/upload";
 import { reportFileRule, statusFileRule } from "../../lib/workflow-files";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -65,7 +65,7 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
         ...multipart,
         summary: "Upload stage 1 or 2 (submitted_report, a PDF); replies last_submit, status",
       },
-      config: { access: "line_training.submit" },
+      config: { access: "line_training.submit", upload: uploadForm(submitLineTrainingFormSchema, REPORT) },
     },
     async (request) =>
       ok(
@@ -103,7 +103,10 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
         ...multipart,
         summary: "Set the status with a reason and status_file; replies status, reset_status",
       },
-      config: { access: "line_training.set_status" },
+      config: {
+        access: "line_training.set_status",
+        upload: uploadForm(setLineTrainingStatusSchema, STATUS_FILE),
+      },
     },
     async (request) =>
       ok(

@@ -11,12 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, withUpload } from "../../lib/files/upload";
+import { type FileRule, uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { PilotService } from "./pilot.service";
 
 const AVATAR: Record<string, FileRule> = { avatar: { accept: ["image"], folder: "avatar" } };
+const AVATAR_REQUIRED: Record<string, FileRule> = {
+  avatar: { ...AVATAR.avatar, required: true } as FileRule,
+};
 const nothing = z.strictObject({}).nullish();
 
 export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: FileStore }> = async (
@@ -31,7 +34,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         tags: ["pilots"],
         consumes: ["multipart/form-data"],
       },
-      config: { access: "pilot.create" },
+      config: { access: "pilot.create", upload: uploadForm(createPilotSchema, AVATAR) },
     },
     async (request) =>
       ok(
@@ -49,7 +52,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         tags: ["pilots"],
         consumes: ["multipart/form-data"],
       },
-      config: { access: "pilot.edit" },
+      config: { access: "pilot.edit", upload: uploadForm(updatePilotSchema, AVATAR) },
     },
     async (request) =>
       ok(
@@ -67,16 +70,12 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         tags: ["pilots"],
         consumes: ["multipart/form-data"],
       },
-      config: { access: "pilot.edit_own_info" },
+      config: { access: "pilot.edit_own_info", upload: uploadForm(idSchema, AVATAR_REQUIRED) },
     },
     async (request) =>
       ok(
-        await withUpload(
-          request,
-          store,
-          idSchema,
-          { avatar: { ...AVATAR.avatar, required: true } as FileRule },
-          (body, files) => service.changeAvatar(currentUser(request), body.id, files.avatar?.[0]),
+        await withUpload(request, store, idSchema, AVATAR_REQUIRED, (body, files) =>
+          service.changeAvatar(currentUser(request), body.id, files.avatar?.[0]),
         ),
       ),
   );

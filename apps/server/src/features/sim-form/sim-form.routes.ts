@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
-import { type StoredFile, withUpload } from "../../lib/files/upload";
+import { type StoredFile, uploadForm, withUpload } from "../../lib/files/upload";
 import { certificateFileRule, reportFileRule, statusFileRule } from "../../lib/workflow-files";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -43,7 +43,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     "/sim/submit_form",
     {
       schema: { ...multipart, summary: "Upload stage 1, 2 or 3 of a SIM form (submitted_report, a PDF)" },
-      config: { access: "sim_form.submit" },
+      config: { access: "sim_form.submit", upload: uploadForm(submitSimFormSchema, REPORT) },
     },
     async (request) =>
       ok(
@@ -57,7 +57,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     "/sim/reject_form",
     {
       schema: { ...multipart, summary: "Reject a pilot's stage-1 upload with a reason (and a status_file)" },
-      config: { access: "sim_form.reject" },
+      config: { access: "sim_form.reject", upload: uploadForm(rejectSimFormSchema, STATUS_FILE) },
     },
     async (request) =>
       ok(
@@ -74,7 +74,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
         ...multipart,
         summary: "Set a SIM form's status with a reason and status_file; replies reset_status",
       },
-      config: { access: "sim_form.set_status" },
+      config: { access: "sim_form.set_status", upload: uploadForm(setSimFormStatusSchema, STATUS_FILE) },
     },
     async (request) =>
       ok(
@@ -97,7 +97,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     "/sim/submit_caav_form",
     {
       schema: { ...multipart, summary: "Upload the CAAV form (submitted_report, a PDF)" },
-      config: { access: "sim_form.submit_caav" },
+      config: { access: "sim_form.submit_caav", upload: uploadForm(submitCaavFormSchema, REPORT) },
     },
     async (request) =>
       ok(
@@ -111,7 +111,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     "/sim/set_caav_status",
     {
       schema: { ...multipart, summary: "Set a CAAV form's status with a reason and status_file" },
-      config: { access: "sim_form.set_caav_status" },
+      config: { access: "sim_form.set_caav_status", upload: uploadForm(setCaavStatusSchema, STATUS_FILE) },
     },
     async (request) =>
       ok(
@@ -137,7 +137,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
         ...multipart,
         summary: "Finish e-learning with the certificate clue_file (an image or a PDF)",
       },
-      config: { access: "sim_form.finish_elearning" },
+      config: { access: "sim_form.finish_elearning", upload: uploadForm(finishElearningSchema, CLUE) },
     },
     async (request) =>
       ok(

@@ -2,7 +2,7 @@ import { uploadSimScheduleSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, type StoredFile, withUpload } from "../../lib/files/upload";
+import { type FileRule, type StoredFile, uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { SimScheduleService } from "./sim-schedule.service";
@@ -46,7 +46,7 @@ export const simScheduleRoutes: FastifyPluginAsyncZod<{
         summary:
           "Upload a month's SIM schedule (multipart sim_month, sim_file .xlsx); a month again replaces it",
       },
-      config: { access: "sim_schedule.upload" },
+      config: { access: "sim_schedule.upload", upload: uploadForm(uploadSimScheduleSchema, SCHEDULE_FILE) },
     },
     async (request) => {
       await withUpload(request, store, uploadSimScheduleSchema, SCHEDULE_FILE, (body, files) =>

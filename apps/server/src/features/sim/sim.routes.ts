@@ -14,11 +14,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { readWorkbookUpload } from "../../lib/excel/workbook-upload";
+import { uploadForm } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { SimCalendarService } from "./sim.calendar";
 import { importSimWorkbook, SIM_WORKBOOK_MESSAGES, simExcelTemplate } from "./sim.excel";
 import type { SimService } from "./sim.service";
+
+/** The import's form, for the API description: the workbook (read in memory, never stored) and dry_run. */
+const EXCEL_FORM = uploadForm(simExcelFieldsSchema, {
+  [SIM_EXCEL_FIELD]: { accept: ["xlsx"], folder: "sim_import", required: true },
+});
 
 const nothing = z.strictObject({}).nullish();
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -116,7 +122,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
         summary:
           "SIMs from an .xlsx file (part `monthly_sim`); `dry_run` replies the checked rows without storing",
       },
-      config: { access: "sim.create" },
+      config: { access: "sim.create", upload: EXCEL_FORM },
     },
     async (request) => {
       const { buffer, body } = await readWorkbookUpload(request, {

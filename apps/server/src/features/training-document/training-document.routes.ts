@@ -12,7 +12,7 @@ import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
 import { filesRoutes } from "../../lib/files/files.routes";
-import { withUpload } from "../../lib/files/upload";
+import { uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { trainingDocumentFileName, trainingDocumentWorkbook } from "./training-document.export";
@@ -32,7 +32,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
     "/training_document/create_td",
     {
       schema: { tags: TAGS, consumes: ["multipart/form-data"], summary: "Create a document with its files" },
-      config: { access: "training_document.create" },
+      config: { access: "training_document.create", upload: uploadForm(createTrainingDocumentSchema, rules) },
     },
     async (request) =>
       ok(
@@ -50,7 +50,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
         consumes: ["multipart/form-data"],
         summary: "Change a document: file_ids[n]id keeps those files, the others go, new files are added",
       },
-      config: { access: "training_document.edit" },
+      config: { access: "training_document.edit", upload: uploadForm(updateTrainingDocumentSchema, rules) },
     },
     async (request) =>
       ok(

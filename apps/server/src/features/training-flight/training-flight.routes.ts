@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, type StoredFile, withUpload } from "../../lib/files/upload";
+import { type FileRule, type StoredFile, uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { TrainingFlightFiles, TrainingFlightService } from "./training-flight.service";
@@ -22,6 +22,9 @@ const pdf = (required: boolean): FileRule => ({
   requiredMessage: "alert_report_required",
 });
 const nothing = z.strictObject({}).nullish();
+/** A new record's files: its report is required; a change may keep the stored one. */
+const REPORTS = { report: pdf(true), "phase_report.report": pdf(false), "flight_check.report": pdf(false) };
+const REPORTS_KEPT = { ...REPORTS, report: pdf(false) };
 
 function filesOf(files: Record<string, StoredFile[]>): TrainingFlightFiles {
   return {
@@ -41,12 +44,8 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
     reportRequired: boolean,
     write: (body: T, files: TrainingFlightFiles) => Promise<R>,
   ) =>
-    withUpload(
-      request,
-      store,
-      schema,
-      { report: pdf(reportRequired), "phase_report.report": pdf(false), "flight_check.report": pdf(false) },
-      (body, files) => write(body, filesOf(files)),
+    withUpload(request, store, schema, reportRequired ? REPORTS : REPORTS_KEPT, (body, files) =>
+      write(body, filesOf(files)),
     );
 
   app.post(
@@ -75,7 +74,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
         tags: ["training flights"],
         consumes: ["multipart/form-data"],
       },
-      config: { access: "training_flight.create" },
+      config: { access: "training_flight.create", upload: uploadForm(createTrainingFlightSchema, REPORTS) },
     },
     async (request) =>
       ok(
@@ -95,7 +94,10 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
       },
       // Only authors (instructors) and administrators ever may; anyone else is refused before
       // the upload is read.
-      config: { access: "training_flight.edit" },
+      config: {
+        access: "training_flight.edit",
+        upload: uploadForm(updateTrainingFlightSchema, REPORTS_KEPT),
+      },
     },
     async (request) =>
       ok(

@@ -8,7 +8,7 @@ import {
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, withUpload } from "../../lib/files/upload";
+import { type FileRule, uploadForm, withUpload } from "../../lib/files/upload";
 import { parseOrThrow } from "../../lib/validation";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
         tags: ["users"],
         consumes: ["multipart/form-data"],
       },
-      config: { access: "user.manage" },
+      config: { access: "user.manage", upload: uploadForm(createUserSchema, AVATAR) },
     },
     async (request) =>
       ok(
@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
     "/auth/user/update_detail",
     {
       schema: { tags: ["users"], summary: "Details (JSON or multipart with avatar) or status of an account" },
-      config: { access: "area.admin" },
+      config: { access: "area.admin", upload: uploadForm(updateUserSchema, AVATAR) },
     },
     async (request) => {
       const actor = currentUser(request);

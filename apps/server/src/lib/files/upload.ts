@@ -32,6 +32,27 @@ export interface FileRule {
   wrongTypeMessage?: ServerMessageKey;
 }
 
+/**
+ * What a multipart call takes: its text fields' schema and its file fields' rules. A route declares
+ * it in its config (`upload`), so the API description shows the request body (lib/openapi.ts), and
+ * `withUpload` checks the handler reads the very form the route declares.
+ */
+export interface UploadForm<T = unknown> {
+  schema: ZodType<T>;
+  rules: Record<string, FileRule>;
+}
+export const uploadForm = <T>(schema: ZodType<T>, rules: Record<string, FileRule>): UploadForm<T> => ({
+  schema,
+  rules,
+});
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The form a multipart route reads (its API description's request body). */
+    upload?: UploadForm;
+  }
+}
+
 export interface StoredFile {
   key: string;
   field: string;
@@ -245,6 +266,11 @@ export async function withUpload<T, R>(
   rules: Record<string, FileRule>,
   write: (body: T, files: Record<string, StoredFile[]>) => Promise<R>,
 ): Promise<R> {
+  const declared = request.routeOptions.config.upload;
+  const fields = (form: Record<string, FileRule>) => Object.keys(form).sort().join();
+  // A programming error, not the caller's: the route's description would not be the form it reads.
+  if (!declared || declared.schema !== schema || fields(declared.rules) !== fields(rules))
+    throw new Error(`${request.routeOptions.url}: the route's config.upload is not the form it reads`);
   const upload = await readMultipart(request, store, schema, rules);
   try {
     return await write(upload.body, upload.files);

@@ -4,8 +4,18 @@ import type { z } from "zod";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { FileStore } from "../files/file-store";
-import { withUpload } from "../files/upload";
+import { type FileRule, uploadForm, withUpload } from "../files/upload";
 import type { PilotListRequest, TrainingRecordInput, TrainingRecordService } from "./record-service";
+
+/** The record's report: one PDF, required (part1 §5). */
+const REPORT: Record<string, FileRule> = {
+  report: {
+    accept: ["pdf"],
+    folder: "training_file",
+    required: true,
+    requiredMessage: "alert_report_required",
+  },
+};
 
 /** The spec's names of one kind's calls under `flt_training/`, and the list reply's item key. */
 export interface TrainingRecordCalls {
@@ -43,23 +53,12 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
         summary: `Create a ${calls.tag} record (multipart, with its report PDF)`,
         consumes: ["multipart/form-data"],
       },
-      config: { access: "training_record.create" },
+      config: { access: "training_record.create", upload: uploadForm(createSchema, REPORT) },
     },
     async (request) =>
       ok(
-        await withUpload(
-          request,
-          store,
-          createSchema,
-          {
-            report: {
-              accept: ["pdf"],
-              folder: "training_file",
-              required: true,
-              requiredMessage: "alert_report_required",
-            },
-          },
-          (body, files) => service.create(currentUser(request), body, files.report?.[0]),
+        await withUpload(request, store, createSchema, REPORT, (body, files) =>
+          service.create(currentUser(request), body, files.report?.[0]),
         ),
       ),
   );
