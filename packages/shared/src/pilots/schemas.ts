@@ -89,6 +89,9 @@ export const createPilotSchema = z.strictObject({
 });
 export type CreatePilotInput = z.infer<typeof createPilotSchema>;
 
+/** The create form asks for the fleet, whoever fills it in (the call itself may leave it out). */
+export const createPilotFormSchema = createPilotSchema.extend({ fleet: pilotFields.fleet });
+
 /** pilot/update_pilot: email cannot change; function is required. */
 export const updatePilotSchema = z.strictObject({
   ...pilotFields,

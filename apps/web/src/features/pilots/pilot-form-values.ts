@@ -1,4 +1,9 @@
-import { COMPANY_EMAIL_DOMAIN, createPilotSchema, type PilotDetail, updatePilotSchema } from "@trms/shared";
+import {
+  COMPANY_EMAIL_DOMAIN,
+  createPilotFormSchema,
+  type PilotDetail,
+  updatePilotSchema,
+} from "@trms/shared";
 import type { Resolver } from "react-hook-form";
 import { schemaResolver } from "../../components/form/resolver";
 import { currentLanguage } from "../../lib/language";
@@ -6,7 +11,7 @@ import { toApiNumber, toInputNumber } from "../../lib/numbers";
 
 /**
  * Every pilot field a form edits, kept as the text its input holds. The limits and rules are
- * createPilotSchema/updatePilotSchema's, applied by the form kit's resolver to the body
+ * createPilotFormSchema/updatePilotSchema's, applied by the form kit's resolver to the body
  * `pilotFormFields` builds, so the form refuses exactly what the server would.
  */
 export const PILOT_PROFILE_FIELDS = [
@@ -81,7 +86,8 @@ export type PilotFormMode = { mode: "create" } | { mode: "update"; pilotId: numb
 /** The pilot form's resolver: the server's own schema over the body the form would send. */
 export function pilotResolver(target: PilotFormMode): Resolver<PilotFormValues> {
   if (target.mode === "create") {
-    return schemaResolver<PilotFormValues>(createPilotSchema, {
+    // The API puts a pilot without a fleet in the manager's own (ADR 0942); the form asks for it.
+    return schemaResolver<PilotFormValues>(createPilotFormSchema, {
       toInput: (values) => pilotFormFields(values, "create"),
     });
   }
