@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { storedFileKey } from "./files/file-key";
+import type { FileStore } from "./files/file-store";
 /** A small, valid one-page PDF carrying a few lines of ASCII text: demo reports need a real file. */
 export function demoPdf(lines: string[]): Buffer {
   const escapeText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
@@ -24,4 +28,18 @@ export function demoPdf(lines: string[]): Buffer {
   body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
+}
+
+/**
+ * Stores a demo PDF of these lines under its name, as an upload would (ADR 0904), and answers its
+ * key and SHA-256, which a workflow step records.
+ */
+export async function storeDemoPdf(
+  store: FileStore,
+  file: { folder: string; name: string; lines: string[]; at: Date; id?: string },
+): Promise<{ key: string; sha256: string }> {
+  const bytes = demoPdf(file.lines);
+  const key = storedFileKey({ ...file, mime: "application/pdf" });
+  await store.put(key, Readable.from(bytes));
+  return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
 import {
   LineTrainingStatus,
   type LineTrainingType,
@@ -10,8 +8,7 @@ import {
 } from "@trms/shared";
 import { eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { demoPdf } from "../../lib/demo-pdf";
-import { storedFileKey } from "../../lib/files/file-key";
+import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
@@ -93,16 +90,13 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
   let fileNumber = 0;
   const file = async (title: string) => {
     fileNumber += 1;
-    const bytes = demoPdf(["Demo line training form", title]);
-    const key = storedFileKey({
+    return storeDemoPdf(store, {
       folder: LINE_TRAINING_FOLDER,
       name: `Line training form - ${title}.pdf`,
-      mime: "application/pdf",
+      lines: ["Demo line training form", title],
       at: new Date(Date.UTC(2026, 1, 1)),
       id: `00000000-0000-4000-9000-${String(fileNumber).padStart(12, "0")}`,
     });
-    await store.put(key, Readable.from(bytes));
-    return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   };
 
   for (const demo of DEMO) {

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
 import {
   caavFormWorkflow,
   elearningWorkflow,
@@ -11,8 +9,7 @@ import {
 } from "@trms/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { demoPdf } from "../../lib/demo-pdf";
-import { storedFileKey } from "../../lib/files/file-key";
+import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { pilots } from "../pilot";
@@ -81,16 +78,13 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   let fileNumber = 0;
   const file = async (title: string): Promise<WorkflowFile> => {
     fileNumber += 1;
-    const bytes = demoPdf(["Demo SIM form", title]);
-    const key = storedFileKey({
+    return storeDemoPdf(store, {
       folder: SIM_FORM_FOLDER,
       name: `SIM form - ${title}.pdf`,
-      mime: "application/pdf",
+      lines: ["Demo SIM form", title],
       at: new Date(Date.UTC(2026, 2, 1)),
       id: `00000000-0000-4000-8000-${String(fileNumber).padStart(12, "0")}`,
     });
-    await store.put(key, Readable.from(bytes));
-    return { key, sha256: createHash("sha256").update(bytes).digest("hex") };
   };
 
   const sessions = await db
