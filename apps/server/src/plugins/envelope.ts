@@ -83,10 +83,19 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return reply.status(400).send(failure(language, "VALIDATION_ERROR", "field_invalid"));
     }
+    if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
+      // A reply that does not match its route's schema is never sent half-described (ADR 0952).
+      request.log.error({ err: error, cause: error.cause }, "reply does not match its schema");
+      return reply.status(500).send(failure(language, "INTERNAL_ERROR", "internal_error"));
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(failure(language, "INTERNAL_ERROR", "internal_error"));
   });
 });
 
-/** The success envelope. */
-export const ok = <T>(data: T) => ({ code: "OK" as const, data });
+/** The success envelope; a call that answers nothing answers `data: null` (okEmptyReply). */
+export function ok(): { code: "OK"; data: null };
+export function ok<T>(data: T): { code: "OK"; data: T };
+export function ok(data: unknown = null) {
+  return { code: "OK" as const, data };
+}

@@ -1,20 +1,26 @@
-import { type Permission, Role } from "./roles";
+import { z } from "zod";
+import { fileUrlText } from "../api/replies";
+import { Permission, Role } from "./roles";
 
-/** What the server knows of the signed-in account; the web reads the same from the login reply. */
-export interface SessionUser {
-  id: number;
-  role: Role;
-  fleet: string | null;
-  crew_code: string | null;
+/**
+ * What the server knows of the signed-in account; the web reads the same from the login reply
+ * (`auth/login/validate`) and from `auth/me`.
+ */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  role: z.enum(Role),
+  fleet: z.string().nullable(),
+  crew_code: z.string().nullable(),
   /** The pilot profile of a pilot or instructor account. */
-  pilot_id: number | null;
-  management_role: Permission[];
-  full_name: string;
-  email: string;
-  avatar: string | null;
+  pilot_id: z.number().nullable(),
+  management_role: z.array(z.enum(Permission)),
+  full_name: z.string(),
+  email: z.string(),
+  avatar: fileUrlText.nullable(),
   /** The super administrator: an admin who may grant permissions. */
-  is_admin: boolean;
-}
+  is_admin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Admin-area roles (admin, user). */
 export function isAdminArea(user: Pick<SessionUser, "role"> | null | undefined): boolean {

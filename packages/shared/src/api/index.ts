@@ -1,3 +1,4 @@
 export * from "./envelope";
 export * from "./ids";
 export * from "./messages";
+export * from "./replies";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { fileUrlText } from "../api/replies";
 
 /**
  * Files one record may hold (a training document, an event report): at most this many in all,
@@ -28,11 +29,12 @@ export const fileIdsSchema = z
   });
 
 /** One attached file as replies carry it: its id (for `file_ids`) and URL (part2 §3 "files (each id and url)"). */
-export interface AttachmentFile {
-  id: number;
-  url: string;
+export const attachmentFileSchema = z.object({
+  id: z.number(),
+  url: fileUrlText,
   /** The name the file had when it was uploaded, for the list and the download. */
-  name: string;
-  mime: string;
-  size: number;
-}
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+});
+export type AttachmentFile = z.infer<typeof attachmentFileSchema>;

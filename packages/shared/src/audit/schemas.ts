@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateTimeText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
 
 /**
@@ -46,20 +47,37 @@ export const recordAuditSchema = z.strictObject({
 });
 export type RecordAuditInput = z.infer<typeof recordAuditSchema>;
 
-export interface AuditEntryRow {
-  id: number;
-  entity: string;
-  entity_id: string;
-  action: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  /** ISO 8601 */
-  at: string;
+/** One row of the audit list: what was done to which record, by whom, and when. */
+export const auditEntryRowSchema = z.object({
+  id: z.number(),
+  /** The record kind as its feature wrote it (one of AUDIT_RECORD_KINDS for the records listed). */
+  entity: z.string(),
+  entity_id: z.string(),
+  /** create, update, delete, submit, or the workflow action of a status move (approve, …). */
+  action: z.string(),
+  /** Who did it; null for the public survey, which nobody signs in to. */
+  actor_id: z.number().nullable(),
+  /** Null when nobody signed in did it, or the account is gone. */
+  actor_name: z.string().nullable(),
+  at: dateTimeText,
   /** What the writer recorded: `{field: [before, after]}` for an update, the values for a create. */
-  changes: unknown;
-}
+  changes: z.unknown(),
+});
+export type AuditEntryRow = z.infer<typeof auditEntryRowSchema>;
 
-export interface AuditListReply {
-  audit_list: AuditEntryRow[];
-  total: number;
-}
+/** `audit/get_audit_list`: one page of audit rows, newest first, and the number of every match. */
+export const auditListReplySchema = z.object({ audit_list: z.array(auditEntryRowSchema), total: z.number() });
+export type AuditListReply = z.infer<typeof auditListReplySchema>;
+
+/** One entry of a record's trail: the record is the one asked for, so only what, who and when. */
+export const recordAuditEntrySchema = auditEntryRowSchema.pick({
+  action: true,
+  actor_name: true,
+  at: true,
+  changes: true,
+});
+export type RecordAuditEntry = z.infer<typeof recordAuditEntrySchema>;
+
+/** `audit/get_record_audit`: one record's trail, oldest first. */
+export const recordAuditReplySchema = z.object({ audit_list: z.array(recordAuditEntrySchema) });
+export type RecordAuditReply = z.infer<typeof recordAuditReplySchema>;

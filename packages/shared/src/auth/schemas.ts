@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionUserSchema } from "../access/session";
 import { recordIdSchema } from "../api/ids";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 
@@ -90,7 +91,16 @@ export const changePasswordFormSchema = z
     error: "alert_password_does_not_match",
   });
 
-export interface LoginChallenge {
-  salt: string;
-  code: string;
-}
+/** `auth/login`: the account's salt (a stable stand-in for an unknown email) and a single-use code. */
+export const loginChallengeSchema = z.object({ salt: z.string(), code: z.string() });
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+/**
+ * `auth/login/validate`: the session token (also set as the HttpOnly session cookie) and the
+ * signed-in account.
+ */
+export const loginReplySchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** `auth/me` answers the signed-in account alone (its schema lives beside the access rules that read it). */
+export { sessionUserSchema };

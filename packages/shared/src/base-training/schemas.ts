@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
 import { DEFAULT_BASE_TRAINING_AIRPORT } from "../training-flight/airports";
 import {
@@ -12,8 +13,8 @@ import {
   recordPeopleFields,
   recordScoreSchema,
   TRAINING_RECORD_PAGE_SIZE,
-  type TrainingRecordDetailBase,
-  type TrainingRecordRow,
+  trainingRecordDetailBaseSchema,
+  trainingRecordRowSchema,
 } from "../training-record/fields";
 import {
   BASE_TRAINING_SCORES,
@@ -92,26 +93,32 @@ export const baseTrainingListSchema = listRequestSchema({
 export type BaseTrainingListInput = z.infer<typeof baseTrainingListSchema>;
 
 /** A row of the base training list (No, Date, Airport, Instructor; part1 §2). */
-export interface BaseTrainingRow extends TrainingRecordRow {
-  date_of_flight: string;
-  airport: string;
-}
+export const baseTrainingRowSchema = trainingRecordRowSchema.extend({
+  date_of_flight: dateText,
+  airport: z.string(),
+});
+export type BaseTrainingRow = z.infer<typeof baseTrainingRowSchema>;
 
 /** `{base_trainings, total}`: base_training_list (a page) and base_training_by_pilot (all, ADR 0060). */
-export interface BaseTrainingListReply {
-  base_trainings: BaseTrainingRow[];
-  total: number;
-}
+export const baseTrainingListReplySchema = z.object({
+  base_trainings: z.array(baseTrainingRowSchema),
+  total: z.number(),
+});
+export type BaseTrainingListReply = z.infer<typeof baseTrainingListReplySchema>;
+
+const scoreReplyShape = Object.fromEntries(BASE_TRAINING_SCORES.map((key) => [key, z.number()])) as {
+  [K in BaseTrainingScoreKey]: z.ZodNumber;
+};
 
 /** A base training as part1 §3 names it, flat, under the names the create call takes. */
-export interface BaseTrainingDetail
-  extends TrainingRecordDetailBase,
-    BaseTrainingRow,
-    Record<BaseTrainingScoreKey, number> {
-  go_around: number;
-  touch_and_go: number;
-  full_stop: number;
-  flight_time: number;
-  others: { criteria: string; point: number } | null;
-  comments: string | null;
-}
+export const baseTrainingDetailSchema = trainingRecordDetailBaseSchema.extend({
+  ...baseTrainingRowSchema.shape,
+  ...scoreReplyShape,
+  go_around: z.number(),
+  touch_and_go: z.number(),
+  full_stop: z.number(),
+  flight_time: z.number(),
+  others: z.object({ criteria: z.string(), point: z.number() }).nullable(),
+  comments: z.string().nullable(),
+});
+export type BaseTrainingDetail = z.infer<typeof baseTrainingDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { CRITERIA, type CriterionKey, type FlightType } from "../training-flight/constants";
+import { dateText, fileUrlText } from "../api/replies";
+import { CRITERIA, type CriterionKey, FlightType } from "../training-flight/constants";
 
 /** The averages look back this many months from today (ADR 0070). */
 export const CRITERIA_AVERAGE_MONTHS = 12;
@@ -29,35 +30,40 @@ export const criterionKey = (n: number): CriterionKey => {
 };
 
 /** One graded score of the criterion on one training flight (N/A dropped). */
-export interface CriteriaScore {
-  score: number;
-  date_of_flight: string;
+export const criteriaScoreSchema = z.object({
+  score: z.number(),
+  date_of_flight: dateText,
   /** The training flight, for its detail screen, and its type for the tooltip. */
-  training_flight_id: number;
-  flight_type: FlightType;
-}
+  training_flight_id: z.number(),
+  flight_type: z.enum(FlightType),
+});
+export type CriteriaScore = z.infer<typeof criteriaScoreSchema>;
 
 /** A criterion's average over the last 12 months, from the graded scores only. */
-export interface CriterionAverage {
-  criteria: number;
-  key: CriterionKey;
+export const criterionAverageSchema = z.object({
+  criteria: z.number(),
+  key: z.enum(CRITERIA.map((c) => c.key) as [CriterionKey, ...CriterionKey[]]),
   /** Null when no flight graded it in those months. */
-  average: number | null;
-  count: number;
-}
+  average: z.number().nullable(),
+  count: z.number(),
+});
+export type CriterionAverage = z.infer<typeof criterionAverageSchema>;
 
-export interface CriteriaReportPilot {
-  id: number;
-  crew_code: string;
-  full_name: string;
-  fleet: string | null;
-  avatar: string | null;
-}
+export const criteriaReportPilotSchema = z.object({
+  id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
+  avatar: fileUrlText.nullable(),
+});
+export type CriteriaReportPilot = z.infer<typeof criteriaReportPilotSchema>;
 
-export interface CriteriaReportReply {
-  criterias: CriteriaScore[];
-  pilot: CriteriaReportPilot;
+/** `get_criteria_report_by_pilot_id`: one criterion's scores over time, the pilot, every criterion's average. */
+export const criteriaReportReplySchema = z.object({
+  criterias: z.array(criteriaScoreSchema),
+  pilot: criteriaReportPilotSchema,
   /** Every criterion's average since `averages_since` (YYYY-MM-DD), in criterion order. */
-  averages: CriterionAverage[];
-  averages_since: string;
-}
+  averages: z.array(criterionAverageSchema),
+  averages_since: dateText,
+});
+export type CriteriaReportReply = z.infer<typeof criteriaReportReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { type AttachmentFile, fileIdsSchema } from "../attachments/schemas";
+import { dateTimeText } from "../api/replies";
+import { attachmentFileSchema, fileIdsSchema } from "../attachments/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
 import { listQuerySchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
 
@@ -150,69 +151,82 @@ export const eventReportStatisticsSchema = z.strictObject({
 export type EventReportStatisticsInput = z.infer<typeof eventReportStatisticsSchema>;
 
 /** A pilot named by a report, as replies carry it (part2 §3). */
-export interface EventReportPilot {
-  pilot_id: number;
-  full_name: string;
-  crew_code: string;
-  name_position: number | null;
-  minus_point: number;
-}
+export const eventReportPilotReplySchema = z.object({
+  pilot_id: z.number(),
+  full_name: z.string(),
+  crew_code: z.string(),
+  name_position: z.number().nullable(),
+  minus_point: z.number(),
+});
+export type EventReportPilot = z.infer<typeof eventReportPilotReplySchema>;
 
 /** A file of a report (images or PDF), served under `/api/v1/event_report_file/` (ADR 0514). */
-export type EventReportFile = AttachmentFile;
+export const eventReportFileSchema = attachmentFileSchema;
+export type EventReportFile = z.infer<typeof eventReportFileSchema>;
 
 /** An event report (part2 §3); `fleet` is the fleet of its first pilot (ADR 0511). */
-export interface EventReport {
-  id: number;
-  date_of_occurence: string;
-  flight_number: string;
-  aircraft_registration: string | null;
-  sector: string;
-  content: string;
-  note: string | null;
-  fleet: string | null;
-  pilots: EventReportPilot[];
-  files: EventReportFile[];
-  created_at: string;
-  updated_at: string;
-}
+export const eventReportReplySchema = z.object({
+  id: z.number(),
+  /** The date-time of occurrence, ISO 8601 (ADR 0511). */
+  date_of_occurence: dateTimeText,
+  flight_number: z.string(),
+  aircraft_registration: z.string().nullable(),
+  sector: z.string(),
+  content: z.string(),
+  note: z.string().nullable(),
+  fleet: z.string().nullable(),
+  pilots: z.array(eventReportPilotReplySchema),
+  files: z.array(eventReportFileSchema),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type EventReport = z.infer<typeof eventReportReplySchema>;
 
-export interface EventReportListReply {
-  event_reports: EventReport[];
-  total: number;
-}
+/** event_report/report_searching: one page of reports and the number of every match. */
+export const eventReportListReplySchema = z.object({
+  event_reports: z.array(eventReportReplySchema),
+  total: z.number(),
+});
+export type EventReportListReply = z.infer<typeof eventReportListReplySchema>;
 
 /** A report on a pilot's profile: the report with that pilot's own minus point. */
-export interface PilotEventReport extends EventReport {
-  pilot_id: number;
-  minus_point: number;
-}
+export const pilotEventReportSchema = eventReportReplySchema.extend({
+  pilot_id: z.number(),
+  minus_point: z.number(),
+});
+export type PilotEventReport = z.infer<typeof pilotEventReportSchema>;
 
-export interface PilotEventReportsReply {
-  event_reports: PilotEventReport[];
-  total: number;
-}
+/** event_report/get_report_by_pilot: every report naming the pilot, newest first. */
+export const pilotEventReportsReplySchema = z.object({
+  event_reports: z.array(pilotEventReportSchema),
+  total: z.number(),
+});
+export type PilotEventReportsReply = z.infer<typeof pilotEventReportsReplySchema>;
 
 /** One month of one fleet in the statistics. */
-export interface EventReportMonthFigure {
-  year: number;
-  month: number;
-  fleet: string | null;
-  reports: number;
-  minus_points: number;
-}
+export const eventReportMonthFigureSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  fleet: z.string().nullable(),
+  reports: z.number(),
+  minus_points: z.number(),
+});
+export type EventReportMonthFigure = z.infer<typeof eventReportMonthFigureSchema>;
 
-export interface EventReportTopPilot {
-  pilot_id: number;
-  crew_code: string;
-  full_name: string;
-  fleet: string | null;
-  reports: number;
-  minus_points: number;
-}
+export const eventReportTopPilotSchema = z.object({
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
+  reports: z.number(),
+  minus_points: z.number(),
+});
+export type EventReportTopPilot = z.infer<typeof eventReportTopPilotSchema>;
 
-export interface EventReportStatistics {
-  years: number[];
-  months: EventReportMonthFigure[];
-  top_pilots: EventReportTopPilot[];
-}
+/** event_report/report_statistics: the years asked, their month figures and the top pilots. */
+export const eventReportStatisticsReplySchema = z.object({
+  years: z.array(z.number()),
+  months: z.array(eventReportMonthFigureSchema),
+  top_pilots: z.array(eventReportTopPilotSchema),
+});
+export type EventReportStatistics = z.infer<typeof eventReportStatisticsReplySchema>;

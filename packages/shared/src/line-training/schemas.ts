@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { listRequestSchema, numberOneOf } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
@@ -10,9 +11,9 @@ import {
   LINE_TRAINING_LIST_FILTERS,
   LINE_TRAINING_STATUSES,
   LINE_TRAINING_TYPES,
-  type LineTrainingFormOrder,
-  type LineTrainingStatus,
-  type LineTrainingType,
+  LineTrainingFormOrder,
+  LineTrainingStatus,
+  LineTrainingType,
 } from "./constants";
 
 /** `line_training/create_line_training` (part2 §5: pilot and type required; the name is taken from the pilot row). */
@@ -87,64 +88,84 @@ export const lineTrainingByIdSchema = z.strictObject({ id: recordIdSchema });
 // ---- Replies ----
 
 /** One status change of a line training (part2 §3 reset-status item). */
-export interface LineTrainingResetStatusItem {
-  date_of_status: string;
-  reason: string | null;
+export const lineTrainingResetStatusItemSchema = z.object({
+  date_of_status: dateTimeText,
+  reason: z.string().nullable(),
   /** The status file's link, or null. */
-  form_status: string | null;
-  status: LineTrainingStatus;
-}
+  form_status: fileUrlText.nullable(),
+  /** The status the change set (beside the spec's fields). */
+  status: z.enum(LineTrainingStatus),
+});
+export type LineTrainingResetStatusItem = z.infer<typeof lineTrainingResetStatusItemSchema>;
 
-/** One row of the list and the reply of `get_line_training_by_id` (part2 §3). */
-export interface LineTraining {
-  id: number;
-  pilot_crew_code: string;
-  pilot_name: string | null;
-  line_training_type: LineTrainingType;
-  fleet: string | null;
-  /** YYYY-MM-DD. */
-  start_date: string;
+/** One row of the list and the reply of `get_line_training_by_id` and `create_line_training` (part2 §3). */
+export const lineTrainingSchema = z.object({
+  id: z.number(),
+  pilot_crew_code: z.string(),
+  pilot_name: z.string().nullable(),
+  line_training_type: z.enum(LineTrainingType),
+  fleet: z.string().nullable(),
+  start_date: dateText,
   /** The link of the latest submitted file, or null. */
-  last_submit: string | null;
+  last_submit: fileUrlText.nullable(),
   /** The link of the latest second-stage file, or null. */
-  second_submit: string | null;
-  last_submission: { date_of_submission: string; full_name: string | null } | null;
-  status: LineTrainingStatus;
-  reset_status: LineTrainingResetStatusItem[];
-}
+  second_submit: fileUrlText.nullable(),
+  last_submission: z
+    .object({ date_of_submission: dateTimeText, full_name: z.string().nullable() })
+    .nullable(),
+  status: z.enum(LineTrainingStatus),
+  reset_status: z.array(lineTrainingResetStatusItemSchema),
+});
+export type LineTraining = z.infer<typeof lineTrainingSchema>;
 
-export interface LineTrainingListReply {
-  total: number;
-  line_training_list: LineTraining[];
-}
+/** `get_line_training_list`: one page of a tab and the number of every match. */
+export const lineTrainingListReplySchema = z.object({
+  total: z.number(),
+  line_training_list: z.array(lineTrainingSchema),
+});
+export type LineTrainingListReply = z.infer<typeof lineTrainingListReplySchema>;
 
 /** One submission record (part2 §3). */
-export interface LineTrainingSubmission {
-  id: number;
-  form_order: LineTrainingFormOrder;
-  crew_code: string | null;
-  full_name: string | null;
+export const lineTrainingSubmissionSchema = z.object({
+  id: z.number(),
+  form_order: z.enum(LineTrainingFormOrder),
+  crew_code: z.string().nullable(),
+  full_name: z.string().nullable(),
   /** The submitter's position on their pilot profile (0 Captain … 3 First officer in training), or null. */
-  name_position: number | null;
-  date_of_submission: string;
-  submission_file: string;
-  file_sha256: string;
-}
+  name_position: z.number().nullable(),
+  date_of_submission: dateTimeText,
+  submission_file: fileUrlText,
+  file_sha256: z.string(),
+});
+export type LineTrainingSubmission = z.infer<typeof lineTrainingSubmissionSchema>;
 
-export interface LineTrainingSubmissionsReply {
-  total: number;
-  submissions: LineTrainingSubmission[];
-}
+/** `get_submissions_by_line_training_id`: every submission, newest first. */
+export const lineTrainingSubmissionsReplySchema = z.object({
+  total: z.number(),
+  submissions: z.array(lineTrainingSubmissionSchema),
+});
+export type LineTrainingSubmissionsReply = z.infer<typeof lineTrainingSubmissionsReplySchema>;
 
-export interface SubmitLineTrainingFormReply {
-  last_submit: string;
-  status: LineTrainingStatus;
-}
+/** `get_latest_submission_by_line_training_id`: the newest submission, or null before any. */
+export const latestLineTrainingSubmissionReplySchema = lineTrainingSubmissionSchema.nullable();
 
-export interface SetLineTrainingStatusReply {
-  status: LineTrainingStatus;
-  reset_status: LineTrainingResetStatusItem[];
-}
+/** `submit_form`: the uploaded file's link and the status the upload moved to. */
+export const submitLineTrainingFormReplySchema = z.object({
+  last_submit: fileUrlText,
+  status: z.enum(LineTrainingStatus),
+});
+export type SubmitLineTrainingFormReply = z.infer<typeof submitLineTrainingFormReplySchema>;
+
+/** `set_status`: the status set and the whole reset-status history. */
+export const setLineTrainingStatusReplySchema = z.object({
+  status: z.enum(LineTrainingStatus),
+  reset_status: z.array(lineTrainingResetStatusItemSchema),
+});
+export type SetLineTrainingStatusReply = z.infer<typeof setLineTrainingStatusReplySchema>;
+
+/** `clean_up_line_training`: the id of the line training removed. */
+export const cleanUpLineTrainingReplySchema = z.object({ line_training_id: z.number() });
+export type CleanUpLineTrainingReply = z.infer<typeof cleanUpLineTrainingReplySchema>;
 
 /** The file parts of these calls (part2 §5 Files): the report a PDF, the status file an image or a PDF. */
 export const LINE_TRAINING_FILE_FIELDS = { report: "submitted_report", status: "status_file" } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
@@ -144,49 +145,64 @@ export const pilotChangePasswordSchema = z.strictObject({
 });
 
 /** The list row of part1 §3. */
-export interface PilotRow {
-  id: number;
-  user_id: number;
-  crew_code: string;
-  full_name: string;
-  name_position: number | null;
-  phone_number: string | null;
-  fleet_position: string | null;
-  fleet: string | null;
-  department_position: string | null;
-  first_flight_date: string | null;
-  seniority_point: number | null;
-  avatar: string | null;
-  status: number;
-}
+export const pilotRowSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  name_position: z.number().nullable(),
+  phone_number: z.string().nullable(),
+  fleet_position: z.string().nullable(),
+  fleet: z.string().nullable(),
+  department_position: z.string().nullable(),
+  first_flight_date: dateText.nullable(),
+  seniority_point: z.number().nullable(),
+  avatar: fileUrlText.nullable(),
+  status: z.number(),
+});
+export type PilotRow = z.infer<typeof pilotRowSchema>;
 
-export interface PilotDetail extends PilotRow {
-  email: string;
-  role: number;
-  date_of_birth: string | null;
-  function: string | null;
-  caav_number: string | null;
-  identify_number: string | null;
-  passport_number: string | null;
-  instructor_rating: string | null;
-  joining_date: string | null;
-  base: string | null;
-  google_form_link: string | null;
-  base_month: string | null;
-  line_check_month: string | null;
-  password_salt?: string;
-}
+/** pilot/sort_pilot: one page of pilots and the number of every match. */
+export const pilotListReplySchema = z.object({ pilots: z.array(pilotRowSchema), total: z.number() });
+export type PilotListReply = z.infer<typeof pilotListReplySchema>;
+
+/** A pilot's profile (part1 §5); the salt only to whoever may set the password (ADR 0023). */
+export const pilotDetailSchema = pilotRowSchema.extend({
+  email: z.string(),
+  role: z.number(),
+  date_of_birth: dateText.nullable(),
+  function: z.string().nullable(),
+  caav_number: z.string().nullable(),
+  identify_number: z.string().nullable(),
+  passport_number: z.string().nullable(),
+  instructor_rating: z.string().nullable(),
+  joining_date: dateText.nullable(),
+  base: z.string().nullable(),
+  google_form_link: z.string().nullable(),
+  base_month: z.string().nullable(),
+  line_check_month: z.string().nullable(),
+  password_salt: z.string().optional(),
+});
+export type PilotDetail = z.infer<typeof pilotDetailSchema>;
 
 /** One match of `pilot/search_pilot`: what a pilot picker shows and stores (ADR 0026). */
-export interface PilotOption {
-  id: number;
-  crew_code: string;
-  full_name: string;
-  fleet: string | null;
-}
+export const pilotOptionSchema = z.object({
+  id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
+});
+export type PilotOption = z.infer<typeof pilotOptionSchema>;
 
-export interface InstructorOption {
-  crew_code: string;
-  full_name: string;
-  name_position: number | null;
-}
+/**
+ * pilot/search_pilot's matches: the picker's fields, and the list row's others for whoever may
+ * browse pilots.
+ */
+export const pilotSearchReplySchema = z.array(pilotRowSchema.partial().extend(pilotOptionSchema.shape));
+
+export const instructorOptionSchema = z.object({
+  crew_code: z.string(),
+  full_name: z.string(),
+  name_position: z.number().nullable(),
+});
+export type InstructorOption = z.infer<typeof instructorOptionSchema>;

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
 import {
   recordDateSchema,
   recordPeopleFields,
   requiredCommentSchema,
   TRAINING_RECORD_PAGE_SIZE,
-  type TrainingRecordDetailBase,
-  type TrainingRecordRow,
+  trainingRecordDetailBaseSchema,
+  trainingRecordRowSchema,
 } from "../training-record/fields";
 import {
   PROGRESS_THEORY_COMMENTS,
@@ -55,18 +56,26 @@ export const progressTheoryListSchema = listRequestSchema({
 export type ProgressTheoryListInput = z.infer<typeof progressTheoryListSchema>;
 
 /** A row of the progress theory list (No, Date, Instructor, Result; part1 §2). */
-export interface ProgressTheoryRow extends TrainingRecordRow {
-  date_of_test: string;
-  overall_performance: number;
-}
+export const progressTheoryRowSchema = trainingRecordRowSchema.extend({
+  date_of_test: dateText,
+  overall_performance: z.number(),
+});
+export type ProgressTheoryRow = z.infer<typeof progressTheoryRowSchema>;
 
-export interface ProgressTheoryListReply {
-  progress_theory_reports: ProgressTheoryRow[];
-  total: number;
-}
+/** `{progress_theory_reports, total}`: get_progress_theory_report_by_pilot (a page). */
+export const progressTheoryListReplySchema = z.object({
+  progress_theory_reports: z.array(progressTheoryRowSchema),
+  total: z.number(),
+});
+export type ProgressTheoryListReply = z.infer<typeof progressTheoryListReplySchema>;
+
+const commentReplyShape = Object.fromEntries(
+  PROGRESS_THEORY_COMMENTS.map(({ key }) => [key, z.string()]),
+) as { [K in ProgressTheoryCommentKey]: z.ZodString };
 
 /** A progress theory report as part1 §3 names it, flat, under the names the create call takes. */
-export interface ProgressTheoryDetail
-  extends TrainingRecordDetailBase,
-    ProgressTheoryRow,
-    Record<ProgressTheoryCommentKey, string> {}
+export const progressTheoryDetailSchema = trainingRecordDetailBaseSchema.extend({
+  ...progressTheoryRowSchema.shape,
+  ...commentReplyShape,
+});
+export type ProgressTheoryDetail = z.infer<typeof progressTheoryDetailSchema>;

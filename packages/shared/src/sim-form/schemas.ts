@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
 import { numberOneOf, requiredText } from "../lists/schemas";
 import {
   CAAV_FORM_STATUSES,
-  type CaavFormStatus,
+  CaavFormStatus,
   SIM_FORM_STATUSES,
-  type SimFormOrder,
-  type SimFormStatus,
-  type SimPilotOrder,
+  SimFormOrder,
+  SimFormStatus,
+  SimPilotOrder,
 } from "../sim/constants";
-import type { SimResetStatusItem } from "../sim/schemas";
-import type { WorkflowHistoryItem } from "../workflow/history";
+import { simResetStatusItemSchema } from "../sim/schemas";
+import { type WorkflowHistoryItem, workflowHistoryItemSchema } from "../workflow/history";
 import { statusChangeFields } from "../workflow/schemas";
 
 const oneOf = numberOneOf;
@@ -90,59 +91,61 @@ export const SIM_FORM_FILE_FIELDS = {
 
 // ---- Replies ----
 
-export interface SubmitSimFormReply {
-  form_id: number;
-  form_order: SimFormOrder;
-  form_status: SimFormStatus;
+const simFormStatus = z.enum(SimFormStatus);
+const caavFormStatus = z.enum(CaavFormStatus);
+
+export const submitSimFormReplySchema = z.object({
+  form_id: z.number(),
+  form_order: z.enum(SimFormOrder),
+  form_status: simFormStatus,
   /** The link of the stage's file. */
-  submitted_report: string;
-  assessed_fail: boolean;
-}
+  submitted_report: fileUrlText,
+  assessed_fail: z.boolean(),
+});
+export type SubmitSimFormReply = z.infer<typeof submitSimFormReplySchema>;
 
-export interface RejectSimFormReply {
-  form_status: SimFormStatus;
-  reset_status: SimResetStatusItem[];
-}
+/** `sim/reject_form` and `sim/set_status` reply the whole reset history (part2 §7), with the status set beside it. */
+export const simFormStatusReplySchema = z.object({
+  form_status: simFormStatus,
+  reset_status: z.array(simResetStatusItemSchema),
+});
+export type RejectSimFormReply = z.infer<typeof simFormStatusReplySchema>;
+export type SetSimFormStatusReply = z.infer<typeof simFormStatusReplySchema>;
 
-/** `sim/set_status` replies the whole history (part2 §7), with the status it set beside it. */
-export interface SetSimFormStatusReply {
-  form_status: SimFormStatus;
-  reset_status: SimResetStatusItem[];
-}
+export const setDownloadedFlagReplySchema = z.object({ form_id: z.number(), downloaded_flag: z.literal(2) });
+export type SetDownloadedFlagReply = z.infer<typeof setDownloadedFlagReplySchema>;
 
-export interface SetDownloadedFlagReply {
-  form_id: number;
-  downloaded_flag: 2;
-}
+export const submitCaavFormReplySchema = z.object({
+  caav_form: fileUrlText,
+  caav_form_status: caavFormStatus,
+});
+export type SubmitCaavFormReply = z.infer<typeof submitCaavFormReplySchema>;
 
-export interface SubmitCaavFormReply {
-  caav_form: string;
-  caav_form_status: CaavFormStatus;
-}
+export const setCaavStatusReplySchema = z.object({
+  caav_form_status: caavFormStatus,
+  reset_status: z.array(simResetStatusItemSchema),
+});
+export type SetCaavStatusReply = z.infer<typeof setCaavStatusReplySchema>;
 
-export interface SetCaavStatusReply {
-  caav_form_status: CaavFormStatus;
-  reset_status: SimResetStatusItem[];
-}
+export const elearningClueReplySchema = z.object({ clue_file: fileUrlText.nullable() });
+export type ElearningClueReply = z.infer<typeof elearningClueReplySchema>;
 
-export interface ElearningClueReply {
-  clue_file: string | null;
-}
-
-export interface FinishElearningReply {
-  elearning_completion: true;
-  clue_file: string;
-}
+export const finishElearningReplySchema = z.object({
+  elearning_completion: z.literal(true),
+  clue_file: fileUrlText,
+});
+export type FinishElearningReply = z.infer<typeof finishElearningReplySchema>;
 
 /** One step of a form's history (`sim/get_form_history`): who did what, when, with which file and its SHA-256. */
 export type SimFormHistoryItem = WorkflowHistoryItem;
 
 /** `sim/get_form_history`: the form's session and seat, the stage-2 assessment, every step, and the actions open to the caller. */
-export interface SimFormHistoryReply {
-  form_id: number;
-  sim_id: number;
-  pilot_order: SimPilotOrder;
-  assessed_fail: boolean;
-  history: SimFormHistoryItem[];
-  actions: string[];
-}
+export const simFormHistoryReplySchema = z.object({
+  form_id: z.number(),
+  sim_id: z.number(),
+  pilot_order: z.enum(SimPilotOrder),
+  assessed_fail: z.boolean(),
+  history: z.array(workflowHistoryItemSchema),
+  actions: z.array(z.string()),
+});
+export type SimFormHistoryReply = z.infer<typeof simFormHistoryReplySchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateTimeText, fileUrlText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
-import { isSimSlotType, type SimSlotType, simSlotTimes } from "./constants";
+import { isSimSlotType, SimSlotType, simSlotTimes } from "./constants";
 
 /** HH:mm, 24-hour. */
 export const SIM_SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -83,14 +84,15 @@ export const simSlotListSchema = listRequestSchema({
 });
 export type SimSlotListInput = z.infer<typeof simSlotListSchema>;
 
-/** A SIM slot as every slot call answers it (part2 §3). */
-export interface SimSlot {
-  id: number;
-  type: SimSlotType;
-  slot: string;
-  start: string;
-  end: string;
-}
+/** A SIM slot as every slot call answers it (part2 §3): start and end as HH:mm. */
+export const simSlotSchema = z.object({
+  id: z.number(),
+  type: z.enum(SimSlotType),
+  slot: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type SimSlot = z.infer<typeof simSlotSchema>;
 
 /** The form's view of a slot before the table check: the browser holds empty strings until a pick. */
 export const simSlotFormSchema = z
@@ -116,11 +118,13 @@ export const uploadSimScheduleSchema = z.strictObject({ sim_month: simMonthSchem
 export type UploadSimScheduleInput = z.infer<typeof uploadSimScheduleSchema>;
 
 /** One month of the schedule as sim/get_sim_schedule answers it: the spec's pair plus what the list shows. */
-export interface SimScheduleEntry {
-  id: number;
-  sim_month: string;
+export const simScheduleEntrySchema = z.object({
+  id: z.number(),
+  /** YYYY-MM. */
+  sim_month: z.string(),
   /** The file's URL under the API base; its last path segment is the download's file name. */
-  sim_file: string;
-  file_name: string;
-  uploaded_at: string;
-}
+  sim_file: fileUrlText,
+  file_name: z.string(),
+  uploaded_at: dateTimeText,
+});
+export type SimScheduleEntry = z.infer<typeof simScheduleEntrySchema>;

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { listRequestSchema, optionalText } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
 import {
-  type CaavFormStatus,
-  type DownloadedFlag,
+  CaavFormStatus,
+  DownloadedFlag,
   SIM_DEFAULT_LIST_FILTER,
   SIM_DEFAULT_PAGE_SIZE,
   SIM_LIST_FILTERS,
   SIM_MONTHLY_MAX,
   SIM_PLACEHOLDER_CREW_CODE,
   SIM_PLACES,
-  type SimFormStatus,
+  SimFormStatus,
   type SimPlace,
 } from "./constants";
 import { isSimDateTime } from "./date-time";
@@ -136,7 +137,7 @@ const simListRequestSchema = listRequestSchema({
 /**
  * `sim/get_sim_list`: the shared list request, where `filter` is the sort-by choice (one of
  * `SIM_LIST_FILTERS`, default the instructor name; `sort_by` is its other name) and `themself` the
- * 'As Pilot' tab (ADR 0403). The reply names the chosen `filter`.
+ * 'As Pilot' tab (ADR 0403). The parsed request names the chosen `filter` (the reply does not).
  */
 export const simListSchema = z
   .preprocess((body) => {
@@ -173,111 +174,132 @@ export const isSimPlaceholder = (crewCode: string | null | undefined) =>
 // ---- Replies ----
 
 /** One item of a form's reset-status history (part2 §3). */
-export interface SimResetStatusItem {
-  date_of_status: string;
-  reason: string | null;
+export const simResetStatusItemSchema = z.object({
+  date_of_status: dateTimeText,
+  reason: z.string().nullable(),
   /** The status file's link, or null. */
-  form_status: string | null;
+  form_status: fileUrlText.nullable(),
   /** The status the change set (beside the spec's fields). */
-  status: SimFormStatus;
-}
+  status: z.enum(SimFormStatus),
+});
+export type SimResetStatusItem = z.infer<typeof simResetStatusItemSchema>;
 
 /** One pilot of a session with their form (part2 §3 first_pilot / second_pilot). */
-export interface SimPilotForm {
-  pilot_crew_code: string;
-  pilot_name: string | null;
-  form_id: number;
-  form_status: SimFormStatus;
-  reset_status: SimResetStatusItem[];
-  first_submit: string | null;
-  second_submit: string | null;
-  third_submit: string | null;
-  downloaded_flag: DownloadedFlag;
-  caav_form: string | null;
-  caav_form_status: CaavFormStatus;
-  elearning_completion: boolean;
-  elearning_clue: string | null;
-}
+export const simPilotFormSchema = z.object({
+  pilot_crew_code: z.string(),
+  pilot_name: z.string().nullable(),
+  form_id: z.number(),
+  form_status: z.enum(SimFormStatus),
+  reset_status: z.array(simResetStatusItemSchema),
+  first_submit: fileUrlText.nullable(),
+  second_submit: fileUrlText.nullable(),
+  third_submit: fileUrlText.nullable(),
+  downloaded_flag: z.enum(DownloadedFlag),
+  caav_form: fileUrlText.nullable(),
+  caav_form_status: z.enum(CaavFormStatus),
+  elearning_completion: z.boolean(),
+  elearning_clue: fileUrlText.nullable(),
+});
+export type SimPilotForm = z.infer<typeof simPilotFormSchema>;
 
-/** A SIM session as the list and `sim/get_sim_by_id` reply it (part2 §3). */
-export interface SimSession {
-  id: number;
-  sessiona_date_time: string;
-  sessiona_place: SimPlace;
-  sima_instructor_crew_code: string;
-  sima_instructor_name: string | null;
-  sessionb_date_time: string;
-  sessionb_place: SimPlace;
-  simb_instructor_crew_code: string;
-  simb_instructor_name: string | null;
-  note: string | null;
-  first_pilot: SimPilotForm;
-  second_pilot: SimPilotForm;
-}
+/** A SIM session as the list, `sim/get_sim_by_id` and `sim/update_sim` reply it (part2 §3). */
+export const simSessionSchema = z.object({
+  id: z.number(),
+  sessiona_date_time: dateTimeText,
+  sessiona_place: z.enum(SIM_PLACES),
+  sima_instructor_crew_code: z.string(),
+  sima_instructor_name: z.string().nullable(),
+  sessionb_date_time: dateTimeText,
+  sessionb_place: z.enum(SIM_PLACES),
+  simb_instructor_crew_code: z.string(),
+  simb_instructor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  first_pilot: simPilotFormSchema,
+  second_pilot: simPilotFormSchema,
+});
+export type SimSession = z.infer<typeof simSessionSchema>;
 
-export interface SimListReply {
-  sim_list: SimSession[];
-  total: number;
-}
+/** `sim/get_sim_list`: one page of sessions and the number of every match (part2 §7). */
+export const simListReplySchema = z.object({ sim_list: z.array(simSessionSchema), total: z.number() });
+export type SimListReply = z.infer<typeof simListReplySchema>;
 
-export interface CreateSimReply {
-  id: number;
-}
-export interface CreateMonthlySimReply {
-  ids: number[];
-}
+/** `sim/create_sim`: the new session's id. */
+export const createSimReplySchema = z.object({ id: z.number() });
+export type CreateSimReply = z.infer<typeof createSimReplySchema>;
+/** `sim/create_monthly_sim`: the new sessions' ids, in the order sent. */
+export const createMonthlySimReplySchema = z.object({ ids: z.array(z.number()) });
+export type CreateMonthlySimReply = z.infer<typeof createMonthlySimReplySchema>;
 
 /** One warning of `sim/find_sim_conflicts`: saving stays allowed. */
-export interface SimConflict {
+export const simConflictSchema = z.object({
   /** The position of the session in the request's `sims`. */
-  index: number;
+  index: z.number(),
   /** Which session of the SIM collides: A or B. */
-  session: "a" | "b";
-  kind: "pilot" | "instructor" | "place";
-  crew_code?: string;
-  place?: SimPlace;
+  session: z.enum(["a", "b"]),
+  kind: z.enum(["pilot", "instructor", "place"]),
+  crew_code: z.string().optional(),
+  place: z.enum(SIM_PLACES).optional(),
   /** The stored session it collides with, or null when it is another session of the same request. */
-  other_sim_id: number | null;
+  other_sim_id: z.number().nullable(),
   /** The other session of the same request, when it is one. */
-  other_index?: number;
-  other_date_time: string;
-}
-export interface FindSimConflictsReply {
-  conflicts: SimConflict[];
-}
+  other_index: z.number().optional(),
+  other_date_time: dateTimeText,
+});
+export type SimConflict = z.infer<typeof simConflictSchema>;
+export const findSimConflictsReplySchema = z.object({ conflicts: z.array(simConflictSchema) });
+export type FindSimConflictsReply = z.infer<typeof findSimConflictsReplySchema>;
 
 /**
  * A bad row's cells as read from the sheet, by the import's columns: date-times as YYYY-MM-DDTHH:mm
  * when readable, anything else as typed ("" for an empty cell or one that holds an error).
  */
-export type SimExcelCells = Record<
-  | "first_pilot_crew_code"
-  | "second_pilot_crew_code"
-  | "sima_instructor_crew_code"
-  | "sessiona_date_time"
-  | "sessiona_place"
-  | "simb_instructor_crew_code"
-  | "sessionb_date_time"
-  | "sessionb_place"
-  | "note",
-  string
->;
+export const simExcelCellsSchema = z.object({
+  first_pilot_crew_code: z.string(),
+  second_pilot_crew_code: z.string(),
+  sima_instructor_crew_code: z.string(),
+  sessiona_date_time: z.string(),
+  sessiona_place: z.string(),
+  simb_instructor_crew_code: z.string(),
+  sessionb_date_time: z.string(),
+  sessionb_place: z.string(),
+  note: z.string(),
+});
+export type SimExcelCells = z.infer<typeof simExcelCellsSchema>;
+
+/** A good row's session as parsed (a `SimInput`): the sheet has no name columns, so no names. */
+export const simExcelSessionSchema = z.object({
+  first_pilot_crew_code: z.string(),
+  first_pilot_name: z.string().nullish(),
+  second_pilot_crew_code: z.string(),
+  second_pilot_name: z.string().nullish(),
+  sima_instructor_crew_code: z.string(),
+  sima_instructor_name: z.string().nullish(),
+  simb_instructor_crew_code: z.string(),
+  simb_instructor_name: z.string().nullish(),
+  sessiona_date_time: dateTimeText,
+  sessiona_place: z.enum(SIM_PLACES),
+  sessionb_date_time: dateTimeText,
+  sessionb_place: z.enum(SIM_PLACES),
+  note: z.string().nullish(),
+}) satisfies z.ZodType<SimInput>;
 
 /** One parsed row of an Excel import. */
-export interface SimExcelRow {
+export const simExcelRowSchema = z.object({
   /** The row number in the sheet, as Excel shows it. */
-  row_number: number;
-  sim: SimInput | null;
+  row_number: z.number(),
+  sim: simExcelSessionSchema.nullable(),
   /** Each error with its field and, when it has one, the sheet cell it reads ("D4"). */
-  errors: { field?: string; message: string; cell?: string }[];
+  errors: z.array(
+    z.object({ field: z.string().optional(), message: z.string(), cell: z.string().optional() }),
+  ),
   /** A row with errors has no `sim`: its cells as the file holds them, for the preview (null when good). */
-  cells: SimExcelCells | null;
-}
-export interface SimExcelReply {
-  rows: SimExcelRow[];
-  created: number;
-}
+  cells: simExcelCellsSchema.nullable(),
+});
+export type SimExcelRow = z.infer<typeof simExcelRowSchema>;
+/** `sim/create_sim_from_excel`: every row checked, and how many sessions were stored (0 on a dry run). */
+export const simExcelReplySchema = z.object({ rows: z.array(simExcelRowSchema), created: z.number() });
+export type SimExcelReply = z.infer<typeof simExcelReplySchema>;
 
-export interface SimCalendarLinkReply {
-  url: string;
-}
+/** `sim/calendar_link`: the caller's secret subscription address (an absolute https URL of the API). */
+export const simCalendarLinkReplySchema = z.object({ url: z.string() });
+export type SimCalendarLinkReply = z.infer<typeof simCalendarLinkReplySchema>;

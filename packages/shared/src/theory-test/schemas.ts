@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
 import {
   passFailSchema,
@@ -8,8 +9,8 @@ import {
   recordPeopleFields,
   requiredCommentSchema,
   TRAINING_RECORD_PAGE_SIZE,
-  type TrainingRecordDetailBase,
-  type TrainingRecordRow,
+  trainingRecordDetailBaseSchema,
+  trainingRecordRowSchema,
 } from "../training-record/fields";
 import { THEORY_TEST_SORT_FIELDS, THEORY_TEST_TOPICS, type TheoryTestTopic } from "./constants";
 
@@ -41,19 +42,24 @@ export const theoryTestListSchema = listRequestSchema({
 export type TheoryTestListInput = z.infer<typeof theoryTestListSchema>;
 
 /** A row of the theory test list (No, Date, Instructor, Result; part1 §2). */
-export interface TheoryTestRow extends TrainingRecordRow {
-  date_of_test: string;
-}
+export const theoryTestRowSchema = trainingRecordRowSchema.extend({ date_of_test: dateText });
+export type TheoryTestRow = z.infer<typeof theoryTestRowSchema>;
 
-export interface TheoryTestListReply {
-  theory_tests: TheoryTestRow[];
-  total: number;
-}
+/** `{theory_tests, total}`: get_theory_test_by_pilot (a page). */
+export const theoryTestListReplySchema = z.object({
+  theory_tests: z.array(theoryTestRowSchema),
+  total: z.number(),
+});
+export type TheoryTestListReply = z.infer<typeof theoryTestListReplySchema>;
+
+const topicReplyShape = Object.fromEntries(THEORY_TEST_TOPICS.map((topic) => [topic, z.boolean()])) as {
+  [K in TheoryTestTopic]: z.ZodBoolean;
+};
 
 /** A theory test as part1 §3 names it, flat, under the names the create call takes. */
-export interface TheoryTestDetail
-  extends TrainingRecordDetailBase,
-    TheoryTestRow,
-    Record<TheoryTestTopic, boolean> {
-  comments: string;
-}
+export const theoryTestDetailSchema = trainingRecordDetailBaseSchema.extend({
+  ...theoryTestRowSchema.shape,
+  ...topicReplyShape,
+  comments: z.string(),
+});
+export type TheoryTestDetail = z.infer<typeof theoryTestDetailSchema>;

@@ -7,6 +7,8 @@
  * completed, or 90 days after their most recent simulator session, whichever is later.
  */
 
+import type { RecencyDates } from "./schemas";
+
 /** Days a set of 3 take-offs and 3 landings, or a simulator session, keeps a pilot current. */
 export const RECENCY_DAYS = 90;
 /** Take-offs and landings, each, that make a pilot current. */
@@ -19,15 +21,6 @@ export interface RecencyFlight {
   flight_date: string;
   to_number: number;
   ldg_number: number;
-}
-
-export interface RecencyDates {
-  /** The later of the two expiry dates; null when neither is known. */
-  recency_date: string | null;
-  /** Most recent SIM date + 90 days. */
-  sim_expired_date: string | null;
-  /** 90 days after the date on which the most recent 3 take-offs and 3 landings were completed. */
-  ac_expired_date: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

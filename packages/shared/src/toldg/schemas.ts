@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dateText, dateTimeText } from "../api/replies";
 import { isoDateSchema, listQuerySchema, listRequestSchema } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
-import { latestCalendarDate, type RecencyDates } from "./recency";
+import { latestCalendarDate } from "./recency";
 
 /** At most 5 flights per survey submission (part1 §9), and a TO LDG row shows the 5 most recent. */
 export const SURVEY_MAX_FLIGHTS = 5;
@@ -103,13 +104,33 @@ export const surveyFormSchema = z.object({
   flights: flightsSchema,
 });
 
+/** One stored flight as replies carry it: the day and that day's take-offs and landings. */
+export const surveyFlightReplySchema = z.object({
+  flight_date: dateText,
+  to_number: z.number(),
+  ldg_number: z.number(),
+});
+
+/** A pilot's recency dates (ADR 0300). */
+export const recencyDatesSchema = z.object({
+  /** The later of the two expiry dates; null when neither is known. */
+  recency_date: dateText.nullable(),
+  /** Most recent SIM date + 90 days. */
+  sim_expired_date: dateText.nullable(),
+  /** 90 days after the date on which the most recent 3 take-offs and 3 landings were completed. */
+  ac_expired_date: dateText.nullable(),
+});
+export type RecencyDates = z.infer<typeof recencyDatesSchema>;
+
 /** What the survey answers: the pilot's name, the three dates and the most recent flights. */
-export interface RecencyData {
-  full_name: string;
-  sim_date: string | null;
-  dates: RecencyDates;
-  flights: SurveyFlightInput[];
-}
+export const recencyDataSchema = z.object({
+  full_name: z.string(),
+  sim_date: dateText.nullable(),
+  dates: recencyDatesSchema,
+  /** The 5 most recent, newest first. */
+  flights: z.array(surveyFlightReplySchema),
+});
+export type RecencyData = z.infer<typeof recencyDataSchema>;
 
 export const TOLDG_SORT_FIELDS = [
   "recency_date",
@@ -133,26 +154,27 @@ export const toldgExportQuerySchema = listQuerySchema(toldgListSchema);
 export type ToldgExportQuery = z.infer<typeof toldgExportQuerySchema>;
 
 /** The TO LDG row of part2 §3, with the two expiry dates behind the recency date. */
-export interface ToldgRow {
-  pilot_id: number;
-  crew_code: string;
-  license_number: string | null;
-  full_name: string;
-  phone_number: string | null;
-  email: string;
-  fleet: string | null;
-  recency_date: string | null;
-  sim_expired_date: string | null;
-  ac_expired_date: string | null;
-  total_flight_hours: number | null;
-  on_type_flight_hours: number | null;
-  sim_date: string | null;
+export const toldgRowSchema = z.object({
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  /** The licence number the pilot confirmed at their last submission, upper-cased. */
+  license_number: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().nullable(),
+  email: z.string(),
+  fleet: z.string().nullable(),
+  recency_date: dateText.nullable(),
+  sim_expired_date: dateText.nullable(),
+  ac_expired_date: dateText.nullable(),
+  total_flight_hours: z.number().nullable(),
+  on_type_flight_hours: z.number().nullable(),
+  sim_date: dateText.nullable(),
   /** The 5 most recent, newest first. */
-  flights: SurveyFlightInput[];
-  submitted_at: string | null;
-}
+  flights: z.array(surveyFlightReplySchema),
+  submitted_at: dateTimeText.nullable(),
+});
+export type ToldgRow = z.infer<typeof toldgRowSchema>;
 
-export interface ToldgListReply {
-  toldg_list: ToldgRow[];
-  total: number;
-}
+/** toldg/get_all: one page of TO LDG rows and the number of every match. */
+export const toldgListReplySchema = z.object({ toldg_list: z.array(toldgRowSchema), total: z.number() });
+export type ToldgListReply = z.infer<typeof toldgListReplySchema>;

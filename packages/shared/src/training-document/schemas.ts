@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { type AttachmentFile, fileIdsSchema } from "../attachments/schemas";
+import { dateText, dateTimeText } from "../api/replies";
+import { attachmentFileSchema, fileIdsSchema } from "../attachments/schemas";
 import {
   isoDateSchema,
   listQuerySchema,
@@ -11,6 +12,7 @@ import {
 import {
   DOCUMENT_FLEETS,
   DOCUMENT_TYPE_NAMES,
+  DOCUMENT_TYPES,
   type DocumentFleet,
   type DocumentType,
   TRAINING_DOCUMENT_PAGE_SIZE,
@@ -117,29 +119,36 @@ export type TrainingDocumentExportQuery = z.infer<typeof trainingDocumentExportQ
 /** training_document/get_latest_td_by_type {type}. */
 export const latestTrainingDocumentSchema = z.strictObject({ type: documentTypeSchema });
 
-/** A training document as replies carry it (part2 §3), with its file count beside the files. */
-export interface TrainingDocument {
-  id: number;
-  fleet: DocumentFleet;
-  training_type: DocumentType;
-  document_name: string;
-  start_date: string;
-  note: string | null;
-  files: AttachmentFile[];
-  file_count: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A document type as replies carry it: its number (SIM 0, LINE_CHECK 1, LINE_TRAINING 2, OTHERS 3). */
+export const documentTypeReplySchema = z.literal(DOCUMENT_TYPES);
 
-export interface TrainingDocumentListReply {
-  documents: TrainingDocument[];
-  total: number;
-}
+/** A training document as replies carry it (part2 §3), with its file count beside the files. */
+export const trainingDocumentReplySchema = z.object({
+  id: z.number(),
+  fleet: z.enum(DOCUMENT_FLEETS),
+  training_type: documentTypeReplySchema,
+  document_name: z.string(),
+  start_date: dateText,
+  note: z.string().nullable(),
+  files: z.array(attachmentFileSchema),
+  file_count: z.number(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type TrainingDocument = z.infer<typeof trainingDocumentReplySchema>;
+
+/** training_document/sort_td: one page of documents and the number of every match. */
+export const trainingDocumentListReplySchema = z.object({
+  documents: z.array(trainingDocumentReplySchema),
+  total: z.number(),
+});
+export type TrainingDocumentListReply = z.infer<typeof trainingDocumentListReplySchema>;
 
 /** The newest document of a type whose start date has come, for the caller's fleet; nulls and no files when none. */
-export interface LatestTrainingDocument {
-  id: number | null;
-  document_name: string | null;
-  start_date: string | null;
-  files: AttachmentFile[];
-}
+export const latestTrainingDocumentReplySchema = z.object({
+  id: z.number().nullable(),
+  document_name: z.string().nullable(),
+  start_date: dateText.nullable(),
+  files: z.array(attachmentFileSchema),
+});
+export type LatestTrainingDocument = z.infer<typeof latestTrainingDocumentReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText, dateTimeText } from "../api/replies";
 
 /** The kinds of record a training file holds, each with the audit entity its trail is written under. */
 export const TRAINING_FILE_KINDS = [
@@ -51,36 +52,40 @@ export const trainingFileDownloadSchema = z.strictObject({
 });
 
 /** A record's approval: training records by the trainee, workflows by reaching their last stage. */
-export type TrainingFileApproval = "approved" | "pending" | "failed";
+export const TRAINING_FILE_APPROVALS = ["approved", "pending", "failed"] as const;
+export type TrainingFileApproval = (typeof TRAINING_FILE_APPROVALS)[number];
 
 /** One record of the pilot, as the timeline and the PDF list it. */
-export interface TrainingFileItem {
-  kind: TrainingFileKind;
-  id: number;
+export const trainingFileItemSchema = z.object({
+  kind: z.enum(TRAINING_FILE_KINDS),
+  id: z.number(),
   /** The record's day (YYYY-MM-DD, Vietnam time for date-times). */
-  date: string;
+  date: dateText,
   /** The kind's own type number: the flight type, the line training type; null otherwise. */
-  type: number | null;
+  type: z.number().nullable(),
   /** The kind's own status number (approval status 0/1 for training records, workflow status otherwise). */
-  status: number;
+  status: z.number(),
   /** Passed / failed where the record has a result. */
-  result: "passed" | "failed" | null;
+  result: z.enum(["passed", "failed"]).nullable(),
   /** Progress theory: the overall performance; event report: the pilot's minus point. */
-  score: number | null;
-  approval: TrainingFileApproval | null;
+  score: z.number().nullable(),
+  approval: z.enum(TRAINING_FILE_APPROVALS).nullable(),
   /** ISO 8601 when the trainee approved (training records). */
-  approved_at: string | null;
-  instructor_name: string | null;
+  approved_at: dateTimeText.nullable(),
+  instructor_name: z.string().nullable(),
   /** Routes, airport, sectors, or flight number and sector: what names the record in a line. */
-  summary: string | null;
+  summary: z.string().nullable(),
   /** SIM forms: the session, for the link to the session. */
-  sim_id: number | null;
-}
+  sim_id: z.number().nullable(),
+});
+export type TrainingFileItem = z.infer<typeof trainingFileItemSchema>;
 
-export interface TrainingFileTimelineReply {
-  training_file: TrainingFileItem[];
-  total: number;
-}
+/** training_file/get_timeline: one page of the pilot's records and the number of all. */
+export const trainingFileTimelineReplySchema = z.object({
+  training_file: z.array(trainingFileItemSchema),
+  total: z.number(),
+});
+export type TrainingFileTimelineReply = z.infer<typeof trainingFileTimelineReplySchema>;
 
 /** The download's file name: TrainingFile_<crew code>_<YYYYMMDD>.pdf. */
 export const trainingFileName = (crewCode: string, today: string) =>

@@ -1,9 +1,10 @@
+import { z } from "zod";
+
 /** An airport the forms offer, by IATA code. */
-export interface Airport {
-  iata: string;
-  name: string;
-  country: string;
-}
+export const airportSchema = z.object({ iata: z.string(), name: z.string(), country: z.string() });
+export type Airport = z.infer<typeof airportSchema>;
+/** `airport_list` and `vietnam_airport_list`: the airports a sector may name. */
+export const airportListReplySchema = z.array(airportSchema);
 
 /** The default airports of part1 §9, first in every list. */
 export const DEFAULT_AIRPORTS = ["HAN", "SGN", "CXR", "DAD"] as const;

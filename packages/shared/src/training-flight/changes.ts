@@ -1,7 +1,13 @@
+import { z } from "zod";
+import { dateTimeText } from "../api/replies";
 import type { TrainingFlightDetail } from "./schemas";
 
-/** One value of a record as the trainee reads it on the form. */
-export type ContentValue = string | number | boolean | null;
+/**
+ * One value of a record as the trainee reads it on the form (the null stands beside the text, as
+ * OpenAPI 3.0 lets `nullable` stand only beside a `type`).
+ */
+export const contentValueSchema = z.union([z.string().nullable(), z.number(), z.boolean()]);
+export type ContentValue = z.infer<typeof contentValueSchema>;
 
 /**
  * A training flight as the trainee approves it: every field of the form, flat, under the spec's
@@ -10,18 +16,20 @@ export type ContentValue = string | number | boolean | null;
 export type TrainingFlightContent = Record<string, ContentValue>;
 
 /** One field that differs between two versions of a record. */
-export interface FieldChange {
-  field: string;
-  before: ContentValue;
-  after: ContentValue;
-}
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: contentValueSchema,
+  after: contentValueSchema,
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** What an administrator changed since the trainee approved, shown until the trainee approves again. */
-export interface ChangedAfterApproval {
+export const changedAfterApprovalSchema = z.object({
   /** When the trainee approved the version these changes are measured from. */
-  approved_at: string | null;
-  changes: FieldChange[];
-}
+  approved_at: dateTimeText.nullable(),
+  changes: z.array(fieldChangeSchema),
+});
+export type ChangedAfterApproval = z.infer<typeof changedAfterApprovalSchema>;
 
 /** The fields of a record the trainee's approval covers, flat, in the order of the form. */
 export function trainingFlightContent(

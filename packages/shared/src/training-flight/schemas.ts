@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateText, dateTimeText, fileUrlText } from "../api/replies";
+import { recordAuditEntrySchema } from "../audit/schemas";
 import { isoDateSchema, listRequestSchema } from "../lists/schemas";
+import { ResultStatus } from "../training-record/constants";
 import { isKnownAirport } from "./airports";
-import type { ChangedAfterApproval } from "./changes";
+import { changedAfterApprovalSchema } from "./changes";
 import {
   CRITERIA,
   type CriterionCommentKey,
@@ -200,63 +203,115 @@ export type CriteriaFields = CriteriaScores & { [K in CriterionCommentKey]: stri
   [K in `${CriterionKey}_special_remark`]: boolean;
 };
 
-/** A list row: the record's fields of part1 §3 the list shows, with the 16 scores flat. */
-export interface TrainingFlightRow extends CriteriaScores {
-  id: number;
-  pilot_id: number;
-  date_of_flight: string;
-  flight_type: FlightType;
-  routes: string;
-  number_of_sector: number;
-  autoland_at: string | null;
-  instructor_id: number;
-  instructor_name: string;
-  min_score: number | null;
-  below_standard: boolean;
-  grounded: boolean;
-  recommendation: boolean;
-  status: number;
-}
+const criterionScoreReplyShape = Object.fromEntries(CRITERIA.map((c) => [c.key, z.number()])) as {
+  [K in CriterionKey]: z.ZodNumber;
+};
+const criterionFieldReplyShape = Object.fromEntries(
+  CRITERIA.flatMap((c) => [
+    [c.comment, z.string().nullable()],
+    [`${c.key}_special_remark`, z.boolean()],
+  ]),
+) as { [K in CriterionCommentKey]: z.ZodNullable<z.ZodString> } & {
+  [K in `${CriterionKey}_special_remark`]: z.ZodBoolean;
+};
+const CRITERION_KEYS = CRITERIA.map((c) => c.key) as [CriterionKey, ...CriterionKey[]];
 
-export interface TrainingFlightSector extends Omit<SectorInput, "id"> {
-  id: number;
-}
+/** A list row: the record's fields of part1 §3 the list shows, with the 16 scores flat. */
+export const trainingFlightRowSchema = z.object({
+  ...criterionScoreReplyShape,
+  id: z.number(),
+  pilot_id: z.number(),
+  date_of_flight: dateText,
+  flight_type: z.enum(FlightType),
+  routes: z.string(),
+  number_of_sector: z.number(),
+  autoland_at: z.string().nullable(),
+  instructor_id: z.number(),
+  instructor_name: z.string(),
+  min_score: z.number().nullable(),
+  below_standard: z.boolean(),
+  grounded: z.boolean(),
+  recommendation: z.boolean(),
+  /** 0 awaiting the trainee's approval, 1 approved (part1 §4). */
+  status: z.enum(ResultStatus),
+});
+export type TrainingFlightRow = z.infer<typeof trainingFlightRowSchema>;
+
+/** `search_training_flight`: one page of a pilot's training flights and the number of every match. */
+export const trainingFlightListReplySchema = z.object({
+  training_flights: z.array(trainingFlightRowSchema),
+  total: z.number(),
+});
+export type TrainingFlightListReply = z.infer<typeof trainingFlightListReplySchema>;
+
+/** A sector as the record keeps it; its id runs 1, 2, … in the order of the form. */
+export const trainingFlightSectorSchema = z.object({
+  id: z.number(),
+  date_of_sector: dateText,
+  departure: z.string(),
+  destination: z.string(),
+  flight_time: z.number(),
+  night_or_day: z.enum(SECTOR_TIMES),
+  pf_pm: z.enum(SECTOR_ROLES),
+});
+export type TrainingFlightSector = z.infer<typeof trainingFlightSectorSchema>;
 
 /** The record as part1 §3 names it, flat (every criterion by name); `criteria` repeats them as a list. */
-export interface TrainingFlightDetail extends TrainingFlightRow, CriteriaFields {
-  pilot_name: string;
-  pilot_crew_code: string;
-  sectors: TrainingFlightSector[];
-  autoland: { autoland_at: string | null; runway: string | null; autoland_result: number | null };
-  recommendation_value: string | null;
-  criteria: { key: CriterionKey; score: number; comment: string | null; special_remark: boolean }[];
-  phase_report: {
-    type: number;
-    normal_progress: boolean;
-    normal_comments: string | null;
-    special_requirements: boolean;
-    special_comments: string | null;
-    report: string | null;
-  } | null;
-  flight_check: {
-    type: number;
-    comments: string | null;
-    overall_performance: number;
-    report: string | null;
-    need_extra_training: boolean;
-  } | null;
-  report: string;
-  comments: string | null;
-  notice_to_next_instructor: string | null;
-  instructor_signature: string;
-  trainee_signature: string | null;
-  trainee_approval: string | null;
-  created_at: string;
-  updated_at: string;
+export const trainingFlightDetailSchema = trainingFlightRowSchema.extend({
+  ...criterionFieldReplyShape,
+  pilot_name: z.string(),
+  pilot_crew_code: z.string(),
+  sectors: z.array(trainingFlightSectorSchema),
+  autoland: z.object({
+    autoland_at: z.string().nullable(),
+    runway: z.string().nullable(),
+    /** 1 success, 0 failed; null without an autoland. */
+    autoland_result: z.number().nullable(),
+  }),
+  recommendation_value: z.string().nullable(),
+  criteria: z.array(
+    z.object({
+      key: z.enum(CRITERION_KEYS),
+      score: z.number(),
+      comment: z.string().nullable(),
+      special_remark: z.boolean(),
+    }),
+  ),
+  /** Phase checks only; null for the other flight types. */
+  phase_report: z
+    .object({
+      type: z.number(),
+      normal_progress: z.boolean(),
+      normal_comments: z.string().nullable(),
+      special_requirements: z.boolean(),
+      special_comments: z.string().nullable(),
+      report: fileUrlText.nullable(),
+    })
+    .nullable(),
+  /** Progress and final checks only; null for the other flight types. */
+  flight_check: z
+    .object({
+      type: z.number(),
+      comments: z.string().nullable(),
+      overall_performance: z.number(),
+      report: fileUrlText.nullable(),
+      need_extra_training: z.boolean(),
+    })
+    .nullable(),
+  report: fileUrlText,
+  comments: z.string().nullable(),
+  notice_to_next_instructor: z.string().nullable(),
+  instructor_signature: z.string(),
+  trainee_signature: z.string().nullable(),
+  trainee_approval: dateTimeText.nullable(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
   /**
    * Set while the record waits for the trainee to approve again after an administrator changed it
    * once approved: what changed since that approval, field by field (ADR 0012).
    */
-  changed_after_approval: ChangedAfterApproval | null;
-  history?: { action: string; at: string; actor_name: string | null; changes: unknown }[];
-}
+  changed_after_approval: changedAfterApprovalSchema.nullable(),
+  /** The audit history, for role admin only. */
+  history: z.array(recordAuditEntrySchema).optional(),
+});
+export type TrainingFlightDetail = z.infer<typeof trainingFlightDetailSchema>;

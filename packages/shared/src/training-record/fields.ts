@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import type { ServerMessageKey } from "../api/messages";
+import { dateTimeText, fileUrlText } from "../api/replies";
+import { recordAuditEntrySchema } from "../audit/schemas";
 import { isoDateSchema } from "../lists/schemas";
 import { isKnownAirport } from "../training-flight/airports";
 import { NOT_APPLICABLE, SCORES } from "../training-flight/constants";
+import { ResultStatus } from "./constants";
 
 /** Rows per page of the base training, theory test and progress theory lists (part1 §9). */
 export const TRAINING_RECORD_PAGE_SIZE = 10;
@@ -122,34 +125,36 @@ export const pilotRecordsSchema = z.strictObject({ pilot_id: recordIdSchema });
 export type PilotRecordsInput = z.infer<typeof pilotRecordsSchema>;
 
 /** What every base training, theory test and progress theory reply carries (list row and detail). */
-export interface TrainingRecordRow {
-  id: number;
-  pilot_id: number;
-  instructor_id: number;
-  instructor_name: string;
+export const trainingRecordRowSchema = z.object({
+  id: z.number(),
+  pilot_id: z.number(),
+  instructor_id: z.number(),
+  instructor_name: z.string(),
   /** 0 awaiting the trainee's approval, 1 approved (part1 §4). */
-  status: number;
+  status: z.enum(ResultStatus),
   /**
    * Pass (true), fail (false) or not recorded (null, a base training or theory test kept without
    * one); a progress theory report passes at overall performance 3 or more (ADR 0060).
    */
-  result: boolean | null;
-}
+  result: z.boolean().nullable(),
+});
+export type TrainingRecordRow = z.infer<typeof trainingRecordRowSchema>;
 
 /** The detail's part every kind shares: who, the report, the signatures and the approval. */
-export interface TrainingRecordDetailBase extends TrainingRecordRow {
-  pilot_name: string;
-  pilot_crew_code: string;
+export const trainingRecordDetailBaseSchema = trainingRecordRowSchema.extend({
+  pilot_name: z.string(),
+  pilot_crew_code: z.string(),
   /** The report PDF's URL under `/api/v1/phase_report/`. */
-  report: string;
+  report: fileUrlText,
   /** The instructor's full name as signed. */
-  instructor_signature: string;
+  instructor_signature: z.string(),
   /** The trainee's full name, once approved. */
-  trainee_signature: string | null;
+  trainee_signature: z.string().nullable(),
   /** When the trainee approved (ISO 8601), null while awaiting. */
-  trainee_approval: string | null;
-  created_at: string;
-  updated_at: string;
+  trainee_approval: dateTimeText.nullable(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
   /** The audit history, for role admin only. */
-  history?: { action: string; at: string; actor_name: string | null; changes: unknown }[];
-}
+  history: z.array(recordAuditEntrySchema).optional(),
+});
+export type TrainingRecordDetailBase = z.infer<typeof trainingRecordDetailBaseSchema>;

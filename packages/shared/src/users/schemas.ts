@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { PERMISSIONS, type Permission } from "../access/roles";
+import { PERMISSIONS, Permission } from "../access/roles";
 import { recordIdSchema } from "../api/ids";
+import { dateTimeText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
-import { FLEETS, LANGUAGES, type Language, TEXT_MAX } from "../constants";
+import { FLEETS, LANGUAGES, TEXT_MAX } from "../constants";
 import { listRequestSchema, requiredText } from "../lists/schemas";
 
 export const USER_PAGE_SIZE = 5;
@@ -83,25 +84,33 @@ export const bulkRoleSchema = z.strictObject({
 export type BulkRoleInput = z.infer<typeof bulkRoleSchema>;
 
 /** A user row and detail on the wire: the fields of part1 §3 User, never the password. */
-export interface UserSummary {
-  id: number;
-  email: string;
-  full_name: string;
-  fleet: string | null;
+export const userSummarySchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
   /** Part of §3 User; null, as admin-area accounts have no pilot profile (ADR 0033). */
-  crew_code: string | null;
-  role: number;
-  status: number;
-  avatar: string | null;
-  is_admin: boolean;
-  management_role: Permission[];
+  crew_code: z.string().nullable(),
+  /** The account's role (a `Role` number). */
+  role: z.number(),
+  /** 1 active, 0 blocked. */
+  status: z.number(),
+  avatar: fileUrlText.nullable(),
+  is_admin: z.boolean(),
+  management_role: z.array(z.enum(Permission)),
   /** The same permissions as bulk_create_role takes them. */
-  roles: { role: Permission }[];
-  created_at: string;
-}
-export interface UserDetail extends UserSummary {
-  password_salt: string;
-}
+  roles: z.array(z.object({ role: z.enum(Permission) })),
+  created_at: dateTimeText,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** `auth/user/detail`: the account with the salt its password is hashed with (change password). */
+export const userDetailSchema = userSummarySchema.extend({ password_salt: z.string() });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** `auth/user/list`: one page of accounts and the number of every match. */
+export const userListReplySchema = z.object({ users: z.array(userSummarySchema), total: z.number() });
+export type UserListReply = z.infer<typeof userListReplySchema>;
 
 /**
  * `auth/user/update_notifications`: the signed-in account's own workflow mails (ADR 0435): on or off,
@@ -116,7 +125,9 @@ export const updateNotificationsSchema = z.strictObject({
 export type UpdateNotificationsInput = z.infer<typeof updateNotificationsSchema>;
 
 /** The reply of `auth/user/get_notifications` and `auth/user/update_notifications`. */
-export interface NotificationSettings {
-  mail_notifications: boolean;
-  language: Language | null;
-}
+export const notificationSettingsSchema = z.object({
+  mail_notifications: z.boolean(),
+  /** The language workflow mails are written in; null until the account signs in with one. */
+  language: z.enum(LANGUAGES).nullable(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

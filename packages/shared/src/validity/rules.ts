@@ -1,4 +1,5 @@
 import { addDays, computeRecency, daysBetween, type RecencyFlight } from "../toldg/recency";
+import type { Validity } from "./schemas";
 
 /**
  * A pilot's validities as data (issue 15 item 1, ADR 0700): one row per validity, naming the record
@@ -148,12 +149,6 @@ export type ValidityState = (typeof VALIDITY_STATES)[number];
 
 /** A validity "expires soon" from this many days before its last valid day (the ledger's amber). */
 export const VALIDITY_EXPIRING_DAYS = 30;
-
-export interface Validity {
-  /** The last valid day, or for e-learning not done the day it is due; null when none applies. */
-  valid_until: string | null;
-  state: ValidityState;
-}
 
 /** How a last valid day reads on `today`: valid through that day, expired from the next. */
 export function validityState(validUntil: string | null, today: string): ValidityState {

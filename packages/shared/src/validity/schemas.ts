@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dateText } from "../api/replies";
 import { FLEETS } from "../constants";
 import { listQuerySchema, listRequestSchema } from "../lists/schemas";
-import type { Validity, ValidityState } from "./rules";
+import { VALIDITY_STATES, type ValidityState } from "./rules";
 
 /** Ledger page sizes; a page never holds more than the last (ADR 0701). */
 export const LEDGER_PAGE_SIZES = [25, 50, 100] as const;
@@ -50,36 +51,71 @@ export const ledgerExportQuerySchema = listQuerySchema(ledgerListSchema, {
 });
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
 
-export interface LedgerRow {
-  pilot_id: number;
-  crew_code: string;
-  full_name: string;
-  fleet: string | null;
-  /** The day of the latest Completed SIM check, behind the SIM validity. */
-  last_sim_check_date: string | null;
-  /** The day of the latest Completed line check, behind the line check validity. */
-  last_line_check_date: string | null;
-  validities: Record<LedgerValidity, Validity>;
-}
+/** One validity of a pilot as replies carry it: its last valid day and how that day reads today. */
+export const validitySchema = z.object({
+  /** The last valid day, or for e-learning not done the day it is due; null when none applies. */
+  valid_until: dateText.nullable(),
+  state: z.enum(VALIDITY_STATES),
+});
+export type Validity = z.infer<typeof validitySchema>;
 
-export interface LedgerListReply {
-  pilots: LedgerRow[];
-  total: number;
+/** One value per validity, each key named (an object, so the API description lists the keys). */
+const byValidity = <Value extends z.ZodType>(value: Value) =>
+  z.object({
+    to_ldg: value,
+    sim: value,
+    elearning: value,
+    line_check: value,
+  } satisfies Record<LedgerValidity, Value>);
+
+/** A count per state of a validity. */
+const stateCountsSchema = z.object({
+  valid: z.number(),
+  expiring: z.number(),
+  expired: z.number(),
+  never: z.number(),
+} satisfies Record<ValidityState, z.ZodNumber>);
+
+/** One pilot of the ledger with each validity, in column order. */
+export const ledgerRowSchema = z.object({
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
+  /** The day of the latest Completed SIM check, behind the SIM validity. */
+  last_sim_check_date: dateText.nullable(),
+  /** The day of the latest Completed line check, behind the line check validity. */
+  last_line_check_date: dateText.nullable(),
+  validities: byValidity(validitySchema),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+/** ledger/get_ledger: one page of pilots, the number of every match and the day it was read on. */
+export const ledgerListReplySchema = z.object({
+  pilots: z.array(ledgerRowSchema),
+  total: z.number(),
   /** The day the states were read on (the server's calendar day in the airline's time zone). */
-  today: string;
-}
+  today: dateText,
+});
+export type LedgerListReply = z.infer<typeof ledgerListReplySchema>;
+
+/** A count of SIM forms in one form status (1 … 6). */
+const formStatusCountSchema = z.object({ status: z.number(), count: z.number() });
 
 /** ledger/get_figures: the dashboard's figures for the caller's fleet scope. */
-export interface LedgerFigures {
-  today: string;
+export const ledgerFiguresSchema = z.object({
+  today: dateText,
   /** SIM forms of sessions this month, by form status (1 … 6). */
-  sim_forms_this_month: { status: number; count: number }[];
+  sim_forms_this_month: z.array(formStatusCountSchema),
   /** SIM forms waiting at each stage (Initial, Pilot Submitted, Instructor A Submitted, Instructor B Submitted). */
-  sim_forms_waiting: { status: number; count: number }[];
+  sim_forms_waiting: z.array(formStatusCountSchema),
   /** Event reports and minus points per month, the last 12 months, oldest first (YYYY-MM). */
-  event_reports_by_month: { month: string; reports: number; minus_points: number }[];
+  event_reports_by_month: z.array(
+    z.object({ month: z.string(), reports: z.number(), minus_points: z.number() }),
+  ),
   /** Training flights with a result below standard per month, the last 12 months (YYYY-MM). */
-  below_standard_by_month: { month: string; flights: number }[];
+  below_standard_by_month: z.array(z.object({ month: z.string(), flights: z.number() })),
   /** Pilots in scope by the state of each validity. */
-  validity_states: Record<LedgerValidity, Record<ValidityState, number>>;
-}
+  validity_states: byValidity(stateCountsSchema),
+});
+export type LedgerFigures = z.infer<typeof ledgerFiguresSchema>;

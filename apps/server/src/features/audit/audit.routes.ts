@@ -1,4 +1,10 @@
-import { auditListSchema, recordAuditSchema } from "@trms/shared";
+import {
+  auditListReplySchema,
+  auditListSchema,
+  okReply,
+  recordAuditReplySchema,
+  recordAuditSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
@@ -15,6 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         body: auditListSchema,
         tags: ["audit"],
         summary: "Audit rows across records, newest first, by who, record kind and date range",
+        response: { 200: okReply(auditListReplySchema) },
       },
       config: { access: "audit.view" },
     },
@@ -32,6 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ["audit"],
         summary:
           "Who created, changed, approved, submitted, rejected, downloaded or deleted one record, and when",
+        response: { 200: okReply(recordAuditReplySchema) },
       },
       config: { access: "audit.view" },
     },

@@ -1,6 +1,7 @@
-import type { Permission, Role, SessionUser } from "@trms/shared";
+import { PERMISSIONS, type Permission, type Role, type SessionUser } from "@trms/shared";
 import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { fileUrl } from "../../lib/files/file-url";
 import { withFlatRows } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
@@ -37,6 +38,13 @@ type SessionUserRow = {
   isAdmin: boolean;
 };
 
+/**
+ * The permission numbers an account holds that mean something: a number no permission has grants
+ * nothing, so it is left out of what is checked and sent (replies describe permissions as the known set).
+ */
+export const knownPermissions = (numbers: readonly number[]): Permission[] =>
+  numbers.filter((n): n is Permission => (PERMISSIONS as number[]).includes(n));
+
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
@@ -44,10 +52,11 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     fleet: row.fleet,
     crew_code: row.crewCode,
     pilot_id: row.pilotId,
-    management_role: row.managementRole as Permission[],
+    management_role: knownPermissions(row.managementRole),
     full_name: row.fullName,
     email: row.email,
-    avatar: row.avatar,
+    // The photo's URL, as every other reply sends an avatar (the top bar shows it).
+    avatar: fileUrl(row.avatar),
     is_admin: row.isAdmin,
   };
 }

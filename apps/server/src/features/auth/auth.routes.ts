@@ -1,9 +1,14 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  loginChallengeSchema,
+  loginReplySchema,
   loginSchema,
   loginValidateSchema,
+  okEmptyReply,
+  okReply,
   resetPasswordSchema,
+  sessionUserSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         body: loginSchema,
         tags: ["auth"],
         summary: "Start sign-in: the account's salt and a single-use code",
+        response: { 200: okReply(loginChallengeSchema) },
       },
       config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -41,6 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         body: loginValidateSchema,
         tags: ["auth"],
         summary: "Finish sign-in with the hashed password and code",
+        // The token is also set as the HttpOnly session cookie (a Set-Cookie header).
+        response: { 200: okReply(loginReplySchema) },
       },
       config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -78,20 +86,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: "Sign out: the session is revoked and its cookie cleared",
         body: strictEmpty,
         tags: ["auth"],
+        response: { 200: okEmptyReply },
       },
       config: { access: "session.any" },
     },
     async (request, reply) => {
       if (request.sessionJti) await service.logout(request.sessionJti);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return ok(null);
+      return ok();
     },
   );
 
   app.post(
     "/auth/me",
     {
-      schema: { body: strictEmpty, tags: ["auth"], summary: "The signed-in account, read fresh" },
+      schema: {
+        body: strictEmpty,
+        tags: ["auth"],
+        summary: "The signed-in account, read fresh",
+        response: { 200: okReply(sessionUserSchema) },
+      },
       config: { access: "session.any" },
     },
     async (request) => {
@@ -107,12 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: "Mail a password reset link to an account's address",
         body: forgotPasswordSchema,
         tags: ["auth"],
+        response: { 200: okEmptyReply },
       },
       config: { access: "public", rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
       service.forgotPassword(request.body.email, request.language);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -123,12 +138,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: "Set a new password with the reset link's token",
         body: resetPasswordSchema,
         tags: ["auth"],
+        response: { 200: okEmptyReply },
       },
       config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
       await service.resetPassword(request.body);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -139,13 +155,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: "Change an account's password (old and new verifiers)",
         body: changePasswordSchema,
         tags: ["auth"],
+        response: { 200: okEmptyReply },
       },
       config: { access: "session.any" },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
       await service.changePassword(request.user, request.body, request.sessionJti);
-      return ok(null);
+      return ok();
     },
   );
 };

@@ -4,7 +4,7 @@ import { authService } from "./auth.service";
 
 // The route guard reads sessions through the repository; user and pilot end sessions and set
 // passwords with it inside their own transactions.
-export { type AuthRepository, authRepository, toSessionUser } from "./auth.repository";
+export { type AuthRepository, authRepository, knownPermissions, toSessionUser } from "./auth.repository";
 export { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
 
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */

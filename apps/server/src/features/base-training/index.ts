@@ -1,4 +1,9 @@
-import { baseTrainingListSchema, createBaseTrainingSchema } from "@trms/shared";
+import {
+  baseTrainingDetailSchema,
+  baseTrainingListReplySchema,
+  baseTrainingListSchema,
+  createBaseTrainingSchema,
+} from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
 import { seedDemoBaseTrainings } from "./base-training.seed";
@@ -25,6 +30,7 @@ export const baseTrainingFeature: Feature = {
       },
       createSchema: createBaseTrainingSchema,
       listSchema: baseTrainingListSchema,
+      replies: { list: baseTrainingListReplySchema, detail: baseTrainingDetailSchema },
     });
   },
   approvable: ({ database, fileStore }) =>

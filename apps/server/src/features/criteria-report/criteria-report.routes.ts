@@ -1,4 +1,4 @@
-import { criteriaReportSchema } from "@trms/shared";
+import { criteriaReportReplySchema, criteriaReportSchema, okReply } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -14,6 +14,7 @@ export const criteriaReportRoutes: FastifyPluginAsyncZod<{
         summary: "A pilot's scores per criterion over time",
         body: criteriaReportSchema,
         tags: ["training records"],
+        response: { 200: okReply(criteriaReportReplySchema) },
       },
       config: { access: "criteria_report.view" },
     },

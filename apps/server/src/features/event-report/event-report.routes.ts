@@ -1,10 +1,17 @@
 import {
   createEventReportSchema,
   eventReportExportQuerySchema,
+  eventReportListReplySchema,
   eventReportListSchema,
+  eventReportReplySchema,
+  eventReportStatisticsReplySchema,
   eventReportStatisticsSchema,
   eventReportsByPilotSchema,
+  fileReply,
   idSchema,
+  okEmptyReply,
+  okReply,
+  pilotEventReportsReplySchema,
   updateEventReportSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -36,6 +43,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
         summary: "One page of event reports, searched, filtered and sorted",
         body: eventReportListSchema,
         tags,
+        response: { 200: okReply(eventReportListReplySchema) },
       },
       config: { access: "event_report.view" },
     },
@@ -49,6 +57,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
         querystring: eventReportExportQuerySchema,
         tags,
         summary: "The event reports of a search and sort as an Excel workbook",
+        response: { 200: fileReply("The event reports as an Excel workbook", XLSX_TYPE) },
       },
       config: { access: "event_report.view" },
     },
@@ -63,7 +72,12 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/event_report/get_report_by_id",
     {
-      schema: { summary: "One event report with its pilots and files", body: idSchema, tags },
+      schema: {
+        summary: "One event report with its pilots and files",
+        body: idSchema,
+        tags,
+        response: { 200: okReply(eventReportReplySchema) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
@@ -72,7 +86,12 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/event_report/get_report_by_pilot",
     {
-      schema: { summary: "The event reports naming a pilot", body: eventReportsByPilotSchema, tags },
+      schema: {
+        summary: "The event reports naming a pilot",
+        body: eventReportsByPilotSchema,
+        tags,
+        response: { 200: okReply(pilotEventReportsReplySchema) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.byPilot(currentUser(request), request.body.pilot_id)),
@@ -85,6 +104,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
         summary: "Create an event report (multipart, with its files)",
         tags,
         consumes: ["multipart/form-data"],
+        response: { 200: okReply(eventReportReplySchema) },
       },
       config: { access: "event_report.edit", upload: uploadForm(createEventReportSchema, rules) },
     },
@@ -99,7 +119,12 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/event_report/update_report",
     {
-      schema: { summary: "Update an event report (multipart)", tags, consumes: ["multipart/form-data"] },
+      schema: {
+        summary: "Update an event report (multipart)",
+        tags,
+        consumes: ["multipart/form-data"],
+        response: { 200: okReply(eventReportReplySchema) },
+      },
       config: { access: "event_report.edit", upload: uploadForm(updateEventReportSchema, rules) },
     },
     async (request) =>
@@ -113,12 +138,17 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/event_report/delete_report",
     {
-      schema: { summary: "Delete an event report", body: idSchema, tags },
+      schema: {
+        summary: "Delete an event report",
+        body: idSchema,
+        tags,
+        response: { 200: okEmptyReply },
+      },
       config: { access: "event_report.edit" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -129,6 +159,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
         summary: "Event reports and minus points per month of a year",
         body: eventReportStatisticsSchema,
         tags,
+        response: { 200: okReply(eventReportStatisticsReplySchema) },
       },
       config: { access: "event_report.view" },
     },

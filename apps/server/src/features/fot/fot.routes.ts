@@ -1,4 +1,4 @@
-import { fotListSchema, pilotScope } from "@trms/shared";
+import { fotListReplySchema, fotListSchema, okReply, pilotScope } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../plugins/auth";
@@ -14,6 +14,7 @@ export const fotRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         summary: "One page of the FOT pilot list with progress and flight hours",
         body: fotListSchema,
         tags: ["pilots"],
+        response: { 200: okReply(fotListReplySchema) },
       },
       config: { access: "fot.list" },
     },

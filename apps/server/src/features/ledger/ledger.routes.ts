@@ -1,12 +1,18 @@
-import { ledgerExportQuerySchema, ledgerListSchema } from "@trms/shared";
+import {
+  fileReply,
+  ledgerExportQuerySchema,
+  ledgerFiguresSchema,
+  ledgerListReplySchema,
+  ledgerListSchema,
+  okReply,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { ledgerFileName, ledgerWorkbook } from "./ledger.export";
 import type { LedgerService } from "./ledger.service";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = async (app, { service }) => {
   app.post(
@@ -16,6 +22,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = a
         body: ledgerListSchema,
         tags: ["ledger"],
         summary: "The qualification ledger: each pilot in scope with their validities, paged in SQL",
+        response: { 200: okReply(ledgerListReplySchema) },
       },
       config: { access: "ledger.view" },
     },
@@ -29,6 +36,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = a
         body: z.strictObject({}).optional(),
         tags: ["ledger"],
         summary: "The dashboard's figures computed from the records in the caller's fleet scope",
+        response: { 200: okReply(ledgerFiguresSchema) },
       },
       config: { access: "ledger.view" },
     },
@@ -42,6 +50,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = a
         querystring: ledgerExportQuerySchema,
         tags: ["ledger"],
         summary: "The ledger of a search, filters and sort as an Excel workbook",
+        response: { 200: fileReply("The ledger as an Excel workbook", XLSX_TYPE) },
       },
       config: { access: "ledger.view" },
     },
@@ -49,14 +58,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ service: LedgerService }> = a
       const { pilots, today } = await service.exportRows(currentUser(request), request.query);
       const workbook = await ledgerWorkbook(pilots, request.language);
       const name = ledgerFileName(today);
-      return reply
-        .header("content-type", XLSX)
-        .header(
-          "content-disposition",
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(workbook);
+      return sendDownload(reply, workbook, name, XLSX_TYPE);
     },
   );
 };

@@ -1,9 +1,17 @@
 import {
+  cleanUpLineTrainingReplySchema,
   createLineTrainingSchema,
+  latestLineTrainingSubmissionReplySchema,
   lineTrainingByIdSchema,
   lineTrainingIdSchema,
+  lineTrainingListReplySchema,
   lineTrainingListSchema,
+  lineTrainingSchema,
+  lineTrainingSubmissionsReplySchema,
+  okReply,
+  setLineTrainingStatusReplySchema,
   setLineTrainingStatusSchema,
+  submitLineTrainingFormReplySchema,
   submitLineTrainingFormSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,7 +42,12 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/line_training/get_line_training_list",
     {
-      schema: { body: lineTrainingListSchema, tags: TAGS, summary: "One tab (completed 1/0) of the list" },
+      schema: {
+        body: lineTrainingListSchema,
+        tags: TAGS,
+        summary: "One tab (completed 1/0) of the list",
+        response: { 200: okReply(lineTrainingListReplySchema) },
+      },
       config: { access: "line_training.view" },
     },
     async (request) => ok(await service.list(currentUser(request), request.body)),
@@ -43,7 +56,12 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/line_training/get_line_training_by_id",
     {
-      schema: { summary: "One line training", body: lineTrainingByIdSchema, tags: TAGS },
+      schema: {
+        summary: "One line training",
+        body: lineTrainingByIdSchema,
+        tags: TAGS,
+        response: { 200: okReply(lineTrainingSchema) },
+      },
       config: { access: "line_training.view" },
     },
     async (request) => ok(await service.byId(currentUser(request), request.body.id)),
@@ -52,7 +70,12 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/line_training/create_line_training",
     {
-      schema: { body: createLineTrainingSchema, tags: TAGS, summary: "A line training for a pilot" },
+      schema: {
+        body: createLineTrainingSchema,
+        tags: TAGS,
+        summary: "A line training for a pilot",
+        response: { 200: okReply(lineTrainingSchema) },
+      },
       config: { access: "line_training.create" },
     },
     async (request) => ok(await service.create(currentUser(request), request.body)),
@@ -64,6 +87,7 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...multipart,
         summary: "Upload stage 1 or 2 (submitted_report, a PDF); replies last_submit, status",
+        response: { 200: okReply(submitLineTrainingFormReplySchema) },
       },
       config: { access: "line_training.submit", upload: uploadForm(submitLineTrainingFormSchema, REPORT) },
     },
@@ -80,7 +104,12 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/line_training/get_submissions_by_line_training_id",
     {
-      schema: { summary: "Every submission of a line training", body: lineTrainingIdSchema, tags: TAGS },
+      schema: {
+        summary: "Every submission of a line training",
+        body: lineTrainingIdSchema,
+        tags: TAGS,
+        response: { 200: okReply(lineTrainingSubmissionsReplySchema) },
+      },
       config: { access: "line_training.view" },
     },
     async (request) => ok(await service.submissions(currentUser(request), request.body.line_training_id)),
@@ -89,7 +118,12 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/line_training/get_latest_submission_by_line_training_id",
     {
-      schema: { summary: "A line training's latest submission", body: lineTrainingIdSchema, tags: TAGS },
+      schema: {
+        summary: "A line training's latest submission",
+        body: lineTrainingIdSchema,
+        tags: TAGS,
+        response: { 200: okReply(latestLineTrainingSubmissionReplySchema) },
+      },
       config: { access: "line_training.view" },
     },
     async (request) =>
@@ -102,6 +136,7 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...multipart,
         summary: "Set the status with a reason and status_file; replies status, reset_status",
+        response: { 200: okReply(setLineTrainingStatusReplySchema) },
       },
       config: {
         access: "line_training.set_status",
@@ -123,6 +158,7 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
         body: lineTrainingIdSchema,
         tags: TAGS,
         summary: "Remove a line training with its submissions and files (super admin)",
+        response: { 200: okReply(cleanUpLineTrainingReplySchema) },
       },
       config: { access: "line_training.clean_up" },
     },

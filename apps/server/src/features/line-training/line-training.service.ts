@@ -1,4 +1,5 @@
 import {
+  type CleanUpLineTrainingReply,
   type CreateLineTrainingInput,
   can,
   fleetScope,
@@ -304,7 +305,7 @@ export function lineTrainingService(deps: LineTrainingServiceDeps) {
      * submissions and history in one transaction; the audit row names every removed file with its
      * SHA-256; the files leave the store only after the commit (ADR 0612).
      */
-    async cleanUp(actor: SessionUser, id: number): Promise<{ line_training_id: number }> {
+    async cleanUp(actor: SessionUser, id: number): Promise<CleanUpLineTrainingReply> {
       if (!can(actor, "line_training.clean_up")) throw notFound();
       const keys = await db.transaction(async (tx) => {
         const txRepo = lineTrainingRepository(tx);

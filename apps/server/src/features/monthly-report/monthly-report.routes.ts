@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
+import { fileReply, monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
@@ -16,6 +16,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod<{ service: MonthlyReport
         querystring: monthlyReportQuerySchema,
         tags: ["training flights"],
         summary: "The monthly accumulated training report of the caller's pilots, as a PDF (FOT Export)",
+        response: { 200: fileReply("The monthly report as a PDF", "application/pdf") },
       },
       config: { access: "training_record.monthly_report" },
     },

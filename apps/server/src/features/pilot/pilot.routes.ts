@@ -2,8 +2,14 @@ import {
   createPilotSchema,
   crewCodeSchema,
   idSchema,
+  instructorOptionSchema,
+  okEmptyReply,
+  okReply,
   pilotChangePasswordSchema,
+  pilotDetailSchema,
+  pilotListReplySchema,
   pilotListSchema,
+  pilotSearchReplySchema,
   searchPilotSchema,
   updatePilotInfoSchema,
   updatePilotSchema,
@@ -32,6 +38,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
       schema: {
         summary: "Create a pilot with their account (multipart, with an optional avatar)",
         tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
         consumes: ["multipart/form-data"],
       },
       config: { access: "pilot.create", upload: uploadForm(createPilotSchema, AVATAR) },
@@ -50,6 +57,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
       schema: {
         summary: "Update a pilot's profile (multipart)",
         tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
         consumes: ["multipart/form-data"],
       },
       config: { access: "pilot.edit", upload: uploadForm(updatePilotSchema, AVATAR) },
@@ -68,6 +76,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
       schema: {
         summary: "Change a pilot's avatar (multipart)",
         tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
         consumes: ["multipart/form-data"],
       },
       config: { access: "pilot.edit_own_info", upload: uploadForm(idSchema, AVATAR_REQUIRED) },
@@ -83,12 +92,17 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/change_password",
     {
-      schema: { summary: "Change a pilot's password", body: pilotChangePasswordSchema, tags: ["pilots"] },
+      schema: {
+        summary: "Change a pilot's password",
+        body: pilotChangePasswordSchema,
+        tags: ["pilots"],
+        response: { 200: okEmptyReply },
+      },
       config: { access: "pilot.change_password" },
     },
     async (request) => {
       await service.changePassword(currentUser(request), request.body, request.sessionJti);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -99,6 +113,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         summary: "One page of pilots, searched, filtered and sorted",
         body: pilotListSchema,
         tags: ["pilots"],
+        response: { 200: okReply(pilotListReplySchema) },
       },
       config: { access: "pilot.browse" },
     },
@@ -108,7 +123,12 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/pilot_detail",
     {
-      schema: { summary: "One pilot's profile", body: idSchema, tags: ["pilots"] },
+      schema: {
+        summary: "One pilot's profile",
+        body: idSchema,
+        tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
+      },
       config: { access: "pilot.view" },
     },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
@@ -121,6 +141,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         summary: "Active pilots by crew code or name, for a record's pilot field",
         body: searchPilotSchema,
         tags: ["pilots"],
+        response: { 200: okReply(pilotSearchReplySchema) },
       },
       config: { access: "pilot.pick" },
     },
@@ -130,7 +151,12 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/instructor_list",
     {
-      schema: { summary: "The instructors the caller may name", body: nothing, tags: ["pilots"] },
+      schema: {
+        summary: "The instructors the caller may name",
+        body: nothing,
+        tags: ["pilots"],
+        response: { 200: okReply(z.array(instructorOptionSchema)) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.instructors(currentUser(request))),
@@ -143,6 +169,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         summary: "The SIM instructors (TRI, DPE) the caller may name",
         body: nothing,
         tags: ["pilots"],
+        response: { 200: okReply(z.array(instructorOptionSchema)) },
       },
       config: { access: "session.any" },
     },
@@ -152,7 +179,12 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/activate_pilot",
     {
-      schema: { summary: "Activate a pilot by crew code", body: crewCodeSchema, tags: ["pilots"] },
+      schema: {
+        summary: "Activate a pilot by crew code",
+        body: crewCodeSchema,
+        tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
+      },
       config: { access: "pilot.deactivate" },
     },
     async (request) => ok(await service.activate(currentUser(request), request.body.crew_code)),
@@ -161,7 +193,12 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
   app.post(
     "/pilot/deactivate_pilot",
     {
-      schema: { summary: "Deactivate a pilot by crew code", body: crewCodeSchema, tags: ["pilots"] },
+      schema: {
+        summary: "Deactivate a pilot by crew code",
+        body: crewCodeSchema,
+        tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
+      },
       config: { access: "pilot.deactivate" },
     },
     async (request) => ok(await service.deactivate(currentUser(request), request.body.crew_code)),
@@ -174,6 +211,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: 
         summary: "A pilot's own phone, identity and passport numbers",
         body: updatePilotInfoSchema,
         tags: ["pilots"],
+        response: { 200: okReply(pilotDetailSchema) },
       },
       config: { access: "pilot.edit_own_info" },
     },

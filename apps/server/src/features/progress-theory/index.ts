@@ -1,4 +1,9 @@
-import { createProgressTheorySchema, progressTheoryListSchema } from "@trms/shared";
+import {
+  createProgressTheorySchema,
+  progressTheoryDetailSchema,
+  progressTheoryListReplySchema,
+  progressTheoryListSchema,
+} from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
 import { seedDemoProgressTheory } from "./progress-theory.seed";
@@ -24,6 +29,7 @@ export const progressTheoryFeature: Feature = {
       },
       createSchema: createProgressTheorySchema,
       listSchema: progressTheoryListSchema,
+      replies: { list: progressTheoryListReplySchema, detail: progressTheoryDetailSchema },
     });
   },
   approvable: ({ database, fileStore }) =>

@@ -1,10 +1,19 @@
 import {
+  elearningClueReplySchema,
+  finishElearningReplySchema,
   finishElearningSchema,
+  okReply,
   rejectSimFormSchema,
+  setCaavStatusReplySchema,
   setCaavStatusSchema,
+  setDownloadedFlagReplySchema,
   setSimFormStatusSchema,
+  simFormHistoryReplySchema,
   simFormIdSchema,
+  simFormStatusReplySchema,
+  submitCaavFormReplySchema,
   submitCaavFormSchema,
+  submitSimFormReplySchema,
   submitSimFormSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -42,7 +51,11 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/submit_form",
     {
-      schema: { ...multipart, summary: "Upload stage 1, 2 or 3 of a SIM form (submitted_report, a PDF)" },
+      schema: {
+        ...multipart,
+        response: { 200: okReply(submitSimFormReplySchema) },
+        summary: "Upload stage 1, 2 or 3 of a SIM form (submitted_report, a PDF)",
+      },
       config: { access: "sim_form.submit", upload: uploadForm(submitSimFormSchema, REPORT) },
     },
     async (request) =>
@@ -56,7 +69,11 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/reject_form",
     {
-      schema: { ...multipart, summary: "Reject a pilot's stage-1 upload with a reason (and a status_file)" },
+      schema: {
+        ...multipart,
+        response: { 200: okReply(simFormStatusReplySchema) },
+        summary: "Reject a pilot's stage-1 upload with a reason (and a status_file)",
+      },
       config: { access: "sim_form.reject", upload: uploadForm(rejectSimFormSchema, STATUS_FILE) },
     },
     async (request) =>
@@ -72,6 +89,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     {
       schema: {
         ...multipart,
+        response: { 200: okReply(simFormStatusReplySchema) },
         summary: "Set a SIM form's status with a reason and status_file; replies reset_status",
       },
       config: { access: "sim_form.set_status", upload: uploadForm(setSimFormStatusSchema, STATUS_FILE) },
@@ -87,7 +105,12 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/set_downloaded_flag",
     {
-      schema: { body: simFormIdSchema, tags: ["sim"], summary: "After the third file was downloaded" },
+      schema: {
+        body: simFormIdSchema,
+        tags: ["sim"],
+        response: { 200: okReply(setDownloadedFlagReplySchema) },
+        summary: "After the third file was downloaded",
+      },
       config: { access: "sim_form.set_downloaded_flag" },
     },
     async (request) => ok(await service.setDownloadedFlag(currentUser(request), request.body.form_id)),
@@ -96,7 +119,11 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/submit_caav_form",
     {
-      schema: { ...multipart, summary: "Upload the CAAV form (submitted_report, a PDF)" },
+      schema: {
+        ...multipart,
+        response: { 200: okReply(submitCaavFormReplySchema) },
+        summary: "Upload the CAAV form (submitted_report, a PDF)",
+      },
       config: { access: "sim_form.submit_caav", upload: uploadForm(submitCaavFormSchema, REPORT) },
     },
     async (request) =>
@@ -110,7 +137,11 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/set_caav_status",
     {
-      schema: { ...multipart, summary: "Set a CAAV form's status with a reason and status_file" },
+      schema: {
+        ...multipart,
+        response: { 200: okReply(setCaavStatusReplySchema) },
+        summary: "Set a CAAV form's status with a reason and status_file",
+      },
       config: { access: "sim_form.set_caav_status", upload: uploadForm(setCaavStatusSchema, STATUS_FILE) },
     },
     async (request) =>
@@ -124,7 +155,12 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
   app.post(
     "/sim/get_elearning_clue",
     {
-      schema: { body: simFormIdSchema, tags: ["sim"], summary: "The e-learning certificate of a form" },
+      schema: {
+        body: simFormIdSchema,
+        tags: ["sim"],
+        response: { 200: okReply(elearningClueReplySchema) },
+        summary: "The e-learning certificate of a form",
+      },
       config: { access: "sim_form.view" },
     },
     async (request) => ok(await service.elearningClue(currentUser(request), request.body.form_id)),
@@ -135,6 +171,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
     {
       schema: {
         ...multipart,
+        response: { 200: okReply(finishElearningReplySchema) },
         summary: "Finish e-learning with the certificate clue_file (an image or a PDF)",
       },
       config: { access: "sim_form.finish_elearning", upload: uploadForm(finishElearningSchema, CLUE) },
@@ -153,6 +190,7 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
       schema: {
         body: simFormIdSchema,
         tags: ["sim"],
+        response: { 200: okReply(simFormHistoryReplySchema) },
         summary: "Every step of a form (who, when, file, SHA-256) and the actions open to the caller",
       },
       config: { access: "sim_form.view" },

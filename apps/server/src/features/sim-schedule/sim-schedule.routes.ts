@@ -1,4 +1,4 @@
-import { uploadSimScheduleSchema } from "@trms/shared";
+import { okReply, simScheduleEntrySchema, uploadSimScheduleSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "../../lib/files/file-store";
@@ -9,6 +9,8 @@ import type { SimScheduleService } from "./sim-schedule.service";
 
 const tags = ["sim-schedule"];
 const nothing = z.strictObject({}).nullish();
+/** Every month's schedule, newest first (the upload answers the list as it is after it). */
+const scheduleReply = { 200: okReply(z.array(simScheduleEntrySchema)) };
 
 const SCHEDULE_FILE: Record<string, FileRule> = {
   sim_file: {
@@ -30,6 +32,7 @@ export const simScheduleRoutes: FastifyPluginAsyncZod<{
       schema: {
         body: nothing,
         tags,
+        response: scheduleReply,
         summary: "Every month's SIM schedule: sim_month and sim_file, newest first",
       },
       config: { access: "sim_schedule.view" },
@@ -42,6 +45,7 @@ export const simScheduleRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
+        response: scheduleReply,
         consumes: ["multipart/form-data"],
         summary:
           "Upload a month's SIM schedule (multipart sim_month, sim_file .xlsx); a month again replaces it",

@@ -1,5 +1,14 @@
-import { createSimSlotSchema, simSlotIdSchema, simSlotListSchema, updateSimSlotSchema } from "@trms/shared";
+import {
+  createSimSlotSchema,
+  okEmptyReply,
+  okReply,
+  simSlotIdSchema,
+  simSlotListSchema,
+  simSlotSchema,
+  updateSimSlotSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { SimSlotService } from "./sim-slot.service";
@@ -13,6 +22,7 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
       schema: {
         body: createSimSlotSchema,
         tags,
+        response: { 200: okReply(simSlotSchema) },
         summary: "Create a slot of a fleet from the part2 §9 table",
       },
       config: { access: "sim_slot.manage" },
@@ -23,7 +33,12 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
   app.post(
     "/sim/update_sim_slot",
     {
-      schema: { summary: "Update a SIM slot", body: updateSimSlotSchema, tags },
+      schema: {
+        summary: "Update a SIM slot",
+        body: updateSimSlotSchema,
+        tags,
+        response: { 200: okReply(simSlotSchema) },
+      },
       config: { access: "sim_slot.manage" },
     },
     async (request) => ok(await service.update(currentUser(request), request.body)),
@@ -32,19 +47,24 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
   app.post(
     "/sim/delete_sim_slot",
     {
-      schema: { summary: "Delete a SIM slot", body: simSlotIdSchema, tags },
+      schema: { summary: "Delete a SIM slot", body: simSlotIdSchema, tags, response: { 200: okEmptyReply } },
       config: { access: "sim_slot.manage" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
-      return ok(null);
+      return ok();
     },
   );
 
   app.post(
     "/sim/get_sim_slots",
     {
-      schema: { body: simSlotListSchema, tags, summary: "A page of slots; the reply is an array" },
+      schema: {
+        body: simSlotListSchema,
+        tags,
+        response: { 200: okReply(z.array(simSlotSchema)) },
+        summary: "A page of slots; the reply is an array",
+      },
       config: { access: "sim_slot.view" },
     },
     async (request) => ok(await service.list(request.body)),
@@ -52,7 +72,15 @@ export const simSlotRoutes: FastifyPluginAsyncZod<{ service: SimSlotService }> =
 
   app.post(
     "/sim/get_sim_slot_by_id",
-    { schema: { summary: "One SIM slot", body: simSlotIdSchema, tags }, config: { access: "sim_slot.view" } },
+    {
+      schema: {
+        summary: "One SIM slot",
+        body: simSlotIdSchema,
+        tags,
+        response: { 200: okReply(simSlotSchema) },
+      },
+      config: { access: "sim_slot.view" },
+    },
     async (request) => ok(await service.byId(request.body.id)),
   );
 };

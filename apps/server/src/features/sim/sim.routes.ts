@@ -1,17 +1,28 @@
 import {
+  createMonthlySimReplySchema,
   createMonthlySimSchema,
+  createSimReplySchema,
   createSimSchema,
   deleteSimSchema,
+  fileReply,
+  findSimConflictsReplySchema,
   findSimConflictsSchema,
+  okEmptyReply,
+  okReply,
   SIM_EXCEL_FIELD,
   SIM_EXCEL_MAX_ROWS,
+  simCalendarLinkReplySchema,
   simExcelFieldsSchema,
+  simExcelReplySchema,
   simIdSchema,
+  simListReplySchema,
   simListSchema,
+  simSessionSchema,
   updateSimSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { notFound } from "../../lib/errors";
 import { readWorkbookUpload } from "../../lib/excel/workbook-upload";
 import { uploadForm } from "../../lib/files/upload";
@@ -27,7 +38,6 @@ const EXCEL_FORM = uploadForm(simExcelFieldsSchema, {
 });
 
 const nothing = z.strictObject({}).nullish();
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The SIM session calls of part2 §7 (the Excel import and the calendar have their own files). */
 export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: SimCalendarService }> = async (
@@ -41,6 +51,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
         summary: "Create a SIM session and its two pilots' forms",
         body: createSimSchema,
         tags: ["sim"],
+        response: { 200: okReply(createSimReplySchema) },
       },
       config: { access: "sim.create" },
     },
@@ -53,6 +64,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
       schema: {
         body: createMonthlySimSchema,
         tags: ["sim"],
+        response: { 200: okReply(createMonthlySimReplySchema) },
         summary: "A monthly list of SIMs, in one transaction",
       },
       config: { access: "sim.create" },
@@ -63,7 +75,12 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.post(
     "/sim/update_sim",
     {
-      schema: { summary: "Update a SIM session", body: updateSimSchema, tags: ["sim"] },
+      schema: {
+        summary: "Update a SIM session",
+        body: updateSimSchema,
+        tags: ["sim"],
+        response: { 200: okReply(simSessionSchema) },
+      },
       config: { access: "sim.edit" },
     },
     async (request) => ok(await service.update(currentUser(request), request.body)),
@@ -72,7 +89,12 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.post(
     "/sim/get_sim_by_id",
     {
-      schema: { summary: "One SIM session with both pilots' forms", body: simIdSchema, tags: ["sim"] },
+      schema: {
+        summary: "One SIM session with both pilots' forms",
+        body: simIdSchema,
+        tags: ["sim"],
+        response: { 200: okReply(simSessionSchema) },
+      },
       config: { access: "sim.view" },
     },
     async (request) => ok(await service.get(currentUser(request), request.body.id)),
@@ -81,10 +103,18 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.post(
     "/sim/delete_sim",
     {
-      schema: { summary: "Delete a SIM session", body: deleteSimSchema, tags: ["sim"] },
+      schema: {
+        summary: "Delete a SIM session",
+        body: deleteSimSchema,
+        tags: ["sim"],
+        response: { 200: okEmptyReply },
+      },
       config: { access: "sim.delete" },
     },
-    async (request) => ok(await service.delete(currentUser(request), request.body.sim_id)),
+    async (request) => {
+      await service.delete(currentUser(request), request.body.sim_id);
+      return ok();
+    },
   );
 
   app.post(
@@ -94,6 +124,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
         summary: "One page of SIM sessions, searched, filtered and sorted",
         body: simListSchema,
         tags: ["sim"],
+        response: { 200: okReply(simListReplySchema) },
       },
       config: { access: "sim.view" },
     },
@@ -106,6 +137,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
       schema: {
         body: findSimConflictsSchema,
         tags: ["sim"],
+        response: { 200: okReply(findSimConflictsReplySchema) },
         summary: "Scheduling conflicts of sessions about to be saved (warnings; saving stays allowed)",
       },
       config: { access: "sim.check_conflicts" },
@@ -118,6 +150,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
     {
       schema: {
         tags: ["sim"],
+        response: { 200: okReply(simExcelReplySchema) },
         consumes: ["multipart/form-data"],
         summary:
           "SIMs from an .xlsx file (part `monthly_sim`); `dry_run` replies the checked rows without storing",
@@ -143,17 +176,17 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.get(
     "/sim/sim_excel_template",
     {
-      schema: { tags: ["sim"], summary: "The .xlsx template of the SIM import" },
+      schema: {
+        tags: ["sim"],
+        response: { 200: fileReply("The SIM import template as an .xlsx workbook", XLSX_TYPE) },
+        summary: "The .xlsx template of the SIM import",
+      },
       config: { access: "sim.create" },
     },
     async (request, reply) => {
       const name = "sim-import-template.xlsx";
       const template = await simExcelTemplate(await service.templateCrew(), request.language);
-      return reply
-        .header("content-type", XLSX)
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .header("cache-control", "no-store")
-        .send(template);
+      return sendDownload(reply, template, name, XLSX_TYPE);
     },
   );
 
@@ -162,7 +195,13 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.get(
     "/sim/my_calendar.ics",
     {
-      schema: { tags: ["sim"], summary: "The caller's upcoming SIM sessions as an .ics file" },
+      schema: {
+        tags: ["sim"],
+        response: {
+          200: fileReply("The caller's upcoming SIM sessions as an iCalendar file", "text/calendar"),
+        },
+        summary: "The caller's upcoming SIM sessions as an .ics file",
+      },
       config: { access: "sim.calendar" },
     },
     async (request, reply) =>
@@ -176,7 +215,12 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.post(
     "/sim/calendar_link",
     {
-      schema: { body: nothing, tags: ["sim"], summary: "The caller's secret calendar subscription URL" },
+      schema: {
+        body: nothing,
+        tags: ["sim"],
+        response: { 200: okReply(simCalendarLinkReplySchema) },
+        summary: "The caller's secret calendar subscription URL",
+      },
       config: { access: "sim.calendar" },
     },
     async (request) => ok(await calendar.link(currentUser(request))),
@@ -185,10 +229,18 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
   app.post(
     "/sim/revoke_calendar_link",
     {
-      schema: { summary: "Revoke the caller's calendar subscription address", body: nothing, tags: ["sim"] },
+      schema: {
+        summary: "Revoke the caller's calendar subscription address",
+        body: nothing,
+        tags: ["sim"],
+        response: { 200: okEmptyReply },
+      },
       config: { access: "sim.calendar" },
     },
-    async (request) => ok(await calendar.revoke(currentUser(request))),
+    async (request) => {
+      await calendar.revoke(currentUser(request));
+      return ok();
+    },
   );
 
   app.get(
@@ -197,6 +249,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ service: SimService; calendar: S
       schema: {
         params: z.strictObject({ file: z.string().max(80) }),
         tags: ["sim"],
+        response: { 200: fileReply("The subscribed SIM sessions as an iCalendar file", "text/calendar") },
         summary: "A calendar subscription by its secret token (no sign-in; revocable)",
       },
       // Calendar apps poll without signing in: the token is the credential, so guessing is slowed.

@@ -1,4 +1,4 @@
-import { myTasksRequestSchema } from "@trms/shared";
+import { myTasksReplySchema, myTasksRequestSchema, okReply } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -11,6 +11,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ service: TasksService }> = asy
       schema: {
         body: myTasksRequestSchema,
         tags: ["tasks"],
+        response: { 200: okReply(myTasksReplySchema) },
         summary:
           "What waits on the signed-in pilot or instructor: uploads at their stage, results to approve, documents to read, e-learning",
       },

@@ -1,4 +1,9 @@
-import { createTheoryTestSchema, theoryTestListSchema } from "@trms/shared";
+import {
+  createTheoryTestSchema,
+  theoryTestDetailSchema,
+  theoryTestListReplySchema,
+  theoryTestListSchema,
+} from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
 import { seedDemoTheoryTests } from "./theory-test.seed";
@@ -24,6 +29,7 @@ export const theoryTestFeature: Feature = {
       },
       createSchema: createTheoryTestSchema,
       listSchema: theoryTestListSchema,
+      replies: { list: theoryTestListReplySchema, detail: theoryTestDetailSchema },
     });
   },
   approvable: ({ database, fileStore }) =>

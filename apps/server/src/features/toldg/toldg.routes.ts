@@ -1,4 +1,12 @@
-import { newFlightSchema, toldgExportQuerySchema, toldgListSchema } from "@trms/shared";
+import {
+  fileReply,
+  newFlightSchema,
+  okReply,
+  recencyDataSchema,
+  toldgExportQuerySchema,
+  toldgListReplySchema,
+  toldgListSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
@@ -14,6 +22,7 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
         body: newFlightSchema,
         tags: ["toldg"],
         summary: "Public recency survey: store the flights and SIM date, answer the recency dates",
+        response: { 200: okReply(recencyDataSchema) },
       },
       // Public and keyed by email + licence number, so guessing is slowed per address (ADR 0302).
       config: { access: "public", rateLimit: { max: 20, timeWindow: "10 minutes" } },
@@ -29,6 +38,7 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
         summary: "One page of take-off and landing recency rows",
         body: toldgListSchema,
         tags: ["toldg"],
+        response: { 200: okReply(toldgListReplySchema) },
       },
       config: { access: "toldg.view" },
     },
@@ -42,6 +52,7 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
         querystring: toldgExportQuerySchema,
         tags: ["toldg"],
         summary: "The TO LDG rows of a search and sort as an Excel workbook",
+        response: { 200: fileReply("The TO LDG rows as an Excel workbook", XLSX_TYPE) },
       },
       config: { access: "toldg.view" },
     },

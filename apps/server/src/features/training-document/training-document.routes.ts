@@ -1,9 +1,15 @@
 import {
   createTrainingDocumentSchema,
+  fileReply,
   idSchema,
+  latestTrainingDocumentReplySchema,
   latestTrainingDocumentSchema,
+  okEmptyReply,
+  okReply,
   trainingDocumentExportQuerySchema,
+  trainingDocumentListReplySchema,
   trainingDocumentListSchema,
+  trainingDocumentReplySchema,
   updateTrainingDocumentSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,7 +37,12 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/training_document/create_td",
     {
-      schema: { tags: TAGS, consumes: ["multipart/form-data"], summary: "Create a document with its files" },
+      schema: {
+        tags: TAGS,
+        consumes: ["multipart/form-data"],
+        summary: "Create a document with its files",
+        response: { 200: okReply(trainingDocumentReplySchema) },
+      },
       config: { access: "training_document.create", upload: uploadForm(createTrainingDocumentSchema, rules) },
     },
     async (request) =>
@@ -49,6 +60,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
         tags: TAGS,
         consumes: ["multipart/form-data"],
         summary: "Change a document: file_ids[n]id keeps those files, the others go, new files are added",
+        response: { 200: okReply(trainingDocumentReplySchema) },
       },
       config: { access: "training_document.edit", upload: uploadForm(updateTrainingDocumentSchema, rules) },
     },
@@ -63,12 +75,17 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/training_document/delete_td",
     {
-      schema: { summary: "Delete a training document and its files", body: idSchema, tags: TAGS },
+      schema: {
+        summary: "Delete a training document and its files",
+        body: idSchema,
+        tags: TAGS,
+        response: { 200: okEmptyReply },
+      },
       config: { access: "training_document.delete" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -79,6 +96,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
         summary: "One page of training documents, searched, filtered and sorted",
         body: trainingDocumentListSchema,
         tags: TAGS,
+        response: { 200: okReply(trainingDocumentListReplySchema) },
       },
       config: { access: "training_document.view" },
     },
@@ -88,7 +106,12 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/training_document/td_detail",
     {
-      schema: { summary: "One training document with its files", body: idSchema, tags: TAGS },
+      schema: {
+        summary: "One training document with its files",
+        body: idSchema,
+        tags: TAGS,
+        response: { 200: okReply(trainingDocumentReplySchema) },
+      },
       config: { access: "training_document.view" },
     },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
@@ -101,6 +124,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
         body: latestTrainingDocumentSchema,
         tags: TAGS,
         summary: "The newest document of a type whose start date has come, for the caller's fleet",
+        response: { 200: okReply(latestTrainingDocumentReplySchema) },
       },
       config: { access: "training_document.folder" },
     },
@@ -114,6 +138,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
         querystring: trainingDocumentExportQuerySchema,
         tags: TAGS,
         summary: "The documents of a search, filters and sort as an Excel workbook",
+        response: { 200: fileReply("The training documents as an Excel workbook", XLSX_TYPE) },
       },
       config: { access: "training_document.view" },
     },

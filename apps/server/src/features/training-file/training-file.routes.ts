@@ -1,5 +1,11 @@
 import { Readable } from "node:stream";
-import { trainingFileDownloadSchema, trainingFileTimelineSchema } from "@trms/shared";
+import {
+  fileReply,
+  okReply,
+  trainingFileDownloadSchema,
+  trainingFileTimelineReplySchema,
+  trainingFileTimelineSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
@@ -18,6 +24,7 @@ export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileSe
         body: trainingFileTimelineSchema,
         tags: ["training file"],
         summary: "One page of every record of a pilot in time order, with status and approval",
+        response: { 200: okReply(trainingFileTimelineReplySchema) },
       },
       config: { access: "training_file.view" },
     },
@@ -32,6 +39,7 @@ export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileSe
         tags: ["training file"],
         summary:
           "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
+        response: { 200: fileReply("The training file as a PDF", "application/pdf") },
       },
       config: { access: "training_file.view" },
     },

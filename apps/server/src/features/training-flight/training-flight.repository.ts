@@ -77,7 +77,7 @@ export function toRow(record: TrainingFlightRecord): TrainingFlightRow {
     below_standard: record.minScore !== null && record.minScore < STANDARD_SCORE,
     grounded: record.grounded,
     recommendation: record.recommendation,
-    status: record.status,
+    status: record.status as TrainingFlightRow["status"],
   };
 }
 

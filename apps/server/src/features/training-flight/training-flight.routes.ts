@@ -1,8 +1,13 @@
 import {
   AIRPORTS,
+  airportListReplySchema,
   createTrainingFlightSchema,
   idSchema,
+  okEmptyReply,
+  okReply,
   searchTrainingFlightSchema,
+  trainingFlightDetailSchema,
+  trainingFlightListReplySchema,
   updateTrainingFlightSchema,
   VIETNAM_AIRPORTS,
 } from "@trms/shared";
@@ -51,7 +56,12 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/airport_list",
     {
-      schema: { summary: "The airport codes a sector may name", body: nothing, tags: ["training flights"] },
+      schema: {
+        summary: "The airport codes a sector may name",
+        body: nothing,
+        tags: ["training flights"],
+        response: { 200: okReply(airportListReplySchema) },
+      },
       config: { access: "session.any" },
     },
     async () => ok(AIRPORTS),
@@ -60,7 +70,12 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/vietnam_airport_list",
     {
-      schema: { summary: "Vietnam's airport codes", body: nothing, tags: ["training flights"] },
+      schema: {
+        summary: "Vietnam's airport codes",
+        body: nothing,
+        tags: ["training flights"],
+        response: { 200: okReply(airportListReplySchema) },
+      },
       config: { access: "session.any" },
     },
     async () => ok(VIETNAM_AIRPORTS),
@@ -73,6 +88,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
         summary: "Create a training flight (multipart, with its report files)",
         tags: ["training flights"],
         consumes: ["multipart/form-data"],
+        response: { 200: okReply(trainingFlightDetailSchema) },
       },
       config: { access: "training_flight.create", upload: uploadForm(createTrainingFlightSchema, REPORTS) },
     },
@@ -91,6 +107,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
         summary: "Update a training flight (multipart)",
         tags: ["training flights"],
         consumes: ["multipart/form-data"],
+        response: { 200: okReply(trainingFlightDetailSchema) },
       },
       // Only authors (instructors) and administrators ever may; anyone else is refused before
       // the upload is read.
@@ -110,12 +127,17 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/delete_flight",
     {
-      schema: { summary: "Delete a training flight", body: idSchema, tags: ["training flights"] },
+      schema: {
+        summary: "Delete a training flight",
+        body: idSchema,
+        tags: ["training flights"],
+        response: { 200: okEmptyReply },
+      },
       config: { access: "training_flight.delete" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
-      return ok(null);
+      return ok();
     },
   );
 
@@ -126,6 +148,7 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
         summary: "One page of a pilot's training flights",
         body: searchTrainingFlightSchema,
         tags: ["training flights"],
+        response: { 200: okReply(trainingFlightListReplySchema) },
       },
       config: { access: "session.any" },
     },
@@ -135,7 +158,12 @@ export const trainingFlightRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/flt_training/training_flight_by_id",
     {
-      schema: { summary: "One training flight", body: idSchema, tags: ["training flights"] },
+      schema: {
+        summary: "One training flight",
+        body: idSchema,
+        tags: ["training flights"],
+        response: { 200: okReply(trainingFlightDetailSchema) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),

@@ -1,9 +1,10 @@
-import type { Permission, UserListInput, UserSortField, UserSummary } from "@trms/shared";
+import type { UserListInput, UserListReply, UserSortField, UserSummary } from "@trms/shared";
 import { USER_SCREEN_ROLES } from "@trms/shared";
 import { eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, escapeLike, listConditions, pagedQuery } from "../../lib/sql";
+import { knownPermissions } from "../auth";
 import { users } from "./user.table";
 
 /** Sort columns of the user list, by the shared schema's names. */
@@ -20,7 +21,7 @@ const createdDay = sql`(${users.createdAt} at time zone 'Asia/Ho_Chi_Minh')::dat
 
 /** An account as the replies show it: the fields of part1 §3 User, never the password. */
 export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
-  const managementRole = row.managementRole as Permission[];
+  const managementRole = knownPermissions(row.managementRole);
   return {
     id: row.id,
     email: row.email,
@@ -40,7 +41,7 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
 
 export function userRepository(db: Database) {
   return {
-    async list(input: UserListInput, fleetScope: string | null) {
+    async list(input: UserListInput, fleetScope: string | null): Promise<UserListReply> {
       // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
       const list = listConditions("user.list");
       list.always("roles", inArray(users.role, USER_SCREEN_ROLES));

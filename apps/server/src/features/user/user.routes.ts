@@ -2,9 +2,14 @@ import {
   bulkRoleSchema,
   createUserSchema,
   idSchema,
+  notificationSettingsSchema,
+  okReply,
   updateNotificationsSchema,
   updateUserSchema,
+  userDetailSchema,
+  userListReplySchema,
   userListSchema,
+  userSummarySchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStore } from "../../lib/files/file-store";
@@ -26,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
       schema: {
         summary: "Create an account (multipart, with an optional avatar)",
         tags: ["users"],
+        response: { 200: okReply(userSummarySchema) },
         consumes: ["multipart/form-data"],
       },
       config: { access: "user.manage", upload: uploadForm(createUserSchema, AVATAR) },
@@ -41,7 +47,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
   app.post(
     "/auth/user/update_detail",
     {
-      schema: { tags: ["users"], summary: "Details (JSON or multipart with avatar) or status of an account" },
+      schema: {
+        tags: ["users"],
+        summary: "Details (JSON or multipart with avatar) or status of an account",
+        response: { 200: okReply(userSummarySchema) },
+      },
       config: { access: "area.admin", upload: uploadForm(updateUserSchema, AVATAR) },
     },
     async (request) => {
@@ -62,7 +72,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
   app.post(
     "/auth/user/list",
     {
-      schema: { summary: "One page of accounts, searched and sorted", body: userListSchema, tags: ["users"] },
+      schema: {
+        summary: "One page of accounts, searched and sorted",
+        body: userListSchema,
+        tags: ["users"],
+        response: { 200: okReply(userListReplySchema) },
+      },
       config: { access: "user.manage" },
     },
     async (request) => ok(await service.list(currentUser(request), request.body)),
@@ -70,14 +85,27 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
 
   app.post(
     "/auth/user/detail",
-    { schema: { summary: "One account", body: idSchema, tags: ["users"] }, config: { access: "area.admin" } },
+    {
+      schema: {
+        summary: "One account",
+        body: idSchema,
+        tags: ["users"],
+        response: { 200: okReply(userDetailSchema) },
+      },
+      config: { access: "area.admin" },
+    },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),
   );
 
   app.post(
     "/auth/user/bulk_create_role",
     {
-      schema: { summary: "Set an account's management permissions", body: bulkRoleSchema, tags: ["users"] },
+      schema: {
+        summary: "Set an account's management permissions",
+        body: bulkRoleSchema,
+        tags: ["users"],
+        response: { 200: okReply(userSummarySchema) },
+      },
       config: { access: "permission.grant" },
     },
     async (request) => ok(await service.setPermissions(currentUser(request), request.body)),
@@ -86,7 +114,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
   app.post(
     "/auth/user/get_notifications",
     {
-      schema: { tags: ["users"], summary: "The signed-in account's workflow mail setting" },
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in account's workflow mail setting",
+        response: { 200: okReply(notificationSettingsSchema) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.notifications(currentUser(request))),
@@ -99,6 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: Fi
         body: updateNotificationsSchema,
         tags: ["users"],
         summary: "Turn the signed-in account's workflow mails on or off (and their language)",
+        response: { 200: okReply(notificationSettingsSchema) },
       },
       config: { access: "session.any" },
     },

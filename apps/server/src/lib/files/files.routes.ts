@@ -1,4 +1,5 @@
-import type { SessionUser } from "@trms/shared";
+import { fileReply, type SessionUser } from "@trms/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -36,6 +37,12 @@ function contentDisposition(key: string): string {
   return `inline; filename="${plain}"; filename*=UTF-8''${encodeFileName(name)}`;
 }
 
+/**
+ * The stored bytes as they are: the route's reply schema describes them for the API description,
+ * and Fastify sends a stream without serialising it.
+ */
+const sendBytes = (reply: FastifyReply, body: unknown) => reply.send(body);
+
 /** The record a stored file belongs to, named so its read is written to that record's audit trail. */
 export interface FileOwner {
   entity: string;
@@ -68,6 +75,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         params: z.object({ "*": z.string().max(300) }),
         tags: ["files"],
         summary: "A stored file, for those who may see its record",
+        response: {
+          200: fileReply(
+            "The stored file's bytes, shown inline under its own name",
+            ...new Set([...Object.values(CONTENT_TYPES), "application/octet-stream"]),
+          ),
+        },
       },
       config: { access: "session.any" },
     },
@@ -97,7 +110,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         reply.header("content-security-policy", "frame-ancestors 'self'");
         reply.header("x-frame-options", "SAMEORIGIN");
       }
-      return reply.send(stream);
+      return sendBytes(reply, stream);
     },
   );
 };

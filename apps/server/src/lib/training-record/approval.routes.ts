@@ -1,4 +1,4 @@
-import { approveResultSchema } from "@trms/shared";
+import { approveResultReplySchema, approveResultSchema, okReply } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../plugins/auth";
@@ -22,6 +22,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database; kinds: readon
         summary: "The trainee approves a training record's result",
         body: approveResultSchema,
         tags: ["training records"],
+        response: { 200: okReply(approveResultReplySchema) },
       },
       config: { access: "training_record.approve" },
     },

@@ -1,4 +1,5 @@
 import {
+  type ApproveResultReply,
   type SessionUser,
   type TrainingRecordAccessRecord,
   type TrainingRecordKind,
@@ -36,7 +37,7 @@ export interface Approvable {
    */
   mayReadFile(actor: SessionUser, key: string): Promise<number | false>;
   /** The reply after the approval: the record as its detail call answers it. */
-  detail(actor: SessionUser, row: Record<string, unknown>): Promise<unknown>;
+  detail(actor: SessionUser, row: Record<string, unknown>): Promise<ApproveResultReply>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type ApproveResultReply,
   can,
   type SessionUser,
   type TrainingRecordAccessRecord,
@@ -249,7 +250,8 @@ export function trainingRecordService<
       kind,
       table,
       visible: async (actor, id) => accessOf((await visibleRecord(actor, id)).record),
-      detail: async (actor, row) => detail(actor, Number(row.id)),
+      // The kind's own detail, built from its spec's fields: the approval's reply schema checks it.
+      detail: async (actor, row) => (await detail(actor, Number(row.id))) as ApproveResultReply,
       mayReadFile: async (actor, key) => {
         const [record] = await deps.db
           .select({ id: table.id, pilotId: table.pilotId })

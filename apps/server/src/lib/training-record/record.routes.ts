@@ -1,4 +1,4 @@
-import { idSchema, pilotRecordsSchema } from "@trms/shared";
+import { idSchema, okEmptyReply, okReply, pilotRecordsSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { currentUser } from "../../plugins/auth";
@@ -32,6 +32,14 @@ export interface TrainingRecordCalls {
   tag: string;
 }
 
+/** What one kind's calls answer: its list reply (`{<items>, total}`) and its detail. */
+export interface TrainingRecordReplies {
+  /** The paged list and the by-pilot reply: `{[calls.items]: rows, total}`. */
+  list: z.ZodType;
+  /** The create and by-id reply. */
+  detail: z.ZodType;
+}
+
 /**
  * The calls of one kind of training record (create with its report PDF, paged list, by-id read,
  * delete), each declaring its rule; the approval is the shared `approve_result`.
@@ -42,7 +50,8 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
   calls: TrainingRecordCalls;
   createSchema: z.ZodType<TrainingRecordInput>;
   listSchema: z.ZodType<PilotListRequest<string>>;
-}> = async (app, { service, store, calls, createSchema, listSchema }) => {
+  replies: TrainingRecordReplies;
+}> = async (app, { service, store, calls, createSchema, listSchema, replies }) => {
   const tags = [calls.tag];
 
   app.post(
@@ -52,6 +61,7 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: `Create a ${calls.tag} record (multipart, with its report PDF)`,
         consumes: ["multipart/form-data"],
+        response: { 200: okReply(replies.detail) },
       },
       config: { access: "training_record.create", upload: uploadForm(createSchema, REPORT) },
     },
@@ -66,19 +76,29 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/flt_training/${calls.delete}`,
     {
-      schema: { body: idSchema, tags, summary: `Delete a ${calls.tag} record` },
+      schema: {
+        body: idSchema,
+        tags,
+        summary: `Delete a ${calls.tag} record`,
+        response: { 200: okEmptyReply },
+      },
       config: { access: "training_record.delete" },
     },
     async (request) => {
       await service.delete(currentUser(request), request.body.id);
-      return ok(null);
+      return ok();
     },
   );
 
   app.post(
     `/flt_training/${calls.list}`,
     {
-      schema: { body: listSchema, tags, summary: `One page of a pilot's ${calls.tag} records` },
+      schema: {
+        body: listSchema,
+        tags,
+        summary: `One page of a pilot's ${calls.tag} records`,
+        response: { 200: okReply(replies.list) },
+      },
       config: { access: "session.any" },
     },
     async (request) => {
@@ -91,7 +111,12 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/flt_training/${calls.byPilot}`,
       {
-        schema: { body: pilotRecordsSchema, tags, summary: `Every ${calls.tag} record of a pilot` },
+        schema: {
+          body: pilotRecordsSchema,
+          tags,
+          summary: `Every ${calls.tag} record of a pilot`,
+          response: { 200: okReply(replies.list) },
+        },
         config: { access: "session.any" },
       },
       async (request) => {
@@ -104,7 +129,12 @@ export const trainingRecordRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/flt_training/${calls.byId}`,
     {
-      schema: { body: idSchema, tags, summary: `One ${calls.tag} record` },
+      schema: {
+        body: idSchema,
+        tags,
+        summary: `One ${calls.tag} record`,
+        response: { 200: okReply(replies.detail) },
+      },
       config: { access: "session.any" },
     },
     async (request) => ok(await service.detail(currentUser(request), request.body.id)),

@@ -1,14 +1,9 @@
-import type { LoginChallenge, SessionUser } from "@trms/shared";
+import type { LoginChallenge, LoginReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 
 // Plain async calls rather than TanStack mutations: the public pages keep the query library off
 // the /login budget, and react-hook-form already tracks the submitting state. See ADR 0102.
-
-export interface LoginReply {
-  token: string;
-  user: SessionUser;
-}
 
 export interface SignedIn extends LoginReply {
   salt: string;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  CleanUpLineTrainingReply,
   LineTraining,
   LineTrainingListReply,
   LineTrainingStatus,
@@ -137,7 +138,7 @@ export function useCleanUpLineTraining() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiPost<{ line_training_id: number }>("line_training/clean_up_line_training", { line_training_id: id }),
+      apiPost<CleanUpLineTrainingReply>("line_training/clean_up_line_training", { line_training_id: id }),
     onSuccess: () => client.invalidateQueries({ queryKey: lineTrainingKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TrainingFlightDetail, TrainingFlightRow } from "@trms/shared";
+import type { TrainingFlightDetail, TrainingFlightListReply } from "@trms/shared";
 import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { trainingRecordKeys } from "../../components/training-record/api";
@@ -14,11 +14,6 @@ export interface TrainingFlightListParams {
   keyword: string;
   filters: TrainingFlightFilters;
   sort: ListSort;
-}
-
-export interface TrainingFlightListReply {
-  training_flights: TrainingFlightRow[];
-  total: number;
 }
 
 export const trainingFlightKeys = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SessionUser, UserDetail, UserSummary } from "@trms/shared";
+import type { SessionUser, UserDetail, UserListReply, UserSummary } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { getSession, refreshUser } from "../../lib/session";
@@ -9,11 +9,6 @@ export interface UserListParams {
   page: number;
   pageSize: number;
   keyword: string;
-}
-
-export interface UserListReply {
-  users: UserSummary[];
-  total: number;
 }
 
 export const userKeys = {
