@@ -20,7 +20,7 @@ import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { describeDocument, describeOperation } from "./lib/openapi";
+import { describeDocument, describeOperation, requireReplySchema } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { approvalRoutes } from "./lib/training-record/approval.routes";
 import { trainingFileAccess } from "./lib/training-record/training-files";
@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const repository = authRepository(database.db);
+  app.addHook("onRoute", requireReplySchema);
   await app.register(authPlugin, { secret: config.jwtSecret, repository });
 
   await app.register(

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZOD_COMPILERS } from "../src/app";
+import { requireReplySchema } from "../src/lib/openapi";
 import { envelopePlugin } from "../src/plugins/envelope";
 import { createTestApp, type TestContext } from "./harness";
 
@@ -68,6 +69,20 @@ describe.runIf(here)("every call describes its success reply", () => {
   });
   afterAll(async () => {
     await ctx?.close();
+  });
+
+  it("refuses to start with an API route that declares no success reply", () => {
+    expect(() => requireReplySchema({ method: "POST", url: "/api/v1/pilot/new_call", schema: {} })).toThrow(
+      /declares no success reply/,
+    );
+    expect(() =>
+      requireReplySchema({
+        method: "POST",
+        url: "/api/v1/pilot/new_call",
+        schema: { response: { 400: {} } },
+      }),
+    ).toThrow();
+    expect(() => requireReplySchema({ method: "GET", url: "/login", schema: {} })).not.toThrow();
   });
 
   it("gives each operation of /api/docs/json a 2xx reply with its own schema", async () => {

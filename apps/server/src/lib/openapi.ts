@@ -26,13 +26,6 @@ const failure = (description: string) => ({
   },
 });
 
-/** The success envelope; file downloads, calendars and workbooks answer their file instead. */
-const SUCCESS = {
-  description: 'OK: JSON {code: "OK", data} (a download route answers its file)',
-  type: "object",
-  properties: { code: { type: "string", enum: ["OK"] }, data: {} },
-};
-
 /** `pilot_sort_pilot` for POST /api/v1/pilot/sort_pilot; GETs are prefixed `get_`. */
 export function operationIdOf(method: string, url: string): string {
   const slug = url
@@ -103,9 +96,7 @@ export const describeOperation: SwaggerTransform = (input) => {
   const multipart = Array.isArray((schema as { consumes?: string[] }).consumes);
   const declared = (schema.response as Record<string, unknown> | undefined) ?? {};
   const responses: Record<string, unknown> = {
-    // A route without its own reply schema yet is described by the envelope (issue 25 item 13 goes
-    // on to give each its data's shape).
-    ...(Object.keys(declared).some((status) => status.startsWith("2")) ? {} : { 200: SUCCESS }),
+    // Every route declares its success reply (requireReplySchema); the failures are the contract's.
     ...declared,
     400: failure("VALIDATION_ERROR: the request is refused as it is, nothing changed"),
     404: failure("NOT_FOUND: no such record, or one the caller may not see"),
@@ -150,3 +141,14 @@ export const describeDocument: SwaggerTransformObject = (documentObject) => {
   }
   return document as ReturnType<SwaggerTransformObject>;
 };
+
+/**
+ * Deny by default, for replies as for access: an API route that declares no success reply makes
+ * the app refuse to start (ADR 0952), so no reply is ever sent undescribed.
+ */
+export function requireReplySchema(route: { method: string | string[]; url: string; schema?: unknown }) {
+  if (!route.url.startsWith("/api/v1/") && route.url !== "/healthz") return;
+  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+  if (!Object.keys(response).some((status) => status.startsWith("2")))
+    throw new Error(`Route ${[route.method].flat().join(",")} ${route.url} declares no success reply`);
+}

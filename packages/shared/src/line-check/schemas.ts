@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { dateTimeText, fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
 import { listRequestSchema, optionalText, requiredText } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilots/schemas";
-import type { DownloadedFlag } from "../sim/constants";
+import { DownloadedFlag } from "../sim/constants";
 import { parseSimDateTimeText } from "../sim/date-time";
 import {
   LINE_CHECK_DEFAULT_LIST_FILTER,
@@ -11,8 +12,8 @@ import {
   LINE_CHECK_LIST_FILTERS,
   LINE_CHECK_STATUSES,
   LINE_CHECK_TEXT_MAX,
-  type LineCheckFormOrder,
-  type LineCheckStatus,
+  LineCheckFormOrder,
+  LineCheckStatus,
 } from "./constants";
 
 /** A crew code as the form sends it: trimmed, upper-case; empty reads as the given message. */
@@ -150,76 +151,92 @@ export type LineCheckListRequest = z.input<typeof lineCheckListSchema>;
 // ---- Replies ----
 
 /** One item of a line check's reset-status history (part2 §3). */
-export interface LineCheckResetStatusItem {
-  date_of_status: string;
-  reason: string | null;
+export const lineCheckResetStatusItemSchema = z.object({
+  date_of_status: dateTimeText,
+  reason: z.string().nullable(),
   /** The status file's link, or null. */
-  form_status: string | null;
-  /** The status the change set. */
-  status: LineCheckStatus;
-}
+  form_status: fileUrlText.nullable(),
+  /** The status the change set (beside the spec's fields). */
+  status: z.enum(LineCheckStatus),
+});
+export type LineCheckResetStatusItem = z.infer<typeof lineCheckResetStatusItemSchema>;
 
-/** A line check as the list and `get_line_check_by_id` reply it (part2 §3). */
-export interface LineCheck {
-  id: number;
-  pilot_name: string | null;
-  instructor_name: string | null;
-  pilot_crew_code: string;
-  instructor_crew_code: string;
+/** A line check as the list, `update_line_check` and `get_latest_line_check` reply it (part2 §3). */
+export const lineCheckSchema = z.object({
+  id: z.number(),
+  pilot_name: z.string().nullable(),
+  instructor_name: z.string().nullable(),
+  pilot_crew_code: z.string(),
+  instructor_crew_code: z.string(),
   /** ISO 8601 in the airline's local time (shown dd/MM/yyyy - HH:mm). */
-  line_check_date: string;
-  line_check_sectors: string;
-  note: string | null;
-  first_submit: string | null;
-  second_submit: string | null;
-  line_check_status: LineCheckStatus;
-  line_check_reset_status: LineCheckResetStatusItem[];
-  downloaded_flag: DownloadedFlag;
-  linecheck_document_completion: boolean;
-}
+  line_check_date: dateTimeText,
+  line_check_sectors: z.string(),
+  note: z.string().nullable(),
+  /** The link of the pilot's first form, or null. */
+  first_submit: fileUrlText.nullable(),
+  /** The link of the instructor's second form, or null. */
+  second_submit: fileUrlText.nullable(),
+  line_check_status: z.enum(LineCheckStatus),
+  line_check_reset_status: z.array(lineCheckResetStatusItemSchema),
+  downloaded_flag: z.enum(DownloadedFlag),
+  linecheck_document_completion: z.boolean(),
+});
+export type LineCheck = z.infer<typeof lineCheckSchema>;
 
-export interface LineCheckListReply {
-  line_check_list: LineCheck[];
-  total: number;
-}
+/** `get_line_check_by_id`: the line check and the actions the caller may take on it now. */
+export const lineCheckDetailSchema = lineCheckSchema.extend({ actions: z.array(z.string()) });
+export type LineCheckDetailReply = z.infer<typeof lineCheckDetailSchema>;
 
-export interface CreateLineCheckReply {
-  id: number;
-}
+/** `get_line_check_list`: one page and the number of every match. */
+export const lineCheckListReplySchema = z.object({
+  line_check_list: z.array(lineCheckSchema),
+  total: z.number(),
+});
+export type LineCheckListReply = z.infer<typeof lineCheckListReplySchema>;
 
-export interface SubmitLineCheckFormReply {
-  line_check_id: number;
-  form_order: LineCheckFormOrder;
-  line_check_status: LineCheckStatus;
+/** `create_line_check`: the new line check's id. */
+export const createLineCheckReplySchema = z.object({ id: z.number() });
+export type CreateLineCheckReply = z.infer<typeof createLineCheckReplySchema>;
+
+/** `submit_line_check_form`: the stage's file link and the status the upload moved to. */
+export const submitLineCheckFormReplySchema = z.object({
+  line_check_id: z.number(),
+  form_order: z.enum(LineCheckFormOrder),
+  line_check_status: z.enum(LineCheckStatus),
   /** The link of the stage's file. */
-  submitted_report: string;
-}
+  submitted_report: fileUrlText,
+});
+export type SubmitLineCheckFormReply = z.infer<typeof submitLineCheckFormReplySchema>;
 
 /** `set_line_check_status` replies the whole history with the status it set (part2 §7). */
-export interface SetLineCheckStatusReply {
-  line_check_status: LineCheckStatus;
-  reset_status: LineCheckResetStatusItem[];
-}
+export const setLineCheckStatusReplySchema = z.object({
+  line_check_status: z.enum(LineCheckStatus),
+  reset_status: z.array(lineCheckResetStatusItemSchema),
+});
+export type SetLineCheckStatusReply = z.infer<typeof setLineCheckStatusReplySchema>;
 
 /** `get_line_check_status`: where the line check stands and what the caller may do now. */
-export interface LineCheckStatusReply {
-  line_check_id: number;
-  line_check_status: LineCheckStatus;
-  reset_status: LineCheckResetStatusItem[];
-  actions: string[];
-}
+export const lineCheckStatusReplySchema = z.object({
+  line_check_id: z.number(),
+  ...setLineCheckStatusReplySchema.shape,
+  actions: z.array(z.string()),
+});
+export type LineCheckStatusReply = z.infer<typeof lineCheckStatusReplySchema>;
 
-export interface SetLineCheckDownloadedFlagReply {
-  line_check_id: number;
-  downloaded_flag: 2;
-}
+/** `set_line_check_downloaded_flag`: the flag is now Yes. */
+export const setLineCheckDownloadedFlagReplySchema = z.object({
+  line_check_id: z.number(),
+  downloaded_flag: z.literal(DownloadedFlag.YES),
+});
+export type SetLineCheckDownloadedFlagReply = z.infer<typeof setLineCheckDownloadedFlagReplySchema>;
 
-export interface ReadLineCheckDocumentsReply {
-  line_check_id: number;
-  linecheck_document_completion: true;
-}
+/** `read_documents`: the reading is confirmed. */
+export const readLineCheckDocumentsReplySchema = z.object({
+  line_check_id: z.number(),
+  linecheck_document_completion: z.literal(true),
+});
+export type ReadLineCheckDocumentsReply = z.infer<typeof readLineCheckDocumentsReplySchema>;
 
-/** `linecheck/get_my_latest_line_check`: the pilot's own latest line check, for the reading prompt. */
-export interface MyLatestLineCheckReply {
-  line_check: LineCheck | null;
-}
+/** `linecheck/get_latest_line_check`: the pilot's own latest line check, for the reading prompt. */
+export const myLatestLineCheckReplySchema = z.object({ line_check: lineCheckSchema.nullable() });
+export type MyLatestLineCheckReply = z.infer<typeof myLatestLineCheckReplySchema>;

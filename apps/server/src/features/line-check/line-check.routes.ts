@@ -1,10 +1,22 @@
 import {
+  createLineCheckReplySchema,
   createLineCheckSchema,
+  lineCheckDetailSchema,
   lineCheckIdSchema,
+  lineCheckListReplySchema,
   lineCheckListSchema,
   lineCheckRefSchema,
+  lineCheckSchema,
+  lineCheckStatusReplySchema,
+  myLatestLineCheckReplySchema,
+  okEmptyReply,
+  okReply,
+  readLineCheckDocumentsReplySchema,
   readLineCheckDocumentsSchema,
+  setLineCheckDownloadedFlagReplySchema,
+  setLineCheckStatusReplySchema,
   setLineCheckStatusSchema,
+  submitLineCheckFormReplySchema,
   submitLineCheckFormSchema,
   updateLineCheckSchema,
 } from "@trms/shared";
@@ -49,6 +61,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
         summary: "One page of line checks, searched, filtered and sorted",
         body: lineCheckListSchema,
         tags,
+        response: { 200: okReply(lineCheckListReplySchema) },
       },
       config: { access: "line_check.view" },
     },
@@ -58,7 +71,12 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/create_line_check",
     {
-      schema: { summary: "Create a line check", body: createLineCheckSchema, tags },
+      schema: {
+        summary: "Create a line check",
+        body: createLineCheckSchema,
+        tags,
+        response: { 200: okReply(createLineCheckReplySchema) },
+      },
       config: { access: "line_check.create" },
     },
     async (request) => ok(await service.create(currentUser(request), request.body)),
@@ -67,7 +85,12 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/update_line_check",
     {
-      schema: { summary: "Update a line check", body: updateLineCheckSchema, tags },
+      schema: {
+        summary: "Update a line check",
+        body: updateLineCheckSchema,
+        tags,
+        response: { 200: okReply(lineCheckSchema) },
+      },
       config: { access: "line_check.edit" },
     },
     async (request) => ok(await service.update(currentUser(request), request.body)),
@@ -76,7 +99,12 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/get_line_check_by_id",
     {
-      schema: { summary: "One line check with its forms", body: lineCheckIdSchema, tags },
+      schema: {
+        summary: "One line check with its forms",
+        body: lineCheckIdSchema,
+        tags,
+        response: { 200: okReply(lineCheckDetailSchema) },
+      },
       config: { access: "line_check.view" },
     },
     async (request) => ok(await service.get(currentUser(request), request.body.id)),
@@ -85,16 +113,28 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/delete_line_check",
     {
-      schema: { summary: "Delete a line check", body: lineCheckRefSchema, tags },
+      schema: {
+        summary: "Delete a line check",
+        body: lineCheckRefSchema,
+        tags,
+        response: { 200: okEmptyReply },
+      },
       config: { access: "line_check.delete" },
     },
-    async (request) => ok(await service.delete(currentUser(request), request.body.line_check_id)),
+    async (request) => {
+      await service.delete(currentUser(request), request.body.line_check_id);
+      return ok();
+    },
   );
 
   app.post(
     "/linecheck/submit_line_check_form",
     {
-      schema: { ...multipart, summary: "Upload the first (pilot) or second (instructor) form, a PDF" },
+      schema: {
+        ...multipart,
+        summary: "Upload the first (pilot) or second (instructor) form, a PDF",
+        response: { 200: okReply(submitLineCheckFormReplySchema) },
+      },
       config: { access: "line_check.submit", upload: uploadForm(submitLineCheckFormSchema, REPORT) },
     },
     async (request) =>
@@ -111,6 +151,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
       schema: {
         ...multipart,
         summary: "Set a line check's status with a reason and status_file; replies reset_status",
+        response: { 200: okReply(setLineCheckStatusReplySchema) },
       },
       config: { access: "line_check.set_status", upload: uploadForm(setLineCheckStatusSchema, STATUS_FILE) },
     },
@@ -129,6 +170,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
         body: lineCheckRefSchema,
         tags,
         summary: "The status, its reset history and the caller's actions",
+        response: { 200: okReply(lineCheckStatusReplySchema) },
       },
       config: { access: "line_check.view" },
     },
@@ -138,7 +180,12 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/set_line_check_downloaded_flag",
     {
-      schema: { body: lineCheckRefSchema, tags, summary: "After the second form was downloaded" },
+      schema: {
+        body: lineCheckRefSchema,
+        tags,
+        summary: "After the second form was downloaded",
+        response: { 200: okReply(setLineCheckDownloadedFlagReplySchema) },
+      },
       config: { access: "line_check.set_downloaded_flag" },
     },
     async (request) => ok(await service.setDownloadedFlag(currentUser(request), request.body.line_check_id)),
@@ -151,6 +198,7 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
         body: readLineCheckDocumentsSchema,
         tags,
         summary: "The pilot confirms reading the documents",
+        response: { 200: okReply(readLineCheckDocumentsReplySchema) },
       },
       config: { access: "line_check.read_documents" },
     },
@@ -160,7 +208,12 @@ export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService;
   app.post(
     "/linecheck/get_latest_line_check",
     {
-      schema: { body: nothing, tags, summary: "The caller's own latest line check (the reading prompt)" },
+      schema: {
+        body: nothing,
+        tags,
+        summary: "The caller's own latest line check (the reading prompt)",
+        response: { 200: okReply(myLatestLineCheckReplySchema) },
+      },
       config: { access: "line_check.read_documents" },
     },
     async (request) => ok(await service.latest(currentUser(request))),

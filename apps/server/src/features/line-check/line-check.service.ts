@@ -9,6 +9,7 @@ import {
   LINE_CHECK_DOCUMENTS_ENTITY,
   LINE_CHECK_ENTITY,
   type LineCheck,
+  type LineCheckDetailReply,
   type LineCheckListInput,
   type LineCheckListReply,
   type LineCheckStatus,
@@ -293,7 +294,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     },
 
     /** `linecheck/get_line_check_by_id {id}`. */
-    async get(actor: SessionUser, id: number): Promise<LineCheck & { actions: string[] }> {
+    async get(actor: SessionUser, id: number): Promise<LineCheckDetailReply> {
       const row = await reachable(actor, id);
       if (isAdminArea(actor) && !can(actor, "line_check.view_all")) throw notFound();
       const [check] = await repo.toLineCheck([row]);

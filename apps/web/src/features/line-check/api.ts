@@ -3,6 +3,7 @@ import type {
   CreateLineCheckInput,
   CreateLineCheckReply,
   LineCheck,
+  LineCheckDetailReply,
   LineCheckListReply,
   LineCheckStatusReply,
   MyLatestLineCheckReply,
@@ -57,7 +58,7 @@ export const lineCheckListQuery = (params: LineCheckListParams) =>
     meta: { notifyError: false },
   });
 
-export type LineCheckDetail = LineCheck & { actions: string[] };
+export type LineCheckDetail = LineCheckDetailReply;
 
 export const lineCheckDetailQuery = (id: number) =>
   queryOptions({
