@@ -126,6 +126,19 @@ export const describeOperation: SwaggerTransform = (input) => {
 };
 
 /** A wildcard file path (`…/files/{*}`) becomes `…/files/{path}`, which OpenAPI tools can name. */
+/**
+ * A choice of one (`anyOf: [x]`, left where a null arm was dropped or a union has one JSON form)
+ * is written as that schema itself, as OpenAPI tools expect.
+ */
+export function withoutChoicesOfOne(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutChoicesOfOne);
+  if (!schema || typeof schema !== "object") return schema;
+  const { anyOf, ...rest } = schema as { anyOf?: unknown[] };
+  const merged =
+    anyOf?.length === 1 && anyOf[0] && typeof anyOf[0] === "object" ? { ...anyOf[0], ...rest } : schema;
+  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, withoutChoicesOfOne(value)]));
+}
+
 export const describeDocument: SwaggerTransformObject = (documentObject) => {
   const document = ("openapiObject" in documentObject ? documentObject.openapiObject : {}) as {
     paths?: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
@@ -139,6 +152,7 @@ export const describeDocument: SwaggerTransformObject = (documentObject) => {
     paths[path.replace("{*}", "{path}")] = operations;
     delete paths[path];
   }
+  document.paths = withoutChoicesOfOne(paths) as typeof paths;
   return document as ReturnType<SwaggerTransformObject>;
 };
 
