@@ -1,30 +1,42 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serverDataDir, serverUrl } from "./e2e/servers";
 
-// One fresh data directory per run: PGlite database, demo seed and the mail outbox the tests read.
-// Worker processes re-evaluate this file, so keep the directory the main process chose.
+// One fresh folder per run; worker processes re-evaluate this file, so keep the one the main
+// process chose. Inside it, one data folder (PGlite database, demo seed, files, mail outbox) per
+// server (e2e/servers.ts).
+const mainProcess = !process.env.E2E_RUN;
+process.env.E2E_RUN = "1";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trms-e2e-"));
-const dataDir = process.env.E2E_DATA_DIR;
+// The compiled server, as `npm start` runs it, built from the current sources (under a second)
+// before any server starts.
+if (mainProcess) execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 
-// E2E_PORT lets two suites run side by side on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+// One worker per two cores (E2E_WORKERS to choose): a worker keeps two processes busy, its
+// Chromium and its server. Each has its own server: E2E_PORT, E2E_PORT + 1, … (E2E_PORT lets two
+// suites run side by side on one machine).
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
   testDir: "e2e",
+  // A spec file's tests run in order in one worker; files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: WORKERS,
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   timeout: 30_000,
   // A busy CI machine renders a freshly loaded detail page in more than the default 5 s now and then.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Each test's baseURL is its worker's server (e2e/fixtures.ts).
+    baseURL: serverUrl(0),
+    // A trace (with its screencast) costs CPU on every test while it is recorded: only on the retry
+    // of a failed test, which then fails again with its trace or is reported flaky.
+    trace: "on-first-retry",
   },
   projects: [
     {
@@ -46,14 +58,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it, built from the current sources (under a second).
-    command: "node scripts/build-server.mjs && node --max-semi-space-size=4 scripts/start.mjs",
-    url: `${BASE_URL}/healthz`,
+  // One server per worker, each seeding its own demo data on its first start.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: "node --max-semi-space-size=4 scripts/start.mjs",
+    url: `${serverUrl(index)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, PORT: String(PORT), SEED_DEMO: "1", PUBLIC_URL: BASE_URL },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    env: {
+      DATA_DIR: serverDataDir(index),
+      PORT: String(new URL(serverUrl(index)).port),
+      SEED_DEMO: "1",
+      PUBLIC_URL: serverUrl(index),
+    },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

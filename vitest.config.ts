@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"];
@@ -8,6 +9,9 @@ const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test
  */
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one idle): a server test waits on its database
+    // much of the time, PostgreSQL's in another process (issue 26, item 7).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
       // The web's pure helpers (no DOM): number parsing, the form kit's resolver, list addresses.

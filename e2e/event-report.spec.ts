@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, signIn, test, workerBaseUrl } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
@@ -25,7 +25,7 @@ async function pickPilot(page: Page, n: number, crewCode: string) {
 /** The pilot's own profile table as that pilot sees it. */
 async function profileRow(browser: Browser, email: string, flight: string) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: "lang", value: "en", url: test.info().project.use.baseURL ?? "" }]);
+  await context.addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
   const page = await context.newPage();
   await signIn(page, email);
   await page.goto("/pilot/profile");

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { serverUrl } from "./servers";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
@@ -19,6 +20,11 @@ interface Options {
 // Texts are asserted in English, so every test starts with the lang cookie set to en.
 export const test = base.extend<Options>({
   lang: ["en", { option: true }],
+  // Every page, context and request of a test goes to its worker's own server (e2e/servers.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   page: async ({ page, context, baseURL, lang }, use) => {
     if (lang && baseURL) await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
     await use(page);
@@ -38,3 +44,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await fillSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** The current test's server, for a browser context a test opens itself. */
+export const workerBaseUrl = (): string => serverUrl(test.info().parallelIndex);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, demo, signIn, test } from "./fixtures";
+import { expect as baseExpect, demo, signIn, test, workerBaseUrl } from "./fixtures";
 
 // The line check screens load several lazy chunks and two calls: on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -85,10 +85,8 @@ test("a line check from creation through both forms, a status change, the downlo
   await expect(page.getByRole("dialog", { name: "Have you read document?" })).toHaveCount(0);
 
   // The instructor's second form.
-  const instructorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await instructorContext.addCookies([
-    { name: "lang", value: "en", url: test.info().project.use.baseURL as string },
-  ]);
+  const instructorContext = await browser.newContext({ baseURL: workerBaseUrl() });
+  await instructorContext.addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
   const instructorPage = await instructorContext.newPage();
   await signIn(instructorPage, demo.instructor);
   await instructorPage.goto("/pilot/line-check");
@@ -102,10 +100,8 @@ test("a line check from creation through both forms, a status change, the downlo
   await instructorContext.close();
 
   // The admin changes the status with a reason: the row turns red with the reason in its history.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await adminContext.addCookies([
-    { name: "lang", value: "en", url: test.info().project.use.baseURL as string },
-  ]);
+  const adminContext = await browser.newContext({ baseURL: workerBaseUrl() });
+  await adminContext.addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
   const admin = await adminContext.newPage();
   await signIn(admin, demo.admin);
   await admin.goto("/admin/line-check");
@@ -144,9 +140,7 @@ test("a line check from creation through both forms, a status change, the downlo
   ).toBeVisible();
 
   for (const lang of ["en", "vi"] as const) {
-    await adminContext.addCookies([
-      { name: "lang", value: lang, url: test.info().project.use.baseURL as string },
-    ]);
+    await adminContext.addCookies([{ name: "lang", value: lang, url: workerBaseUrl() }]);
     for (const [name, width] of [
       ["desktop", 1280],
       ["phone", 390],
@@ -163,9 +157,7 @@ test("a line check from creation through both forms, a status change, the downlo
   await adminContext.close();
 
   for (const lang of ["en", "vi"] as const) {
-    await page
-      .context()
-      .addCookies([{ name: "lang", value: lang, url: test.info().project.use.baseURL as string }]);
+    await page.context().addCookies([{ name: "lang", value: lang, url: workerBaseUrl() }]);
     for (const [name, width] of [
       ["desktop", 1280],
       ["phone", 390],

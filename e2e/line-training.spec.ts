@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, signIn, test, workerBaseUrl } from "./fixtures";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -16,8 +16,8 @@ const table = (page: Page) => page.getByRole("table", { name: "Line trainings" }
 const row = (page: Page) => table(page).getByRole("row").filter({ hasText: PILOT });
 
 async function as(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addCookies([{ name: "lang", value: "en", url: test.info().project.use.baseURL as string }]);
+  const context = await browser.newContext({ baseURL: workerBaseUrl() });
+  await context.addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
   const page = await context.newPage();
   await signIn(page, email);
   return page;
@@ -115,9 +115,7 @@ test("a line training goes through both stages, to Completed and its tab, then i
   await page.screenshot({ path: "test-results/line-training-en-history.png" });
   await page.keyboard.press("Escape");
   for (const lang of ["en", "vi"] as const) {
-    await page
-      .context()
-      .addCookies([{ name: "lang", value: lang, url: test.info().project.use.baseURL as string }]);
+    await page.context().addCookies([{ name: "lang", value: lang, url: workerBaseUrl() }]);
     for (const [name, width] of [
       ["desktop", 1280],
       ["phone", 390],
@@ -129,9 +127,7 @@ test("a line training goes through both stages, to Completed and its tab, then i
       await page.screenshot({ path: `test-results/line-training-${lang}-${name}.png` });
     }
   }
-  await page
-    .context()
-    .addCookies([{ name: "lang", value: "en", url: test.info().project.use.baseURL as string }]);
+  await page.context().addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin${INT}`);
 

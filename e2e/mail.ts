@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { serverDataDir } from "./servers";
 
 /** The text of an .eml with quoted-printable soft breaks and =3D undone and base64 parts decoded. */
 function readableMail(raw: string): string {
@@ -13,8 +14,7 @@ function readableMail(raw: string): string {
 
 /** Waits for a mail to this address in DATA_DIR/outbox and returns the reset link's path. */
 export async function resetLinkFor(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run through playwright.config.ts");
+  const dataDir = serverDataDir(test.info().parallelIndex);
   const outbox = join(dataDir, "outbox");
   let link: string | undefined;
   await expect
