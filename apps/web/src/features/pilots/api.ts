@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InstructorOption, PilotDetail, PilotOption, PilotRow, SessionUser } from "@trms/shared";
+import type { InstructorOption, PilotDetail, PilotListReply, PilotOption, SessionUser } from "@trms/shared";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
@@ -15,10 +15,7 @@ export interface PilotListParams {
   sort: ListSort;
 }
 
-export interface PilotListReply {
-  pilots: PilotRow[];
-  total: number;
-}
+export type { PilotListReply } from "@trms/shared";
 
 export const pilotKeys = {
   all: ["pilots"] as const,
