@@ -13,6 +13,6 @@ if (!existsSync(main)) {
   process.exit(1);
 }
 // Source maps stay off: Node would read and keep the map of every module it loads (ours and the
-// packages'), about 25 MB of the idle server (ADR 0040 addendum). Stack traces name
+// packages'), a large share of the idle server's memory (ADR 0976). Stack traces name
 // dist/main.js lines; NODE_OPTIONS=--enable-source-maps makes them name the TypeScript sources.
 await import(main.href);

@@ -103,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "0" : !databaseUrl,
     webDist: env.WEB_DIST ?? path.resolve(SERVER_ROOT, "../web/dist"),
     // Fastify writes two lines per request at info, a twelfth of a list call's time under load
-    // (ADR 0007): production logs warnings and errors unless LOG_LEVEL asks for more.
+    // (ADR 0970): production logs warnings and errors unless LOG_LEVEL asks for more.
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "production" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),

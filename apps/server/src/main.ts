@@ -11,7 +11,7 @@ import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
-  // V8 collects its old generation sooner than by default (ADR 0041 addendum).
+  // V8 collects its old generation sooner than by default (ADR 0977).
   applyHeapSettings();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -46,7 +46,7 @@ async function main() {
   );
   // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043). This
   // job and the expiry alerts first look whether they are due a minute after start-up, so a server
-  // restarted during the day answers at once (ADR 0043 addendum).
+  // restarted during the day answers at once (ADR 0981).
   const maintenance = scheduleEmbeddedMaintenance({
     database,
     log: app.log,

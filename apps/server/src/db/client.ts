@@ -86,8 +86,8 @@ async function migratePostgresOnce(pool: pg.Pool) {
  * PGlite runs PostgreSQL inside one WebAssembly memory that grows and never shrinks, so every
  * buffer PostgreSQL touches stays in the process's RSS. The stock 128 MB of shared buffers were
  * most of the idle footprint; the operating system's page cache already holds the data files.
- * Prepared list statements (ADR 0053) are planned for their values each time: a generic plan chose
- * a poor order for a keyword over pilots with many flights (FOT list keyword 134 → 22 ms).
+ * Prepared list statements (ADR 0053) are planned for their values each time (ADR 0973): a generic
+ * plan chose a poor order for a keyword over pilots with many flights (docs/benchmarks/lists.md).
  */
 export const PGLITE_SETTINGS: Record<string, string> = {
   shared_buffers: "16MB",
@@ -129,9 +129,10 @@ function queryWithoutRepeatedParsers(client: PGlite, query: PgliteQuery): Pglite
 
 /**
  * Drizzle's PGlite driver passes its parsers with every query, and PGlite then merges them into a
- * copy of its whole parser table for that query: a third of the embedded database's JavaScript
- * time on a list call (ADR 0007 addendum). The database is created with the same parsers
- * (`createPglite`), so each query's are left out, outside and inside transactions alike.
+ * copy of its whole parser table for that query, a large part of the embedded database's own
+ * JavaScript time on a list call (ADR 0972; docs/benchmarks/load.md). The database is created with
+ * the same parsers (`createPglite`), so each query's are left out, outside and inside transactions
+ * alike.
  */
 function withoutRepeatedParsers(client: PGlite) {
   client.query = queryWithoutRepeatedParsers(client, client.query.bind(client));

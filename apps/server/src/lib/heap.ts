@@ -2,28 +2,29 @@ import v8 from "node:v8";
 
 /**
  * How far V8 lets its old generation grow past what the last full collection kept, in per cent.
- * V8's own factor goes up to 300 % while a program allocates fast: under 32 requests waiting on
- * the embedded database, or a monthly report, the old generation filled with promoted garbage to
- * four times its live size before V8 collected it (ADR 0041 addendum). 50 % keeps it near the live
- * size; paired `bench:load` runs showed no cost to the list path.
+ * V8's own factor grows while a program allocates fast: requests waiting on the embedded database,
+ * or a monthly report, promote short-lived objects, and the old generation then filled with that
+ * garbage far past its live size before V8 collected it. 50 % keeps it near the live size, at no
+ * cost to the list path that the benches could tell from noise (ADR 0977; figures in
+ * docs/benchmarks/memory.md and load.md).
  */
 export const HEAP_GROWING_PERCENT = 50;
 
 /**
  * Node's options for the server process, given on its command line by `npm start` (package.json)
  * and by the benches and browser tests that start the compiled server. V8's young generation is
- * at most 2 × 4 MB instead of 2 × 16 MB: the monthly report peaked at 140–153 MB with V8's default,
- * the young generation alone 32 MB of it, and 124–132 MB with this; list calls measured 0–3 % more
- * CPU per request, within the runs' spread, on PostgreSQL and PGlite (ADR 0081 addendum "the young
- * generation", ADR 0041 addendum). Unlike the heap factor below, V8 sizes its young generation
- * once, when the process starts, so this cannot be set from inside the server.
+ * at most 2 × 4 MB instead of 2 × 16 MB: the default one, fully used once a monthly report has run
+ * through it, kept the report at the edge of its memory budget, and the smaller one costs the list
+ * path no CPU beyond the runs' spread (ADR 0980; figures in docs/benchmarks/report.md). Unlike the
+ * heap factor below, V8 sizes its young generation once, when the process starts, so this cannot
+ * be set from inside the server.
  */
 export const SERVER_NODE_OPTIONS = ["--max-semi-space-size=4"] as const;
 
 /**
- * The factor while a large document is written (the monthly report, ADR 0081 addendum of
- * 2026-11-24): the report promotes a steady trickle of short-lived objects, and at 50 % the old
- * generation carried 10–15 MB of them past the report's memory budget before V8 collected it.
+ * The factor while a large document is written (the monthly report, ADR 0979): the report promotes
+ * a steady trickle of short-lived objects, and at the usual factor the old generation carried
+ * enough of them past the report's memory budget before V8 collected it (docs/benchmarks/report.md).
  */
 export const LEAN_HEAP_GROWING_PERCENT = 10;
 

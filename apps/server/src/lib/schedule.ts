@@ -7,7 +7,7 @@ export const DAY_MS = 24 * HOUR_MS;
  * How long after start-up the server's daily jobs (the embedded database's maintenance, the expiry
  * alerts) first look whether they are due: a server restarted during the day answers at once
  * instead of waiting behind a job that is due, such as a VACUUM that holds the embedded database
- * for seconds (ADR 0043 addendum). The orphan sweep, quick and wanted at start, runs at once.
+ * for seconds (ADR 0981). The orphan sweep, quick and wanted at start, runs at once.
  */
 export const BACKGROUND_START_DELAY_MS = 60_000;
 

@@ -39,7 +39,7 @@ export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
  * A search text column whose one- and two-character substrings ("grams") are kept (migration 0025):
  * `short_grams(column)` under a GIN index, and in `list_gram_counts` the number of the table's rows
  * containing each gram (and under the empty gram, the number of rows), kept by the table's triggers
- * in the writing transaction. For a keyword too short for a trigram (ADR 0415 addendum).
+ * in the writing transaction. For a keyword too short for a trigram (ADR 0975).
  */
 export interface KeptGrams {
   table: GramTable;
@@ -171,7 +171,7 @@ interface Decoder {
  * The rows of a flat select (every field at the top level) as objects, mapped as Drizzle's own
  * `mapResultRow` maps them (each value through its column's or expression's decoder, null as null)
  * without its per-cell entity checks and path walk, which were the largest part of a cached list
- * call's own CPU (ADR 0007 addendum). Undefined for a nested select, which keeps Drizzle's mapping.
+ * call's own CPU (ADR 0971). Undefined for a nested select, which keeps Drizzle's mapping.
  */
 export function flatRowMapper(
   fields: OrderedField[],
@@ -302,7 +302,7 @@ export interface PreparedShape {
   shape: string;
   values: Record<string, unknown>;
   /**
-   * Plan the count for each call's values instead of preparing it (ADR 0415 addendum): a keyword's
+   * Plan the count for each call's values instead of preparing it (ADR 0974): a keyword's
    * matches range from a handful to the whole table, and only a plan made for the keyword knows
    * which index, if any, counts them fastest.
    */
@@ -329,7 +329,7 @@ export function listConditions(list: string) {
   let shape = `${list}:`;
   let planCountEach = false;
   // The conditions' SQL is built on first use: a shape whose statements are prepared never
-  // needs it again, and building Drizzle SQL was most of a cached list call's own CPU (ADR 0007).
+  // needs it again, and building Drizzle SQL led a cached list call's own CPU profile (ADR 0971).
   const builders: (() => SQL | undefined)[] = [];
   let built: SQL | undefined | null = null;
   /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
@@ -349,7 +349,7 @@ export function listConditions(list: string) {
      * `contains(column)`. A keyword without three letters or digits in a row gives the trigram
      * indexes nothing to look up, so its shape compares an expression no index provides: its
      * statement then keeps the plan that reads the table once, instead of a generic plan that
-     * scans the whole trigram index and then every row (ADR 0415 addendum).
+     * scans the whole trigram index and then every row (ADR 0974).
      *
      * With `grams`, the column whose grams are kept, for a search of that column alone: a keyword of
      * one or two characters is searched as `pagedQuery` chooses from the gram's kept count, either
@@ -462,7 +462,7 @@ export function listConditions(list: string) {
 export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
   /**
    * The database (or transaction) the queries run on: needed when they are given as functions,
-   * which are then called only to build a shape's statements the first time (ADR 0007 addendum).
+   * which are then called only to build a shape's statements the first time (ADR 0971).
    */
   db?: Database;
   rows: Lazy<Q>;

@@ -50,8 +50,8 @@ function decodeJson(segment: string): Record<string, unknown> | null {
 }
 
 /**
- * Checks an HS256 token with node:crypto's HMAC, synchronously (WebCrypto through jose cost a
- * seventh of a list call's time, ADR 0007): only alg HS256, no critical extensions, a valid
+ * Checks an HS256 token with node:crypto's HMAC, synchronously (WebCrypto through jose was a
+ * visible share of a list call's time, ADR 0970): only alg HS256, no critical extensions, a valid
  * signature compared in constant time, a future `exp`, and string `sub` and `jti`.
  */
 export function verifyToken(secret: Uint8Array, token: string, now = Date.now()): TokenClaims | null {
@@ -76,8 +76,8 @@ export function verifyToken(secret: Uint8Array, token: string, now = Date.now())
 
 /**
  * Tokens whose signature and claims have been verified, per secret: a signed-in client sends the
- * same token with every call, and the HMAC and two JSON decodes were a twentieth of a list call's
- * CPU (ADR 0053). Only a token byte-for-byte equal to a verified one is found here; `exp` and
+ * same token with every call, and the HMAC and two JSON decodes showed in a list call's CPU
+ * profile (ADR 0053). Only a token byte-for-byte equal to a verified one is found here; `exp` and
  * `nbf` are still compared with the clock on every call, and the session row is still read.
  */
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; notBefore: number }>>();

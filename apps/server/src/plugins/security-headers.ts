@@ -5,8 +5,9 @@ import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * Helmet's headers for the given options, computed once. @fastify/helmet rebuilt Helmet and
- * re-parsed the content security policy on every request (4 % of a list call's CPU, ADR 0053);
- * these options are the same for every response, so their headers are too.
+ * re-parsed the content security policy on every request, a visible share of a list call's CPU
+ * (ADR 0053; docs/benchmarks/load.md); these options are the same for every response, so their
+ * headers are too.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -137,8 +137,8 @@ export function ledgerRepository(db: Database) {
           sortAfterSearch: true,
         },
         // Every pilot has exactly one validity row (kept by the pilots' insert trigger, migration
-        // 0018): without a validity condition the total counts pilots alone, a quarter of the time
-        // of counting the join at 100 000 pilots (ADR 0742).
+        // 0018): without a validity condition the total counts pilots alone instead of the join
+        // (ADR 0983).
         count:
           options.withTotal === false
             ? null

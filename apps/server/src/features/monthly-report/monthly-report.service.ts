@@ -21,7 +21,7 @@ export function monthlyReportService(deps: { db: Database }) {
   /**
    * The pilots' sections in report order. A page of pilots is read when the one before it is
    * written, and each pilot's records are decoded just before the pilot is written, so what a
-   * page holds while it is written is one string per pilot and record kind (ADR 0081 addenda).
+   * page holds while it is written is one string per pilot and record kind (ADR 0978).
    */
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<Iterable<PilotSection>> {
     const scope = visiblePilotsWhere(actor);
@@ -56,14 +56,14 @@ export function monthlyReportService(deps: { db: Database }) {
       });
       pdf.cover(totals);
       return (async function* () {
-        // V8 collects the report's promoted garbage sooner while it is written (ADR 0081 addendum).
+        // V8 collects the report's promoted garbage sooner while it is written (ADR 0979).
         const endLean = leanHeap(LEAN_HEAP_LIMIT_MS);
         try {
           const cover = pdf.take();
           if (cover) yield cover;
           for await (const page of sections(actor, month)) {
             // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
-            // enough to be promoted to the old generation (ADR 0081 addendum, 2026-11-24).
+            // enough to be promoted to the old generation (ADR 0978).
             for (const section of page) {
               pdf.pilot(section);
               const bytes = pdf.take();

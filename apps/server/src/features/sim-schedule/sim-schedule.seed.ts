@@ -12,7 +12,7 @@ const DEMO_SLOTS = ["A", "B", "C", "D", "E", "F"];
 
 /** A small schedule workbook for a month: one row per day and slot of the A321 simulator. */
 async function demoWorkbook(month: string): Promise<Buffer> {
-  // Loaded on first use: exceljs costs 27 MB and 0.3 s at start (ADR 0040).
+  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(`SIM ${month}`);

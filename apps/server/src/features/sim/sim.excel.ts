@@ -112,7 +112,7 @@ const airlineDateTime = (day: Date, hour: number) =>
  * sheet (crew codes, places, the one date-time format) in the language of the download.
  */
 export async function simExcelTemplate(crew: SimTemplateCrew | null, language: Language, now = new Date()) {
-  // Loaded on first use: exceljs costs 27 MB and 0.3 s at start (ADR 0040).
+  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet("SIM");

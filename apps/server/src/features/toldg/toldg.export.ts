@@ -50,7 +50,7 @@ const excelDate = (value: string | null) => (value ? new Date(`${value}T00:00:00
 /** The workbook of the TO LDG rows as listed: one row per pilot, the 5 most recent flights across. */
 export async function toldgWorkbook(rows: ToldgRow[], language: Language): Promise<Buffer> {
   const titles = TITLES[language];
-  // Loaded on the first export, not at start-up: exceljs and its zip libraries cost ~0.3 s of CPU.
+  // Loaded on the first export, not at start-up: exceljs and its zip libraries are slow to load.
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Training Record Management System";

@@ -36,7 +36,7 @@ export async function trainingDocumentWorkbook(
   language: Language,
 ): Promise<Buffer> {
   const titles = TITLES[language];
-  // Loaded on the first export, not at start-up (exceljs costs ~0.3 s of CPU to load).
+  // Loaded on the first export, not at start-up (exceljs is slow to load, ADR 0040).
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Training Record Management System";

@@ -193,7 +193,7 @@ export async function openWorkbook(
       ]);
     }
   }
-  // Loaded on first use: exceljs costs 27 MB and 0.3 s at start (ADR 0040).
+  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   try {

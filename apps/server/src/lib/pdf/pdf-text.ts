@@ -2,8 +2,8 @@
  * Fast single-line text for pdfkit documents that write thousands of table cells (ADR 0081).
  *
  * pdfkit's `text()` runs its option handling, line wrapper, colour parser and glyph encoder for
- * every call: about 0.2 ms a cell, 4 s for the 20 000 rows of a 2 000-pilot monthly report. Table
- * cells repeat (dates, flight types, instructors, routes), so this encodes each distinct string
+ * every call, far too slow for the tens of thousands of cells of a monthly report
+ * (docs/benchmarks/report.md). Table cells repeat (dates, flight types, instructors, routes), so this encodes each distinct string
  * once per font, recording its glyphs in pdfkit's font subset, widths and ToUnicode map (the text
  * stays extractable), and writes the cells as raw content-stream text, one chunk per page.
  */
@@ -67,7 +67,7 @@ export interface Cell {
  * Encoded strings kept per font and document. The first ones are the repeated ones (headings,
  * dates of the month, scores, results); a report's names and routes are mostly written once, and
  * keeping them all for the whole document only made the garbage collector promote and later sweep
- * them (ADR 0081 addendum).
+ * them (ADR 0978).
  */
 const ENCODED_KEPT = 2_000;
 
@@ -81,7 +81,7 @@ function rgb(hex: string): string {
 /**
  * A page's content stream written as bytes as it goes: operators, numbers and the cached glyph
  * runs are copied into one buffer instead of being built as strings and joined, which was most of
- * what a 700-page report allocated (ADR 0081 addendum, 2026-11-24). `take()` hands out a view of
+ * what a long report allocated (ADR 0978). `take()` hands out a view of
  * what was written since the last take, without copying; pdfkit copies a page's content into one
  * array when the page ends, after which `recycle()` lets the buffer be written from its start again.
  */
