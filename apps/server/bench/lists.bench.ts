@@ -12,7 +12,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { vacuumDatabase } from "../src/db/maintenance";
-import { seedDemo } from "../src/db/seed";
+import { seedDemo } from "../src/seed";
 import { fill, fillSimSessions, signIn } from "./fill";
 import { fillTrainingFile, TRAINING_FILE_BUDGET_MS, timeTrainingFile } from "./training-file";
 

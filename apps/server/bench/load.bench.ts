@@ -33,9 +33,9 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
-import { seedDemo } from "../src/db/seed";
 import { applyHeapSettings } from "../src/lib/heap";
 import * as listSql from "../src/lib/sql";
+import { seedDemo } from "../src/seed";
 import { fill, signIn } from "./fill";
 
 // The product as `npm start` runs it: production skips the development check that every list

@@ -18,9 +18,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../src/db/client";
 import { runMaintenanceForToday } from "../src/db/maintenance";
-import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
+import { seedDemo } from "../src/seed";
 import { fill } from "./fill";
 import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
 

@@ -10,8 +10,8 @@ import ExcelJS from "exceljs";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
-import { seedDemo } from "../src/db/seed";
 import { SIM_EXCEL_COLUMNS } from "../src/features/sim";
+import { seedDemo } from "../src/seed";
 import { signIn } from "./fill";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);

@@ -111,7 +111,7 @@ export async function fillTrainingFile(
       from ${table} r where r.pilot_id = ${pilotId} and r.status = 1`);
   await handle.db.execute(`
     insert into audit_log (entity, entity_id, action, actor_id, at, changes)
-    select 'sim_form', f.id::text, 'set_status_' || f.form_status, ${actor}, s.sessionb_date_time,
+    select 'sim_form', f.id::text, 'set_status', ${actor}, s.sessionb_date_time,
       jsonb_build_object('status', jsonb_build_array(1, f.form_status), 'reason', 'Bench move')
     from sim_sessions s join sim_forms f on f.sim_id = s.id
     where (f.pilot_order = 1 and s.first_pilot_crew_code = '${pilot.crewCode}')

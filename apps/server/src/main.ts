@@ -2,12 +2,12 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
-import { seedDemo } from "./db/seed";
 import { scheduleExpiryAlerts } from "./features/expiry-alert";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { applyHeapSettings } from "./lib/heap";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
+import { seedDemo } from "./seed";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {

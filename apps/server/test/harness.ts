@@ -7,9 +7,9 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
-import { seedDemo } from "../src/db/seed";
 import type { S3Options } from "../src/lib/files/s3-file-store";
 import type { Mailer } from "../src/lib/mailer";
+import { seedDemo } from "../src/seed";
 
 /** A fresh database for one test file, copied from the run's migrated template. */
 export async function freshDatabase(): Promise<DatabaseHandle> {

@@ -4,9 +4,9 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
-import { seedDemo } from "../src/db/seed";
 import { users } from "../src/features/user";
 import { localFileStore } from "../src/lib/files/file-store";
+import { seedDemo } from "../src/seed";
 import { freshDatabase } from "./harness";
 
 /**

@@ -8,8 +8,8 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
-import { seedDemo } from "../src/db/seed";
 import { localFileStore } from "../src/lib/files/file-store";
+import { seedDemo } from "../src/seed";
 import { PNG } from "./accounts";
 import { buildServer } from "./build-server";
 

@@ -1,27 +1,28 @@
-// Every table, gathered for Drizzle and drizzle-kit from the features' public index files.
+// Every table, gathered for Drizzle and drizzle-kit from the `*.table.ts` files only, so loading the
+// database client loads no feature (ADR 0991).
 
-export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth";
-export { baseTrainings } from "../features/base-training";
+export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth/auth.table";
+export { baseTrainings } from "../features/base-training/base-training.table";
 export {
   eventReportMonthTotals,
   eventReportPilots,
   eventReportPilotYearTotals,
   eventReports,
-} from "../features/event-report";
+} from "../features/event-report/event-report.table";
 export { expiryAlertLog } from "../features/expiry-alert/expiry-alert.table";
 export { pilotValidities } from "../features/ledger/ledger.table";
-export { lineChecks } from "../features/line-check";
-export { lineTrainingSubmissions, lineTrainings } from "../features/line-training";
-export { pilots } from "../features/pilot";
-export { progressTheoryReports } from "../features/progress-theory";
-export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "../features/sim";
-export { simSchedules } from "../features/sim-schedule";
-export { simSlots } from "../features/sim-slot";
-export { theoryTests } from "../features/theory-test";
-export { toldgFlights, toldgRecords } from "../features/toldg";
-export { trainingDocuments } from "../features/training-document";
-export { trainingFlightSectors, trainingFlights } from "../features/training-flight";
-export { users } from "../features/user";
+export { lineChecks } from "../features/line-check/line-check.table";
+export { lineTrainingSubmissions, lineTrainings } from "../features/line-training/line-training.table";
+export { pilots } from "../features/pilot/pilot.table";
+export { progressTheoryReports } from "../features/progress-theory/progress-theory.table";
+export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "../features/sim/sim.table";
+export { simSchedules } from "../features/sim-schedule/sim-schedule.table";
+export { simSlots } from "../features/sim-slot/sim-slot.table";
+export { theoryTests } from "../features/theory-test/theory-test.table";
+export { toldgFlights, toldgRecords } from "../features/toldg/toldg.table";
+export { trainingDocuments } from "../features/training-document/training-document.table";
+export { trainingFlightSectors, trainingFlights } from "../features/training-flight/training-flight.table";
+export { users } from "../features/user/user.table";
 export { auditLog } from "../lib/audit/audit.table";
 export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fasti
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
+import type { Approvable } from "./approvable";
 import type { BackgroundTasks } from "./background";
 import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
 import type { Mailer } from "./mailer";
-import type { Approvable } from "./training-record/approve-record";
 
 /** What the app gives every feature: the same objects `app.deps` holds. */
 export interface AppDeps {

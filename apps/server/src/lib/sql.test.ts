@@ -46,7 +46,7 @@ describe("listConditions.keyword", () => {
 });
 
 describe("short keywords over kept grams", () => {
-  const grams = { table: "sim_sessions" as const, column: table.searchText };
+  const grams = { table, column: table.searchText };
   const build = (keyword: string, more?: (list: ReturnType<typeof listConditions>) => void) => {
     const list = listConditions("t.list");
     more?.(list);
@@ -78,7 +78,7 @@ describe("short keywords over kept grams", () => {
   it("leaves the choice to pagedQuery, and refuses to build the condition before it", () => {
     const list = build("P0");
     const pending = list.prepared();
-    expect(pending.grams).toMatchObject({ table: "sim_sessions", gram: "p0", only: true });
+    expect(pending.grams).toMatchObject({ table: "t", gram: "p0", only: true });
     expect(() => list.where()).toThrow(/lazily/);
     const chosen = pending.grams?.choose(true);
     expect(chosen).toMatchObject({

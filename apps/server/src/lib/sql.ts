@@ -6,6 +6,7 @@ import {
   Column,
   desc,
   eq,
+  getTableName,
   inArray,
   is,
   like,
@@ -14,7 +15,7 @@ import {
   Subquery,
   sql,
 } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { listCounters, listGramCounts, listVersions } from "./list-counters.table";
 
@@ -42,12 +43,10 @@ export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
  * in the writing transaction. For a keyword too short for a trigram (ADR 0975).
  */
 export interface KeptGrams {
-  table: GramTable;
+  /** A table whose triggers keep its grams' counts (migration 0025). */
+  table: PgTable;
   column: AnyColumn;
 }
-
-/** The tables whose search text has kept grams (migration 0025). */
-export type GramTable = "sim_sessions";
 
 /**
  * The keyword lower-cased as the search text is, when it is one or two characters (code points, as
@@ -131,31 +130,28 @@ export interface ListSort<Sort extends string> {
 }
 
 /** The total of an unfiltered list, from the counter its table's triggers keep (migration 0008). */
-export function tableTotal(db: Database, table: "pilots" | "toldg_records") {
+export function tableTotal(db: Database, table: PgTable) {
   return db
     .select({ total: sql<number>`${listCounters.total}`.mapWith(Number) })
     .from(listCounters)
-    .where(eq(listCounters.tableName, table));
+    .where(eq(listCounters.tableName, getTableName(table)));
 }
-
-/** The tables whose writes raise a version (migration 0022), for lists that keep their counts. */
-export type VersionedTable = "sim_sessions" | "training_documents";
 
 /**
  * The table's version as a column of a count query, read in the count's own snapshot, so the count
  * is remembered under the version it was taken at (ADR 0415).
  */
-export const versionColumn = (table: VersionedTable) =>
-  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.tableName} = ${table})`.mapWith(
+export const versionColumn = (table: PgTable) =>
+  sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.tableName} = ${getTableName(table)})`.mapWith(
     Number,
   );
 
 /** The table's current version, one row read (ADR 0415). */
-export function tableVersion(db: Database, table: VersionedTable) {
+export function tableVersion(db: Database, table: PgTable) {
   return db
     .select({ version: listVersions.version })
     .from(listVersions)
-    .where(eq(listVersions.tableName, table));
+    .where(eq(listVersions.tableName, getTableName(table)));
 }
 
 /** A selected field as Drizzle keeps it on a prepared query (its internal `fields`). */
@@ -315,7 +311,7 @@ export interface PreparedShape {
    * index, `choose(false)` compares every row walked; each returns the call's final shape. `only`:
    * the keyword is the call's only condition, so the gram's kept count is its total.
    */
-  grams?: { table: GramTable; gram: string; only: boolean; choose(useIndex: boolean): PreparedShape };
+  grams?: { table: string; gram: string; only: boolean; choose(useIndex: boolean): PreparedShape };
 }
 
 /**
@@ -340,7 +336,7 @@ export function listConditions(list: string) {
     builders.push(() => build(sql.placeholder(flag)));
   };
   /** A short keyword's gram, until `pagedQuery` chooses how it is searched (`grams` below). */
-  let pendingGram: { table: GramTable; gram: string; pattern: string; useIndex?: boolean } | undefined;
+  let pendingGram: { table: string; gram: string; pattern: string; useIndex?: boolean } | undefined;
   const GRAM_FLAG = "keyword_gram?";
   return {
     add,
@@ -377,7 +373,7 @@ export function listConditions(list: string) {
         return;
       }
       if (pendingGram) throw new Error('List condition "keyword" added twice');
-      pendingGram = { table: grams.table, gram, pattern: containsPattern(keyword) };
+      pendingGram = { table: getTableName(grams.table), gram, pattern: containsPattern(keyword) };
       shape += `${GRAM_FLAG},`;
       builders.push(() => {
         if (pendingGram?.useIndex === undefined) {

@@ -1,7 +1,7 @@
 import type { WorkflowHistoryItem } from "@trms/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../features/user";
+import { users } from "../features/user/user.table";
 import { fileUrl } from "./files/file-url";
 import { workflowHistory } from "./workflow-history.table";
 

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../features/user";
+import { users } from "../features/user/user.table";
 import { fileColumns } from "./files/file-references";
 
 /**

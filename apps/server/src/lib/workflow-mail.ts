@@ -9,8 +9,8 @@ import {
 } from "@trms/shared";
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { pilots } from "../features/pilot";
-import { users } from "../features/user";
+import { pilots } from "../features/pilot/pilot.table";
+import { users } from "../features/user/user.table";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mailer";
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { fileUrl } from "./files/file-url";
 import { workflowHistory } from "./workflow-history.table";
@@ -16,7 +16,7 @@ export interface ResetStatusItem<S extends number = number> {
 
 /**
  * The reset-status history of several records of one workflow, in one query, oldest first: the
- * history rows whose action is one of `actions` (exact names) or starts with one of `prefixes`.
+ * history rows whose action is one of `actions`.
  * Records without history map to nothing; ask `get(id) ?? []`.
  */
 export async function resetStatusHistory<S extends number = number>(
@@ -25,14 +25,10 @@ export async function resetStatusHistory<S extends number = number>(
     entity: string;
     ids: readonly number[];
     actions: readonly string[];
-    prefixes?: readonly string[];
   },
 ): Promise<Map<number, ResetStatusItem<S>[]>> {
   const byRecord = new Map<number, ResetStatusItem<S>[]>();
   if (options.ids.length === 0) return byRecord;
-  const matches: SQL[] = [];
-  if (options.actions.length > 0) matches.push(inArray(workflowHistory.action, [...options.actions]));
-  for (const prefix of options.prefixes ?? []) matches.push(like(workflowHistory.action, `${prefix}%`));
   const rows = await db
     .select({
       entityId: workflowHistory.entityId,
@@ -46,7 +42,7 @@ export async function resetStatusHistory<S extends number = number>(
       and(
         eq(workflowHistory.entity, options.entity),
         inArray(workflowHistory.entityId, options.ids.map(String)),
-        or(...matches),
+        inArray(workflowHistory.action, [...options.actions]),
       ),
     )
     .orderBy(asc(workflowHistory.at), asc(workflowHistory.id));

@@ -5,7 +5,7 @@ import { pgTable, serial, smallint } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/harness";
 import type { Database, DatabaseHandle } from "../db/client";
-import { users } from "../features/user";
+import { users } from "../features/user/user.table";
 import { auditLog } from "./audit/audit.table";
 import { AppError } from "./errors";
 import { applyTransition, applyTransitionIn, workflowHistoryOf } from "./workflow";

@@ -1,4 +1,10 @@
-import { findTransition, type SessionUser, type Transition, type WorkflowTable } from "@trms/shared";
+import {
+  findTransition,
+  type SessionUser,
+  type Transition,
+  targetState,
+  type WorkflowTable,
+} from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
@@ -27,6 +33,8 @@ export interface WorkflowStep<S extends number, A extends string, R, T extends S
   record: R & { id: number };
   actor: SessionUser;
   action: A;
+  /** The status a "change status" step moves to, as the call names it (ignored by other steps). */
+  to?: S;
   reason?: string | null;
   file?: WorkflowFile | null;
   /** The field of `table` that holds this workflow's state; `status` by default. */
@@ -36,11 +44,6 @@ export interface WorkflowStep<S extends number, A extends string, R, T extends S
    * completed/not completed in a boolean column).
    */
   stored?: (state: S) => unknown;
-  /**
-   * The action the history row names, when several actions of the table are one kind of step for
-   * its readers (`set_status_1` … `set_status_6` are each a "set_status" with their `to` status).
-   */
-  historyAction?: string;
   /** Columns the step sets beside the status (approval time, signature, …). */
   set?: Partial<T["$inferInsert"]>;
   /**
@@ -56,6 +59,8 @@ export interface WorkflowStep<S extends number, A extends string, R, T extends S
 export interface AppliedStep<S extends number, A extends string, R, T extends StatusTable> {
   row: T["$inferSelect"];
   transition: Transition<S, A, R>;
+  /** The status the step moved the record to. */
+  to: S;
 }
 
 /**
@@ -76,6 +81,8 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   const reason = step.reason?.trim() || null;
   if (transition.needsReason && !reason) throw validation("reason", "field_required");
   if (transition.needsFile && !step.file) throw validation("file", "file_required");
+  const to = targetState(transition, step.to);
+  if (to === undefined) throw validation("status", "field_invalid");
 
   const table = step.table as StatusTable;
   const statusField = step.statusField ?? "status";
@@ -84,7 +91,7 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   const stored = step.stored ?? ((state: S) => state);
   const [row] = await tx
     .update(table)
-    .set({ ...step.set, [statusField]: stored(transition.to) } as Record<string, unknown>)
+    .set({ ...step.set, [statusField]: stored(to) } as Record<string, unknown>)
     .where(and(eq(table.id, record.id), eq(statusColumn, stored(transition.from))))
     .returning();
   if (!row) throw conflict();
@@ -92,9 +99,9 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   await tx.insert(workflowHistory).values({
     entity: workflow.entity,
     entityId: String(record.id),
-    action: step.historyAction ?? action,
+    action,
     fromStatus: transition.from,
-    toStatus: transition.to,
+    toStatus: to,
     actorId: actor.id,
     reason,
     fileKey: step.file?.key ?? null,
@@ -107,13 +114,13 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
     actorId: actor.id,
     changes: {
       ...step.audit?.changes,
-      status: [transition.from, transition.to],
+      status: [transition.from, to],
       ...(reason ? { reason } : {}),
       ...(step.file ? { file: step.file.key, file_sha256: step.file.sha256 } : {}),
     },
   });
   await step.within?.(tx, row as T["$inferSelect"]);
-  return { row: row as T["$inferSelect"], transition };
+  return { row: row as T["$inferSelect"], transition, to };
 }
 
 /**

@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { simInstructorsQuery } from "../features/pilots/api";
+import { simInstructorsQuery } from "../lib/pilot-queries";
 import { type PickedPilot, pilotLabel } from "./pilot-picker";
 
 interface InstructorPickerProps {

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SEARCH_DEBOUNCE_MS } from "@trms/shared";
 import { type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pilotSearchQuery } from "../features/pilots/api";
+import { pilotSearchQuery } from "../lib/pilot-queries";
 import { useDebouncedValue } from "./list/use-debounced-value";
 
 /** A pilot as a picker holds it: the crew code identifies it (a SIM session stores only that). */

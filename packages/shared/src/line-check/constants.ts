@@ -18,7 +18,7 @@ export type LineCheckFormOrder = (typeof LineCheckFormOrder)[keyof typeof LineCh
 export const LINE_CHECK_ENTITY = "line_check";
 export const LINE_CHECK_DOCUMENTS_ENTITY = "line_check_documents";
 
-/** The history action of every `set_status_<n>`: the reset-status history reads these. */
+/** The history action of a status change: the reset-status history reads these. */
 export const LINE_CHECK_RESET_HISTORY_ACTIONS = ["set_status"] as const;
 
 /** Line check list page sizes (part2 §9: default 50, the options of the SIM list). */

@@ -1,6 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, isSuperAdmin, type SessionUser } from "../access/session";
-import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
+import { anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_CHECK_STATUSES, LineCheckStatus } from "./constants";
 
@@ -24,12 +24,8 @@ export const isLineCheckPilot = (user: SessionUser, check: LineCheckRecord) =>
 export const isLineCheckInstructor = (user: SessionUser, check: LineCheckRecord) =>
   isInstructor(user) && crewCode(user) !== null && crewCode(user) === check.instructor_crew_code;
 
-export type LineCheckSetStatusAction = `set_status_${LineCheckStatus}`;
-export type LineCheckAction = "submit_first" | "submit_second" | LineCheckSetStatusAction;
-
-/** The action of `linecheck/set_line_check_status` that sets this status. */
-export const setLineCheckStatusAction = (status: LineCheckStatus): LineCheckSetStatusAction =>
-  `set_status_${status}`;
+/** `set_status`: `linecheck/set_line_check_status`, to the status the call names. */
+export type LineCheckAction = "submit_first" | "submit_second" | "set_status";
 /** The action of `linecheck/submit_line_check_form` for a form_order. */
 export const lineCheckSubmitAction = (order: 1 | 2): LineCheckAction =>
   order === 1 ? "submit_first" : "submit_second";
@@ -52,7 +48,7 @@ const mayChangeStatus = (user: SessionUser) => hasPermission(user, Permission.CH
  * - the second form by the instructor matching `instructor_crew_code` in Pilot Submitted or
  *   Instructor Submitted → Instructor Submitted;
  * - never by the admin or user roles (they are not in the pilot area);
- * - `set_status_<n>`: a holder of CHANGE_LINE_CHECK_STATUS 24 (admin always) sets any status.
+ * - `set_status`: a holder of CHANGE_LINE_CHECK_STATUS 24 (admin always) sets any status.
  */
 export const lineCheckWorkflow: WorkflowTable<LineCheckStatus, LineCheckAction, LineCheckRecord> = {
   entity: "line_check",
@@ -62,12 +58,12 @@ export const lineCheckWorkflow: WorkflowTable<LineCheckStatus, LineCheckAction, 
     step(S.PILOT_SUBMITTED, "submit_first", S.PILOT_SUBMITTED, isLineCheckPilot),
     step(S.PILOT_SUBMITTED, "submit_second", S.INSTRUCTOR_SUBMITTED, isLineCheckInstructor),
     step(S.INSTRUCTOR_SUBMITTED, "submit_second", S.INSTRUCTOR_SUBMITTED, isLineCheckInstructor),
-    ...anyStatusTransitions(LINE_CHECK_STATUSES, setLineCheckStatusAction, mayChangeStatus),
+    ...anyStatusTransitions(LINE_CHECK_STATUSES, "set_status", mayChangeStatus),
   ],
   conflictMessage: {
     submit_first: "line_check_stage_not_open",
     submit_second: "line_check_stage_not_open",
-    ...anyStatusConflicts(LINE_CHECK_STATUSES, setLineCheckStatusAction),
+    set_status: "record_changed_meanwhile",
   },
 };
 

@@ -1,6 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, type SessionUser } from "../access/session";
-import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
+import { anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_TRAINING_ENTITY, LINE_TRAINING_STATUSES, LineTrainingStatus } from "./constants";
 
@@ -28,12 +28,8 @@ export const isLineTrainingAssessor = (user: SessionUser, record: LineTrainingRe
   user.crew_code !== record.pilot_crew_code &&
   (record.fleet === null || user.fleet === record.fleet);
 
-export type LineTrainingSetStatusAction = `set_status_${LineTrainingStatus}`;
-export type LineTrainingAction = "submit_first" | "submit_second" | LineTrainingSetStatusAction;
-
-/** The action of `line_training/set_status` that sets this status. */
-export const lineTrainingSetStatusAction = (status: LineTrainingStatus): LineTrainingSetStatusAction =>
-  `set_status_${status}`;
+/** `set_status`: `line_training/set_status`, to the status the call names. */
+export type LineTrainingAction = "submit_first" | "submit_second" | "set_status";
 /** The action of `line_training/submit_form` for a form_order. */
 export const lineTrainingSubmitAction = (order: 1 | 2): LineTrainingAction =>
   order === 1 ? "submit_first" : "submit_second";
@@ -71,12 +67,12 @@ export const lineTrainingWorkflow: WorkflowTable<LineTrainingStatus, LineTrainin
           (record) => record.has_last_submit,
         ),
       ),
-      ...anyStatusTransitions(LINE_TRAINING_STATUSES, lineTrainingSetStatusAction, mayChangeStatus),
+      ...anyStatusTransitions(LINE_TRAINING_STATUSES, "set_status", mayChangeStatus),
     ],
     conflictMessage: {
       submit_first: "line_training_stage_not_open",
       submit_second: "line_training_stage_not_open",
-      ...anyStatusConflicts(LINE_TRAINING_STATUSES, lineTrainingSetStatusAction),
+      set_status: "record_changed_meanwhile",
     },
   };
 

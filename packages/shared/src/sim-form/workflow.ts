@@ -10,7 +10,7 @@ import {
   SimPilotOrder,
 } from "../sim/constants";
 import { availableActions } from "../workflow/engine";
-import { anyStatusConflicts, anyStatusTransitions } from "../workflow/set-status";
+import { anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 
 /**
@@ -74,16 +74,8 @@ const mayUploadStage = (stage: 1 | 2 | 3) => (user: SessionUser, form: SimFormRe
 
 // ---- The SIM form (three stages, reject, status change) ----
 
-export type SimFormSetStatusAction = `set_status_${SimFormStatus}`;
-export type SimFormAction =
-  | "submit_first"
-  | "submit_second"
-  | "submit_third"
-  | "reject"
-  | SimFormSetStatusAction;
-
-/** The action of `sim/set_status` that sets this status. */
-export const setStatusAction = (status: SimFormStatus): SimFormSetStatusAction => `set_status_${status}`;
+/** `set_status`: `sim/set_status`, to the status the call names. */
+export type SimFormAction = "submit_first" | "submit_second" | "submit_third" | "reject" | "set_status";
 /** The action of `sim/submit_form` for a form_order. */
 export const submitAction = (order: 1 | 2 | 3): SimFormAction =>
   order === 1 ? "submit_first" : order === 2 ? "submit_second" : "submit_third";
@@ -122,7 +114,7 @@ const mayReject = (user: SessionUser, form: SimFormRecord) =>
  *   by them: stage 3 also opens from Instructor A Submitted (a form left there by an earlier stage 2
  *   or a status change) and from Failed (the re-check that stage 2 is for A ≠ B);
  * - reject: a stage-1 upload in Pilot Submitted goes back to Initial, with a reason;
- * - `set_status_<n>`: a holder of CHANGE_SIM_STATUS sets any status (Completed among them).
+ * - `set_status`: a holder of CHANGE_SIM_STATUS sets any status (Completed among them).
  * Nobody uploads while a pilot seat holds the placeholder 0000.
  */
 export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFormRecord> = {
@@ -145,7 +137,7 @@ export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFor
       needsReason: true,
       needsFile: false,
     }),
-    ...anyStatusTransitions(SIM_FORM_STATUSES, setStatusAction, (user) =>
+    ...anyStatusTransitions(SIM_FORM_STATUSES, "set_status", (user) =>
       hasPermission(user, Permission.CHANGE_SIM_STATUS),
     ),
   ],
@@ -154,7 +146,7 @@ export const simFormWorkflow: WorkflowTable<SimFormStatus, SimFormAction, SimFor
     submit_second: "sim_form_stage_not_open",
     submit_third: "sim_form_stage_not_open",
     reject: "sim_form_not_rejectable",
-    ...anyStatusConflicts(SIM_FORM_STATUSES, setStatusAction),
+    set_status: "record_changed_meanwhile",
   },
 };
 
@@ -167,11 +159,8 @@ export const maySetDownloadedFlag = (user: SessionUser, form: SimFormRecord) =>
 
 // ---- The CAAV form ----
 
-export type CaavSetStatusAction = `set_caav_status_${CaavFormStatus}`;
-export type CaavFormAction = "submit_caav_pilot" | "submit_caav_instructor" | CaavSetStatusAction;
-
-export const setCaavStatusAction = (status: CaavFormStatus): CaavSetStatusAction =>
-  `set_caav_status_${status}`;
+/** `set_caav_status`: `sim/set_caav_status`, to the status the call names. */
+export type CaavFormAction = "submit_caav_pilot" | "submit_caav_instructor" | "set_caav_status";
 
 type CaavTransition = Transition<CaavFormStatus, CaavFormAction, SimFormRecord>;
 const caavStep = (
@@ -201,14 +190,14 @@ export const caavFormWorkflow: WorkflowTable<CaavFormStatus, CaavFormAction, Sim
     caavStep(C.PILOT_SUBMITTED, "submit_caav_pilot", C.PILOT_SUBMITTED, caavPilot),
     caavStep(C.PILOT_SUBMITTED, "submit_caav_instructor", C.INSTRUCTOR_SUBMITTED, caavInstructor),
     caavStep(C.INSTRUCTOR_SUBMITTED, "submit_caav_instructor", C.INSTRUCTOR_SUBMITTED, caavInstructor),
-    ...anyStatusTransitions(CAAV_FORM_STATUSES, setCaavStatusAction, (user) =>
+    ...anyStatusTransitions(CAAV_FORM_STATUSES, "set_caav_status", (user) =>
       hasPermission(user, Permission.CHANGE_CAAV_STATUS),
     ),
   ],
   conflictMessage: {
     submit_caav_pilot: "sim_form_stage_not_open",
     submit_caav_instructor: "sim_form_stage_not_open",
-    ...anyStatusConflicts(CAAV_FORM_STATUSES, setCaavStatusAction),
+    set_caav_status: "record_changed_meanwhile",
   },
 };
 

@@ -31,7 +31,7 @@ export function movingActions<S extends number, A extends string, R>(
       (t) =>
         !t.automatic &&
         t.from === state &&
-        t.to !== state &&
+        (typeof t.to !== "number" || t.to !== state) &&
         (t.when?.(record) ?? true) &&
         t.who(user, record),
     )

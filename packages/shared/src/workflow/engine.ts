@@ -14,6 +14,39 @@ export function availableActions<S extends number, A extends string, R>(
     .map((t) => t.action);
 }
 
+/**
+ * Where a step leads: its own state, or for a "change status" step the state the caller chose when
+ * the step offers it (undefined when it does not, or none was named).
+ */
+export function targetState<S extends number, A extends string, R>(
+  transition: Transition<S, A, R>,
+  chosen?: number,
+): S | undefined {
+  if (typeof transition.to === "number") return transition.to;
+  return transition.to.chosen.find((state) => state === chosen);
+}
+
+/** Every state a step may lead to: its own, or the states a "change status" step offers. */
+export function targetStates<S extends number, A extends string, R>(
+  transition: Transition<S, A, R>,
+): readonly S[] {
+  return typeof transition.to === "number" ? [transition.to] : transition.to.chosen;
+}
+
+/**
+ * The states this account may move the record to with this action from where it stands (the
+ * choices of a "change status" dialog); none when the action is not open to it now.
+ */
+export function offeredStates<S extends number, A extends string, R>(
+  table: WorkflowTable<S, A, R>,
+  user: SessionUser | null | undefined,
+  record: R,
+  action: A,
+): readonly S[] {
+  const found = findTransition(table, user, record, action);
+  return "transition" in found ? targetStates(found.transition) : [];
+}
+
 /** Why an action cannot be taken: nobody like this account ever may, or not from this state. */
 export type TransitionRefusal = "forbidden" | "conflict";
 

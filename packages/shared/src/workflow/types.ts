@@ -8,7 +8,11 @@ import type { ServerMessageKey } from "../api/messages";
 export interface Transition<State extends number, Action extends string, Record> {
   from: State;
   action: Action;
-  to: State;
+  /**
+   * The state the step leads to, or for a "change status" step the states its caller chooses from:
+   * the target is data of the call (`status`), never part of the action's name.
+   */
+  to: State | ChosenState<State>;
   /** Who may take this step on this record. */
   who: (user: SessionUser, record: Record) => boolean;
   /**
@@ -23,6 +27,11 @@ export interface Transition<State extends number, Action extends string, Record>
    * Taken by the server as part of another change (an edit), never offered as a button of its own.
    */
   automatic?: boolean;
+}
+
+/** The states a "change status" step may lead to; the caller names one. */
+export interface ChosenState<State extends number> {
+  chosen: readonly State[];
 }
 
 /** A status machine as data: the server applies it, the web asks it which buttons to show. */

@@ -3,15 +3,14 @@ import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { withFlatRows } from "../../lib/sql";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { pilots } from "../pilot/pilot.table";
+import { users } from "../user/user.table";
 import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
 
 export type UserRow = typeof users.$inferSelect;
 
-// Built on first use, not at load: the user and pilot features load this module while their own
-// tables may still be loading (the features reference each other through their index files).
-const sessionUserColumns = () => ({
+// The session user's columns, read from the user and pilot tables (ADR 0991: tables load first).
+const SESSION_USER_COLUMNS = {
   id: users.id,
   role: users.role,
   fleet: users.fleet,
@@ -23,7 +22,7 @@ const sessionUserColumns = () => ({
   avatar: users.avatar,
   isAdmin: users.isAdmin,
   status: users.status,
-});
+};
 
 type SessionUserRow = {
   id: number;
@@ -63,7 +62,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 
 function prepareActiveSession(db: Database) {
   const statement = db
-    .select(sessionUserColumns())
+    .select(SESSION_USER_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(pilots, eq(pilots.userId, users.id))
@@ -82,7 +81,7 @@ function prepareActiveSession(db: Database) {
 }
 
 export function authRepository(db: Database) {
-  // Prepared on first use, for the same reason as the columns above.
+  // Prepared on the first guarded request, not for every caller of the repository.
   let activeSessionStatement: ReturnType<typeof prepareActiveSession> | undefined;
   const activeSession = () => {
     activeSessionStatement ??= prepareActiveSession(db);
@@ -101,7 +100,7 @@ export function authRepository(db: Database) {
 
     async sessionUser(userId: number) {
       const [row] = await db
-        .select(sessionUserColumns())
+        .select(SESSION_USER_COLUMNS)
         .from(users)
         .leftJoin(pilots, eq(pilots.userId, users.id))
         .where(eq(users.id, userId))

@@ -6,7 +6,7 @@ import {
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
-import { type TrainingRecordKindSpec, trainingRecordService } from "../../lib/training-record/record-service";
+import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
 import { baseTrainings } from "./base-training.table";
 
 export type BaseTrainingRecord = typeof baseTrainings.$inferSelect;

@@ -5,7 +5,7 @@ import {
   createBaseTrainingSchema,
 } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
-import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { trainingRecordRoutes } from "../training-record";
 import { seedDemoBaseTrainings } from "./base-training.seed";
 import { baseTrainingService } from "./base-training.service";
 import { baseTrainingFiles } from "./base-training.table";

@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { pilots } from "../pilot/pilot.table";
+import { users } from "../user/user.table";
 
 /**
  * An event report (part2 §3). `fleet` is the fleet of its first pilot and `occurred_month` the

@@ -110,7 +110,7 @@ export function fotRepository(db: Database) {
           tiebreak: pilots.id,
           sortAfterSearch: true,
         },
-        count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, "pilots"),
+        count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, pilots),
       });
       return {
         pilots: page.rows.map((row) => ({

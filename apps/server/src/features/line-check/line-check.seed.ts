@@ -5,7 +5,6 @@ import {
   lineCheckWorkflow,
   type SessionUser,
   SIM_UTC_OFFSET_MINUTES,
-  setLineCheckStatusAction,
 } from "@trms/shared";
 import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -53,7 +52,13 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
       createdBy: people.admin.id,
     });
 
-  async function step(id: number, actor: SessionUser, action: LineCheckAction, reason?: string) {
+  async function step(
+    id: number,
+    actor: SessionUser,
+    action: LineCheckAction,
+    reason?: string,
+    to?: LineCheckStatus,
+  ) {
     const row = await repo.row(id);
     if (!row) return;
     const submit = action === "submit_first" || action === "submit_second";
@@ -66,9 +71,9 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
       record: recordOf(row),
       actor,
       action,
+      to,
       reason,
       file: stored,
-      ...(submit ? {} : { historyAction: "set_status", audit: { action: "set_status" } }),
       set: stored ? { [action === "submit_first" ? "firstSubmit" : "secondSubmit"]: stored.key } : {},
     });
   }
@@ -84,8 +89,9 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
   await step(
     completed.id,
     people.admin,
-    setLineCheckStatusAction(LineCheckStatus.COMPLETED),
+    "set_status",
     "Checked and filed by the training office.",
+    LineCheckStatus.COMPLETED,
   );
   await setDownloadedFlag(db, {
     table: lineChecks,
@@ -112,8 +118,9 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
   await step(
     reset.id,
     people.admin,
-    setLineCheckStatusAction(LineCheckStatus.INITIAL),
+    "set_status",
     "Wrong form version; please upload the current one.",
+    LineCheckStatus.INITIAL,
   );
 
   await create(people.pilot, "2026-03-05T09:00:00", "HAN-SGN, SGN-HAN", "Initial line check");
@@ -146,7 +153,13 @@ async function seedFiledLineChecks(
   db: Database,
   people: Awaited<ReturnType<typeof demoSessionUsers>>,
   create: (pilot: SessionUser, when: string, sectors: string, note: string | null) => Promise<{ id: number }>,
-  step: (id: number, actor: SessionUser, action: LineCheckAction, reason?: string) => Promise<void>,
+  step: (
+    id: number,
+    actor: SessionUser,
+    action: LineCheckAction,
+    reason?: string,
+    to?: LineCheckStatus,
+  ) => Promise<void>,
 ) {
   const fleetPilots = await db
     .select({ crewCode: pilots.crewCode, fullName: pilots.fullName })
@@ -171,8 +184,9 @@ async function seedFiledLineChecks(
     await step(
       filed.id,
       people.admin,
-      setLineCheckStatusAction(LineCheckStatus.COMPLETED),
+      "set_status",
       "Paper form checked and filed by the training office.",
+      LineCheckStatus.COMPLETED,
     );
   }
 }

@@ -29,7 +29,6 @@ import {
   LineCheckStatus as Status,
   type SubmitLineCheckFormInput,
   type SubmitLineCheckFormReply,
-  setLineCheckStatusAction,
   simLocalDay,
   toSimLocalIso,
   type UpdateLineCheckInput,
@@ -56,8 +55,6 @@ import {
 } from "./line-check.repository";
 import { lineChecks } from "./line-check.table";
 
-/** The history action of every `set_status_<n>` (the reset-status history reads these). */
-const SET_STATUS_HISTORY = "set_status";
 const STAGE_COLUMN = { 1: "firstSubmit", 2: "secondSubmit" } as const;
 
 const asWorkflowFile = (file: StoredFile | undefined): WorkflowFile | null =>
@@ -366,9 +363,8 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
         table: lineChecks,
         record: recordOf(before),
         actor,
-        action: setLineCheckStatusAction(input.status),
-        historyAction: SET_STATUS_HISTORY,
-        audit: { action: SET_STATUS_HISTORY },
+        action: "set_status",
+        to: input.status,
         reason: input.reason,
         file: asWorkflowFile(file),
         set: { updatedAt: new Date() },

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user";
+import { users } from "../user/user.table";
 
 /**
  * One line check (part2 §3): a pilot checked by an instructor on a date over some sectors, with the

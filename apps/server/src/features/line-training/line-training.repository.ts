@@ -21,7 +21,7 @@ import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 export type LineTrainingRow = typeof lineTrainings.$inferSelect;
 type SubmissionRow = typeof lineTrainingSubmissions.$inferSelect;
 
-/** The history action of every `set_status_<n>` (the reset-status history reads it). */
+/** The history action of a status change (the reset-status history reads it). */
 export const LINE_TRAINING_SET_STATUS_HISTORY = "set_status";
 
 const SORT_COLUMNS = {

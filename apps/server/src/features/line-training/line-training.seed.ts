@@ -1,7 +1,6 @@
 import {
   LineTrainingStatus,
   type LineTrainingType,
-  lineTrainingSetStatusAction,
   lineTrainingWorkflow,
   type SessionUser,
   LineTrainingType as T,
@@ -14,11 +13,7 @@ import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
 import { pilots } from "../pilot";
 import { users } from "../user";
-import {
-  LINE_TRAINING_SET_STATUS_HISTORY,
-  lineTrainingRepository,
-  toRecord,
-} from "./line-training.repository";
+import { lineTrainingRepository, toRecord } from "./line-training.repository";
 import { LINE_TRAINING_FOLDER } from "./line-training.routes";
 import { applySubmission } from "./line-training.service";
 import { lineTrainings } from "./line-training.table";
@@ -138,9 +133,8 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
         table: lineTrainings,
         record: toRecord(row),
         actor: session(admin),
-        action: lineTrainingSetStatusAction(LineTrainingStatus.COMPLETED),
-        historyAction: LINE_TRAINING_SET_STATUS_HISTORY,
-        audit: { action: LINE_TRAINING_SET_STATUS_HISTORY },
+        action: "set_status",
+        to: LineTrainingStatus.COMPLETED,
         reason: demo.completed,
         set: { updatedAt: day(10) },
       });

@@ -15,7 +15,6 @@ import {
   type LineTrainingSubmission,
   type LineTrainingSubmissionsReply,
   type LineTrainingType,
-  lineTrainingSetStatusAction,
   lineTrainingSubmitAction,
   lineTrainingWorkflow,
   mayReadLineTraining,
@@ -42,7 +41,6 @@ import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "
 import { pilotAccess, pilots } from "../pilot";
 import { users } from "../user";
 import {
-  LINE_TRAINING_SET_STATUS_HISTORY,
   type LineTrainingRow,
   type LineTrainingScope,
   lineTrainingRepository,
@@ -290,9 +288,8 @@ export function lineTrainingService(deps: LineTrainingServiceDeps) {
         table: lineTrainings,
         record: toRecord(row),
         actor,
-        action: lineTrainingSetStatusAction(input.status),
-        historyAction: LINE_TRAINING_SET_STATUS_HISTORY,
-        audit: { action: LINE_TRAINING_SET_STATUS_HISTORY },
+        action: "set_status",
+        to: input.status,
         reason: input.reason,
         file: file ? { key: file.key, sha256: file.sha256 } : null,
         set: { updatedAt: new Date() },

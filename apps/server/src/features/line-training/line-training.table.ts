@@ -12,7 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user";
+import { users } from "../user/user.table";
 
 /**
  * A pilot's line training (part2 §3): its type, start date, status and the latest submission,

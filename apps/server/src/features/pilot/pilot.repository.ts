@@ -87,7 +87,7 @@ export function pilotRepository(db: Database) {
         sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
         count: () =>
           list.empty
-            ? tableTotal(db, "pilots")
+            ? tableTotal(db, pilots)
             : db.select({ total: countAll() }).from(pilots).where(list.where()),
         prepared: list.prepared(),
       });

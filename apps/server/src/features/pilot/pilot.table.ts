@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../user";
+import { users } from "../user/user.table";
 
 /** A pilot's profile; the pilot signs in through the linked account (role pilot or instructor). */
 export const pilots = pgTable(

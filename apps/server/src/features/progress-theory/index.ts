@@ -5,7 +5,7 @@ import {
   progressTheoryListSchema,
 } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
-import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { trainingRecordRoutes } from "../training-record";
 import { seedDemoProgressTheory } from "./progress-theory.seed";
 import { progressTheoryService } from "./progress-theory.service";
 import { progressTheoryFiles } from "./progress-theory.table";

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
-import { seedDemoRecords } from "../../lib/training-record/demo-seed";
+import { seedDemoRecords } from "../training-record";
 import { progressTheoryReports } from "./progress-theory.table";
 
 /** Two progress theory reports for each demo trainee: one approved, the newest awaiting approval. */

@@ -4,7 +4,6 @@ import {
   type Role,
   type SessionUser,
   SimFormStatus,
-  setStatusAction,
   simFormWorkflow,
 } from "@trms/shared";
 import { eq, inArray } from "drizzle-orm";
@@ -150,8 +149,9 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   async function step(
     formId: number,
     actor: SessionUser,
-    action: "reject" | ReturnType<typeof setStatusAction>,
+    action: "reject" | "set_status",
     reason: string,
+    to?: SimFormStatus,
   ) {
     const loaded = await repo.load(formId);
     if (!loaded) return;
@@ -161,8 +161,8 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
       record: loaded.record,
       actor,
       action,
+      to,
       reason,
-      historyAction: action === "reject" ? "reject" : "set_status",
       set: action === "reject" ? { firstSubmit: null } : {},
     });
   }
@@ -193,13 +193,14 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   // stage 2 and the office set Failed; the second pilot's form was completed by the office.
   await submit(b1, people.pilot, "submit_first");
   await submit(b1, people.instructor, "submit_second", true);
-  await step(b1, people.admin, setStatusAction(SimFormStatus.FAILED), "Assessed FAIL; re-check planned.");
+  await step(b1, people.admin, "set_status", "Assessed FAIL; re-check planned.", SimFormStatus.FAILED);
   await submit(b2, people.pilot2, "submit_first");
   await step(
     b2,
     people.admin,
-    setStatusAction(SimFormStatus.COMPLETED),
+    "set_status",
     "Paper form filed by the training office.",
+    SimFormStatus.COMPLETED,
   );
   // Session 3: the first pilot has finished e-learning; everything else is still Initial.
   const elearning = await repo.load(c1);

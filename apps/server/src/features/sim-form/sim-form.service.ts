@@ -30,8 +30,6 @@ import {
   type SubmitCaavFormReply,
   type SubmitSimFormInput,
   type SubmitSimFormReply,
-  setCaavStatusAction,
-  setStatusAction,
   simFormActions,
   simFormWorkflow,
   simLocalDay,
@@ -65,7 +63,7 @@ export const SIM_FORM_HISTORY_ENTITIES = [
   elearningWorkflow.entity,
 ] as const;
 
-/** The history action of every `set_status_<n>` (the reset-status history reads these and reject). */
+/** The history action of a status change (the reset-status history reads these and reject). */
 const SET_STATUS_HISTORY = "set_status";
 const SET_CAAV_STATUS_HISTORY = "set_caav_status";
 
@@ -252,9 +250,8 @@ export function simFormService(deps: SimFormServiceDeps) {
         table: simForms,
         record: loaded.record,
         actor,
-        action: setStatusAction(input.status),
-        historyAction: SET_STATUS_HISTORY,
-        audit: { action: SET_STATUS_HISTORY },
+        action: "set_status",
+        to: input.status,
         reason: input.reason,
         file: asWorkflowFile(file),
         set: { updatedAt: new Date() },
@@ -316,9 +313,8 @@ export function simFormService(deps: SimFormServiceDeps) {
         statusField: "caavFormStatus",
         record: loaded.record,
         actor,
-        action: setCaavStatusAction(input.status),
-        historyAction: SET_CAAV_STATUS_HISTORY,
-        audit: { action: SET_CAAV_STATUS_HISTORY },
+        action: "set_caav_status",
+        to: input.status,
         reason: input.reason,
         file: asWorkflowFile(file),
         set: { updatedAt: new Date() },

@@ -36,7 +36,7 @@ export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "cre
 type SimFormRow = typeof simForms.$inferSelect;
 
 /** The search text's one- and two-character substrings, indexed and counted (migration 0025). */
-const SIM_SEARCH_GRAMS: KeptGrams = { table: "sim_sessions", column: simSessions.searchText };
+const SIM_SEARCH_GRAMS: KeptGrams = { table: simSessions, column: simSessions.searchText };
 
 const firstForm = alias(simForms, "first_form");
 const secondForm = alias(simForms, "second_form");
@@ -376,10 +376,10 @@ export function simRepository(db: Database) {
         // the count is kept while no statement writes the sessions (ADR 0415).
         count: () =>
           db
-            .select({ total: countAll(), version: versionColumn("sim_sessions") })
+            .select({ total: countAll(), version: versionColumn(simSessions) })
             .from(simSessions)
             .where(list.where()),
-        countVersion: () => tableVersion(db, "sim_sessions"),
+        countVersion: () => tableVersion(db, simSessions),
         prepared: list.prepared(),
       });
       return { sim_list: await withHistory(page.rows), total: page.total };

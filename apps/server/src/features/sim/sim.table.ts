@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user";
+import { users } from "../user/user.table";
 
 /**
  * One SIM session (part2 §3): two sessions (A and B) with their date-time, place and instructor,

@@ -5,7 +5,7 @@ import {
   theoryTestListSchema,
 } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
-import { trainingRecordRoutes } from "../../lib/training-record/record.routes";
+import { trainingRecordRoutes } from "../training-record";
 import { seedDemoTheoryTests } from "./theory-test.seed";
 import { theoryTestService } from "./theory-test.service";
 import { theoryTestFiles } from "./theory-test.table";

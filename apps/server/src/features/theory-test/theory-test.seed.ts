@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
-import { seedDemoRecords } from "../../lib/training-record/demo-seed";
+import { seedDemoRecords } from "../training-record";
 import { theoryTests } from "./theory-test.table";
 
 /** Three theory tests for each demo trainee: a fail then two passes, the newest awaiting approval. */

@@ -1,7 +1,7 @@
 import { type CreateTheoryTestInput, THEORY_TEST_TOPICS, type TheoryTestSortField } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
-import { type TrainingRecordKindSpec, trainingRecordService } from "../../lib/training-record/record-service";
+import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
 import { theoryTests } from "./theory-test.table";
 
 export type TheoryTestRecord = typeof theoryTests.$inferSelect;

@@ -187,7 +187,7 @@ export function toldgRepository(db: Database) {
         list.add("end", input.date_range.end_date, (p) => lte(toldgRecords.recencyDate, p));
       const where = list.where();
       const countQuery = () => {
-        if (!where) return tableTotal(db, "toldg_records");
+        if (!where) return tableTotal(db, toldgRecords);
         const base = db.select({ total: countAll() }).from(toldgRecords);
         return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(where);
       };

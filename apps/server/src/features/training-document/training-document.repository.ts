@@ -121,10 +121,10 @@ export function trainingDocumentRepository(db: Database) {
           options.withTotal === false
             ? null
             : db
-                .select({ total: countAll(), version: versionColumn("training_documents") })
+                .select({ total: countAll(), version: versionColumn(trainingDocuments) })
                 .from(trainingDocuments)
                 .where(where),
-        countVersion: tableVersion(db, "training_documents"),
+        countVersion: tableVersion(db, trainingDocuments),
         prepared: list.prepared(),
       });
     },

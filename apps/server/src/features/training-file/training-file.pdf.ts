@@ -280,7 +280,7 @@ export async function trainingFilePdf(options: {
         line([
           text(showDateTime(entry.at), LEFT + 80, "regular", SMALL),
           text(entry.actorName ?? t.system, LEFT + 160, "regular", SMALL),
-          text(actionName(t, entry.action), LEFT + 300, "bold", SMALL),
+          text(actionName(t, entry.action, entry.changes), LEFT + 300, "bold", SMALL),
         ]);
         y += SMALL_LINE;
         for (const change of lines) {

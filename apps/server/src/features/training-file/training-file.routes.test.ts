@@ -102,9 +102,9 @@ beforeAll(async () => {
   await auditRepository(ctx.database.db).record({
     entity: "sim_caav_form",
     entityId: simFormId,
-    action: "set_caav_status_2",
+    action: "set_caav_status",
     actorId: made.superAdmin.userId,
-    changes: { caav_form_status: [1, 2] },
+    changes: { status: [1, 2] },
   });
 });
 afterAll(async () => {
@@ -219,7 +219,7 @@ describe("training_file/download", () => {
     expect(pdf.records).toContain("status: 0 → 1");
     // The SIM form's CAAV move belongs to the form's trail.
     expect(pdf.text).toContain("Đặt trạng thái CAAV 2");
-    expect(pdf.text).toContain("caav_form_status: 1 → 2");
+    expect(pdf.text).toContain("status: 1 → 2");
     expect(pdf.text).not.toContain("13/01/2026");
   });
 

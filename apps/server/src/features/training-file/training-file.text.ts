@@ -5,6 +5,7 @@ import type {
   TrainingFileKind,
   ValidityState,
 } from "@trms/shared";
+import { statusChangeTarget } from "@trms/shared";
 
 interface FileWords {
   title: string;
@@ -233,9 +234,12 @@ export const FILE_TEXT: Record<Language, FileWords> = {
   },
 };
 
-/** An audit action in words: the known actions by name, a status change with its number. */
-export function actionName(words: FileWords, action: string): string {
-  const status = /^set_(caav_)?status_(\d+)$/.exec(action);
-  if (status) return `${status[1] ? words.actions.set_caav_status : words.actions.set_status} ${status[2]}`;
-  return words.actions[action] ?? action;
+/**
+ * An audit action in words: the known actions by name; a status change with the status it set, read
+ * from the row's `status: [from, to]` change.
+ */
+export function actionName(words: FileWords, action: string, changes?: unknown): string {
+  const name = words.actions[action] ?? action;
+  const to = statusChangeTarget(action, changes);
+  return to === undefined ? name : `${name} ${to}`;
 }

@@ -18,9 +18,9 @@ import { auditRepository, diff } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import type { Approvable } from "../../lib/training-record/approve-record";
 import { applyTransitionIn } from "../../lib/workflow";
 import { pilotAccess, type VisiblePilot } from "../pilot";
+import type { Approvable } from "../training-record";
 import {
   type SectorRecord,
   type TrainingFlightRecord,

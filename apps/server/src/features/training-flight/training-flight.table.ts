@@ -15,9 +15,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "../../lib/files/file-references";
-import { approvalColumns } from "../../lib/training-record/columns";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { pilots } from "../pilot/pilot.table";
+import { approvalColumns } from "../training-record/training-record.table";
+import { users } from "../user/user.table";
 
 /** One scored criterion as stored: the score (6 = N/A), its comment and the special-remark flag. */
 export interface StoredCriterion {

@@ -79,7 +79,7 @@ export function AuditTrailPanel({
             {entries.map((entry) => (
               <li key={entry.key}>
                 <Typography variant="body2">
-                  <strong>{auditActionLabel(t, entry.action)}</strong>
+                  <strong>{auditActionLabel(t, entry.action, entry.changes)}</strong>
                   {" · "}
                   {entry.actor_name ?? t("list.nobody")}
                   {" · "}

@@ -1,5 +1,6 @@
-import { criteriaReportPaths } from "../criteria-report/paths";
-import { type Area, trainingFlightPaths } from "../training-flight/paths";
+import type { Area } from "../../components/training-record/paths";
+import { criteriaReportPaths } from "../criteria-report";
+import { trainingFlightPaths } from "../training-flight";
 
 const withParams = (path: string, params: Record<string, string | number>) =>
   `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(

@@ -11,18 +11,18 @@ import type {
   SubmitLineCheckFormReply,
   UpdateLineCheckInput,
 } from "@trms/shared";
+import type { DateRange } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
 import { apiUpload, multipartBody } from "../../lib/upload";
-import type { SimFilters } from "../sim/list-config";
 
 export interface LineCheckListParams {
   page: number;
   pageSize: number;
   keyword: string;
-  filters: SimFilters;
+  filters: DateRange;
   sort: ListSort;
 }
 

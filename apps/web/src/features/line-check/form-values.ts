@@ -1,7 +1,7 @@
 import { type CreateLineCheckInput, createLineCheckSchema, type LineCheck } from "@trms/shared";
 import { schemaResolver } from "../../components/form/resolver";
 import type { PickedPilot } from "../../components/pilot-picker";
-import { fromWallClock, toWallClock } from "../sim/dates";
+import { fromWallClock, toWallClock } from "../../lib/dates";
 
 /** The line check form (part2 §5): people as picked, the date-time as the airline's wall clock. */
 export interface LineCheckFormValues {

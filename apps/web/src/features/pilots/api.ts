@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InstructorOption, PilotDetail, PilotListReply, PilotOption, SessionUser } from "@trms/shared";
+import type { PilotDetail, PilotListReply, SessionUser } from "@trms/shared";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
+import { PILOT_QUERY_KEY } from "../../lib/pilot-queries";
 import { getSession, refreshUser } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
 import type { PilotFilters } from "./pilot-list-config";
@@ -18,11 +19,8 @@ export interface PilotListParams {
 export type { PilotListReply } from "@trms/shared";
 
 export const pilotKeys = {
-  all: ["pilots"] as const,
+  all: PILOT_QUERY_KEY,
   list: (params: PilotListParams) => [...pilotKeys.all, "list", params] as const,
-  detail: (id: number) => [...pilotKeys.all, "detail", id] as const,
-  search: (keyword: string, activeOnly: boolean) =>
-    [...pilotKeys.all, "search", keyword, activeOnly] as const,
 };
 
 function listBody({ page, pageSize, keyword, filters, sort }: PilotListParams) {
@@ -47,46 +45,6 @@ export const pilotListQuery = (params: PilotListParams) =>
     placeholderData: keepPreviousData,
     // The list shows a failure itself, with Retry.
     meta: { notifyError: false },
-  });
-
-export const pilotDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: pilotKeys.detail(id),
-    queryFn: ({ signal }) => apiPost<PilotDetail>("pilot/pilot_detail", { id }, { signal }),
-  });
-
-/**
- * Pilots the caller may see, for pickers in other features; the server applies the fleet scope.
- * Active pilots only (a new SIM session, line check or line training, part2 §2) come from the
- * autocomplete call, open to the creators of those records too (ADR 0026); every pilot (the record
- * lists' pickers) from the pilot list. Under pilotKeys.all, so a pilot change refreshes the pickers.
- */
-export const pilotSearchQuery = (keyword: string, activeOnly = false) =>
-  queryOptions({
-    queryKey: pilotKeys.search(keyword, activeOnly),
-    queryFn: async ({ signal }): Promise<PilotOption[]> =>
-      activeOnly
-        ? apiPost<PilotOption[]>("pilot/search_pilot", { keyword }, { signal })
-        : (
-            await apiPost<PilotListReply>(
-              "pilot/sort_pilot",
-              { page_number: 1, page_count: 20, order: "+", ...(keyword ? { keyword } : {}) },
-              { signal },
-            )
-          ).pilots,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-
-/**
- * The instructors a SIM session or a line check may name (`pilot/sim_instructor_list`: TRI and DPE
- * of the caller's fleet, part2 §7); fixed for a visit.
- */
-export const simInstructorsQuery = () =>
-  queryOptions({
-    queryKey: ["sim-instructors"] as const,
-    queryFn: ({ signal }) => apiPost<InstructorOption[]>("pilot/sim_instructor_list", {}, { signal }),
-    staleTime: 5 * 60_000,
   });
 
 function useInvalidatePilots() {

@@ -18,8 +18,8 @@ import { SIM_FORM_FILE_FIELDS } from "@trms/shared";
 import { API_BASE, apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
+import { SIM_QUERY_KEY } from "../../lib/sim-session";
 import { apiUpload, multipartBody } from "../../lib/upload";
-import { simKeys } from "../sim/api";
 
 export const simFormKeys = {
   all: ["sim-form"] as const,
@@ -50,7 +50,7 @@ function useInvalidateForm() {
   const client = useQueryClient();
   return (formId: number) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: simKeys.all }),
+      client.invalidateQueries({ queryKey: SIM_QUERY_KEY }),
       client.invalidateQueries({ queryKey: simFormKeys.history(formId) }),
       client.invalidateQueries({ queryKey: simFormKeys.clue(formId) }),
     ]);

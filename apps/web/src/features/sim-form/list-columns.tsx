@@ -16,5 +16,3 @@ export function simFormListColumns(user: SessionUser | null, t: TFunction<"sim-f
       : ([] as ListColumn<SimSession>[]),
   };
 }
-
-export { ElearningPrompt } from "./components/elearning-prompt";

@@ -1,4 +1,4 @@
-import type { SimArea } from "../sim/paths";
+import type { SimArea } from "../../lib/sim-session";
 
 /** A form's own page in each area (issue 12): /admin/sim/forms/:formId, /pilot/sim/forms/:formId. */
 export const simFormPath = (area: SimArea, formId: number) =>

@@ -1,4 +1,6 @@
 import {
+  caavFormWorkflow,
+  offeredStates,
   type SessionUser,
   type SimFormAnyAction,
   type SimFormRecord,
@@ -6,6 +8,7 @@ import {
   SimPilotOrder,
   type SimSession,
   simFormActions,
+  simFormWorkflow,
 } from "@trms/shared";
 
 /** The form of one seat of a session. */
@@ -47,23 +50,29 @@ export type FormDialogKind =
 /** The menu entries for a list of allowed actions, in the order the workflow runs. */
 export function menuEntries(actions: readonly (SimFormAnyAction | string)[], elearningDone: boolean) {
   const has = (action: string) => actions.includes(action);
-  const startsWith = (prefix: string) => actions.some((action) => action.startsWith(prefix));
   const entries: FormDialogKind[] = [];
   for (const order of [1, 2, 3] as const)
     if (has(["submit_first", "submit_second", "submit_third"][order - 1] as string))
       entries.push({ kind: "upload", order });
   if (has("reject")) entries.push({ kind: "reject" });
-  if (startsWith("set_status_")) entries.push({ kind: "status" });
+  if (has("set_status")) entries.push({ kind: "status" });
   if (has("submit_caav_pilot") || has("submit_caav_instructor")) entries.push({ kind: "caav_upload" });
-  if (startsWith("set_caav_status_")) entries.push({ kind: "caav_status" });
+  if (has("set_caav_status")) entries.push({ kind: "caav_status" });
   if (has("finish_elearning")) entries.push({ kind: "elearning" });
   if (elearningDone) entries.push({ kind: "certificate" });
   return entries;
 }
 
-/** The statuses a `set_status_<n>` (or `set_caav_status_<n>`) list offers. */
-export const statusesOffered = (actions: readonly string[], prefix: "set_status_" | "set_caav_status_") =>
-  actions
-    .filter((action) => action.startsWith(prefix))
-    .map((action) => Number(action.slice(prefix.length)))
-    .filter((status) => Number.isInteger(status));
+/**
+ * The statuses a Change status dialog offers this account for a form (SIM or CAAV status): where the
+ * table's status change leads from the form's state, asked of the table, none when it is not open.
+ */
+export const statusesOffered = (
+  user: SessionUser | null,
+  session: SimSession,
+  order: SimPilotOrder,
+  action: "set_status" | "set_caav_status",
+): readonly number[] =>
+  action === "set_status"
+    ? offeredStates(simFormWorkflow, user, simFormRecordOf(session, order), action)
+    : offeredStates(caavFormWorkflow, user, simFormRecordOf(session, order), action);

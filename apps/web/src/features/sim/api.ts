@@ -13,6 +13,7 @@ import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { SIM_QUERY_KEY, simSessionKey } from "../../lib/sim-session";
 import { apiUpload } from "../../lib/upload";
 import type { SimFilters } from "./list-config";
 
@@ -27,9 +28,9 @@ export interface SimListParams {
 }
 
 export const simKeys = {
-  all: ["sims"] as const,
+  all: SIM_QUERY_KEY,
   list: (params: SimListParams) => [...simKeys.all, "list", params] as const,
-  detail: (id: number) => [...simKeys.all, "detail", id] as const,
+  detail: simSessionKey,
   slots: (type: SimSlotType | null) => ["sim-slots", "timetable", type] as const,
   calendar: ["sim-calendar-link"] as const,
 };
@@ -54,14 +55,6 @@ export const simListQuery = (params: SimListParams) =>
     queryFn: ({ signal }) => apiPost<SimListReply>("sim/get_sim_list", listBody(params), { signal }),
     placeholderData: keepPreviousData,
     // The list shows a failure itself, with Retry.
-    meta: { notifyError: false },
-  });
-
-export const simDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: simKeys.detail(id),
-    queryFn: ({ signal }) => apiPost<SimSession>("sim/get_sim_by_id", { id }, { signal }),
-    // A missing session is shown as such on the page.
     meta: { notifyError: false },
   });
 

@@ -1,10 +1,10 @@
 import { SimFormStatus, type SimSession } from "@trms/shared";
 import { describe, expect, it } from "vitest";
 import { startAfterEnd } from "../../components/list/date-range";
-import { formatSimDateTime, fromWallClock, toWallClock } from "./dates";
+import { formatSimDateTime, fromWallClock, toWallClock } from "../../lib/dates";
+import { isSimFormMarked } from "../../lib/sim-session";
 import { emptySimRow, simFormPath, simFormResolver, simInputOf, simRowOf } from "./form-values";
 import { readSimTab } from "./list-config";
-import { isSimFormMarked } from "./marked";
 
 const person = (crew_code: string) => ({ crew_code, full_name: `Name ${crew_code}` });
 

@@ -1,7 +1,7 @@
 import { createMonthlySimSchema, DEFAULT_SIM_PLACE, type SimInput, type SimSession } from "@trms/shared";
 import { schemaResolver } from "../../components/form/resolver";
 import type { PickedPilot } from "../../components/pilot-picker";
-import { fromWallClock, toWallClock } from "./dates";
+import { fromWallClock, toWallClock } from "../../lib/dates";
 
 /** A person chosen in the form; the session stores the crew code (the server fills in names). */
 export type SimPerson = PickedPilot;

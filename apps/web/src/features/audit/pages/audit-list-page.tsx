@@ -65,7 +65,7 @@ export function AuditListPage() {
     {
       key: "action",
       header: t("fields.action"),
-      render: (row) => auditActionLabel(t, row.action),
+      render: (row) => auditActionLabel(t, row.action, row.changes),
     },
     {
       key: "record",

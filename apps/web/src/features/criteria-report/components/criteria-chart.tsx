@@ -4,8 +4,8 @@ import { ChartsReferenceLine } from "@mui/x-charts/ChartsReferenceLine";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { CRITERIA_CHART_AXIS, type CriteriaScore, STANDARD_SCORE } from "@trms/shared";
 import { useTranslation } from "react-i18next";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { formatDate } from "../../../lib/dates";
-import { useTrainingFlightLabels } from "../../training-flight/labels";
 
 interface CriteriaChartProps {
   scores: CriteriaScore[];

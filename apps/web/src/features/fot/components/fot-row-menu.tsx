@@ -7,7 +7,7 @@ import type { FotRow } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { Area } from "../../training-flight/paths";
+import type { Area } from "../../../components/training-record/paths";
 import { fotPaths } from "../paths";
 
 /**

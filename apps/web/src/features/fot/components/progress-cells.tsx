@@ -4,9 +4,9 @@ import Typography from "@mui/material/Typography";
 import { FlightType, type FotRow } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
+import type { Area } from "../../../components/training-record/paths";
 import { formatDate } from "../../../lib/dates";
-import { useTrainingFlightLabels } from "../../training-flight/labels";
-import type { Area } from "../../training-flight/paths";
 import { fotPaths } from "../paths";
 
 const cellText = { display: "block", color: "text.secondary", fontSize: 13 } as const;

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { FileListDialog } from "../../../components/file-list-dialog";
 import { ActionButton } from "../../../components/form/action-button";
 import { apiPost } from "../../../lib/api";
-import { formatSimDateTime } from "../../sim/dates";
+import { formatSimDateTime } from "../../../lib/dates";
 
 interface ReadDocumentsDialogProps {
   check: LineCheck | null;

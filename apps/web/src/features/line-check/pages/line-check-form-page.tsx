@@ -28,8 +28,8 @@ import { ResetHistoryDialog } from "../../../components/workflow/reset-history-d
 import { UploadFormDialog } from "../../../components/workflow/upload-form-dialog";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
+import { formatSimDateTime } from "../../../lib/dates";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { formatSimDateTime } from "../../sim/dates";
 import {
   type LineCheckDetail,
   lineCheckDetailQuery,

@@ -23,8 +23,8 @@ import { PageHeader } from "../../../components/page-header";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
+import { formatSimDateTime } from "../../../lib/dates";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { formatSimDateTime } from "../../sim/dates";
 import {
   latestLineCheckQuery,
   lineCheckListQuery,

@@ -14,9 +14,7 @@ import { LongText } from "../../../components/list/long-text";
 import { useAuth } from "../../../lib/auth";
 import { formatFormDateTime } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
-import { pilotEventReportsQuery } from "../../event-report/api";
-import { EventReportDialog } from "../../event-report/components/event-report-dialog";
-import { eventReportPaths } from "../../event-report/paths";
+import { EventReportDialog, eventReportPaths, pilotEventReportsQuery } from "../../event-report";
 
 interface EventReportsTableProps {
   pilotId: number;

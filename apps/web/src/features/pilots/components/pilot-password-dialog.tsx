@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDialog } from "../../../components/change-password-dialog";
 import { notifySuccess } from "../../../lib/notify";
-import { pilotDetailQuery, useChangePilotPassword } from "../api";
+import { pilotDetailQuery } from "../../../lib/pilot-queries";
+import { useChangePilotPassword } from "../api";
 import { usePilotLabels } from "../labels";
 
 /**

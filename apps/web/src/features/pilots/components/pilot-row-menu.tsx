@@ -6,7 +6,7 @@ import { can, type PilotRow, type SessionUser, UserStatus } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { trainingFlightPaths } from "../../training-flight/paths";
+import { trainingFlightPaths } from "../../training-flight";
 
 interface PilotRowMenuProps {
   pilot: PilotRow;

@@ -14,7 +14,7 @@ import { useAuth } from "../../../lib/auth";
 import { queryClient } from "../../../lib/query-client";
 import { adminMenu, pilotMenu, type Section, visibleMenu } from "../menus";
 import { NoAccessContent } from "../pages/no-access-page";
-import { readAccess, readSection } from "../routes";
+import { readAccess, readSection } from "../route-handle";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { readSection } from "../routes";
+import { readSection } from "../route-handle";
 
 export function ComingSoonNotice() {
   const { t } = useTranslation("shell");

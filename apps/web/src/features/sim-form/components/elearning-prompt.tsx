@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiPost } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
-import { simKeys } from "../../sim/api";
+import { SIM_QUERY_KEY } from "../../../lib/sim-session";
 import { formOf } from "../record";
 import { ElearningDialog } from "./elearning-dialog";
 import { formSubject, simDay } from "./subject";
@@ -42,7 +42,7 @@ export function ElearningPrompt() {
   const [hidden, setHidden] = useState(() => (user ? answered(user.id) : true));
   const [uploading, setUploading] = useState(false);
   const latest = useQuery({
-    queryKey: [...simKeys.all, "latest-own"],
+    queryKey: [...SIM_QUERY_KEY, "latest-own"],
     queryFn: ({ signal }) =>
       apiPost<{ sim_list: SimSession[] }>(
         "sim/get_sim_list",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { assessmentStage, type SimPilotOrder, type SimSession } from "@trms/shared";
+import { useAuth } from "../../../lib/auth";
 import { formHistoryQuery } from "../api";
 import { type FormDialogKind, formOf, simFormRecordOf, statusesOffered } from "../record";
 import { CertificateDialog } from "./certificate-dialog";
@@ -15,7 +16,6 @@ interface FormDialogsProps {
   dialog: FormDialogKind | null;
   open: boolean;
   onClose: () => void;
-  actions: readonly string[];
   subject: string;
   /** Known on the form's page; on the list it is read when stage 3 is chosen. */
   assessedFail?: boolean;
@@ -28,10 +28,10 @@ export function FormDialogs({
   dialog,
   open,
   onClose,
-  actions,
   subject,
   assessedFail,
 }: FormDialogsProps) {
+  const { user } = useAuth();
   const form = formOf(session, order);
   const formId = form.form_id;
   const needsAssessment = dialog?.kind === "upload" && dialog.order === 3 && assessedFail === undefined;
@@ -67,7 +67,7 @@ export function FormDialogs({
           formId={formId}
           mode="status"
           subject={subject}
-          statuses={statusesOffered(actions, "set_status_")}
+          statuses={statusesOffered(user, session, order, "set_status")}
           current={form.form_status}
         />
       );
@@ -79,7 +79,7 @@ export function FormDialogs({
           formId={formId}
           mode="caav_status"
           subject={subject}
-          statuses={statusesOffered(actions, "set_caav_status_")}
+          statuses={statusesOffered(user, session, order, "set_caav_status")}
           current={form.caav_form_status}
         />
       );

@@ -10,10 +10,9 @@ import type { SimPilotOrder, SimSession } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
 import { useAuth } from "../../../lib/auth";
-import { FormStatusChip } from "../../sim/components/form-status-chip";
-import { isSimFormMarked } from "../../sim/marked";
-import { simAreaOf } from "../../sim/paths";
+import { isSimFormMarked, simAreaOf } from "../../../lib/sim-session";
 import { simFormPath } from "../paths";
 import { type FormDialogKind, formOf, menuEntries, rowFormActions } from "../record";
 import { CaavStatusChip } from "./caav-status-chip";
@@ -73,7 +72,7 @@ export function PilotFormCell({ session, order }: { session: SimSession; order: 
         </IconButton>
       </Box>
       <Box sx={{ mt: 0.5, display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap" }}>
-        <FormStatusChip
+        <SimFormStatusChip
           status={form.form_status}
           onClick={() => dialogs.show({ kind: "history" })}
           ariaLabel={t("reset_history.open", { status: statusName, subject })}
@@ -121,7 +120,6 @@ export function PilotFormCell({ session, order }: { session: SimSession; order: 
         dialog={dialogs.dialog}
         open={dialogs.open}
         onClose={dialogs.close}
-        actions={actions}
         subject={subject}
       />
     </Box>

@@ -11,7 +11,7 @@ interface ReasonDialogProps {
   mode: "reject" | "status" | "caav_status";
   subject: string;
   /** The statuses the table offers (status modes). */
-  statuses?: number[];
+  statuses?: readonly number[];
   current?: number;
 }
 

@@ -11,8 +11,8 @@ import type { SimResetStatusItem } from "@trms/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FileLink } from "../../../components/file-link";
+import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
 import { formatDateTime } from "../../../lib/dates";
-import { FormStatusChip } from "../../sim/components/form-status-chip";
 
 interface ResetHistoryDialogProps {
   open: boolean;
@@ -62,7 +62,7 @@ export function ResetHistoryDialog({ open, onClose, subject, items }: ResetHisto
                   <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: "nowrap" }}>
                     {formatDateTime(item.date_of_status)}
                   </Typography>
-                  <FormStatusChip status={item.status} />
+                  <SimFormStatusChip status={item.status} />
                 </Box>
                 <Typography
                   variant="body2"

@@ -1,5 +1,5 @@
 import type { SimPilotForm, SimSession } from "@trms/shared";
-import { formatSimDateTime } from "../../sim/dates";
+import { formatSimDateTime } from "../../../lib/dates";
 
 /** The SIM's day, DD/MM/YYYY (airline local time). */
 export const simDay = (session: SimSession) =>

@@ -15,13 +15,11 @@ import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
+import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
 import { useAuth } from "../../../lib/auth";
-import { formatDateTime } from "../../../lib/dates";
-import { simDetailQuery } from "../../sim/api";
-import { FormStatusChip } from "../../sim/components/form-status-chip";
-import { formatSimDateTime } from "../../sim/dates";
-import { isSimFormMarked } from "../../sim/marked";
-import { readSimId, simAreaOf, simPaths } from "../../sim/paths";
+import { formatDateTime, formatSimDateTime } from "../../../lib/dates";
+import { isSimFormMarked, readSimId, simAreaOf, simPaths } from "../../../lib/sim-session";
+import { simDetailQuery } from "../../../lib/sim-session-query";
 import { formHistoryQuery } from "../api";
 import { CaavStatusChip } from "../components/caav-status-chip";
 import { DownloadThirdButton } from "../components/download-third-button";
@@ -190,7 +188,7 @@ export function SimFormDetailPage() {
             </Line>
             <Line label={t("detail.status")}>
               <Box sx={{ display: "flex", gap: 0.5, alignItems: "center", flexWrap: "wrap" }}>
-                <FormStatusChip
+                <SimFormStatusChip
                   status={form.form_status}
                   onClick={() => dialogs.show({ kind: "history" })}
                   ariaLabel={t("reset_history.open", { status: statusName, subject })}
@@ -299,7 +297,6 @@ export function SimFormDetailPage() {
         dialog={dialogs.dialog}
         open={dialogs.open}
         onClose={dialogs.close}
-        actions={data.actions}
         subject={subject}
         assessedFail={data.assessed_fail}
       />

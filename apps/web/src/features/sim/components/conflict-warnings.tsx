@@ -6,7 +6,7 @@ import type { SimConflict } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ActionButton } from "../../../components/form/action-button";
-import { formatSimDateTime } from "../dates";
+import { formatSimDateTime } from "../../../lib/dates";
 
 interface ConflictWarningsProps {
   conflicts: SimConflict[];

@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import type { SimExcelCells, SimInput } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { MARKED_ROW } from "../../../components/list/list-styles";
-import { formatSimDateTime } from "../dates";
+import { formatSimDateTime } from "../../../lib/dates";
 
 /** One row of the file as the preview holds it; `fixed` once the user has corrected it here. */
 export interface ImportRow {

@@ -11,9 +11,9 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
 import { LongText } from "../../../components/list/long-text";
-import { formatSimDateTime } from "../dates";
-import { isSimFormMarked } from "../marked";
-import { FormStatusChip } from "./form-status-chip";
+import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
+import { formatSimDateTime } from "../../../lib/dates";
+import { isSimFormMarked } from "../../../lib/sim-session";
 
 interface SimColumnsOptions {
   t: TFunction<"sim">;
@@ -58,7 +58,7 @@ function PilotCell({ pilot, t }: { pilot: SimPilotForm; t: TFunction<"sim"> }) {
     <Box sx={{ minWidth: 150 }}>
       <Box>{personLabel(pilot.pilot_crew_code, pilot.pilot_name)}</Box>
       <Box sx={{ mt: 0.5, display: "flex", alignItems: "center", gap: 0.5 }}>
-        <FormStatusChip status={pilot.form_status} />
+        <SimFormStatusChip status={pilot.form_status} />
         {marked ? <ErrorIcon color="error" fontSize="small" titleAccess={t("list.marked")} /> : null}
       </Box>
     </Box>

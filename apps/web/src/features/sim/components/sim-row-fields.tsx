@@ -10,7 +10,7 @@ import { useErrorText } from "../../../components/form/errors";
 import { FormTextField } from "../../../components/form/text-field";
 import { InstructorPicker } from "../../../components/instructor-picker";
 import { PilotPicker } from "../../../components/pilot-picker";
-import { toWallClock } from "../dates";
+import { toWallClock } from "../../../lib/dates";
 import type { SimFormValues, SimPerson, SimRowValues } from "../form-values";
 import { SlotPicker } from "./slot-picker";
 

@@ -4,10 +4,10 @@ import { Navigate, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
+import { simAreaOf, simPaths } from "../../../lib/sim-session";
 import { useCreateSims } from "../api";
 import { SimForm } from "../components/sim-form";
 import { emptySimRow } from "../form-values";
-import { simAreaOf, simPaths } from "../paths";
 
 /** /admin/sim/create and its pilot-area twin: one session, or the month's list row by row (part2 §2). */
 export function SimCreatePage() {

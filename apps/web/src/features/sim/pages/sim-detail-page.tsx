@@ -13,10 +13,11 @@ import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
-import { simDetailQuery, useDeleteSim, useUpdateSim } from "../api";
+import { readSimId, simAreaOf, simPaths } from "../../../lib/sim-session";
+import { simDetailQuery } from "../../../lib/sim-session-query";
+import { useDeleteSim, useUpdateSim } from "../api";
 import { SimForm } from "../components/sim-form";
 import { simRowOf } from "../form-values";
-import { readSimId, simAreaOf, simPaths } from "../paths";
 
 /** /admin/sim/detail/:id and its pilot-area twin: edit one session (EDIT_SIM) or delete it (DELETE_SIM). */
 export function SimDetailPage() {

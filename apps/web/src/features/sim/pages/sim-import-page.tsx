@@ -16,12 +16,12 @@ import { PageHeader } from "../../../components/page-header";
 import { ApiError, failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { simAreaOf, simPaths } from "../../../lib/sim-session";
 import { checkSimConflicts, checkSimExcel, downloadSimTemplate, useCreateSims } from "../api";
 import { ConflictWarnings } from "../components/conflict-warnings";
 import { ImportPreview, type ImportRow } from "../components/import-preview";
 import { SimRowDialog } from "../components/sim-row-dialog";
 import { emptySimRow, simRowOf } from "../form-values";
-import { simAreaOf, simPaths } from "../paths";
 
 /** The row-level failures of a save (`sims.<n>.<field>`), back on the preview's rows. */
 function withServerErrors(rows: ImportRow[], error: unknown): ImportRow[] | null {

@@ -18,15 +18,14 @@ import { useListParams } from "../../../components/list/use-list-params";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
-import { ElearningPrompt, simFormListColumns } from "../../sim-form/list-columns";
-import { MyTasks } from "../../tasks/my-tasks";
+import { isSimSessionMarked, simAreaOf, simPaths } from "../../../lib/sim-session";
+import { ElearningPrompt, simFormListColumns } from "../../sim-form";
+import { MyTasks } from "../../tasks";
 import { simListQuery, useDeleteSim } from "../api";
 import { CalendarDialog } from "../components/calendar-dialog";
 import { simColumns } from "../components/sim-columns";
 import { SimFilterDrawer } from "../components/sim-filter-drawer";
 import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
-import { isSimSessionMarked } from "../marked";
-import { simAreaOf, simPaths } from "../paths";
 
 /**
  * /admin/sim and /pilot/sim/list (part2 §2): every session the caller may see; an instructor

@@ -23,8 +23,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useAuth } from "../../../lib/auth";
-import { formatDate } from "../../../lib/dates";
-import { formatSimDateTime } from "../../sim/dates";
+import { formatDate, formatSimDateTime } from "../../../lib/dates";
 import { myTasksQuery, taskKeys } from "../api";
 import { TASK_LISTS, taskPath } from "../paths";
 

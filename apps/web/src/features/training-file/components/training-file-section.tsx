@@ -20,15 +20,15 @@ import { Link as RouterLink } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { ListView } from "../../../components/list/list-view";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { type Area, trainingRecordPaths } from "../../../components/training-record/paths";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { useNumbers } from "../../../lib/use-numbers";
-import { eventReportPaths } from "../../event-report/paths";
-import { lineCheckPaths } from "../../line-check/paths";
-import { simFormPath } from "../../sim-form/paths";
-import { useTrainingFlightLabels } from "../../training-flight/labels";
+import { eventReportPaths } from "../../event-report";
+import { lineCheckPaths } from "../../line-check";
+import { simFormPath } from "../../sim-form";
 import { downloadTrainingFile, trainingFileTimelineQuery } from "../api";
 
 /** The record's own page in this area, where it has one. */

@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ContentValue, FieldChange } from "@trms/shared";
 import { useTranslation } from "react-i18next";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { formatDate } from "../../../lib/dates";
-import { useTrainingFlightLabels } from "../labels";
 
 /** Field names of the form, by the spec's name of the field (the last part of a change's path). */
 const FIELD_KEYS: Record<string, string> = {

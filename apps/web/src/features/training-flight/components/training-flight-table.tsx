@@ -11,13 +11,13 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { RowMenu } from "../../../components/training-record/row-menu";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { trainingFlightListQuery, useDeleteTrainingFlight } from "../api";
 import { TRAINING_FLIGHT_LIST, type TrainingFlightSortField } from "../filters";
-import { useTrainingFlightLabels } from "../labels";
 import { type Area, trainingFlightPaths } from "../paths";
 import { FilterDrawer } from "./filter-drawer";
 

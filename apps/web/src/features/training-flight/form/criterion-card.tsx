@@ -7,8 +7,8 @@ import { COMMENT_MAX, CRITERIA, NOT_APPLICABLE } from "@trms/shared";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form/text-field";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { ScorePicker } from "../../../components/training-record/score-picker";
-import { useTrainingFlightLabels } from "../labels";
 import { needsComment, type TrainingFlightFormValues } from "./form-values";
 
 interface CriterionCardProps {

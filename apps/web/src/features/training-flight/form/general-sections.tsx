@@ -17,7 +17,7 @@ import { muiRegister } from "../../../components/form/register";
 import { SectionCard } from "../../../components/form/section-card";
 import { FormTextField } from "../../../components/form/text-field";
 import { airportListQuery } from "../../../components/training-record/api";
-import { useTrainingFlightLabels } from "../labels";
+import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import type { TrainingFlightFormValues } from "./form-values";
 
 interface SectionProps {

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
-import { pilotDetailQuery } from "../../pilots/api";
+import { pilotDetailQuery } from "../../../lib/pilot-queries";
 import { useCreateTrainingFlight } from "../api";
 import { emptyTrainingFlightForm, toFormData } from "../form/form-values";
 import { TrainingFlightForm } from "../form/training-flight-form";

@@ -8,13 +8,13 @@ import {
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { pilotAccess, type VisiblePilot } from "../../features/pilot";
-import { auditRepository } from "../audit/audit.repository";
-import { forbidden, notFound, validation } from "../errors";
-import { type FileStore, removeQuietly } from "../files/file-store";
-import { fileUrl } from "../files/file-url";
-import type { StoredFile } from "../files/upload";
-import { containsPattern, countAll, type PageRequest, pagedQuery } from "../sql";
+import { auditRepository } from "../../lib/audit/audit.repository";
+import { forbidden, notFound, validation } from "../../lib/errors";
+import { type FileStore, removeQuietly } from "../../lib/files/file-store";
+import { fileUrl } from "../../lib/files/file-url";
+import type { StoredFile } from "../../lib/files/upload";
+import { containsPattern, countAll, type PageRequest, pagedQuery } from "../../lib/sql";
+import { pilotAccess, type VisiblePilot } from "../pilot";
 import type { Approvable, ApprovalTable } from "./approve-record";
 
 /** A table of base trainings, theory tests or progress theory reports: `trainingRecordColumns()` and an id. */

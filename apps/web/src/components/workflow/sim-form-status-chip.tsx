@@ -19,7 +19,7 @@ const OUTLINED = new Set<number>([SimFormStatus.INITIAL, SimFormStatus.PILOT_SUB
  * A pilot's SIM form status (part2 §4), named in the user's language; with `onClick` a button (the
  * list's chip opens the reset-status history).
  */
-export function FormStatusChip({
+export function SimFormStatusChip({
   status,
   onClick,
   ariaLabel,

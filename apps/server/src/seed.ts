@@ -1,12 +1,12 @@
 import { FLEETS, Permission, Position, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
-import { features as allFeatures } from "../features";
-import { pilots } from "../features/pilot";
-import { users } from "../features/user";
-import { hashVerifier, passwordVerifier, randomHex } from "../lib/crypto";
-import type { Feature } from "../lib/feature";
-import type { FileStore } from "../lib/files/file-store";
-import { type Database, STARTUP_LOCK_KEY } from "./client";
+import { type Database, STARTUP_LOCK_KEY } from "./db/client";
+import { features as allFeatures } from "./features";
+import { pilots } from "./features/pilot/pilot.table";
+import { users } from "./features/user/user.table";
+import { hashVerifier, passwordVerifier, randomHex } from "./lib/crypto";
+import type { Feature } from "./lib/feature";
+import type { FileStore } from "./lib/files/file-store";
 
 export const DEMO_PASSWORD = "Demo@1234";
 

@@ -1,4 +1,4 @@
-import type { FileAccess } from "../files/files.routes";
+import type { FileAccess } from "../../lib/files/files.routes";
 import type { Approvable } from "./approve-record";
 
 /**

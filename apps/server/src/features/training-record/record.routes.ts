@@ -1,10 +1,10 @@
 import { idSchema, okEmptyReply, okReply, pilotRecordsSchema } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { FileStore } from "../../lib/files/file-store";
+import { type FileRule, uploadForm, withUpload } from "../../lib/files/upload";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
-import type { FileStore } from "../files/file-store";
-import { type FileRule, uploadForm, withUpload } from "../files/upload";
 import type { PilotListRequest, TrainingRecordInput, TrainingRecordService } from "./record-service";
 
 /** The record's report: one PDF, required (part1 §5). */

@@ -10,9 +10,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainings } from "../../features/base-training";
-import { progressTheoryReports } from "../../features/progress-theory";
-import { theoryTests } from "../../features/theory-test";
+import { baseTrainings } from "../base-training";
+import { progressTheoryReports } from "../progress-theory";
+import { theoryTests } from "../theory-test";
 
 let ctx: TestContext;
 let instructor: Made;

@@ -15,11 +15,11 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainings } from "../../features/base-training";
-import { progressTheoryReports } from "../../features/progress-theory";
-import { theoryTests } from "../../features/theory-test";
-import { auditLog } from "../audit/audit.table";
-import { workflowHistoryOf } from "../workflow";
+import { auditLog } from "../../lib/audit/audit.table";
+import { workflowHistoryOf } from "../../lib/workflow";
+import { baseTrainings } from "../base-training";
+import { progressTheoryReports } from "../progress-theory";
+import { theoryTests } from "../theory-test";
 import type { TrainingRecordTable } from "./record-service";
 
 let ctx: TestContext;

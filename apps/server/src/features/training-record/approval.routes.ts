@@ -1,9 +1,9 @@
 import { approveResultReplySchema, approveResultSchema, okReply } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
-import { notFound } from "../errors";
 import { type Approvable, approveRecord } from "./approve-record";
 
 /**

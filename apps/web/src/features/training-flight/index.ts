@@ -1,0 +1,3 @@
+// Training flights: the screens' addresses.
+// What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
+export { trainingFlightPaths } from "./paths";
