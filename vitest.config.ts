@@ -12,6 +12,9 @@ export default defineConfig({
     // One worker per core (Vitest's default leaves one idle): a server test waits on its database
     // much of the time, PostgreSQL's in another process (issue 26, item 7).
     maxWorkers: availableParallelism(),
+    // The server projects run their files one after another in each worker without reloading the
+    // modules (`isolate: false`, ADR 0994): every file builds its own app on its own database copy,
+    // and no module keeps state but by the database handle, so what a file reloaded was only time.
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
       // The web's pure helpers (no DOM): number parsing, the form kit's resolver, list addresses.
@@ -20,6 +23,7 @@ export default defineConfig({
         test: {
           name: "server-pglite",
           include: serverTests,
+          isolate: false,
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           env: { TRMS_TEST_DB: "pglite" },
@@ -33,6 +37,7 @@ export default defineConfig({
               test: {
                 name: "server-postgres",
                 include: serverTests,
+                isolate: false,
                 environment: "node",
                 globalSetup: ["apps/server/test/global-setup.ts"],
                 env: { TRMS_TEST_DB: "postgres" },

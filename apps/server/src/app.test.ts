@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,14 +53,23 @@ describe("app", () => {
     const webDist = await mkdtemp(path.join(tmpdir(), "trms-web-"));
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>TRMS</title>");
     await writeFile(path.join(webDist, "app.js"), "console.log(1)");
+    await mkdir(path.join(webDist, "assets"));
+    await writeFile(path.join(webDist, "assets", "index-B1aVeGeO.js"), "console.log(2)");
     const database = await (await import("../test/harness")).freshDatabase();
     const app = await buildApp({ config: { ...ctx.config, webDist }, database, logger: false });
     try {
       const page = await app.inject({ method: "GET", url: "/admin/pilot?page=2" });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("<title>TRMS</title>");
+      // The page itself is asked for again on every visit, so a new release shows at once.
+      expect(page.headers["cache-control"]).toBe("no-cache");
       const asset = await app.inject({ method: "GET", url: "/app.js" });
       expect(asset.body).toBe("console.log(1)");
+      expect(asset.headers["cache-control"]).toBe("no-cache");
+      // A file named by its content's hash never changes: kept for a year, never revalidated.
+      const hashed = await app.inject({ method: "GET", url: "/assets/index-B1aVeGeO.js" });
+      expect(hashed.body).toBe("console.log(2)");
+      expect(hashed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe("NOT_FOUND");

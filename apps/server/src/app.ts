@@ -41,6 +41,9 @@ declare module "fastify" {
   }
 }
 
+/** The cache header of a file whose name holds its content's hash (Vite's `assets/`). */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -181,7 +184,18 @@ export async function buildApp(options: AppOptions) {
   const webDist = config.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, "index.html")));
   if (hasWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names every file under assets/ by its content's hash: a browser keeps it for good and
+      // never asks again. Anything else (index.html, the icon) is asked for again on each visit.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Unknown API paths answer in the envelope; any other GET is a page of the single-page app.

@@ -26,7 +26,7 @@ import {
   tableVersion,
   versionColumn,
 } from "../../lib/sql";
-import { workflowHistory } from "../../lib/workflow-history.table";
+import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
 import { simFormSubmissions, simForms, simSessions } from "./sim.table";
@@ -140,39 +140,12 @@ export function simRepository(db: Database) {
       .$dynamic();
 
   /** The reset-status history of these forms, in one query, oldest first. */
-  async function resetHistory(formIds: number[]): Promise<Map<number, SimResetStatusItem[]>> {
-    const byForm = new Map<number, SimResetStatusItem[]>();
-    if (formIds.length === 0) return byForm;
-    const rows = await db
-      .select({
-        entityId: workflowHistory.entityId,
-        at: workflowHistory.at,
-        reason: workflowHistory.reason,
-        fileKey: workflowHistory.fileKey,
-        toStatus: workflowHistory.toStatus,
-      })
-      .from(workflowHistory)
-      .where(
-        and(
-          eq(workflowHistory.entity, SIM_FORM_ENTITY),
-          inArray(workflowHistory.entityId, formIds.map(String)),
-          inArray(workflowHistory.action, [...SIM_RESET_HISTORY_ACTIONS]),
-        ),
-      )
-      .orderBy(asc(workflowHistory.at), asc(workflowHistory.id));
-    for (const row of rows) {
-      const id = Number(row.entityId);
-      const list = byForm.get(id) ?? [];
-      list.push({
-        date_of_status: row.at.toISOString(),
-        reason: row.reason,
-        form_status: fileUrl(row.fileKey),
-        status: row.toStatus as SimFormStatus,
-      });
-      byForm.set(id, list);
-    }
-    return byForm;
-  }
+  const resetHistory = (formIds: number[]) =>
+    resetStatusHistory<SimFormStatus>(db, {
+      entity: SIM_FORM_ENTITY,
+      ids: formIds,
+      actions: SIM_RESET_HISTORY_ACTIONS,
+    });
 
   async function withHistory(rows: { session: SimSessionRow; first: FormColumns; second: FormColumns }[]) {
     const history = await resetHistory(rows.flatMap((r) => [r.first.id as number, r.second.id as number]));
