@@ -8,7 +8,7 @@ import { createTestApp, readMail, type TestContext } from "../../../test/harness
 import { dailyJobRuns } from "../../lib/daily-job.table";
 import { createMailer, type Mailer } from "../../lib/mailer";
 import { pilots } from "../pilot";
-import { simForms } from "../sim";
+import { simForms } from "../sim-form";
 import { toldgRecords } from "../toldg";
 import { users } from "../user";
 import { runExpiryAlerts, runExpiryAlertsForToday, scheduleExpiryAlerts } from "./expiry-alert.service";

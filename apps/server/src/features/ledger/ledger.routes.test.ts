@@ -17,7 +17,8 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { airlineToday } from "../../lib/airline-time";
 import { lineChecks } from "../line-check/line-check.table";
 import { pilots } from "../pilot";
-import { simForms, simSessions } from "../sim";
+import { simSessions } from "../sim";
+import { simForms } from "../sim-form";
 import { toldgRecords } from "../toldg";
 import { pilotValidities } from "./ledger.table";
 

@@ -5,9 +5,11 @@ import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
 import { seedDemoSimForms } from "./sim-form.seed";
 import { SIM_FORM_HISTORY_ENTITIES, simFormService } from "./sim-form.service";
+import { simFormFiles, simSubmissionFiles } from "./sim-form.table";
 
 export { demoSessionUsers } from "./sim-form.seed";
 export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.service";
+export { simFormSubmissions, simForms } from "./sim-form.table";
 
 /**
  * The SIM form workflow (issue 12): the three stages, reject, status changes with history, the
@@ -20,6 +22,7 @@ export const simFormFeature: Feature = {
     await api.register(simFormRoutes, { service, store: fileStore });
   },
   seed: seedDemoSimForms,
+  fileReferences: [simFormFiles, simSubmissionFiles],
   fileAccess: ({ database, mailer, background, config }) => {
     const service = simFormService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
     return {

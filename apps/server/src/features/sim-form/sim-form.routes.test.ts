@@ -7,7 +7,7 @@ import { apiClient } from "../../../test/client";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { workflowHistory } from "../../lib/workflow-history.table";
-import { simForms } from "../sim";
+import { simForms } from "./sim-form.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

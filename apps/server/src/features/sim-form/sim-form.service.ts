@@ -53,8 +53,8 @@ import {
 } from "../../lib/workflow-mail";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { pilotAccess, pilots } from "../pilot";
-import { simForms } from "../sim";
 import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
+import { simForms } from "./sim-form.table";
 
 /** The history entities of one SIM form: its form, CAAV and e-learning workflows (ADR 0430). */
 export const SIM_FORM_HISTORY_ENTITIES = [

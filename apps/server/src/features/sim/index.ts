@@ -3,10 +3,9 @@ import { simCalendarService } from "./sim.calendar";
 import { simRoutes } from "./sim.routes";
 import { seedSimDemo } from "./sim.seed";
 import { simService } from "./sim.service";
-import { simFormFiles, simSubmissionFiles } from "./sim.table";
 
 export { SIM_EXCEL_COLUMNS } from "./sim.excel";
-export { simCalendarTokens, simFormSubmissions, simForms, simSessions } from "./sim.table";
+export { simCalendarTokens, simSessions } from "./sim.table";
 
 /** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */
 export const simFeature: Feature = {
@@ -21,5 +20,4 @@ export const simFeature: Feature = {
     await api.register(simRoutes, { service, calendar });
   },
   seed: (db, store) => seedSimDemo(db, store),
-  fileReferences: [simFormFiles, simSubmissionFiles],
 };

@@ -28,8 +28,9 @@ import {
 } from "../../lib/sql";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet, pilots } from "../pilot";
+import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
 import { users } from "../user";
-import { simFormSubmissions, simForms, simSessions } from "./sim.table";
+import { simSessions } from "./sim.table";
 
 export type SimSessionRow = typeof simSessions.$inferSelect;
 export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;

@@ -8,7 +8,8 @@ import { auditLog } from "../../lib/audit/audit.table";
 import { rowsOf } from "../../lib/sql";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
-import { simFormSubmissions, simForms, simSessions } from "./sim.table";
+import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
+import { simSessions } from "./sim.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

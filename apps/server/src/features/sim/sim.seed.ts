@@ -8,8 +8,9 @@ import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
+import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
 import { type SimSessionValues, simRepository } from "./sim.repository";
-import { simFormSubmissions, simForms, simSessions } from "./sim.table";
+import { simSessions } from "./sim.table";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const HOURS = [1, 3.75, 8, 12.25, 16.5, 20.75];
