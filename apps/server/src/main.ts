@@ -2,17 +2,14 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
-import { scheduleExpiryAlerts } from "./features/expiry-alert";
+import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
-import { applyHeapSettings } from "./lib/heap";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
-  // V8 collects its old generation sooner than by default (ADR 0977).
-  applyHeapSettings();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();

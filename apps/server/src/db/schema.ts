@@ -9,7 +9,7 @@ export {
   eventReportPilotYearTotals,
   eventReports,
 } from "../features/event-report/event-report.table";
-export { expiryAlertLog } from "../features/expiry-alert/expiry-alert.table";
+export { expiryAlertLog } from "../features/ledger/expiry-alert.table";
 export { pilotValidities } from "../features/ledger/ledger.table";
 export { lineChecks } from "../features/line-check/line-check.table";
 export { lineTrainingSubmissions, lineTrainings } from "../features/line-training/line-training.table";

@@ -1,4 +1,4 @@
-import { pilotRules } from "../pilots/access";
+import { pilotRules } from "../pilot/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
 
 /** Who may use the FOT pilot list (part1 §2, §6; ADR 0071). */

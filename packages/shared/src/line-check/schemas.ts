@@ -3,7 +3,7 @@ import { recordIdSchema } from "../api/ids";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
 import { listRequestSchema, optionalText, requiredText } from "../lists/schemas";
-import { PILOT_LIMITS } from "../pilots/schemas";
+import { PILOT_LIMITS } from "../pilot/schemas";
 import { DownloadedFlag } from "../sim/constants";
 import { parseSimDateTimeText } from "../sim/date-time";
 import {

@@ -3,7 +3,7 @@ import { recordIdSchema } from "../api/ids";
 import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { listRequestSchema, numberOneOf } from "../lists/schemas";
-import { PILOT_LIMITS } from "../pilots/schemas";
+import { PILOT_LIMITS } from "../pilot/schemas";
 import { statusChangeFields } from "../workflow/schemas";
 import {
   LINE_TRAINING_DEFAULT_LIST_FILTER,

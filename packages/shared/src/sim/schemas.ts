@@ -3,7 +3,7 @@ import { recordIdSchema } from "../api/ids";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { listRequestSchema, optionalText } from "../lists/schemas";
-import { PILOT_LIMITS } from "../pilots/schemas";
+import { PILOT_LIMITS } from "../pilot/schemas";
 import {
   CaavFormStatus,
   DownloadedFlag,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateText, dateTimeText } from "../api/replies";
 import { isoDateSchema, listQuerySchema, listRequestSchema } from "../lists/schemas";
-import { PILOT_LIMITS } from "../pilots/schemas";
+import { PILOT_LIMITS } from "../pilot/schemas";
 import { latestCalendarDate } from "./recency";
 
 /** At most 5 flights per survey submission (part1 §9), and a TO LDG row shows the 5 most recent. */

@@ -2,10 +2,21 @@ import type { Feature } from "../../lib/feature";
 import { ledgerRoutes } from "./ledger.routes";
 import { ledgerService } from "./ledger.service";
 
+export {
+  EXPIRY_ALERT_JOB,
+  type ExpiryAlertReport,
+  runExpiryAlerts,
+  runExpiryAlertsForToday,
+  scheduleExpiryAlerts,
+} from "./expiry-alert.service";
+export { expiryAlertLog } from "./expiry-alert.table";
 export { toLedgerRow, VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
 export { pilotValidities } from "./ledger.table";
 
-/** The qualification ledger: validities derived from the records, the dashboard figures, the export. */
+/**
+ * The qualification ledger: validities derived from the records, the dashboard figures, the export,
+ * and the daily mails about validities about to expire (`scheduleExpiryAlerts`, run by `main.ts`).
+ */
 export const ledgerFeature: Feature = {
   name: "ledger",
   async routes(api, { database }) {

@@ -5,7 +5,7 @@ import { pilots } from "../pilot/pilot.table";
 /**
  * Each pilot's validities, derived from the records by triggers in the writing transaction
  * (migration 0018, ADR 0701): never written by the application. A row exists for every pilot; the
- * dates are the last valid days under the rules of `packages/shared/src/validity` (ADR 0700).
+ * dates are the last valid days under the rules of `packages/shared/src/ledger` (ADR 0700).
  */
 export const pilotValidities = pgTable(
   "pilot_validities",

@@ -1,10 +1,11 @@
 import { type ExpiryAlertThreshold, type LedgerValidity, Role } from "@trms/shared";
 import { and, between, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilotValidities, validityEndColumns } from "../ledger";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { pilots } from "../pilot/pilot.table";
+import { users } from "../user/user.table";
 import { expiryAlertLog } from "./expiry-alert.table";
+import { VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
+import { pilotValidities } from "./ledger.table";
 
 export type ExpiryAlertKind = "pilot" | "digest";
 
