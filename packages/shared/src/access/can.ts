@@ -1,6 +1,7 @@
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
+import { ledgerRules } from "../ledger/access";
 import { lineCheckRules } from "../line-check/access";
 import { lineTrainingRules } from "../line-training/access";
 import { pilotRules } from "../pilot/access";
@@ -14,7 +15,6 @@ import { trainingFlightRules } from "../training-flight/access";
 import { trainingRecordRules } from "../training-record/access";
 import { monthlyReportRules } from "../training-record/monthly-report";
 import { userRules } from "../user/access";
-import { ledgerRules } from "../ledger/access";
 import { sessionRules } from "./rules";
 import type { SessionUser } from "./session";
 

@@ -1,9 +1,9 @@
 import type { Language } from "../constants";
+import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
-import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 
 /**
  * Messages the server sends back, keyed; the same keys appear in zod schemas so

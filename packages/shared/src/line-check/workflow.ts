@@ -1,5 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, isSuperAdmin, type SessionUser } from "../access/session";
+import { availableActions } from "../workflow/engine";
 import { anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_CHECK_STATUSES, LineCheckStatus } from "./constants";
@@ -105,3 +106,24 @@ export const lineCheckDocumentsWorkflow: WorkflowTable<
   ],
   conflictMessage: { read_documents: "line_check_documents_already_read" },
 };
+
+// ---- Everything one account may do to one line check ----
+
+/** An action on a line check: a step of its two tables, or the download that sets the flag. */
+export type LineCheckAnyAction = LineCheckAction | "read_documents" | "set_downloaded_flag";
+
+/**
+ * The actions the tables offer this account on this line check now, in one list: the `actions` of
+ * `linecheck/get_line_check_by_id`, and what the web asks of a list row for its buttons and menu.
+ */
+export function lineCheckActions(
+  user: SessionUser | null | undefined,
+  check: LineCheckRecord,
+): LineCheckAnyAction[] {
+  if (!user) return [];
+  return [
+    ...availableActions(lineCheckWorkflow, user, check),
+    ...availableActions(lineCheckDocumentsWorkflow, user, check),
+    ...(maySetLineCheckDownloadedFlag(user, check) ? (["set_downloaded_flag"] as const) : []),
+  ];
+}

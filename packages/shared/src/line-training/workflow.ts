@@ -1,5 +1,6 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, type SessionUser } from "../access/session";
+import { availableActions } from "../workflow/engine";
 import { anyStatusTransitions } from "../workflow/set-status";
 import type { Transition, WorkflowTable } from "../workflow/types";
 import { LINE_TRAINING_ENTITY, LINE_TRAINING_STATUSES, LineTrainingStatus } from "./constants";
@@ -81,4 +82,15 @@ export function lineTrainingStageOf(user: SessionUser, record: LineTrainingRecor
   if (isLineTrainingPilot(user, record)) return 1;
   if (isLineTrainingAssessor(user, record)) return 2;
   return null;
+}
+
+/**
+ * The actions the table offers this account on this line training now (a line training has no
+ * downloaded flag): what the web asks of a list row for its menu.
+ */
+export function lineTrainingActions(
+  user: SessionUser | null | undefined,
+  record: LineTrainingRecord,
+): LineTrainingAction[] {
+  return availableActions(lineTrainingWorkflow, user, record);
 }

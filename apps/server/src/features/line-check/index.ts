@@ -6,6 +6,7 @@ import { seedDemoLineChecks } from "./line-check.seed";
 import { lineCheckService } from "./line-check.service";
 import { lineCheckFiles } from "./line-check.table";
 
+export { lineCheckForm } from "./line-check.form";
 export { lineChecks } from "./line-check.table";
 
 /**

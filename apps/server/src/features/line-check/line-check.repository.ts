@@ -1,7 +1,5 @@
 import {
   DownloadedFlag,
-  LINE_CHECK_ENTITY,
-  LINE_CHECK_RESET_HISTORY_ACTIONS,
   type LineCheck,
   type LineCheckListFilter,
   type LineCheckListInput,
@@ -16,9 +14,10 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm"
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
-import { resetStatusHistory } from "../../lib/workflow-reset-history";
+import { stagedFormSteps } from "../../lib/staged-form";
 import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
+import { lineCheckForm } from "./line-check.form";
 import { lineChecks } from "./line-check.table";
 
 export type LineCheckRow = typeof lineChecks.$inferSelect;
@@ -86,12 +85,7 @@ function toLineCheck(row: LineCheckRow, history: Map<number, LineCheckResetStatu
 
 export function lineCheckRepository(db: Database) {
   /** The reset-status history of these line checks, in one query, oldest first. */
-  const resetHistory = (ids: number[]) =>
-    resetStatusHistory<LineCheckStatus>(db, {
-      entity: LINE_CHECK_ENTITY,
-      ids,
-      actions: LINE_CHECK_RESET_HISTORY_ACTIONS,
-    });
+  const { resetHistory } = stagedFormSteps(db, lineCheckForm);
 
   async function withHistory(rows: LineCheckRow[]): Promise<LineCheck[]> {
     const history = await resetHistory(rows.map((row) => row.id));

@@ -1,5 +1,4 @@
 import {
-  availableActions,
   type CreateLineCheckInput,
   can,
   fleetScope,
@@ -14,9 +13,9 @@ import {
   type LineCheckListReply,
   type LineCheckStatus,
   type LineCheckStatusReply,
+  lineCheckActions,
   lineCheckDocumentsWorkflow,
   lineCheckSubmitAction,
-  lineCheckWorkflow,
   type MyLatestLineCheckReply,
   maySetLineCheckDownloadedFlag,
   Permission,
@@ -41,11 +40,12 @@ import { AppError, type ErrorDetail, forbidden, notFound } from "../../lib/error
 import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
 import type { Mailer } from "../../lib/mailer";
-import { applyTransition, type WorkflowFile } from "../../lib/workflow";
-import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
+import { stagedFormSteps } from "../../lib/staged-form";
+import { applyTransition } from "../../lib/workflow";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
 import { pilotAccess, pilots } from "../pilot";
+import { lineCheckForm } from "./line-check.form";
 import {
   type LineCheckRow,
   type LineCheckScope,
@@ -56,9 +56,6 @@ import {
 import { lineChecks } from "./line-check.table";
 
 const STAGE_COLUMN = { 1: "firstSubmit", 2: "secondSubmit" } as const;
-
-const asWorkflowFile = (file: StoredFile | undefined): WorkflowFile | null =>
-  file ? { key: file.key, sha256: file.sha256 } : null;
 
 /** DD/MM/YYYY of the line check in the airline's days, for the mails. */
 const mailDate = (instant: Date) => simLocalDay(instant).split("-").reverse().join("/");
@@ -86,6 +83,7 @@ export interface LineCheckServiceDeps {
 export function lineCheckService(deps: LineCheckServiceDeps) {
   const { db } = deps;
   const repo = lineCheckRepository(db);
+  const steps = stagedFormSteps(db, lineCheckForm);
   const { crewInFleetScope } = pilotAccess(db);
 
   /**
@@ -171,8 +169,6 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     return (found?.n ?? 0) > 0;
   }
 
-  const resetHistory = async (id: number) => (await repo.resetHistory([id])).get(id) ?? [];
-
   const mailText = (row: LineCheckRow, actor: SessionUser, link: string) => ({
     date: mailDate(row.lineCheckDate),
     pilot: row.pilotName ?? row.pilotCrewCode,
@@ -216,14 +212,8 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
   }
 
   /** The actions the tables offer this account on this line check now. */
-  const actionsOf = (actor: SessionUser, row: LineCheckRow) => {
-    const record = recordOf(row);
-    return [
-      ...availableActions(lineCheckWorkflow, actor, record),
-      ...availableActions(lineCheckDocumentsWorkflow, actor, record),
-      ...(maySetLineCheckDownloadedFlag(actor, record) ? ["set_downloaded_flag"] : []),
-    ];
-  };
+  /** What the tables offer this account on this line check now: the same list the web's buttons ask. */
+  const actionsOf = (actor: SessionUser, row: LineCheckRow) => lineCheckActions(actor, recordOf(row));
 
   return {
     /** `linecheck/get_line_check_list`: the caller's line checks, paged, searched and sorted in SQL. */
@@ -328,19 +318,9 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
     ): Promise<SubmitLineCheckFormReply> {
       const before = await reachable(actor, input.line_check_id);
       const order = input.form_order;
-      const { row } = await applyTransition(db, {
-        workflow: lineCheckWorkflow,
-        table: lineChecks,
-        record: recordOf(before),
-        actor,
-        action: lineCheckSubmitAction(order),
-        file: asWorkflowFile(file),
-        set: {
-          [STAGE_COLUMN[order]]: file.key,
-          // A new second form has not been downloaded yet.
-          ...(order === 2 ? { downloadedFlag: 1 } : {}),
-          updatedAt: new Date(),
-        },
+      const { row } = await steps.submit(actor, recordOf(before), lineCheckSubmitAction(order), file, {
+        // A new second form has not been downloaded yet.
+        set: { [STAGE_COLUMN[order]]: file.key, ...(order === 2 ? { downloadedFlag: 1 } : {}) },
         afterCommit: () => mailAfterStage(actor, before, order),
       });
       return {
@@ -358,18 +338,15 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
       file: StoredFile | undefined,
     ): Promise<SetLineCheckStatusReply> {
       const before = await reachable(actor, input.line_check_id);
-      const { row } = await applyTransition(db, {
-        workflow: lineCheckWorkflow,
-        table: lineChecks,
-        record: recordOf(before),
-        actor,
-        action: "set_status",
+      const { row } = await steps.setStatus(actor, recordOf(before), {
         to: input.status,
         reason: input.reason,
-        file: asWorkflowFile(file),
-        set: { updatedAt: new Date() },
+        file,
       });
-      return { line_check_status: row.status as LineCheckStatus, reset_status: await resetHistory(row.id) };
+      return {
+        line_check_status: row.status as LineCheckStatus,
+        reset_status: await steps.resetHistoryOf(row.id),
+      };
     },
 
     /** `linecheck/get_line_check_status`: the status, its history and what the caller may do now. */
@@ -378,7 +355,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
       return {
         line_check_id: row.id,
         line_check_status: row.status as LineCheckStatus,
-        reset_status: await resetHistory(row.id),
+        reset_status: await steps.resetHistoryOf(row.id),
         actions: actionsOf(actor, row),
       };
     },
@@ -388,13 +365,7 @@ export function lineCheckService(deps: LineCheckServiceDeps) {
       const row = await reachable(actor, id);
       if (!row.secondSubmit) throw new AppError("CONFLICT", "line_check_download_not_ready");
       if (!maySetLineCheckDownloadedFlag(actor, recordOf(row))) throw forbidden();
-      await setDownloadedFlag(db, {
-        table: lineChecks,
-        field: "downloadedFlag",
-        entity: LINE_CHECK_ENTITY,
-        id,
-        actor,
-      });
+      await steps.markDownloaded(actor, id);
       return { line_check_id: id, downloaded_flag: 2 };
     },
 

@@ -7,6 +7,7 @@ import { seedDemoLineTrainings } from "./line-training.seed";
 import { lineTrainingService } from "./line-training.service";
 import { lineTrainingFiles, lineTrainingSubmissionFiles } from "./line-training.table";
 
+export { lineTrainingForm } from "./line-training.form";
 export { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
 /**

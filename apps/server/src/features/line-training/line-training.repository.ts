@@ -13,16 +13,14 @@ import { and, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { stagedFormSteps } from "../../lib/staged-form";
 import { workflowHistory } from "../../lib/workflow-history.table";
-import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet } from "../pilot";
+import { lineTrainingForm } from "./line-training.form";
 import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
 export type LineTrainingRow = typeof lineTrainings.$inferSelect;
 type SubmissionRow = typeof lineTrainingSubmissions.$inferSelect;
-
-/** The history action of a status change (the reset-status history reads it). */
-export const LINE_TRAINING_SET_STATUS_HISTORY = "set_status";
 
 const SORT_COLUMNS = {
   start_date: lineTrainings.startDate,
@@ -79,11 +77,7 @@ export const toSubmission = (row: SubmissionRow): LineTrainingSubmission => ({
 
 export function lineTrainingRepository(db: Database) {
   async function withHistory(rows: LineTrainingRow[]): Promise<LineTraining[]> {
-    const history = await resetStatusHistory<LineTrainingStatus>(db, {
-      entity: LINE_TRAINING_ENTITY,
-      ids: rows.map((row) => row.id),
-      actions: [LINE_TRAINING_SET_STATUS_HISTORY],
-    });
+    const history = await stagedFormSteps(db, lineTrainingForm).resetHistory(rows.map((row) => row.id));
     return rows.map((row) => toLineTraining(row, history.get(row.id) ?? []));
   }
 

@@ -16,7 +16,6 @@ import {
   type LineTrainingSubmissionsReply,
   type LineTrainingType,
   lineTrainingSubmitAction,
-  lineTrainingWorkflow,
   mayReadLineTraining,
   Permission,
   Role,
@@ -36,10 +35,11 @@ import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
 import type { Mailer } from "../../lib/mailer";
-import { applyTransition } from "../../lib/workflow";
+import { stagedFormSteps } from "../../lib/staged-form";
 import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
 import { pilotAccess, pilots } from "../pilot";
 import { users } from "../user";
+import { lineTrainingForm } from "./line-training.form";
 import {
   type LineTrainingRow,
   type LineTrainingScope,
@@ -47,7 +47,6 @@ import {
   toRecord,
   toSubmission,
 } from "./line-training.repository";
-import { lineTrainings } from "./line-training.table";
 
 export interface LineTrainingServiceDeps {
   db: Database;
@@ -84,35 +83,35 @@ export function applySubmission(
 ) {
   const { row, actor, order, file } = step;
   const at = step.at ?? new Date();
-  return applyTransition(db, {
-    workflow: lineTrainingWorkflow,
-    table: lineTrainings,
-    record: toRecord(row),
+  return stagedFormSteps(db, lineTrainingForm).submit(
     actor,
-    action: lineTrainingSubmitAction(order),
-    file: { key: file.key, sha256: file.sha256 },
-    set: {
-      lastSubmit: file.key,
-      ...(order === 2 ? { secondSubmit: file.key } : {}),
-      lastSubmittedAt: at,
-      lastSubmittedBy: actor.full_name,
-      updatedAt: at,
+    toRecord(row),
+    lineTrainingSubmitAction(order),
+    file,
+    {
+      set: {
+        lastSubmit: file.key,
+        ...(order === 2 ? { secondSubmit: file.key } : {}),
+        lastSubmittedAt: at,
+        lastSubmittedBy: actor.full_name,
+        updatedAt: at,
+      },
+      audit: { changes: { form_order: order } },
+      within: (tx) =>
+        lineTrainingRepository(tx).addSubmission({
+          lineTrainingId: row.id,
+          formOrder: order,
+          crewCode: actor.crew_code,
+          fullName: actor.full_name,
+          namePosition: step.namePosition,
+          fileKey: file.key,
+          fileSha256: file.sha256,
+          submittedBy: actor.id,
+          submittedAt: at,
+        }),
+      afterCommit: step.afterCommit,
     },
-    audit: { changes: { form_order: order } },
-    within: (tx) =>
-      lineTrainingRepository(tx).addSubmission({
-        lineTrainingId: row.id,
-        formOrder: order,
-        crewCode: actor.crew_code,
-        fullName: actor.full_name,
-        namePosition: step.namePosition,
-        fileKey: file.key,
-        fileSha256: file.sha256,
-        submittedBy: actor.id,
-        submittedAt: at,
-      }),
-    afterCommit: step.afterCommit,
-  });
+  );
 }
 
 export function lineTrainingService(deps: LineTrainingServiceDeps) {
@@ -283,16 +282,10 @@ export function lineTrainingService(deps: LineTrainingServiceDeps) {
       file: StoredFile | undefined,
     ): Promise<SetLineTrainingStatusReply> {
       const row = await reachable(actor, input.line_training_id);
-      const { row: moved } = await applyTransition(db, {
-        workflow: lineTrainingWorkflow,
-        table: lineTrainings,
-        record: toRecord(row),
-        actor,
-        action: "set_status",
+      const { row: moved } = await stagedFormSteps(db, lineTrainingForm).setStatus(actor, toRecord(row), {
         to: input.status,
         reason: input.reason,
-        file: file ? { key: file.key, sha256: file.sha256 } : null,
-        set: { updatedAt: new Date() },
+        file,
       });
       return { status: moved.status as LineTrainingStatus, reset_status: await resetHistory(moved) };
     },

@@ -7,6 +7,7 @@ import { seedDemoSimForms } from "./sim-form.seed";
 import { SIM_FORM_HISTORY_ENTITIES, simFormService } from "./sim-form.service";
 import { simFormFiles, simSubmissionFiles } from "./sim-form.table";
 
+export { caavForm, simForm } from "./sim-form.form";
 export { demoSessionUsers } from "./sim-form.seed";
 export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.service";
 export { simFormSubmissions, simForms } from "./sim-form.table";

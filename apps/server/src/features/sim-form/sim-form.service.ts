@@ -22,7 +22,6 @@ import {
   type SetDownloadedFlagReply,
   type SetSimFormStatusInput,
   type SetSimFormStatusReply,
-  SIM_FORM_ENTITY,
   type SimFormHistoryItem,
   type SimFormHistoryReply,
   type SimFormStatus,
@@ -42,8 +41,8 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
 import type { Mailer } from "../../lib/mailer";
-import { applyTransition, type WorkflowFile } from "../../lib/workflow";
-import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
+import { stagedFormSteps, stepFile } from "../../lib/staged-form";
+import { applyTransition } from "../../lib/workflow";
 import { workflowHistoryItems } from "../../lib/workflow-history-items";
 import {
   type MailRecipient,
@@ -51,8 +50,8 @@ import {
   recipientsByCrewCode,
   recipientsWithPermission,
 } from "../../lib/workflow-mail";
-import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { pilotAccess, pilots } from "../pilot";
+import { caavForm, simForm } from "./sim-form.form";
 import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
 import { simForms } from "./sim-form.table";
 
@@ -63,14 +62,7 @@ export const SIM_FORM_HISTORY_ENTITIES = [
   elearningWorkflow.entity,
 ] as const;
 
-/** The history action of a status change (the reset-status history reads these and reject). */
-const SET_STATUS_HISTORY = "set_status";
-const SET_CAAV_STATUS_HISTORY = "set_caav_status";
-
 const STAGE_COLUMN = { 1: "firstSubmit", 2: "secondSubmit", 3: "thirdSubmit" } as const;
-
-const asWorkflowFile = (file: StoredFile | undefined): WorkflowFile | null =>
-  file ? { key: file.key, sha256: file.sha256 } : null;
 
 /** DD/MM/YYYY of session A in the airline's days, for the mails. */
 const mailDate = (instant: Date) => simLocalDay(instant).split("-").reverse().join("/");
@@ -85,6 +77,8 @@ export interface SimFormServiceDeps {
 export function simFormService(deps: SimFormServiceDeps) {
   const { db } = deps;
   const repo = simFormRepository(db);
+  const steps = stagedFormSteps(db, simForm);
+  const caavSteps = stagedFormSteps(db, caavForm);
   const { crewInFleetScope } = pilotAccess(db);
 
   /** A manager reaches the forms of their fleet's pilots only (ADR 0942). */
@@ -111,15 +105,6 @@ export function simFormService(deps: SimFormServiceDeps) {
   function refusePlaceholder(loaded: LoadedSimForm) {
     if (hasPlaceholderPilot(loaded.record)) throw new AppError("FORBIDDEN", "sim_form_placeholder_pilot");
   }
-
-  const resetHistory = async (formId: number) =>
-    (
-      await resetStatusHistory<SimFormStatus>(db, {
-        entity: SIM_FORM_ENTITY,
-        ids: [formId],
-        actions: ["reject", SET_STATUS_HISTORY],
-      })
-    ).get(formId) ?? [];
 
   const mailText = (loaded: LoadedSimForm, actor: SessionUser, extra: Record<string, string> = {}) => ({
     date: mailDate(loaded.session.sessionaDateTime),
@@ -179,19 +164,9 @@ export function simFormService(deps: SimFormServiceDeps) {
           { path: "assessment", message: "sim_assessment_stage_2_only" },
         ]);
       const assessedFail = assesses ? input.assessment === "fail" : loaded.assessedFail;
-      const { row } = await applyTransition(db, {
-        workflow: simFormWorkflow,
-        table: simForms,
-        record: loaded.record,
-        actor,
-        action: submitAction(order),
-        file: asWorkflowFile(file),
-        set: {
-          [STAGE_COLUMN[order]]: file.key,
-          // A new third file has not been downloaded yet.
-          ...(order === 3 ? { downloadedFlag: 1 } : {}),
-          updatedAt: new Date(),
-        },
+      const { row } = await steps.submit(actor, loaded.record, submitAction(order), file, {
+        // A new third file has not been downloaded yet.
+        set: { [STAGE_COLUMN[order]]: file.key, ...(order === 3 ? { downloadedFlag: 1 } : {}) },
         audit: assesses ? { changes: { assessment: input.assessment ?? "pass" } } : undefined,
         within: async (tx) => {
           if (assesses) await simFormRepository(tx).setAssessment(loaded.record.id, assessedFail);
@@ -214,16 +189,10 @@ export function simFormService(deps: SimFormServiceDeps) {
       file: StoredFile | undefined,
     ): Promise<RejectSimFormReply> {
       const loaded = await reachable(actor, input.form_id);
-      const { row } = await applyTransition(db, {
-        workflow: simFormWorkflow,
-        table: simForms,
-        record: loaded.record,
-        actor,
-        action: "reject",
+      const { row } = await steps.submit(actor, loaded.record, "reject", file ?? null, {
         reason: input.reason,
-        file: asWorkflowFile(file),
         // The rejected file stays in the history; the form has no current first file any more.
-        set: { firstSubmit: null, updatedAt: new Date() },
+        set: { firstSubmit: null },
         afterCommit: () =>
           mailNextActors(deps, "sim form mail", {
             actorId: actor.id,
@@ -235,7 +204,7 @@ export function simFormService(deps: SimFormServiceDeps) {
             },
           }),
       });
-      return { form_status: row.status as SimFormStatus, reset_status: await resetHistory(row.id) };
+      return { form_status: row.status as SimFormStatus, reset_status: await steps.resetHistoryOf(row.id) };
     },
 
     /** `sim/set_status`: any status with an optional reason and file (CHANGE_SIM_STATUS). */
@@ -245,18 +214,12 @@ export function simFormService(deps: SimFormServiceDeps) {
       file: StoredFile | undefined,
     ): Promise<SetSimFormStatusReply> {
       const loaded = await reachable(actor, input.form_id);
-      const { row } = await applyTransition(db, {
-        workflow: simFormWorkflow,
-        table: simForms,
-        record: loaded.record,
-        actor,
-        action: "set_status",
+      const { row } = await steps.setStatus(actor, loaded.record, {
         to: input.status,
         reason: input.reason,
-        file: asWorkflowFile(file),
-        set: { updatedAt: new Date() },
+        file,
       });
-      return { form_status: row.status as SimFormStatus, reset_status: await resetHistory(row.id) };
+      return { form_status: row.status as SimFormStatus, reset_status: await steps.resetHistoryOf(row.id) };
     },
 
     /** `sim/set_downloaded_flag`: after a successful download of the third file (SET_SIM_FLAG). */
@@ -264,13 +227,7 @@ export function simFormService(deps: SimFormServiceDeps) {
       const loaded = await reachable(actor, formId);
       if (!loaded.record.has_third_submit) throw new AppError("CONFLICT", "sim_download_not_ready");
       if (!maySetDownloadedFlag(actor, loaded.record)) throw forbidden();
-      await setDownloadedFlag(db, {
-        table: simForms,
-        field: "downloadedFlag",
-        entity: SIM_FORM_ENTITY,
-        id: formId,
-        actor,
-      });
+      await steps.markDownloaded(actor, formId);
       return { form_id: formId, downloaded_flag: 2 };
     },
 
@@ -284,15 +241,8 @@ export function simFormService(deps: SimFormServiceDeps) {
       refusePlaceholder(loaded);
       const action = caavSubmitAction(actor, loaded.record);
       if (!action) throw forbidden();
-      const { row } = await applyTransition(db, {
-        workflow: caavFormWorkflow,
-        table: simForms,
-        statusField: "caavFormStatus",
-        record: loaded.record,
-        actor,
-        action,
-        file: asWorkflowFile(file),
-        set: { caavForm: file.key, updatedAt: new Date() },
+      const { row } = await caavSteps.submit(actor, loaded.record, action, file, {
+        set: { caavForm: file.key },
       });
       return {
         caav_form: fileUrl(row.caavForm) as string,
@@ -307,26 +257,16 @@ export function simFormService(deps: SimFormServiceDeps) {
       file: StoredFile | undefined,
     ): Promise<SetCaavStatusReply> {
       const loaded = await reachable(actor, input.form_id);
-      const { row } = await applyTransition(db, {
-        workflow: caavFormWorkflow,
-        table: simForms,
-        statusField: "caavFormStatus",
-        record: loaded.record,
-        actor,
-        action: "set_caav_status",
+      const { row } = await caavSteps.setStatus(actor, loaded.record, {
         to: input.status,
         reason: input.reason,
-        file: asWorkflowFile(file),
-        set: { updatedAt: new Date() },
-      });
-      const history = await resetStatusHistory<1 | 2 | 3>(db, {
-        entity: caavFormWorkflow.entity,
-        ids: [row.id],
-        actions: [SET_CAAV_STATUS_HISTORY],
+        file,
       });
       return {
         caav_form_status: row.caavFormStatus as 1 | 2 | 3,
-        reset_status: (history.get(row.id) ?? []) as unknown as SetCaavStatusReply["reset_status"],
+        reset_status: (await caavSteps.resetHistoryOf(
+          row.id,
+        )) as unknown as SetCaavStatusReply["reset_status"],
       };
     },
 
@@ -353,7 +293,7 @@ export function simFormService(deps: SimFormServiceDeps) {
         record: loaded.record,
         actor,
         action: "finish_elearning",
-        file: asWorkflowFile(file),
+        file: stepFile(file),
         set: { elearningClue: file.key, elearningCompletedAt: now, updatedAt: now },
       });
       return { elearning_completion: true, clue_file: fileUrl(file.key) as string };

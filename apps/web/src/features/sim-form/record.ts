@@ -10,6 +10,7 @@ import {
   simFormActions,
   simFormWorkflow,
 } from "@trms/shared";
+import { type WorkflowEntries, workflowEntries } from "../../components/workflow/workflow-menu";
 
 /** The form of one seat of a session. */
 export const formOf = (session: SimSession, order: SimPilotOrder): SimPilotForm =>
@@ -47,18 +48,32 @@ export type FormDialogKind =
   | { kind: "certificate" }
   | { kind: "history" };
 
+/** The CAAV upload: one entry whichever of the pilot or the instructor uploads. */
+const CAAV_UPLOAD: FormDialogKind = { kind: "caav_upload" };
+
+/**
+ * The dialog each workflow action opens, in the order the workflow runs: the order of the row menu
+ * and of the form page's buttons. Actions missing here (the download) have their own place.
+ */
+export const FORM_DIALOG_OF: WorkflowEntries<SimFormAnyAction, FormDialogKind> = {
+  submit_first: { kind: "upload", order: 1 },
+  submit_second: { kind: "upload", order: 2 },
+  submit_third: { kind: "upload", order: 3 },
+  reject: { kind: "reject" },
+  set_status: { kind: "status" },
+  submit_caav_pilot: CAAV_UPLOAD,
+  submit_caav_instructor: CAAV_UPLOAD,
+  set_caav_status: { kind: "caav_status" },
+  finish_elearning: { kind: "elearning" },
+};
+
+/** Names a dialog entry once in a menu. */
+export const dialogKey = (entry: FormDialogKind) =>
+  entry.kind === "upload" ? `upload-${entry.order}` : entry.kind;
+
 /** The menu entries for a list of allowed actions, in the order the workflow runs. */
 export function menuEntries(actions: readonly (SimFormAnyAction | string)[], elearningDone: boolean) {
-  const has = (action: string) => actions.includes(action);
-  const entries: FormDialogKind[] = [];
-  for (const order of [1, 2, 3] as const)
-    if (has(["submit_first", "submit_second", "submit_third"][order - 1] as string))
-      entries.push({ kind: "upload", order });
-  if (has("reject")) entries.push({ kind: "reject" });
-  if (has("set_status")) entries.push({ kind: "status" });
-  if (has("submit_caav_pilot") || has("submit_caav_instructor")) entries.push({ kind: "caav_upload" });
-  if (has("set_caav_status")) entries.push({ kind: "caav_status" });
-  if (has("finish_elearning")) entries.push({ kind: "elearning" });
+  const entries = workflowEntries(actions, FORM_DIALOG_OF, dialogKey);
   if (elearningDone) entries.push({ kind: "certificate" });
   return entries;
 }

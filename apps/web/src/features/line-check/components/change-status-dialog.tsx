@@ -1,20 +1,26 @@
-import { LINE_CHECK_STATUSES, type LineCheck } from "@trms/shared";
+import type { LineCheck } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { StatusDialog, type StatusDialogInput } from "../../../components/workflow/status-dialog";
+import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { useSetLineCheckStatus } from "../api";
+import { lineCheckStatusesOffered } from "../record";
 
-/** The change-status dialog of part2 §2 for a line check, on the shared dialog. */
+/**
+ * The change-status dialog of part2 §2 for a line check, on the shared dialog: the statuses the
+ * table's status change offers this account from where the line check stands.
+ */
 export function ChangeStatusDialog({
   lineCheck,
   open,
   onClose,
 }: {
-  lineCheck: Pick<LineCheck, "id" | "line_check_status">;
+  lineCheck: LineCheck;
   open: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation("line-check");
+  const { user } = useAuth();
   const change = useSetLineCheckStatus();
 
   const submit = async ({ status, reason, file, onProgress }: StatusDialogInput) => {
@@ -27,7 +33,10 @@ export function ChangeStatusDialog({
       open={open}
       onClose={onClose}
       title={t("common:workflow.change_status")}
-      statuses={LINE_CHECK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+      statuses={lineCheckStatusesOffered(user, lineCheck).map((value) => ({
+        value,
+        label: t(`status.${value}`),
+      }))}
       initialStatus={lineCheck.line_check_status}
       submit={submit}
       pending={change.isPending}

@@ -87,8 +87,12 @@ const mayEdit = (user: SessionUser, check: LineCheckDetail) =>
     !check.first_submit &&
     !check.second_submit);
 
-/** The two forms of part2 §4–§5 with their uploads, the status and its history, the download. */
-function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser }) {
+/**
+ * The two forms of part2 §4–§5 with their uploads, the status and its history, the download: each
+ * workflow button shown when the line check's `actions` offer it (the tables' answer for this
+ * account, as `lineCheckActions` lists it).
+ */
+function FormsCard({ check }: { check: LineCheckDetail }) {
   const { t } = useTranslation("line-check");
   const submitForm = useSubmitLineCheckForm();
   const download = useDownloadSecondForm();
@@ -148,7 +152,7 @@ function FormsCard({ check, user }: { check: LineCheckDetail; user: SessionUser 
         <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setHistory(true)}>
           {t("actions.history", { count: check.line_check_reset_status.length })}
         </Button>
-        {can(user, "line_check.set_status") ? (
+        {check.actions.includes("set_status") ? (
           <Button variant="outlined" onClick={() => setChanging(true)}>
             {t("common:workflow.change_status")}
           </Button>
@@ -271,7 +275,7 @@ export function LineCheckDetailPage() {
           onSaved={() => undefined}
           onCancel={() => navigate(paths.list)}
         />
-        <FormsCard check={check} user={user} />
+        <FormsCard check={check} />
       </Box>
       <AuditTrailPanel entity={LINE_CHECK_ENTITY} also={[LINE_CHECK_DOCUMENTS_ENTITY]} id={check.id} />
       <ConfirmDialog

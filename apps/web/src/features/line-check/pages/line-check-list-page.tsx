@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useQuery } from "@tanstack/react-query";
-import { can, isLineCheckPilot, isPilotArea, type LineCheck, type SessionUser } from "@trms/shared";
+import { can, isPilotArea, type LineCheck, type SessionUser } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -39,19 +39,16 @@ import { LineCheckStatusChip } from "../components/line-check-status-chip";
 import { ReadDocumentsDialog } from "../components/read-documents-dialog";
 import { LINE_CHECK_LIST } from "../list-config";
 import { isLineCheckMarked, lineCheckAreaOf, lineCheckPaths } from "../paths";
+import { lineCheckRowActions } from "../record";
 
 const person = (crewCode: string, name: string | null) => (name ? `${name} (${crewCode})` : crewCode);
-const record = (check: LineCheck) => ({
-  pilot_crew_code: check.pilot_crew_code,
-  instructor_crew_code: check.instructor_crew_code,
-  line_check_status: check.line_check_status,
-  has_second_submit: check.second_submit !== null,
-  linecheck_document_completion: check.linecheck_document_completion,
-});
 /** The pilot's 'Later' for one line check holds for the rest of the visit. */
 const laterKey = (id: number) => `line-check-read-later-${id}`;
 
-/** The reading prompt opens by itself for the pilot's own latest line check while not confirmed (part2 §4). */
+/**
+ * The reading prompt opens by itself for the pilot's own latest line check while the tables offer
+ * its confirmation (part2 §4: its pilot, not yet confirmed).
+ */
 function useReadingPrompt(user: SessionUser | null) {
   const pilot = isPilotArea(user);
   const latest = useQuery({ ...latestLineCheckQuery(), enabled: pilot });
@@ -59,7 +56,7 @@ function useReadingPrompt(user: SessionUser | null) {
   const check = latest.data?.line_check ?? null;
   const due =
     check &&
-    !check.linecheck_document_completion &&
+    lineCheckRowActions(user, check).includes("read_documents") &&
     dismissed !== check.id &&
     window.sessionStorage.getItem(laterKey(check.id)) === null
       ? check
@@ -104,7 +101,8 @@ export function LineCheckListPage() {
     );
   }
   const statusLabel = (status: number) => t(`status.${status}`, { defaultValue: String(status) });
-  const mayChange = can(user, "line_check.set_status");
+  // The downloaded column is for holders of SET_LINE_CHECK_FLAG; its button, like every workflow
+  // entry of a row, is there when the tables offer the action on that row.
   const mayFlag = can(user, "line_check.set_downloaded_flag");
   const mayDelete = can(user, "line_check.delete");
   const readTarget = reading ?? prompt.due;
@@ -156,7 +154,7 @@ export function LineCheckListPage() {
       header: t("fields.downloaded"),
       align: "center",
       render: (row) =>
-        row.second_submit ? (
+        lineCheckRowActions(user, row).includes("set_downloaded_flag") ? (
           <Tooltip
             title={
               row.downloaded_flag === 2 ? t("common:workflow.downloaded") : t("common:workflow.download")
@@ -209,15 +207,11 @@ export function LineCheckListPage() {
     menu: true,
     render: (row) => (
       <LineCheckRowMenu
-        check={row}
+        actions={lineCheckRowActions(user, row)}
         detailPath={paths.detail(row.id)}
         label={`${person(row.pilot_crew_code, row.pilot_name)} ${formatSimDateTime(row.line_check_date)}`}
-        onChangeStatus={mayChange ? () => setChanging(row) : undefined}
-        onConfirmRead={
-          isLineCheckPilot(user, record(row)) && !row.linecheck_document_completion
-            ? () => setReading(row)
-            : undefined
-        }
+        onChangeStatus={() => setChanging(row)}
+        onConfirmRead={() => setReading(row)}
       />
     ),
   });

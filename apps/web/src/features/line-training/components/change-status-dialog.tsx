@@ -1,10 +1,15 @@
-import { LINE_TRAINING_STATUSES, type LineTraining, type LineTrainingStatus } from "@trms/shared";
+import type { LineTraining, LineTrainingStatus } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { StatusDialog, type StatusDialogInput } from "../../../components/workflow/status-dialog";
+import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { useSetLineTrainingStatus } from "../api";
+import { lineTrainingStatusesOffered } from "../record";
 
-/** The change-status dialog of part2 §2 for a line training, on the shared dialog. */
+/**
+ * The change-status dialog of part2 §2 for a line training, on the shared dialog: the statuses the
+ * table's status change offers this account from where the line training stands.
+ */
 export function ChangeStatusDialog({
   lineTraining,
   open,
@@ -15,6 +20,7 @@ export function ChangeStatusDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("line-training");
+  const { user } = useAuth();
   const change = useSetLineTrainingStatus();
 
   const submit = async ({ status, reason, file, onProgress }: StatusDialogInput) => {
@@ -33,7 +39,10 @@ export function ChangeStatusDialog({
       open={open}
       onClose={onClose}
       title={t("status_dialog.title")}
-      statuses={LINE_TRAINING_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+      statuses={lineTrainingStatusesOffered(user, lineTraining).map((value) => ({
+        value,
+        label: t(`status.${value}`),
+      }))}
       initialStatus={lineTraining.status}
       submit={submit}
       pending={change.isPending}

@@ -30,11 +30,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { lineTrainingListQuery, useCleanUpLineTraining } from "../api";
 import { ChangeStatusDialog } from "../components/change-status-dialog";
 import { LineTrainingFilterDrawer } from "../components/line-training-filter-drawer";
-import {
-  type LineTrainingRowAction,
-  LineTrainingRowMenu,
-  uploadStage,
-} from "../components/line-training-row-menu";
+import { LineTrainingRowMenu } from "../components/line-training-row-menu";
 import { SubmissionHistoryDialog } from "../components/submission-history-dialog";
 import { UploadFormDialog } from "../components/upload-form-dialog";
 import {
@@ -45,6 +41,7 @@ import {
   lineTrainingPaths,
   readLineTrainingTab,
 } from "../list-config";
+import { type LineTrainingRowAction, uploadStage } from "../record";
 
 const STATUS_COLOR = { 1: "warning", 2: "info", 3: "success" } as const;
 

@@ -1,0 +1,19 @@
+import {
+  LINE_CHECK_RESET_HISTORY_ACTIONS,
+  type LineCheckAction,
+  type LineCheckRecord,
+  type LineCheckStatus,
+  lineCheckWorkflow,
+} from "@trms/shared";
+import type { StagedForm } from "../../lib/staged-form";
+import { lineChecks } from "./line-check.table";
+
+/** The line check as a staged form (ADR 0996): two forms, status changes, the second form's download. */
+export const lineCheckForm: StagedForm<LineCheckStatus, LineCheckAction, LineCheckRecord, typeof lineChecks> =
+  {
+    workflow: lineCheckWorkflow,
+    table: lineChecks,
+    setStatusAction: "set_status",
+    resetActions: LINE_CHECK_RESET_HISTORY_ACTIONS,
+    downloadedField: "downloadedFlag",
+  };
