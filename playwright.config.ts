@@ -15,10 +15,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trms-e2e-"));
 // before any server starts.
 if (mainProcess) execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 
-// One worker per two cores (E2E_WORKERS to choose): a worker keeps two processes busy, its
-// Chromium and its server. Each has its own server: E2E_PORT, E2E_PORT + 1, … (E2E_PORT lets two
-// suites run side by side on one machine).
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+// One worker per core (E2E_WORKERS to choose; ADR 0997): a worker's Chromium and server wait on
+// each other much of the time, so two on two cores finish sooner than one. Each has its own
+// server: E2E_PORT, E2E_PORT + 1, … (E2E_PORT lets two suites run side by side on one machine).
+const WORKERS = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   // One server per worker, each seeding its own demo data on its first start.
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: "node --max-semi-space-size=4 scripts/start.mjs",
+    command: "node scripts/start.mjs",
     url: `${serverUrl(index)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

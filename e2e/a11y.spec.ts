@@ -8,6 +8,10 @@ import { demo, expect, signIn, test } from "./fixtures";
 // Every built screen, as each demo role, in Vietnamese and in English, with its main dialogs open,
 // has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
 
+// The longest spec: its tests (each role and language) only read, so they are spread over the
+// workers instead of running one after another in one (ADR 0997).
+test.describe.configure({ mode: "parallel" });
+
 type Language = "vi" | "en";
 const LANGUAGES: Language[] = ["vi", "en"];
 /** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */

@@ -16,14 +16,16 @@
  * Product and reference alternate BENCH_ROUNDS times (default 3) for BENCH_SECONDS each (default
  * 3) after a 1 s warm-up each; the median run of each is printed, with the load average, because
  * the development machine is shared. Goals (ADR 0007): page 1 and keyword ≥ 0.9 of the reference
- * on PostgreSQL and ≥ 0.8 on PGlite; page 5000 ≥ 0.5 of page 1.
+ * on PostgreSQL and ≥ 0.8 on PGlite; page 5000 ≥ 0.5 of page 1. Both servers run in this process
+ * with Node's defaults, as `npm start` runs the server. The latest figures go into
+ * docs/benchmarks/load.md (BENCH_WRITE_DOCS=0 only prints them).
  */
 
 import { execFile } from "node:child_process";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -33,16 +35,14 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
-import { applyHeapSettings } from "../src/lib/heap";
 import * as listSql from "../src/lib/sql";
 import { seedDemo } from "../src/seed";
+import { loadAverage, machine, stamp, writeLatest } from "./figures";
 import { fill, signIn } from "./fill";
 
 // The product as `npm start` runs it: production skips the development check that every list
 // shape builds one SQL text (sql.ts), which would build each statement's SQL again per call.
 process.env.NODE_ENV ??= "production";
-// …and with the server's heap setting (main.ts), which applies to the reference in this process too.
-applyHeapSettings();
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -184,11 +184,6 @@ async function load(port: number, token: string, body: unknown, seconds: number)
 const median = (runs: LoadResult[]) =>
   [...runs].sort((a, b) => a.requests - b.requests)[Math.floor(runs.length / 2)] as LoadResult;
 
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-
 /** One database: fill, run every case against the product and the reference, print the table. */
 async function measure(mode: Mode) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-load-"));
@@ -255,14 +250,18 @@ async function measure(mode: Mode) {
     const reference = await referenceServer(runQuery, new TextEncoder().encode(JWT_SECRET), scripts);
     cleanups.unshift(() => reference.app.close());
 
+    const started = stamp();
+    const loadBefore = loadAverage();
     console.log(
-      `\n${mode}: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each (median shown), loopback, ${ROWS} pilots; load average ${loadAverage()}`,
+      `\n${mode}: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each (median shown), loopback, ${ROWS} pilots; load average ${loadBefore}`,
     );
-    console.log(
+    const table = [
       "| call | product req/s | p50 / p99 ms | reference req/s | p50 / p99 ms | product / reference |",
-    );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ];
+    console.log(table.join("\n"));
     const productRate = new Map<string, number>();
+    const ratios = new Map<string, number>();
     for (const [name, body] of CASES) {
       await load(productPort, token, body, 1); // warm-up: connections, prepared statements, JIT
       await load(reference.port, token, body, 1);
@@ -296,15 +295,34 @@ async function measure(mode: Mode) {
       const m = median(mine);
       const b = median(bare);
       productRate.set(name, m.requests);
-      console.log(
-        `| ${name} | ${m.requests.toFixed(0)} | ${m.p50} / ${m.p99} | ${b.requests.toFixed(0)} | ${b.p50} / ${b.p99} | ${(m.requests / b.requests).toFixed(2)} |`,
-      );
+      ratios.set(name, m.requests / b.requests);
+      const ratio = (m.requests / b.requests).toFixed(2);
+      const row = `| ${name} | ${m.requests.toFixed(0)} | ${m.p50} / ${m.p99} | ${b.requests.toFixed(0)} | ${b.p50} / ${b.p99} | ${name === "page 1" || name === "keyword" ? `**${ratio}**` : ratio} |`;
+      table.push(row);
+      console.log(row);
     }
     const page1 = productRate.get("page 1") ?? 1;
-    console.log(
-      `\n${mode}: page 2500 / page 1 (product) ${((productRate.get("page 2500") ?? 0) / page1).toFixed(2)}, ` +
-        `page 5000 / page 1 ${((productRate.get("page 5000") ?? 0) / page1).toFixed(2)}; load average ${loadAverage()}`,
-    );
+    const loadAfter = loadAverage();
+    const deep =
+      `page 2500 / page 1 (product) ${((productRate.get("page 2500") ?? 0) / page1).toFixed(2)}, ` +
+      `page 5000 / page 1 ${((productRate.get("page 5000") ?? 0) / page1).toFixed(2)}`;
+    const floor = mode === "postgres" ? 0.9 : 0.8;
+    const met =
+      (ratios.get("page 1") ?? 0) >= floor &&
+      (ratios.get("keyword") ?? 0) >= floor &&
+      (productRate.get("page 5000") ?? 0) / page1 >= 0.5;
+    const goals = `goals (page 1 and keyword ≥ ${floor} of the reference, page 5000 ≥ 0.5 of page 1): ${met ? "met" : "NOT met"}`;
+    console.log(`\n${mode}: ${deep}; ${goals}; load average ${loadAfter}`);
+    await writeLatest("load.md", `bench:load ${mode}`, [
+      `### ${mode === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}: ${started}`,
+      "",
+      `${ROWS} pilots, ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each, medians. ` +
+        `Machine: ${machine()}; load average ${loadBefore} before, ${loadAfter} after.`,
+      "",
+      ...table,
+      "",
+      `${deep[0]?.toUpperCase()}${deep.slice(1)}. **G${goals.slice(1)}.**`,
+    ]);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.warn(String(error)));
   }

@@ -4,15 +4,13 @@
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { SERVER_NODE_OPTIONS } from "../src/lib/heap";
 
 /**
- * Node's options for the server process: those `npm start` gives it, or BENCH_NODE_OPTIONS instead
- * (space-separated, e.g. "--max-semi-space-size=16" for V8's default young generation, to compare).
+ * Node's options for the server process: none, as `npm start` runs it, unless BENCH_NODE_OPTIONS
+ * names some (space-separated, e.g. "--max-semi-space-size=4" to compare a V8 setting).
  */
 export function serverNodeOptions(): string[] {
-  const chosen = process.env.BENCH_NODE_OPTIONS;
-  return chosen === undefined ? [...SERVER_NODE_OPTIONS] : chosen.split(/\s+/).filter(Boolean);
+  return (process.env.BENCH_NODE_OPTIONS ?? "").split(/\s+/).filter(Boolean);
 }
 
 /** Waits until the server at `base` answers /healthz. */

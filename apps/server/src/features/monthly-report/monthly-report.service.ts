@@ -1,18 +1,11 @@
 import { type Language, monthRange, pilotScope, type SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
-import { leanHeap } from "../../lib/heap";
 import { pilotAccess } from "../pilot";
 import { monthlyReportPdf, type PilotSection } from "./monthly-report.pdf";
 import { monthlyReportRepository, type PilotRecordsRow, pilotRecords } from "./monthly-report.repository";
 
 /** Pilots read per round trip: their records of the month come with them, then they are written. */
 export const PILOTS_PER_PAGE = 50;
-
-/**
- * The lean heap factor lasts at most this long for one report: a client that stops reading keeps
- * the report waiting at its next chunk, and the factor is the whole process's.
- */
-const LEAN_HEAP_LIMIT_MS = 60_000;
 
 export function monthlyReportService(deps: { db: Database }) {
   const repo = monthlyReportRepository(deps.db);
@@ -56,25 +49,19 @@ export function monthlyReportService(deps: { db: Database }) {
       });
       pdf.cover(totals);
       return (async function* () {
-        // V8 collects the report's promoted garbage sooner while it is written (ADR 0979).
-        const endLean = leanHeap(LEAN_HEAP_LIMIT_MS);
-        try {
-          const cover = pdf.take();
-          if (cover) yield cover;
-          for await (const page of sections(actor, month)) {
-            // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
-            // enough to be promoted to the old generation (ADR 0978).
-            for (const section of page) {
-              pdf.pilot(section);
-              const bytes = pdf.take();
-              if (bytes) yield bytes;
-            }
+        const cover = pdf.take();
+        if (cover) yield cover;
+        for await (const page of sections(actor, month)) {
+          // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
+          // enough to be promoted to the old generation (ADR 0978).
+          for (const section of page) {
+            pdf.pilot(section);
+            const bytes = pdf.take();
+            if (bytes) yield bytes;
           }
-          const rest = await pdf.end();
-          if (rest) yield rest;
-        } finally {
-          endLean();
         }
+        const rest = await pdf.end();
+        if (rest) yield rest;
       })();
     },
   };
