@@ -7,7 +7,7 @@ import { fotAdminRoutes } from "../../features/fot/routes";
 import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { lineCheckAdminRoutes } from "../../features/line-check/routes";
 import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
-import { pilotAdminRoutes } from "../../features/pilots/routes";
+import { pilotAdminRoutes } from "../../features/pilot/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
 import { simFormAdminRoutes } from "../../features/sim-form/routes";
@@ -17,7 +17,7 @@ import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { trainingDocumentAdminRoutes } from "../../features/training-document/routes";
 import { trainingFlightAdminRoutes } from "../../features/training-flight/routes";
-import { userRoutes } from "../../features/users/routes";
+import { userRoutes } from "../../features/user/routes";
 
 /**
  * Every admin-area screen of part1 §2 and part2 §2, relative to /admin. A feature that lands

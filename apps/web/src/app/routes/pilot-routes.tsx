@@ -4,7 +4,7 @@ import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes
 import { fotPilotRoutes } from "../../features/fot/routes";
 import { lineCheckPilotRoutes } from "../../features/line-check/routes";
 import { lineTrainingPilotRoutes } from "../../features/line-training/routes";
-import { pilotAreaRoutes } from "../../features/pilots/routes";
+import { pilotAreaRoutes } from "../../features/pilot/routes";
 import { progressTheoryPilotRoutes } from "../../features/progress-theory/routes";
 import { simPilotRoutes } from "../../features/sim/routes";
 import { simFormPilotRoutes } from "../../features/sim-form/routes";

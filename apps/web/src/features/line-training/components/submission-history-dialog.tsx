@@ -33,12 +33,12 @@ export function SubmissionHistoryDialog({
   lineTraining: LineTraining;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(["line-training", "pilots"]);
+  const { t } = useTranslation(["line-training", "pilot"]);
   const titleId = useId();
   const query = useQuery(lineTrainingSubmissionsQuery(lineTraining.id));
   const submissions = query.data?.submissions ?? [];
   const position = (value: number | null) =>
-    value !== null && POSITION_KEYS[value] ? t(`pilots:positions.${POSITION_KEYS[value]}`) : "";
+    value !== null && POSITION_KEYS[value] ? t(`pilot:positions.${POSITION_KEYS[value]}`) : "";
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>

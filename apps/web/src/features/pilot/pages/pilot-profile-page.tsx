@@ -21,7 +21,7 @@ import { usePilotLabels } from "../labels";
 
 /** /pilot/profile: the signed-in pilot's or instructor's own profile. */
 export function PilotProfilePage() {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user } = useAuth();
   const labels = usePilotLabels();
   const pilotId = user?.pilot_id ?? 0;

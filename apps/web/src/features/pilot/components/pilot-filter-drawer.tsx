@@ -31,7 +31,7 @@ interface PilotFilterDrawerProps {
 
 /** Filters and sort of the pilot list; applied together so the list reloads once. */
 export function PilotFilterDrawer({ open, filters, showFleet, onApply, onClose }: PilotFilterDrawerProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const labels = usePilotLabels();
   const all = <MenuItem value="">{t("filters.all")}</MenuItem>;
   return (

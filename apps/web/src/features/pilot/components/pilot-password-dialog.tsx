@@ -11,7 +11,7 @@ import { usePilotLabels } from "../labels";
  * detail is read first; it carries the salt only for holders of RESET_PASSWORD.
  */
 export function PilotPasswordDialog({ pilotId, onClose }: { pilotId: number; onClose: () => void }) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const labels = usePilotLabels();
   const detail = useQuery(pilotDetailQuery(pilotId));
   const changePassword = useChangePilotPassword();

@@ -28,7 +28,7 @@ export function userRowActions(actor: SessionUser, target: UserSummary) {
 }
 
 export function UserRowMenu({ target, actor, onToggleStatus, onPermissions }: UserRowMenuProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const allowed = userRowActions(actor, target);

@@ -32,7 +32,7 @@ const USER_LIST: ListConfig<undefined> = {
 };
 
 export function UserListPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
   const params = useListParams(USER_LIST);

@@ -17,7 +17,7 @@ type InfoValues = Record<(typeof INFO_FIELDS)[number], string>;
 
 /** Part1 §6: a pilot viewing themself edits only phone, identify and passport numbers. */
 export function PilotInfoForm({ pilot }: { pilot: PilotDetail }) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const update = useUpdatePilotInfo();
   const form = useForm<InfoValues>({
     // The server's own schema: the same patterns and limits refuse the same numbers here.
@@ -44,7 +44,7 @@ export function PilotInfoForm({ pilot }: { pilot: PilotDetail }) {
     <FormTextField
       control={form.control}
       name={name}
-      namespace="pilots"
+      namespace="pilot"
       label={t(`fields.${name}`)}
       max={PILOT_LIMITS[name]}
       slotProps={{ htmlInput: { inputMode } }}

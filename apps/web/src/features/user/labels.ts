@@ -14,7 +14,7 @@ const ROLE_KEYS: Record<number, string> = {
 /** The texts the shared components take as props, read from this feature's namespace. */
 export function useUserLabels() {
   const { avatar } = useSharedLabels();
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const password: ChangePasswordLabels = {
     title: t("actions.change_password"),
     oldPassword: t("fields.old_password"),

@@ -32,7 +32,7 @@ interface PilotFormProps {
 const SERVER_FIELDS = [...PILOT_PROFILE_FIELDS, "email", "password"];
 
 export function PilotForm({ target, initial, avatar, submitLabel, onSubmit }: PilotFormProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user: actor } = useAuth();
   const form = useForm<PilotFormValues>({ resolver: pilotResolver(target), defaultValues: initial });
   // Managers other than the super administrator work within their own fleet (the server enforces it).

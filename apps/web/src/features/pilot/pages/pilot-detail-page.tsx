@@ -28,7 +28,7 @@ import { pilotFormFields, pilotToForm } from "../pilot-form-values";
 
 /** /admin/pilot/detail?id=… (the spec's form) or /admin/pilot/detail/:id; ?mode=view is read-only. */
 export function PilotDetailPage() {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
   const { user: actor } = useAuth();
@@ -53,7 +53,7 @@ export function PilotDetailPage() {
 }
 
 function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: boolean }) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
   const update = useUpdatePilot();

@@ -22,7 +22,7 @@ interface PermissionDialogProps {
 
 /** The super administrator's grant dialog: checkboxes grouped as part2 §6 lists them. */
 export function PermissionDialog({ target, onClose }: PermissionDialogProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const titleId = useId();
   const [chosen, setChosen] = useState<Set<Permission>>(() => new Set(target.management_role));
   const save = useSetUserPermissions();

@@ -15,7 +15,7 @@ export const POSITIONS = Object.values(Position);
 /** The texts the shared components take as props, and the position label of a code. */
 export function usePilotLabels() {
   const { avatar } = useSharedLabels();
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const password: ChangePasswordLabels = {
     title: t("actions.change_password"),
     oldPassword: t("password.old"),

@@ -48,7 +48,7 @@ interface PilotProfileCardProps {
 
 /** The read-only profile: the view mode of the pilot screen and the top of /pilot/profile. */
 export function PilotProfileCard({ pilot, hide = [], onAvatar, children }: PilotProfileCardProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const labels = usePilotLabels();
   const numbers = useNumbers();
   const active = pilot.status === UserStatus.ACTIVE;

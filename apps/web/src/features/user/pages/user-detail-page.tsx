@@ -35,7 +35,7 @@ export function isViewMode(mode: string | null): boolean {
 }
 
 export function UserDetailPage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const { id } = useParams();
   const [params] = useSearchParams();
   const { user: actor } = useAuth();
@@ -69,7 +69,7 @@ function UserDetailView({
   readOnly: boolean;
   self: boolean;
 }) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
   const uploadAvatar = useUploadUserAvatar();

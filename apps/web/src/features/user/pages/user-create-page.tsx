@@ -27,7 +27,7 @@ type Values = z.input<typeof createUserFormSchema>;
 type Output = z.output<typeof createUserFormSchema>;
 
 export function UserCreatePage() {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const { user: actor } = useAuth();
   const labels = useUserLabels();
   const navigate = useNavigate();
@@ -73,7 +73,7 @@ export function UserCreatePage() {
     <FormTextField
       control={form.control}
       name={name}
-      namespace="users"
+      namespace="user"
       label={t(`fields.${name}`)}
       required
       {...extra}
@@ -100,7 +100,7 @@ export function UserCreatePage() {
             <FormTextField
               control={form.control}
               name="fleet"
-              namespace="users"
+              namespace="user"
               select
               label={t("fields.fleet")}
               required

@@ -24,7 +24,7 @@ interface UserDetailsFormProps {
 }
 
 export function UserDetailsForm({ target, readOnly, fleetEditable }: UserDetailsFormProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("user");
   const update = useUpdateUserDetail();
   const form = useForm<Values, unknown, Output>({
     resolver: schemaResolver<Values, Output>(updateUserFormSchema),
@@ -46,7 +46,7 @@ export function UserDetailsForm({ target, readOnly, fleetEditable }: UserDetails
         <FormTextField
           control={form.control}
           name="full_name"
-          namespace="users"
+          namespace="user"
           label={t("fields.full_name")}
           required
           readOnly={readOnly}
@@ -56,7 +56,7 @@ export function UserDetailsForm({ target, readOnly, fleetEditable }: UserDetails
         <FormTextField
           control={form.control}
           name="fleet"
-          namespace="users"
+          namespace="user"
           select
           label={t("fields.fleet")}
           required

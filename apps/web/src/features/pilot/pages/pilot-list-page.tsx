@@ -26,7 +26,7 @@ import { usePilotLabels } from "../labels";
 import { PILOT_LIST } from "../pilot-list-config";
 
 export function PilotListPage() {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
   const params = useListParams(PILOT_LIST);

@@ -23,7 +23,7 @@ const LIMITS: Partial<Record<TextName, number>> = PILOT_LIMITS;
 
 /** Every pilot field of part1 §3, grouped as a training office reads a profile. */
 export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const labels = usePilotLabels();
   const control = form.control;
 
@@ -34,7 +34,7 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
     <FormTextField
       control={control}
       name={name}
-      namespace="pilots"
+      namespace="pilot"
       label={t(`fields.${name}`)}
       required={extra.required}
       max={LIMITS[name] ?? TEXT_MAX}
@@ -51,7 +51,7 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
     <FormTextField
       control={control}
       name={name}
-      namespace="pilots"
+      namespace="pilot"
       select
       label={t(`fields.${name}`)}
       required={name === "fleet"}
@@ -66,7 +66,7 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
   );
 
   const date = (name: DateName) => (
-    <FormDateField control={control} name={name} namespace="pilots" label={t(`fields.${name}`)} />
+    <FormDateField control={control} name={name} namespace="pilot" label={t(`fields.${name}`)} />
   );
 
   const none = { value: "", label: t("ratings.none") };
@@ -80,7 +80,7 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
             <FormTextField
               control={control}
               name="email"
-              namespace="pilots"
+              namespace="pilot"
               label={t("fields.email")}
               type="email"
               required
@@ -90,7 +90,7 @@ export function PilotFormFields({ form, mode, fleets }: PilotFormFieldsProps) {
             <FormTextField
               control={control}
               name="password"
-              namespace="pilots"
+              namespace="pilot"
               label={t("fields.password")}
               type="password"
               autoComplete="new-password"

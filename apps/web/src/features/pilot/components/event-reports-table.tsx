@@ -27,7 +27,7 @@ interface EventReportsTableProps {
  * first, each with the pilot's own minus point. Read by the pilot themself and by report managers.
  */
 export function EventReportsTable({ pilotId, area }: EventReportsTableProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user } = useAuth();
   const numbers = useNumbers();
   const allowed = Boolean(user) && (user?.pilot_id === pilotId || can(user, "event_report.view"));

@@ -14,7 +14,7 @@ import { usePilotLabels } from "../labels";
 import { emptyPilotForm, pilotFormFields } from "../pilot-form-values";
 
 export function PilotCreatePage() {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const { user: actor } = useAuth();
   const labels = usePilotLabels();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ interface PilotRowMenuProps {
 }
 
 export function PilotRowMenu({ pilot, actor, onToggleActive, onChangePassword }: PilotRowMenuProps) {
-  const { t } = useTranslation("pilots");
+  const { t } = useTranslation("pilot");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
