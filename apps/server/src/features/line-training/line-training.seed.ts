@@ -13,9 +13,9 @@ import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
 import { pilots } from "../pilot";
 import { users } from "../user";
+import { applySubmission } from "./line-training.context";
 import { lineTrainingRepository, toRecord } from "./line-training.repository";
 import { LINE_TRAINING_FOLDER } from "./line-training.routes";
-import { applySubmission } from "./line-training.service";
 import { lineTrainings } from "./line-training.table";
 
 /** What happens to one demo line training: the pilot's form, the instructor's, a status change. */

@@ -1,15 +1,16 @@
 import { SIM_FORM_ENTITY } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
+import { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.context";
 import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
 import { seedDemoSimForms } from "./sim-form.seed";
-import { SIM_FORM_HISTORY_ENTITIES, simFormService } from "./sim-form.service";
+import { simFormService } from "./sim-form.service";
 import { simFormFiles, simSubmissionFiles } from "./sim-form.table";
 
+export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.context";
 export { caavForm, simForm } from "./sim-form.form";
 export { demoSessionUsers } from "./sim-form.seed";
-export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.service";
 export { simFormSubmissions, simForms } from "./sim-form.table";
 
 /**

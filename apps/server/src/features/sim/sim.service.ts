@@ -1,274 +1,31 @@
-import {
-  can,
-  type FindSimConflictsReply,
-  findSimConflicts,
-  fleetScope,
-  isAdminArea,
-  isSimPlaceholder,
-  Role,
-  type ServerMessageKey,
-  type SessionUser,
-  SIM_SESSION_ENTITY,
-  SIM_SESSION_HOURS,
-  type SimInput,
-  type SimListInput,
-  type SimListReply,
-  type SimSession,
-  toSimLocalIso,
-  type UpdateSimInput,
-} from "@trms/shared";
-import type { Database } from "../../db/client";
-import { auditRepository, diff } from "../../lib/audit/audit.repository";
-import { AppError, type ErrorDetail, notFound } from "../../lib/errors";
-import { pilotAccess } from "../pilot";
-import {
-  type SimRepository,
-  type SimScope,
-  type SimSessionRow,
-  type SimSessionValues,
-  simRepository,
-} from "./sim.repository";
+import { bindCall } from "../../lib/bind-call";
+import { simConflicts } from "./calls/conflicts";
+import { createSimSession } from "./calls/create";
+import { createMonthlySimSessions } from "./calls/create-monthly";
+import { deleteSimSession } from "./calls/delete";
+import { getSimSession } from "./calls/get";
+import { listSimSessions } from "./calls/list";
+import { storeCheckedSimSessions } from "./calls/store-checked";
+import { updateSimSession } from "./calls/update";
+import { simContext } from "./sim.context";
 
-const CREW_FIELDS = [
-  ["first_pilot_crew_code", "pilot"],
-  ["second_pilot_crew_code", "pilot"],
-  ["sima_instructor_crew_code", "instructor"],
-  ["simb_instructor_crew_code", "instructor"],
-] as const;
-
-type Person = Awaited<ReturnType<SimRepository["people"]>>[number];
-
-/**
- * The crew-code checks that need the database (part2 §5, ADR 0401): every crew code but the
- * placeholder names an active pilot, and the instructor seats an instructor. Returns the problems
- * as `[field, message]` of one session. `fleet` is the caller's fleet scope (null: every fleet).
- */
-export function crewCodeProblems(
-  sim: SimInput,
-  people: Map<string, Person>,
-  fleet: string | null = null,
-): [string, ServerMessageKey][] {
-  const problems: [string, ServerMessageKey][] = [];
-  for (const [field, seat] of CREW_FIELDS) {
-    const code = sim[field];
-    if (isSimPlaceholder(code)) continue;
-    const person = people.get(code);
-    if (!person) problems.push([field, "sim_crew_code_unknown"]);
-    else if (person.pilotStatus !== 1 || person.userStatus !== 1)
-      problems.push([field, "sim_crew_code_inactive"]);
-    else if (seat === "instructor" && person.role !== Role.INSTRUCTOR)
-      problems.push([field, "sim_not_an_instructor"]);
-    // A manager bound to a fleet schedules the pilots of that fleet only (ADR 0942).
-    else if (seat === "pilot" && fleet !== null && person.fleet !== fleet)
-      problems.push([field, "sim_crew_code_other_fleet"]);
-  }
-  return problems;
-}
-
-/** The row values of a session: names from the pilot rows, none for the placeholder. */
-export function sessionValues(sim: SimInput, people: Map<string, Person>): SimSessionValues {
-  const name = (code: string) => (isSimPlaceholder(code) ? null : (people.get(code)?.fullName ?? null));
+/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+export function simService(deps: Parameters<typeof simContext>[0]) {
+  const ctx = simContext(deps);
   return {
-    firstPilotCrewCode: sim.first_pilot_crew_code,
-    firstPilotName: name(sim.first_pilot_crew_code),
-    secondPilotCrewCode: sim.second_pilot_crew_code,
-    secondPilotName: name(sim.second_pilot_crew_code),
-    simaInstructorCrewCode: sim.sima_instructor_crew_code,
-    simaInstructorName: name(sim.sima_instructor_crew_code),
-    simbInstructorCrewCode: sim.simb_instructor_crew_code,
-    simbInstructorName: name(sim.simb_instructor_crew_code),
-    sessionaDateTime: new Date(sim.sessiona_date_time),
-    sessionaPlace: sim.sessiona_place,
-    sessionbDateTime: new Date(sim.sessionb_date_time),
-    sessionbPlace: sim.sessionb_place,
-    note: sim.note ?? null,
-  };
-}
-
-/** What the audit row keeps of a session: its fields as the contract names them. */
-function snapshot(row: SimSessionValues | SimSessionRow) {
-  return {
-    first_pilot_crew_code: row.firstPilotCrewCode,
-    second_pilot_crew_code: row.secondPilotCrewCode,
-    sima_instructor_crew_code: row.simaInstructorCrewCode,
-    simb_instructor_crew_code: row.simbInstructorCrewCode,
-    sessiona_date_time: toSimLocalIso(row.sessionaDateTime),
-    sessiona_place: row.sessionaPlace,
-    sessionb_date_time: toSimLocalIso(row.sessionbDateTime),
-    sessionb_place: row.sessionbPlace,
-    note: row.note ?? null,
-  };
-}
-
-/** A stored row as the conflict rule reads it. */
-const asSchedule = (row: SimSessionRow) => ({ id: row.id, ...snapshot(row) });
-
-const invalid = (details: ErrorDetail[]) => new AppError("VALIDATION_ERROR", "validation_failed", details);
-
-export function simService(deps: { db: Database }) {
-  const repo = simRepository(deps.db);
-  const { crewInFleetScope } = pilotAccess(deps.db);
-
-  /**
-   * A manager sees and changes the sessions of their fleet's pilots only (ADR 0942); read in the
-   * write's own transaction when there is one.
-   */
-  const inFleetScope = (actor: SessionUser, row: SimSessionRow, tx?: Database) =>
-    (tx ? pilotAccess(tx).crewInFleetScope : crewInFleetScope)(actor, [
-      row.firstPilotCrewCode,
-      row.secondPilotCrewCode,
-    ]);
-
-  async function peopleOf(sims: SimInput[]): Promise<Map<string, Person>> {
-    const codes = new Set(sims.flatMap((sim) => CREW_FIELDS.map(([field]) => sim[field])));
-    const rows = await repo.people([...codes].filter((code) => !isSimPlaceholder(code)));
-    return new Map(rows.map((row) => [row.crewCode, row]));
-  }
-
-  /** Checks every session against the pilot rows; `prefix(i)` places the detail (`sims.0.`). */
-  async function checked(actor: SessionUser, sims: SimInput[], prefix: (index: number) => string) {
-    const people = await peopleOf(sims);
-    const details = sims.flatMap((sim, index) =>
-      crewCodeProblems(sim, people, fleetScope(actor)).map(([field, message]) => ({
-        path: `${prefix(index)}${field}`,
-        message,
-      })),
-    );
-    if (details.length > 0) throw invalid(details);
-    return people;
-  }
-
-  /** Stores checked sessions and their audit rows in the caller's transaction. */
-  async function storeIn(tx: Database, actor: SessionUser, values: SimSessionValues[], source: string) {
-    const ids = await simRepository(tx).insert(values.map((v) => ({ ...v, createdBy: actor.id })));
-    await auditRepository(tx).recordMany(
-      ids.map((id, index) => ({
-        entity: SIM_SESSION_ENTITY,
-        entityId: id,
-        action: "create",
-        actorId: actor.id,
-        changes: { source, ...snapshot(values[index] as SimSessionValues) },
-      })),
-    );
-    return ids;
-  }
-
-  /** The sessions a caller sees on the chosen tab (ADR 0402). */
-  function scopeOf(actor: SessionUser, themself: boolean): SimScope | null {
-    const code = actor.crew_code;
-    if (themself) return code ? { crewCode: code, seats: "pilot" } : null;
-    if (can(actor, "sim.view_all")) return { all: true, fleet: fleetScope(actor) };
-    if (!code) return null;
-    return { crewCode: code, seats: actor.role === Role.INSTRUCTOR ? "instructor" : "pilot" };
-  }
-
-  /** The session if the caller may see it; a session they may not see reads as missing. */
-  async function readable(actor: SessionUser, id: number): Promise<SimSessionRow> {
-    const row = await repo.row(id);
-    if (!row || !can(actor, "sim.read", snapshot(row))) throw notFound();
-    if (isAdminArea(actor) && !(await inFleetScope(actor, row))) throw notFound();
-    return row;
-  }
-
-  return {
-    async create(actor: SessionUser, sim: SimInput) {
-      const people = await checked(actor, [sim], () => "");
-      const [id] = await deps.db.transaction((tx) =>
-        storeIn(tx, actor, [sessionValues(sim, people)], "create_sim"),
-      );
-      return { id: id as number };
-    },
-
-    /** A monthly list: every session is checked first, then all are stored in one transaction. */
-    async createMonthly(actor: SessionUser, sims: SimInput[]) {
-      const people = await checked(actor, sims, (index) => `sims.${index}.`);
-      const values = sims.map((sim) => sessionValues(sim, people));
-      const ids = await deps.db.transaction((tx) => storeIn(tx, actor, values, "create_monthly_sim"));
-      return { ids };
-    },
-
-    /** Checked, stored sessions of an import (the rows were checked by the importer). */
-    storeChecked(actor: SessionUser, sims: SimInput[], people: Map<string, Person>) {
-      const values = sims.map((sim) => sessionValues(sim, people));
-      return deps.db.transaction((tx) => storeIn(tx, actor, values, "create_sim_from_excel"));
-    },
-
-    peopleOf,
+    create: bindCall(ctx, createSimSession),
+    createMonthly: bindCall(ctx, createMonthlySimSessions),
+    storeChecked: bindCall(ctx, storeCheckedSimSessions),
+    update: bindCall(ctx, updateSimSession),
+    get: bindCall(ctx, getSimSession),
+    delete: bindCall(ctx, deleteSimSession),
+    list: bindCall(ctx, listSimSessions),
+    conflicts: bindCall(ctx, simConflicts),
+    peopleOf: ctx.peopleOf,
     /** The import template's example crew (issue 25). */
-    templateCrew: () => repo.templateCrew(),
-
-    async update(actor: SessionUser, input: UpdateSimInput): Promise<SimSession> {
-      const { id, ...sim } = input;
-      const people = await checked(actor, [sim], () => "");
-      const values = sessionValues(sim, people);
-      await deps.db.transaction(async (tx) => {
-        const txRepo = simRepository(tx);
-        const before = await txRepo.lock(id);
-        if (!before || (isAdminArea(actor) && !(await inFleetScope(actor, before, tx)))) throw notFound();
-        await txRepo.update(id, values);
-        const changes = diff(snapshot(before), snapshot(values));
-        await auditRepository(tx).record({
-          entity: SIM_SESSION_ENTITY,
-          entityId: id,
-          action: "update",
-          actorId: actor.id,
-          changes,
-        });
-      });
-      return (await repo.byId(id)) as SimSession;
-    },
-
-    async get(actor: SessionUser, id: number): Promise<SimSession> {
-      await readable(actor, id);
-      const session = await repo.byId(id);
-      if (!session) throw notFound();
-      return session;
-    },
-
-    /**
-     * Deletes a session nobody has submitted anything to (ADR 0405): a session with a submitted form
-     * is a training record and stays. The audit row keeps what the session was.
-     */
-    async delete(actor: SessionUser, id: number) {
-      await deps.db.transaction(async (tx) => {
-        const txRepo = simRepository(tx);
-        const row = await txRepo.lock(id);
-        if (!row || (isAdminArea(actor) && !(await inFleetScope(actor, row, tx)))) throw notFound();
-        if (await txRepo.hasSubmissions(id)) throw new AppError("CONFLICT", "sim_has_submissions");
-        const forms = await txRepo.forms(id);
-        await txRepo.delete(id);
-        await auditRepository(tx).record({
-          entity: SIM_SESSION_ENTITY,
-          entityId: id,
-          action: "delete",
-          actorId: actor.id,
-          changes: {
-            ...snapshot(row),
-            forms: forms.map((f) => ({ id: f.id, pilot_order: f.pilotOrder, form_status: f.status })),
-          },
-        });
-      });
-      return null;
-    },
-
-    async list(actor: SessionUser, input: SimListInput): Promise<SimListReply> {
-      const scope = scopeOf(actor, input.themself);
-      if (!scope) return { sim_list: [], total: 0 };
-      return repo.list(input, scope);
-    },
-
-    /** Warnings for sessions about to be saved, against the stored ones and each other. */
-    async conflicts(sims: (SimInput & { id?: number })[]): Promise<FindSimConflictsReply> {
-      const times = sims.flatMap((s) => [Date.parse(s.sessiona_date_time), Date.parse(s.sessionb_date_time)]);
-      const window = SIM_SESSION_HOURS * 60 * 60 * 1000;
-      const stored = await repo.near(
-        new Date(Math.min(...times) - window),
-        new Date(Math.max(...times) + window),
-      );
-      return { conflicts: findSimConflicts(sims, stored.map(asSchedule)) };
-    },
-
-    repo,
+    templateCrew: () => ctx.repo.templateCrew(),
+    repo: ctx.repo,
   };
 }
+export { crewCodeProblems } from "./sim.context";
 export type SimService = ReturnType<typeof simService>;

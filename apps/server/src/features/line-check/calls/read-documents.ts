@@ -1,0 +1,39 @@
+import {
+  isLineCheckPilot,
+  lineCheckDocumentsWorkflow,
+  type ReadLineCheckDocumentsReply,
+  type SessionUser,
+} from "@trms/shared";
+import { AppError } from "../../../lib/errors";
+import { applyTransition } from "../../../lib/workflow";
+import type { LineCheckContext } from "../line-check.context";
+import { recordOf } from "../line-check.repository";
+import { lineChecks } from "../line-check.table";
+
+/**
+ * `linecheck/read_documents {line_check_id, completed}`: the line check's own pilot confirms
+ * having read the documents; confirming again changes nothing (ADR 0600).
+ */
+export async function readLineCheckDocuments(
+  ctx: LineCheckContext,
+  actor: SessionUser,
+  id: number,
+): Promise<ReadLineCheckDocumentsReply> {
+  const row = await ctx.reachable(actor, id);
+  const record = recordOf(row);
+  if (!isLineCheckPilot(actor, record)) throw new AppError("FORBIDDEN", "line_check_read_own_only");
+  if (!row.documentCompletion) {
+    const now = new Date();
+    await applyTransition(ctx.db, {
+      workflow: lineCheckDocumentsWorkflow,
+      table: lineChecks,
+      statusField: "documentCompletion",
+      stored: (state) => state === 1,
+      record,
+      actor,
+      action: "read_documents",
+      set: { documentCompletedAt: now, updatedAt: now },
+    });
+  }
+  return { line_check_id: id, linecheck_document_completion: true };
+}

@@ -1,0 +1,53 @@
+import {
+  type CreateLineTrainingInput,
+  fleetScope,
+  isInstructor,
+  isPilotArea,
+  LINE_TRAINING_ENTITY,
+  type LineTraining,
+  type SessionUser,
+  simLocalDay,
+} from "@trms/shared";
+import { auditRepository } from "../../../lib/audit/audit.repository";
+import { AppError, validation } from "../../../lib/errors";
+import { type LineTrainingContext, snapshot } from "../line-training.context";
+import { lineTrainingRepository } from "../line-training.repository";
+
+/**
+ * `line_training/create_line_training`: for an active pilot; the name and fleet come from the
+ * pilot row. A pilot creates only their own, an instructor their own or their fleet's (ADR 0610).
+ */
+export async function createLineTraining(
+  ctx: LineTrainingContext,
+  actor: SessionUser,
+  input: CreateLineTrainingInput,
+): Promise<LineTraining> {
+  const pilot = await ctx.crewMember(input.pilot_crew_code);
+  if (!pilot) throw validation("pilot_crew_code", "line_training_pilot_not_found");
+  if (isPilotArea(actor)) {
+    const own = pilot.crewCode === actor.crew_code;
+    const fleet = isInstructor(actor) && actor.fleet !== null && pilot.fleet === actor.fleet;
+    if (!own && !fleet) throw new AppError("FORBIDDEN", "line_training_create_not_allowed");
+  } else if (fleetScope(actor) !== null && pilot.fleet !== fleetScope(actor))
+    // A manager bound to a fleet starts line trainings for that fleet's pilots only (ADR 0942).
+    throw validation("pilot_crew_code", "line_training_pilot_other_fleet");
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await lineTrainingRepository(tx).insert({
+      pilotCrewCode: pilot.crewCode,
+      pilotName: pilot.fullName,
+      lineTrainingType: input.line_training_type,
+      fleet: pilot.fleet,
+      startDate: simLocalDay(new Date()),
+      createdBy: actor.id,
+    });
+    await auditRepository(tx).record({
+      entity: LINE_TRAINING_ENTITY,
+      entityId: created.id,
+      action: "create",
+      actorId: actor.id,
+      changes: snapshot(created),
+    });
+    return created;
+  });
+  return { ...(await ctx.repo.withHistory([row]))[0] } as LineTraining;
+}

@@ -1,0 +1,25 @@
+import { can, fleetScope, type PilotOption, type PilotRow, pilotScope, type SessionUser } from "@trms/shared";
+import { forbidden } from "../../../lib/errors";
+import type { PilotContext } from "../pilot.context";
+
+/**
+ * Active pilots for a picker (ADR 0026): the list rows within the pilot scope of whoever browses
+ * pilots; for a creator of SIM sessions, line checks or line trainings who does not, only what the
+ * picker shows, within their own fleet (every fleet for the super administrator).
+ */
+export async function searchPilots(
+  ctx: PilotContext,
+  actor: SessionUser,
+  keyword: string,
+): Promise<PilotRow[] | PilotOption[]> {
+  if (!can(actor, "pilot.pick")) throw forbidden();
+  const scope = pilotScope(actor);
+  if (scope.allowed) return ctx.repo.autocomplete(keyword, scope.fleet);
+  const rows = await ctx.repo.autocomplete(keyword, fleetScope(actor));
+  return rows.map((row) => ({
+    id: row.id,
+    crew_code: row.crew_code,
+    full_name: row.full_name,
+    fleet: row.fleet,
+  }));
+}
