@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Language,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
+  LOGIN_MAX_FAILURES_PER_IP,
+  SESSION_TTL_MS,
+} from "@trms/shared";
+import { checkVerifier, sha256hex } from "../../../lib/crypto";
+import { AppError, notFound } from "../../../lib/errors";
+import { signToken } from "../../../lib/tokens";
+import { type AuthContext, DUMMY_HASH, type SignedIn } from "../auth.context";
+import { toSessionUser } from "../auth.repository";
+
+/**
+ * Failed tries are capped per account and address, per address, and per account across all
+ * addresses. The last cap would let strangers lock the owner out, so a browser holding the
+ * account's trusted-device token is held only to its own failures (ADR 0050).
+ */
+export async function validateSignIn(
+  ctx: AuthContext,
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent?: string;
+    device?: string;
+    /** The language of the sign-in: workflow mails to this account are written in it (ADR 0435). */
+    language?: Language;
+  },
+): Promise<SignedIn> {
+  const at = ctx.now();
+  const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const device = ctx.trustedDevice(input.email, input.device);
+  if (device) {
+    if ((await ctx.repo.countDeviceFailures(device, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      throw new AppError("RATE_LIMITED", "too_many_attempts");
+    }
+  } else {
+    const failures = await ctx.repo.countFailures(input.email, input.ip, since);
+    if (
+      failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
+    ) {
+      throw new AppError("RATE_LIMITED", "too_many_attempts");
+    }
+    if (failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES) {
+      throw new AppError("RATE_LIMITED", "account_temporarily_protected");
+    }
+  }
+  const verifier = input.password.slice(0, 64);
+  const code = input.password.slice(64);
+  if (!(await ctx.repo.consumeLoginCode(sha256hex(code), input.email, at))) {
+    await ctx.repo.recordFailure(input.email, input.ip, at, device);
+    throw new AppError("UNAUTHORIZED", "login_code_invalid");
+  }
+  const user = await ctx.repo.findUserByEmail(input.email);
+  const matches = await checkVerifier(user?.passwordHash ?? (await DUMMY_HASH), verifier);
+  if (!user || !matches) {
+    await ctx.repo.recordFailure(input.email, input.ip, at, device);
+    throw new AppError("UNAUTHORIZED", "login_failed");
+  }
+  if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
+  // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
+  // counting against the cap, so the owner signing in does not renew the stranger's budget.
+  await ctx.repo.clearOwnFailures(input.email, input.ip, device, since);
+  const row = await ctx.repo.sessionUser(user.id);
+  if (!row) throw notFound();
+  const sessionUser = toSessionUser(row);
+  const jti = randomUUID();
+  const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+  await ctx.repo.createSession({
+    jti,
+    userId: user.id,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent ?? null,
+  });
+  if (input.language && input.language !== user.language) await ctx.repo.setLanguage(user.id, input.language);
+  const token = await signToken(ctx.deps.secret, sessionUser, jti, expiresAt);
+  return { token, user: sessionUser, expiresAt, device: ctx.issueDevice(input.email, device ?? undefined) };
+}

@@ -1,0 +1,109 @@
+import {
+  can,
+  contentChanges,
+  ResultStatus,
+  type SessionUser,
+  trainingFlightApproval,
+  trainingFlightContent,
+  type UpdateTrainingFlightInput,
+} from "@trms/shared";
+import { auditRepository, diff } from "../../../lib/audit/audit.repository";
+import { AppError, forbidden, notFound, validation } from "../../../lib/errors";
+import { removeQuietly } from "../../../lib/files/file-store";
+import { applyTransitionIn } from "../../../lib/workflow";
+import {
+  accessOf,
+  columnsOf,
+  ENTITY,
+  fileChanges,
+  names,
+  snapshot,
+  type TrainingFlightContext,
+  type TrainingFlightFiles,
+  withoutIds,
+} from "../training-flight.context";
+import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from "../training-flight.repository";
+import { trainingFlights } from "../training-flight.table";
+
+/**
+ * The record's instructor may change it until the trainee approves; after that only an
+ * administrator, and a change to what the trainee approved takes the record back to awaiting
+ * approval through the approval table (ADR 0012). The checks read the record locked inside the
+ * transaction, so an approval arriving meanwhile either comes first (and the author is
+ * refused) or after.
+ */
+export async function updateTrainingFlight(
+  ctx: TrainingFlightContext,
+  actor: SessionUser,
+  input: UpdateTrainingFlightInput,
+  files: TrainingFlightFiles,
+) {
+  const { pilot } = await ctx.visibleTrainingFlight(actor, input.id);
+  ctx.checkFileSections(input, files);
+  const { values, sectors } = columnsOf(input);
+  const result = await ctx.deps.db.transaction(async (tx) => {
+    const txRepo = trainingFlightRepository(tx);
+    const record = await txRepo.lockById(input.id);
+    if (!record) throw notFound();
+    if (!can(actor, "training_flight.edit", accessOf(record))) {
+      // The author of a record the trainee has approved meanwhile is told why; anyone else is refused.
+      const draft = { ...accessOf(record), status: ResultStatus.AWAITING_APPROVAL };
+      if (can(actor, "training_flight.edit", draft)) throw new AppError("CONFLICT", "record_locked");
+      throw forbidden();
+    }
+    const approved = record.status === ResultStatus.APPROVED;
+    if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
+    const { fileColumns, superseded } = fileChanges(record, input, files);
+    const sectorsBefore = await txRepo.sectors(record.id);
+    const before = snapshot(record, withoutIds(sectorsBefore));
+    let updated = (await txRepo.update(
+      record.id,
+      { ...values, ...fileColumns },
+      sectors,
+    )) as TrainingFlightRecord;
+    const sectorsAfter = await txRepo.sectors(record.id);
+    const contentBefore = trainingFlightContent(toDetail(record, sectorsBefore, names(pilot)));
+    const fields = contentChanges(
+      contentBefore,
+      trainingFlightContent(toDetail(updated, sectorsAfter, names(pilot))),
+    );
+    // The column differences, and the same change field by field as the form names it (the
+    // history screen shows those).
+    const changes = { ...diff(before, snapshot(updated, sectors)), fields };
+    if (approved && fields.length > 0) {
+      // The trainee approved other content: their approval is kept in the history, and they
+      // are asked to approve what the record says now.
+      const applied = await applyTransitionIn(tx, {
+        workflow: trainingFlightApproval,
+        table: trainingFlights,
+        record: accessOf(record),
+        actor,
+        action: "change_after_approval",
+        set: {
+          approvedAt: null,
+          approvedBy: null,
+          traineeSignature: null,
+          approvalSnapshot: {
+            approved_at: record.approvedAt?.toISOString() ?? null,
+            content: contentBefore,
+          },
+        },
+        audit: { action: "update", changes: { ...changes, after_approval: true } },
+      });
+      updated = applied.row;
+    } else {
+      await auditRepository(tx).record({
+        entity: ENTITY,
+        entityId: record.id,
+        action: "update",
+        actorId: actor.id,
+        changes: { ...changes, ...(approved ? { after_approval: true } : {}) },
+      });
+    }
+    return { detail: toDetail(updated, sectorsAfter, names(pilot)), superseded, approved };
+  });
+  // The files the trainee signed stay in the store once the record is approved (the audit row
+  // names them, and administrators can still open them); a draft's replaced files go.
+  if (!result.approved) await removeQuietly(ctx.deps.store, result.superseded);
+  return result.detail;
+}
