@@ -2,8 +2,9 @@ import { readdir } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PNG } from "./accounts";
+import { PNG, TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import { createAdmin, createInstructor, createPilot, type Made } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /** Each case here was a real 500 or an unanswered request found by the outside probe (issue 9). */
@@ -12,12 +13,19 @@ let api: ReturnType<typeof apiClient>;
 let admin: string;
 let pilot: string;
 let pilotId: number;
+let adminAccount: Made;
+let pilotAccount: Made;
+let instructorAccount: Made;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, requestTimeoutMs: 1_500 });
+  ctx = await createTestApp({ requestTimeoutMs: 1_500 });
   api = apiClient(ctx);
-  admin = await api.tokenFor("admin@demo.trms");
-  pilot = await api.tokenFor("pilot@demo.trms");
+  // The admin first: it is account 1.
+  adminAccount = await createAdmin(ctx);
+  pilotAccount = await createPilot(ctx);
+  instructorAccount = await createInstructor(ctx);
+  admin = adminAccount.client.token;
+  pilot = pilotAccount.client.token;
   pilotId = (await api.post("auth/me", undefined, { token: pilot })).body.data.pilot_id;
 });
 afterAll(async () => {
@@ -162,7 +170,8 @@ describe("ids and pages are bounded and strict", () => {
       { token: admin },
     );
     expect(result.status).toBe(400);
-    expect((await api.login("admin@demo.trms", "Demo@1234")).status).toBe(200);
+    expect(adminAccount.userId).toBe(1);
+    expect((await api.login(adminAccount.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -201,8 +210,8 @@ describe("a NUL byte in any text", () => {
 
 describe("a lone UTF-16 surrogate in any text", () => {
   const lineCheck = (note: string) => ({
-    pilot_crew_code: "P0001",
-    instructor_crew_code: "I0001",
+    pilot_crew_code: pilotAccount.crewCode,
+    instructor_crew_code: instructorAccount.crewCode,
     line_check_date: "03/04/2026 - 08:30",
     line_check_sectors: "HAN-SGN",
     note,

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { CRITERIA, type CriterionKey, FlightType, type Permission, ResultStatus, Role } from "@trms/shared";
+import {
+  CRITERIA,
+  type CriterionKey,
+  computeRecency,
+  FlightType,
+  type Permission,
+  ResultStatus,
+  Role,
+} from "@trms/shared";
+import { eq } from "drizzle-orm";
 import { baseTrainings } from "../src/features/base-training";
 import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
 import { pilots } from "../src/features/pilot";
@@ -8,6 +17,7 @@ import { progressTheoryReports } from "../src/features/progress-theory";
 import { simSessions } from "../src/features/sim";
 import { simForms } from "../src/features/sim-form";
 import { theoryTests } from "../src/features/theory-test";
+import { toldgFlights, toldgRecords } from "../src/features/toldg";
 import { trainingDocuments } from "../src/features/training-document";
 import { trainingFlightSectors, trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
@@ -59,14 +69,19 @@ export interface Made {
   client: SignedInClient;
 }
 
-interface AccountSpec {
+export interface AccountSpec {
   role: Role;
   fleet?: string;
   isAdmin?: boolean;
   permissions?: readonly Permission[];
-  /** Pilots and instructors get a profile; an instructor rating ("TRI", "TRE", …) for instructors. */
-  profile?: { instructorRating?: string };
+  /**
+   * Pilots and instructors get a profile; an instructor rating ("TRI", "TRE", …) for instructors,
+   * a CAAV licence number and a phone number when a test reads them.
+   */
+  profile?: { instructorRating?: string; caavNumber?: string; phoneNumber?: string };
   fullName?: string;
+  /** A chosen address, for a test that must name it before the account exists; unique by default. */
+  email?: string;
 }
 
 async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
@@ -75,7 +90,7 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
     Object.entries(Role)
       .find(([, value]) => value === spec.role)?.[0]
       ?.toLowerCase() ?? "user";
-  const email = `${prefix}${n}@factory.trms`;
+  const email = spec.email ?? `${prefix}${n}@factory.trms`;
   const fullName = spec.fullName ?? `${prefix} ${n}`;
   const fleet = spec.fleet ?? "A321";
   const { salt, hash } = await sharedCredentials();
@@ -106,6 +121,8 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
         fleet,
         fleetPosition: fleet,
         instructorRating: spec.profile.instructorRating ?? null,
+        caavNumber: spec.profile.caavNumber ?? null,
+        phoneNumber: spec.profile.phoneNumber ?? null,
       })
       .returning({ id: pilots.id });
     pilotId = pilot?.id ?? null;
@@ -125,16 +142,40 @@ export const createAdmin = (ctx: TestContext, options: { fleet?: string; superAd
 export const createFleetAdmin = (ctx: TestContext, options: { fleet?: string } = {}) =>
   makeAccount(ctx, { role: Role.ADMIN, fleet: options.fleet });
 
+/**
+ * An account of any role (an employee, a staff user, …) holding exactly the given permissions;
+ * a pilot profile only with `profile`. The named factories below cover the usual roles.
+ */
+export const createUser = (ctx: TestContext, spec: AccountSpec) => makeAccount(ctx, spec);
+
 /** A pilot with a profile, signed in. */
-export const createPilot = (ctx: TestContext, options: { fleet?: string; fullName?: string } = {}) =>
-  makeAccount(ctx, { role: Role.PILOT, profile: {}, ...options });
+export const createPilot = (
+  ctx: TestContext,
+  options: {
+    fleet?: string;
+    fullName?: string;
+    email?: string;
+    caavNumber?: string;
+    phoneNumber?: string;
+  } = {},
+) =>
+  makeAccount(ctx, {
+    role: Role.PILOT,
+    fleet: options.fleet,
+    fullName: options.fullName,
+    email: options.email,
+    profile: { caavNumber: options.caavNumber, phoneNumber: options.phoneNumber },
+  });
 
 /** An instructor (a pilot profile with an instructor rating), signed in. */
-export const createInstructor = (ctx: TestContext, options: { fleet?: string; rating?: string } = {}) =>
+export const createInstructor = (
+  ctx: TestContext,
+  options: { fleet?: string; rating?: string; caavNumber?: string } = {},
+) =>
   makeAccount(ctx, {
     role: Role.INSTRUCTOR,
     fleet: options.fleet,
-    profile: { instructorRating: options.rating ?? "TRI" },
+    profile: { instructorRating: options.rating ?? "TRI", caavNumber: options.caavNumber },
   });
 
 /** A staff user (role user) holding exactly the given numbered permissions; none by default. */
@@ -438,4 +479,54 @@ export async function createTrainingDocument(
     keys.push(key);
   }
   return { ...document, keys };
+}
+
+/**
+ * A pilot's TO LDG record and flights as a survey submission leaves them, the recency dates computed
+ * by the shared rule; the licence is the pilot's CAAV number (one is given to a pilot without).
+ */
+export async function createToldgRecord(
+  ctx: TestContext,
+  options: {
+    pilot: Made;
+    flights: { flight_date: string; to_number: number; ldg_number: number }[];
+    simDate?: string | null;
+    totalFlightHours?: number | null;
+    onTypeFlightHours?: number | null;
+  },
+) {
+  const pilotId = options.pilot.pilotId;
+  if (pilotId === null) throw new Error("a TO LDG record needs a pilot profile");
+  const [profile] = await ctx.database.db
+    .select({ caavNumber: pilots.caavNumber })
+    .from(pilots)
+    .where(eq(pilots.id, pilotId));
+  let licenseNumber = profile?.caavNumber;
+  if (!licenseNumber) {
+    licenseNumber = `VN${20000 + next()}`;
+    await ctx.database.db.update(pilots).set({ caavNumber: licenseNumber }).where(eq(pilots.id, pilotId));
+  }
+  const simDate = options.simDate ?? null;
+  const dates = computeRecency({ flights: options.flights, simDate });
+  await ctx.database.db.insert(toldgRecords).values({
+    pilotId,
+    licenseNumber: licenseNumber.toUpperCase(),
+    simDate,
+    recencyDate: dates.recency_date,
+    simExpiredDate: dates.sim_expired_date,
+    acExpiredDate: dates.ac_expired_date,
+    totalFlightHours: options.totalFlightHours ?? null,
+    onTypeFlightHours: options.onTypeFlightHours ?? null,
+    submittedAt: new Date(),
+  });
+  if (options.flights.length > 0)
+    await ctx.database.db.insert(toldgFlights).values(
+      options.flights.map((f) => ({
+        pilotId,
+        flightDate: f.flight_date,
+        toNumber: f.to_number,
+        ldgNumber: f.ldg_number,
+      })),
+    );
+  return { pilotId, licenseNumber, ...dates };
 }

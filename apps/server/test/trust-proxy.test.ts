@@ -1,7 +1,9 @@
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "@trms/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Config } from "../src/config";
+import { TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import { createPilot } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
@@ -21,9 +23,11 @@ const forged = (n: number) => ({
   "x-forwarded-for": `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}, ${CLIENT}`,
 });
 
+/** The app behind the proxy, and the email of a pilot who signs in through it. */
 async function appBehind(trustProxy: Config["trustProxy"]) {
-  ctx = await createTestApp({ seed: "accounts", trustProxy });
-  return apiClient(ctx);
+  ctx = await createTestApp({ trustProxy });
+  const { email } = await createPilot(ctx);
+  return { api: apiClient(ctx), email };
 }
 
 describe.each<[string, Config["trustProxy"]]>([
@@ -31,17 +35,16 @@ describe.each<[string, Config["trustProxy"]]>([
   ["the proxy's network", ["10.0.0.0/8"]],
 ])("trusting %s", (_, trustProxy) => {
   it("counts wrong passwords against the client's address whatever it writes in front", async () => {
-    const api = await appBehind(trustProxy);
-    const email = "pilot@demo.trms";
+    const { api, email } = await appBehind(trustProxy);
     for (let n = 0; n < LOGIN_MAX_FAILURES_PER_ACCOUNT; n++) {
       const failed = await api.login(email, "wrong", { ip: PROXY, headers: forged(n) });
       expect(failed.status).toBe(401);
     }
-    const limited = await api.login(email, "Demo@1234", { ip: PROXY, headers: forged(99) });
+    const limited = await api.login(email, TEST_PASSWORD, { ip: PROXY, headers: forged(99) });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("RATE_LIMITED");
     // Another client behind the same proxy still signs in: the cap is the forger's alone.
-    const other = await api.login(email, "Demo@1234", {
+    const other = await api.login(email, TEST_PASSWORD, {
       ip: PROXY,
       headers: { "x-forwarded-for": "192.0.2.44" },
     });
@@ -49,20 +52,12 @@ describe.each<[string, Config["trustProxy"]]>([
   });
 
   it("holds a client to 30 sign-in starts a minute whatever it writes in front", async () => {
-    const api = await appBehind(trustProxy);
+    const { api, email } = await appBehind(trustProxy);
     for (let n = 0; n < 30; n++) {
-      const started = await api.post(
-        "auth/login",
-        { email: "pilot@demo.trms" },
-        { ip: PROXY, headers: forged(n) },
-      );
+      const started = await api.post("auth/login", { email }, { ip: PROXY, headers: forged(n) });
       expect(started.status).toBe(200);
     }
-    const limited = await api.post(
-      "auth/login",
-      { email: "pilot@demo.trms" },
-      { ip: PROXY, headers: forged(30) },
-    );
+    const limited = await api.post("auth/login", { email }, { ip: PROXY, headers: forged(30) });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("RATE_LIMITED");
   });
@@ -70,15 +65,14 @@ describe.each<[string, Config["trustProxy"]]>([
 
 describe("a client that is not a configured proxy", () => {
   it("is known by its own address, not by the X-Forwarded-For it sends", async () => {
-    const api = await appBehind(["10.0.0.0/8"]);
-    const email = "pilot2@demo.trms";
+    const { api, email } = await appBehind(["10.0.0.0/8"]);
     for (let n = 0; n < LOGIN_MAX_FAILURES_PER_ACCOUNT; n++)
       expect((await api.login(email, "wrong", { ip: CLIENT, headers: forged(n) })).status).toBe(401);
-    expect((await api.login(email, "Demo@1234", { ip: CLIENT, headers: forged(77) })).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD, { ip: CLIENT, headers: forged(77) })).status).toBe(429);
   });
 
   it("without TRUST_PROXY, X-Forwarded-For is ignored altogether", async () => {
-    const api = await appBehind(false);
+    const { api } = await appBehind(false);
     for (let n = 0; n < 30; n++)
       expect(
         (await api.post("auth/login", { email: "a@b.vn" }, { ip: CLIENT, headers: forged(n) })).status,

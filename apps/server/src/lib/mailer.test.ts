@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
+import { createPilot } from "../../test/factories";
 import { createTestApp, decodeMail, type TestContext } from "../../test/harness";
 
 /** A real SMTP server on loopback receives what the app sends. */
@@ -40,13 +41,14 @@ describe("mail over SMTP", () => {
   });
 
   it("sends the reset link through SMTP_URL when it is set", async () => {
-    ctx = await createTestApp({ seed: true, smtpUrl: `smtp://127.0.0.1:${port}` });
+    ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const pilot = await createPilot(ctx);
     const api = apiClient(ctx);
-    const result = await api.post("auth/login/forgot_password", { email: "pilot@demo.trms" });
+    const result = await api.post("auth/login/forgot_password", { email: pilot.email });
     expect(result.status).toBe(200);
     await ctx.app.deps.background.drain();
     expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(["pilot@demo.trms"]);
+    expect(received[0]?.to).toEqual([pilot.email]);
     const mail = decodeMail(received[0]?.raw ?? "");
     expect(mail).toContain("Subject: Reset your Training Record Management System password");
     expect(mail).toMatch(/http:\/\/trms\.test\/login\/reset_password\/[\w-]{43}/);

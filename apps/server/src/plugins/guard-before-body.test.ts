@@ -1,24 +1,23 @@
 import { can, Role, type SessionUser } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PNG, TEST_PASSWORD } from "../../test/accounts";
+import { PNG } from "../../test/accounts";
 import { apiClient } from "../../test/client";
+import { createInstructor, createPilot, createStaff, createUser } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 const callers: { name: string; token: string; user: SessionUser }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: "accounts" });
+  ctx = await createTestApp();
   const api = apiClient(ctx);
-  await createAccount(ctx, { email: "none@test.trms", role: Role.USER });
-  await createAccount(ctx, { email: "employee@test.trms", role: Role.EMPLOYEE });
-  for (const [name, email, password] of [
-    ["pilot", "pilot@demo.trms", undefined],
-    ["instructor", "instructor@demo.trms", undefined],
-    ["staff without permissions", "none@test.trms", TEST_PASSWORD],
-    ["employee", "employee@test.trms", TEST_PASSWORD],
+  for (const [name, made] of [
+    ["pilot", await createPilot(ctx)],
+    ["instructor", await createInstructor(ctx)],
+    ["staff without permissions", await createStaff(ctx)],
+    ["employee", await createUser(ctx, { role: Role.EMPLOYEE })],
   ] as const) {
-    const token = await api.tokenFor(email, password);
+    const { token } = made.client;
     const me = await api.post("auth/me", undefined, { token });
     callers.push({ name, token, user: me.body.data as SessionUser });
   }

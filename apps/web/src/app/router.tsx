@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { authRoutes } from "../features/auth/routes";
 import { appLayoutRoute, areaNotFoundRoute, publicShellRoutes } from "../features/shell/routes";
-import { surveyRoute } from "../features/survey/routes";
+import { surveyRoute } from "../features/toldg/routes";
 import { AdminRootRedirect, RequireArea, RootRedirect } from "./guards";
 import { RouteError } from "./route-error";
 import { adminRoutes } from "./routes/admin-routes";

@@ -1,9 +1,16 @@
-import { addDays, computeRecency, Role } from "@trms/shared";
+import { addDays, computeRecency } from "@trms/shared";
 import { and, count, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import {
+  createAdmin,
+  createInstructor,
+  createPilot,
+  createStaff,
+  createToldgRecord,
+  type Made,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { pilots } from "../pilot";
@@ -14,27 +21,55 @@ let api: ReturnType<typeof apiClient>;
 const tokens: Record<string, string> = {};
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => addDays(today, -days);
+/** The pilot who reports through the survey (no TO LDG record yet), a second pilot and an A321 staff user. */
+let minhPilot: Made;
+let pilot2: Made;
+let staff: Made;
+/** Minh's survey identity, named before the account exists (the cases below are built with it). */
+const minh = { email: "minh@factory.trms", license_number: "VN10002" };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp();
   api = apiClient(ctx);
-  for (const [key, email] of [
-    ["superAdmin", "admin@demo.trms"],
-    ["staff", "staff@demo.trms"],
-    ["instructor", "instructor@demo.trms"],
-    ["pilot", "pilot@demo.trms"],
-  ] as const) {
-    tokens[key] = await api.tokenFor(email);
+  const instructor = await createInstructor(ctx, { caavNumber: "VN10001" });
+  minhPilot = await createPilot(ctx, {
+    email: minh.email,
+    fullName: "Nguyễn Văn Minh",
+    caavNumber: "VN10002",
+    phoneNumber: "0903000002",
+  });
+  pilot2 = await createPilot(ctx, { caavNumber: "VN10003" });
+  staff = await createStaff(ctx);
+  tokens.superAdmin = (await createAdmin(ctx)).client.token;
+  tokens.staff = staff.client.token;
+  tokens.instructor = instructor.client.token;
+  tokens.pilot = minhPilot.client.token;
+  tokens.bareB787 = (await createStaff(ctx, [], { fleet: "B787" })).client.token;
+  // 16 pilots who have reported, 4 in each of 4 fleets, with expired, soon-expiring and current rows.
+  for (let i = 0; i < 16; i++) {
+    const pilot = await createPilot(ctx, { fleet: ["A321", "B787", "A350", "ATR72"][i % 4] });
+    const qualifyingAgo = 8 + ((i * 23) % 99);
+    const flights = [0, 3, 6].map((d) => ({
+      flight_date: daysAgo(qualifyingAgo - d),
+      to_number: 1,
+      ldg_number: 1,
+    }));
+    if (i % 2 === 0) flights.push({ flight_date: daysAgo(qualifyingAgo + 9), to_number: 2, ldg_number: 2 });
+    await createToldgRecord(ctx, {
+      pilot,
+      flights,
+      simDate: i % 3 === 0 ? daysAgo(20 + ((i * 31) % 90)) : null,
+      totalFlightHours: 1200 + i * 415,
+      onTypeFlightHours: 450 + i * 160,
+    });
   }
-  await createAccount(ctx, { email: "bare@test.trms", role: Role.USER, fleet: "B787" });
-  tokens.bareB787 = await api.tokenFor("bare@test.trms", TEST_PASSWORD);
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 const as = (key: string) => ({ token: tokens[key] });
-const minh = { email: "pilot@demo.trms", license_number: "VN10002" };
+const minhCrew = () => minhPilot.crewCode as string;
 
 async function stored(pilotEmailCrew: string) {
   const [pilot] = await ctx.database.db
@@ -76,7 +111,7 @@ describe("toldg/new_flight", () => {
       },
       flights,
     });
-    const { record, flights: rows } = await stored("P0001");
+    const { record, flights: rows } = await stored(minhCrew());
     expect(record?.recencyDate).toBe(addDays(daysAgo(20), 90));
     expect(rows).toHaveLength(3);
     const trail = await ctx.database.db
@@ -101,7 +136,7 @@ describe("toldg/new_flight", () => {
       ],
     });
     expect(result.status).toBe(200);
-    const { record, flights } = await stored("P0001");
+    const { record, flights } = await stored(minhCrew());
     expect(flights).toEqual([
       { date: daysAgo(20), to: 1, ldg: 1 },
       { date: daysAgo(10), to: 1, ldg: 1 },
@@ -125,7 +160,7 @@ describe("toldg/new_flight", () => {
     expect(result.status).toBe(200);
     expect(result.body.data.flights).toHaveLength(5);
     expect(result.body.data.flights[0].flight_date).toBe(daysAgo(1));
-    const { flights } = await stored("P0001");
+    const { flights } = await stored(minhCrew());
     expect(flights).toHaveLength(7);
   });
 
@@ -133,14 +168,18 @@ describe("toldg/new_flight", () => {
     const before = await totals();
     const trailBefore = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, "toldg")))
       .length;
-    const deactivate = await api.post("pilot/deactivate_pilot", { crew_code: "P0002" }, as("superAdmin"));
+    const deactivate = await api.post(
+      "pilot/deactivate_pilot",
+      { crew_code: pilot2.crewCode },
+      as("superAdmin"),
+    );
     expect(deactivate.status).toBe(200);
     const attempts = [
-      { email: "pilot@demo.trms", license_number: "VN99999" },
-      { email: "nobody@demo.trms", license_number: "VN10002" },
-      { email: "pilot@demo.trms", license_number: "VN10001" },
-      { email: "pilot2@demo.trms", license_number: "VN10003" },
-      { email: "staff@demo.trms", license_number: "VN10002" },
+      { email: minhPilot.email, license_number: "VN99999" },
+      { email: "nobody@factory.trms", license_number: "VN10002" },
+      { email: minhPilot.email, license_number: "VN10001" },
+      { email: pilot2.email, license_number: "VN10003" },
+      { email: staff.email, license_number: "VN10002" },
     ];
     const flights = [{ flight_date: daysAgo(3), to_number: 3, ldg_number: 3 }];
     const answers = [];
@@ -158,7 +197,7 @@ describe("toldg/new_flight", () => {
     expect((await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, "toldg"))).length).toBe(
       trailBefore,
     );
-    await api.post("pilot/activate_pilot", { crew_code: "P0002" }, as("superAdmin"));
+    await api.post("pilot/activate_pilot", { crew_code: pilot2.crewCode }, as("superAdmin"));
   });
 
   it.each([
@@ -226,7 +265,7 @@ describe("toldg/new_flight", () => {
   });
 
   it("refuses unknown fields and a malformed date, and speaks Vietnamese when asked", async () => {
-    expect((await api.post("toldg/new_flight", { ...minh, crew_code: "P0001" })).status).toBe(400);
+    expect((await api.post("toldg/new_flight", { ...minh, crew_code: minhCrew() })).status).toBe(400);
     expect((await api.post("toldg/new_flight", { ...minh, sim_date: "2026-02-30" })).status).toBe(400);
     const vi = await api.post("toldg/new_flight", {}, { lang: "vi" });
     expect(vi.body.details).toContainEqual({ path: "email", message: "Đây là câu hỏi bắt buộc" });
@@ -264,9 +303,9 @@ describe("toldg/get_all", () => {
   it("lists every fleet's rows for the super administrator, with the 5 most recent flights", async () => {
     const all = await api.post("toldg/get_all", { page_count: 100 }, as("superAdmin"));
     expect(all.status).toBe(200);
-    // 16 seeded demo pilots and pilot@demo.trms.
+    // The 16 pilots who had reported and Minh.
     expect(all.body.data.total).toBe(17);
-    const minhRow = all.body.data.toldg_list.find((r: { crew_code: string }) => r.crew_code === "P0001");
+    const minhRow = all.body.data.toldg_list.find((r: { crew_code: string }) => r.crew_code === minhCrew());
     expect(Object.keys(minhRow).sort()).toEqual(
       [
         "ac_expired_date",
@@ -290,7 +329,7 @@ describe("toldg/get_all", () => {
       license_number: "VN10002",
       full_name: "Nguyễn Văn Minh",
       phone_number: "0903000002",
-      email: "pilot@demo.trms",
+      email: minh.email,
       sim_date: daysAgo(60),
     });
     expect(minhRow.flights).toHaveLength(5);
@@ -310,12 +349,12 @@ describe("toldg/get_all", () => {
   });
 
   it("searches by name, crew code, licence number and email", async () => {
-    for (const keyword of ["văn minh", "p0001", "vn10002", "pilot@demo"]) {
+    for (const keyword of ["văn minh", minhCrew().toLowerCase(), "vn10002", "minh@fact"]) {
       const result = await api.post("toldg/get_all", { keyword }, as("superAdmin"));
       expect(
         result.body.data.toldg_list.map((r: { crew_code: string }) => r.crew_code),
         keyword,
-      ).toContain("P0001");
+      ).toContain(minhCrew());
     }
     const none = await api.post("toldg/get_all", { keyword: "100%_" }, as("superAdmin"));
     expect(none.body.data.total).toBe(0);
@@ -343,7 +382,7 @@ describe("toldg/get_all", () => {
     ).toBe(400);
   });
 
-  it("stores what the recency rule computes for the seeded rows", async () => {
+  it("stores what the recency rule computes for the stored rows", async () => {
     const all = await api.post("toldg/get_all", { page_count: 100 }, as("superAdmin"));
     for (const row of all.body.data.toldg_list as {
       flights: { flight_date: string; to_number: number; ldg_number: number }[];
@@ -371,7 +410,7 @@ describe("toldg/export", () => {
   it("downloads the filtered rows as a workbook with the session cookie", async () => {
     const response = await ctx.app.inject({
       method: "GET",
-      url: "/api/v1/toldg/export?keyword=p0001&order=%2B&sort_by=full_name",
+      url: `/api/v1/toldg/export?keyword=${minhCrew().toLowerCase()}&order=%2B&sort_by=full_name`,
       headers: { cookie: `trms_session=${tokens.superAdmin}`, "accept-language": "vi" },
     });
     expect(response.statusCode).toBe(200);
@@ -387,7 +426,7 @@ describe("toldg/export", () => {
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(1).getCell(2).value).toBe("Mã tổ bay");
     const row = sheet?.getRow(2);
-    expect(row?.getCell(2).value).toBe("P0001");
+    expect(row?.getCell(2).value).toBe(minhCrew());
     expect(row?.getCell(3).value).toBe("VN10002");
     const recency = row?.getCell(8).value as Date;
     expect(recency.toISOString().slice(0, 10)).toBe(addDays(daysAgo(10), 90));

@@ -9,6 +9,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createAdmin } from "../../../test/factories";
 import { createTestApp } from "../../../test/harness";
 import { storedFileKey } from "./file-key";
 import { type FileStore, localFileStore } from "./file-store";
@@ -89,7 +90,7 @@ describe.each(["local", "s3"])("the %s file store", (kind) => {
 describe("the app on an S3 bucket", () => {
   it("stores an uploaded avatar in the bucket, serves it back, and leaves nothing when a save fails", async () => {
     const s3Options = { bucket: "trms-test", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-    const ctx = await createTestApp({ seed: true, s3: s3Options });
+    const ctx = await createTestApp({ s3: s3Options });
     try {
       const client = new S3Client({
         region: "us-east-1",
@@ -103,7 +104,7 @@ describe("the app on an S3 bucket", () => {
             .Contents ?? []
         ).length;
       const api = apiClient(ctx);
-      const token = await api.tokenFor("admin@demo.trms");
+      const { token } = (await createAdmin(ctx)).client;
       const form = (avatar: Buffer) => {
         const data = new FormData();
         for (const [k, v] of Object.entries({

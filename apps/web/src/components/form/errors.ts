@@ -11,6 +11,8 @@ import type { KitFieldError } from "./resolver";
  */
 export function useErrorText(
   namespace = "validation",
+  /** Where the feature's `errors.*` sit inside its namespace, when not at its top (`survey`). */
+  keyPrefix?: string,
 ): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation([namespace, "validation"]);
   const numbers = useNumbers();
@@ -24,7 +26,8 @@ export function useErrorText(
         numbers.format(value),
       ]),
     );
-    return t([`${namespace}:errors.${key}`, `validation:${key}`, "validation:field_invalid"], params);
+    const own = `${namespace}:${keyPrefix ? `${keyPrefix}.` : ""}errors.${key}`;
+    return t([own, `validation:${key}`, "validation:field_invalid"], params);
   };
 }
 

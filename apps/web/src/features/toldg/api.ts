@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ToldgListReply, ToldgSortField } from "@trms/shared";
+import type { NewFlightInput, RecencyData, ToldgListReply, ToldgSortField } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 
@@ -44,4 +44,9 @@ export async function downloadToldgExport(params: Pick<ToldgListParams, "keyword
   const query = new URLSearchParams({ order: params.order, sort_by: params.sortBy });
   if (params.keyword) query.set("keyword", params.keyword);
   await downloadApiFile("toldg/export", query, { fallback: "TO LDG.xlsx" });
+}
+
+/** toldg/new_flight: the public survey needs no session and no query cache. */
+export function submitSurvey(body: NewFlightInput): Promise<RecencyData> {
+  return apiPost<RecencyData>("toldg/new_flight", body);
 }

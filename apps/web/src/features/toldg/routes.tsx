@@ -8,3 +8,9 @@ export const toldgAdminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./pages/toldg-list-page")).ToldgListPage }),
   },
 ];
+
+/** The public recency survey (part1 §2); a lazy chunk of its own, with MUI paid for on this route only. */
+export const surveyRoute: RouteObject = {
+  path: "/survey",
+  lazy: async () => ({ Component: (await import("./pages/survey-page")).SurveyPage }),
+};

@@ -16,7 +16,7 @@ const STATE_COLOR: Record<RecencyState, "default" | "error" | "warning" | "succe
 
 /** The survey's answer: whose data it is, the three dates, and the flights now on record. */
 export function RecencyResult({ data, onAgain }: { data: RecencyData; onAgain: () => void }) {
-  const { t } = useTranslation("survey");
+  const { t } = useTranslation("toldg", { keyPrefix: "survey" });
   const state = recencyState(data.dates.recency_date, airlineToday());
   const dates = [
     { key: "recency_date", value: data.dates.recency_date },

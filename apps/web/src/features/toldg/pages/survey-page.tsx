@@ -50,8 +50,9 @@ export function SurveyPage() {
 }
 
 function SurveyScreen() {
-  const { t } = useTranslation(["survey", "common"]);
-  const errorText = useErrorText("survey");
+  const { t } = useTranslation("toldg", { keyPrefix: "survey" });
+  const { t: tCommon } = useTranslation("common");
+  const errorText = useErrorText("toldg", "survey");
   const [result, setResult] = useState<RecencyData | null>(null);
   const form = useForm<SurveyValues>({
     resolver: schemaResolver<SurveyValues>(surveyFormSchema),
@@ -143,7 +144,7 @@ function SurveyScreen() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ["email", "license_number", "sim_date"])) {
-        form.setError("root.server", { message: failureMessage(error, t("common:errors.internal")) });
+        form.setError("root.server", { message: failureMessage(error, tCommon("errors.internal")) });
       }
     }
   });

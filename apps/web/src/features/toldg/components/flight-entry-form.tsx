@@ -34,8 +34,8 @@ interface FlightEntryFormProps {
  * its button and the Enter key save the entry, and the survey's submit button sends everything.
  */
 export function FlightEntryForm({ form, editing, onSave, onCancel }: FlightEntryFormProps) {
-  const { t } = useTranslation("survey");
-  const errorText = useErrorText("survey");
+  const { t } = useTranslation("toldg", { keyPrefix: "survey" });
+  const errorText = useErrorText("toldg", "survey");
   const field = muiRegister(form.register);
   const { errors } = form.formState;
   const saveOnEnter = (event: KeyboardEvent) => {

@@ -32,7 +32,7 @@ interface FlightsTableProps {
 
 /** The survey's flight entries (editable) or the stored flights of the answer (read-only). */
 export function FlightsTable({ caption, flights, editing, onEdit, onRemove }: FlightsTableProps) {
-  const { t } = useTranslation("survey");
+  const { t } = useTranslation("toldg", { keyPrefix: "survey" });
   const actions = Boolean(onEdit || onRemove);
   return (
     <TableContainer>
