@@ -12,6 +12,8 @@ import {
 import { eq } from "drizzle-orm";
 import { baseTrainings } from "../src/features/base-training";
 import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
+import { lineChecks } from "../src/features/line-check";
+import { lineTrainings } from "../src/features/line-training";
 import { pilots } from "../src/features/pilot";
 import { progressTheoryReports } from "../src/features/progress-theory";
 import { simSessions } from "../src/features/sim";
@@ -69,6 +71,17 @@ export interface Made {
   client: SignedInClient;
 }
 
+export interface ProfileSpec {
+  instructorRating?: string;
+  crewCode?: string;
+  caavNumber?: string;
+  phoneNumber?: string;
+  /** A `Position` of @trms/shared (0 captain, 1 first officer, …). */
+  namePosition?: number;
+  function?: string;
+  base?: string;
+}
+
 export interface AccountSpec {
   role: Role;
   fleet?: string;
@@ -76,9 +89,9 @@ export interface AccountSpec {
   permissions?: readonly Permission[];
   /**
    * Pilots and instructors get a profile; an instructor rating ("TRI", "TRE", …) for instructors,
-   * a CAAV licence number and a phone number when a test reads them.
+   * and the profile fields a test reads (a crew code is made up unless given).
    */
-  profile?: { instructorRating?: string; caavNumber?: string; phoneNumber?: string };
+  profile?: ProfileSpec;
   fullName?: string;
   /** A chosen address, for a test that must name it before the account exists; unique by default. */
   email?: string;
@@ -111,7 +124,8 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
   let pilotId: number | null = null;
   let crewCode: string | null = null;
   if (spec.profile) {
-    crewCode = `${spec.role === Role.INSTRUCTOR ? "F" : "Q"}${String(n).padStart(4, "0")}`;
+    crewCode =
+      spec.profile.crewCode ?? `${spec.role === Role.INSTRUCTOR ? "F" : "Q"}${String(n).padStart(4, "0")}`;
     const [pilot] = await ctx.database.db
       .insert(pilots)
       .values({
@@ -123,6 +137,9 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
         instructorRating: spec.profile.instructorRating ?? null,
         caavNumber: spec.profile.caavNumber ?? null,
         phoneNumber: spec.profile.phoneNumber ?? null,
+        namePosition: spec.profile.namePosition ?? null,
+        function: spec.profile.function ?? null,
+        base: spec.profile.base ?? null,
       })
       .returning({ id: pilots.id });
     pilotId = pilot?.id ?? null;
@@ -404,6 +421,42 @@ export async function createEventReport(
     sha256: "0".repeat(64),
   });
   return { id, fileKey: key };
+}
+
+/** A line check of this pilot by this instructor, Initial, written straight to the table; returns its id. */
+export async function createLineCheck(
+  ctx: TestContext,
+  options: { pilot: string; instructor: string; day?: string },
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(lineChecks)
+    .values({
+      pilotCrewCode: options.pilot,
+      instructorCrewCode: options.instructor,
+      lineCheckDate: new Date(`${options.day ?? "2026-03-02"}T08:00:00+07:00`),
+      lineCheckSectors: "HAN-SGN, SGN-HAN",
+    })
+    .returning({ id: lineChecks.id });
+  if (!row) throw new Error("line check insert failed");
+  return row.id;
+}
+
+/** A line training of this pilot (type 1, fleet A321 unless told), Pilot Submit, written straight to the table. */
+export async function createLineTraining(
+  ctx: TestContext,
+  options: { pilot: string; fleet?: string; day?: string },
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(lineTrainings)
+    .values({
+      pilotCrewCode: options.pilot,
+      lineTrainingType: 1,
+      startDate: options.day ?? "2026-03-02",
+      fleet: options.fleet ?? "A321",
+    })
+    .returning({ id: lineTrainings.id });
+  if (!row) throw new Error("line training insert failed");
+  return row.id;
 }
 
 /**

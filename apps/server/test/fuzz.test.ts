@@ -1,6 +1,22 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import {
+  createAdmin,
+  createBaseTraining,
+  createEventReport,
+  createInstructor,
+  createLineCheck,
+  createLineTraining,
+  createPilot,
+  createProgressTheory,
+  createSimForm,
+  createTheoryTest,
+  createToldgRecord,
+  createTrainingDocument,
+  createTrainingFlight,
+} from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
@@ -172,6 +188,7 @@ const multipartBody = fc
 
 let ctx: TestContext;
 let tokens: Record<string, string>;
+let emails: Record<string, string>;
 let routes: {
   method: string;
   url: string;
@@ -182,13 +199,29 @@ let routes: {
 
 beforeAll(async () => {
   if (!fuzzHere) return;
-  ctx = await createTestApp({ seed: true });
-  const api = apiClient(ctx);
-  tokens = {
-    admin: await api.tokenFor("admin@demo.trms"),
-    instructor: await api.tokenFor("instructor@demo.trms"),
-    pilot: await api.tokenFor("pilot@demo.trms"),
-  };
+  ctx = await createTestApp();
+  const admin = await createAdmin(ctx);
+  const instructor = await createInstructor(ctx);
+  const pilot = await createPilot(ctx);
+  const pilot2 = await createPilot(ctx);
+  tokens = { admin: admin.client.token, instructor: instructor.client.token, pilot: pilot.client.token };
+  emails = { admin: admin.email, instructor: instructor.email, pilot: pilot.email };
+  // A record of each kind, so generated ids can reach stored rows as well as missing ones.
+  const crew = [pilot.crewCode, pilot2.crewCode] as [string, string];
+  await createTrainingFlight(ctx, { trainee: pilot, instructor });
+  await createTrainingFlight(ctx, { trainee: pilot2, instructor, approved: true });
+  await createBaseTraining(ctx, { trainee: pilot, instructor });
+  await createTheoryTest(ctx, { trainee: pilot, instructor });
+  await createProgressTheory(ctx, { trainee: pilot, instructor });
+  await createEventReport(ctx, { pilots: [pilot, pilot2] });
+  await createSimForm(ctx, { pilots: crew, instructor: instructor.crewCode as string });
+  await createLineCheck(ctx, { pilot: pilot.crewCode as string, instructor: instructor.crewCode as string });
+  await createLineTraining(ctx, { pilot: pilot.crewCode as string, fleet: pilot.fleet });
+  await createTrainingDocument(ctx);
+  await createToldgRecord(ctx, {
+    pilot,
+    flights: [{ flight_date: "2026-01-10", to_number: 1, ldg_number: 1 }],
+  });
   const openapi = ctx.app.swagger() as {
     paths: Record<
       string,
@@ -281,7 +314,7 @@ async function liveToken(who: string): Promise<string> {
     headers: { "application-type": "5", "access-token": token },
   });
   if (me.statusCode === 200) return token;
-  const fresh = await apiClient(ctx).tokenFor(`${who}@demo.trms`);
+  const fresh = await apiClient(ctx).tokenFor(emails[who] as string, TEST_PASSWORD);
   tokens[who] = fresh;
   return fresh;
 }

@@ -703,7 +703,7 @@ describe("SIM forms", () => {
     );
     const sim = await ok("sim/get_sim_by_id", { id: created.id }, "super");
     const formId = sim.first_pilot.form_id as number;
-    const multipart = (url: string, fields: Record<string, string>, file?: [string, Blob]) => {
+    const multipart = (_url: string, fields: Record<string, string>, file?: [string, Blob]) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       if (file) form.append(file[0], file[1], "file.pdf");

@@ -2,7 +2,7 @@ import { Role, type SessionUser } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createSimForm } from "../../test/factories";
+import { createAdmin, createLineCheck, createLineTraining, createSimForm } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/harness";
 import { lineCheckForm, lineChecks } from "../features/line-check";
 import { lineTrainingForm, lineTrainings } from "../features/line-training";
@@ -91,18 +91,7 @@ const CASES: Case[] = [
   {
     name: "line check",
     form: lineCheckForm as unknown as AnyForm,
-    create: async () => {
-      const [row] = await ctx.database.db
-        .insert(lineChecks)
-        .values({
-          pilotCrewCode: "P0901",
-          instructorCrewCode: "I0901",
-          lineCheckDate: new Date("2026-03-02T08:00:00+07:00"),
-          lineCheckSectors: "HAN-SGN",
-        })
-        .returning({ id: lineChecks.id });
-      return row?.id as number;
-    },
+    create: () => createLineCheck(ctx, { pilot: "P0901", instructor: "I0901" }),
     record: (id, status) => ({
       id,
       pilot_crew_code: "P0901",
@@ -117,13 +106,7 @@ const CASES: Case[] = [
   {
     name: "line training",
     form: lineTrainingForm as unknown as AnyForm,
-    create: async () => {
-      const [row] = await ctx.database.db
-        .insert(lineTrainings)
-        .values({ pilotCrewCode: "P0901", lineTrainingType: 1, startDate: "2026-03-02", fleet: "A321" })
-        .returning({ id: lineTrainings.id });
-      return row?.id as number;
-    },
+    create: () => createLineTraining(ctx, { pilot: "P0901" }),
     record: (id, status) => ({ id, pilot_crew_code: "P0901", fleet: "A321", status, has_last_submit: false }),
     statusOf: (id) => columnOf(lineTrainings, lineTrainings.status, id),
     statuses: [1, 2, 3],

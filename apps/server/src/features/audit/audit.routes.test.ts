@@ -1,7 +1,8 @@
 import { Permission, Role } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditRepository } from "../../lib/audit/audit.repository";
 
@@ -14,9 +15,9 @@ const as = (key: string) => ({ token: tokens[key] });
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true }],
   ["admin", { role: Role.ADMIN }],
-  ["staff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT] }],
-  ["instructor", { role: Role.INSTRUCTOR, crewCode: "AI01" }],
-  ["pilot", { role: Role.PILOT, crewCode: "AP01" }],
+  ["staff", { role: Role.USER, permissions: [Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT] }],
+  ["instructor", { role: Role.INSTRUCTOR, profile: { crewCode: "AI01" } }],
+  ["pilot", { role: Role.PILOT, profile: { crewCode: "AP01" } }],
   ["employee", { role: Role.EMPLOYEE }],
 ] as const;
 
@@ -24,9 +25,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    const created = await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    ids[key] = created.id;
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    const created = await createUser(ctx, {
+      email: `${key.toLowerCase()}@test.trms`,
+      fullName: key.toLowerCase(),
+      ...account,
+    });
+    ids[key] = created.userId;
+    tokens[key] = created.client.token;
   }
 });
 afterAll(async () => {

@@ -1,17 +1,37 @@
 import { createHash } from "node:crypto";
+import { Permission, Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { users } from "../user";
 import { loginCodes, sessions } from "./auth.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
+let instructorCrewCode: string | null;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp();
   api = apiClient(ctx);
+  // Named accounts: each sign-in, lock-out and reset case below works on an account of its own.
+  await createUser(ctx, { role: Role.ADMIN, isAdmin: true, fleet: "A321", email: "admin@test.trms" });
+  await createUser(ctx, {
+    role: Role.USER,
+    fleet: "A321",
+    permissions: [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM],
+    email: "staff@test.trms",
+  });
+  const instructor = await createUser(ctx, {
+    role: Role.INSTRUCTOR,
+    profile: { instructorRating: "TRI" },
+    email: "instructor@test.trms",
+  });
+  instructorCrewCode = instructor.crewCode;
+  for (const name of ["pilot", "pilot2", ...Array.from({ length: 16 }, (_, i) => `pilot${i + 10}`)])
+    await createUser(ctx, { role: Role.PILOT, profile: {}, email: `${name}@test.trms` });
 });
 afterAll(async () => {
   await ctx.close();
@@ -21,20 +41,20 @@ const sha256hex = (text: string) => createHash("sha256").update(text).digest("he
 
 describe("auth/login", () => {
   it("returns the account's stable salt and a fresh single-use code", async () => {
-    const first = await api.post("auth/login", { email: "admin@demo.trms" });
-    const second = await api.post("auth/login", { email: "ADMIN@demo.trms " });
+    const first = await api.post("auth/login", { email: "admin@test.trms" });
+    const second = await api.post("auth/login", { email: "ADMIN@test.trms " });
     expect(first.status).toBe(200);
     expect(first.body.code).toBe("OK");
     expect(first.body.data.salt).toMatch(/^[0-9a-f]{32}$/);
     expect(second.body.data.salt).toBe(first.body.data.salt);
     expect(second.body.data.code).not.toBe(first.body.data.code);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "admin@demo.trms"));
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "admin@test.trms"));
     expect(first.body.data.salt).toBe(user?.passwordSalt);
   });
 
   it("answers an unknown email the same way, with a stable fake salt", async () => {
-    const first = await api.post("auth/login", { email: "nobody@demo.trms" });
-    const second = await api.post("auth/login", { email: "nobody@demo.trms" });
+    const first = await api.post("auth/login", { email: "nobody@test.trms" });
+    const second = await api.post("auth/login", { email: "nobody@test.trms" });
     expect(first.status).toBe(200);
     expect(Object.keys(first.body.data).sort()).toEqual(["code", "salt"]);
     expect(first.body.data.salt).toMatch(/^[0-9a-f]{32}$/);
@@ -46,7 +66,7 @@ describe("auth/login", () => {
     [{ email: "not-an-email" }, "email", "Email is invalid"],
     [{ email: 42 }, "email", "Email is required"],
     [{ email: `${"a".repeat(250)}@x.vn` }, "email", "This value is too long"],
-    [{ email: "admin@demo.trms", extra: 1 }, "extra", "Unknown field"],
+    [{ email: "admin@test.trms", extra: 1 }, "extra", "Unknown field"],
   ])("rejects %j with a localized validation error", async (body, path, message) => {
     const result = await api.post("auth/login", body);
     expect(result.status).toBe(400);
@@ -74,11 +94,11 @@ describe("auth/login", () => {
 
 describe("auth/login/validate", () => {
   it("signs in with the hashed password and code, sets the session cookie and returns the user", async () => {
-    const result = await api.login("admin@demo.trms", "Demo@1234");
+    const result = await api.login("admin@test.trms", TEST_PASSWORD);
     expect(result.status).toBe(200);
     expect(result.body.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(result.body.data.user).toMatchObject({
-      email: "admin@demo.trms",
+      email: "admin@test.trms",
       role: 1,
       is_admin: true,
       fleet: "A321",
@@ -99,19 +119,19 @@ describe("auth/login/validate", () => {
   });
 
   it("returns the pilot's crew code for a pilot account", async () => {
-    const result = await api.login("instructor@demo.trms", "Demo@1234");
-    expect(result.body.data.user).toMatchObject({ role: 3, crew_code: "I0001" });
+    const result = await api.login("instructor@test.trms", TEST_PASSWORD);
+    expect(result.body.data.user).toMatchObject({ role: 3, crew_code: instructorCrewCode });
   });
 
   it("stores only an argon2id hash of the verifier", async () => {
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "pilot@demo.trms"));
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, "pilot@test.trms"));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(user?.passwordHash).not.toContain(api.verifier("Demo@1234", user?.passwordSalt ?? ""));
+    expect(user?.passwordHash).not.toContain(api.verifier(TEST_PASSWORD, user?.passwordSalt ?? ""));
   });
 
   it("refuses a wrong password without saying whether the account exists", async () => {
-    const wrong = await api.login("pilot@demo.trms", "wrong-password");
-    const unknown = await api.login("ghost@demo.trms", "Demo@1234");
+    const wrong = await api.login("pilot@test.trms", "wrong-password");
+    const unknown = await api.login("ghost@test.trms", TEST_PASSWORD);
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ code: "UNAUTHORIZED", message: "Email or password is incorrect" });
     expect(unknown.status).toBe(401);
@@ -119,21 +139,21 @@ describe("auth/login/validate", () => {
   });
 
   it("refuses a reused code", async () => {
-    const challenge = await api.post("auth/login", { email: "staff@demo.trms" });
+    const challenge = await api.post("auth/login", { email: "staff@test.trms" });
     const { salt, code } = challenge.body.data;
-    const password = api.verifier("Demo@1234", salt) + code;
-    expect((await api.post("auth/login/validate", { email: "staff@demo.trms", password })).status).toBe(200);
-    const again = await api.post("auth/login/validate", { email: "staff@demo.trms", password });
+    const password = api.verifier(TEST_PASSWORD, salt) + code;
+    expect((await api.post("auth/login/validate", { email: "staff@test.trms", password })).status).toBe(200);
+    const again = await api.post("auth/login/validate", { email: "staff@test.trms", password });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe("The sign-in request has expired. Please sign in again");
   });
 
   it("refuses an expired code and a code issued for another email", async () => {
-    const challenge = await api.post("auth/login", { email: "pilot2@demo.trms" });
+    const challenge = await api.post("auth/login", { email: "pilot2@test.trms" });
     const { salt, code } = challenge.body.data;
     const other = await api.post("auth/login/validate", {
-      email: "staff@demo.trms",
-      password: api.verifier("Demo@1234", salt) + code,
+      email: "staff@test.trms",
+      password: api.verifier(TEST_PASSWORD, salt) + code,
     });
     expect(other.status).toBe(401);
     await ctx.database.db
@@ -141,18 +161,18 @@ describe("auth/login/validate", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginCodes.codeHash, sha256hex(code)));
     const expired = await api.post("auth/login/validate", {
-      email: "pilot2@demo.trms",
-      password: api.verifier("Demo@1234", salt) + code,
+      email: "pilot2@test.trms",
+      password: api.verifier(TEST_PASSWORD, salt) + code,
     });
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe("The sign-in request has expired. Please sign in again");
   });
 
   it.each([
-    [{ email: "admin@demo.trms" }, "password"],
-    [{ email: "admin@demo.trms", password: "plain-text" }, "password"],
-    [{ email: "admin@demo.trms", password: "A".repeat(96) }, "password"],
-    [{ email: "admin@demo.trms", password: "a".repeat(96), more: true }, "more"],
+    [{ email: "admin@test.trms" }, "password"],
+    [{ email: "admin@test.trms", password: "plain-text" }, "password"],
+    [{ email: "admin@test.trms", password: "A".repeat(96) }, "password"],
+    [{ email: "admin@test.trms", password: "a".repeat(96), more: true }, "more"],
   ])("rejects a malformed body %j", async (body, path) => {
     const result = await api.post("auth/login/validate", body);
     expect(result.status).toBe(400);
@@ -160,8 +180,8 @@ describe("auth/login/validate", () => {
   });
 
   it("refuses a blocked account even with the right password", async () => {
-    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot10@demo.trms"));
-    const result = await api.login("pilot10@demo.trms", "Demo@1234");
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot10@test.trms"));
+    const result = await api.login("pilot10@test.trms", TEST_PASSWORD);
     expect(result.status).toBe(403);
     expect(result.body.message).toBe("This account has been deactivated. Please contact the training office");
   });
@@ -169,10 +189,10 @@ describe("auth/login/validate", () => {
 
 describe("rate limit of failed sign-ins", () => {
   it("answers 429 after 5 failures for one account from one address, and lets the user in once the window has passed", async () => {
-    const email = "pilot11@demo.trms";
+    const email = "pilot11@test.trms";
     const ip = "127.7.7.7";
     for (let i = 0; i < 5; i++) expect((await api.login(email, `bad-${i}`, { ip })).status).toBe(401);
-    const limited = await api.login(email, "Demo@1234", { ip });
+    const limited = await api.login(email, TEST_PASSWORD, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       code: "RATE_LIMITED",
@@ -182,16 +202,16 @@ describe("rate limit of failed sign-ins", () => {
     await ctx.database.db.execute(
       `update login_failures set at = now() - interval '16 minutes' where email = '${email}'`,
     );
-    expect((await api.login(email, "Demo@1234", { ip })).status).toBe(200);
+    expect((await api.login(email, TEST_PASSWORD, { ip })).status).toBe(200);
   });
 
   it("does not let a stranger's wrong tries from elsewhere lock the owner out, up to a distributed limit", async () => {
-    const email = "pilot19@demo.trms";
+    const email = "pilot19@test.trms";
     for (let i = 0; i < 10; i++)
       expect((await api.login(email, "guess", { ip: `127.6.0.${i + 1}` })).status).toBe(401);
-    expect((await api.login(email, "Demo@1234", { ip: "127.6.1.1" })).status).toBe(200);
+    expect((await api.login(email, TEST_PASSWORD, { ip: "127.6.1.1" })).status).toBe(200);
     for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.6.2.${i + 1}` });
-    expect((await api.login(email, "Demo@1234", { ip: "127.6.1.1" })).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD, { ip: "127.6.1.1" })).status).toBe(429);
     await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
   });
 
@@ -206,48 +226,48 @@ describe("rate limit of failed sign-ins", () => {
   }
 
   it("lets the owner in from a device they used before while strangers' tries keep the account protected", async () => {
-    const email = "pilot18@demo.trms";
-    const first = await api.login(email, "Demo@1234", { ip: "127.5.1.1" });
+    const email = "pilot18@test.trms";
+    const first = await api.login(email, TEST_PASSWORD, { ip: "127.5.1.1" });
     expect(first.status).toBe(200);
     const device = deviceCookie(first);
     for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.5.2.${i + 1}` });
     // A stranger (no device cookie) is refused, with a message that says how the owner gets in.
-    const stranger = await api.login(email, "Demo@1234", { ip: "127.5.3.1", lang: "vi" });
+    const stranger = await api.login(email, TEST_PASSWORD, { ip: "127.5.3.1", lang: "vi" });
     expect(stranger.status).toBe(429);
     expect(stranger.body.message).toBe(
       "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",
     );
     // The owner's browser, from a new address, gets in.
-    const owner = await api.login(email, "Demo@1234", { ip: "127.5.4.1", headers: { cookie: device } });
+    const owner = await api.login(email, TEST_PASSWORD, { ip: "127.5.4.1", headers: { cookie: device } });
     expect(owner.status).toBe(200);
     // Signing in does not forgive the stranger's tries: the account stays protected for others.
-    expect((await api.login(email, "Demo@1234", { ip: "127.5.3.2" })).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD, { ip: "127.5.3.2" })).status).toBe(429);
     await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
   });
 
   it("trusts a device cookie only for its own account, only when signed, and only up to 5 of its own failures", async () => {
-    const email = "pilot17@demo.trms";
-    const other = deviceCookie(await api.login("pilot16@demo.trms", "Demo@1234"));
-    const own = deviceCookie(await api.login(email, "Demo@1234"));
+    const email = "pilot17@test.trms";
+    const other = deviceCookie(await api.login("pilot16@test.trms", TEST_PASSWORD));
+    const own = deviceCookie(await api.login(email, TEST_PASSWORD));
     for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.4.2.${i + 1}` });
     // Another account's cookie and a forged one are worth nothing here.
-    expect((await api.login(email, "Demo@1234", { headers: { cookie: other } })).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD, { headers: { cookie: other } })).status).toBe(429);
     const [id] = own.replace("trms_device=", "").split(".");
     const forged = `trms_device=${id}.${"0".repeat(32)}`;
-    expect((await api.login(email, "Demo@1234", { headers: { cookie: forged } })).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD, { headers: { cookie: forged } })).status).toBe(429);
     // A stolen cookie cannot guess: after 5 wrong passwords with it, it is held like any browser.
     for (let i = 0; i < 5; i++)
       expect((await api.login(email, `bad-${i}`, { headers: { cookie: own } })).status).toBe(401);
-    const limited = await api.login(email, "Demo@1234", { headers: { cookie: own } });
+    const limited = await api.login(email, TEST_PASSWORD, { headers: { cookie: own } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Too many attempts. Please wait a few minutes and try again");
     await ctx.database.db.execute(`delete from login_failures where email = '${email}'`);
   });
 
   it("lets the owner of a protected account in on a new device after a password reset", async () => {
-    const email = "pilot15@demo.trms";
+    const email = "pilot15@test.trms";
     for (let i = 0; i < 50; i++) await api.login(email, "guess", { ip: `127.3.2.${i + 1}` });
-    expect((await api.login(email, "Demo@1234")).status).toBe(429);
+    expect((await api.login(email, TEST_PASSWORD)).status).toBe(429);
     await api.post("auth/login/forgot_password", { email });
     await ctx.app.deps.background.drain();
     const mails = await outboxMails(ctx.dataDir);
@@ -265,12 +285,12 @@ describe("rate limit of failed sign-ins", () => {
   it("answers 429 after 20 failures from one address across accounts", async () => {
     const ip = "127.9.9.9";
     for (let i = 0; i < 20; i++) {
-      await api.login(`someone${i}@demo.trms`, "bad", { ip });
+      await api.login(`someone${i}@test.trms`, "bad", { ip });
     }
-    const limited = await api.login("pilot12@demo.trms", "Demo@1234", { ip });
+    const limited = await api.login("pilot12@test.trms", TEST_PASSWORD, { ip });
     expect(limited.status).toBe(429);
     await ctx.database.db.execute("delete from login_failures");
-    expect((await api.login("pilot12@demo.trms", "Demo@1234")).status).toBe(200);
+    expect((await api.login("pilot12@test.trms", TEST_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -293,10 +313,10 @@ describe("request rate limits per address", () => {
     const ip = "127.8.8.9";
     for (let i = 0; i < 5; i++) {
       expect(
-        (await api.post("auth/login/forgot_password", { email: "ghost@demo.trms" }, { ip })).status,
+        (await api.post("auth/login/forgot_password", { email: "ghost@test.trms" }, { ip })).status,
       ).toBe(200);
     }
-    expect((await api.post("auth/login/forgot_password", { email: "ghost@demo.trms" }, { ip })).status).toBe(
+    expect((await api.post("auth/login/forgot_password", { email: "ghost@test.trms" }, { ip })).status).toBe(
       429,
     );
   });
@@ -305,7 +325,7 @@ describe("request rate limits per address", () => {
 describe("sessions: auth/me and auth/logout", () => {
   it("rejects calls without a token, with a forged token, and with an expired session", async () => {
     expect((await api.post("auth/me")).status).toBe(401);
-    const token = await api.tokenFor("staff@demo.trms");
+    const token = await api.tokenFor("staff@test.trms", TEST_PASSWORD);
     const [header, payload] = token.split(".");
     const forged = `${header}.${payload}.${"A".repeat(43)}`;
     const result = await api.post("auth/me", undefined, { token: forged });
@@ -323,20 +343,20 @@ describe("sessions: auth/me and auth/logout", () => {
   });
 
   it("returns the account and reflects permission changes at once", async () => {
-    const token = await api.tokenFor("staff@demo.trms");
+    const token = await api.tokenFor("staff@test.trms", TEST_PASSWORD);
     const me = await api.post("auth/me", undefined, { token });
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ email: "staff@demo.trms", role: 2, management_role: [2, 11] });
+    expect(me.body.data).toMatchObject({ email: "staff@test.trms", role: 2, management_role: [2, 11] });
     await ctx.database.db
       .update(users)
       .set({ managementRole: [2] })
-      .where(eq(users.email, "staff@demo.trms"));
+      .where(eq(users.email, "staff@test.trms"));
     const after = await api.post("auth/me", undefined, { token });
     expect(after.body.data.management_role).toEqual([2]);
   });
 
   it("revokes the session on logout", async () => {
-    const token = await api.tokenFor("pilot@demo.trms");
+    const token = await api.tokenFor("pilot@test.trms", TEST_PASSWORD);
     expect((await api.post("auth/me", undefined, { token })).status).toBe(200);
     const logout = await api.post("auth/logout", undefined, { token });
     expect(logout.status).toBe(200);
@@ -346,7 +366,7 @@ describe("sessions: auth/me and auth/logout", () => {
   });
 
   it("accepts the session cookie only with the application-type header on writes", async () => {
-    const token = await api.tokenFor("pilot2@demo.trms");
+    const token = await api.tokenFor("pilot2@test.trms", TEST_PASSWORD);
     const viaCookie = (headers: Record<string, string>) =>
       ctx.app.inject({
         method: "POST",
@@ -360,8 +380,8 @@ describe("sessions: auth/me and auth/logout", () => {
   });
 
   it("ends the sessions of an account that is blocked", async () => {
-    const token = await api.tokenFor("pilot13@demo.trms");
-    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot13@demo.trms"));
+    const token = await api.tokenFor("pilot13@test.trms", TEST_PASSWORD);
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.email, "pilot13@test.trms"));
     expect((await api.post("auth/me", undefined, { token })).status).toBe(401);
   });
 });
@@ -376,18 +396,18 @@ describe("forgot and reset password", () => {
   }
 
   it("mails a single-use link and answers an unknown email the same way", async () => {
-    const known = await requestReset("pilot14@demo.trms");
-    const unknown = await requestReset("ghost@demo.trms");
+    const known = await requestReset("pilot14@test.trms");
+    const unknown = await requestReset("ghost@test.trms");
     expect(known.result.status).toBe(200);
     expect(unknown.result.body).toEqual(known.result.body);
     expect(unknown.mail).toBeNull();
-    expect(known.mail).toContain("To: pilot14@demo.trms");
+    expect(known.mail).toContain("To: pilot14@test.trms");
     expect(known.mail).toMatch(/http:\/\/trms\.test\/login\/reset_password\/[\w-]{43}/);
   });
 
   it("writes the mail in the request's language", async () => {
     const before = (await outboxMails(ctx.dataDir)).length;
-    await api.post("auth/login/forgot_password", { email: "pilot15@demo.trms" }, { lang: "vi" });
+    await api.post("auth/login/forgot_password", { email: "pilot15@test.trms" }, { lang: "vi" });
     await ctx.app.deps.background.drain();
     const mails = await outboxMails(ctx.dataDir);
     expect(mails.length).toBe(before + 1);
@@ -395,11 +415,11 @@ describe("forgot and reset password", () => {
   });
 
   it("resets the password once, ends old sessions, and the new password signs in", async () => {
-    const oldToken = await api.tokenFor("pilot16@demo.trms");
-    const { mail } = await requestReset("pilot16@demo.trms");
+    const oldToken = await api.tokenFor("pilot16@test.trms", TEST_PASSWORD);
+    const { mail } = await requestReset("pilot16@test.trms");
     const token = mail?.match(/reset_password\/([\w-]+)/)?.[1] as string;
     const wrongEmail = await api.post("auth/login/reset_password", {
-      email: "pilot17@demo.trms",
+      email: "pilot17@test.trms",
       password: "NewPass@2026",
       token,
     });
@@ -408,16 +428,16 @@ describe("forgot and reset password", () => {
       "This reset link is invalid or has expired. Please request a new one",
     );
     const reset = await api.post("auth/login/reset_password", {
-      email: "pilot16@demo.trms",
+      email: "pilot16@test.trms",
       password: "NewPass@2026",
       token,
     });
     expect(reset.status).toBe(200);
     expect((await api.post("auth/me", undefined, { token: oldToken })).status).toBe(401);
-    expect((await api.login("pilot16@demo.trms", "Demo@1234")).status).toBe(401);
-    expect((await api.login("pilot16@demo.trms", "NewPass@2026")).status).toBe(200);
+    expect((await api.login("pilot16@test.trms", TEST_PASSWORD)).status).toBe(401);
+    expect((await api.login("pilot16@test.trms", "NewPass@2026")).status).toBe(200);
     const reuse = await api.post("auth/login/reset_password", {
-      email: "pilot16@demo.trms",
+      email: "pilot16@test.trms",
       password: "Another@2026",
       token,
     });
@@ -425,47 +445,47 @@ describe("forgot and reset password", () => {
   });
 
   it("ends older links once the password has changed", async () => {
-    const first = (await requestReset("pilot25@demo.trms")).mail?.match(
+    const first = (await requestReset("pilot25@test.trms")).mail?.match(
       /reset_password\/([\w-]+)/,
     )?.[1] as string;
-    const second = (await requestReset("pilot25@demo.trms")).mail?.match(
+    const second = (await requestReset("pilot25@test.trms")).mail?.match(
       /reset_password\/([\w-]+)/,
     )?.[1] as string;
     expect(first).not.toBe(second);
-    const body = (token: string) => ({ email: "pilot25@demo.trms", password: "NewPass@2026", token });
+    const body = (token: string) => ({ email: "pilot25@test.trms", password: "NewPass@2026", token });
     expect((await api.post("auth/login/reset_password", body(second))).status).toBe(200);
     expect((await api.post("auth/login/reset_password", body(first))).status).toBe(400);
   });
 
   it("refuses an expired link and a forged one", async () => {
-    const { mail } = await requestReset("pilot18@demo.trms");
+    const { mail } = await requestReset("pilot18@test.trms");
     const token = mail?.match(/reset_password\/([\w-]+)/)?.[1] as string;
     await ctx.database.db.execute("update password_resets set expires_at = now() - interval '1 second'");
     const expired = await api.post("auth/login/reset_password", {
-      email: "pilot18@demo.trms",
+      email: "pilot18@test.trms",
       password: "NewPass@2026",
       token,
     });
     expect(expired.status).toBe(400);
     const forged = await api.post("auth/login/reset_password", {
-      email: "pilot18@demo.trms",
+      email: "pilot18@test.trms",
       password: "NewPass@2026",
       token: "forged-token",
     });
     expect(forged.status).toBe(400);
-    expect((await api.login("pilot18@demo.trms", "Demo@1234")).status).toBe(200);
+    expect((await api.login("pilot18@test.trms", TEST_PASSWORD)).status).toBe(200);
   });
 
   it.each([
     [
-      { email: "pilot19@demo.trms", password: "short", token: "t" },
+      { email: "pilot19@test.trms", password: "short", token: "t" },
       "password",
       "Password must have at least 8 characters",
     ],
-    [{ email: "pilot19@demo.trms", token: "t" }, "password", "Password is required"],
+    [{ email: "pilot19@test.trms", token: "t" }, "password", "Password is required"],
     [{ email: "bad", password: "NewPass@2026", token: "t" }, "email", "Email is invalid"],
     [
-      { email: "pilot19@demo.trms", password: "x".repeat(129), token: "t" },
+      { email: "pilot19@test.trms", password: "x".repeat(129), token: "t" },
       "password",
       "Password must have at most 128 characters",
     ],
@@ -483,8 +503,8 @@ describe("auth/user/change_password", () => {
     )[0] as typeof users.$inferSelect;
 
   it("lets a non-admin change their own password only with the right old password", async () => {
-    const token = await api.tokenFor("pilot20@demo.trms");
-    const user = await salts("pilot20@demo.trms");
+    const token = await api.tokenFor("pilot20@test.trms", TEST_PASSWORD);
+    const user = await salts("pilot20@test.trms");
     const body = (old: string | undefined) => ({
       id: user.id,
       new_password: api.verifier("Changed@2026", user.passwordSalt),
@@ -496,40 +516,40 @@ describe("auth/user/change_password", () => {
     const wrong = await api.post("auth/user/change_password", body("Wrong@1234"), { token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details[0].message).toBe("Old password is incorrect");
-    expect((await api.login("pilot20@demo.trms", "Demo@1234")).status).toBe(200);
-    const changed = await api.post("auth/user/change_password", body("Demo@1234"), { token });
+    expect((await api.login("pilot20@test.trms", TEST_PASSWORD)).status).toBe(200);
+    const changed = await api.post("auth/user/change_password", body(TEST_PASSWORD), { token });
     expect(changed.status).toBe(200);
     expect((await api.post("auth/me", undefined, { token })).status).toBe(200);
-    expect((await api.login("pilot20@demo.trms", "Changed@2026")).status).toBe(200);
+    expect((await api.login("pilot20@test.trms", "Changed@2026")).status).toBe(200);
   });
 
   it("lets the super administrator change another account's password without the old one", async () => {
-    const token = await api.tokenFor("admin@demo.trms");
-    const user = await salts("pilot21@demo.trms");
+    const token = await api.tokenFor("admin@test.trms", TEST_PASSWORD);
+    const user = await salts("pilot21@test.trms");
     const result = await api.post(
       "auth/user/change_password",
       { id: user.id, new_password: api.verifier("ByAdmin@2026", user.passwordSalt) },
       { token },
     );
     expect(result.status).toBe(200);
-    expect((await api.login("pilot21@demo.trms", "ByAdmin@2026")).status).toBe(200);
+    expect((await api.login("pilot21@test.trms", "ByAdmin@2026")).status).toBe(200);
   });
 
   it("forbids changing another account's password for everyone else", async () => {
-    const target = await salts("pilot22@demo.trms");
+    const target = await salts("pilot22@test.trms");
     const body = { id: target.id, new_password: api.verifier("Hacked@2026", target.passwordSalt) };
-    for (const email of ["staff@demo.trms", "instructor@demo.trms", "pilot@demo.trms"]) {
-      const token = await api.tokenFor(email);
+    for (const email of ["staff@test.trms", "instructor@test.trms", "pilot@test.trms"]) {
+      const token = await api.tokenFor(email, TEST_PASSWORD);
       const result = await api.post("auth/user/change_password", body, { token });
       expect(result.status, email).toBe(403);
     }
     expect((await api.post("auth/user/change_password", body)).status).toBe(401);
-    expect((await api.login("pilot22@demo.trms", "Demo@1234")).status).toBe(200);
+    expect((await api.login("pilot22@test.trms", TEST_PASSWORD)).status).toBe(200);
   });
 
   it("rejects a new password that is not a verifier", async () => {
-    const token = await api.tokenFor("pilot23@demo.trms");
-    const user = await salts("pilot23@demo.trms");
+    const token = await api.tokenFor("pilot23@test.trms", TEST_PASSWORD);
+    const user = await salts("pilot23@test.trms");
     const result = await api.post(
       "auth/user/change_password",
       { id: user.id, new_password: "plain" },

@@ -11,8 +11,8 @@ import {
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { airlineToday } from "../../lib/airline-time";
 import { lineChecks } from "../line-check/line-check.table";
@@ -32,13 +32,13 @@ const today = airlineToday();
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true, fleet: "A321" }],
   ["admin", { role: Role.ADMIN, fleet: "A321" }],
-  ["listStaff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST], fleet: "A321" }],
-  ["b787Staff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST], fleet: "B787" }],
-  ["simViewer", { role: Role.USER, managementRole: [Permission.VIEW_SIM], fleet: "A321" }],
-  ["instructor", { role: Role.INSTRUCTOR, crewCode: "LI01", fleet: "A321" }],
-  ["pilot1", { role: Role.PILOT, crewCode: "LP01", fleet: "A321" }],
-  ["pilot2", { role: Role.PILOT, crewCode: "LP02", fleet: "A321" }],
-  ["pilot3", { role: Role.PILOT, crewCode: "LP03", fleet: "B787" }],
+  ["listStaff", { role: Role.USER, permissions: [Permission.VIEW_PILOT_LIST], fleet: "A321" }],
+  ["b787Staff", { role: Role.USER, permissions: [Permission.VIEW_PILOT_LIST], fleet: "B787" }],
+  ["simViewer", { role: Role.USER, permissions: [Permission.VIEW_SIM], fleet: "A321" }],
+  ["instructor", { role: Role.INSTRUCTOR, profile: { crewCode: "LI01" }, fleet: "A321" }],
+  ["pilot1", { role: Role.PILOT, profile: { crewCode: "LP01" }, fleet: "A321" }],
+  ["pilot2", { role: Role.PILOT, profile: { crewCode: "LP02" }, fleet: "A321" }],
+  ["pilot3", { role: Role.PILOT, profile: { crewCode: "LP03" }, fleet: "B787" }],
   ["employee", { role: Role.EMPLOYEE, fleet: "A321" }],
 ] as const;
 const ALLOWED = ["superAdmin", "admin", "listStaff", "b787Staff"];
@@ -55,8 +55,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    tokens[key] = (
+      await createUser(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account })
+    ).client.token;
   }
 });
 afterAll(async () => {
@@ -121,7 +122,7 @@ describe("the validities are derived from the records in SQL", () => {
     for (const dates of cases) {
       n += 1;
       const code = `EDGE${n}`;
-      await createAccount(ctx, { email: `edge${n}@test.trms`, role: Role.PILOT, crewCode: code });
+      await createUser(ctx, { email: `edge${n}@test.trms`, role: Role.PILOT, profile: { crewCode: code } });
       for (const day of dates) await sessionOn(day, code, "0000");
       const expected =
         sim.measure.kind === "calendar_months"
@@ -168,7 +169,7 @@ describe("the validities are derived from the records in SQL", () => {
     expect((await stored("LP01"))?.toLdgValidUntil).toBe("2026-10-10");
 
     await sessionOn("2026-05-05", "LATE1", "0000");
-    await createAccount(ctx, { email: "late1@test.trms", role: Role.PILOT, crewCode: "LATE1" });
+    await createUser(ctx, { email: "late1@test.trms", role: Role.PILOT, profile: { crewCode: "LATE1" } });
     expect((await stored("LATE1"))?.simValidUntil).toBe("2026-11-30");
   });
 
@@ -189,7 +190,7 @@ describe("the validities are derived from the records in SQL", () => {
     for (const dates of cases) {
       n += 1;
       const code = `LCE${n}`;
-      await createAccount(ctx, { email: `lce${n}@test.trms`, role: Role.PILOT, crewCode: code });
+      await createUser(ctx, { email: `lce${n}@test.trms`, role: Role.PILOT, profile: { crewCode: code } });
       await ctx.database.db.insert(lineChecks).values(
         dates.map((day) => ({
           pilotCrewCode: code,

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { LineCheckStatus, Permission, Role } from "@trms/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { workflowHistory } from "../../lib/workflow-history.table";
@@ -18,17 +19,17 @@ const as = (key: string) => ({ token: tokens[key] });
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true }],
   ["admin", { role: Role.ADMIN }],
-  ["viewer", { role: Role.USER, managementRole: [Permission.VIEW_LINE_CHECK] }],
-  ["creator", { role: Role.USER, managementRole: [Permission.CREATE_LINE_CHECK] }],
-  ["editor", { role: Role.USER, managementRole: [Permission.EDIT_LINE_CHECK] }],
-  ["changer", { role: Role.USER, managementRole: [Permission.CHANGE_LINE_CHECK_STATUS] }],
-  ["deleter", { role: Role.USER, managementRole: [Permission.DELETE_LINE_CHECK] }],
-  ["flagger", { role: Role.USER, managementRole: [Permission.SET_LINE_CHECK_FLAG] }],
-  ["simStaff", { role: Role.USER, managementRole: [Permission.VIEW_SIM, Permission.USER_UPLOAD_SIM] }],
-  ["instructor", { role: Role.INSTRUCTOR, crewCode: "LI01" }],
-  ["instructorOther", { role: Role.INSTRUCTOR, crewCode: "LI09" }],
-  ["pilot", { role: Role.PILOT, crewCode: "LP01" }],
-  ["pilotOther", { role: Role.PILOT, crewCode: "LP02" }],
+  ["viewer", { role: Role.USER, permissions: [Permission.VIEW_LINE_CHECK] }],
+  ["creator", { role: Role.USER, permissions: [Permission.CREATE_LINE_CHECK] }],
+  ["editor", { role: Role.USER, permissions: [Permission.EDIT_LINE_CHECK] }],
+  ["changer", { role: Role.USER, permissions: [Permission.CHANGE_LINE_CHECK_STATUS] }],
+  ["deleter", { role: Role.USER, permissions: [Permission.DELETE_LINE_CHECK] }],
+  ["flagger", { role: Role.USER, permissions: [Permission.SET_LINE_CHECK_FLAG] }],
+  ["simStaff", { role: Role.USER, permissions: [Permission.VIEW_SIM, Permission.USER_UPLOAD_SIM] }],
+  ["instructor", { role: Role.INSTRUCTOR, profile: { crewCode: "LI01" } }],
+  ["instructorOther", { role: Role.INSTRUCTOR, profile: { crewCode: "LI09" } }],
+  ["pilot", { role: Role.PILOT, profile: { crewCode: "LP01" } }],
+  ["pilotOther", { role: Role.PILOT, profile: { crewCode: "LP02" } }],
 ] as const;
 type Who = (typeof ACCOUNTS)[number][0];
 
@@ -94,11 +95,15 @@ async function storedFiles() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    const made = await createUser(ctx, {
+      email: `${key.toLowerCase()}@test.trms`,
+      fullName: `${key.toLowerCase()}`,
+      ...account,
+    });
+    tokens[key] = made.client.token;
   }
 });
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { LineTrainingStatus, Permission, Role } from "@trms/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { workflowHistory } from "../../lib/workflow-history.table";
@@ -17,26 +18,26 @@ const tokens: Record<string, string> = {};
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true }],
   ["admin", { role: Role.ADMIN }],
-  ["viewer", { role: Role.USER, managementRole: [Permission.VIEW_LINE_TRAINING] }],
-  ["creator", { role: Role.USER, managementRole: [Permission.CREATE_LINE_TRAINING] }],
-  ["changer", { role: Role.USER, managementRole: [Permission.CHANGE_LINE_TRAINING_STATUS] }],
+  ["viewer", { role: Role.USER, permissions: [Permission.VIEW_LINE_TRAINING] }],
+  ["creator", { role: Role.USER, permissions: [Permission.CREATE_LINE_TRAINING] }],
+  ["changer", { role: Role.USER, permissions: [Permission.CHANGE_LINE_TRAINING_STATUS] }],
   [
     "unused",
     {
       role: Role.USER,
-      managementRole: [
+      permissions: [
         Permission.EDIT_LINE_TRAINING,
         Permission.DELETE_LINE_TRAINING,
         Permission.SET_LINE_TRAINING_FLAG,
       ],
     },
   ],
-  ["bareStaff", { role: Role.USER, managementRole: [Permission.VIEW_SIM] }],
-  ["instructor", { role: Role.INSTRUCTOR, crewCode: "LI01" }],
-  ["instructorB787", { role: Role.INSTRUCTOR, crewCode: "LI02", fleet: "B787" }],
-  ["pilot", { role: Role.PILOT, crewCode: "LP01" }],
-  ["pilot2", { role: Role.PILOT, crewCode: "LP02" }],
-  ["pilotB787", { role: Role.PILOT, crewCode: "LP03", fleet: "B787" }],
+  ["bareStaff", { role: Role.USER, permissions: [Permission.VIEW_SIM] }],
+  ["instructor", { role: Role.INSTRUCTOR, profile: { crewCode: "LI01" } }],
+  ["instructorB787", { role: Role.INSTRUCTOR, profile: { crewCode: "LI02" }, fleet: "B787" }],
+  ["pilot", { role: Role.PILOT, profile: { crewCode: "LP01" } }],
+  ["pilot2", { role: Role.PILOT, profile: { crewCode: "LP02" } }],
+  ["pilotB787", { role: Role.PILOT, profile: { crewCode: "LP03" }, fleet: "B787" }],
 ] as const;
 type Who = (typeof ACCOUNTS)[number][0];
 const WHO = ACCOUNTS.map(([who]) => who);
@@ -96,11 +97,15 @@ const idsOf = (reply: { body: { data: { line_training_list: { id: number }[] } }
   reply.body.data.line_training_list.map((item) => item.id);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    const made = await createUser(ctx, {
+      email: `${key.toLowerCase()}@test.trms`,
+      fullName: `${key.toLowerCase()}`,
+      ...account,
+    });
+    tokens[key] = made.client.token;
   }
 });
 afterAll(async () => {

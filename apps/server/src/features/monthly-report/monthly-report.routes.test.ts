@@ -1,12 +1,11 @@
-import { CRITERIA, FlightType, Permission, Role } from "@trms/shared";
+import { CRITERIA, FlightType, Permission } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
-import { apiClient } from "../../../test/client";
 import {
   createAdmin,
   createBaseTraining,
+  createFleetAdmin,
   createInstructor,
   createPilot,
   createProgressTheory,
@@ -130,13 +129,7 @@ beforeAll(async () => {
       routes: `HAN-SGN #${day}`,
     });
 
-  const api = apiClient(ctx);
-  const fleetAdmin = await createAccount(ctx, {
-    email: "fleet-admin@test.trms",
-    role: Role.ADMIN,
-    fleet: "A321",
-  });
-  tokens.fleetAdmin = await api.tokenFor(fleetAdmin.email, TEST_PASSWORD);
+  tokens.fleetAdmin = (await createFleetAdmin(ctx, { fleet: "A321" })).client.token;
   tokens.admin = admin.client.token;
   tokens.instructor = instructor.client.token;
   tokens.pilot = duc.client.token;

@@ -1,10 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { Permission, Role } from "@trms/shared";
+import { FLEETS, Permission, Position, Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, demoTokens, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createAdmin, createStaff, createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { users } from "../user";
 import { pilots } from "./pilot.table";
@@ -25,7 +26,7 @@ const tokens: Record<string, string> = {};
 const pilotIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   const extra = [
     { key: "staffNone", email: "none@test.trms", role: Role.USER },
@@ -81,12 +82,45 @@ beforeAll(async () => {
       managementRole: [Permission.CHANGE_SIM_STATUS, Permission.VIEW_LINE_TRAINING],
     },
   ] as const;
-  for (const account of extra) {
-    await createAccount(ctx, account);
-    tokens[account.key] = await api.tokenFor(account.email, TEST_PASSWORD);
+  for (const { key, email, role, ...account } of extra) {
+    const fleet = "fleet" in account ? account.fleet : undefined;
+    const permissions = "managementRole" in account ? account.managementRole : [];
+    tokens[key] = (await createUser(ctx, { role, email, fleet, permissions })).client.token;
   }
-  const { admin, ...demo } = await demoTokens(api);
-  Object.assign(tokens, { ...demo, superAdmin: admin });
+  tokens.superAdmin = (await createAdmin(ctx)).client.token;
+  tokens.staff = (await createStaff(ctx, [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM])).client.token;
+  // 24 pilots: 9 in A321 (the named ones a case works on and 3 more), 5 in each other fleet.
+  const pilot = (email: string, profile: Parameters<typeof createUser>[1]["profile"], fullName?: string) =>
+    createUser(ctx, { role: Role.PILOT, fleet: "A321", email, fullName, profile });
+  const instructor = await createUser(ctx, {
+    role: Role.INSTRUCTOR,
+    fleet: "A321",
+    email: "instructor@test.trms",
+    fullName: "Trần Quốc Huy",
+    profile: {
+      crewCode: "I0001",
+      instructorRating: "TRI",
+      namePosition: Position.CAPTAIN,
+      function: "Captain",
+      phoneNumber: "0903000001",
+      caavNumber: "VN10001",
+      base: "HAN",
+    },
+  });
+  tokens.instructor = instructor.client.token;
+  tokens.pilot = (
+    await pilot("pilot@test.trms", { crewCode: "P0001", phoneNumber: "0903000002" }, "Nguyễn Văn Minh")
+  ).client.token;
+  tokens.pilot2 = (
+    await pilot("pilot2@test.trms", { crewCode: "P0002", phoneNumber: "0903000003" }, "Lê Hoàng Nam")
+  ).client.token;
+  for (const name of ["pilot14", "pilot15", "pilot18"]) await pilot(`${name}@test.trms`, {});
+  for (let i = 0; i < 18; i++)
+    await createUser(ctx, {
+      role: Role.PILOT,
+      fleet: i < 3 ? "A321" : FLEETS[1 + (i % 3)],
+      profile: { namePosition: i % 4, phoneNumber: `0912${String(i).padStart(6, "0")}` },
+    });
   const rows = await ctx.database.db
     .select({ id: pilots.id, email: users.email, fleet: users.fleet })
     .from(pilots)
@@ -223,31 +257,31 @@ describe("pilot/sort_pilot", () => {
 
 describe("pilot/pilot_detail", () => {
   it("shows a pilot to themself with the salt, to managers and to instructors of the fleet", async () => {
-    const self = await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("pilot"));
+    const self = await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("pilot"));
     expect(self.status).toBe(200);
-    expect(self.body.data).toMatchObject({ crew_code: "P0001", email: "pilot@demo.trms", role: Role.PILOT });
+    expect(self.body.data).toMatchObject({ crew_code: "P0001", email: "pilot@test.trms", role: Role.PILOT });
     expect(self.body.data.password_salt).toMatch(/^[0-9a-f]{32}$/);
     expect(self.body.data).not.toHaveProperty("passwordHash");
-    const byStaff = await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("staff"));
+    const byStaff = await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("staff"));
     expect(byStaff.status).toBe(200);
     expect(byStaff.body.data).not.toHaveProperty("password_salt");
     expect(
-      (await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("instructor"))).status,
+      (await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("instructor"))).status,
     ).toBe(200);
   });
 
   it("reads as not found to another pilot, another fleet and those without the list permission", async () => {
-    expect((await api.post("pilot/pilot_detail", { id: id("pilot2@demo.trms") }, as("pilot"))).status).toBe(
+    expect((await api.post("pilot/pilot_detail", { id: id("pilot2@test.trms") }, as("pilot"))).status).toBe(
       404,
     );
     expect(
-      (await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("staffB787"))).status,
+      (await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("staffB787"))).status,
     ).toBe(404);
     expect(
-      (await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("staffNone"))).status,
+      (await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("staffNone"))).status,
     ).toBe(404);
     expect((await api.post("pilot/pilot_detail", { id: 999999 }, as("superAdmin"))).status).toBe(404);
-    expect((await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") })).status).toBe(401);
+    expect((await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") })).status).toBe(401);
   });
 });
 
@@ -328,7 +362,7 @@ describe("pilot/create_pilot", () => {
     });
     const email = await api.postForm(
       "pilot/create_pilot",
-      pilotForm(newPilot({ crew_code: "Q9", email: "pilot2@demo.trms" }), { bytes: PNG, name: "a.png" }),
+      pilotForm(newPilot({ crew_code: "Q9", email: "pilot2@test.trms" }), { bytes: PNG, name: "a.png" }),
       as("superAdmin"),
     );
     expect(email.status).toBe(409);
@@ -411,7 +445,7 @@ describe("pilot/create_pilot", () => {
 
 describe("pilot/update_pilot", () => {
   const update = (overrides: Record<string, string> = {}) => ({
-    id: String(id("pilot2@demo.trms")),
+    id: String(id("pilot2@test.trms")),
     crew_code: "P0002",
     full_name: "Lê Hoàng Nam",
     fleet: "A321",
@@ -442,7 +476,7 @@ describe("pilot/update_pilot", () => {
   });
 
   it("keeps the fields a change leaves out, clears the ones sent empty, and keeps an instructor an instructor", async () => {
-    const instructorId = id("instructor@demo.trms");
+    const instructorId = id("instructor@test.trms");
     const before = await api.post("pilot/pilot_detail", { id: instructorId }, as("superAdmin"));
     expect(before.body.data).toMatchObject({
       role: Role.INSTRUCTOR,
@@ -470,7 +504,7 @@ describe("pilot/update_pilot", () => {
       "pilot/update_info_for_pilot",
       { id: instructorId, phone_number: "0903000009" },
       {
-        token: await api.tokenFor("instructor@demo.trms"),
+        token: await api.tokenFor("instructor@test.trms", TEST_PASSWORD),
       },
     );
     expect(info.body.data).toMatchObject({ phone_number: "0903000009", caav_number: "VN10001" });
@@ -504,7 +538,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
     const result = await api.post(
       "pilot/update_info_for_pilot",
       {
-        id: id("pilot@demo.trms"),
+        id: id("pilot@test.trms"),
         phone_number: " 0909000111 ",
         identify_number: "012345678901",
         passport_number: "",
@@ -519,13 +553,13 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
     });
     const extra = await api.post(
       "pilot/update_info_for_pilot",
-      { id: id("pilot@demo.trms"), full_name: "Hacker" },
+      { id: id("pilot@test.trms"), full_name: "Hacker" },
       as("pilot"),
     );
     expect(extra.status).toBe(400);
     const long = await api.post(
       "pilot/update_info_for_pilot",
-      { id: id("pilot@demo.trms"), phone_number: "1".repeat(17) },
+      { id: id("pilot@test.trms"), phone_number: "1".repeat(17) },
       as("pilot"),
     );
     expect(long.status).toBe(400);
@@ -533,7 +567,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
       (
         await api.post(
           "pilot/update_info_for_pilot",
-          { id: id("pilot2@demo.trms"), phone_number: "0909000222" },
+          { id: id("pilot2@test.trms"), phone_number: "0909000222" },
           as("pilot"),
         )
       ).status,
@@ -542,7 +576,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
       (
         await api.post(
           "pilot/update_info_for_pilot",
-          { id: id("pilot2@demo.trms"), phone_number: "0909000222" },
+          { id: id("pilot2@test.trms"), phone_number: "0909000222" },
           as("staff"),
         )
       ).status,
@@ -550,7 +584,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
   });
 
   it("refuses a phone, ID card or passport number that is not shaped like one, in the caller's language", async () => {
-    const pilotId = id("pilot@demo.trms");
+    const pilotId = id("pilot@test.trms");
     const before = await api.post("pilot/pilot_detail", { id: pilotId }, as("pilot"));
     const phone = await api.post(
       "pilot/update_info_for_pilot",
@@ -583,7 +617,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
     const edit = await api.postForm(
       "pilot/update_pilot",
       pilotForm({
-        id: String(id("pilot2@demo.trms")),
+        id: String(id("pilot2@test.trms")),
         crew_code: "P0002",
         full_name: "Lê Hoàng Nam",
         fleet: "A321",
@@ -602,7 +636,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
   it("lets a pilot change their own avatar, not another's", async () => {
     const form = () => {
       const f = new FormData();
-      f.append("id", String(id("pilot@demo.trms")));
+      f.append("id", String(id("pilot@test.trms")));
       f.append("avatar", new Blob([PNG]), "me.png");
       return f;
     };
@@ -611,7 +645,7 @@ describe("pilot/update_info_for_pilot and pilot/change_avatar", () => {
     expect(own.body.data.avatar).toMatch(/^\/api\/v1\/files\/avatar\//);
     expect((await api.postForm("pilot/change_avatar", form(), as("pilot2"))).status).toBe(404);
     const none = new FormData();
-    none.append("id", String(id("pilot@demo.trms")));
+    none.append("id", String(id("pilot@test.trms")));
     expect((await api.postForm("pilot/change_avatar", none, as("pilot"))).status).toBe(400);
   });
 });
@@ -623,55 +657,51 @@ describe("pilot/change_password", () => {
   }
 
   it("needs the old password from the pilot themself", async () => {
-    const s = await salt("pilot15@demo.trms");
-    const token = await api.tokenFor("pilot15@demo.trms");
-    const body = { id: id("pilot15@demo.trms"), new_password: api.verifier("Fresh@2026", s) };
+    const s = await salt("pilot15@test.trms");
+    const token = await api.tokenFor("pilot15@test.trms", TEST_PASSWORD);
+    const body = { id: id("pilot15@test.trms"), new_password: api.verifier("Fresh@2026", s) };
     expect((await api.post("pilot/change_password", body, { token })).body.details[0].message).toBe(
       "Please enter your old password",
     );
     const ok = await api.post(
       "pilot/change_password",
-      { ...body, old_password: api.verifier("Demo@1234", s) },
+      { ...body, old_password: api.verifier(TEST_PASSWORD, s) },
       { token },
     );
     expect(ok.status).toBe(200);
-    expect((await api.login("pilot15@demo.trms", "Fresh@2026")).status).toBe(200);
+    expect((await api.login("pilot15@test.trms", "Fresh@2026")).status).toBe(200);
   });
 
   it("lets a holder of RESET_PASSWORD reset another pilot's password in their fleet, and nobody else", async () => {
-    const s = await salt("pilot14@demo.trms");
-    const body = { id: id("pilot14@demo.trms"), new_password: api.verifier("Reset@2026", s) };
+    const s = await salt("pilot14@test.trms");
+    const body = { id: id("pilot14@test.trms"), new_password: api.verifier("Reset@2026", s) };
     for (const key of ["staff", "editor", "instructor", "pilot"]) {
       expect((await api.post("pilot/change_password", body, as(key))).status, key).not.toBe(200);
     }
-    expect((await api.login("pilot14@demo.trms", "Demo@1234")).status).toBe(200);
+    expect((await api.login("pilot14@test.trms", TEST_PASSWORD)).status).toBe(200);
     expect((await api.post("pilot/change_password", body, as("resetter"))).status).toBe(404);
-    const allowed = await createAccount(ctx, {
-      email: "reset2@test.trms",
-      role: Role.USER,
-      managementRole: [Permission.RESET_PASSWORD, Permission.VIEW_PILOT_LIST],
-    });
-    const token = await api.tokenFor(allowed.email, TEST_PASSWORD);
+    const { token } = (await createStaff(ctx, [Permission.RESET_PASSWORD, Permission.VIEW_PILOT_LIST]))
+      .client;
     expect((await api.post("pilot/change_password", body, { token })).status).toBe(200);
-    expect((await api.login("pilot14@demo.trms", "Reset@2026")).status).toBe(200);
+    expect((await api.login("pilot14@test.trms", "Reset@2026")).status).toBe(200);
   });
 });
 
 describe("pilot/activate_pilot and pilot/deactivate_pilot", () => {
   it("deactivates a pilot, whose live sessions end and who cannot sign in, then activates them", async () => {
-    const pilotToken = await api.tokenFor("pilot18@demo.trms");
+    const pilotToken = await api.tokenFor("pilot18@test.trms", TEST_PASSWORD);
     const [row] = await ctx.database.db
       .select()
       .from(pilots)
-      .where(eq(pilots.id, id("pilot18@demo.trms")));
+      .where(eq(pilots.id, id("pilot18@test.trms")));
     const off = await api.post("pilot/deactivate_pilot", { crew_code: row?.crewCode }, as("deactivator"));
     expect(off.status).toBe(200);
     expect(off.body.data.status).toBe(0);
     expect((await api.post("auth/me", undefined, { token: pilotToken })).status).toBe(401);
-    expect((await api.login("pilot18@demo.trms", "Demo@1234")).status).toBe(403);
+    expect((await api.login("pilot18@test.trms", TEST_PASSWORD)).status).toBe(403);
     const on = await api.post("pilot/activate_pilot", { crew_code: row?.crewCode }, as("superAdmin"));
     expect(on.status).toBe(200);
-    expect((await api.login("pilot18@demo.trms", "Demo@1234")).status).toBe(200);
+    expect((await api.login("pilot18@test.trms", TEST_PASSWORD)).status).toBe(200);
   });
 
   it("is refused without DE_ACTIVATE_PILOT, and reads as not found for an unknown crew code", async () => {
@@ -705,7 +735,7 @@ describe("the pilot picker of record forms (ADR 0026)", () => {
     // Their sort_pilot list and profiles stay closed.
     expect((await api.post("pilot/sort_pilot", {}, as("simCreator"))).status).toBe(403);
     expect(
-      (await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("simCreator"))).status,
+      (await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("simCreator"))).status,
     ).toBe(404);
   });
 
@@ -751,7 +781,7 @@ describe("lookups and files", () => {
   });
 
   it("serves avatars only to signed-in accounts and never outside the store", async () => {
-    const created = await api.post("pilot/pilot_detail", { id: id("pilot@demo.trms") }, as("pilot"));
+    const created = await api.post("pilot/pilot_detail", { id: id("pilot@test.trms") }, as("pilot"));
     const url = created.body.data.avatar as string;
     expect(url).toBeTruthy();
     expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);

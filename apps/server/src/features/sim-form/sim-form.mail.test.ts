@@ -2,8 +2,9 @@ import type { AddressInfo } from "node:net";
 import { Role } from "@trms/shared";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, type TestContext } from "../../../test/harness";
 
 /** A real SMTP server on loopback receives what the workflow sends to the next actor. */
@@ -52,13 +53,34 @@ describe("SIM form mails over SMTP", () => {
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false, smtpUrl: `smtp://127.0.0.1:${port}` });
     api = apiClient(ctx);
-    await createAccount(ctx, { email: "admin@test.trms", role: Role.ADMIN });
-    await createAccount(ctx, { email: "a@test.trms", role: Role.INSTRUCTOR, crewCode: "IA01" });
-    await createAccount(ctx, { email: "b@test.trms", role: Role.INSTRUCTOR, crewCode: "IB01" });
-    await createAccount(ctx, { email: "p1@test.trms", role: Role.PILOT, crewCode: "P101" });
-    await createAccount(ctx, { email: "p2@test.trms", role: Role.PILOT, crewCode: "P102" });
-    admin = await api.tokenFor("admin@test.trms", TEST_PASSWORD);
-    pilot = await api.tokenFor("p1@test.trms", TEST_PASSWORD);
+    admin = (await createUser(ctx, { role: Role.ADMIN, email: "admin@test.trms", fullName: "admin" })).client
+      .token;
+    await createUser(ctx, {
+      role: Role.INSTRUCTOR,
+      email: "a@test.trms",
+      fullName: "a",
+      profile: { crewCode: "IA01" },
+    });
+    await createUser(ctx, {
+      role: Role.INSTRUCTOR,
+      email: "b@test.trms",
+      fullName: "b",
+      profile: { crewCode: "IB01" },
+    });
+    pilot = (
+      await createUser(ctx, {
+        role: Role.PILOT,
+        email: "p1@test.trms",
+        fullName: "p1",
+        profile: { crewCode: "P101" },
+      })
+    ).client.token;
+    await createUser(ctx, {
+      role: Role.PILOT,
+      email: "p2@test.trms",
+      fullName: "p2",
+      profile: { crewCode: "P102" },
+    });
     // The SIM-A instructor signs in in English, SIM-B in Vietnamese.
     instructorA = (await api.login("a@test.trms", TEST_PASSWORD, { lang: "en" })).body.data.token as string;
     await api.login("b@test.trms", TEST_PASSWORD, { lang: "vi" });

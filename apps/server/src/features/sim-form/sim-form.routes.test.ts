@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { CaavFormStatus, Permission, Role, SimFormStatus } from "@trms/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { workflowHistory } from "../../lib/workflow-history.table";
@@ -18,19 +19,19 @@ const as = (key: string) => ({ token: tokens[key] });
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true }],
   ["admin", { role: Role.ADMIN }],
-  ["office", { role: Role.USER, managementRole: [Permission.USER_UPLOAD_SIM] }],
-  ["pdfUploader", { role: Role.USER, managementRole: [Permission.UPLOAD_SIM_PDF, Permission.VIEW_SIM] }],
-  ["changer", { role: Role.USER, managementRole: [Permission.CHANGE_SIM_STATUS] }],
-  ["flagger", { role: Role.USER, managementRole: [Permission.SET_SIM_FLAG] }],
-  ["caavChanger", { role: Role.USER, managementRole: [Permission.CHANGE_CAAV_STATUS] }],
-  ["viewer", { role: Role.USER, managementRole: [Permission.VIEW_SIM] }],
-  ["bareStaff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST] }],
-  ["instructorA", { role: Role.INSTRUCTOR, crewCode: "IA01" }],
-  ["instructorB", { role: Role.INSTRUCTOR, crewCode: "IB01" }],
-  ["instructorOther", { role: Role.INSTRUCTOR, crewCode: "IX01" }],
-  ["pilot1", { role: Role.PILOT, crewCode: "P101" }],
-  ["pilot2", { role: Role.PILOT, crewCode: "P102" }],
-  ["pilotOff", { role: Role.PILOT, crewCode: "P109" }],
+  ["office", { role: Role.USER, permissions: [Permission.USER_UPLOAD_SIM] }],
+  ["pdfUploader", { role: Role.USER, permissions: [Permission.UPLOAD_SIM_PDF, Permission.VIEW_SIM] }],
+  ["changer", { role: Role.USER, permissions: [Permission.CHANGE_SIM_STATUS] }],
+  ["flagger", { role: Role.USER, permissions: [Permission.SET_SIM_FLAG] }],
+  ["caavChanger", { role: Role.USER, permissions: [Permission.CHANGE_CAAV_STATUS] }],
+  ["viewer", { role: Role.USER, permissions: [Permission.VIEW_SIM] }],
+  ["bareStaff", { role: Role.USER, permissions: [Permission.VIEW_PILOT_LIST] }],
+  ["instructorA", { role: Role.INSTRUCTOR, profile: { crewCode: "IA01" } }],
+  ["instructorB", { role: Role.INSTRUCTOR, profile: { crewCode: "IB01" } }],
+  ["instructorOther", { role: Role.INSTRUCTOR, profile: { crewCode: "IX01" } }],
+  ["pilot1", { role: Role.PILOT, profile: { crewCode: "P101" } }],
+  ["pilot2", { role: Role.PILOT, profile: { crewCode: "P102" } }],
+  ["pilotOff", { role: Role.PILOT, profile: { crewCode: "P109" } }],
 ] as const;
 type Who = (typeof ACCOUNTS)[number][0];
 
@@ -108,11 +109,15 @@ async function storedFiles() {
 const keyOf = (url: string) => url.replace("/api/v1/files/", "");
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    const made = await createUser(ctx, {
+      email: `${key.toLowerCase()}@test.trms`,
+      fullName: `${key.toLowerCase()}`,
+      ...account,
+    });
+    tokens[key] = made.client.token;
   }
 });
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { Permission, Role } from "@trms/shared";
 import { count } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { SIM_EXCEL_COLUMNS } from "./sim.excel";
 import { simSessions } from "./sim.table";
@@ -16,20 +16,20 @@ const as = (key: string) => ({ token: tokens[key] });
 const HEADERS = SIM_EXCEL_COLUMNS.map(([, header]) => header);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   const accounts = [
     ["admin", { role: Role.ADMIN }],
-    ["creator", { role: Role.USER, managementRole: [Permission.CREATE_SIM] }],
-    ["viewer", { role: Role.USER, managementRole: [Permission.VIEW_SIM, Permission.EDIT_SIM] }],
-    ["pilot", { role: Role.PILOT, crewCode: "P301" }],
-    ["pilot2", { role: Role.PILOT, crewCode: "P302" }],
-    ["instructor", { role: Role.INSTRUCTOR, crewCode: "I301" }],
-    ["instructor2", { role: Role.INSTRUCTOR, crewCode: "I302" }],
+    ["creator", { role: Role.USER, permissions: [Permission.CREATE_SIM] }],
+    ["viewer", { role: Role.USER, permissions: [Permission.VIEW_SIM, Permission.EDIT_SIM] }],
+    ["pilot", { role: Role.PILOT, profile: { crewCode: "P301" } }],
+    ["pilot2", { role: Role.PILOT, profile: { crewCode: "P302" } }],
+    ["instructor", { role: Role.INSTRUCTOR, profile: { crewCode: "I301" } }],
+    ["instructor2", { role: Role.INSTRUCTOR, profile: { crewCode: "I302" } }],
   ] as const;
   for (const [key, account] of accounts) {
-    await createAccount(ctx, { email: `${key}@xl.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key}@xl.trms`, TEST_PASSWORD);
+    const made = await createUser(ctx, { email: `${key}@xl.trms`, fullName: `${key}`, ...account });
+    tokens[key] = made.client.token;
   }
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { Permission, Role, SimFormStatus } from "@trms/shared";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { rowsOf } from "../../lib/sql";
@@ -20,19 +20,19 @@ const as = (key: string) => ({ token: tokens[key] });
 const ACCOUNTS = [
   ["superAdmin", { role: Role.ADMIN, isAdmin: true }],
   ["admin", { role: Role.ADMIN }],
-  ["viewer", { role: Role.USER, managementRole: [Permission.VIEW_SIM] }],
-  ["creator", { role: Role.USER, managementRole: [Permission.CREATE_SIM] }],
-  ["editor", { role: Role.USER, managementRole: [Permission.EDIT_SIM] }],
-  ["deleter", { role: Role.USER, managementRole: [Permission.DELETE_SIM] }],
-  ["bareStaff", { role: Role.USER, managementRole: [Permission.VIEW_PILOT_LIST] }],
-  ["instructorA", { role: Role.INSTRUCTOR, crewCode: "IA01" }],
-  ["instructorB", { role: Role.INSTRUCTOR, crewCode: "IB01" }],
-  ["instructorPilot", { role: Role.INSTRUCTOR, crewCode: "IP01" }],
-  ["instructorOther", { role: Role.INSTRUCTOR, crewCode: "IX01" }],
-  ["pilot1", { role: Role.PILOT, crewCode: "P101" }],
-  ["pilot2", { role: Role.PILOT, crewCode: "P102" }],
-  ["pilotOff", { role: Role.PILOT, crewCode: "P109" }],
-  ["pilotInactive", { role: Role.PILOT, crewCode: "P199" }],
+  ["viewer", { role: Role.USER, permissions: [Permission.VIEW_SIM] }],
+  ["creator", { role: Role.USER, permissions: [Permission.CREATE_SIM] }],
+  ["editor", { role: Role.USER, permissions: [Permission.EDIT_SIM] }],
+  ["deleter", { role: Role.USER, permissions: [Permission.DELETE_SIM] }],
+  ["bareStaff", { role: Role.USER, permissions: [Permission.VIEW_PILOT_LIST] }],
+  ["instructorA", { role: Role.INSTRUCTOR, profile: { crewCode: "IA01" } }],
+  ["instructorB", { role: Role.INSTRUCTOR, profile: { crewCode: "IB01" } }],
+  ["instructorPilot", { role: Role.INSTRUCTOR, profile: { crewCode: "IP01" } }],
+  ["instructorOther", { role: Role.INSTRUCTOR, profile: { crewCode: "IX01" } }],
+  ["pilot1", { role: Role.PILOT, profile: { crewCode: "P101" } }],
+  ["pilot2", { role: Role.PILOT, profile: { crewCode: "P102" } }],
+  ["pilotOff", { role: Role.PILOT, profile: { crewCode: "P109" } }],
+  ["pilotInactive", { role: Role.PILOT, profile: { crewCode: "P199" } }],
 ] as const;
 
 const sim = (overrides: Record<string, unknown> = {}) => ({
@@ -51,11 +51,15 @@ const sim = (overrides: Record<string, unknown> = {}) => ({
 let simId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp();
   api = apiClient(ctx);
   for (const [key, account] of ACCOUNTS) {
-    await createAccount(ctx, { email: `${key.toLowerCase()}@test.trms`, ...account });
-    tokens[key] = await api.tokenFor(`${key.toLowerCase()}@test.trms`, TEST_PASSWORD);
+    const made = await createUser(ctx, {
+      email: `${key.toLowerCase()}@test.trms`,
+      fullName: `${key.toLowerCase()}`,
+      ...account,
+    });
+    tokens[key] = made.client.token;
   }
   await ctx.database.db.update(pilots).set({ status: 0 }).where(eq(pilots.crewCode, "P199"));
   const created = await api.post("sim/create_sim", sim(), as("admin"));

@@ -128,7 +128,7 @@ describe("toldg/new_flight", () => {
 
   it("merges a later submission: the same date is updated, the SIM date kept when none is given", async () => {
     const result = await api.post("toldg/new_flight", {
-      email: " Pilot@Demo.TRMS ",
+      email: " Minh@Factory.TRMS ",
       license_number: "vn10002",
       flights: [
         { flight_date: daysAgo(2), to_number: 2, ldg_number: 2 },
@@ -202,7 +202,7 @@ describe("toldg/new_flight", () => {
 
   it.each([
     ["missing fields", {}, ["email", "license_number"], "This is a required question"],
-    ["an invalid email", { ...minh, email: "pilot.demo.trms" }, ["email"], "Email is invalid"],
+    ["an invalid email", { ...minh, email: "minh.factory.trms" }, ["email"], "Email is invalid"],
     [
       "more than 5 flights",
       {

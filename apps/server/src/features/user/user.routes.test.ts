@@ -1,8 +1,16 @@
 import { Permission, Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import {
+  createAdmin,
+  createInstructor,
+  createPilot,
+  createStaff,
+  createUser,
+  type Made,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { users } from "../user";
 
@@ -11,30 +19,27 @@ let api: ReturnType<typeof apiClient>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
+let staffEmail: string;
+
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp();
   api = apiClient(ctx);
-  const extra = [
-    { key: "admin", email: "admin2@test.trms", role: Role.ADMIN, fleet: "A321" },
-    { key: "adminB787", email: "admin3@test.trms", role: Role.ADMIN, fleet: "B787" },
-    { key: "staffNone", email: "none@test.trms", role: Role.USER, fleet: "A321" },
-    { key: "victim", email: "victim@test.trms", role: Role.USER, fleet: "A321" },
-    { key: "otherFleet", email: "b787@test.trms", role: Role.USER, fleet: "B787" },
-  ] as const;
-  for (const account of extra) {
-    const row = await createAccount(ctx, account);
-    ids[account.key] = row.id;
-    tokens[account.key] = await api.tokenFor(account.email, TEST_PASSWORD);
-  }
-  for (const [key, email] of [
-    ["superAdmin", "admin@demo.trms"],
-    ["staff", "staff@demo.trms"],
-    ["instructor", "instructor@demo.trms"],
-    ["pilot", "pilot@demo.trms"],
-  ] as const) {
-    tokens[key] = await api.tokenFor(email);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    ids[key] = row?.id ?? 0;
+  const staff = await createStaff(ctx, [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM]);
+  staffEmail = staff.email;
+  const made: Record<string, Made> = {
+    superAdmin: await createAdmin(ctx),
+    staff,
+    instructor: await createInstructor(ctx),
+    pilot: await createPilot(ctx),
+    admin: await createUser(ctx, { role: Role.ADMIN, fleet: "A321", email: "admin2@test.trms" }),
+    adminB787: await createUser(ctx, { role: Role.ADMIN, fleet: "B787", email: "admin3@test.trms" }),
+    staffNone: await createUser(ctx, { role: Role.USER, fleet: "A321", email: "none@test.trms" }),
+    victim: await createUser(ctx, { role: Role.USER, fleet: "A321", email: "victim@test.trms" }),
+    otherFleet: await createUser(ctx, { role: Role.USER, fleet: "B787", email: "b787@test.trms" }),
+  };
+  for (const [key, account] of Object.entries(made)) {
+    tokens[key] = account.client.token;
+    ids[key] = account.userId;
   }
 });
 afterAll(async () => {
@@ -152,7 +157,7 @@ describe("auth/user/create_user", () => {
   it("refuses a duplicate email with 409 and a clear message", async () => {
     const result = await api.postForm(
       "auth/user/create_user",
-      userForm({ email: "staff@demo.trms", fleet: "A321", password: "Welcome@2026", full_name: "Dup" }),
+      userForm({ email: staffEmail, fleet: "A321", password: "Welcome@2026", full_name: "Dup" }),
       as("superAdmin"),
     );
     expect(result.status).toBe(409);
