@@ -7,8 +7,9 @@ import { Role } from "@trms/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeFileName } from "../src/lib/files/file-key";
-import { createAccount, PDF, PNG, TEST_PASSWORD } from "./accounts";
+import { PDF, PNG, TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import { createUser } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 let ctx: TestContext;
@@ -62,13 +63,28 @@ async function expectNamed(url: string | null | undefined, name: string, bytes: 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
   api = apiClient(ctx);
-  await createAccount(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true });
-  const pilot = await createAccount(ctx, { email: "pilot@test.trms", role: Role.PILOT, crewCode: "FN01" });
+  await createUser(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true, fullName: "super" });
+  const pilot = await createUser(ctx, {
+    email: "pilot@test.trms",
+    role: Role.PILOT,
+    profile: { crewCode: "FN01" },
+    fullName: "pilot",
+  });
   pilotId = pilot.pilotId as number;
-  const second = await createAccount(ctx, { email: "second@test.trms", role: Role.PILOT, crewCode: "FN02" });
+  const second = await createUser(ctx, {
+    email: "second@test.trms",
+    role: Role.PILOT,
+    profile: { crewCode: "FN02" },
+    fullName: "second",
+  });
   secondPilotId = second.pilotId as number;
-  await createAccount(ctx, { email: "instructor@test.trms", role: Role.INSTRUCTOR, crewCode: "FI01" });
-  staffId = (await createAccount(ctx, { email: "staff@test.trms", role: Role.USER })).id;
+  await createUser(ctx, {
+    email: "instructor@test.trms",
+    role: Role.INSTRUCTOR,
+    profile: { crewCode: "FI01" },
+    fullName: "instructor",
+  });
+  staffId = (await createUser(ctx, { email: "staff@test.trms", role: Role.USER, fullName: "staff" })).userId;
   for (const who of ["super", "pilot", "instructor"])
     tokens[who] = await api.tokenFor(`${who}@test.trms`, TEST_PASSWORD);
 });

@@ -15,8 +15,9 @@ import { theoryTests } from "../src/features/theory-test";
 import { toldgRecords } from "../src/features/toldg";
 import { trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
-import { createAccount, TEST_PASSWORD } from "./accounts";
+import { TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import { createUser } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 let ctx: TestContext;
@@ -39,26 +40,31 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
   api = apiClient(ctx);
   const db = ctx.database.db;
-  await createAccount(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true });
+  await createUser(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true, fullName: "super" });
   token = await api.tokenFor("super@test.trms", TEST_PASSWORD);
 
   // Admin-area accounts created on 2024-01-15, 2024-02-15, … (Vietnam time).
   for (let i = 0; i < STAFF; i++) {
-    const staff = await createAccount(ctx, { email: `staff${i}@test.trms`, role: Role.USER });
+    const staff = await createUser(ctx, {
+      email: `staff${i}@test.trms`,
+      role: Role.USER,
+      fullName: `staff${i}`,
+    });
     await db
       .update(users)
       .set({ createdAt: new Date(`2024-${pad(i + 1)}-15T10:00:00+07:00`) })
-      .where(eq(users.id, staff.id));
+      .where(eq(users.id, staff.userId));
   }
 
   // Pilots who first flew on 2020-01-01, 2020-01-02, …, with a TO LDG record whose recency date is 2025-01-(i+1).
   const pilotIds: number[] = [];
   for (let i = 0; i < PILOTS; i++) {
-    const pilot = await createAccount(ctx, {
+    const pilot = await createUser(ctx, {
       email: `pilot${i}@test.trms`,
       role: Role.PILOT,
       fleet: i < 6 ? "A321" : "B787",
-      crewCode: `P${pad(i)}`,
+      profile: { crewCode: `P${pad(i)}` },
+      fullName: `pilot${i}`,
     });
     pilotIds.push(pilot.pilotId as number);
     await db
@@ -72,10 +78,11 @@ beforeAll(async () => {
     });
   }
   traineeId = pilotIds[0] as number;
-  const instructor = await createAccount(ctx, {
+  const instructor = await createUser(ctx, {
     email: "instructor@test.trms",
     role: Role.INSTRUCTOR,
-    crewCode: "I01",
+    profile: { crewCode: "I01" },
+    fullName: "instructor",
   });
   await db.insert(trainingFlights).values(
     Array.from({ length: FLIGHTS }, (_, i) => ({

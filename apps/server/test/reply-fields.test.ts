@@ -7,8 +7,9 @@ import { Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pilots } from "../src/features/pilot";
-import { createAccount, PDF, TEST_PASSWORD } from "./accounts";
+import { PDF, TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
+import { createUser } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /** part1 §3 Pilot, "List row". */
@@ -278,12 +279,22 @@ let trainee: { id: number; pilotId: number };
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
   api = apiClient(ctx);
-  await createAccount(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true });
-  await createAccount(ctx, { email: "staff@test.trms", role: Role.USER });
-  const pilot = await createAccount(ctx, { email: "trainee@test.trms", role: Role.PILOT, crewCode: "P01" });
-  trainee = { id: pilot.id, pilotId: pilot.pilotId as number };
+  await createUser(ctx, { email: "super@test.trms", role: Role.ADMIN, isAdmin: true, fullName: "super" });
+  await createUser(ctx, { email: "staff@test.trms", role: Role.USER, fullName: "staff" });
+  const pilot = await createUser(ctx, {
+    email: "trainee@test.trms",
+    role: Role.PILOT,
+    profile: { crewCode: "P01" },
+    fullName: "trainee",
+  });
+  trainee = { id: pilot.userId, pilotId: pilot.pilotId as number };
   await ctx.database.db.update(pilots).set({ caavNumber: "VN0001" }).where(eq(pilots.id, trainee.pilotId));
-  await createAccount(ctx, { email: "instructor@test.trms", role: Role.INSTRUCTOR, crewCode: "I01" });
+  await createUser(ctx, {
+    email: "instructor@test.trms",
+    role: Role.INSTRUCTOR,
+    profile: { crewCode: "I01" },
+    fullName: "instructor",
+  });
   for (const [key, email] of [
     ["super", "super@test.trms"],
     ["pilot", "trainee@test.trms"],
@@ -480,7 +491,12 @@ describe("TO LDG", () => {
 
 describe("event reports", () => {
   it("the create reply, the list, the detail and the profile table carry the §3 names", async () => {
-    const second = await createAccount(ctx, { email: "second@test.trms", role: Role.PILOT, crewCode: "P02" });
+    const second = await createUser(ctx, {
+      email: "second@test.trms",
+      role: Role.PILOT,
+      profile: { crewCode: "P02" },
+      fullName: "second",
+    });
     const form = new FormData();
     for (const [name, value] of Object.entries({
       date_of_occurence: new Date(Date.now() - 86_400_000).toISOString(),
@@ -686,7 +702,12 @@ const RESET_STATUS_ITEM = ["date_of_status", "reason", "form_status"];
 
 describe("SIM forms", () => {
   it("the SIM form calls reply the §3 and §7 names", async () => {
-    await createAccount(ctx, { email: "sim-second@test.trms", role: Role.PILOT, crewCode: "P03" });
+    await createUser(ctx, {
+      email: "sim-second@test.trms",
+      role: Role.PILOT,
+      profile: { crewCode: "P03" },
+      fullName: "sim-second",
+    });
     const created = await ok(
       "sim/create_sim",
       {
