@@ -46,12 +46,12 @@ export interface TestContext {
 
 /**
  * The real app on a fresh database and a temporary data folder. Nothing is seeded unless asked:
- * new tests create what they need with test/factories.ts; `seed: true` loads the whole demo as
- * `npm start` does, `seed: "accounts"` only the demo accounts (no feature's demo rows).
+ * tests create what they need with test/factories.ts; `seed: true` loads the whole demo as
+ * `npm start` does (for the seed's own tests only).
  */
 export async function createTestApp(
   options: {
-    seed?: boolean | "accounts";
+    seed?: boolean;
     mailer?: Mailer;
     smtpUrl?: string;
     s3?: S3Options;
@@ -81,7 +81,7 @@ export async function createTestApp(
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();
-  if (options.seed) await seedDemo(database.db, app.deps.fileStore, options.seed === true ? undefined : []);
+  if (options.seed) await seedDemo(database.db, app.deps.fileStore);
   return {
     app,
     database,

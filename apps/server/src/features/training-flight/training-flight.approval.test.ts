@@ -1,38 +1,48 @@
-import { CRITERIA, ResultStatus } from "@trms/shared";
+import { CRITERIA, Permission, ResultStatus, Role } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, demoTokens, PDF, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import {
+  createAdmin,
+  createInstructor,
+  createPilot,
+  createStaff,
+  createUser,
+  type Made,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
 import { workflowHistoryOf } from "../../lib/workflow";
-import { pilots } from "../pilot";
-import { users } from "../user";
 import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
-const tokens: Record<string, string> = {};
-const pilotIds: Record<string, number> = {};
+let accounts: Record<string, Made> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: "accounts" });
+  ctx = await createTestApp();
   api = apiClient(ctx);
-  Object.assign(tokens, await demoTokens(api));
-  const rows = await ctx.database.db
-    .select({ id: pilots.id, email: users.email })
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId));
-  for (const row of rows) pilotIds[row.email] = row.id;
-  await createAccount(ctx, { email: "instr2@test.trms", role: 3, crewCode: "I0002" });
-  tokens.instructor2 = await api.tokenFor("instr2@test.trms", TEST_PASSWORD);
+  accounts = {
+    admin: await createAdmin(ctx),
+    staff: await createStaff(ctx, [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM]),
+    instructor: await createUser(ctx, {
+      role: Role.INSTRUCTOR,
+      fullName: "Trần Quốc Huy",
+      profile: { instructorRating: "TRI" },
+    }),
+    instructor2: await createInstructor(ctx),
+    pilot: await createPilot(ctx, { fullName: "Nguyễn Văn Minh" }),
+    pilot2: await createPilot(ctx),
+  };
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-const as = (key: string) => ({ token: tokens[key] });
-const trainee = () => pilotIds["pilot@demo.trms"] as number;
+/** `anonymous` has no account, so no token. */
+const as = (key: string) => ({ token: accounts[key]?.client.token });
+const trainee = () => accounts.pilot?.pilotId as number;
 
 /** A record as the demo seed writes them: straight into the table, with no history at all. */
 async function seededFlight(status: number) {
@@ -40,7 +50,7 @@ async function seededFlight(status: number) {
     .insert(trainingFlights)
     .values({
       pilotId: trainee(),
-      instructorId: pilotIds["instructor@demo.trms"] as number,
+      instructorId: accounts.instructor?.pilotId as number,
       instructorName: "Trần Quốc Huy",
       flightType: 0,
       dateOfFlight: "2026-06-01",

@@ -3,61 +3,55 @@ import path from "node:path";
 import { CRITERIA, Permission, Role } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, demoTokens, PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
+import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
+import {
+  createAdmin,
+  createInstructor,
+  createPilot,
+  createStaff,
+  createUser,
+  type Made,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
-import { pilots } from "../pilot";
-import { users } from "../user";
 import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
-const tokens: Record<string, string> = {};
-const pilotIds: Record<string, number> = {};
+let accounts: Record<string, Made> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: "accounts" });
+  ctx = await createTestApp();
   api = apiClient(ctx);
-  Object.assign(tokens, await demoTokens(api));
-  const extra = [
-    { key: "instructor2", email: "instr2@test.trms", role: Role.INSTRUCTOR, crewCode: "I0002" },
-    {
-      key: "instructorB787",
-      email: "instrb@test.trms",
+  accounts = {
+    admin: await createAdmin(ctx),
+    staff: await createStaff(ctx, [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM]),
+    staffNone: await createStaff(ctx),
+    staffView: await createStaff(ctx, [Permission.VIEW_PILOT_LIST]),
+    instructor: await createUser(ctx, {
       role: Role.INSTRUCTOR,
-      fleet: "B787",
-      crewCode: "I0003",
-    },
-    { key: "staffNone", email: "none@test.trms", role: Role.USER },
-    {
-      key: "staffView",
-      email: "view@test.trms",
-      role: Role.USER,
-      managementRole: [Permission.VIEW_PILOT_LIST],
-    },
-  ] as const;
-  for (const account of extra) {
-    await createAccount(ctx, account);
-    tokens[account.key] = await api.tokenFor(account.email, TEST_PASSWORD);
-  }
-  const rows = await ctx.database.db
-    .select({ id: pilots.id, email: users.email })
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId));
-  for (const row of rows) pilotIds[row.email] = row.id;
+      fullName: "Trần Quốc Huy",
+      profile: { instructorRating: "TRI" },
+    }),
+    instructor2: await createInstructor(ctx),
+    instructorB787: await createInstructor(ctx, { fleet: "B787" }),
+    pilot: await createPilot(ctx, { fullName: "Nguyễn Văn Minh" }),
+    pilot2: await createPilot(ctx),
+  };
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-const as = (key: string) => ({ token: tokens[key] });
-const pilotId = (email: string) => pilotIds[email] as number;
+const token = (key: string) => accounts[key]?.client.token;
+const as = (key: string) => ({ token: token(key) });
+const pilotId = (key: string) => accounts[key]?.pilotId as number;
 
 /** A phase-one check with two sectors, as the form sends it. */
 function flightFields(overrides: Record<string, string | null> = {}): Record<string, string> {
   const fields: Record<string, string | null> = {
-    pilot_id: String(pilotId("pilot@demo.trms")),
+    pilot_id: String(pilotId("pilot")),
     flight_type: "1",
     "sectors[0].date_of_sector": "2026-11-02",
     "sectors[0].departure": "HAN",
@@ -134,7 +128,7 @@ describe("flt_training/create_flight", () => {
   it("creates a phase-one check with two sectors, files and an audit row", async () => {
     const flight = await createFlight();
     expect(flight).toMatchObject({
-      pilot_id: pilotId("pilot@demo.trms"),
+      pilot_id: pilotId("pilot"),
       flight_type: 1,
       date_of_flight: "2026-11-01",
       routes: "HAN-SGN, SGN-HAN",
@@ -194,15 +188,15 @@ describe("flt_training/create_flight", () => {
     const flight = await createFlight();
     const get = (token?: string) =>
       ctx.app.inject({ method: "GET", url: flight.report, headers: token ? { "access-token": token } : {} });
-    const own = await get(tokens.pilot);
+    const own = await get(token("pilot"));
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("application/pdf");
     expect(own.rawPayload).toEqual(PDF);
-    expect((await get(tokens.instructor)).statusCode).toBe(200);
-    expect((await get(tokens.staffView)).statusCode).toBe(200);
-    expect((await get(tokens.pilot2)).statusCode).toBe(404);
-    expect((await get(tokens.instructorB787)).statusCode).toBe(404);
-    expect((await get(tokens.staffNone)).statusCode).toBe(404);
+    expect((await get(token("instructor"))).statusCode).toBe(200);
+    expect((await get(token("staffView"))).statusCode).toBe(200);
+    expect((await get(token("pilot2"))).statusCode).toBe(404);
+    expect((await get(token("instructorB787"))).statusCode).toBe(404);
+    expect((await get(token("staffNone"))).statusCode).toBe(404);
     expect((await get()).statusCode).toBe(401);
   });
 
@@ -314,7 +308,7 @@ describe("flt_training/create_flight", () => {
     const files = await storedFiles();
     const self = await api.postForm(
       "flt_training/create_flight",
-      form(flightFields({ pilot_id: String(pilotId("instructor@demo.trms")) })),
+      form(flightFields({ pilot_id: String(pilotId("instructor")) })),
       as("instructor"),
     );
     expect(self.status).toBe(400);
@@ -360,7 +354,7 @@ describe("flt_training/create_flight", () => {
 });
 
 describe("flt_training/search_training_flight", () => {
-  const target = () => pilotId("pilot2@demo.trms");
+  const target = () => pilotId("pilot2");
   const seeded: {
     date: string;
     type: number;
@@ -372,7 +366,7 @@ describe("flt_training/search_training_flight", () => {
   }[] = [];
 
   beforeAll(async () => {
-    const instructorId = pilotId("instructor@demo.trms");
+    const instructorId = pilotId("instructor");
     const values = Array.from({ length: 300 }, (_, i) => {
       const date = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000 * 2).toISOString().slice(0, 10);
       const row = {
@@ -590,9 +584,9 @@ describe("approval, changes and deletion", () => {
     expect(replaced.body.data.report).not.toBe(signed);
     const get = (url: string, token?: string) =>
       ctx.app.inject({ method: "GET", url, headers: { "access-token": token as string } });
-    expect((await get(signed, tokens.admin)).statusCode).toBe(200);
-    expect((await get(signed, tokens.pilot)).statusCode).toBe(404);
-    expect((await get(replaced.body.data.report, tokens.pilot)).statusCode).toBe(200);
+    expect((await get(signed, token("admin"))).statusCode).toBe(200);
+    expect((await get(signed, token("pilot"))).statusCode).toBe(404);
+    expect((await get(replaced.body.data.report, token("pilot"))).statusCode).toBe(200);
     const [update] = (await audits(flight.id)).filter((a) => a.action === "update");
     expect(JSON.stringify(update?.changes)).toContain(signed.replace("/api/v1/phase_report/", ""));
   });
