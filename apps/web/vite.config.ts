@@ -1,14 +1,16 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkFacts } from "./build/chunk-facts";
+import { precompress } from "./build/precompress";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), chunkFacts(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // scripts/route-sizes.mjs reads the manifest to total what each route loads.
+    // scripts/route-sizes.mjs reads the manifest (and chunkFacts' file) to total what each route loads.
     manifest: true,
     target: "es2022",
     // Inline assets would become data: URLs in scripts; keep fonts as files for caching.
@@ -19,6 +21,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+        // Building a zod schema changes nothing outside it: a schema module's unused schemas (the
+        // server's request and reply shapes) are dropped with zod itself when a page uses only its
+        // constants or helpers (ADR 0999).
+        manualPureFunctions: ["z"],
       },
     },
   },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../test/harness";
 import { buildApp } from "./app";
@@ -49,12 +50,16 @@ describe("app", () => {
     );
   });
 
-  it("serves the web app and falls back to index.html for client routes, not for API paths", async () => {
+  it("serves the web app compressed and cached as it should be, and falls back to index.html for client routes, not for API paths", async () => {
     const webDist = await mkdtemp(path.join(tmpdir(), "trms-web-"));
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>TRMS</title>");
     await writeFile(path.join(webDist, "app.js"), "console.log(1)");
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "assets", "index-B1aVeGeO.js"), "console.log(2)");
+    const script = "console.log('a hashed chunk');\n".repeat(100);
+    await writeFile(path.join(webDist, "assets", "chunk-C0ffee12.js"), script);
+    await writeFile(path.join(webDist, "assets", "chunk-C0ffee12.js.br"), brotliCompressSync(script));
+    await writeFile(path.join(webDist, "assets", "chunk-C0ffee12.js.gz"), gzipSync(script));
     const database = await (await import("../test/harness")).freshDatabase();
     const app = await buildApp({ config: { ...ctx.config, webDist }, database, logger: false });
     try {
@@ -70,6 +75,34 @@ describe("app", () => {
       const hashed = await app.inject({ method: "GET", url: "/assets/index-B1aVeGeO.js" });
       expect(hashed.body).toBe("console.log(2)");
       expect(hashed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The build's compressed copies are sent to a browser that accepts them, with the same headers.
+      for (const [accept, encoding, decode] of [
+        ["br, gzip", "br", brotliDecompressSync],
+        ["gzip, deflate", "gzip", gunzipSync],
+      ] as const) {
+        const sent = await app.inject({
+          method: "GET",
+          url: "/assets/chunk-C0ffee12.js",
+          headers: { "accept-encoding": accept },
+        });
+        expect(sent.statusCode).toBe(200);
+        expect(sent.headers["content-encoding"]).toBe(encoding);
+        expect(sent.headers["content-type"]).toMatch(/javascript/);
+        expect(sent.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(sent.headers.vary).toContain("accept-encoding");
+        expect(sent.rawPayload.length).toBeLessThan(script.length / 10);
+        expect(decode(sent.rawPayload).toString()).toBe(script);
+      }
+      const plain = await app.inject({ method: "GET", url: "/assets/chunk-C0ffee12.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // The page is never sent as kept for good, compressed or not.
+      const compressedPage = await app.inject({
+        method: "GET",
+        url: "/pilot/sim/list",
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      expect(compressedPage.headers["cache-control"]).toBe("no-cache");
       const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe("NOT_FOUND");

@@ -188,6 +188,9 @@ export async function buildApp(options: AppOptions) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each text file (apps/web/build/precompress.ts):
+      // the browser gets the one it accepts, compressed once at build time (ADR 0999).
+      preCompressed: true,
       // Vite names every file under assets/ by its content's hash: a browser keeps it for good and
       // never asks again. Anything else (index.html, the icon) is asked for again on each visit.
       cacheControl: false,

@@ -1,54 +1,22 @@
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import type { Ref } from "react";
-import { API_DATE, DISPLAY_DATE } from "../lib/dates";
-import { INVALID_DATE, PickerLocalization, pickerSlotProps, usePickerValue } from "./picker-field";
+import { lazy, Suspense } from "react";
+import { INVALID_DATE, PickerPlaceholder } from "./picker-value";
+import type { DateFieldProps } from "./pickers/date-picker-field";
 
 export { INVALID_DATE };
 
-interface DateFieldProps {
-  label: string;
-  /** YYYY-MM-DD as the API speaks it, or "" for no date. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string;
-  readOnly?: boolean;
-  required?: boolean;
-  /** Hand back INVALID_DATE for an impossible date instead of "". */
-  reportInvalid?: boolean;
-}
+const DatePickerField = lazy(() => import("./pickers/date-picker-field"));
 
-/** A date typed or picked as DD/MM/YYYY (part1 §9) and handed back as YYYY-MM-DD. */
-export function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  error,
-  readOnly,
-  required,
-  reportInvalid,
-}: DateFieldProps) {
-  const { current, message, change } = usePickerValue({
-    value,
-    onChange,
-    format: API_DATE,
-    invalidValue: reportInvalid ? INVALID_DATE : "",
-    error,
-  });
+/**
+ * A date typed or picked as DD/MM/YYYY (part1 §9) and handed back as YYYY-MM-DD. The pickers load
+ * with the first date field a screen shows, so a list whose dates sit in a closed filter drawer
+ * does not load them (ADR 0999).
+ */
+export function DateField(props: DateFieldProps) {
   return (
-    <PickerLocalization>
-      <DatePicker
-        label={label}
-        format={DISPLAY_DATE}
-        value={current}
-        readOnly={readOnly}
-        inputRef={inputRef}
-        onChange={change}
-        slotProps={pickerSlotProps({ onBlur, message, required, readOnly })}
-      />
-    </PickerLocalization>
+    <Suspense
+      fallback={<PickerPlaceholder label={props.label} value={props.value} required={props.required} />}
+    >
+      <DatePickerField {...props} />
+    </Suspense>
   );
 }

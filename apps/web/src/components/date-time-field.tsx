@@ -1,69 +1,22 @@
-import { DateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
-import dayjs from "dayjs";
-import type { Ref } from "react";
-import { airlineWallClock } from "../lib/dates";
-import { INVALID_DATE, PickerLocalization, pickerSlotProps, usePickerValue } from "./picker-field";
+import { lazy, Suspense } from "react";
+import { DISPLAY_DATE_TIME_FIELD, PickerPlaceholder, WALL_CLOCK } from "./picker-value";
+import type { DateTimeFieldProps } from "./pickers/date-time-picker-field";
 
-/** dd/MM/yyyy - HH:mm, 24-hour (part2 §9). */
-export const DISPLAY_DATE_TIME_FIELD = "DD/MM/YYYY - HH:mm";
+export { DISPLAY_DATE_TIME_FIELD, WALL_CLOCK };
 
-interface DateTimeFieldProps {
-  label: string;
-  /**
-   * A wall-clock time, YYYY-MM-DDTHH:mm with no offset, or "": the caller decides its time zone (SIM
-   * sessions are in the airline's local time whatever the browser's zone).
-   */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  /** No later than now (a date of occurrence). */
-  disableFuture?: boolean;
-}
-
-/** The wall-clock value the field hands back. */
-export const WALL_CLOCK = "YYYY-MM-DDTHH:mm";
+const DateTimePickerField = lazy(() => import("./pickers/date-time-picker-field"));
 
 /**
  * A date and time typed or picked as DD/MM/YYYY - HH:mm (24-hour) and handed back as a wall-clock
  * YYYY-MM-DDTHH:mm; a typed but impossible value comes back as INVALID_DATE so the form says
- * "invalid date".
+ * "invalid date". The pickers load with the first such field a screen shows (ADR 0999).
  */
-export function DateTimeField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  error,
-  required,
-  readOnly,
-  disableFuture,
-}: DateTimeFieldProps) {
-  const { current, message, change } = usePickerValue({
-    value,
-    onChange,
-    format: WALL_CLOCK,
-    invalidValue: INVALID_DATE,
-    error,
-  });
+export function DateTimeField(props: DateTimeFieldProps) {
   return (
-    <PickerLocalization>
-      <DateTimePicker
-        label={label}
-        format={DISPLAY_DATE_TIME_FIELD}
-        ampm={false}
-        value={current}
-        readOnly={readOnly}
-        // "Future" is after the airline's now, whatever the browser's zone (ADR 0921).
-        maxDateTime={disableFuture ? dayjs(airlineWallClock(new Date())) : undefined}
-        inputRef={inputRef}
-        onChange={change}
-        slotProps={pickerSlotProps({ onBlur, message, required, readOnly })}
-      />
-    </PickerLocalization>
+    <Suspense
+      fallback={<PickerPlaceholder label={props.label} value={props.value} required={props.required} />}
+    >
+      <DateTimePickerField {...props} />
+    </Suspense>
   );
 }

@@ -1,25 +1,11 @@
-import { z } from "zod";
-import { fileUrlText } from "../api/replies";
-import { Permission, Role } from "./roles";
+import type { z } from "zod";
+import type { sessionUserSchema } from "../auth/schemas";
+import { type Permission, Role } from "./roles";
 
 /**
- * What the server knows of the signed-in account; the web reads the same from the login reply
- * (`auth/login/validate`) and from `auth/me`.
+ * What the server knows of the signed-in account (its schema is auth's `sessionUserSchema`; this
+ * module stays free of zod so the web's entry, which reads roles and permissions, does not load it).
  */
-export const sessionUserSchema = z.object({
-  id: z.number(),
-  role: z.enum(Role),
-  fleet: z.string().nullable(),
-  crew_code: z.string().nullable(),
-  /** The pilot profile of a pilot or instructor account. */
-  pilot_id: z.number().nullable(),
-  management_role: z.array(z.enum(Permission)),
-  full_name: z.string(),
-  email: z.string(),
-  avatar: fileUrlText.nullable(),
-  /** The super administrator: an admin who may grant permissions. */
-  is_admin: z.boolean(),
-});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Admin-area roles (admin, user). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { sessionUserSchema } from "../access/session";
+import { Permission, Role } from "../access/roles";
 import { recordIdSchema } from "../api/ids";
+import { fileUrlText } from "../api/replies";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -96,6 +97,25 @@ export const loginChallengeSchema = z.object({ salt: z.string(), code: z.string(
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
 /**
+ * What the server knows of the signed-in account; the web reads the same from the login reply
+ * (`auth/login/validate`) and from `auth/me`.
+ */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  role: z.enum(Role),
+  fleet: z.string().nullable(),
+  crew_code: z.string().nullable(),
+  /** The pilot profile of a pilot or instructor account. */
+  pilot_id: z.number().nullable(),
+  management_role: z.array(z.enum(Permission)),
+  full_name: z.string(),
+  email: z.string(),
+  avatar: fileUrlText.nullable(),
+  /** The super administrator: an admin who may grant permissions. */
+  is_admin: z.boolean(),
+});
+
+/**
  * `auth/login/validate`: the session token (also set as the HttpOnly session cookie) and the
  * signed-in account.
  */
@@ -103,4 +123,3 @@ export const loginReplySchema = z.object({ token: z.string(), user: sessionUserS
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** `auth/me` answers the signed-in account alone (its schema lives beside the access rules that read it). */
-export { sessionUserSchema };

@@ -1,5 +1,5 @@
 import { pilotRules } from "../pilot/access";
-import { monthlyReportRules } from "../training-record/monthly-report";
+import { monthlyReportRules } from "../training-record/access";
 
 /** Who may use the FOT pilot list (part1 §2, §6; ADR 0071). */
 export const fotRules = {

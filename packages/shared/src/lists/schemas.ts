@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { MAX_PAGE_NUMBER } from "../api/ids";
+import { ISO_DATE, isIsoDate } from "./dates";
 
 /** YYYY-MM-DD, a real calendar date. */
 export const isoDateSchema = z
   .string({ error: "field_required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "field_invalid" })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: "field_invalid",
-    },
-  );
+  .regex(ISO_DATE, { error: "field_invalid" })
+  .refine(isIsoDate, { error: "field_invalid" });
 
 export const LIST_ORDERS = ["+", "-"] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];

@@ -4,8 +4,8 @@ import { dateText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
+import { PILOT_PAGE_SIZE, PILOT_SORT_FIELDS } from "./constants";
 
-export const PILOT_PAGE_SIZE = 10;
 /** The default email of a new pilot carries the company's domain. */
 export const COMPANY_EMAIL_DOMAIN = "vietnamairlines.com";
 
@@ -109,16 +109,6 @@ export const updatePilotInfoSchema = z.strictObject({
   passport_number: patternText("passport_number"),
 });
 export type UpdatePilotInfoInput = z.infer<typeof updatePilotInfoSchema>;
-
-export const PILOT_SORT_FIELDS = [
-  "full_name",
-  "crew_code",
-  "name_position",
-  "fleet",
-  "first_flight_date",
-  "seniority_point",
-] as const;
-export type PilotSortField = (typeof PILOT_SORT_FIELDS)[number];
 
 /** pilot/sort_pilot: searched by name, crew code, fleet, group or position; dated by the first flight. */
 export const pilotListSchema = listRequestSchema({

@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./constants";
 export * from "./messages";
 export * from "./schemas";
 export * from "./workflow";

@@ -82,13 +82,6 @@ export const finishElearningSchema = z.strictObject({
 });
 export type FinishElearningInput = z.infer<typeof finishElearningSchema>;
 
-/** The file parts of these calls (part2 §5 Files): reports are PDF, status files and certificates an image or PDF. */
-export const SIM_FORM_FILE_FIELDS = {
-  report: "submitted_report",
-  status: "status_file",
-  clue: "clue_file",
-} as const;
-
 // ---- Replies ----
 
 const simFormStatus = z.enum(SimFormStatus);

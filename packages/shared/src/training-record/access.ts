@@ -55,3 +55,13 @@ export const trainingRecordRules = {
   /** The change history, and the files a record held before a change: role admin. */
   "training_record.history": (user: SessionUser) => isAdminRole(user),
 } as const;
+
+/**
+ * Who may download the monthly accumulated report (part1 §6: "The FOT Export is admin only").
+ * The server still narrows the pilots to the caller's scope, so widening this rule to staff later
+ * shows them only their fleet (ADR 0080). Kept
+ * apart from the report's query schema so the rules the web's layout loads stay free of zod.
+ */
+export const monthlyReportRules = {
+  "training_record.monthly_report": (user: SessionUser) => isAdminRole(user),
+} as const;

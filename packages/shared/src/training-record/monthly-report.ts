@@ -1,15 +1,5 @@
 import { z } from "zod";
-import { isAdminRole, type SessionUser } from "../access/session";
 import { FLIGHT_CHECKS, PHASE_CHECKS, STANDARD_SCORE } from "../training-flight/constants";
-
-/**
- * Who may download the monthly accumulated report (part1 §6: "The FOT Export is admin only").
- * The server still narrows the pilots to the caller's scope, so widening this rule to staff later
- * shows them only their fleet (ADR 0080).
- */
-export const monthlyReportRules = {
-  "training_record.monthly_report": (user: SessionUser) => isAdminRole(user),
-} as const;
 
 /** A calendar month as the report's query names it: YYYY-MM, months 01–12, years 1900–2999. */
 export const MONTH_PATTERN = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;

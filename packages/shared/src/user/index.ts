@@ -1,2 +1,3 @@
 export * from "./access";
+export * from "./constants";
 export * from "./schemas";

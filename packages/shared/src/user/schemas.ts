@@ -5,9 +5,7 @@ import { dateTimeText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, LANGUAGES, TEXT_MAX } from "../constants";
 import { listRequestSchema, requiredText } from "../lists/schemas";
-
-export const USER_PAGE_SIZE = 5;
-export const UserStatus = { BLOCKED: 0, ACTIVE: 1 } as const;
+import { USER_PAGE_SIZE } from "./constants";
 
 const fleetSchema = z.enum(FLEETS, { error: "fleet_required" });
 

@@ -1,4 +1,4 @@
-import { isoDateSchema } from "@trms/shared";
+import { isIsoDate } from "@trms/shared";
 import type { FilterCodec } from "./list-address";
 
 /** The date range of a list's filter drawer (part2 §2): YYYY-MM-DD or "" for an open end. */
@@ -15,7 +15,7 @@ export function startAfterEnd(range: DateRange): boolean {
 }
 
 function readDate(value: string | null): string {
-  return value && isoDateSchema.safeParse(value).success ? value : "";
+  return value && isIsoDate(value) ? value : "";
 }
 
 /**

@@ -9,13 +9,18 @@ import { AuditChanges } from "../../../components/audit/audit-changes";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { formatDateTime } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { auditListQuery } from "../api";
 import { AUDIT_LIST } from "../audit-list-config";
-import { AuditFilterDrawer } from "../components/audit-filter-drawer";
+
+// The filters load when the drawer first opens (ADR 0999).
+const AuditFilterDrawer = onDemand(() =>
+  import("../components/audit-filter-drawer").then((module) => module.AuditFilterDrawer),
+);
 
 /** `/admin/audit`: every change to every record, newest first (ADR 0704). */
 export function AuditListPage() {

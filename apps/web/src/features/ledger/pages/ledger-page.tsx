@@ -14,6 +14,7 @@ import { Navigate } from "react-router";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
@@ -21,9 +22,13 @@ import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
 import { downloadLedgerExport, ledgerListQuery } from "../api";
 import { LedgerFigures } from "../components/ledger-figures";
-import { LedgerFilterDrawer } from "../components/ledger-filter-drawer";
 import { ValidityCell } from "../components/validity-cell";
 import { LEDGER_LIST } from "../ledger-list-config";
+
+// The filters load when the drawer first opens (ADR 0999).
+const LedgerFilterDrawer = onDemand(() =>
+  import("../components/ledger-filter-drawer").then((module) => module.LedgerFilterDrawer),
+);
 
 /** The admin dashboard (issue 15): real figures, then every pilot's validities (ADR 0700–0703). */
 export function LedgerPage() {

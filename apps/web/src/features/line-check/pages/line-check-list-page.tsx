@@ -19,6 +19,7 @@ import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { LongText } from "../../../components/list/long-text";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
 import { failureMessage } from "../../../lib/api-error";
@@ -33,13 +34,17 @@ import {
   useReadDocuments,
 } from "../api";
 import { ChangeStatusDialog } from "../components/change-status-dialog";
-import { LineCheckFilterDrawer } from "../components/line-check-filter-drawer";
 import { LineCheckRowMenu } from "../components/line-check-row-menu";
 import { LineCheckStatusChip } from "../components/line-check-status-chip";
 import { ReadDocumentsDialog } from "../components/read-documents-dialog";
 import { LINE_CHECK_LIST } from "../list-config";
 import { isLineCheckMarked, lineCheckAreaOf, lineCheckPaths } from "../paths";
 import { lineCheckRowActions } from "../record";
+
+// The filters load when the drawer first opens (ADR 0999).
+const LineCheckFilterDrawer = onDemand(() =>
+  import("../components/line-check-filter-drawer").then((module) => module.LineCheckFilterDrawer),
+);
 
 const person = (crewCode: string, name: string | null) => (name ? `${name} (${crewCode})` : crewCode);
 /** The pilot's 'Later' for one line check holds for the rest of the visit. */

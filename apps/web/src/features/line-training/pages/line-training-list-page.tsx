@@ -23,13 +23,13 @@ import { LIST_KEYS } from "../../../components/list/list-address";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { lineTrainingListQuery, useCleanUpLineTraining } from "../api";
 import { ChangeStatusDialog } from "../components/change-status-dialog";
-import { LineTrainingFilterDrawer } from "../components/line-training-filter-drawer";
 import { LineTrainingRowMenu } from "../components/line-training-row-menu";
 import { SubmissionHistoryDialog } from "../components/submission-history-dialog";
 import { UploadFormDialog } from "../components/upload-form-dialog";
@@ -42,6 +42,11 @@ import {
   readLineTrainingTab,
 } from "../list-config";
 import { type LineTrainingRowAction, uploadStage } from "../record";
+
+// The filters load when the drawer first opens (ADR 0999).
+const LineTrainingFilterDrawer = onDemand(() =>
+  import("../components/line-training-filter-drawer").then((module) => module.LineTrainingFilterDrawer),
+);
 
 const STATUS_COLOR = { 1: "warning", 2: "info", 3: "success" } as const;
 

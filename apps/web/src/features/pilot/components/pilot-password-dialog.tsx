@@ -8,9 +8,17 @@ import { usePilotLabels } from "../labels";
 
 /**
  * A manager's reset of a pilot's password from the list. The list row has no salt, so the pilot's
- * detail is read first; it carries the salt only for holders of RESET_PASSWORD.
+ * detail is read first; it carries the salt only for holders of RESET_PASSWORD. Shown while its
+ * caller keeps it (`open`); the dialog itself opens once the salt is read.
  */
-export function PilotPasswordDialog({ pilotId, onClose }: { pilotId: number; onClose: () => void }) {
+export function PilotPasswordDialog({
+  pilotId,
+  onClose,
+}: {
+  open: boolean;
+  pilotId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("pilot");
   const labels = usePilotLabels();
   const detail = useQuery(pilotDetailQuery(pilotId));

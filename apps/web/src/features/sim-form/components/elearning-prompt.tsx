@@ -5,12 +5,15 @@ import { useQuery } from "@tanstack/react-query";
 import { isPilotArea, SimPilotOrder, type SimSession } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { onDemand } from "../../../components/on-demand";
 import { apiPost } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { SIM_QUERY_KEY } from "../../../lib/sim-session";
 import { formOf } from "../record";
-import { ElearningDialog } from "./elearning-dialog";
 import { formSubject, simDay } from "./subject";
+
+// The certificate upload loads when the pilot answers Yes (ADR 0999).
+const ElearningDialog = onDemand(() => import("./elearning-dialog").then((module) => module.ElearningDialog));
 
 /** Answered (or dismissed) once per browser session for each account (ADR 0441). */
 const promptKey = (userId: number) => `trms.elearning-prompt.${userId}`;

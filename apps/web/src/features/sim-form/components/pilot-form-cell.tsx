@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import type { SimPilotOrder, SimSession } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { onDemand } from "../../../components/on-demand";
 import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
 import { mapEntries } from "../../../components/workflow/workflow-menu";
 import { WorkflowRowMenu } from "../../../components/workflow/workflow-row-menu";
@@ -12,9 +13,11 @@ import { isSimFormMarked, simAreaOf } from "../../../lib/sim-session";
 import { simFormPath } from "../paths";
 import { dialogKey, FORM_DIALOG_OF, type FormDialogKind, formOf, rowFormActions } from "../record";
 import { CaavStatusChip } from "./caav-status-chip";
-import { FormDialogs } from "./form-dialogs";
 import { formSubject, simDay } from "./subject";
 import { useFormDialog } from "./use-form-dialog";
+
+// A form's dialogs load when one is first opened from its menu (ADR 0999).
+const FormDialogs = onDemand(() => import("./form-dialogs").then((module) => module.FormDialogs));
 
 const CERTIFICATE: FormDialogKind = { kind: "certificate" };
 

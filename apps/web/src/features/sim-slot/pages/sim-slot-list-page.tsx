@@ -14,12 +14,17 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { simSlotListQuery, useDeleteSimSlot } from "../api";
-import { SimSlotFilterDrawer } from "../components/sim-slot-filter-drawer";
 import { SIM_SLOT_LIST } from "../list-config";
+
+// The filters load when the drawer first opens (ADR 0999).
+const SimSlotFilterDrawer = onDemand(() =>
+  import("../components/sim-slot-filter-drawer").then((module) => module.SimSlotFilterDrawer),
+);
 
 /** SIM slots (part2 §2): each fleet's labelled four-hour periods; managers add, edit and delete them. */
 export function SimSlotListPage() {

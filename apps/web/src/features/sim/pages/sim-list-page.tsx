@@ -15,6 +15,7 @@ import { DocumentsFolderButton } from "../../../components/documents-folder-butt
 import { LIST_KEYS } from "../../../components/list/list-address";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
@@ -22,10 +23,18 @@ import { isSimSessionMarked, simAreaOf, simPaths } from "../../../lib/sim-sessio
 import { ElearningPrompt, simFormListColumns } from "../../sim-form";
 import { MyTasks } from "../../tasks";
 import { simListQuery, useDeleteSim } from "../api";
-import { CalendarDialog } from "../components/calendar-dialog";
 import { simColumns } from "../components/sim-columns";
-import { SimFilterDrawer } from "../components/sim-filter-drawer";
 import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
+
+// The calendar loads when first opened (ADR 0999).
+const CalendarDialog = onDemand(() =>
+  import("../components/calendar-dialog").then((module) => module.CalendarDialog),
+);
+
+// The filters load when the drawer first opens (ADR 0999).
+const SimFilterDrawer = onDemand(() =>
+  import("../components/sim-filter-drawer").then((module) => module.SimFilterDrawer),
+);
 
 /**
  * /admin/sim and /pilot/sim/list (part2 §2): every session the caller may see; an instructor

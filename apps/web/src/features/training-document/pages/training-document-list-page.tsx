@@ -13,6 +13,7 @@ import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { LongText } from "../../../components/list/long-text";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
@@ -20,10 +21,14 @@ import { formatDate } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { downloadTrainingDocumentExport, trainingDocumentListQuery, useDeleteTrainingDocument } from "../api";
-import { DocumentFilterDrawer } from "../components/document-filter-drawer";
 import { DocumentRowMenu } from "../components/document-row-menu";
 import { DOCUMENT_LIST } from "../filters";
 import { type DocumentArea, documentDetailPath, documentPaths, useDocumentLabels } from "../labels";
+
+// The filters load when the drawer first opens (ADR 0999).
+const DocumentFilterDrawer = onDemand(() =>
+  import("../components/document-filter-drawer").then((module) => module.DocumentFilterDrawer),
+);
 
 /** The training document list of both areas (part2 §2): read-only in the pilot area. */
 export function TrainingDocumentListPage({ area }: { area: DocumentArea }) {

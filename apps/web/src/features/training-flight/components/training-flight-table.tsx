@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
+import { onDemand } from "../../../components/on-demand";
 import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
 import { RowMenu } from "../../../components/training-record/row-menu";
 import { useAuth } from "../../../lib/auth";
@@ -19,7 +20,9 @@ import { notifySuccess } from "../../../lib/notify";
 import { trainingFlightListQuery, useDeleteTrainingFlight } from "../api";
 import { TRAINING_FLIGHT_LIST, type TrainingFlightSortField } from "../filters";
 import { type Area, trainingFlightPaths } from "../paths";
-import { FilterDrawer } from "./filter-drawer";
+
+// The filters load when the drawer first opens (ADR 0999).
+const FilterDrawer = onDemand(() => import("./filter-drawer").then((module) => module.FilterDrawer));
 
 /** Search, filters, paged rows and the row menu of one pilot's training flights. */
 export function TrainingFlightTable({ pilotId, area }: { pilotId: number; area: Area }) {

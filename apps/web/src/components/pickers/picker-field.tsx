@@ -5,14 +5,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/vi";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { READ_ONLY_BACKGROUND } from "./theme";
-
-/**
- * What a date field reports for a date typed but impossible or unfinished (31/02/2027), when asked
- * to: not "", which would read as "required", but a value every date schema refuses, so the form
- * says "invalid date".
- */
-export const INVALID_DATE = "invalid-date";
+import { INVALID_DATE } from "../picker-value";
+import { READ_ONLY_BACKGROUND } from "../theme";
 
 /** The pickers in the language shown (vi or en), their own texts included. */
 export function PickerLocalization({ children }: { children: ReactNode }) {
