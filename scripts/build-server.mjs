@@ -3,6 +3,7 @@
 // plain Node (docs/decisions/0040-compiled-server.md). The server and @trms/shared are bundled;
 // every npm package stays an import from node_modules, so native and WebAssembly packages
 // (argon2, PGlite) load their own files as usual.
+import { spawnSync } from "node:child_process";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,8 +26,11 @@ const started = performance.now();
 // Written beside the target and renamed, so a server starting meanwhile never reads half a file.
 const staging = path.join(outdir, `.main-${process.pid}`);
 await build({
-  entryPoints: [path.join(root, "apps/server/src/main.ts")],
-  outfile: path.join(staging, "main.js"),
+  entryPoints: {
+    main: path.join(root, "apps/server/src/main.ts"),
+    "build-template": path.join(root, "apps/server/src/db/build-template.ts"),
+  },
+  outdir: staging,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -40,5 +44,13 @@ await build({
 });
 await rename(path.join(staging, "main.js.map"), path.join(outdir, "main.js.map"));
 await rename(path.join(staging, "main.js"), path.join(outdir, "main.js"));
+await rename(path.join(staging, "build-template.js.map"), path.join(outdir, "build-template.js.map"));
+await rename(path.join(staging, "build-template.js"), path.join(outdir, "build-template.js"));
 await rm(staging, { recursive: true, force: true });
 console.log(`server built: apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);
+
+// The embedded database's migrated cluster, which a server copies into a data folder without a
+// database instead of running PGlite's initdb in its own process (ADR 1000). The script keeps the
+// template in place when PGlite and the migrations are unchanged.
+const template = spawnSync(process.execPath, [path.join(outdir, "build-template.js")], { stdio: "inherit" });
+if (template.status !== 0) process.exit(template.status ?? 1);

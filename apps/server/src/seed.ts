@@ -167,13 +167,13 @@ export async function seedDemo(
 ): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
-  const accounts = demoAccounts();
-  const prepared = await Promise.all(
-    accounts.map(async (account) => {
-      const salt = randomHex(16);
-      return { account, salt, hash: await hashVerifier(passwordVerifier(DEMO_PASSWORD, salt)) };
-    }),
-  );
+  // One hash at a time: each argon2id hash holds its own memory pool on a libuv thread, so hashing
+  // every account at once made the server's first start peak far above its idle size (ADR 1001).
+  const prepared: { account: DemoAccount; salt: string; hash: string }[] = [];
+  for (const account of demoAccounts()) {
+    const salt = randomHex(16);
+    prepared.push({ account, salt, hash: await hashVerifier(passwordVerifier(DEMO_PASSWORD, salt)) });
+  }
   // One transaction under the start-up lock (the migrations' advisory lock): instances that start
   // together on one empty database seed it once, the others find it seeded; a start that dies
   // half-way leaves no half demo behind, so the next start seeds it whole (files it stored are

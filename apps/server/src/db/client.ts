@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { SERVER_ROOT } from "../paths";
 import * as schema from "./schema";
+import { placeTemplateCluster } from "./template";
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once against this. */
@@ -162,12 +163,17 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
   return client;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db. */
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db; a data folder
+ * without a database starts from the build's migrated cluster (ADR 1000).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const client = await createPglite({ dataDir: path.join(options.dataDir, "db") });
+  const dbDir = path.join(options.dataDir, "db");
+  await placeTemplateCluster(dbDir);
+  const client = await createPglite({ dataDir: dbDir });
   return await openPglite(client);
 }

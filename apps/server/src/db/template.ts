@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { SERVER_ROOT } from "../paths";
+
+/**
+ * The embedded database's cluster made at build time (ADR 1000): PGlite's initdb, then the
+ * migrations, in `scripts/build-server.mjs`. A server whose data folder has no database yet copies
+ * it, so PGlite never runs initdb in the server's process.
+ */
+export const DATABASE_TEMPLATE_DIR = path.join(SERVER_ROOT, "dist", "db-template");
+const CLUSTER = "pgdata";
+const MANIFEST = "template.json";
+
+export interface TemplateManifest {
+  /** The PGlite that made the cluster: another one may not read its files. */
+  pglite: string;
+  /** PGlite's version and the migrations the cluster holds (see templateKey). */
+  key: string;
+}
+
+/** The installed PGlite's version, read from its package.json. */
+export async function pgliteVersion(): Promise<string> {
+  // The package exports no package.json; its entry sits in dist/, one level below it.
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = JSON.parse(await readFile(path.join(path.dirname(entry), "..", "package.json"), "utf8"));
+  return String(manifest.version);
+}
+
+/** What a template is made from: the installed PGlite and every migration file, as one hash. */
+export async function templateKey(migrationsFolder: string): Promise<string> {
+  const hash = createHash("sha256").update(await pgliteVersion());
+  const files = [
+    ...(await readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort(),
+    "meta/_journal.json",
+  ];
+  for (const file of files) hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
+  return hash.digest("hex");
+}
+
+/** The template's manifest, or undefined when there is no complete template in `dir`. */
+export async function readTemplateManifest(
+  dir = DATABASE_TEMPLATE_DIR,
+): Promise<TemplateManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, MANIFEST), "utf8")) as TemplateManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+export const templateCluster = (dir = DATABASE_TEMPLATE_DIR) => path.join(dir, CLUSTER);
+export const templateManifestFile = (dir = DATABASE_TEMPLATE_DIR) => path.join(dir, MANIFEST);
+
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+}
+
+/**
+ * Puts the build's cluster in `dbDir` when that folder holds no database yet and the template was
+ * made by the installed PGlite; returns whether it did. Copied beside it and renamed, so a start
+ * that dies half-way leaves no half cluster behind. Otherwise PGlite creates the database itself.
+ */
+export async function placeTemplateCluster(dbDir: string, dir = DATABASE_TEMPLATE_DIR): Promise<boolean> {
+  if (existsSync(path.join(dbDir, "PG_VERSION")) || !(await isEmptyOrMissing(dbDir))) return false;
+  const manifest = await readTemplateManifest(dir);
+  if (!manifest || manifest.pglite !== (await pgliteVersion())) return false;
+  const staging = `${dbDir}.template-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  cpSync(templateCluster(dir), staging, { recursive: true });
+  if (existsSync(dbDir)) await rmdir(dbDir);
+  await rename(staging, dbDir);
+  return true;
+}
