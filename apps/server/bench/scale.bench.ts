@@ -40,7 +40,7 @@ import {
   SCALE_PILOTS,
   SCALE_YEARS,
 } from "./scale-fill";
-import { serverNodeOptions, signIn, waitForHealth } from "./server-process";
+import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
@@ -157,9 +157,12 @@ async function prepare(mode: Mode) {
       );
       counts.push(`${table} ${Number(row?.n ?? 0)}`);
     }
-    return { dataDir, databaseUrl, cleanup, counts: counts.join(", ") };
-  } finally {
     await handle.close();
+    return { dataDir, databaseUrl, cleanup, counts: counts.join(", ") };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await cleanup();
+    throw error;
   }
 }
 
@@ -242,6 +245,7 @@ async function measure(mode: Mode): Promise<boolean> {
   const child = startServer(dataDir, databaseUrl);
   try {
     await waitForHealth(base);
+    const pid = child.pid as number;
     const tokens = {} as Record<Account, string>;
     for (const [account, email] of Object.entries(EMAILS))
       tokens[account as Account] = await signIn(base, email);
@@ -251,8 +255,8 @@ async function measure(mode: Mode): Promise<boolean> {
     console.log(`\n${mode}: load average ${loadBefore}`);
     const sweep = mode === "pglite" ? SWEEP : [];
     const table = [
-      `| call | reply | median alone ms | p95 alone ms | p50 / p99 ms at ${CONNECTIONS} | req/s at ${CONNECTIONS} |${sweep.map((n) => ` p50 at ${n} |`).join("")}`,
-      `| --- | ---: | ---: | ---: | ---: | ---: |${sweep.map(() => " ---: |").join("")}`,
+      `| call | reply | median alone ms | p95 alone ms | server CPU ms | p50 / p99 ms at ${CONNECTIONS} | req/s at ${CONNECTIONS} |${sweep.map((n) => ` p50 at ${n} |`).join("")}`,
+      `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${sweep.map(() => " ---: |").join("")}`,
     ];
     console.log(table.join("\n"));
     const over: string[] = [];
@@ -261,7 +265,11 @@ async function measure(mode: Mode): Promise<boolean> {
       let size = "";
       for (let i = 0; i < 5; i++) size = replySize((await call(url, token, body)).data);
       const times: number[] = [];
+      const cpuBefore = await cpuMs(pid);
       for (let i = 0; i < RUNS; i++) times.push((await call(url, token, body)).ms);
+      // The server's own CPU time per request: on a shared machine, what the call costs apart from
+      // the time it waits for a core (on PGlite it includes the database's work).
+      const cpu = ((await cpuMs(pid)) - cpuBefore) / RUNS;
       times.sort((a, b) => a - b);
       const median = percentile(times, 0.5);
       await load(url, token, body, CONNECTIONS, 1);
@@ -269,7 +277,7 @@ async function measure(mode: Mode): Promise<boolean> {
       const smaller: number[] = [];
       for (const connections of sweep) smaller.push((await load(url, token, body, connections, SECONDS)).p50);
       const row =
-        `| ${name} | ${size} | ${median.toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ` +
+        `| ${name} | ${size} | ${median.toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${cpu.toFixed(1)} | ` +
         `${loaded.p50} / ${loaded.p99} | ${loaded.requests.toFixed(0)} |${smaller.map((p50) => ` ${p50} |`).join("")}`;
       table.push(row);
       console.log(row);
