@@ -27,6 +27,10 @@ describe("migrations", () => {
         "sim_sessions_search_trgm",
         // A keyword of one or two characters (migration 0025, ADR 0415).
         "sim_sessions_search_grams",
+        // The dashboard's figures and My tasks over years of records (migration 0027, ADR 1020).
+        "sim_sessions_session_day_idx",
+        "sim_forms_status_idx",
+        "training_flights_below_standard_idx",
       ]),
     );
   });

@@ -79,6 +79,14 @@ function sortsByValidity(input: LedgerListInput): boolean {
   return input.sort_by !== undefined && Object.hasOwn(VALIDITY_COLUMNS, input.sort_by);
 }
 
+/** Rows of (form status, count) as numbers. */
+function statusCounts(result: unknown) {
+  return rowsOf<{ status: number; count: string | number }>(result).map((r) => ({
+    status: Number(r.status),
+    count: Number(r.count),
+  }));
+}
+
 export function ledgerRepository(db: Database) {
   /** The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired. */
   function conditions(input: LedgerListInput, fleetScope: string | null, today: string) {
@@ -194,25 +202,34 @@ export function ledgerRepository(db: Database) {
     },
 
     /** SIM forms of pilots in scope by form status, for sessions on days from `from` to `to`. */
-    async simFormsByStatus(
-      fleetScope: string | null,
-      range: { from?: string; to?: string; statuses?: number[] },
-    ) {
-      const parts: SQL[] = [sql`true`];
-      if (range.from) parts.push(sql`c.session_date >= ${range.from}::date`);
-      if (range.to) parts.push(sql`c.session_date <= ${range.to}::date`);
-      if (range.statuses) parts.push(sql`c.form_status = any(${sql.param(range.statuses)}::int[])`);
+    async simFormsOfDays(fleetScope: string | null, from: string, to: string) {
       const scope = fleetScope
         ? sql`and exists (select 1 from pilots p where p.crew_code = c.crew_code and p.fleet = ${fleetScope})`
         : sql``;
       const result = await db.execute(sql`
         select c.form_status as status, count(*) as count from pilot_sim_forms c
-        where ${sql.join(parts, sql` and `)} ${scope}
+        where c.session_date >= ${from}::date and c.session_date <= ${to}::date ${scope}
         group by c.form_status order by c.form_status`);
-      return rowsOf<{ status: number; count: string | number }>(result).map((r) => ({
-        status: Number(r.status),
-        count: Number(r.count),
-      }));
+      return statusCounts(result);
+    },
+
+    /**
+     * SIM forms of pilots in scope in these statuses, of every session. Read off the forms through
+     * their status index, not the per-seat view: each form is one seat of one session, so the counts
+     * are the view's, and the session is read only for a fleet's crew codes (ADR 1021).
+     */
+    async simFormsInStatuses(fleetScope: string | null, statuses: number[]) {
+      const scope = fleetScope
+        ? sql`join sim_sessions s on s.id = f.sim_id
+          where exists (select 1 from pilots p
+            where p.crew_code = (case when f.pilot_order = 1 then s.first_pilot_crew_code else s.second_pilot_crew_code end)
+              and p.fleet = ${fleetScope}) and`
+        : sql`where`;
+      const result = await db.execute(sql`
+        select f.form_status as status, count(*) as count from sim_forms f
+        ${scope} f.form_status = any(${sql.param(statuses)}::int[])
+        group by f.form_status order by f.form_status`);
+      return statusCounts(result);
     },
 
     /** Event reports and their minus points per month from `from` (YYYY-MM-01), in scope. */

@@ -55,15 +55,13 @@ export function ledgerService(deps: { db: Database; now?: () => Date }) {
         .slice(0, 10);
       const from12 = monthStart(day, 11);
       const [thisMonth, waiting, reports, below, states] = await Promise.all([
-        repo.simFormsByStatus(scope, { from: monthStart(day, 0), to: lastOfMonth }),
-        repo.simFormsByStatus(scope, {
-          statuses: [
-            SimFormStatus.INITIAL,
-            SimFormStatus.PILOT_SUBMITTED,
-            SimFormStatus.INSTRUCTOR_A_SUBMITTED,
-            SimFormStatus.INSTRUCTOR_B_SUBMITTED,
-          ],
-        }),
+        repo.simFormsOfDays(scope, monthStart(day, 0), lastOfMonth),
+        repo.simFormsInStatuses(scope, [
+          SimFormStatus.INITIAL,
+          SimFormStatus.PILOT_SUBMITTED,
+          SimFormStatus.INSTRUCTOR_A_SUBMITTED,
+          SimFormStatus.INSTRUCTOR_B_SUBMITTED,
+        ]),
         repo.eventReportsByMonth(scope, from12),
         repo.belowStandardByMonth(scope, from12),
         repo.validityStates(scope, day),

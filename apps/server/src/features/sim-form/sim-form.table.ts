@@ -46,6 +46,9 @@ export const simForms = pgTable(
   },
   (t) => [
     uniqueIndex("sim_forms_sim_pilot_key").on(t.simId, t.pilotOrder),
+    // Forms by status: the few not yet Completed among years of finished ones, for the dashboard's
+    // waiting forms and My tasks (ADR 1020).
+    index("sim_forms_status_idx").on(t.status),
     check("sim_forms_pilot_order_check", sql`${t.pilotOrder} in (1, 2)`),
     check("sim_forms_status_check", sql`${t.status} between 1 and 6`),
     check("sim_forms_downloaded_check", sql`${t.downloadedFlag} in (1, 2)`),

@@ -44,6 +44,11 @@ export const simSessions = pgTable(
     index("sim_sessions_place_idx").on(t.sessionaPlace, t.id),
     // Session B's time: the conflict check and the calendar look sessions up by either time.
     index("sim_sessions_sessionb_idx").on(t.sessionbDateTime),
+    // The day a session counts on (the later session's, at the airline; the pilot_sim_forms view's
+    // session_date): the dashboard reads this month's sessions by it (ADR 1020).
+    index("sim_sessions_session_day_idx").on(
+      sql`((greatest(${t.sessionaDateTime}, ${t.sessionbDateTime}) at time zone 'Asia/Ho_Chi_Minh')::date)`,
+    ),
     // "Sessions I am on": one index per seat, combined by a bitmap OR.
     index("sim_sessions_first_pilot_idx").on(t.firstPilotCrewCode),
     index("sim_sessions_second_pilot_idx").on(t.secondPilotCrewCode),

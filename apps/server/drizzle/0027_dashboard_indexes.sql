@@ -1,0 +1,3 @@
+CREATE INDEX "sim_forms_status_idx" ON "sim_forms" USING btree ("form_status");--> statement-breakpoint
+CREATE INDEX "sim_sessions_session_day_idx" ON "sim_sessions" USING btree (((greatest("sessiona_date_time", "sessionb_date_time") at time zone 'Asia/Ho_Chi_Minh')::date));--> statement-breakpoint
+CREATE INDEX "training_flights_below_standard_idx" ON "training_flights" USING btree ("date_of_flight","pilot_id") WHERE "training_flights"."min_score" < 3;
