@@ -299,15 +299,18 @@ async function measure(mode: Mode) {
     const capture = captureQueries(mode, pglite);
     const scripts = new Map<string, Captured[]>();
     for (const [, body] of CASES) {
-      const queries = await capture.during(async () => {
+      const ask = async () => {
         const response = await fetch(`http://127.0.0.1:${productPort}/api/v1/pilot/sort_pilot`, {
           method: "POST",
           headers: { "access-token": token, "application-type": "5", "content-type": "application/json" },
           body: JSON.stringify(body),
         });
         if (response.status !== 200) throw new Error(`product answered ${response.status}`);
-      });
-      scripts.set(JSON.stringify(body), queries);
+      };
+      // The statements of a call in the steady state: what a first call reads once (a deep page's
+      // remembered keys, ADR 1011) is not part of every call.
+      await ask();
+      scripts.set(JSON.stringify(body), await capture.during(ask));
     }
     const reference = await referenceServer(runQuery, new TextEncoder().encode(JWT_SECRET), scripts);
     cleanups.unshift(() => reference.app.close());
