@@ -78,6 +78,11 @@ async function main() {
   const cases: [string, string, unknown, string?][] = [
     ["pilots: first page", "pilot/sort_pilot", {}],
     ["pilots: page 500", "pilot/sort_pilot", { page_number: 500 }],
+    [
+      "pilots: middle page, by name",
+      "pilot/sort_pilot",
+      { page_number: 5000, filters: { sort_by: "full_name" } },
+    ],
     ["pilots: keyword (name)", "pilot/sort_pilot", { keyword: "abc1" }],
     ["pilots: keyword (crew code)", "pilot/sort_pilot", { keyword: "B4242" }],
     ["pilots: fleet + position filter", "pilot/sort_pilot", { filters: { fleet: "B787", name_position: 2 } }],

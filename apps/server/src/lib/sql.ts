@@ -234,6 +234,27 @@ function countCacheFor(db: object) {
  */
 export const DEEP_OFFSET = 1000;
 
+/**
+ * A list that remembers keys along its order (`anchored`, ADR 1011) keeps every this many-th key,
+ * so a page in the middle walks at most this many keys before its own.
+ */
+export const ANCHOR_STEP = 500;
+/** Remembered keys per database object, by shape, values and order, at most this many each. */
+const ANCHOR_CACHE_SIZE = 100;
+interface Anchors {
+  /** The version of the keys' table the keys were read at. */
+  version: number;
+  /** `keys[i]` is the key at position `(i + 1) × ANCHOR_STEP - 1` (0-based) of the order. */
+  keys: unknown[];
+}
+const anchorCaches = new WeakMap<object, Map<string, Anchors>>();
+
+/** How many keys are remembered along list orders on this database (tests, diagnostics). */
+export function anchorsRemembered(db: Database): number {
+  const cache = anchorCaches.get((db as unknown as { session: object }).session);
+  return [...(cache?.values() ?? [])].reduce((sum, anchors) => sum + anchors.keys.length, 0);
+}
+
 /** A statement prepared once and run with values (a Drizzle prepared query, either driver). */
 interface PreparedStatement<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -475,6 +496,14 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
    * large table, where counting reads every row.
    */
   countVersion?: Lazy<PromiseLike<{ version: number }[]>>;
+  /**
+   * The keys' table raises its list version on every write (`list_versions`, migration 0028) and
+   * `ids` reads the keys from it alone: a deep page far from both ends then starts its walk at a key
+   * remembered every `ANCHOR_STEP` rows of the order at the current version, instead of walking from
+   * an end (ADR 1011). Used where the keys are walked off a sort index on a column without NULLs of
+   * that table, with the key as the tie-breaker; `db` is then required and `ids` must be a function.
+   */
+  anchored?: boolean;
 }): Promise<{ rows: Awaited<Q>; total: number }> {
   const { page, sort } = options;
   let { prepared } = options;
@@ -570,7 +599,10 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
         }
       : countOnce;
 
-  let offset = (page.page_number - 1) * page.page_count;
+  const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
+  const forward = page.order === "+" ? asc : desc;
+  const firstOffset = (page.page_number - 1) * page.page_count;
+  let offset = firstOffset;
   let limit = page.page_count;
   let reversed = false;
   let counted: { total: number }[] | null = null;
@@ -586,14 +618,33 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
       offset = Math.max(fromEnd, 0);
     }
   }
+  // Far from both ends, a list whose keys are remembered along its order starts at the nearest one.
+  const anchoredDb = options.db;
+  const anchoring =
+    counted !== null &&
+    offset >= ANCHOR_STEP &&
+    options.anchored &&
+    prepared &&
+    anchoredDb &&
+    typeof options.ids === "function" &&
+    !afterSearch &&
+    !sortMatches &&
+    column.notNull &&
+    column.table === options.key.table &&
+    sort.tiebreak === options.key;
 
-  const build = (limitValue: number | Placeholder, offsetValue: number | Placeholder) => {
-    const column = page.sort_by ? sort.columns[page.sort_by] : sort.fallback;
+  const build = (
+    limitValue: number | Placeholder,
+    offsetValue: number | Placeholder,
+    after?: { anchor: Placeholder; version: Placeholder },
+  ) => {
     // Matches found through an index of their own are sorted in the sort index's exact order.
     const sortKey = sortMatches ? unindexedSameOrder(column) : afterSearch ? unindexed(column) : column;
-    const forward = page.order === "+" ? asc : desc;
-    const keysDirection = reversed ? (page.order === "+" ? desc : asc) : forward;
-    const pageKeys = force(options.ids)
+    // A page from a remembered key walks forward from it.
+    const keysDirection = reversed && !after ? (page.order === "+" ? desc : asc) : forward;
+    const keys = force(options.ids);
+    if (after) keys.where(and(whereOf(keys), afterAnchor(column, options.key, page.order, after)));
+    const pageKeys = keys
       .orderBy(keysDirection(sortKey), keysDirection(sort.tiebreak))
       .limit(limitValue)
       .offset(offsetValue);
@@ -601,14 +652,139 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
       .where(inArray(options.key, pageKeys))
       .orderBy(forward(sortKey), forward(sort.tiebreak));
   };
+  const pageShape = `${prepared?.shape}|${page.sort_by ?? ""}${page.order}|${afterSearch ? "s" : ""}${sortMatches ? "m" : ""}`;
+  if (anchoring && prepared && anchoredDb) {
+    const anchored = await anchoredPage(
+      anchoredDb,
+      db,
+      `${pageShape}|anchors`,
+      prepared.values,
+      firstOffset,
+      {
+        keys: () => (force(options.ids) as PgSelect).orderBy(forward(column), forward(sort.tiebreak)),
+        key: options.key,
+        page: (values) =>
+          preparedFor(db, `${pageShape}a`, () => {
+            const after = { anchor: sql.placeholder("__anchor"), version: sql.placeholder("__version") };
+            return build(
+              sql.placeholder("__limit"),
+              sql.placeholder("__offset"),
+              after,
+            ) as unknown as Preparable<unknown[]>;
+          }).execute({ ...prepared.values, ...values, __limit: page.page_count }),
+      },
+    );
+    if (anchored) return { rows: anchored as Awaited<Q>, total: counted?.[0]?.total ?? 0 };
+  }
   const rowsQuery = prepared
     ? preparedFor(
         db,
-        `${prepared.shape}|${page.sort_by ?? ""}${page.order}|${afterSearch ? "s" : ""}${sortMatches ? "m" : ""}${reversed ? "r" : ""}`,
+        `${pageShape}${reversed ? "r" : ""}`,
         () =>
           build(sql.placeholder("__limit"), sql.placeholder("__offset")) as unknown as Preparable<unknown[]>,
       ).execute({ ...prepared.values, __limit: limit, __offset: offset })
     : build(limit, offset);
   const [rows, total] = await Promise.all([rowsQuery, counted ? Promise.resolve(counted) : runCount()]);
   return { rows: rows as Awaited<Q>, total: total ? (total[0]?.total ?? 0) : -1 };
+}
+
+/** The condition a dynamic select was given (Drizzle keeps it in its internal `config`). */
+const whereOf = (query: PgSelect) => (query as unknown as { config: { where?: SQL } }).config.where;
+
+/**
+ * The keys after `anchor` in the order `column` then `key` (both of the key's table, `column`
+ * without NULLs), as a row comparison an index on `(column, key)` starts its walk at; and only
+ * while the table's list version is the one the anchor was read at, so a page cut from a moved
+ * anchor comes back empty instead of wrong (ADR 1011).
+ */
+function afterAnchor(
+  column: AnyColumn,
+  key: AnyColumn,
+  order: "+" | "-",
+  after: { anchor: Placeholder; version: Placeholder },
+) {
+  const table = key.table as PgTable;
+  const operator = sql.raw(order === "+" ? ">" : "<");
+  const anchorRow = sql`(select ${column}, ${key} from ${table} where ${key} = ${after.anchor})`;
+  return and(
+    sql`(${column}, ${key}) ${operator} ${anchorRow}`,
+    sql`${versionColumn(table)} = ${after.version}`,
+  );
+}
+
+/**
+ * A deep page from the remembered key nearest before it (ADR 1011): the keys at every
+ * `ANCHOR_STEP`-th position of the order are read once per version of the keys' table, in one
+ * statement that also reads that version; the page then walks at most `ANCHOR_STEP` keys from its
+ * anchor. A page that comes back empty was cut after a write moved the keys: the keys are read
+ * again once, and after that `undefined` sends the caller the plain way.
+ */
+async function anchoredPage(
+  database: Database,
+  db: object,
+  shape: string,
+  values: Record<string, unknown>,
+  offset: number,
+  statements: {
+    keys: () => PgSelect;
+    key: AnyColumn;
+    page: (values: { __anchor: unknown; __version: number; __offset: number }) => Promise<unknown[]>;
+  },
+): Promise<unknown[] | undefined> {
+  let cache = anchorCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    anchorCaches.set(db, cache);
+  }
+  const cacheKey = `${shape}|${JSON.stringify(values)}`;
+  const position = Math.floor(offset / ANCHOR_STEP) - 1;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let anchors = attempt === 0 ? cache.get(cacheKey) : undefined;
+    if (!anchors) {
+      anchors = await readAnchors(database, db, shape, values, statements.keys, statements.key);
+      cache.set(cacheKey, anchors);
+      if (cache.size > ANCHOR_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    const anchor = anchors.keys[position];
+    if (anchor === undefined) continue;
+    const rows = await statements.page({
+      __anchor: anchor,
+      __version: anchors.version,
+      __offset: offset - (position + 1) * ANCHOR_STEP,
+    });
+    if (rows.length > 0) return rows;
+  }
+  return undefined;
+}
+
+/** Every `ANCHOR_STEP`-th key of the order and the table's version, read in one snapshot. */
+async function readAnchors(
+  database: Database,
+  db: object,
+  shape: string,
+  values: Record<string, unknown>,
+  keys: () => PgSelect,
+  key: AnyColumn,
+): Promise<Anchors> {
+  const name = sql.identifier(key.name);
+  const rows = await preparedFor(
+    db,
+    shape,
+    () =>
+      database
+        .select({
+          key: sql`${sql.identifier("numbered")}.${name}`.mapWith(key),
+          version: versionColumn(key.table as PgTable),
+        })
+        // The keys in the list's order, numbered in that order (a window without an order of its own
+        // numbers its rows as they come).
+        .from(
+          sql`(select ${sql.identifier("ordered")}.${name}, row_number() over () as position from (${keys()}) ${sql.identifier("ordered")}) ${sql.identifier("numbered")}`,
+        )
+        .where(sql`position % ${sql.raw(String(ANCHOR_STEP))} = 0`)
+        .orderBy(sql`position`) as unknown as Preparable<{ key: unknown; version: number }[]>,
+    // Read once per version: planned for its values, not kept as a named statement.
+    { unnamed: true },
+  ).execute(values);
+  return { version: Number(rows[0]?.version ?? -1), keys: rows.map((row) => row.key) };
 }

@@ -1,8 +1,10 @@
 /**
  * The shared list helper's paging against the database's own order (ADR 0007, 0053): a deep page
  * cut from the other end of the order holds exactly the rows of the forward order, NULLs and equal
- * values included, for every sort and direction, with and without a filter; and the counters the
- * unfiltered totals read stay exact through inserts, deletes and a rolled-back transaction.
+ * values included, for every sort and direction, with and without a filter; a middle page started
+ * from a remembered key (ADR 1011) holds the plain OFFSET query's rows, before and after writes;
+ * and the counters the unfiltered totals read stay exact through inserts, deletes and a
+ * rolled-back transaction.
  */
 import { pilotListSchema } from "@trms/shared";
 import { sql } from "drizzle-orm";
@@ -10,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/harness";
 import type { DatabaseHandle } from "../../db/client";
-import { DEEP_OFFSET } from "../../lib/sql";
+import { ANCHOR_STEP, anchorsRemembered, DEEP_OFFSET } from "../../lib/sql";
 import { pilotRepository } from "./pilot.repository";
 
 const PILOTS = 2_600;
@@ -89,6 +91,57 @@ describe("deep pages", () => {
       expect(seen).toEqual(expected);
     },
   );
+});
+
+describe("middle pages", () => {
+  // Far from both ends, so they start from a key remembered along the order (ADR 1011).
+  const cases = [
+    { sortBy: undefined, column: "id", order: "-" as const, status: undefined },
+    { sortBy: "full_name", column: "full_name", order: "+" as const, status: undefined },
+    { sortBy: "full_name", column: "full_name", order: "-" as const, status: 1 as const },
+    { sortBy: "crew_code", column: "crew_code", order: "+" as const, status: undefined },
+    { sortBy: "crew_code", column: "crew_code", order: "-" as const, status: 1 as const },
+  ];
+  const samePages = async () => {
+    const repo = pilotRepository(handle.db);
+    const total = (await countPilots()) ?? 0;
+    for (const { sortBy, column, order, status } of cases) {
+      const direction = order === "+" ? "asc" : "desc";
+      // From the first deep page on, the middle, a remembered key's own position and the one after.
+      const offsets = [DEEP_OFFSET, total / 2, DEEP_OFFSET + ANCHOR_STEP, DEEP_OFFSET + ANCHOR_STEP + 20];
+      for (const offset of offsets.map((o) => 20 * Math.floor(o / 20))) {
+        const plain = await rowsOf(
+          `select id from pilots order by ${column} ${direction}, id ${direction} limit 20 offset ${offset}`,
+        );
+        const input = pilotListSchema.parse({
+          page_number: offset / 20 + 1,
+          page_count: 20,
+          order,
+          sort_by: sortBy,
+          filters: status === undefined ? {} : { status },
+        });
+        const page = await repo.list(input, null);
+        expect(page.total).toBe(total);
+        expect(page.pilots.map((p) => p.id)).toEqual(plain);
+      }
+    }
+  };
+
+  it("hold the same rows as the plain OFFSET query, before and after writes move the keys", async () => {
+    // Deep enough that the middle is a deep page, more than ANCHOR_STEP keys from both ends.
+    expect(await countPilots()).toBeGreaterThan(2 * DEEP_OFFSET + 40);
+    await samePages();
+    expect(anchorsRemembered(handle.db)).toBeGreaterThan(0);
+    // Renames move pilots along the name order; deletes and inserts shift every later position.
+    await handle.db.execute(
+      sql.raw("update pilots set full_name = 'Pilot ' || (id % 5) || ' moved' where id % 13 = 0"),
+    );
+    await samePages();
+    await handle.db.execute(sql.raw("delete from pilots where crew_code like 'Q%' and id % 17 = 0"));
+    await samePages();
+    await insertPilots(handle.db, PILOTS + 100, PILOTS + 160);
+    await samePages();
+  });
 });
 
 describe("list counters", () => {

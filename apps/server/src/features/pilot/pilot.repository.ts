@@ -90,6 +90,8 @@ export function pilotRepository(db: Database) {
             ? tableTotal(db, pilots)
             : db.select({ total: countAll() }).from(pilots).where(list.where()),
         prepared: list.prepared(),
+        // Keys read from pilots alone, whose version every write raises (migration 0028, ADR 1011).
+        anchored: true,
       });
       return { pilots: page.rows.map(toRow), total: page.total };
     },

@@ -106,8 +106,10 @@ export function trainingDocumentRepository(db: Database) {
         list.add("type", input.filters.training_type, (p) => eq(trainingDocuments.trainingType, p));
       const where = list.where();
       return pagedQuery({
+        db,
         rows: db.select().from(trainingDocuments).$dynamic(),
-        ids: db.select({ id: trainingDocuments.id }).from(trainingDocuments).where(where).$dynamic(),
+        // Built anew for each statement that needs the keys: a middle page adds its anchor to them.
+        ids: () => db.select({ id: trainingDocuments.id }).from(trainingDocuments).where(where).$dynamic(),
         key: trainingDocuments.id,
         page: input,
         sort: {
@@ -126,6 +128,8 @@ export function trainingDocumentRepository(db: Database) {
                 .where(where),
         countVersion: tableVersion(db, trainingDocuments),
         prepared: list.prepared(),
+        // Keys read from the documents alone, whose version every write raises (ADR 1011).
+        anchored: true,
       });
     },
   };
