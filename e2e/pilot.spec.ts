@@ -49,6 +49,8 @@ test("an admin creates a pilot with a cropped photo, who then updates their phon
   browser,
   baseURL,
 }) => {
+  // Two creations, a photo crop and a second browser's sign-in and save: longer than one screen's test.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString().slice(-6);
   const crewCode = `T${stamp}`;
   const email = `pilot.${stamp}@vietnamairlines.com`;
