@@ -15,14 +15,14 @@
  * BENCH_RUNS (default 3), BENCH_BUILD=0 (use the last build), BENCH_PORT (default 3950), BENCH_ONLY (screens whose name starts with one
  * of these comma-separated texts), CHROMIUM_PATH, BENCH_WRITE_DOCS=0 to only print.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { SERVER_ROOT } from "../src/paths";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
-import { serverNodeOptions, waitForHealth } from "./server-process";
+import { startCompiledServer, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -163,16 +163,6 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-function startServer(dataDir: string): ChildProcess {
-  // The embedded database, whatever the shell names.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
 async function main() {
   if (process.env.BENCH_BUILD !== "0") {
     const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -184,7 +174,8 @@ async function main() {
     : SCREENS;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-bench-browser-"));
-  const server = startServer(dataDir);
+  // The embedded database, whatever the shell names.
+  const server = startCompiledServer({ dataDir, port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   const rows: string[] = [];
   let over = false;

@@ -11,19 +11,24 @@
  * starts it, with Node's defaults (BENCH_NODE_OPTIONS adds options, to compare). The latest figures
  * go into docs/benchmarks/report.md (BENCH_WRITE_DOCS=0 only prints them).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase, openPostgres } from "../src/db/client";
+import type { DatabaseHandle } from "../src/db/client";
 import { localFileStore } from "../src/lib/files/file-store";
 import { SERVER_ROOT } from "../src/paths";
 import { seedDemo } from "../src/seed";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
 import { fill } from "./fill";
-import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
+import {
+  benchDatabase,
+  cpuMs,
+  serverNodeOptions,
+  signIn,
+  startCompiledServer,
+  waitForHealth,
+} from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -31,7 +36,6 @@ const PILOTS = Number(process.env.BENCH_PILOTS ?? 2_000);
 const FLIGHTS_PER_PILOT = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const TIME_BUDGET_MS = 3_000;
 const RSS_BUDGET_MB = 250;
 /**
@@ -92,33 +96,7 @@ async function fillMonth(handle: DatabaseHandle) {
 async function prepare(
   mode: Mode,
 ): Promise<{ dataDir: string; databaseUrl: string; cleanup: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trms-report-"));
-  let databaseUrl = "";
-  let cleanup = async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  let handle: DatabaseHandle;
-  if (mode === "postgres") {
-    const name = `trms_bench_report_${process.pid}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    handle = openPostgres(databaseUrl);
-    const removeData = cleanup;
-    cleanup = async () => {
-      await removeData();
-      const again = new pg.Client({ connectionString: SERVER_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  } else {
-    handle = await openDatabase({ dataDir });
-  }
+  const { dataDir, databaseUrl, handle, cleanup } = await benchDatabase(mode, "report");
   await handle.migrate();
   await seedDemo(handle.db, localFileStore(path.join(dataDir, "files")));
   console.log(`filling ${PILOTS} pilots × ${FLIGHTS_PER_PILOT} flights in ${MONTH} on ${mode}…`);
@@ -126,20 +104,6 @@ async function prepare(
   await fillMonth(handle);
   await handle.close();
   return { dataDir, databaseUrl, cleanup };
-}
-
-function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
 }
 
 /** Resident memory of a process now, in MB (Linux /proc). */
@@ -199,7 +163,7 @@ async function download(pid: number, token: string, month: string, run: number) 
 /** One database: fill, start the server, download the report RUNS times; returns whether within budget. */
 async function measure(mode: Mode): Promise<boolean> {
   const { dataDir, databaseUrl, cleanup } = await prepare(mode);
-  const child = startServer(dataDir, databaseUrl);
+  const child = startCompiledServer({ dataDir, port: PORT, databaseUrl });
   try {
     await waitForHealth(base);
     const pid = child.pid as number;

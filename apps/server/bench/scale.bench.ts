@@ -17,16 +17,12 @@
  * embedded database in a temporary folder. The latest figures go into docs/benchmarks/scale.md
  * (BENCH_WRITE_DOCS=0 only prints them). Exit code 1 when a call is over its budget.
  */
-import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { execFile, spawnSync } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { SIM_DEFAULT_LIST_FILTER, SIM_DEFAULT_PAGE_SIZE } from "@trms/shared";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase, openPostgres } from "../src/db/client";
 import { runMaintenanceForToday } from "../src/db/maintenance";
 import { localFileStore } from "../src/lib/files/file-store";
 import { rowsOf } from "../src/lib/sql";
@@ -40,12 +36,11 @@ import {
   SCALE_PILOTS,
   SCALE_YEARS,
 } from "./scale-fill";
-import { cpuMs, serverNodeOptions, signIn, waitForHealth } from "./server-process";
+import { benchDatabase, cpuMs, signIn, startCompiledServer, waitForHealth } from "./server-process";
 
 const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Sequential requests per call (after 5 untimed). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 /** Seconds of each autocannon run (after a 1 s warm-up). */
@@ -113,33 +108,7 @@ const COUNTED = [
 
 /** A database with the demo accounts and ten years of the bench's crew; returns how to reach and drop it. */
 async function prepare(mode: Mode) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trms-scale-"));
-  let databaseUrl = "";
-  let cleanup = async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  let handle: DatabaseHandle;
-  if (mode === "postgres") {
-    const name = `trms_bench_scale_${process.pid}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    handle = openPostgres(databaseUrl);
-    const removeData = cleanup;
-    cleanup = async () => {
-      await removeData();
-      const again = new pg.Client({ connectionString: SERVER_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  } else {
-    handle = await openDatabase({ dataDir });
-  }
+  const { dataDir, databaseUrl, handle, cleanup } = await benchDatabase(mode, "scale");
   try {
     await handle.migrate();
     await seedDemo(handle.db, localFileStore(path.join(dataDir, "files")));
@@ -164,22 +133,6 @@ async function prepare(mode: Mode) {
     await cleanup();
     throw error;
   }
-}
-
-function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      // The daily expiry mails would go to the bench's thousand pilots in the middle of a run.
-      EXPIRY_ALERTS: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
 }
 
 const headers = (token: string) => ({
@@ -242,7 +195,13 @@ const percentile = (sorted: number[], p: number) =>
 /** One database: fill, start the server, time every case; returns whether all are within budget. */
 async function measure(mode: Mode): Promise<boolean> {
   const { dataDir, databaseUrl, cleanup, counts } = await prepare(mode);
-  const child = startServer(dataDir, databaseUrl);
+  const child = startCompiledServer({
+    dataDir,
+    port: PORT,
+    databaseUrl,
+    // The daily expiry mails would go to the bench's thousand pilots in the middle of a run.
+    env: { EXPIRY_ALERTS: "0" },
+  });
   try {
     await waitForHealth(base);
     const pid = child.pid as number;

@@ -2,8 +2,16 @@
  * What the benches that start the real server process share: waiting for it, signing a demo
  * account in, and reading its CPU time from /proc.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase, openPostgres } from "../src/db/client";
+import { SERVER_ROOT } from "../src/paths";
+
+const ROOT = path.resolve(SERVER_ROOT, "../..");
 
 /**
  * Node's options for the server process: none, as `npm start` runs it, unless BENCH_NODE_OPTIONS
@@ -50,4 +58,70 @@ export async function signIn(base: string, email: string): Promise<string> {
     password: sha(sha("Demo@1234") + challenge.salt) + challenge.code,
   });
   return validated.data.token as string;
+}
+
+export interface BenchDatabase {
+  dataDir: string;
+  /** The PostgreSQL database's URL, or "" for the embedded one in dataDir. */
+  databaseUrl: string;
+  handle: DatabaseHandle;
+  /** Drops the PostgreSQL database and removes the data folder. */
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * A fresh database for a bench: a PostgreSQL database created on `serverUrl` (DATABASE_URL, by
+ * default the local server) and dropped by `cleanup`, or an embedded one in a temporary data folder.
+ */
+export async function benchDatabase(mode: "postgres" | "pglite", label: string): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const dataDir = await mkdtemp(path.join(tmpdir(), `trms-${label}-`));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  if (mode === "pglite") {
+    return { dataDir, databaseUrl: "", handle: await openDatabase({ dataDir }), cleanup: removeData };
+  }
+  const name = `trms_bench_${label}_${process.pid}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    dataDir,
+    databaseUrl,
+    handle: openPostgres(databaseUrl),
+    cleanup: async () => {
+      await removeData();
+      await onServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * The compiled server as `npm start` runs it (Node options from BENCH_NODE_OPTIONS only), on
+ * `dataDir` and, when given, a PostgreSQL database; `env` adds or overrides variables.
+ */
+export function startCompiledServer(options: {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): ChildProcess {
+  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
