@@ -20,6 +20,7 @@ import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
+import { createMailOutbox } from "./lib/mail-outbox/mail-outbox";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { describeDocument, describeOperation, requireReplySchema } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
@@ -109,7 +110,15 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
   const background = backgroundTasks(app.log);
-  app.decorate("deps", { database, fileStore, mailer, config, background });
+  const outbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    log: app.log,
+    background,
+    settings: config.mailOutbox,
+    secret: config.jwtSecret,
+  });
+  app.decorate("deps", { database, fileStore, mailer, outbox, config, background });
 
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
@@ -209,7 +218,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook("onClose", async () => {
-    // Mails already promised to a user go out before the database closes.
+    // The mail being sent is settled before the database closes; queued ones wait in the outbox
+    // for the next start or another instance (ADR 1045).
+    await outbox.close();
     await background.drain();
     await database.close();
   });

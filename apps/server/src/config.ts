@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import path from "node:path";
 import type { S3Options } from "./lib/files/s3-file-store";
+import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "./lib/mail-outbox/mail-outbox";
 import { SERVER_ROOT } from "./paths";
 
 export type TrustProxy = false | number | string[];
@@ -62,6 +63,8 @@ export interface Config {
   s3: S3Options | undefined;
   /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
   expiryAlerts: { enabled: boolean; hour: number };
+  /** The mail outbox's poll, tries and retention (ADR 1045). */
+  mailOutbox: MailOutboxSettings;
 }
 
 /** EXPIRY_ALERT_HOUR: a whole hour 0–23 of the airline's day (Vietnam); 7 when unset. */
@@ -71,6 +74,38 @@ function alertHour(value: string | undefined): number {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23)
     throw new Error(`EXPIRY_ALERT_HOUR must be a whole hour from 0 to 23, not "${value}"`);
   return hour;
+}
+
+/** A whole number from `min` up, or the default when unset; anything else stops start-up with a clear message. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}"`);
+  return number;
+}
+
+/** MAIL_OUTBOX_*: how often to look for due mails, how many tries, the first retry's delay, the days kept. */
+function mailOutboxSettings(env: NodeJS.ProcessEnv): MailOutboxSettings {
+  const defaults = DEFAULT_MAIL_OUTBOX_SETTINGS;
+  return {
+    pollMs:
+      wholeNumber("MAIL_OUTBOX_POLL_SECONDS", env.MAIL_OUTBOX_POLL_SECONDS, defaults.pollMs / 1000, 1) * 1000,
+    maxAttempts: wholeNumber(
+      "MAIL_OUTBOX_MAX_ATTEMPTS",
+      env.MAIL_OUTBOX_MAX_ATTEMPTS,
+      defaults.maxAttempts,
+      1,
+    ),
+    retryBaseMs:
+      wholeNumber(
+        "MAIL_OUTBOX_RETRY_SECONDS",
+        env.MAIL_OUTBOX_RETRY_SECONDS,
+        defaults.retryBaseMs / 1000,
+        1,
+      ) * 1000,
+    keepDays: wholeNumber("MAIL_OUTBOX_KEEP_DAYS", env.MAIL_OUTBOX_KEEP_DAYS, defaults.keepDays, 1),
+  };
 }
 
 /** The JWT secret survives restarts: generated once and kept beside the data. */
@@ -117,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
+    mailOutbox: mailOutboxSettings(env),
   };
 }

@@ -32,6 +32,9 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  // Queued mails: sent after each commit that queues one, and looked for here every
+  // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left (ADR 1045).
+  schedules.push(app.deps.outbox.poll());
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({
@@ -55,7 +58,7 @@ async function main() {
     schedules.push(
       scheduleExpiryAlerts({
         db: database.db,
-        mailer: app.deps.mailer,
+        outbox: app.deps.outbox,
         publicUrl: config.publicUrl,
         log: app.log,
         hour: config.expiryAlerts.hour,

@@ -8,6 +8,7 @@ import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import type { S3Options } from "../src/lib/files/s3-file-store";
+import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "../src/lib/mail-outbox/mail-outbox";
 import type { Mailer } from "../src/lib/mailer";
 import { seedDemo } from "../src/seed";
 
@@ -57,6 +58,7 @@ export async function createTestApp(
     s3?: S3Options;
     requestTimeoutMs?: number;
     trustProxy?: Config["trustProxy"];
+    mailOutbox?: Partial<MailOutboxSettings>;
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -78,6 +80,8 @@ export async function createTestApp(
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
     expiryAlerts: { enabled: false, hour: 7 },
+    // Mails are sent by the kick after each commit; tests that retry flush the outbox themselves.
+    mailOutbox: { ...DEFAULT_MAIL_OUTBOX_SETTINGS, ...options.mailOutbox },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();

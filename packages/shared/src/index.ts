@@ -12,6 +12,7 @@ export * from "./ledger";
 export * from "./line-check";
 export * from "./line-training";
 export * from "./lists";
+export * from "./mail-outbox";
 export * from "./pilot";
 export * from "./progress-theory";
 export * from "./sim";

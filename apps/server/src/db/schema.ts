@@ -28,5 +28,6 @@ export { auditLog } from "../lib/audit/audit.table";
 export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";
 export { listCounters, listGramCounts, listVersions } from "../lib/list-counters.table";
+export { mailOutbox } from "../lib/mail-outbox/mail-outbox.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
 export { workflowHistory } from "../lib/workflow-history.table";

@@ -8,6 +8,7 @@ import type { BackgroundTasks } from "./background";
 import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
+import type { MailOutbox } from "./mail-outbox/mail-outbox";
 import type { Mailer } from "./mailer";
 
 /** What the app gives every feature: the same objects `app.deps` holds. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   fileStore: FileStore;
   mailer: Mailer;
+  /** Every mail goes through here: queued with the change that causes it, sent after commit (ADR 1045). */
+  outbox: MailOutbox;
   config: Config;
   background: BackgroundTasks;
 }

@@ -2,7 +2,8 @@ import type { SessionUser, WorkflowTable } from "@trms/shared";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import type { StoredFile } from "./files/upload";
-import { type AppliedStep, applyTransition, type WorkflowStep } from "./workflow";
+import type { StepMail } from "./mail-outbox/mail-outbox";
+import { applyTransition, type WorkflowStep } from "./workflow";
 import { setDownloadedFlag } from "./workflow-downloaded-flag";
 import { type ResetStatusItem, resetStatusHistory } from "./workflow-reset-history";
 
@@ -38,7 +39,7 @@ export const stepFile = (file: FormFile | undefined | null) =>
 type StepExtras<S extends number, A extends string, R, T extends StatusTable> = Pick<
   WorkflowStep<S, A, R, T>,
   "set" | "audit" | "within"
-> & { afterCommit?: (applied: AppliedStep<S, A, R, T>) => Promise<void> | void };
+> & { mail?: StepMail };
 
 /** The steps every staged form takes, on one database. */
 export function stagedFormSteps<S extends number, A extends string, R, T extends StatusTable>(
@@ -65,7 +66,7 @@ export function stagedFormSteps<S extends number, A extends string, R, T extends
       set: { updatedAt: new Date(), ...fields.set } as WorkflowStep<S, A, R, T>["set"],
       audit: fields.audit,
       within: fields.within,
-      afterCommit: fields.afterCommit,
+      mail: fields.mail,
     });
 
   const history = (ids: readonly number[]) =>

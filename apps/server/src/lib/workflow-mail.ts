@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
+  type MailKind,
   type Permission,
   Role,
   type ServerMessageKey,
@@ -11,8 +12,7 @@ import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { pilots } from "../features/pilot/pilot.table";
 import { users } from "../features/user/user.table";
-import type { BackgroundTasks } from "./background";
-import type { Mailer } from "./mailer";
+import type { MailOutbox, StepMail } from "./mail-outbox/mail-outbox";
 
 /** An account a workflow mails: active, with workflow mails on (ADR 0435). */
 export interface MailRecipient {
@@ -85,35 +85,36 @@ export interface WorkflowMailText {
 }
 
 /**
- * Mails the next people who must act on a record, each in their own language, after the step has
- * committed: queued as background work, so a slow or failing mail server never fails or slows the
- * request (a failure is logged). The actor never mails themself.
+ * The mail to the next people who must act on a record, each in their own language: composed
+ * inside the step's transaction (its recipients read there) and written to the outbox with the
+ * step, then sent after the commit, so a slow or failing mail server never fails or slows the
+ * request and loses nothing (ADR 1045). The actor never mails themself.
  */
-export function mailNextActors(
-  deps: { db: Database; mailer: Mailer; background: BackgroundTasks },
-  name: string,
+export function nextActorsMail(
+  outbox: MailOutbox,
+  kind: MailKind,
   options: {
     actorId: number;
     recipients: (db: Database) => Promise<MailRecipient[]>;
     text: WorkflowMailText;
   },
-) {
-  deps.background.run(name, async () => {
-    const recipients = await options.recipients(deps.db);
-    const unique = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    unique.delete(options.actorId);
-    // One unreachable address does not keep the others from their mail.
-    const sent = await Promise.allSettled(
-      [...unique.values()].map((recipient) => {
+): StepMail {
+  return {
+    outbox,
+    async compose(tx) {
+      const unique = new Map((await options.recipients(tx)).map((recipient) => [recipient.id, recipient]));
+      unique.delete(options.actorId);
+      return [...unique.values()].map((recipient) => {
         const values = { ...options.text.values, name: recipient.fullName };
-        return deps.mailer.send({
+        return {
+          kind,
           to: recipient.email,
+          recipientId: recipient.id,
+          language: recipient.language,
           subject: translateServerMessage(options.text.subject, recipient.language, values),
           text: translateServerMessage(options.text.body, recipient.language, values),
-        });
-      }),
-    );
-    const failed = sent.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
-  });
+        };
+      });
+    },
+  };
 }

@@ -7,7 +7,11 @@ import { freshDatabase } from "../../test/harness";
 import type { Database, DatabaseHandle } from "../db/client";
 import { users } from "../features/user/user.table";
 import { auditLog } from "./audit/audit.table";
+import { backgroundTasks } from "./background";
 import { AppError } from "./errors";
+import { createMailOutbox, DEFAULT_MAIL_OUTBOX_SETTINGS, type StepMail } from "./mail-outbox/mail-outbox";
+import { mailOutbox } from "./mail-outbox/mail-outbox.table";
+import type { Mail } from "./mailer";
 import { applyTransition, applyTransitionIn, workflowHistoryOf } from "./workflow";
 import { workflowHistory } from "./workflow-history.table";
 
@@ -47,6 +51,11 @@ const formWorkflow: WorkflowTable<0 | 1 | 2, "submit" | "return", Form> = {
 
 let database: DatabaseHandle;
 let db: Database;
+/** What the engine's outbox handed to the mail server. */
+const delivered: Mail[] = [];
+const silent = { error() {}, warn() {} } as unknown as Parameters<typeof backgroundTasks>[0];
+const background = backgroundTasks(silent);
+let outbox: ReturnType<typeof createMailOutbox>;
 let owner: SessionUser;
 let admin: SessionUser;
 const FILE = { key: "test/2026/11/form.pdf", sha256: createHash("sha256").update("%PDF-1.4").digest("hex") };
@@ -67,6 +76,14 @@ const account = (id: number, role: SessionUser["role"]): SessionUser => ({
 beforeAll(async () => {
   database = await freshDatabase();
   db = database.db;
+  outbox = createMailOutbox({
+    db,
+    mailer: { send: async (mail) => void delivered.push(mail) },
+    log: silent,
+    background,
+    settings: DEFAULT_MAIL_OUTBOX_SETTINGS,
+    secret: new TextEncoder().encode("workflow test secret"),
+  });
   await db.execute(
     sql`create table workflow_test_forms (id serial primary key, status smallint not null default 0, owner_id smallint not null, review_status smallint not null default 0)`,
   );
@@ -86,6 +103,8 @@ beforeAll(async () => {
   admin = account(created[1]?.id as number, Role.ADMIN);
 });
 afterAll(async () => {
+  await outbox.close();
+  await background.drain();
   await database.close();
 });
 
@@ -189,33 +208,47 @@ describe("workflow engine", () => {
     expect(await statusOf(form.id)).toBe(1);
   });
 
-  it("rolls back the status, the history row and the audit row together when the step fails after the update, and sends nothing", async () => {
-    let hookRan = false;
+  /** The step's mail to the owner, composed inside the step's transaction. */
+  const ownerMail = (seen: unknown[] = []): StepMail => ({
+    outbox,
+    async compose(tx) {
+      seen.push(await tx.select({ status: forms.status }).from(forms).where(eq(forms.id, form.id)));
+      return [
+        { kind: "sim_form", to: owner.email, language: "en", subject: `Form ${form.id}`, text: "Next" },
+      ];
+    },
+  });
+  const queuedFor = async (id: number) =>
+    (await db.select().from(mailOutbox)).filter((mail) => mail.subject === `Form ${id}`);
+
+  it("rolls back the status, the history row, the audit row and the mail together when the step fails after the update", async () => {
     const failure = await refusal(
       submit({
         within: async () => {
           throw new AppError("CONFLICT", "record_changed_meanwhile");
         },
-        afterCommit: () => {
-          hookRan = true;
-        },
+        mail: ownerMail(),
       }),
     );
     expect(failure).toMatchObject({ code: "CONFLICT" });
     expect(await statusOf(form.id)).toBe(0);
     expect(await workflowHistoryOf(db, "test_form", form.id)).toEqual([]);
     expect(await auditsOf(form.id)).toEqual([]);
-    expect(hookRan).toBe(false);
+    await background.drain();
+    expect(await queuedFor(form.id)).toEqual([]);
+    expect(delivered.filter((mail) => mail.subject === `Form ${form.id}`)).toEqual([]);
   });
 
-  it("runs the after-commit hook once the step is committed and visible to everyone", async () => {
+  it("queues the step's mail in its transaction, after the move, and sends it once the step has committed", async () => {
     const seen: unknown[] = [];
-    await submit({
-      afterCommit: async () => {
-        seen.push(await statusOf(form.id), (await workflowHistoryOf(db, "test_form", form.id)).length);
-      },
-    });
-    expect(seen).toEqual([1, 1]);
+    await submit({ mail: ownerMail(seen) });
+    // Composed inside the transaction: the moved status is already visible to it.
+    expect(seen).toEqual([[{ status: 1 }]]);
+    await background.drain();
+    expect(await queuedFor(form.id)).toEqual([expect.objectContaining({ status: 3, attempts: 1 })]);
+    expect(delivered.filter((mail) => mail.subject === `Form ${form.id}`)).toEqual([
+      { to: owner.email, subject: `Form ${form.id}`, text: "Next" },
+    ]);
   });
 
   it("takes a step inside a caller's transaction, which then commits or rolls back as one", async () => {

@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { auditRepository } from "./audit/audit.repository";
 import { AppError, forbidden, validation } from "./errors";
+import type { StepMail } from "./mail-outbox/mail-outbox";
 import { workflowHistory } from "./workflow-history.table";
 
 /**
@@ -124,19 +125,21 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
 }
 
 /**
- * Takes one step in a transaction of its own (see `applyTransitionIn`), then, only once that
- * transaction has committed, runs `afterCommit` (the mail to the next actor): a step that rolled
- * back sends nothing.
+ * Takes one step in a transaction of its own (see `applyTransitionIn`). Its mail to the next actor
+ * is written to the outbox in the same transaction and sent once it has committed (ADR 1045): a
+ * step that rolls back queues nothing, and a mail server that is down loses nothing.
  */
 export async function applyTransition<S extends number, A extends string, R, T extends StatusTable>(
   db: Database,
-  step: WorkflowStep<S, A, R, T> & {
-    afterCommit?: (applied: AppliedStep<S, A, R, T>) => Promise<void> | void;
-  },
+  step: WorkflowStep<S, A, R, T> & { mail?: StepMail },
 ): Promise<AppliedStep<S, A, R, T>> {
-  const applied = await db.transaction((tx) => applyTransitionIn(tx as unknown as Database, step));
-  await step.afterCommit?.(applied);
-  return applied;
+  const { mail } = step;
+  if (!mail) return db.transaction((tx) => applyTransitionIn(tx as unknown as Database, step));
+  return mail.outbox.transaction(db, async (tx, queue) => {
+    const applied = await applyTransitionIn(tx, step);
+    await queue(await mail.compose(tx));
+    return applied;
+  });
 }
 
 /** The history of one record's workflow, oldest first. */

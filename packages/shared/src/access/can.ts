@@ -4,6 +4,7 @@ import { fotRules } from "../fot/access";
 import { ledgerRules } from "../ledger/access";
 import { lineCheckRules } from "../line-check/access";
 import { lineTrainingRules } from "../line-training/access";
+import { mailOutboxRules } from "../mail-outbox/access";
 import { pilotRules } from "../pilot/access";
 import { simRules } from "../sim/access";
 import { simFormRules } from "../sim-form/access";
@@ -53,6 +54,7 @@ export const actions = {
   ...lineCheckRules,
   ...lineTrainingRules,
   ...ledgerRules,
+  ...mailOutboxRules,
 } as const;
 
 export type Action = keyof typeof actions;

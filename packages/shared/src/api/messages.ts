@@ -2,6 +2,7 @@ import type { Language } from "../constants";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
+import { mailOutboxMessages } from "../mail-outbox/messages";
 import { simMessages } from "../sim/messages";
 import { simFormMessages } from "../sim-form/messages";
 
@@ -304,6 +305,7 @@ export const serverMessages = {
   ...lineTrainingMessages,
   ...ledgerMessages,
   ...expiryAlertMessages,
+  ...mailOutboxMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

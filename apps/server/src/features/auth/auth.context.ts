@@ -2,13 +2,13 @@ import type { SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { BackgroundTasks } from "../../lib/background";
 import { hashVerifier, hmacHex, randomHex, safeEqual } from "../../lib/crypto";
-import type { Mailer } from "../../lib/mailer";
+import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
 import { authRepository } from "./auth.repository";
 
 export interface AuthServiceDeps {
   db: Database;
   secret: Uint8Array;
-  mailer: Mailer;
+  outbox: MailOutbox;
   background: BackgroundTasks;
   publicUrl: string;
   now?: () => Date;

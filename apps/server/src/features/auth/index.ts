@@ -10,11 +10,11 @@ export { loginCodes, loginFailures, passwordResets, sessions } from "./auth.tabl
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */
 export const authFeature: Feature = {
   name: "auth",
-  async routes(api, { database, config, mailer, background }) {
+  async routes(api, { database, config, outbox, background }) {
     const service = authService({
       db: database.db,
       secret: config.jwtSecret,
-      mailer,
+      outbox,
       background,
       publicUrl: config.publicUrl,
     });

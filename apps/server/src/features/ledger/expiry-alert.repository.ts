@@ -1,5 +1,5 @@
 import { type ExpiryAlertThreshold, type LedgerValidity, Role } from "@trms/shared";
-import { and, between, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, between, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
@@ -69,7 +69,7 @@ export function expiryAlertRepository(db: Database) {
       return perValidity.flat();
     },
 
-    /** The keys already logged (sent or on their way) for these pilots' validities ending from `from`. */
+    /** The keys already logged (their mail queued or sent) for these pilots' validities ending from `from`. */
     async loggedKeys(pilotIds: number[], from: string): Promise<Set<string>> {
       if (pilotIds.length === 0) return new Set();
       const rows = await db
@@ -95,7 +95,7 @@ export function expiryAlertRepository(db: Database) {
       );
     },
 
-    /** Whether this manager already has a summary of this day, sent or on its way. */
+    /** Whether this manager already has a summary of this day, queued or sent. */
     async digestOn(recipientId: number, day: string): Promise<boolean> {
       const rows = await db
         .select({ id: expiryAlertLog.id })
@@ -129,8 +129,9 @@ export function expiryAlertRepository(db: Database) {
     },
 
     /**
-     * Reserves the lines of one mail; a line another run already holds is left out (the unique key
-     * decides, whatever runs at the same time). Returns the lines this mail may send.
+     * Logs the lines of one mail, in the transaction that queues it (ADR 1047); a line another run
+     * already logged is left out (the unique key decides, whatever runs at the same time). Returns
+     * the lines this mail may name.
      */
     async reserve(
       kind: ExpiryAlertKind,
@@ -155,31 +156,6 @@ export function expiryAlertRepository(db: Database) {
         validity: row.validity as LedgerValidity,
         threshold: row.threshold as ExpiryAlertThreshold,
       }));
-    },
-
-    /** The mail server accepted the mail: its lines are sent. */
-    async markSent(mailId: string) {
-      await db.update(expiryAlertLog).set({ sentAt: sql`now()` }).where(eq(expiryAlertLog.mailId, mailId));
-    },
-
-    /** The mail server refused the mail: its lines go back to unsent, for the next run. */
-    async release(mailId: string) {
-      await db.delete(expiryAlertLog).where(eq(expiryAlertLog.mailId, mailId));
-    },
-
-    /**
-     * Reservations a crashed run left unsent for longer than a mail can take are released: the mail
-     * goes again rather than never (ADR 0722).
-     */
-    async releaseStale(olderThanSeconds: number) {
-      await db
-        .delete(expiryAlertLog)
-        .where(
-          and(
-            isNull(expiryAlertLog.sentAt),
-            lt(expiryAlertLog.reservedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-          ),
-        );
     },
   };
 }

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { airlineHour, airlineToday } from "../../lib/airline-time";
 import { runOncePerDay } from "../../lib/daily-job";
-import type { Mailer } from "../../lib/mailer";
+import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
 import { type Schedule, scheduleRepeating } from "../../lib/schedule";
 import { mailLanguage } from "../../lib/workflow-mail";
 import {
@@ -33,14 +33,11 @@ export const EXPIRY_ALERT_JOB = "expiry_alerts";
 /** How often a running server looks whether today's alerts are due (ADR 0721). */
 const TICK_MS = 15 * 60 * 1000;
 
-/** A reservation unsent for this long belongs to a run that died: longer than any SMTP timeout. */
-const STALE_RESERVATION_SECONDS = 3600;
-
 const HORIZON_DAYS = Math.max(...EXPIRY_ALERT_THRESHOLDS);
 
 export interface ExpiryAlertDeps {
   db: Database;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -48,10 +45,8 @@ export interface ExpiryAlertDeps {
 
 export interface ExpiryAlertReport {
   day: string;
-  /** Mails the mail server accepted. */
-  sent: number;
-  /** Mails it refused: their lines stay unsent for the next run. */
-  failed: number;
+  /** Mails written to the outbox, each with the log of the lines it names. */
+  queued: number;
   complete: boolean;
 }
 
@@ -103,14 +98,13 @@ const bySoonest = (a: DueLine, b: DueLine) =>
  * One run of the expiry alerts (issue 15 item 4, ADR 0720): each pilot gets one mail naming the
  * validities that newly crossed 30 or 7 days before their end, each fleet manager one summary of the
  * validities ending within 30 days in their fleet scope when any of them is new to them; each mail
- * in the recipient's language. A line is reserved in the log before its mail goes and kept only when
- * the mail server accepts the mail, so a refused mail is retried by the next run and none is sent
- * twice (ADR 0722).
+ * in the recipient's language. Each mail's lines are logged and the mail written to the outbox in one
+ * transaction, so a line is alerted once and its mail, once queued, is sent whatever the mail server
+ * does meanwhile (ADR 1047, after ADR 0722).
  */
 export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAlertReport> {
   const repo = expiryAlertRepository(deps.db);
   const day = airlineToday(deps.now?.() ?? new Date());
-  await repo.releaseStale(STALE_RESERVATION_SECONDS);
 
   const due: DueLine[] = [];
   for (const validity of await repo.dueValidities(day, addDays(day, HORIZON_DAYS))) {
@@ -120,28 +114,34 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
   }
   due.sort(bySoonest);
   const logged = await repo.loggedKeys([...new Set(due.map((line) => line.pilotId))], day);
-  const report: ExpiryAlertReport = { day, sent: 0, failed: 0, complete: true };
+  const report: ExpiryAlertReport = { day, queued: 0, complete: true };
 
-  /** Reserves the new lines, sends the mail they make, keeps or releases them by its outcome. */
+  /**
+   * Logs the new lines and queues the mail they make in one transaction: a line another run already
+   * logged is left out of this mail (the log's unique key decides, whatever runs at the same time),
+   * and a mail with no line of its own is not queued.
+   */
   async function send(
     kind: ExpiryAlertKind,
-    recipientId: number,
+    recipient: { id: number; email: string; language: Language },
     fresh: DueLine[],
-    mail: (reserved: Set<string>) => { to: string; subject: string; text: string },
+    mail: (reserved: Set<string>) => { subject: string; text: string },
   ) {
-    const mailId = randomUUID();
-    const reserved = await repo.reserve(kind, recipientId, mailId, day, fresh);
-    if (reserved.length === 0) return;
-    try {
-      await deps.mailer.send(mail(new Set(reserved.map((item) => alertKey(kind, recipientId, item)))));
-      await repo.markSent(mailId);
-      report.sent += 1;
-    } catch (error) {
-      await repo.release(mailId);
-      report.failed += 1;
-      report.complete = false;
-      deps.log.warn({ err: error, kind, recipientId }, "expiry alert not sent; retried on the next run");
-    }
+    await deps.outbox.transaction(deps.db, async (tx, queue) => {
+      const reserved = await expiryAlertRepository(tx).reserve(kind, recipient.id, randomUUID(), day, fresh);
+      if (reserved.length === 0) return;
+      const text = mail(new Set(reserved.map((item) => alertKey(kind, recipient.id, item))));
+      await queue([
+        {
+          kind: kind === "pilot" ? "expiry_alert_pilot" : "expiry_alert_digest",
+          to: recipient.email,
+          recipientId: recipient.id,
+          language: recipient.language,
+          ...text,
+        },
+      ]);
+      report.queued += 1;
+    });
   }
 
   // The pilots: one mail each, naming only the lines this mail reserved.
@@ -152,11 +152,10 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
     const fresh = lines.filter((line) => !logged.has(alertKey("pilot", pilot.userId, line)));
     if (fresh.length === 0) continue;
     const language = mailLanguage(pilot.language);
-    await send("pilot", pilot.userId, fresh, (reserved) => {
+    await send("pilot", { id: pilot.userId, email: pilot.email, language }, fresh, (reserved) => {
       const named = fresh.filter((line) => reserved.has(alertKey("pilot", pilot.userId, line)));
       const first = named[0] as DueLine;
       return {
-        to: pilot.email,
         subject: translateServerMessage("expiry_alert_pilot_subject", language, {
           validity: validityName(first, language),
           when: whenText(first, language),
@@ -194,8 +193,7 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
       scope === null
         ? translateServerMessage("expiry_alert_scope_all", language)
         : translateServerMessage("expiry_alert_scope_fleet", language, { fleet: scope });
-    await send("digest", manager.id, fresh, (reserved) => ({
-      to: account.email,
+    await send("digest", { id: manager.id, email: account.email, language }, fresh, (reserved) => ({
       subject: translateServerMessage("expiry_alert_digest_subject", language, {
         count: String(new Set(lines.map((line) => line.pilotId)).size),
         scope: scopeName,
@@ -216,8 +214,9 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
 }
 
 /**
- * Today's run unless it already ran to the end on any instance (ADR 0721): the run that leaves a
- * refused mail does not complete the day, so the next tick tries again.
+ * Today's run unless it already ran to the end on any instance (ADR 0721). A run that fails part way
+ * (the database gone) does not complete the day, so the next tick tries again; what it queued stays
+ * queued and logged, and is not queued twice.
  */
 export async function runExpiryAlertsForToday(deps: ExpiryAlertDeps) {
   const day = airlineToday(deps.now?.() ?? new Date());

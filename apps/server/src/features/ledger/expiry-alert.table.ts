@@ -16,10 +16,10 @@ import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
 
 /**
- * What each expiry alert was about and to whom (ADR 0720, 0722): one row per validity a mail named.
- * The unique key (kind, recipient, pilot, validity, last valid day, threshold) is what makes "at most
- * once" hold whoever sends: a row is reserved before the mail goes, marked sent when the mail server
- * accepts it and deleted when it refuses, so a failed mail is sent again by a later run.
+ * What each expiry alert was about and to whom (ADR 0720, 1047): one row per validity a mail named.
+ * The unique key (kind, recipient, pilot, validity, last valid day, threshold) is what makes "once"
+ * hold whoever runs: the rows are written in the transaction that queues their mail in the outbox,
+ * which sends it after the commit however long the mail server is down.
  */
 export const expiryAlertLog = pgTable(
   "expiry_alert_log",
@@ -38,13 +38,12 @@ export const expiryAlertLog = pgTable(
     /** The last valid day the alert was about: a renewed validity has a new one and alerts again. */
     validUntil: date("valid_until").notNull(),
     threshold: smallint("threshold").notNull(),
-    /** The rows of one mail share this id; a refused mail deletes them together. */
+    /** The rows of one mail share this id. */
     mailId: uuid("mail_id").notNull(),
     /** The airline day of the run that sent it (a manager gets at most one summary a day). */
     day: date("day").notNull(),
+    /** When the lines were logged and their mail queued. */
     reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Null while the mail is on its way. */
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("expiry_alert_log_once_key").on(
@@ -58,7 +57,6 @@ export const expiryAlertLog = pgTable(
     index("expiry_alert_log_pilot_idx").on(t.pilotId, t.validUntil),
     index("expiry_alert_log_recipient_day_idx").on(t.recipientId, t.kind, t.day),
     index("expiry_alert_log_mail_idx").on(t.mailId),
-    index("expiry_alert_log_unsent_idx").on(t.reservedAt).where(sql`${t.sentAt} is null`),
     check("expiry_alert_log_kind_check", sql`${t.kind} in ('pilot', 'digest')`),
     check("expiry_alert_log_threshold_check", sql`${t.threshold} in (30, 7)`),
   ],

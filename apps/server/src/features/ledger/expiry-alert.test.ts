@@ -1,11 +1,17 @@
 import type { AddressInfo } from "node:net";
-import { addDays, Permission, Role } from "@trms/shared";
-import { eq, isNotNull, isNull } from "drizzle-orm";
+import { addDays, MailOutboxStatus, Permission, Role } from "@trms/shared";
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSimForm } from "../../../test/factories";
 import { createTestApp, readMail, type TestContext } from "../../../test/harness";
 import { dailyJobRuns } from "../../lib/daily-job.table";
+import {
+  createMailOutbox,
+  DEFAULT_MAIL_OUTBOX_SETTINGS,
+  type MailOutbox,
+} from "../../lib/mail-outbox/mail-outbox";
+import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
 import { createMailer, type Mailer } from "../../lib/mailer";
 import { pilots } from "../pilot";
 import { simForms } from "../sim-form";
@@ -50,12 +56,25 @@ const TODAY = "2026-11-23";
 const at = (day: string) => () => new Date(`${day}T03:00:00Z`);
 
 let ctx: TestContext;
-let mailer: Mailer;
+let outbox: MailOutbox;
 let n = 0;
+
+/** The app's outbox sending through a given mailer (the SMTP server above unless told). */
+const outboxWith = (mailer: Mailer) =>
+  createMailOutbox({
+    db: ctx.database.db,
+    mailer,
+    log: ctx.app.log,
+    background: ctx.app.deps.background,
+    settings: DEFAULT_MAIL_OUTBOX_SETTINGS,
+    secret: ctx.config.jwtSecret,
+  });
 
 beforeEach(async () => {
   ctx = await createTestApp();
-  mailer = createMailer({ smtpUrl, from: "TRMS <no-reply@trms.test>", outboxDir: "", log: ctx.app.log });
+  outbox = outboxWith(
+    createMailer({ smtpUrl, from: "TRMS <no-reply@trms.test>", outboxDir: "", log: ctx.app.log }),
+  );
   received = [];
   refusing = false;
 });
@@ -65,11 +84,23 @@ afterEach(async () => {
 
 const deps = (day = TODAY) => ({
   db: ctx.database.db,
-  mailer,
+  outbox,
   publicUrl: "http://trms.test",
   log: ctx.app.log,
   now: at(day),
 });
+
+/** One run of the job, then the sender's work after its commits (the kick the run gave). */
+async function runAndSend(options: Parameters<typeof runExpiryAlerts>[0]) {
+  const report = await runExpiryAlerts(options);
+  await ctx.app.deps.background.drain();
+  return report;
+}
+async function runTodayAndSend(options: Parameters<typeof runExpiryAlertsForToday>[0]) {
+  const outcome = await runExpiryAlertsForToday(options);
+  await ctx.app.deps.background.drain();
+  return outcome;
+}
 
 /** A pilot whose TO/LDG recency ends on `validUntil` (null: no record), reading mails in `language`. */
 async function pilot(
@@ -173,8 +204,8 @@ describe("expiry alerts (issue 15 item 4)", () => {
     await manager("fleetadmin", { role: Role.ADMIN, fleet: "B787" });
     await manager("super", { role: Role.ADMIN, superAdmin: true, fleet: "ATR72" });
 
-    const first = await runExpiryAlerts(deps());
-    expect(first).toMatchObject({ sent: 8, failed: 0, complete: true });
+    const first = await runAndSend(deps());
+    expect(first).toMatchObject({ queued: 8, complete: true });
     expect(tally()).toEqual({
       thirty: 1,
       seven: 1,
@@ -217,35 +248,35 @@ describe("expiry alerts (issue 15 item 4)", () => {
     // The super administrator's covers every fleet.
     expect(mailsTo("super")[0]?.subject).toBe("Validities ending within 30 days: 4 pilots (all fleets)");
 
-    const second = await runExpiryAlerts(deps());
-    expect(second).toMatchObject({ sent: 0, failed: 0, complete: true });
+    const second = await runAndSend(deps());
+    expect(second).toMatchObject({ queued: 0, complete: true });
     expect(received).toHaveLength(8);
-    const unsent = await ctx.database.db.select().from(expiryAlertLog).where(isNull(expiryAlertLog.sentAt));
-    expect(unsent).toHaveLength(0);
+    const queued = await ctx.database.db.select().from(mailOutbox);
+    expect(queued.map((mail) => mail.status)).toEqual(Array(8).fill(MailOutboxStatus.SENT));
   });
 
   it("mails the 30-day and the 7-day threshold once each, and a renewed validity again", async () => {
     const renewed = await pilot("renewed", addDays(TODAY, 20));
     await manager("viewer", { permissions: [Permission.VIEW_PILOT_LIST] });
 
-    await runExpiryAlerts(deps());
-    await runExpiryAlerts(deps(addDays(TODAY, 1)));
+    await runAndSend(deps());
+    await runAndSend(deps(addDays(TODAY, 1)));
     expect(tally()).toEqual({ renewed: 1, viewer: 1 });
     expect(mailsTo("renewed")[0]?.text).toContain("(20 days left)");
 
     // 7 days before the end: the second threshold, once, and a summary naming it as new.
-    await runExpiryAlerts(deps(addDays(TODAY, 13)));
-    await runExpiryAlerts(deps(addDays(TODAY, 14)));
+    await runAndSend(deps(addDays(TODAY, 13)));
+    await runAndSend(deps(addDays(TODAY, 14)));
     expect(tally()).toEqual({ renewed: 2, viewer: 2 });
     expect(mailsTo("renewed")[1]?.text).toContain("(7 days left)");
     expect(mailsTo("viewer")[1]?.text).toMatch(/\* Q\d{4} renewed, .*\(7 days left\)/);
 
     // Renewed to a new last day within 30 days: a new validity, alerted from its first threshold.
     await renewed.renew(addDays(TODAY, 40));
-    await runExpiryAlerts(deps(addDays(TODAY, 15)));
+    await runAndSend(deps(addDays(TODAY, 15)));
     expect(tally()).toEqual({ renewed: 3, viewer: 3 });
     expect(mailsTo("renewed")[2]?.text).toContain("valid until 02/01/2027 (25 days left)");
-    await runExpiryAlerts(deps(addDays(TODAY, 16)));
+    await runAndSend(deps(addDays(TODAY, 16)));
     expect(received).toHaveLength(6);
   });
 
@@ -266,7 +297,7 @@ describe("expiry alerts (issue 15 item 4)", () => {
       .where(eq(simForms.simId, simId));
     await createSimForm(ctx, { pilots: seats, instructor: "F9999", day: "2026-12-01" });
 
-    await runExpiryAlerts(deps());
+    await runAndSend(deps());
     expect(tally()).toEqual({ first: 1, second: 1 });
     const [mail] = mailsTo("first");
     expect(mail?.subject).toBe("Expiring soon: your SIM proficiency check, valid until 30/11/2026");
@@ -281,53 +312,57 @@ describe("expiry alerts (issue 15 item 4)", () => {
   it("sends a manager at most one summary a day, and a pilot nothing already told", async () => {
     await pilot("early", addDays(TODAY, 12));
     await manager("viewer", { permissions: [Permission.VIEW_PILOT_LIST] });
-    await runExpiryAlerts(deps());
+    await runAndSend(deps());
     expect(tally()).toEqual({ early: 1, viewer: 1 });
     // A validity that comes within 30 days later the same day waits for tomorrow's summary.
     await pilot("late", addDays(TODAY, 29));
-    await runExpiryAlerts(deps());
+    await runAndSend(deps());
     expect(tally()).toEqual({ early: 1, late: 1, viewer: 1 });
-    await runExpiryAlerts(deps(addDays(TODAY, 1)));
+    await runAndSend(deps(addDays(TODAY, 1)));
     expect(tally()).toEqual({ early: 1, late: 1, viewer: 2 });
     const summary = mailsTo("viewer")[1]?.text ?? "";
     expect(summary).toMatch(/\* Q\d{4} late,/);
     expect(summary).toMatch(/ {2}Q\d{4} early,/);
   });
 
-  it("loses nothing while the mail server refuses: nothing is logged and the next run sends", async () => {
+  it("loses nothing while the mail server refuses or is gone: the day's mails wait in the outbox and go once", async () => {
     await pilot("pilot", addDays(TODAY, 7));
     await manager("viewer", { permissions: [Permission.VIEW_PILOT_LIST] });
 
     refusing = true;
-    const down = await runExpiryAlertsForToday(deps());
-    expect(down).toMatchObject({ ran: true, complete: false, report: { sent: 0, failed: 2 } });
+    const down = await runTodayAndSend(deps());
+    // The run is done: its lines are logged and their mails queued, whatever the mail server says.
+    expect(down).toMatchObject({ ran: true, complete: true, report: { queued: 2 } });
     expect(received).toHaveLength(0);
-    expect(await ctx.database.db.select().from(expiryAlertLog)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(expiryAlertLog)).toHaveLength(2);
+    const waiting = await ctx.database.db.select().from(mailOutbox);
+    expect(waiting).toEqual([
+      expect.objectContaining({ status: MailOutboxStatus.PENDING, attempts: 1 }),
+      expect.objectContaining({ status: MailOutboxStatus.PENDING, attempts: 1 }),
+    ]);
+    expect(waiting[0]?.lastError).toMatch(/Mailbox unavailable/);
+    const due = () => ctx.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
 
-    // A server whose mail server is gone altogether: the same.
+    // A server whose mail server is gone altogether: the pass stops at the first mail and keeps the rest.
+    await due();
     const closed = createMailer({
       smtpUrl: "smtp://127.0.0.1:1",
       from: "x@trms.test",
       outboxDir: "",
       log: ctx.app.log,
     });
-    const unreachable = await runExpiryAlertsForToday({ ...deps(), mailer: closed });
-    expect(unreachable).toMatchObject({ ran: true, complete: false, report: { failed: 2 } });
-    expect(await ctx.database.db.select().from(expiryAlertLog)).toHaveLength(0);
+    expect(await outboxWith(closed).flush()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(received).toHaveLength(0);
+
+    // The day is done: later ticks of the same day queue nothing again.
+    expect(await runExpiryAlertsForToday(deps())).toEqual({ ran: false, report: undefined });
 
     refusing = false;
-    const up = await runExpiryAlertsForToday(deps());
-    expect(up).toMatchObject({ ran: true, complete: true, report: { sent: 2, failed: 0 } });
+    await due();
+    expect(await outbox.flush()).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(tally()).toEqual({ pilot: 1, viewer: 1 });
-    const logged = await ctx.database.db
-      .select()
-      .from(expiryAlertLog)
-      .where(isNotNull(expiryAlertLog.sentAt));
-    expect(logged).toHaveLength(2);
-
-    // The day is done: later ticks of the same day do not run it again.
-    expect(await runExpiryAlertsForToday(deps())).toEqual({ ran: false, report: undefined });
-    expect((await runExpiryAlertsForToday(deps(addDays(TODAY, 1)))).ran).toBe(true);
+    expect(await outbox.flush()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await runTodayAndSend(deps(addDays(TODAY, 1)))).ran).toBe(true);
     expect(received).toHaveLength(2);
   });
 
@@ -347,6 +382,7 @@ describe("expiry alerts (issue 15 item 4)", () => {
     const due = scheduleExpiryAlerts({ ...deps(), now: () => new Date(`${TODAY}T07:00:00+07:00`), hour: 7 });
     await due.running();
     await due.stop();
+    await ctx.app.deps.background.drain();
     expect(tally()).toEqual({ pilot: 1 });
     const [run] = await ctx.database.db.select().from(dailyJobRuns);
     expect(run).toMatchObject({ job: "expiry_alerts", completedDay: TODAY, leaseUntil: null });
@@ -360,6 +396,7 @@ describe("expiry alerts (issue 15 item 4)", () => {
 
     // Two instances' daily runs: one claims the day, the other finds it taken.
     const runs = await Promise.all([runExpiryAlertsForToday(deps()), runExpiryAlertsForToday(deps())]);
+    await ctx.app.deps.background.drain();
     expect(runs.map((run) => run.ran).sort()).toEqual([false, true]);
     expect(received).toHaveLength(14);
 
@@ -371,6 +408,7 @@ describe("expiry alerts (issue 15 item 4)", () => {
       runExpiryAlerts(deps(tomorrow)),
       runExpiryAlerts(deps(tomorrow)),
     ]);
+    await ctx.app.deps.background.drain();
     expect(tally()).toMatchObject({ late: 1, viewer: 2, super: 2 });
     expect(received).toHaveLength(17);
     const counts = tally();

@@ -15,14 +15,14 @@ export { lineChecks } from "./line-check.table";
  */
 export const lineCheckFeature: Feature = {
   name: "line-check",
-  async routes(api, { database, fileStore, mailer, background, config }) {
-    const service = lineCheckService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+  async routes(api, { database, fileStore, outbox, config }) {
+    const service = lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl });
     await api.register(lineCheckRoutes, { service, store: fileStore });
   },
   seed: seedDemoLineChecks,
   fileReferences: [lineCheckFiles],
-  fileAccess: ({ database, mailer, background, config }) => {
-    const service = lineCheckService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+  fileAccess: ({ database, outbox, config }) => {
+    const service = lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl });
     return {
       // A line check file is read by those who may see its line check, found through the history
       // step that carried it, or the row naming it.

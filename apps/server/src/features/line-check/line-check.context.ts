@@ -15,12 +15,11 @@ import {
 } from "@trms/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { BackgroundTasks } from "../../lib/background";
 import { AppError, type ErrorDetail, forbidden, notFound } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
+import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
 import { workflowHistory } from "../../lib/workflow-history.table";
-import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
+import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
 import { pilotAccess, pilots } from "../pilot";
 import { lineCheckForm } from "./line-check.form";
 import {
@@ -51,8 +50,7 @@ export function snapshot(row: LineCheckValues) {
 
 export interface LineCheckServiceDeps {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  outbox: MailOutbox;
   publicUrl: string;
 }
 
@@ -155,12 +153,12 @@ export function lineCheckContext(deps: LineCheckServiceDeps) {
   });
 
   /**
-   * The mail to whoever acts next (issue 14 item 8, as for SIM forms), after the commit: the first
-   * form → the instructor; the second → the SET_LINE_CHECK_FLAG holders of the pilot's fleet.
+   * The mail to whoever acts next (issue 14 item 8, as for SIM forms), queued with the stage: the
+   * first form → the instructor; the second → the SET_LINE_CHECK_FLAG holders of the pilot's fleet.
    */
-  function mailAfterStage(actor: SessionUser, row: LineCheckRow, order: 1 | 2) {
+  function mailAfterStage(actor: SessionUser, row: LineCheckRow, order: 1 | 2): StepMail {
     if (order === 1) {
-      mailNextActors(deps, "line check mail", {
+      return nextActorsMail(deps.outbox, "line_check", {
         actorId: actor.id,
         recipients: (tx) => recipientsByCrewCode(tx, [row.instructorCrewCode]),
         text: {
@@ -169,9 +167,8 @@ export function lineCheckContext(deps: LineCheckServiceDeps) {
           values: mailText(row, actor, `${deps.publicUrl}/line-check`),
         },
       });
-      return;
     }
-    mailNextActors(deps, "line check mail", {
+    return nextActorsMail(deps.outbox, "line_check", {
       actorId: actor.id,
       recipients: async (tx) => {
         const [pilot] = await tx

@@ -16,24 +16,22 @@ export { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
  */
 export const lineTrainingFeature: Feature = {
   name: "line-training",
-  async routes(api, { database, fileStore, mailer, background, config }) {
+  async routes(api, { database, fileStore, outbox, config }) {
     const service = lineTrainingService({
       db: database.db,
       store: fileStore,
-      mailer,
-      background,
+      outbox,
       publicUrl: config.publicUrl,
     });
     await api.register(lineTrainingRoutes, { service, store: fileStore });
   },
   seed: seedDemoLineTrainings,
   fileReferences: [lineTrainingFiles, lineTrainingSubmissionFiles],
-  fileAccess: ({ database, fileStore, mailer, background, config }) => {
+  fileAccess: ({ database, fileStore, outbox, config }) => {
     const service = lineTrainingService({
       db: database.db,
       store: fileStore,
-      mailer,
-      background,
+      outbox,
       publicUrl: config.publicUrl,
     });
     return {

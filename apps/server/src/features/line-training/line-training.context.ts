@@ -12,12 +12,11 @@ import {
 } from "@trms/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { BackgroundTasks } from "../../lib/background";
 import { notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
-import type { Mailer } from "../../lib/mailer";
+import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
-import { mailNextActors, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
+import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
 import { pilotAccess, pilots } from "../pilot";
 import { users } from "../user";
 import { lineTrainingForm } from "./line-training.form";
@@ -31,8 +30,7 @@ import {
 export interface LineTrainingServiceDeps {
   db: Database;
   store: FileStore;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  outbox: MailOutbox;
   publicUrl: string;
 }
 
@@ -58,7 +56,8 @@ export function applySubmission(
     file: { key: string; sha256: string };
     namePosition: number | null;
     at?: Date;
-    afterCommit?: () => void;
+    /** The mail to the next actor, queued with the upload. */
+    mail?: StepMail;
   },
 ) {
   const { row, actor, order, file } = step;
@@ -89,7 +88,7 @@ export function applySubmission(
           submittedBy: actor.id,
           submittedAt: at,
         }),
-      afterCommit: step.afterCommit,
+      mail: step.mail,
     },
   );
 }
@@ -149,8 +148,8 @@ export function lineTrainingContext(deps: LineTrainingServiceDeps) {
    * instructors already training them, or, before any, to the status holders of the fleet who assign
    * one; an instructor's form goes to the pilot (ADR 0610).
    */
-  function mailAfterUpload(actor: SessionUser, row: LineTrainingRow, order: 1 | 2) {
-    mailNextActors(deps, "line training mail", {
+  function mailAfterUpload(actor: SessionUser, row: LineTrainingRow, order: 1 | 2): StepMail {
+    return nextActorsMail(deps.outbox, "line_training", {
       actorId: actor.id,
       recipients: async (tx) => {
         if (order === 2) return recipientsByCrewCode(tx, [row.pilotCrewCode]);

@@ -19,14 +19,14 @@ export { simFormSubmissions, simForms } from "./sim-form.table";
  */
 export const simFormFeature: Feature = {
   name: "sim-form",
-  async routes(api, { database, fileStore, mailer, background, config }) {
-    const service = simFormService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+  async routes(api, { database, fileStore, outbox, config }) {
+    const service = simFormService({ db: database.db, outbox, publicUrl: config.publicUrl });
     await api.register(simFormRoutes, { service, store: fileStore });
   },
   seed: seedDemoSimForms,
   fileReferences: [simFormFiles, simSubmissionFiles],
-  fileAccess: ({ database, mailer, background, config }) => {
-    const service = simFormService({ db: database.db, mailer, background, publicUrl: config.publicUrl });
+  fileAccess: ({ database, outbox, config }) => {
+    const service = simFormService({ db: database.db, outbox, publicUrl: config.publicUrl });
     return {
       // A SIM form file is read by those who may see its form, found through the history step
       // that carried it (ADR 0436), or the form row naming it.

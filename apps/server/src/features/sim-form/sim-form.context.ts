@@ -13,13 +13,12 @@ import {
 } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { BackgroundTasks } from "../../lib/background";
 import { AppError, notFound } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
+import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
 import {
   type MailRecipient,
-  mailNextActors,
+  nextActorsMail,
   recipientsByCrewCode,
   recipientsWithPermission,
 } from "../../lib/workflow-mail";
@@ -41,8 +40,7 @@ const mailDate = (instant: Date) => simLocalDay(instant).split("-").reverse().jo
 
 export interface SimFormServiceDeps {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  outbox: MailOutbox;
   publicUrl: string;
 }
 
@@ -87,8 +85,8 @@ export function simFormContext(deps: SimFormServiceDeps) {
     ...extra,
   });
 
-  /** The mail to whoever acts next after a stage (item 8 of issue 12), sent after the commit. */
-  function mailAfterStage(actor: SessionUser, loaded: LoadedSimForm, order: 1 | 2 | 3) {
+  /** The mail to whoever acts next after a stage (item 8 of issue 12), queued with the stage. */
+  function mailAfterStage(actor: SessionUser, loaded: LoadedSimForm, order: 1 | 2 | 3): StepMail {
     const { record } = loaded;
     let recipients: (db: Database) => Promise<MailRecipient[]>;
     let text: { subject: "sim_form_mail_subject_stage" | "sim_form_mail_subject_download"; link: string };
@@ -107,7 +105,7 @@ export function simFormContext(deps: SimFormServiceDeps) {
       recipients = (tx) => recipientsByCrewCode(tx, [next]);
       text = { subject: "sim_form_mail_subject_stage", link: `${deps.publicUrl}/` };
     }
-    mailNextActors(deps, "sim form mail", {
+    return nextActorsMail(deps.outbox, "sim_form", {
       actorId: actor.id,
       recipients,
       text: {

@@ -1,6 +1,7 @@
 import { type Language, RESET_TOKEN_TTL_MS, translateServerMessage } from "@trms/shared";
 import { randomToken, sha256hex } from "../../../lib/crypto";
 import type { AuthContext } from "../auth.context";
+import { authRepository } from "../auth.repository";
 
 /** Always answers the same; only an active account gets a mail. */
 export function forgotPassword(ctx: AuthContext, email: string, language: Language) {
@@ -9,13 +10,24 @@ export function forgotPassword(ctx: AuthContext, email: string, language: Langua
     const user = await ctx.repo.findUserByEmail(email);
     if (user?.status !== 1) return;
     const token = randomToken();
-    const at = ctx.now();
-    await ctx.repo.storeReset(sha256hex(token), user.id, new Date(at.getTime() + RESET_TOKEN_TTL_MS));
+    const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
     const link = `${ctx.deps.publicUrl}/login/reset_password/${token}`;
-    await ctx.deps.mailer.send({
-      to: user.email,
-      subject: translateServerMessage("reset_mail_subject", language),
-      text: translateServerMessage("reset_mail_body", language, { name: user.fullName, link }),
+    // The token and its mail commit together (ADR 1045); the mail's text, which holds the link, is
+    // sealed in the outbox and not sent once the link has expired (ADR 1046).
+    await ctx.deps.outbox.transaction(ctx.deps.db, async (tx, queue) => {
+      await authRepository(tx).storeReset(sha256hex(token), user.id, expiresAt);
+      await queue([
+        {
+          kind: "reset_password",
+          to: user.email,
+          recipientId: user.id,
+          language,
+          subject: translateServerMessage("reset_mail_subject", language),
+          text: translateServerMessage("reset_mail_body", language, { name: user.fullName, link }),
+          secret: true,
+          expiresAt,
+        },
+      ]);
     });
   });
 }

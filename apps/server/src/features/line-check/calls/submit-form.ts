@@ -22,7 +22,7 @@ export async function submitLineCheckForm(
   const { row } = await ctx.steps.submit(actor, recordOf(before), lineCheckSubmitAction(order), file, {
     // A new second form has not been downloaded yet.
     set: { [STAGE_COLUMN[order]]: file.key, ...(order === 2 ? { downloadedFlag: 1 } : {}) },
-    afterCommit: () => ctx.mailAfterStage(actor, before, order),
+    mail: ctx.mailAfterStage(actor, before, order),
   });
   return {
     line_check_id: row.id,

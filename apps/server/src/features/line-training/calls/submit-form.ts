@@ -24,7 +24,7 @@ export async function submitLineTrainingForm(
     order,
     file,
     namePosition: submitter?.namePosition ?? null,
-    afterCommit: () => ctx.mailAfterUpload(actor, row, order),
+    mail: ctx.mailAfterUpload(actor, row, order),
   });
   return { last_submit: fileUrl(moved.lastSubmit) as string, status: moved.status as LineTrainingStatus };
 }

@@ -1,6 +1,6 @@
 import type { RejectSimFormInput, RejectSimFormReply, SessionUser, SimFormStatus } from "@trms/shared";
 import type { StoredFile } from "../../../lib/files/upload";
-import { mailNextActors, recipientsByCrewCode } from "../../../lib/workflow-mail";
+import { nextActorsMail, recipientsByCrewCode } from "../../../lib/workflow-mail";
 import type { SimFormContext } from "../sim-form.context";
 
 /** `sim/reject_form`: a stage-1 upload back to Initial with a reason; mails the pilot. */
@@ -15,16 +15,15 @@ export async function rejectSimForm(
     reason: input.reason,
     // The rejected file stays in the history; the form has no current first file any more.
     set: { firstSubmit: null },
-    afterCommit: () =>
-      mailNextActors(ctx.deps, "sim form mail", {
-        actorId: actor.id,
-        recipients: (tx) => recipientsByCrewCode(tx, [loaded.pilot.crewCode]),
-        text: {
-          subject: "sim_form_mail_subject_reject",
-          body: "sim_form_mail_body_reject",
-          values: ctx.mailText(loaded, actor, { reason: input.reason, link: `${ctx.deps.publicUrl}/` }),
-        },
-      }),
+    mail: nextActorsMail(ctx.deps.outbox, "sim_form", {
+      actorId: actor.id,
+      recipients: (tx) => recipientsByCrewCode(tx, [loaded.pilot.crewCode]),
+      text: {
+        subject: "sim_form_mail_subject_reject",
+        body: "sim_form_mail_body_reject",
+        values: ctx.mailText(loaded, actor, { reason: input.reason, link: `${ctx.deps.publicUrl}/` }),
+      },
+    }),
   });
   return { form_status: row.status as SimFormStatus, reset_status: await ctx.steps.resetHistoryOf(row.id) };
 }

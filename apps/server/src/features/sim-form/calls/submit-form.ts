@@ -38,7 +38,7 @@ export async function submitSimForm(
     within: async (tx) => {
       if (assesses) await simFormRepository(tx).setAssessment(loaded.record.id, assessedFail);
     },
-    afterCommit: () => ctx.mailAfterStage(actor, loaded, order),
+    mail: ctx.mailAfterStage(actor, loaded, order),
   });
   return {
     form_id: row.id,
