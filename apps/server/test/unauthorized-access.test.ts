@@ -121,6 +121,9 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/ledger/export": DENIED,
   "POST /api/v1/audit/get_audit_list": DENIED,
   "POST /api/v1/audit/get_record_audit": DENIED,
+  // The mail outbox: administrators only (ADR 1045).
+  "POST /api/v1/system/get_mail_outbox": DENIED,
+  "POST /api/v1/system/retry_mail": DENIED,
   // My tasks: every account asks about itself; outside the pilot area the answer is empty (ADR 0710).
   "POST /api/v1/tasks/get_my_tasks": OPEN,
   /** Pilots and instructors read their own training file, list managers those of their fleet (ADR 0730). */

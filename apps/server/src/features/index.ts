@@ -8,6 +8,7 @@ import { fotFeature } from "./fot";
 import { ledgerFeature } from "./ledger";
 import { lineCheckFeature } from "./line-check";
 import { lineTrainingFeature } from "./line-training";
+import { mailOutboxFeature } from "./mail-outbox";
 import { monthlyReportFeature } from "./monthly-report";
 import { pilotFeature } from "./pilot";
 import { progressTheoryFeature } from "./progress-theory";
@@ -49,6 +50,7 @@ export const features: readonly Feature[] = [
   lineTrainingFeature,
   ledgerFeature,
   auditFeature,
+  mailOutboxFeature,
   tasksFeature,
   trainingFileFeature,
 ];
