@@ -8,6 +8,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The same Message-ID on every try of one mail (the outbox row's), so a mail server that got a
+   * mail twice, after a crash between its acceptance and the row's update, can tell (ADR 1045).
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

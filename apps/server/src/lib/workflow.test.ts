@@ -247,7 +247,7 @@ describe("workflow engine", () => {
     await background.drain();
     expect(await queuedFor(form.id)).toEqual([expect.objectContaining({ status: 3, attempts: 1 })]);
     expect(delivered.filter((mail) => mail.subject === `Form ${form.id}`)).toEqual([
-      { to: owner.email, subject: `Form ${form.id}`, text: "Next" },
+      expect.objectContaining({ to: owner.email, subject: `Form ${form.id}`, text: "Next" }),
     ]);
   });
 

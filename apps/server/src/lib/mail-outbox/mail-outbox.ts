@@ -107,6 +107,10 @@ const unreachable = (error: unknown) =>
 
 type ClaimedMail = typeof mailOutbox.$inferSelect;
 
+/** One Message-ID per outbox row, the same on each of its tries. */
+export const messageIdOf = (mail: { id: number; createdAt: Date }) =>
+  `<outbox.${mail.id}.${mail.createdAt.getTime()}@trms.mail-outbox>`;
+
 export function createMailOutbox(deps: {
   db: Database;
   mailer: Mailer;
@@ -198,7 +202,12 @@ export function createMailOutbox(deps: {
       return true;
     }
     try {
-      await deps.mailer.send({ to: mail.recipient, subject: mail.subject, text });
+      await deps.mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text,
+        messageId: messageIdOf(mail),
+      });
     } catch (error) {
       const last = mail.attempts >= settings.maxAttempts;
       const delayMs = Math.min(
