@@ -59,3 +59,32 @@ describe("TRUST_PROXY", () => {
       expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("mail outbox", () => {
+  it("looks every 30 s, tries 10 times from a minute's wait, and keeps sent mails 14 days unless told", () => {
+    expect(load({}).mailOutbox).toEqual({
+      pollMs: 30_000,
+      maxAttempts: 10,
+      retryBaseMs: 60_000,
+      keepDays: 14,
+    });
+    expect(
+      load({
+        MAIL_OUTBOX_POLL_SECONDS: "5",
+        MAIL_OUTBOX_MAX_ATTEMPTS: "3",
+        MAIL_OUTBOX_RETRY_SECONDS: "10",
+        MAIL_OUTBOX_KEEP_DAYS: "30",
+      }).mailOutbox,
+    ).toEqual({ pollMs: 5000, maxAttempts: 3, retryBaseMs: 10_000, keepDays: 30 });
+  });
+
+  it("refuses a setting that is not a whole number of at least 1", () => {
+    for (const [name, value] of [
+      ["MAIL_OUTBOX_POLL_SECONDS", "0"],
+      ["MAIL_OUTBOX_MAX_ATTEMPTS", "2.5"],
+      ["MAIL_OUTBOX_RETRY_SECONDS", "soon"],
+      ["MAIL_OUTBOX_KEEP_DAYS", "-1"],
+    ] as const)
+      expect(() => load({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
