@@ -7,6 +7,7 @@ import { fotAdminRoutes } from "../../features/fot/routes";
 import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { lineCheckAdminRoutes } from "../../features/line-check/routes";
 import { lineTrainingAdminRoutes } from "../../features/line-training/routes";
+import { mailOutboxAdminRoutes } from "../../features/mail-outbox/routes";
 import { pilotAdminRoutes } from "../../features/pilot/routes";
 import { progressTheoryAdminRoutes } from "../../features/progress-theory/routes";
 import { simAdminRoutes } from "../../features/sim/routes";
@@ -43,4 +44,5 @@ export const adminRoutes: RouteObject[] = [
   ...lineTrainingAdminRoutes,
   ...trainingDocumentAdminRoutes,
   ...auditAdminRoutes,
+  ...mailOutboxAdminRoutes,
 ];

@@ -10,6 +10,7 @@ export type Section =
   | "line_training"
   | "dashboard"
   | "audit"
+  | "mail_outbox"
   | "user_management"
   | "to_ldg"
   | "pilot_management"
@@ -37,6 +38,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   line_training: "line_training.view",
   dashboard: "ledger.view",
   audit: "audit.view",
+  mail_outbox: "mail_outbox.view",
   user_management: "user.manage",
   to_ldg: "toldg.view",
   pilot_management: "pilot.list",
