@@ -25,6 +25,7 @@ import { describeDocument, describeOperation, requireReplySchema } from "./lib/o
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
+import { metricsPlugin } from "./plugins/metrics";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 
 export interface AppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   const background = backgroundTasks(app.log);
   app.decorate("deps", { database, fileStore, mailer, config, background });
 
+  await app.register(metricsPlugin, { database, token: config.metrics.token });
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

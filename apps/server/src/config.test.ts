@@ -59,3 +59,19 @@ describe("TRUST_PROXY", () => {
       expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("metrics (ADR 1055)", () => {
+  it("keeps /metrics closed unless a token or a port of its own is given", () => {
+    expect(load({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = "0123456789abcdef0123";
+    expect(load({ METRICS_TOKEN: token, METRICS_PORT: "9464" }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it("refuses a token short enough to guess and a port that is not one, or is the app's", () => {
+    for (const token of ["short", "has spaces in the token"])
+      expect(() => load({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN/);
+    for (const port of ["0", "70000", "9464.5", "metrics"])
+      expect(() => load({ METRICS_PORT: port })).toThrow(/METRICS_PORT/);
+    expect(() => load({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT must differ/);
+  });
+});

@@ -62,6 +62,31 @@ export interface Config {
   s3: S3Options | undefined;
   /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
   expiryAlerts: { enabled: boolean; hour: number };
+  /**
+   * Who may read `/metrics` (ADR 1055): a bearer token on the main port, and/or a port of its own
+   * for the scraper. Neither set: `/metrics` answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+}
+
+/** METRICS_TOKEN: unset, or a secret long enough not to be guessed through the open port. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < 16 || /\s/.test(value))
+    throw new Error(
+      "METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 24)",
+    );
+  return value;
+}
+
+/** METRICS_PORT: unset, or a TCP port other than the app's own. */
+function metricsPort(value: string | undefined, appPort: number): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`METRICS_PORT must be a TCP port from 1 to 65535, not "${value}"`);
+  if (port === appPort) throw new Error(`METRICS_PORT must differ from PORT (${appPort})`);
+  return port;
 }
 
 /** EXPIRY_ALERT_HOUR: a whole hour 0–23 of the airline's day (Vietnam); 7 when unset. */
@@ -117,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
+    metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
   };
 }

@@ -5,6 +5,7 @@ import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
+import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
@@ -19,6 +20,7 @@ async function main() {
   }
   let stopping = false;
   const schedules: Schedule[] = [];
+  let metricsServer: MetricsServer | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -26,12 +28,22 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
     await Promise.all(schedules.map((schedule) => schedule.stop()));
+    await metricsServer?.close();
     await app.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  // `/metrics` on a port of its own for the scraper, when asked (ADR 1055).
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics: app.metrics,
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+    });
+  }
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({

@@ -57,6 +57,9 @@ export async function createTestApp(
     s3?: S3Options;
     requestTimeoutMs?: number;
     trustProxy?: Config["trustProxy"];
+    metrics?: Config["metrics"];
+    /** The app's logger; none unless a test reads the log. */
+    logger?: Parameters<typeof buildApp>[0]["logger"];
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -78,8 +81,9 @@ export async function createTestApp(
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
     expiryAlerts: { enabled: false, hour: 7 },
+    metrics: options.metrics ?? { token: undefined, port: undefined },
   };
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await app.ready();
   if (options.seed) await seedDemo(database.db, app.deps.fileStore);
   return {

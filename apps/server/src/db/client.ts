@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { SERVER_ROOT } from "../paths";
+import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
 
@@ -17,6 +18,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The connections' use and wait, for `/metrics`. */
+  use: ConnectionUse;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,26 +36,31 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   withoutRepeatedParsers(client);
+  const use = pgliteConnectionUse(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    use,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => {
     console.warn(`PostgreSQL idle client error: ${error.message}`);
   });
+  const use = postgresConnectionUse(pool, max);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    use,
     migrate: () => migratePostgresOnce(pool),
     close: () => pool.end(),
   };
