@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 import { metricsPlugin } from "./plugins/metrics";
+import { requestIdOf, requestIdPlugin } from "./plugins/request-id";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 
 export interface AppOptions {
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions) {
     // Node's own limit for a whole request; uploads also answer 408 themselves when their body
     // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
     requestTimeout: config.requestTimeoutMs,
+    // The load balancer's id when it sends a sane one, else a random one (ADR 1056).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,6 +115,8 @@ export async function buildApp(options: AppOptions) {
   const background = backgroundTasks(app.log);
   app.decorate("deps", { database, fileStore, mailer, config, background });
 
+  // First, so every reply names its request, errors of the hooks after it included.
+  await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database, token: config.metrics.token });
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);

@@ -60,6 +60,8 @@ export async function createTestApp(
     metrics?: Config["metrics"];
     /** The app's logger; none unless a test reads the log. */
     logger?: Parameters<typeof buildApp>[0]["logger"];
+    /** Adds what a test needs to the app before it is ready (a route that fails, say). */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -84,6 +86,7 @@ export async function createTestApp(
     metrics: options.metrics ?? { token: undefined, port: undefined },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
+  await options.beforeReady?.(app);
   await app.ready();
   if (options.seed) await seedDemo(database.db, app.deps.fileStore);
   return {
