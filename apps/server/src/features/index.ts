@@ -15,6 +15,7 @@ import { simFeature } from "./sim";
 import { simFormFeature } from "./sim-form";
 import { simScheduleFeature } from "./sim-schedule";
 import { simSlotFeature } from "./sim-slot";
+import { systemFeature } from "./system";
 import { tasksFeature } from "./tasks";
 import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
@@ -51,4 +52,5 @@ export const features: readonly Feature[] = [
   auditFeature,
   tasksFeature,
   trainingFileFeature,
+  systemFeature,
 ];
