@@ -13,6 +13,7 @@ import { simAdminRoutes } from "../../features/sim/routes";
 import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";
 import { simSlotAdminRoutes } from "../../features/sim-slot/routes";
+import { systemAdminRoutes } from "../../features/system/routes";
 import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { trainingDocumentAdminRoutes } from "../../features/training-document/routes";
@@ -43,4 +44,5 @@ export const adminRoutes: RouteObject[] = [
   ...lineTrainingAdminRoutes,
   ...trainingDocumentAdminRoutes,
   ...auditAdminRoutes,
+  ...systemAdminRoutes,
 ];
