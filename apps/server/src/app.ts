@@ -117,7 +117,11 @@ export async function buildApp(options: AppOptions) {
 
   // First, so every reply names its request, errors of the hooks after it included.
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin, { database, token: config.metrics.token });
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metrics.token,
+    enabled: config.metrics.token !== undefined || config.metrics.port !== undefined,
+  });
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

@@ -208,16 +208,28 @@ describe("who may read /metrics", () => {
     }
   });
 
-  it("answers 404 on the app's port when no token is configured", async () => {
+  it("answers 404 on the app's port when no token is configured, and counts nothing unless published", async () => {
     const closed = await createTestApp();
+    const portOnly = await createTestApp({ metrics: { token: undefined, port: 9464 } });
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
-        const reply = await closed.app.inject({ method: "GET", url: "/metrics", headers });
-        expect(reply.statusCode).toBe(404);
-        expect(reply.json()).toMatchObject({ code: "NOT_FOUND" });
-      }
+      for (const app of [closed.app, portOnly.app])
+        for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+          const reply = await app.inject({ method: "GET", url: "/metrics", headers });
+          expect(reply.statusCode).toBe(404);
+          expect(reply.json()).toMatchObject({ code: "NOT_FOUND" });
+        }
+      // Neither a token nor a port: prom-client is not even loaded (ADR 1055).
+      expect(closed.app.metrics.enabled).toBe(false);
+      expect(await closed.app.metrics.exposition()).toBe("");
+      // A port of its own: counted, served there (below), not on the app's port.
+      expect(portOnly.app.metrics.enabled).toBe(true);
+      await portOnly.app.inject({ method: "GET", url: "/healthz" });
+      expect(await portOnly.app.metrics.exposition()).toMatch(
+        /^trms_http_requests_total\{[^}]*route="\/healthz"/m,
+      );
     } finally {
       await closed.close();
+      await portOnly.close();
     }
   });
 

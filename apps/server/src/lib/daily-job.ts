@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyJobRuns } from "./daily-job.table";
-import { dailyJobRunsTotal } from "./metrics/process-metrics";
+import { type DailyJobOutcome, recordDailyJobRun } from "./metrics/daily-job-runs";
 import { HOUR_MS } from "./schedule";
 
 /** What a daily run reports: whether it left work for a retry (a mail server that was down). */
@@ -37,13 +37,13 @@ export async function runOncePerDay(
     .returning({ job: dailyJobRuns.job });
   if (claimed.length === 0) return { ran: false };
   let complete = false;
-  let outcome: "complete" | "incomplete" | "failed" = "failed";
+  let outcome: DailyJobOutcome = "failed";
   try {
     ({ complete } = await task());
     outcome = complete ? "complete" : "incomplete";
     return { ran: true, complete };
   } finally {
-    dailyJobRunsTotal.inc({ job: options.job, outcome });
+    recordDailyJobRun(options.job, outcome);
     await db
       .update(dailyJobRuns)
       .set({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DatabaseHandle } from "../db/client";
-import { createMetrics, type Metrics } from "../lib/metrics/metrics";
 import { holdsMetricsToken } from "../lib/metrics/metrics-access";
+import { type Metrics, noMetrics } from "../lib/metrics/metrics-types";
 import { failure } from "./envelope";
 
 declare module "fastify" {
@@ -19,6 +19,11 @@ export interface MetricsPluginOptions {
   database: DatabaseHandle;
   /** Unset: `/metrics` on the app's port answers 404 (ADR 1055). */
   token: string | undefined;
+  /**
+   * Whether the installation publishes metrics at all (a token or a metrics port): only then is
+   * prom-client loaded and is anything counted.
+   */
+  enabled: boolean;
 }
 
 /**
@@ -26,17 +31,20 @@ export interface MetricsPluginOptions {
  * path, so the series stay few) and serves the exposition at `/metrics` to a holder of the token.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPluginOptions) => {
-  const metrics = createMetrics(options.database);
+  const metrics = options.enabled
+    ? await (await import("../lib/metrics/metrics")).createMetrics(options.database)
+    : noMetrics;
   app.decorate("metrics", metrics);
 
-  app.addHook("onResponse", async (request, reply) => {
-    metrics.observeRequest({
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status: reply.statusCode,
-      seconds: reply.elapsedTime / 1000,
+  if (metrics.enabled)
+    app.addHook("onResponse", async (request, reply) => {
+      metrics.observeRequest({
+        method: request.method,
+        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        status: reply.statusCode,
+        seconds: reply.elapsedTime / 1000,
+      });
     });
-  });
 
   // Not an API call: no envelope on success, no place in the API description or the route matrix.
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Metrics } from "./metrics";
 import { holdsMetricsToken } from "./metrics-access";
+import type { Metrics } from "./metrics-types";
 
 export interface MetricsServer {
   port: number;

@@ -1,53 +1,22 @@
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../../db/client";
 import { type DailyJobState, dailyJobStates } from "../daily-job";
-import { collectProcessMetrics, processRegistry } from "./process-metrics";
+import type { GaugeReading, GaugeSource, Metrics } from "./metrics-types";
+import { processRegistry } from "./process-metrics";
 
-/** A gauge's value when asked, alone or one per set of labels. */
-export type GaugeReading = number | { labels: Record<string, string>; value: number }[];
-
-export interface GaugeSource {
-  /** `trms_` and snake_case, with the unit last (`trms_backup_age_seconds`). */
-  name: string;
-  help: string;
-  labelNames?: readonly string[];
-  /**
-   * Read at each scrape. A reading that fails answers NaN for that scrape (no series at all for a
-   * labelled gauge), never the last value, and the rest of the exposition is unharmed.
-   */
-  read(): GaugeReading | Promise<GaugeReading>;
-}
-
-/** The request outcome `/metrics` counts: the route's pattern, never the raw URL. */
-export interface RequestObservation {
-  method: string;
-  route: string;
-  status: number;
-  seconds: number;
-}
-
-export interface Metrics {
-  registry: Registry;
-  /**
-   * The one place to add a value read at scrape time: the mail outbox's depth, the last backup's
-   * age and any later gauge register here.
-   */
-  registerGauge(source: GaugeSource): void;
-  observeRequest(observation: RequestObservation): void;
-  contentType: string;
-  /** The Prometheus text exposition of this app and of its process. */
-  exposition(): Promise<string>;
-}
+export type { GaugeReading, GaugeSource, Metrics, RequestObservation } from "./metrics-types";
 
 /** Seconds since the epoch, Prometheus's unit for a moment. */
 const epochSeconds = (at: Date) => at.getTime() / 1000;
 
 /**
  * One app's metrics: its requests, its database connections and the daily jobs of every instance
- * on its database (read from their table). `registerGauge` adds more.
+ * on its database (read from their table). `registerGauge` adds more. prom-client is loaded here,
+ * on first use, so an installation that publishes no metrics never loads it (ADR 1055).
  */
-export function createMetrics(database: DatabaseHandle): Metrics {
-  collectProcessMetrics();
+export async function createMetrics(database: DatabaseHandle): Promise<Metrics> {
+  const prom = await import("prom-client");
+  const { Counter, Gauge, Histogram, Registry } = prom;
+  const processMetrics = processRegistry(prom);
   const registry = new Registry();
   const requests = new Counter({
     name: "trms_http_requests_total",
@@ -149,7 +118,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
   });
 
   return {
-    registry,
+    enabled: true,
     registerGauge,
     observeRequest({ method, route, status, seconds }) {
       const labels = { method, route, status: String(status) };
@@ -159,8 +128,8 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     contentType: registry.contentType,
     async exposition() {
       jobsRead = undefined;
-      const [own, process] = await Promise.all([registry.metrics(), processRegistry.metrics()]);
-      return `${own}\n${process}`;
+      const [own, shared] = await Promise.all([registry.metrics(), processMetrics.metrics()]);
+      return `${own}\n${shared}`;
     },
   };
 }

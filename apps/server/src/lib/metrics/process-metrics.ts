@@ -1,27 +1,28 @@
-import { Counter, collectDefaultMetrics, Registry } from "prom-client";
+import type { Registry } from "prom-client";
+import { dailyJobRunCounts } from "./daily-job-runs";
+
+type PromClient = typeof import("prom-client");
+
+let registry: Registry | undefined;
 
 /**
  * What belongs to the Node process rather than to one app built in it: its CPU, memory, event loop
  * and garbage collection (prom-client's default metrics) and the daily jobs it ran. A test process
- * builds many apps; each app's `/metrics` adds these once.
+ * builds many apps; each app's `/metrics` adds these, registered once per process.
  */
-export const processRegistry = new Registry();
-
-let defaultsCollected = false;
-/** prom-client's process metrics, registered once per process on first use. */
-export function collectProcessMetrics(): void {
-  if (defaultsCollected) return;
-  defaultsCollected = true;
-  collectDefaultMetrics({ register: processRegistry });
+export function processRegistry(prom: PromClient): Registry {
+  if (registry) return registry;
+  registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry });
+  new prom.Counter({
+    name: "trms_daily_job_runs_total",
+    help: "Daily job runs started by this process, by job and outcome (complete, incomplete, failed)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { job, outcome, count } of dailyJobRunCounts()) this.inc({ job, outcome }, count);
+    },
+  });
+  return registry;
 }
-
-/**
- * The runs of the daily jobs this process started (`lib/daily-job.ts`): `complete` finished the
- * day, `incomplete` left work for a retry (a mail server that was down), `failed` threw.
- */
-export const dailyJobRunsTotal = new Counter({
-  name: "trms_daily_job_runs_total",
-  help: "Daily job runs started by this process, by job and outcome (complete, incomplete, failed)",
-  labelNames: ["job", "outcome"] as const,
-  registers: [processRegistry],
-});
