@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 import { AppError } from "../errors";
 import { parseOrThrow, unstorableTextPath } from "../validation";
 import { fileNameOfKey, storedFileKey } from "./file-key";
-import type { FileStore } from "./file-store";
+import { discardFiles, type FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
 /** Kinds of file the spec accepts, recognised by their content, never by name alone. */
@@ -135,9 +135,13 @@ export async function readMultipart<T>(
     throw new AppError("VALIDATION_ERROR", "multipart_malformed");
   }
   const stored: StoredFile[] = [];
-  const discard = async () => {
-    await Promise.all(stored.map((file) => store.delete(file.key)));
-  };
+  // Never fails: a store that cannot remove them now is asked again in the background.
+  const discard = () =>
+    discardFiles(
+      store,
+      stored.map((file) => file.key),
+      request.server.deps?.background,
+    );
   const fields: [string, unknown][] = [];
   const reading = readParts();
   // A client that stops sending mid-body would keep this request waiting for ever: past the
@@ -219,8 +223,16 @@ export async function readMultipart<T>(
             },
           }),
         );
-        whole.once("error", (error) => hashed.destroy(error));
-        const { size } = await store.put(key, hashed);
+        // The request's own body failing (cut off, malformed) is the client's fault, whatever the
+        // store then says; the store failing by itself is a 503 (ADR 1050).
+        let bodyError: unknown;
+        whole.once("error", (error) => {
+          bodyError = error;
+          hashed.destroy(error);
+        });
+        const { size } = await store.put(key, hashed).catch((error: unknown) => {
+          throw bodyError ?? error;
+        });
         if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
         entry.size = size;
         entry.sha256 = hash.digest("hex");
