@@ -41,6 +41,8 @@ export function databaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    // Already said (errors.ts databaseUnavailable); a file store's own 503 is not the database's.
+    if (candidate.code === "SERVICE_UNAVAILABLE") return candidate.message === "database_unavailable";
     const code = typeof candidate.code === "string" ? candidate.code : "";
     if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08")) return true;
     if (typeof candidate.message === "string" && LOST_CONNECTION.test(candidate.message)) return true;

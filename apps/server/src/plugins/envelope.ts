@@ -53,7 +53,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const language = request.language ?? pickLanguage(request.headers["accept-language"]);
     // A database that is down or cut off is the server's dependency failing, not a bug: 503 with a
     // message to try again, whichever query of the request met it first (ADR 1050).
-    const error = databaseUnreachable(thrown) ? databaseUnavailable(thrown) : thrown;
+    const error =
+      !(thrown instanceof AppError) && databaseUnreachable(thrown) ? databaseUnavailable(thrown) : thrown;
     if (error instanceof AppError) {
       if (error.code === "SERVICE_UNAVAILABLE") {
         request.log.warn({ err: error.cause ?? error }, "a dependency is unavailable");

@@ -4,6 +4,7 @@ import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
+import { databaseUnreachable } from "../db-errors";
 import { AppError } from "../errors";
 import { parseOrThrow, unstorableTextPath } from "../validation";
 import { fileNameOfKey, storedFileKey } from "./file-key";
@@ -287,7 +288,9 @@ export async function withUpload<T, R>(
   try {
     return await write(upload.body, upload.files);
   } catch (error) {
-    await upload.discard();
+    // A database lost during the save may have committed it all the same (only the commit's answer
+    // lost): its files stay, and the orphan sweep removes them later if no row names them (ADR 1052).
+    if (!databaseUnreachable(error)) await upload.discard();
     throw error;
   }
 }
