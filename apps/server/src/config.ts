@@ -90,16 +90,17 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
  * unreachable database is answered 503 with its message rather than cut off (ADR 1051).
  */
 function databaseTimeouts(env: NodeJS.ProcessEnv, requestTimeoutMs: number): PostgresTimeouts {
+  // Unset, each keeps its default while that leaves the request time to answer.
   const timeouts = {
     connectMs: milliseconds(
       "DATABASE_CONNECT_TIMEOUT_MS",
       env.DATABASE_CONNECT_TIMEOUT_MS,
-      DEFAULT_POSTGRES_TIMEOUTS.connectMs,
+      Math.max(1, Math.min(DEFAULT_POSTGRES_TIMEOUTS.connectMs, Math.floor(requestTimeoutMs / 4))),
     ),
     statementMs: milliseconds(
       "DATABASE_STATEMENT_TIMEOUT_MS",
       env.DATABASE_STATEMENT_TIMEOUT_MS,
-      Math.min(DEFAULT_POSTGRES_TIMEOUTS.statementMs, Math.floor(requestTimeoutMs / 2)),
+      Math.max(1, Math.min(DEFAULT_POSTGRES_TIMEOUTS.statementMs, Math.floor(requestTimeoutMs / 2))),
     ),
   };
   for (const [name, ms] of [
