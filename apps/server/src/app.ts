@@ -16,6 +16,7 @@ import { features } from "./features";
 import { authRepository } from "./features/auth";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
+import { databaseUnavailable } from "./lib/errors";
 import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
@@ -181,13 +182,17 @@ export async function buildApp(options: AppOptions) {
     "/healthz",
     {
       schema: {
-        summary: "Health check: 200 once the database answers",
+        summary: "Health check: 200 while the database answers, 503 while it cannot be reached",
         tags: ["health"],
         response: { 200: z.object({ status: z.literal("ok") }) },
       },
     },
     async () => {
-      await database.db.execute("select 1");
+      // Whatever keeps the database from answering, the instance is unhealthy: 503, never 500, so
+      // a load balancer takes it out of service until the database is back (ADR 1050).
+      await database.db.execute("select 1").catch((error: unknown) => {
+        throw databaseUnavailable(error);
+      });
       return { status: "ok" as const };
     },
   );

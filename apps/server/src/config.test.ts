@@ -75,3 +75,35 @@ describe("metrics (ADR 1055)", () => {
     expect(() => load({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT must differ/);
   });
 });
+
+describe("database timeouts", () => {
+  it("waits 5 s for a connection and a minute for a statement, within the request's two minutes", () => {
+    expect(load({}).requestTimeoutMs).toBe(120_000);
+    expect(load({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 60_000 });
+  });
+
+  it("keeps the statement timeout under a shorter request timeout unless told", () => {
+    expect(load({ REQUEST_TIMEOUT_MS: "30000" }).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 15_000,
+    });
+    expect(
+      load({ DATABASE_CONNECT_TIMEOUT_MS: "2000", DATABASE_STATEMENT_TIMEOUT_MS: "20000" }).databaseTimeouts,
+    ).toEqual({ connectMs: 2_000, statementMs: 20_000 });
+  });
+
+  it("refuses a database wait as long as the request's, and a value that is not a duration", () => {
+    expect(() => load({ REQUEST_TIMEOUT_MS: "10000", DATABASE_STATEMENT_TIMEOUT_MS: "10000" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS .* less than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => load({ REQUEST_TIMEOUT_MS: "4000", DATABASE_CONNECT_TIMEOUT_MS: "5000" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+    expect(load({ REQUEST_TIMEOUT_MS: "4000" }).databaseTimeouts).toEqual({
+      connectMs: 1_000,
+      statementMs: 2_000,
+    });
+    for (const value of ["0", "-5", "1.5", "soon"])
+      expect(() => load({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+});

@@ -12,7 +12,11 @@ import { seedDemo } from "./seed";
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {

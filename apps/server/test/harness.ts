@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
+import { DEFAULT_POSTGRES_TIMEOUTS } from "../src/db/postgres-pool";
 import type { S3Options } from "../src/lib/files/s3-file-store";
 import type { Mailer } from "../src/lib/mailer";
 import { seedDemo } from "../src/seed";
@@ -62,9 +63,12 @@ export async function createTestApp(
     logger?: Parameters<typeof buildApp>[0]["logger"];
     /** Adds what a test needs to the app before it is ready (a route that fails, say). */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
+    /** A database of the test's own (a throwaway PostgreSQL cluster), instead of a fresh copy. */
+    database?: DatabaseHandle;
+    databaseTimeouts?: Config["databaseTimeouts"];
   } = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
   const config: Config = {
     port: 0,
@@ -80,6 +84,7 @@ export async function createTestApp(
     logLevel: "silent",
     trustProxy: options.trustProxy ?? false,
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
+    databaseTimeouts: options.databaseTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
     expiryAlerts: { enabled: false, hour: 7 },

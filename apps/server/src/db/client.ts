@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { SERVER_ROOT } from "../paths";
 import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
+import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-pool";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
 
@@ -47,21 +48,18 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
-  const max = 10;
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (error) => {
-    console.warn(`PostgreSQL idle client error: ${error.message}`);
-  });
-  const use = postgresConnectionUse(pool, max);
+export function openPostgres(
+  url: string,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): DatabaseHandle {
+  const pool = createPostgresPool(url, timeouts);
+  const use = postgresConnectionUse(pool);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
     use,
-    migrate: () => migratePostgresOnce(pool),
+    migrate: () => migratePostgresOnce(url, timeouts.connectMs),
     close: () => pool.end(),
   };
 }
@@ -74,10 +72,14 @@ export const STARTUP_LOCK_KEY = 7_421_730_001;
 
 /**
  * Several instances may start together on one database: each takes a session advisory lock
- * before migrating, so the first applies the migrations and the others find them applied.
+ * before migrating, so the first applies the migrations and the others find them applied. On a
+ * connection of its own, outside the pool's statement timeout: waiting for another instance's
+ * migration, or building an index on a large table, may take longer than a request's statement.
  */
-async function migratePostgresOnce(pool: pg.Pool) {
-  const client = await pool.connect();
+async function migratePostgresOnce(url: string, connectMs: number) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  client.on("error", () => undefined); // a lost connection fails the statement under way
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     try {
@@ -86,7 +88,7 @@ async function migratePostgresOnce(pool: pg.Pool) {
       await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -178,8 +180,9 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  timeouts?: PostgresTimeouts;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts);
   const dbDir = path.join(options.dataDir, "db");
   await placeTemplateCluster(dbDir);
   const client = await createPglite({ dataDir: dbDir });

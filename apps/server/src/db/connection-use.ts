@@ -44,7 +44,8 @@ type ConnectCallback = (
  * transactions both take their client through `pool.connect`, which is timed here without changing
  * what it does.
  */
-export function postgresConnectionUse(pool: pg.Pool, max: number): ConnectionUse {
+export function postgresConnectionUse(pool: pg.Pool): ConnectionUse {
+  const max = pool.options.max ?? 10;
   const waits = waitListeners();
   const connect = pool.connect.bind(pool) as (
     callback?: ConnectCallback,
