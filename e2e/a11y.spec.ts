@@ -455,6 +455,7 @@ test.describe("accessibility as an admin", () => {
             dialogs: [filterDrawer],
           },
           { name: "audit trail", path: "/admin/audit", ready: firstRow, dialogs: [filterDrawer] },
+          { name: "system", path: "/admin/system", ready: (page) => page.locator("#system-jobs") },
         ]);
       });
     });

@@ -79,12 +79,13 @@ if (!entryKey) {
   console.error("route-sizes: no entry chunk in the manifest.");
   process.exit(1);
 }
-// Route chunks are the pages and layouts the router imports lazily.
-const routeKeys = new Set(
-  manifest[entryKey].dynamicImports?.filter((key) => /\/(pages|components)\//.test(key)) ?? [],
+// What the entry imports lazily, itself or through a chunk it imports statically (the bundler may
+// move the router into a shared chunk): the routes, the locales and the record kinds.
+const entryLazy = new Set(
+  [entryKey, ...collectImports(entryKey)].flatMap((key) => manifest[key]?.dynamicImports ?? []),
 );
-// Everything else the entry imports lazily (the record kinds) loads with the route that asks for it.
-const entryLazy = new Set(manifest[entryKey].dynamicImports ?? []);
+// Route chunks are the pages and layouts the router imports lazily.
+const routeKeys = new Set([...entryLazy].filter((key) => /\/(pages|components)\//.test(key)));
 function isRouteChunk(key) {
   return entryLazy.has(key);
 }

@@ -16,6 +16,7 @@ import { features } from "./features";
 import { authRepository } from "./features/auth";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
+import { databaseUnavailable } from "./lib/errors";
 import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
@@ -26,6 +27,8 @@ import { describeDocument, describeOperation, requireReplySchema } from "./lib/o
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
+import { metricsPlugin } from "./plugins/metrics";
+import { requestIdOf, requestIdPlugin } from "./plugins/request-id";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 
 export interface AppOptions {
@@ -94,6 +97,8 @@ export async function buildApp(options: AppOptions) {
     // Node's own limit for a whole request; uploads also answer 408 themselves when their body
     // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
     requestTimeout: config.requestTimeoutMs,
+    // The load balancer's id when it sends a sane one, else a random one (ADR 1056).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +125,13 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate("deps", { database, fileStore, mailer, outbox, config, background });
 
+  // First, so every reply names its request, errors of the hooks after it included.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metrics.token,
+    enabled: config.metrics.token !== undefined || config.metrics.port !== undefined,
+  });
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {
@@ -179,13 +191,17 @@ export async function buildApp(options: AppOptions) {
     "/healthz",
     {
       schema: {
-        summary: "Health check: 200 once the database answers",
+        summary: "Health check: 200 while the database answers, 503 while it cannot be reached",
         tags: ["health"],
         response: { 200: z.object({ status: z.literal("ok") }) },
       },
     },
     async () => {
-      await database.db.execute("select 1");
+      // Whatever keeps the database from answering, the instance is unhealthy: 503, never 500, so
+      // a load balancer takes it out of service until the database is back (ADR 1050).
+      await database.db.execute("select 1").catch((error: unknown) => {
+        throw databaseUnavailable(error);
+      });
       return { status: "ok" as const };
     },
   );

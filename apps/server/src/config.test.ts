@@ -88,3 +88,51 @@ describe("mail outbox", () => {
       expect(() => load({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe("metrics (ADR 1055)", () => {
+  it("keeps /metrics closed unless a token or a port of its own is given", () => {
+    expect(load({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = "0123456789abcdef0123";
+    expect(load({ METRICS_TOKEN: token, METRICS_PORT: "9464" }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it("refuses a token short enough to guess and a port that is not one, or is the app's", () => {
+    for (const token of ["short", "has spaces in the token"])
+      expect(() => load({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN/);
+    for (const port of ["0", "70000", "9464.5", "metrics"])
+      expect(() => load({ METRICS_PORT: port })).toThrow(/METRICS_PORT/);
+    expect(() => load({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT must differ/);
+  });
+});
+
+describe("database timeouts", () => {
+  it("waits 5 s for a connection and a minute for a statement, within the request's two minutes", () => {
+    expect(load({}).requestTimeoutMs).toBe(120_000);
+    expect(load({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 60_000 });
+  });
+
+  it("keeps the statement timeout under a shorter request timeout unless told", () => {
+    expect(load({ REQUEST_TIMEOUT_MS: "30000" }).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 15_000,
+    });
+    expect(
+      load({ DATABASE_CONNECT_TIMEOUT_MS: "2000", DATABASE_STATEMENT_TIMEOUT_MS: "20000" }).databaseTimeouts,
+    ).toEqual({ connectMs: 2_000, statementMs: 20_000 });
+  });
+
+  it("refuses a database wait as long as the request's, and a value that is not a duration", () => {
+    expect(() => load({ REQUEST_TIMEOUT_MS: "10000", DATABASE_STATEMENT_TIMEOUT_MS: "10000" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS .* less than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => load({ REQUEST_TIMEOUT_MS: "4000", DATABASE_CONNECT_TIMEOUT_MS: "5000" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+    expect(load({ REQUEST_TIMEOUT_MS: "4000" }).databaseTimeouts).toEqual({
+      connectMs: 1_000,
+      statementMs: 2_000,
+    });
+    for (const value of ["0", "-5", "1.5", "soon"])
+      expect(() => load({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+});

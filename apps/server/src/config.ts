@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./db/postgres-pool";
 import type { S3Options } from "./lib/files/s3-file-store";
 import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "./lib/mail-outbox/mail-outbox";
 import { SERVER_ROOT } from "./paths";
@@ -59,12 +60,39 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a request may take, body included, before the server answers and frees the socket. */
   requestTimeoutMs: number;
+  /** How long a request waits on PostgreSQL before it answers 503: both under requestTimeoutMs (ADR 1051). */
+  databaseTimeouts: PostgresTimeouts;
   /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
   s3: S3Options | undefined;
   /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
   expiryAlerts: { enabled: boolean; hour: number };
   /** The mail outbox's poll, tries and retention (ADR 1045). */
   mailOutbox: MailOutboxSettings;
+  /**
+   * Who may read `/metrics` (ADR 1055): a bearer token on the main port, and/or a port of its own
+   * for the scraper. Neither set: `/metrics` answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+}
+
+/** METRICS_TOKEN: unset, or a secret long enough not to be guessed through the open port. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < 16 || /\s/.test(value))
+    throw new Error(
+      "METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 24)",
+    );
+  return value;
+}
+
+/** METRICS_PORT: unset, or a TCP port other than the app's own. */
+function metricsPort(value: string | undefined, appPort: number): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`METRICS_PORT must be a TCP port from 1 to 65535, not "${value}"`);
+  if (port === appPort) throw new Error(`METRICS_PORT must differ from PORT (${appPort})`);
+  return port;
 }
 
 /** EXPIRY_ALERT_HOUR: a whole hour 0–23 of the airline's day (Vietnam); 7 when unset. */
@@ -108,6 +136,42 @@ function mailOutboxSettings(env: NodeJS.ProcessEnv): MailOutboxSettings {
   };
 }
 
+/** A whole number of milliseconds from 1, or the default when unset. */
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1)
+    throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
+
+/**
+ * The database waits of a request end before the request's own timeout, so a request blocked on an
+ * unreachable database is answered 503 with its message rather than cut off (ADR 1051).
+ */
+function databaseTimeouts(env: NodeJS.ProcessEnv, requestTimeoutMs: number): PostgresTimeouts {
+  // Unset, each keeps its default while that leaves the request time to answer.
+  const timeouts = {
+    connectMs: milliseconds(
+      "DATABASE_CONNECT_TIMEOUT_MS",
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      Math.max(1, Math.min(DEFAULT_POSTGRES_TIMEOUTS.connectMs, Math.floor(requestTimeoutMs / 4))),
+    ),
+    statementMs: milliseconds(
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      Math.max(1, Math.min(DEFAULT_POSTGRES_TIMEOUTS.statementMs, Math.floor(requestTimeoutMs / 2))),
+    ),
+  };
+  for (const [name, ms] of [
+    ["DATABASE_CONNECT_TIMEOUT_MS", timeouts.connectMs],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", timeouts.statementMs],
+  ] as const)
+    if (ms >= requestTimeoutMs)
+      throw new Error(`${name} (${ms}) must be less than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  return timeouts;
+}
+
 /** The JWT secret survives restarts: generated once and kept beside the data. */
 function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
@@ -125,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const requestTimeoutMs = milliseconds("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 120_000);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -141,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // (ADR 0970): production logs warnings and errors unless LOG_LEVEL asks for more.
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "production" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
+    requestTimeoutMs,
+    databaseTimeouts: databaseTimeouts(env, requestTimeoutMs),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -153,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
     mailOutbox: mailOutboxSettings(env),
+    metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
   };
 }

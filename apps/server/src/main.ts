@@ -5,13 +5,18 @@ import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
+import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {
@@ -19,6 +24,7 @@ async function main() {
   }
   let stopping = false;
   const schedules: Schedule[] = [];
+  let metricsServer: MetricsServer | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -26,6 +32,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
     await Promise.all(schedules.map((schedule) => schedule.stop()));
+    await metricsServer?.close();
     await app.close();
     process.exit(0);
   };
@@ -35,6 +42,15 @@ async function main() {
   // Queued mails: sent after each commit that queues one, and looked for here every
   // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left (ADR 1045).
   schedules.push(app.deps.outbox.poll());
+  // `/metrics` on a port of its own for the scraper, when asked (ADR 1055).
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics: app.metrics,
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+    });
+  }
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
+import { DEFAULT_POSTGRES_TIMEOUTS } from "../src/db/postgres-pool";
 import type { S3Options } from "../src/lib/files/s3-file-store";
 import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "../src/lib/mail-outbox/mail-outbox";
 import type { Mailer } from "../src/lib/mailer";
@@ -59,9 +60,17 @@ export async function createTestApp(
     requestTimeoutMs?: number;
     trustProxy?: Config["trustProxy"];
     mailOutbox?: Partial<MailOutboxSettings>;
+    metrics?: Config["metrics"];
+    /** The app's logger; none unless a test reads the log. */
+    logger?: Parameters<typeof buildApp>[0]["logger"];
+    /** Adds what a test needs to the app before it is ready (a route that fails, say). */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void | Promise<void>;
+    /** A database of the test's own (a throwaway PostgreSQL cluster), instead of a fresh copy. */
+    database?: DatabaseHandle;
+    databaseTimeouts?: Config["databaseTimeouts"];
   } = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), "trms-test-"));
   const config: Config = {
     port: 0,
@@ -77,13 +86,16 @@ export async function createTestApp(
     logLevel: "silent",
     trustProxy: options.trustProxy ?? false,
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
+    databaseTimeouts: options.databaseTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
     expiryAlerts: { enabled: false, hour: 7 },
     // Mails are sent by the kick after each commit; tests that retry flush the outbox themselves.
     mailOutbox: { ...DEFAULT_MAIL_OUTBOX_SETTINGS, ...options.mailOutbox },
+    metrics: options.metrics ?? { token: undefined, port: undefined },
   };
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
+  await options.beforeReady?.(app);
   await app.ready();
   if (options.seed) await seedDemo(database.db, app.deps.fileStore);
   return {

@@ -10,7 +10,10 @@ const root = path.resolve(import.meta.dirname, "../../..");
 function start(
   dataDir: string,
   port: number,
-  how: { args: string[]; cwd: string } = { args: ["scripts/start.mjs"], cwd: root },
+  how: { args: string[]; cwd: string; env?: Record<string, string> } = {
+    args: ["scripts/start.mjs"],
+    cwd: root,
+  },
 ): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(process.execPath, how.args, {
@@ -22,6 +25,7 @@ function start(
       DATABASE_URL: "",
       SEED_DEMO: "",
       LOG_LEVEL: "info",
+      ...how.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,11 +68,14 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
     dirs.push(dataDir);
     const port = 3400 + Math.floor(Math.random() * 400);
+    const metricsPort = port + 1000;
+    const metricsToken = "process-test-metrics-token";
     // Plain Node, no TypeScript loader, started from another folder: the migrations are found
     // beside the compiled file, not through the working directory.
     const server = start(dataDir, port, {
       args: [path.join(root, "apps/server/dist/main.js")],
       cwd: tmpdir(),
+      env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken },
     });
     await waitForHealth(port);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -80,6 +87,15 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       body: JSON.stringify({ email: "admin@demo.trms" }),
     });
     expect(challenge.status).toBe(200);
+    // The metrics on their own port, behind the token (ADR 1055); the app's port asks for it too.
+    const authorization = { authorization: `Bearer ${metricsToken}` };
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: authorization });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(
+      /^trms_http_requests_total\{method="POST",route="\/api\/v1\/auth\/login",status="200"\} 1$/m,
+    );
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
     const stopped = exitCode(server.child);
     server.child.kill("SIGTERM");
     expect(await stopped).toBe(0);

@@ -209,6 +209,8 @@ const EXPECTED: Record<string, Expectation> = {
   },
   "POST /api/v1/line_training/set_status": DENIED,
   "POST /api/v1/line_training/clean_up_line_training": DENIED,
+  // How the installation runs (issue 28 item 3, ADR 1057): the super administrator only.
+  "POST /api/v1/system/get_status": DENIED,
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.

@@ -18,6 +18,7 @@ export * from "./progress-theory";
 export * from "./sim";
 export * from "./sim-form";
 export * from "./sim-slot";
+export * from "./system";
 export * from "./tasks";
 export * from "./theory-test";
 export * from "./toldg";

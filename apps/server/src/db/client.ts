@@ -6,6 +6,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { SERVER_ROOT } from "../paths";
+import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
+import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-pool";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
 
@@ -17,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The connections' use and wait, for `/metrics`. */
+  use: ConnectionUse;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,27 +37,29 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   withoutRepeatedParsers(client);
+  const use = pgliteConnectionUse(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    use,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (error) => {
-    console.warn(`PostgreSQL idle client error: ${error.message}`);
-  });
+export function openPostgres(
+  url: string,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): DatabaseHandle {
+  const pool = createPostgresPool(url, timeouts);
+  const use = postgresConnectionUse(pool);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
-    migrate: () => migratePostgresOnce(pool),
+    use,
+    migrate: () => migratePostgresOnce(url, timeouts.connectMs),
     close: () => pool.end(),
   };
 }
@@ -66,10 +72,14 @@ export const STARTUP_LOCK_KEY = 7_421_730_001;
 
 /**
  * Several instances may start together on one database: each takes a session advisory lock
- * before migrating, so the first applies the migrations and the others find them applied.
+ * before migrating, so the first applies the migrations and the others find them applied. On a
+ * connection of its own, outside the pool's statement timeout: waiting for another instance's
+ * migration, or building an index on a large table, may take longer than a request's statement.
  */
-async function migratePostgresOnce(pool: pg.Pool) {
-  const client = await pool.connect();
+async function migratePostgresOnce(url: string, connectMs: number) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  client.on("error", () => undefined); // a lost connection fails the statement under way
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     try {
@@ -78,7 +88,7 @@ async function migratePostgresOnce(pool: pg.Pool) {
       await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -170,8 +180,9 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  timeouts?: PostgresTimeouts;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts);
   const dbDir = path.join(options.dataDir, "db");
   await placeTemplateCluster(dbDir);
   const client = await createPglite({ dataDir: dbDir });

@@ -16,6 +16,7 @@ import { simFeature } from "./sim";
 import { simFormFeature } from "./sim-form";
 import { simScheduleFeature } from "./sim-schedule";
 import { simSlotFeature } from "./sim-slot";
+import { systemFeature } from "./system";
 import { tasksFeature } from "./tasks";
 import { theoryTestFeature } from "./theory-test";
 import { toldgFeature } from "./toldg";
@@ -53,4 +54,5 @@ export const features: readonly Feature[] = [
   mailOutboxFeature,
   tasksFeature,
   trainingFileFeature,
+  systemFeature,
 ];

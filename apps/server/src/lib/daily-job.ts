@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyJobRuns } from "./daily-job.table";
+import { type DailyJobOutcome, recordDailyJobRun } from "./metrics/daily-job-runs";
 import { HOUR_MS } from "./schedule";
 
 /** What a daily run reports: whether it left work for a retry (a mail server that was down). */
@@ -36,10 +37,13 @@ export async function runOncePerDay(
     .returning({ job: dailyJobRuns.job });
   if (claimed.length === 0) return { ran: false };
   let complete = false;
+  let outcome: DailyJobOutcome = "failed";
   try {
     ({ complete } = await task());
+    outcome = complete ? "complete" : "incomplete";
     return { ran: true, complete };
   } finally {
+    recordDailyJobRun(options.job, outcome);
     await db
       .update(dailyJobRuns)
       .set({
@@ -49,4 +53,29 @@ export async function runOncePerDay(
       })
       .where(eq(dailyJobRuns.job, options.job));
   }
+}
+
+/** One daily job as its row tells it: what `/metrics` and the System page show. */
+export interface DailyJobState {
+  job: string;
+  completedDay: string | null;
+  lastStartedAt: Date | null;
+  lastFinishedAt: Date | null;
+  /** A run holds the job now (its lease has not run out). */
+  running: boolean;
+}
+
+/** Every daily job's last runs, across the instances sharing the database, by name. */
+export async function dailyJobStates(db: Database): Promise<DailyJobState[]> {
+  const rows = await db
+    .select({
+      job: dailyJobRuns.job,
+      completedDay: dailyJobRuns.completedDay,
+      lastStartedAt: dailyJobRuns.lastStartedAt,
+      lastFinishedAt: dailyJobRuns.lastFinishedAt,
+      running: sql<boolean>`coalesce(${dailyJobRuns.leaseUntil} > now(), false)`,
+    })
+    .from(dailyJobRuns)
+    .orderBy(dailyJobRuns.job);
+  return rows;
 }

@@ -12,8 +12,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: ServerMessageKey,
     readonly details?: ErrorDetail[],
+    /** What failed underneath (a dependency's error), for the log only: never sent to the client. */
+    cause?: unknown,
   ) {
-    super(messageKey);
+    super(messageKey, cause === undefined ? undefined : { cause });
     this.statusCode = ErrorCode[code];
   }
 }
@@ -23,3 +25,10 @@ export const forbidden = () => new AppError("FORBIDDEN", "forbidden");
 export const notFound = () => new AppError("NOT_FOUND", "not_found");
 export const validation = (path: string, key: ServerMessageKey) =>
   new AppError("VALIDATION_ERROR", "validation_failed", [{ path, message: key }]);
+
+/** The database cannot be reached: 503 with a message to try again (ADR 1050). */
+export const databaseUnavailable = (cause?: unknown) =>
+  new AppError("SERVICE_UNAVAILABLE", "database_unavailable", undefined, cause);
+/** The file store cannot be reached or cannot write: 503, and no record is saved (ADR 1050). */
+export const fileStoreUnavailable = (cause?: unknown) =>
+  new AppError("SERVICE_UNAVAILABLE", "file_store_unavailable", undefined, cause);

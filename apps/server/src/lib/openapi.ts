@@ -100,6 +100,9 @@ export const describeOperation: SwaggerTransform = (input) => {
     ...declared,
     400: failure("VALIDATION_ERROR: the request is refused as it is, nothing changed"),
     404: failure("NOT_FOUND: no such record, or one the caller may not see"),
+    503: failure(
+      "SERVICE_UNAVAILABLE: the database or the file store cannot be reached; try again later (Retry-After)",
+    ),
   };
   if (config?.access && config.access !== "public") {
     responses[401] = failure("UNAUTHORIZED: no valid session");

@@ -9,7 +9,8 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/errors";
+import { databaseUnreachable } from "../lib/db-errors";
+import { AppError, databaseUnavailable } from "../lib/errors";
 import { pickLanguage } from "../lib/language";
 import { issueMessageKey, unstorableTextPath } from "../lib/validation";
 
@@ -48,9 +49,18 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language ?? pickLanguage(request.headers["accept-language"]);
+    // A database that is down or cut off is the server's dependency failing, not a bug: 503 with a
+    // message to try again, whichever query of the request met it first (ADR 1050).
+    const error =
+      !(thrown instanceof AppError) && databaseUnreachable(thrown) ? databaseUnavailable(thrown) : thrown;
     if (error instanceof AppError) {
+      if (error.code === "SERVICE_UNAVAILABLE") {
+        request.log.warn({ err: error.cause ?? error }, "a dependency is unavailable");
+        // The same client may try again once the operator has it back; tell it when to look.
+        reply.header("retry-after", "5");
+      }
       // The rest of a timed-out body will not be read: close the connection after the answer.
       if (error.code === "REQUEST_TIMEOUT") reply.header("connection", "close");
       const details = error.details?.map((d) => ({

@@ -10,13 +10,22 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: ApiErrorDetail[];
   readonly status: number;
+  /** The server's id of the request (its `x-request-id`), which its log lines carry; null without a reply. */
+  readonly requestId: string | null;
 
-  constructor(code: ErrorCode, message: string, details: ApiErrorDetail[] = [], status = 0) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: ApiErrorDetail[] = [],
+    status = 0,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.details = details;
     this.status = status;
+    this.requestId = requestId;
   }
 }
 

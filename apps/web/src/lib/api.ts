@@ -8,6 +8,9 @@ export { ApiError } from "./api-error";
 
 export const API_BASE = "/api/v1/";
 
+/** The reply header that names the request in the server's log (ADR 1056). */
+export const REQUEST_ID_HEADER = "x-request-id";
+
 /** Sign-in calls answer 401 for a wrong password; that is a form error, not an ended session. */
 const SIGN_IN_PATHS = new Set(["auth/login", "auth/login/validate", "auth/logout"]);
 
@@ -28,23 +31,46 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-function internalError(status: number, reason: "internal" | "timeout" = "internal"): ApiError {
-  return new ApiError("INTERNAL_ERROR", i18next.t(`common:errors.${reason}`), [], status);
+/**
+ * A failure the user cannot fix, said with the request's id so they can quote it to support, who
+ * find the server's log of it by that id (ADR 1056). A refusal the user can act on (4xx) is not.
+ */
+function withRequestId(message: string, status: number, requestId: string | null): string {
+  if (!requestId || (status > 0 && status < 500)) return message;
+  return i18next.t("common:errors.with_request_id", { message, id: requestId });
 }
 
-/** Unwraps the envelope: data on success, an ApiError with the server's message otherwise. */
-export function readEnvelope<T>(path: string, status: number, body: string): T {
+function internalError(
+  status: number,
+  reason: "internal" | "timeout" = "internal",
+  requestId: string | null = null,
+): ApiError {
+  const message = withRequestId(i18next.t(`common:errors.${reason}`), status, requestId);
+  return new ApiError("INTERNAL_ERROR", message, [], status, requestId);
+}
+
+/**
+ * Unwraps the envelope: data on success, an ApiError with the server's message otherwise; a server
+ * fault's message ends with the request's id from the reply's `x-request-id`.
+ */
+export function readEnvelope<T>(
+  path: string,
+  status: number,
+  body: string,
+  requestId: string | null = null,
+): T {
   let envelope: ApiEnvelope<T>;
   try {
     envelope = JSON.parse(body) as ApiEnvelope<T>;
   } catch {
-    throw internalError(status);
+    throw internalError(status, "internal", requestId);
   }
   if (status === 401 && !SIGN_IN_PATHS.has(path)) onUnauthorized?.();
   if (envelope && envelope.code === "OK" && status < 400) return envelope.data;
-  if (!envelope || typeof envelope.code !== "string" || envelope.code === "OK") throw internalError(status);
-  const message = envelope.message || i18next.t("common:errors.internal");
-  throw new ApiError(envelope.code as ErrorCode, message, envelope.details ?? [], status);
+  if (!envelope || typeof envelope.code !== "string" || envelope.code === "OK")
+    throw internalError(status, "internal", requestId);
+  const message = withRequestId(envelope.message || i18next.t("common:errors.internal"), status, requestId);
+  throw new ApiError(envelope.code as ErrorCode, message, envelope.details ?? [], status, requestId);
 }
 
 export interface RequestOptions {
@@ -66,7 +92,12 @@ async function request<T>(method: "GET" | "POST", path: string, body: unknown, o
       signal: controller.signal,
       credentials: "same-origin",
     });
-    return readEnvelope<T>(path, response.status, await response.text());
+    return readEnvelope<T>(
+      path,
+      response.status,
+      await response.text(),
+      response.headers.get(REQUEST_ID_HEADER),
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A caller's own cancel (a query leaving the screen) must stay an abort, not a shown error.

@@ -1,4 +1,4 @@
-import { API_BASE, apiHeaders, readEnvelope } from "./api";
+import { API_BASE, apiHeaders, REQUEST_ID_HEADER, readEnvelope } from "./api";
 
 /** The file name the server chose, from Content-Disposition (its UTF-8 form when given). */
 function fileNameOf(response: Response, fallback: string): string {
@@ -22,7 +22,8 @@ export async function downloadApiFile(
     headers: apiHeaders(),
     credentials: "same-origin",
   });
-  if (!response.ok) readEnvelope(path, response.status, await response.text());
+  if (!response.ok)
+    readEnvelope(path, response.status, await response.text(), response.headers.get(REQUEST_ID_HEADER));
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from "@trms/shared";
 import i18next from "i18next";
-import { API_BASE, ApiError, apiHeaders, readEnvelope } from "./api";
+import { API_BASE, ApiError, apiHeaders, REQUEST_ID_HEADER, readEnvelope } from "./api";
 
 // The body builder lives apart (no browser session needed) and is re-exported: one upload helper.
 export { multipartBody } from "./multipart";
@@ -38,7 +38,9 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
     xhr.onload = () => {
       window.clearTimeout(timer);
       try {
-        resolve(readEnvelope<T>(path, xhr.status, xhr.responseText));
+        resolve(
+          readEnvelope<T>(path, xhr.status, xhr.responseText, xhr.getResponseHeader(REQUEST_ID_HEADER)),
+        );
       } catch (error) {
         reject(error);
       }

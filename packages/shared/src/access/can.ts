@@ -9,6 +9,7 @@ import { pilotRules } from "../pilot/access";
 import { simRules } from "../sim/access";
 import { simFormRules } from "../sim-form/access";
 import { simSlotRules } from "../sim-slot/access";
+import { systemRules } from "../system/access";
 import { toldgRules } from "../toldg/access";
 import { trainingDocumentRules } from "../training-document/access";
 import { trainingFileRules } from "../training-file/access";
@@ -55,6 +56,7 @@ export const actions = {
   ...lineTrainingRules,
   ...ledgerRules,
   ...mailOutboxRules,
+  ...systemRules,
 } as const;
 
 export type Action = keyof typeof actions;

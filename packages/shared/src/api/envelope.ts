@@ -10,6 +10,8 @@ export const ErrorCode = {
   UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The database or the file store cannot be reached: nothing was changed, try again (ADR 1050). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ErrorCode;
 

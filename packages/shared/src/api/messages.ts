@@ -180,6 +180,14 @@ export const serverMessages = {
     en: "Internal server error. Please try again later",
     vi: "Lỗi máy chủ. Vui lòng thử lại sau",
   },
+  database_unavailable: {
+    en: "The service cannot reach its database right now. Please try again in a few minutes",
+    vi: "Hệ thống tạm thời không kết nối được cơ sở dữ liệu. Vui lòng thử lại sau vài phút",
+  },
+  file_store_unavailable: {
+    en: "The file storage cannot be reached right now, so nothing was uploaded. Please try again in a few minutes",
+    vi: "Tạm thời không kết nối được kho lưu tệp nên chưa có tệp nào được tải lên. Vui lòng thử lại sau vài phút",
+  },
   file_too_large: { en: "Maximum 30MB...", vi: "Tối đa 30MB..." },
   file_wrong_type: { en: "Wrong file format...", vi: "Sai định dạng tệp..." },
   file_required: { en: "Please select a file", vi: "Vui lòng chọn tệp" },

@@ -1,37 +1,20 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { Readable } from "node:stream";
-import { simSlotTimes } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
+import { SERVER_ROOT } from "../../paths";
 import { users } from "../user";
 import { simScheduleRepository } from "./sim-schedule.repository";
 
-const DEMO_SLOTS = ["A", "B", "C", "D", "E", "F"];
-
-/** A small schedule workbook for a month: one row per day and slot of the A321 simulator. */
-async function demoWorkbook(month: string): Promise<Buffer> {
-  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
-  const { default: Excel } = await import("exceljs");
-  const workbook = new Excel.Workbook();
-  const sheet = workbook.addWorksheet(`SIM ${month}`);
-  sheet.columns = [
-    { header: "Date", key: "date", width: 12 },
-    { header: "Slot", key: "slot", width: 8 },
-    { header: "Start", key: "start", width: 8 },
-    { header: "End", key: "end", width: 8 },
-    { header: "Place", key: "place", width: 10 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (let day = 1; day <= 7; day++) {
-    for (const slot of DEMO_SLOTS.slice(0, 3)) {
-      const times = simSlotTimes(1, slot) as { start: string; end: string };
-      sheet.addRow({ date: `${month}-${String(day).padStart(2, "0")}`, slot, ...times, place: "VN001" });
-    }
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+/**
+ * The demo month's workbook: a week of the A321 simulator's slots A–C by day of the month, kept as
+ * a file (apps/server/assets/demo) so a first start does not load exceljs to write it (ADR 1030).
+ */
+export const DEMO_SCHEDULE_FILE = path.join(SERVER_ROOT, "assets", "demo", "sim-schedule.xlsx");
 
 /** Demo schedule: this month's workbook, uploaded by the super administrator. */
 export async function seedSimScheduleDemo(db: Database, store: FileStore, today = new Date()) {
@@ -40,7 +23,7 @@ export async function seedSimScheduleDemo(db: Database, store: FileStore, today 
   if ((await repo.list()).some((entry) => entry.sim_month === month)) return;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.trms"));
   if (!admin) return;
-  const bytes = await demoWorkbook(month);
+  const bytes = await readFile(DEMO_SCHEDULE_FILE);
   const name = `SIM schedule ${month}.xlsx`;
   const key = storedFileKey({
     folder: "sim_schedule",

@@ -3,6 +3,8 @@ import { mkdir, opendir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { BackgroundTasks } from "../background";
+import { fileStoreUnavailable } from "../errors";
 
 /** A file as the store lists it. */
 export interface StoredObject {
@@ -10,7 +12,10 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-/** Where record files live. Keys are ours (a user's file name only percent-encoded), slash-separated. */
+/**
+ * Where record files live. Keys are ours (a user's file name only percent-encoded), slash-separated.
+ * A store that cannot be reached or cannot write fails with `fileStoreUnavailable` (503, ADR 1050).
+ */
 export interface FileStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
   get(key: string): Promise<Readable | null>;
@@ -35,17 +40,19 @@ export function localFileStore(root: string): FileStore {
   return {
     async put(key, body) {
       const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.part`;
       try {
+        await mkdir(path.dirname(target), { recursive: true });
         await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
         await rename(temporary, target);
+        const info = await stat(target);
+        return { size: info.size };
       } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
+        await rm(temporary, { force: true }).catch(() => undefined);
+        // A full, read-only or failing disk: the caller saves no record (an upload's own cut-off
+        // body is told apart by lib/files/upload.ts).
+        throw fileStoreUnavailable(error);
       }
-      const info = await stat(target);
-      return { size: info.size };
     },
     async get(key) {
       const target = resolve(key);
@@ -65,7 +72,9 @@ export function localFileStore(root: string): FileStore {
     },
     async delete(key) {
       const target = resolve(key);
-      await rm(target, { force: true });
+      await rm(target, { force: true }).catch((error: unknown) => {
+        throw fileStoreUnavailable(error);
+      });
       // A named file has a folder of its own (`…/<uuid>/<name>`): it goes with the file.
       if (/^[0-9a-f-]{36}$/.test(path.basename(path.dirname(target))))
         await rmdir(path.dirname(target)).catch(() => undefined);
@@ -105,4 +114,43 @@ export async function removeQuietly(store: FileStore, keys: (string | null | und
   await Promise.all(
     keys.filter((key): key is string => Boolean(key)).map((key) => store.delete(key).catch(() => undefined)),
   );
+}
+
+/** After a failed removal, the store is asked again this long after the previous try. */
+const DISCARD_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+/** The keys the store did not remove. */
+async function removeEach(store: FileStore, keys: string[]): Promise<string[]> {
+  const failed = await Promise.all(
+    keys.map((key) =>
+      store.delete(key).then(
+        () => null,
+        () => key,
+      ),
+    ),
+  );
+  return failed.filter((key): key is string => key !== null);
+}
+
+/**
+ * Removes the files of a save that did not happen, never failing the request that tried it. A
+ * store that cannot be reached now (it may be why the save failed) is asked again in the background
+ * over about a minute, so once it is back no file is left for the orphan sweep; what is still
+ * there after that is the sweep's (ADR 1052).
+ */
+export async function discardFiles(
+  store: FileStore,
+  keys: string[],
+  background: BackgroundTasks | undefined,
+): Promise<void> {
+  let left = await removeEach(store, keys);
+  if (left.length === 0 || !background) return;
+  background.run("discard the files of a failed save", async () => {
+    for (const delay of DISCARD_RETRY_DELAYS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      left = await removeEach(store, left);
+      if (left.length === 0) return;
+    }
+    throw new Error(`${left.length} files of a failed save left for the orphan sweep: ${left.join(", ")}`);
+  });
 }

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { fileStoreUnavailable } from "../errors";
 import type { FileStore } from "./file-store";
 
 export interface S3Options {
@@ -30,6 +31,9 @@ async function connect(options: S3Options) {
     // Checksums only where the protocol needs them: S3-compatible stores differ in what they accept.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A store that does not answer is given up, so the request answers 503 well before its own
+    // timeout: a connection within seconds, a silent socket (a hung store) within a minute.
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
   });
   return { ...s3, Upload: storage.Upload, client };
 }
@@ -53,14 +57,20 @@ export function s3FileStore(options: S3Options): FileStore {
       return head.ContentLength ?? 0;
     } catch (error) {
       if (missing(error)) return null;
-      throw error;
+      throw fileStoreUnavailable(error);
     }
   };
 
   return {
     async put(key, body) {
       const { client, Upload } = await s3();
-      await new Upload({ client, params: { Bucket, Key: key, Body: body } }).done();
+      try {
+        await new Upload({ client, params: { Bucket, Key: key, Body: body } }).done();
+      } catch (error) {
+        // The bucket unreachable, refusing or failing: the caller saves no record (an upload's
+        // own cut-off body is told apart by lib/files/upload.ts).
+        throw fileStoreUnavailable(error);
+      }
       return { size: (await size(key)) ?? 0 };
     },
     async get(key) {
@@ -70,21 +80,25 @@ export function s3FileStore(options: S3Options): FileStore {
         return object.Body instanceof Readable ? object.Body : null;
       } catch (error) {
         if (missing(error)) return null;
-        throw error;
+        throw fileStoreUnavailable(error);
       }
     },
     size,
     async delete(key) {
       const { client, DeleteObjectCommand } = await s3();
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+        throw fileStoreUnavailable(error);
+      });
     },
     async *list(prefix) {
       const { client, ListObjectsV2Command } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
-        );
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }))
+          .catch((error: unknown) => {
+            throw fileStoreUnavailable(error);
+          });
         for (const object of page.Contents ?? []) {
           // Without a date a file counts as new, so the orphan sweep leaves it alone.
           if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };

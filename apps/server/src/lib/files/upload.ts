@@ -4,10 +4,11 @@ import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
+import { databaseUnreachable } from "../db-errors";
 import { AppError } from "../errors";
 import { parseOrThrow, unstorableTextPath } from "../validation";
 import { fileNameOfKey, storedFileKey } from "./file-key";
-import type { FileStore } from "./file-store";
+import { discardFiles, type FileStore } from "./file-store";
 import { foldFields } from "./fold-fields";
 
 /** Kinds of file the spec accepts, recognised by their content, never by name alone. */
@@ -135,9 +136,13 @@ export async function readMultipart<T>(
     throw new AppError("VALIDATION_ERROR", "multipart_malformed");
   }
   const stored: StoredFile[] = [];
-  const discard = async () => {
-    await Promise.all(stored.map((file) => store.delete(file.key)));
-  };
+  // Never fails: a store that cannot remove them now is asked again in the background.
+  const discard = () =>
+    discardFiles(
+      store,
+      stored.map((file) => file.key),
+      request.server.deps?.background,
+    );
   const fields: [string, unknown][] = [];
   const reading = readParts();
   // A client that stops sending mid-body would keep this request waiting for ever: past the
@@ -219,8 +224,16 @@ export async function readMultipart<T>(
             },
           }),
         );
-        whole.once("error", (error) => hashed.destroy(error));
-        const { size } = await store.put(key, hashed);
+        // The request's own body failing (cut off, malformed) is the client's fault, whatever the
+        // store then says; the store failing by itself is a 503 (ADR 1050).
+        let bodyError: unknown;
+        whole.once("error", (error) => {
+          bodyError = error;
+          hashed.destroy(error);
+        });
+        const { size } = await store.put(key, hashed).catch((error: unknown) => {
+          throw bodyError ?? error;
+        });
         if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
         entry.size = size;
         entry.sha256 = hash.digest("hex");
@@ -275,7 +288,9 @@ export async function withUpload<T, R>(
   try {
     return await write(upload.body, upload.files);
   } catch (error) {
-    await upload.discard();
+    // A database lost during the save may have committed it all the same (only the commit's answer
+    // lost): its files stay, and the orphan sweep removes them later if no row names them (ADR 1052).
+    if (!databaseUnreachable(error)) await upload.discard();
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import { simAdminRoutes } from "../../features/sim/routes";
 import { simFormAdminRoutes } from "../../features/sim-form/routes";
 import { simScheduleAdminRoutes } from "../../features/sim-schedule/routes";
 import { simSlotAdminRoutes } from "../../features/sim-slot/routes";
+import { systemAdminRoutes } from "../../features/system/routes";
 import { theoryTestAdminRoutes } from "../../features/theory-test/routes";
 import { toldgAdminRoutes } from "../../features/toldg/routes";
 import { trainingDocumentAdminRoutes } from "../../features/training-document/routes";
@@ -45,4 +46,5 @@ export const adminRoutes: RouteObject[] = [
   ...trainingDocumentAdminRoutes,
   ...auditAdminRoutes,
   ...mailOutboxAdminRoutes,
+  ...systemAdminRoutes,
 ];

@@ -19,6 +19,19 @@ const menuCell = {
   boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.25)",
 } as const;
 
+const nowrapCell = { whiteSpace: "nowrap" } as const;
+const nowrapMenuCell = { ...menuCell, ...nowrapCell } as const;
+/**
+ * A body cell's style: one shared object per kind, or none, so the rows of a page do not each build
+ * and serialise a style object per cell (issue 27 item 2).
+ */
+function cellStyle(column: { nowrap?: boolean; menu?: boolean }) {
+  if (column.menu) return column.nowrap ? nowrapMenuCell : menuCell;
+  return column.nowrap ? nowrapCell : undefined;
+}
+
+const markedRow = { "& td": MARKED_ROW, "&:hover td": MARKED_ROW_HOVER } as const;
+
 export interface ListTableProps<Row> {
   caption: string;
   columns: ListColumn<Row>[];
@@ -116,17 +129,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                 key={props.rowKey(row)}
                 hover
                 data-marked={marked ? "" : undefined}
-                sx={marked ? { "& td": MARKED_ROW, "&:hover td": MARKED_ROW_HOVER } : undefined}
+                sx={marked ? markedRow : undefined}
               >
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sx={{
-                      ...(column.nowrap ? { whiteSpace: "nowrap" } : {}),
-                      ...(column.menu ? menuCell : {}),
-                    }}
-                  >
+                  <TableCell key={column.key} align={column.align} sx={cellStyle(column)}>
                     {column.render(row, index)}
                   </TableCell>
                 ))}

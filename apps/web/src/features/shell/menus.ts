@@ -13,6 +13,7 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import HistoryIcon from "@mui/icons-material/History";
 import InsightsIcon from "@mui/icons-material/Insights";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
+import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PollIcon from "@mui/icons-material/Poll";
 import QuizIcon from "@mui/icons-material/Quiz";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
@@ -90,6 +91,8 @@ export const adminMenu: MenuEntry[] = [
     icon: PollIcon,
     external: true,
   },
+  // How the installation runs (issue 28 item 3): the super administrator's, last.
+  { section: "system", to: "/admin/system", icon: MonitorHeartIcon },
 ];
 
 export const pilotMenu: MenuEntry[] = [

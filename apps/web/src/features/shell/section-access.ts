@@ -18,6 +18,7 @@ export type Section =
   | "criteria_report"
   | "event_report"
   | "survey"
+  | "system"
   | "training_flight"
   | "base_training"
   | "theory_test"
@@ -46,6 +47,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   criteria_report: "criteria_report.view",
   event_report: "event_report.view",
   survey: "survey.share",
+  system: "system.view",
   training_flight: "area.pilot",
   base_training: "area.pilot",
   theory_test: "area.pilot",

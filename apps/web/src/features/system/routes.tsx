@@ -1,0 +1,10 @@
+import type { RouteObject } from "react-router";
+
+/** The System page (issue 28 item 3), relative to /admin. */
+export const systemAdminRoutes: RouteObject[] = [
+  {
+    path: "system",
+    handle: { section: "system" } as const,
+    lazy: async () => ({ Component: (await import("./pages/system-page")).SystemPage }),
+  },
+];
