@@ -22,6 +22,7 @@ import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { createMailOutbox } from "./lib/mail-outbox/mail-outbox";
+import { registerMailOutboxGauges } from "./lib/mail-outbox/metrics";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { describeDocument, describeOperation, requireReplySchema } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     token: config.metrics.token,
     enabled: config.metrics.token !== undefined || config.metrics.port !== undefined,
   });
+  registerMailOutboxGauges(app.metrics, database.db);
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

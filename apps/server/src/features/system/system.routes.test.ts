@@ -65,8 +65,8 @@ describe("system/get_status", () => {
     const job = status.daily_jobs.find((entry) => entry.job === "system-test-job");
     expect(job).toMatchObject({ completed_day: "2026-05-04", running: false });
     expect(Date.parse(job?.last_finished_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
-    // The slots other work fills: present, and empty for now.
+    // The slots other work fills: the backup's empty for now; the mail outbox's filled (ADR 1045).
     expect(status.last_backup).toBeNull();
-    expect(status.mail_outbox).toBeNull();
+    expect(status.mail_outbox).toEqual({ pending: 0, failed: 0, oldest_pending_at: null });
   });
 });

@@ -11,6 +11,8 @@ export interface MailOutboxDepth {
   failed: number;
   /** How long the oldest waiting mail has waited, in seconds; 0 when none waits. */
   oldestPendingAgeSeconds: number;
+  /** When the oldest waiting mail was queued; null when none waits. */
+  oldestPendingAt: Date | null;
 }
 
 /** The outbox's depth, in one statement on its state index. */
@@ -26,6 +28,9 @@ export async function mailOutboxDepth(db: Database): Promise<MailOutboxDepth> {
         sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${waiting})), 0)`.mapWith(
           Number,
         ),
+      oldestAt: sql<
+        number | null
+      >`extract(epoch from min(${mailOutbox.createdAt}) filter (where ${waiting}))::float8`,
     })
     .from(mailOutbox)
     .where(
@@ -39,5 +44,7 @@ export async function mailOutboxDepth(db: Database): Promise<MailOutboxDepth> {
     pending: row?.pending ?? 0,
     failed: row?.failed ?? 0,
     oldestPendingAgeSeconds: Math.max(0, Math.floor(row?.oldest ?? 0)),
+    oldestPendingAt:
+      row?.oldestAt === null || row?.oldestAt === undefined ? null : new Date(Number(row.oldestAt) * 1000),
   };
 }

@@ -35,7 +35,12 @@ describe("a sealed mail text (ADR 1046)", () => {
 
 describe("the outbox's depth, for the metrics", () => {
   it("counts the waiting and failed mails and the oldest waiting mail's age", async () => {
-    expect(await mailOutboxDepth(db)).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
+    expect(await mailOutboxDepth(db)).toEqual({
+      pending: 0,
+      failed: 0,
+      oldestPendingAgeSeconds: 0,
+      oldestPendingAt: null,
+    });
     const outbox = createMailOutbox({
       db,
       mailer: { send: async () => undefined },
@@ -65,6 +70,9 @@ describe("the outbox's depth, for the metrics", () => {
     expect(depth).toMatchObject({ pending: 2, failed: 1 });
     expect(depth.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(90);
     expect(depth.oldestPendingAgeSeconds).toBeLessThan(120);
+    const waited = Date.now() - (depth.oldestPendingAt?.getTime() ?? 0);
+    expect(waited).toBeGreaterThanOrEqual(89_000);
+    expect(waited).toBeLessThan(120_000);
     await outbox.close();
   });
 });
