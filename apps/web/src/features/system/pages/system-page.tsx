@@ -10,13 +10,14 @@ import { useQuery } from "@tanstack/react-query";
 import { can, type DailyJobStatus, type SystemStatus } from "@trms/shared";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { useNumbers } from "../../../lib/use-numbers";
+import { MAIL_OUTBOX_PATH } from "../../mail-outbox";
 import { systemStatusQuery } from "../api";
 import { StatusCard } from "../components/status-card";
 
@@ -163,7 +164,15 @@ function StatusCards({ status }: { status: SystemStatus }) {
             : []
         }
       >
-        {status.mail_outbox ? null : <NotAvailable />}
+        {status.mail_outbox ? (
+          <Box>
+            <Button component={RouterLink} to={MAIL_OUTBOX_PATH} size="small">
+              {t("outbox.open")}
+            </Button>
+          </Box>
+        ) : (
+          <NotAvailable />
+        )}
       </StatusCard>
       <Box sx={{ gridColumn: { md: "1 / -1" } }}>
         <StatusCard id="jobs" title={t("jobs.title")}>
