@@ -62,6 +62,34 @@ export interface Config {
   s3: S3Options | undefined;
   /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
   expiryAlerts: { enabled: boolean; hour: number };
+  /** The embedded database's nightly backups into dataDir/backups (ADR 1043): on unless BACKUPS=0, the newest `keep` kept. */
+  backups: { enabled: boolean; keep: number };
+}
+
+/** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
+function backupKeep(value: string | undefined): number {
+  if (value === undefined || value === "") return 7;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number from 1, not "${value}"`);
+  return keep;
+}
+
+/** Where the data is: what the backup and restore commands read from the environment, with no side effect. */
+export function storageFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+  };
 }
 
 /** EXPIRY_ALERT_HOUR: a whole hour 0–23 of the airline's day (Vietnam); 7 when unset. */
@@ -86,10 +114,9 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array
 
 /** Reads the environment of ARCHITECTURE.md; every value is optional. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  const { dataDir, databaseUrl, s3 } = storageFromEnv(env);
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -107,15 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "production" ? "warn" : "info"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || undefined,
-          region: env.S3_REGION || undefined,
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        }
-      : undefined,
+    s3,
     expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
+    backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
   };
 }

@@ -78,6 +78,7 @@ export async function createTestApp(
     s3: options.s3,
     // Tests run the alert job themselves when they mean to (expiry-alert.test.ts).
     expiryAlerts: { enabled: false, hour: 7 },
+    backups: { enabled: false, keep: 7 },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();

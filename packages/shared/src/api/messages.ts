@@ -1,3 +1,4 @@
+import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
@@ -304,6 +305,7 @@ export const serverMessages = {
   ...lineTrainingMessages,
   ...ledgerMessages,
   ...expiryAlertMessages,
+  ...backupMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
