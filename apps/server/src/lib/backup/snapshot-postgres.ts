@@ -93,6 +93,7 @@ export async function snapshotPostgres(
   staging: string,
   options: { pgDump?: boolean } = {},
 ): Promise<PostgresSnapshot> {
+  await mkdir(staging, { recursive: true });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const query: RunQuery = async (text) => (await client.query(text)).rows;
