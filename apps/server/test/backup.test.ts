@@ -169,6 +169,12 @@ async function expectRestored(base: string, token: string, documents: Acknowledg
  */
 async function roundTrip(source: Record<string, string>, target: Record<string, string>, work: string) {
   const server = await startServer(source);
+  if (!source.DATABASE_URL) {
+    // The embedded folder is the running server's: a second server on it stops at once (ADR 1041).
+    const second = launch(["scripts/start.mjs"], { ...source, PORT: "0", SEED_DEMO: "0" });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another process \(server, pid \d+\)/);
+  }
   const { token } = await signIn(server.base, "admin@demo.trms");
   const loop = writeLoop(server.base, token);
   while (loop.acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 50));
