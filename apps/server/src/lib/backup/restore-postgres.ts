@@ -11,7 +11,7 @@ import { BackupError } from "./backup-error";
 import { quoteIdent, quoteTable, type RunQuery, snapshotFacts } from "./database-facts";
 import { type Manifest, shippedMigrations } from "./manifest";
 import type { SnapshotFacts } from "./snapshot-pglite";
-import { PG_DUMP_FILE, run, SEQUENCES_FILE, tableFile } from "./snapshot-postgres";
+import { PG_DUMP_FILE, run, SEQUENCES_FILE, tableFile, toolConnection } from "./snapshot-postgres";
 
 /** Relations outside PostgreSQL's own schemas: a database with none is empty. */
 export async function postgresIsEmpty(url: string): Promise<boolean> {
@@ -135,14 +135,19 @@ export async function restorePostgres(url: string, folder: string, manifest: Man
       const dump = path.join(folder, PG_DUMP_FILE);
       if (!existsSync(dump))
         throw new BackupError("restore_archive_truncated", { name: `database/${PG_DUMP_FILE}` });
-      const restored = await run("pg_restore", [
-        `--dbname=${url}`,
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        "--single-transaction",
-        dump,
-      ]);
+      const connection = toolConnection(url);
+      const restored = await run(
+        "pg_restore",
+        [
+          `--dbname=${connection.dbname}`,
+          "--no-owner",
+          "--no-privileges",
+          "--exit-on-error",
+          "--single-transaction",
+          dump,
+        ],
+        connection.env,
+      );
       if (restored?.code !== 0)
         throw new BackupError("restore_failed", {
           reason: (restored?.stderr ?? "").trim().split("\n")[0] ?? "",

@@ -21,13 +21,28 @@ export const SEQUENCES_FILE = "sequences.json";
 /** A driver dump's table file. */
 export const tableFile = (table: string) => `tables/${table}.jsonl`;
 
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which goes in
+ * PGPASSWORD rather than on the command line, where any user's `ps` would show it.
+ */
+export function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return {
+    dbname: parsed.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
 /** Runs a program, resolving with its exit code and stderr; `undefined` when it is not installed. */
 export function run(
   program: string,
   args: string[],
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ code: number; stderr: string; stdout: string } | undefined> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"], env });
     let stderr = "";
     let stdout = "";
     child.stdout.on("data", (chunk) => {
@@ -105,14 +120,19 @@ export async function snapshotPostgres(
     const facts = await snapshotFacts(query);
     const serverVersion = String(exported?.version);
     if (options.pgDump !== false) {
-      const dumped = await run("pg_dump", [
-        `--dbname=${url}`,
-        `--snapshot=${exported?.id}`,
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--file=${path.join(staging, PG_DUMP_FILE)}`,
-      ]);
+      const connection = toolConnection(url);
+      const dumped = await run(
+        "pg_dump",
+        [
+          `--dbname=${connection.dbname}`,
+          `--snapshot=${exported?.id}`,
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--file=${path.join(staging, PG_DUMP_FILE)}`,
+        ],
+        connection.env,
+      );
       if (dumped?.code === 0)
         return { facts, format: "pg_dump-custom", serverVersion, files: [PG_DUMP_FILE] };
       // pg_dump refuses a newer server: the driver dump below serves instead.
