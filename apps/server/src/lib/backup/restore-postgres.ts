@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -143,7 +143,10 @@ export async function restorePostgres(url: string, folder: string, manifest: Man
           "--no-owner",
           "--no-privileges",
           "--exit-on-error",
-          "--single-transaction",
+          // Index builds in parallel, which most of a large restore is (a keyword index on SIM
+          // sessions alone takes half). Not one transaction then: a failure empties the database
+          // again below, as it was (ADR 1042).
+          `--jobs=${Math.min(4, availableParallelism())}`,
           dump,
         ],
         connection.env,
