@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server into one ES module, apps/server/dist/main.js, that `npm start` runs with
-// plain Node (docs/decisions/0040-compiled-server.md). The server and @trms/shared are bundled;
+// plain Node (docs/decisions/0040-compiled-server.md), and the backup and restore commands into
+// dist/backup.js (ADR 1040). The server and @trms/shared are bundled;
 // every npm package stays an import from node_modules, so native and WebAssembly packages
 // (argon2, PGlite) load their own files as usual.
 import { spawnSync } from "node:child_process";
@@ -28,6 +29,7 @@ const staging = path.join(outdir, `.main-${process.pid}`);
 await build({
   entryPoints: {
     main: path.join(root, "apps/server/src/main.ts"),
+    backup: path.join(root, "apps/server/src/backup-cli.ts"),
     "build-template": path.join(root, "apps/server/src/db/build-template.ts"),
   },
   outdir: staging,
@@ -42,10 +44,10 @@ await build({
   logLevel: "warning",
   plugins: [externalPackages],
 });
-await rename(path.join(staging, "main.js.map"), path.join(outdir, "main.js.map"));
-await rename(path.join(staging, "main.js"), path.join(outdir, "main.js"));
-await rename(path.join(staging, "build-template.js.map"), path.join(outdir, "build-template.js.map"));
-await rename(path.join(staging, "build-template.js"), path.join(outdir, "build-template.js"));
+for (const entry of ["main", "backup", "build-template"]) {
+  await rename(path.join(staging, `${entry}.js.map`), path.join(outdir, `${entry}.js.map`));
+  await rename(path.join(staging, `${entry}.js`), path.join(outdir, `${entry}.js`));
+}
 await rm(staging, { recursive: true, force: true });
 console.log(`server built: apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);
 

@@ -16,6 +16,7 @@ import { features } from "./features";
 import { authRepository } from "./features/auth";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
+import { registerBackupGauges } from "./lib/backup";
 import { databaseUnavailable } from "./lib/errors";
 import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions) {
     enabled: config.metrics.token !== undefined || config.metrics.port !== undefined,
   });
   registerMailOutboxGauges(app.metrics, database.db);
+  // The nightly backups are the embedded database's (ADR 1043); PostgreSQL is backed up by the operator.
+  if (database.kind === "pglite") registerBackupGauges(app.metrics, config.dataDir);
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

@@ -73,6 +73,34 @@ export interface Config {
    * for the scraper. Neither set: `/metrics` answers 404.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** The embedded database's nightly backups into dataDir/backups (ADR 1043): on unless BACKUPS=0, the newest `keep` kept. */
+  backups: { enabled: boolean; keep: number };
+}
+
+/** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
+function backupKeep(value: string | undefined): number {
+  if (value === undefined || value === "") return 7;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number from 1, not "${value}"`);
+  return keep;
+}
+
+/** Where the data is: what the backup and restore commands read from the environment, with no side effect. */
+export function storageFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+  };
 }
 
 /** METRICS_TOKEN: unset, or a secret long enough not to be guessed through the open port. */
@@ -185,10 +213,9 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array
 
 /** Reads the environment of ARCHITECTURE.md; every value is optional. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  const { dataDir, databaseUrl, s3 } = storageFromEnv(env);
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL || undefined;
   const requestTimeoutMs = milliseconds("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 120_000);
   return {
     port,
@@ -208,17 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs,
     databaseTimeouts: databaseTimeouts(env, requestTimeoutMs),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || undefined,
-          region: env.S3_REGION || undefined,
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        }
-      : undefined,
+    s3,
     expiryAlerts: { enabled: env.EXPIRY_ALERTS !== "0", hour: alertHour(env.EXPIRY_ALERT_HOUR) },
     mailOutbox: mailOutboxSettings(env),
     metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
+    backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
   };
 }

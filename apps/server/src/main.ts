@@ -1,9 +1,11 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
+import { claimDataFolder, DataFolderHeld, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
@@ -12,6 +14,9 @@ import { seedDemo } from "./seed";
 /** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
 async function main() {
   const config = loadConfig();
+  // The embedded database's folder is one process's: claimed before it is opened, so a second
+  // server or a backup command finds it taken (ADR 1041).
+  const folder = config.databaseUrl ? undefined : await claimDataFolder(config.dataDir, "server");
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -34,6 +39,7 @@ async function main() {
     await Promise.all(schedules.map((schedule) => schedule.stop()));
     await metricsServer?.close();
     await app.close();
+    await folder?.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -51,6 +57,8 @@ async function main() {
       token: config.metrics.token,
     });
   }
+  // `npm run backup` asks the running server for the embedded database's snapshot (ADR 1041).
+  folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({
@@ -82,12 +90,30 @@ async function main() {
       }),
     );
   }
+  // The embedded database backs itself up every night and keeps the newest few (ADR 1043).
+  if (config.backups.enabled) {
+    const backups = scheduleNightlyBackups({
+      database,
+      store: app.deps.fileStore,
+      dataDir: config.dataDir,
+      keep: config.backups.keep,
+      log: app.log,
+      firstRunAfterMs: BACKGROUND_START_DELAY_MS,
+    });
+    if (backups) schedules.push(backups);
+  }
   app.log.info(
     `Training Record Management System on http://localhost:${config.port} (data in ${config.dataDir}, ${database.kind})`,
   );
 }
 
 main().catch((error) => {
+  if (error instanceof DataFolderHeld) {
+    console.error(
+      `${error.message}: one server per data folder; stop the other process or set another DATA_DIR`,
+    );
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

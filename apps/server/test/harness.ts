@@ -93,6 +93,7 @@ export async function createTestApp(
     // Mails are sent by the kick after each commit; tests that retry flush the outbox themselves.
     mailOutbox: { ...DEFAULT_MAIL_OUTBOX_SETTINGS, ...options.mailOutbox },
     metrics: options.metrics ?? { token: undefined, port: undefined },
+    backups: { enabled: false, keep: 7 },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await options.beforeReady?.(app);

@@ -1,3 +1,4 @@
+import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
@@ -314,6 +315,7 @@ export const serverMessages = {
   ...ledgerMessages,
   ...expiryAlertMessages,
   ...mailOutboxMessages,
+  ...backupMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Permission, Role, type SystemStatus } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,8 +65,32 @@ describe("system/get_status", () => {
     const job = status.daily_jobs.find((entry) => entry.job === "system-test-job");
     expect(job).toMatchObject({ completed_day: "2026-05-04", running: false });
     expect(Date.parse(job?.last_finished_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
-    // The slots other work fills: the backup's empty for now; the mail outbox's filled (ADR 1045).
+    // No nightly backup yet; the mail outbox's depth (ADR 1045).
     expect(status.last_backup).toBeNull();
     expect(status.mail_outbox).toEqual({ pending: 0, failed: 0, oldest_pending_at: null });
+  });
+
+  it("tells the embedded database's last nightly backup, and none on PostgreSQL", async () => {
+    const folder = path.join(ctx.dataDir, "backups");
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "trms-2026-11-19.tar.gz"), Buffer.alloc(100));
+    await writeFile(path.join(folder, "trms-2026-11-20.tar.gz"), Buffer.alloc(1234));
+    await utimes(
+      path.join(folder, "trms-2026-11-19.tar.gz"),
+      new Date("2026-11-19T20:00:00Z"),
+      new Date("2026-11-19T20:00:00Z"),
+    );
+    await utimes(
+      path.join(folder, "trms-2026-11-20.tar.gz"),
+      new Date("2026-11-20T20:00:00Z"),
+      new Date("2026-11-20T20:00:00Z"),
+    );
+    // A half-written archive is not a backup.
+    await writeFile(path.join(folder, "trms-2026-11-21.tar.gz.partial"), Buffer.alloc(10));
+    const status = (await api.post("system/get_status", {}, { token: tokens.superAdmin })).body
+      .data as SystemStatus;
+    if (ctx.database.kind === "pglite")
+      expect(status.last_backup).toEqual({ at: "2026-11-20T20:00:00.000Z", size_bytes: 1234 });
+    else expect(status.last_backup).toBeNull();
   });
 });

@@ -1,0 +1,20 @@
+// Backup and restore of the database and the stored files (issue 28 item 1, ADR 1040–1043).
+
+export { type BackupSummary, createBackup, type DatabaseSource } from "./backup";
+export { BackupError } from "./backup-error";
+export { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./data-folder";
+export { embeddedSource, folderInUse } from "./embedded-source";
+export { registerBackupGauges } from "./metrics";
+export type { Manifest } from "./manifest";
+export {
+  BACKUP_HOUR,
+  BACKUP_JOB,
+  type BackupInfo,
+  backupsFolder,
+  lastBackup,
+  pruneBackups,
+  runNightlyBackup,
+  scheduleNightlyBackups,
+} from "./nightly";
+export { type RestoreSummary, type RestoreTarget, restoreBackup } from "./restore";
+export { snapshotPglite } from "./snapshot-pglite";
