@@ -4,8 +4,8 @@ export { type BackupSummary, createBackup, type DatabaseSource } from "./backup"
 export { BackupError } from "./backup-error";
 export { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./data-folder";
 export { embeddedSource, folderInUse } from "./embedded-source";
-export { registerBackupGauges } from "./metrics";
 export type { Manifest } from "./manifest";
+export { registerBackupGauges } from "./metrics";
 export {
   BACKUP_HOUR,
   BACKUP_JOB,
