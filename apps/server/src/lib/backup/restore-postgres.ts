@@ -34,6 +34,17 @@ async function wipe(query: RunQuery) {
   await query("create schema public");
 }
 
+/** Empties the database at `url` again after a restore that could not finish (ADR 1042). */
+export async function emptyPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await wipe(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The counts found against the manifest's; throws naming the first table that differs. */
 export function compareCounts(expected: Record<string, number>, found: SnapshotFacts) {
   for (const table of new Set([...Object.keys(expected), ...Object.keys(found.tables)])) {
@@ -143,10 +154,11 @@ export async function restorePostgres(url: string, folder: string, manifest: Man
           "--no-owner",
           "--no-privileges",
           "--exit-on-error",
-          // Index builds in parallel, which most of a large restore is (a keyword index on SIM
-          // sessions alone takes half). Not one transaction then: a failure empties the database
-          // again below, as it was (ADR 1042).
-          `--jobs=${Math.min(4, availableParallelism())}`,
+          // Tables loaded and indexes built side by side, which most of a large restore is: one job
+          // more than the cores (up to 4), since a job loading a table waits on its client as much
+          // as it computes. Not one transaction then: a failure empties the database again below,
+          // as it was (ADR 1042). Measured in docs/benchmarks/backup.md.
+          `--jobs=${Math.min(4, availableParallelism() + 1)}`,
           dump,
         ],
         connection.env,

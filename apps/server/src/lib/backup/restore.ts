@@ -11,7 +11,7 @@ import { claimDataFolder, DataFolderHeld } from "./data-folder";
 import { type RunQuery, snapshotFacts } from "./database-facts";
 import { folderInUse } from "./embedded-source";
 import { type Manifest, shippedMigrations } from "./manifest";
-import { compareCounts, postgresIsEmpty, restorePostgres } from "./restore-postgres";
+import { compareCounts, emptyPostgres, postgresIsEmpty, restorePostgres } from "./restore-postgres";
 
 export interface RestoreTarget {
   dataDir: string;
@@ -48,6 +48,32 @@ async function verifyCluster(cluster: string, manifest: Manifest) {
   }
 }
 
+/** Puts the unpacked files in place: one rename on local disk, one upload per file to a bucket. */
+async function placeFiles(target: RestoreTarget, staging: string, manifest: Manifest, force: boolean) {
+  const stagedFiles = path.join(staging, "files");
+  if (target.storeKind === "local") {
+    const filesDir = path.join(target.dataDir, "files");
+    await mkdir(stagedFiles, { recursive: true });
+    if (existsSync(filesDir)) await rename(filesDir, path.join(staging, "replaced-files"));
+    await rename(stagedFiles, filesDir);
+    return;
+  }
+  const uploaded: string[] = [];
+  try {
+    for (const file of manifest.files) {
+      await target.store.put(file.name, createReadStream(path.join(stagedFiles, ...file.name.split("/"))));
+      uploaded.push(file.name);
+    }
+  } catch (error) {
+    // Into an empty bucket: what was uploaded goes again. Forced, the bucket's own files were overwritten.
+    if (!force) await Promise.all(uploaded.map((key) => target.store.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  const keep = new Set(manifest.files.map((file) => file.name));
+  if (force)
+    for await (const { key } of target.store.list()) if (!keep.has(key)) await target.store.delete(key);
+}
+
 /**
  * Restores an archive (ADR 1042): refuses a target that holds data unless `force`; unpacks the
  * archive beside the target and checks every entry's size and SHA-256 and every table's row count
@@ -63,7 +89,6 @@ export async function restoreBackup(options: {
   const { dataDir, databaseUrl, store } = options.target;
   const force = Boolean(options.force);
   const dbDir = path.join(dataDir, "db");
-  const filesDir = path.join(dataDir, "files");
   const targetName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) || databaseUrl : dataDir;
   if (!existsSync(archive)) throw new BackupError("restore_archive_missing", { path: archive });
   const madeDataDir = !existsSync(dataDir);
@@ -92,23 +117,18 @@ export async function restoreBackup(options: {
     if (manifest.database.migration.count > (await shippedMigrations()).length)
       throw new BackupError("restore_newer_migration", { tag: manifest.database.migration.tag ?? "" });
     const unpacked = path.join(staging, "database");
-    const stagedFiles = path.join(staging, "files");
     if (databaseUrl) {
       await restorePostgres(databaseUrl, unpacked, manifest, force);
     } else {
       await verifyCluster(path.join(unpacked, CLUSTER_ENTRY), manifest);
     }
     // The files: moved into place on local disk, uploaded to a bucket (which `force` leaves holding
-    // the archive's files only).
-    if (options.target.storeKind === "local") {
-      await mkdir(stagedFiles, { recursive: true });
-      if (existsSync(filesDir)) await rename(filesDir, path.join(staging, "replaced-files"));
-      await rename(stagedFiles, filesDir);
-    } else {
-      const keep = new Set(manifest.files.map((file) => file.name));
-      for (const file of manifest.files)
-        await store.put(file.name, createReadStream(path.join(stagedFiles, ...file.name.split("/"))));
-      if (force) for await (const { key } of store.list()) if (!keep.has(key)) await store.delete(key);
+    // the archive's files only). A failure here undoes the database restored just before.
+    try {
+      await placeFiles(options.target, staging, manifest, force);
+    } catch (error) {
+      if (databaseUrl) await emptyPostgres(databaseUrl).catch(() => undefined);
+      throw error;
     }
     if (!databaseUrl) {
       if (existsSync(dbDir)) await rename(dbDir, path.join(staging, "replaced-db"));
