@@ -42,6 +42,10 @@ COPY --from=packages /app/node_modules ./node_modules
 COPY --from=packages /app/apps/server/node_modules apps/server/node_modules
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+# Files the server reads beside its code: the demo data's workbook (ADR 1030).
+COPY --from=build /app/apps/server/assets apps/server/assets
+# `npm run backup` / `npm run restore` inside the container (ADR 1040).
+COPY --from=build /app/scripts/archive.mjs scripts/archive.mjs
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

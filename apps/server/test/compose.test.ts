@@ -144,7 +144,17 @@ describe.runIf(here)("compose.yaml and the Dockerfile", () => {
     const copied = [...runtimeStage.matchAll(/^COPY --from=build \/app\/(\S+) (\S+)$/gm)].map(
       (match) => match[1],
     );
-    expect(copied.sort()).toEqual(["apps/server/dist", "apps/server/drizzle", "apps/web/dist"]);
+    expect(copied.sort()).toEqual([
+      "apps/server/assets",
+      "apps/server/dist",
+      "apps/server/drizzle",
+      "apps/web/dist",
+      "scripts/archive.mjs",
+    ]);
+    // What the server reads beside its code at run time is in the image: the demo workbook the seed
+    // files (ADR 1030), and the script `npm run backup` runs (ADR 1040).
+    expect(existsSync(path.join(root, "apps/server/assets/demo/sim-schedule.xlsx"))).toBe(true);
+    expect(JSON.parse(read("package.json")).scripts.backup).toContain("scripts/archive.mjs");
     // The build writes the compiled server and the web app where the image takes them from.
     expect(read("scripts/build-server.mjs")).toContain('path.join(root, "apps/server/dist")');
     expect(existsSync(path.join(root, "apps/server/drizzle/meta/_journal.json"))).toBe(true);
