@@ -131,6 +131,15 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select crew_code, full_name, fleet, row_number() over (order by id) - 1 as n
           from pilots where crew_code like 'B%' order by id limit 4000) p on p.n = g % 4000`);
   await fillSimSessions(handle, rows);
+  // The mail outbox (ADR 1045): mails of every kind over two years, most sent, some waiting or failed.
+  await handle.db.execute(`
+    insert into mail_outbox (kind, recipient, language, subject, body, status, attempts, created_at, sent_at, last_error)
+    select (array['sim_form','line_check','line_training','expiry_alert_pilot','expiry_alert_digest','reset_password'])[1 + g % 6],
+           'bench' || (1 + g % ${rows}) || '@bench.trms', 'vi', 'Bench mail ' || g, 'text',
+           case when g % 50 = 0 then 4 when g % 20 = 0 then 1 else 3 end, case when g % 50 = 0 then 10 else 1 end,
+           now() - (g % 730) * interval '1 day', case when g % 50 <> 0 and g % 20 <> 0 then now() - (g % 730) * interval '1 day' end,
+           case when g % 50 = 0 then 'connection refused' end
+    from generate_series(0, ${rows} - 1) g`);
   await handle.db.execute("analyze");
 }
 

@@ -294,6 +294,10 @@ async function main() {
       { keyword: "sim2", sort_by: "start", order: "+" },
     ],
     // Training documents, as the super administrator (every fleet) and 10 a page.
+    ["mail outbox: first page", "system/get_mail_outbox", {}],
+    ["mail outbox: page 500", "system/get_mail_outbox", { page_number: 500 }],
+    ["mail outbox: failed", "system/get_mail_outbox", { filters: { status: 4 } }],
+    ["mail outbox: keyword", "system/get_mail_outbox", { keyword: "bench42@" }],
     ["documents: first page", "training_document/sort_td", {}],
     ["documents: first page, counted afresh", "training_document/sort_td", {}],
     ["documents: page 500", "training_document/sort_td", { page_number: 500 }],
