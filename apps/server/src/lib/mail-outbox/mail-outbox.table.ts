@@ -57,6 +57,11 @@ export const mailOutbox = pgTable(
     // The administrator's list by state, newest first, and the depth (oldest pending).
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
     index("mail_outbox_created_idx").on(t.createdAt),
+    // The list's keyword, a part of the recipient or the subject (the repository's expression).
+    index("mail_outbox_search_trgm").using(
+      "gin",
+      sql`lower(${t.recipient} || ' ' || ${t.subject}) gin_trgm_ops`,
+    ),
     check("mail_outbox_status_check", sql`${t.status} in (1, 2, 3, 4)`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_search_trgm" ON "mail_outbox" USING gin (lower("recipient" || ' ' || "subject") gin_trgm_ops);
