@@ -1,4 +1,5 @@
 import { type ServerMessageKey, translateServerMessage } from "@trms/shared";
+import { expect } from "vitest";
 import { PDF } from "./accounts";
 
 /**
@@ -45,6 +46,14 @@ export class FaultTally {
       `${this.unanswered} unanswered, ${lostWrites} lost writes`
     );
   }
+}
+
+/** What every fault must show beside its 200s: only 503s with the clear message, nothing else, nothing unanswered. */
+export function expectOnlyClear503s(tally: FaultTally): void {
+  expect(tally.otherServerErrors).toBe(0);
+  expect(tally.otherStatuses).toBe(0);
+  expect(tally.unanswered).toBe(0);
+  expect(tally.unclear503).toBe(0);
 }
 
 export interface CallResult {
