@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -184,6 +185,8 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts);
   const dbDir = path.join(options.dataDir, "db");
+  // PGlite creates only the last folder of its path; a new data folder may not exist yet.
+  await mkdir(options.dataDir, { recursive: true });
   await placeTemplateCluster(dbDir);
   const client = await createPglite({ dataDir: dbDir });
   return await openPglite(client);
