@@ -121,6 +121,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/ledger/export": DENIED,
   "POST /api/v1/audit/get_audit_list": DENIED,
   "POST /api/v1/audit/get_record_audit": DENIED,
+  "POST /api/v1/audit/verify_history": DENIED,
   // The mail outbox: administrators only (ADR 1045).
   "POST /api/v1/system/get_mail_outbox": DENIED,
   "POST /api/v1/system/retry_mail": DENIED,

@@ -25,6 +25,7 @@ export { trainingDocuments } from "../features/training-document/training-docume
 export { trainingFlightSectors, trainingFlights } from "../features/training-flight/training-flight.table";
 export { users } from "../features/user/user.table";
 export { auditLog } from "../lib/audit/audit.table";
+export { historyAnchors, historyChainHeads } from "../lib/audit/history-chain.table";
 export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";
 export { listCounters, listGramCounts, listVersions } from "../lib/list-counters.table";

@@ -74,6 +74,7 @@ describe("can(): role × action", () => {
     ["dashboard.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["ledger.view", [superAdmin, admin, staff], [bareUser, instructor, pilot, employee]],
     ["audit.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    ["audit.verify", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["mail_outbox.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["mail_outbox.retry", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["survey.share", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],

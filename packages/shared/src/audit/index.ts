@@ -1,1 +1,2 @@
+export * from "./integrity";
 export * from "./schemas";

@@ -11,4 +11,6 @@ export const ledgerRules = {
     isAdminArea(user) && hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT),
   /** The audit trail of any record and the audit list across records: administrators. */
   "audit.view": (user: SessionUser) => isAdminRole(user),
+  /** Recomputing every history chain (issue 29 item 1): administrators, as the trail itself. */
+  "audit.verify": (user: SessionUser) => isAdminRole(user),
 } as const;

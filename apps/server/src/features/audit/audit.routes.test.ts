@@ -1,4 +1,5 @@
 import { Permission, Role } from "@trms/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
@@ -52,6 +53,47 @@ describe("audit calls under the role matrix", () => {
     }
     expect((await api.post("audit/get_audit_list", {})).status).toBe(401);
     expect((await api.post("audit/get_audit_list", { page_count: "x" }, as("pilot"))).status).toBe(403);
+  });
+
+  it("let administrators only verify the history, refusing the others before the body is read", async () => {
+    for (const [who] of ACCOUNTS) {
+      const allowed = who === "superAdmin" || who === "admin";
+      const reply = await api.post("audit/verify_history", allowed ? {} : { x: 1 }, as(who));
+      expect(reply.status, who).toBe(allowed ? 200 : 403);
+    }
+    expect((await api.post("audit/verify_history", {})).status).toBe(401);
+    const bad = await api.post("audit/verify_history", { x: 1 }, { ...as("admin"), lang: "vi" });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("audit/verify_history", () => {
+  it("answers every chain intact after real writes, then names the row an SQL edit changed", async () => {
+    await auditRepository(ctx.database.db).record({
+      entity: "event_report",
+      entityId: 424242,
+      action: "create",
+      actorId: ids.admin ?? null,
+      changes: { title: "Hard landing" },
+    });
+    const intact = await api.post("audit/verify_history", {}, as("admin"));
+    expect(intact.status).toBe(200);
+    expect(intact.body.data.verification).toMatchObject({ breaks: [], breaks_total: 0 });
+    expect(intact.body.data.verification.rows).toBeGreaterThan(0);
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update audit_log set changes = '{"title": "Soft landing"}' where entity_id = '424242'`,
+      );
+    });
+    const broken = await api.post("audit/verify_history", {}, as("superAdmin"));
+    expect(broken.body.data.verification.breaks_total).toBe(1);
+    expect(broken.body.data.verification.breaks[0]).toMatchObject({
+      history: "audit_log",
+      entity: "event_report",
+      entity_id: "424242",
+      problem: "changed",
+    });
   });
 });
 

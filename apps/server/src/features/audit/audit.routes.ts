@@ -4,10 +4,13 @@ import {
   okReply,
   recordAuditReplySchema,
   recordAuditSchema,
+  verifyHistoryReplySchema,
+  verifyHistorySchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
+import { verifyHistory } from "../../lib/audit/history-chain";
 import { ok } from "../../plugins/envelope";
 
 /** The audit trail viewer (issue 15 item 6, ADR 0704): administrators only. */
@@ -44,5 +47,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       config: { access: "audit.view" },
     },
     async (request) => ok({ audit_list: await audit.history(request.body.entity, request.body.entity_id) }),
+  );
+
+  app.post(
+    "/audit/verify_history",
+    {
+      schema: {
+        body: verifyHistorySchema,
+        tags: ["audit"],
+        summary:
+          "Recomputes every sealed chain of the audit and workflow history and every daily anchor; lists each break",
+        response: { 200: okReply(verifyHistoryReplySchema) },
+      },
+      config: { access: "audit.verify" },
+    },
+    async () => ok({ verification: await verifyHistory(db) }),
   );
 };

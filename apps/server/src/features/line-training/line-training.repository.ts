@@ -140,13 +140,11 @@ export function lineTrainingRepository(db: Database) {
       return [...byKey].map(([key, sha256]) => ({ key, sha256 }));
     },
 
-    /** Removes a line training, its submissions (by cascade) and its workflow history. */
+    /**
+     * Removes a line training and its submissions (by cascade). Its workflow history stays: history
+     * rows are sealed and never deleted (ADR 1060); no reply reads the history of a removed record.
+     */
     async remove(id: number) {
-      await db
-        .delete(workflowHistory)
-        .where(
-          and(eq(workflowHistory.entity, LINE_TRAINING_ENTITY), eq(workflowHistory.entityId, String(id))),
-        );
       await db.delete(lineTrainings).where(eq(lineTrainings.id, id));
     },
 

@@ -394,7 +394,7 @@ describe("list", () => {
 });
 
 describe("clean up", () => {
-  it("removes the line training, its submissions, history and files for the super admin; the audit row stays", async () => {
+  it("removes the line training, its submissions and files for the super admin; the audit row and history stay", async () => {
     const id = await create("LP01", 1);
     expect((await submit("pilot", id, 1)).status).toBe(200);
     expect((await submit("instructor", id, 2)).status).toBe(200);
@@ -437,6 +437,12 @@ describe("clean up", () => {
       );
     expect(audit?.changes).toMatchObject({ submissions: 2, pilot_crew_code: "LP01" });
     expect((audit?.changes as { files_removed?: unknown[] } | undefined)?.files_removed).toHaveLength(3);
+    // The sealed workflow history stays (ADR 1060), read by no reply now that the record is gone.
+    const history = await ctx.database.db
+      .select({ action: workflowHistory.action })
+      .from(workflowHistory)
+      .where(and(eq(workflowHistory.entity, "line_training"), eq(workflowHistory.entityId, String(id))));
+    expect(history.length).toBeGreaterThanOrEqual(3);
     const again = await api.post(
       "line_training/clean_up_line_training",
       { line_training_id: id },

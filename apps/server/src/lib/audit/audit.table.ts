@@ -13,6 +13,9 @@ export const auditLog = pgTable(
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb("changes"),
+    /** The row's place in its record's chain and its seal (ADR 1060), set by the sealing trigger. */
+    chainSeq: integer("chain_seq"),
+    chainHash: text("chain_hash"),
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),

@@ -6,8 +6,8 @@ import { type LineTrainingContext, snapshot } from "../line-training.context";
 import { lineTrainingRepository } from "../line-training.repository";
 
 /**
- * `line_training/clean_up_line_training` (super admin, part2 §6): removes the line training, its
- * submissions and history in one transaction; the audit row names every removed file with its
+ * `line_training/clean_up_line_training` (super admin, part2 §6): removes the line training and its
+ * submissions in one transaction (its sealed history stays, ADR 1060); the audit row names every removed file with its
  * SHA-256; the files leave the store only after the commit (ADR 0612).
  */
 export async function cleanUpLineTraining(

@@ -1,0 +1,127 @@
+CREATE TABLE "history_anchors" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"history" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"max_id" bigint NOT NULL,
+	"row_count" bigint NOT NULL,
+	"chains" integer NOT NULL,
+	"digest" text NOT NULL,
+	"prev_hash" text NOT NULL,
+	"hash" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "history_chain_heads" (
+	"history" text NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"seq" integer NOT NULL,
+	"hash" text NOT NULL,
+	"last_id" bigint NOT NULL,
+	CONSTRAINT "history_chain_heads_history_entity_entity_id_pk" PRIMARY KEY("history","entity","entity_id")
+);
+--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "chain_seq" integer;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "chain_hash" text;--> statement-breakpoint
+ALTER TABLE "workflow_history" ADD COLUMN "chain_seq" integer;--> statement-breakpoint
+ALTER TABLE "workflow_history" ADD COLUMN "chain_hash" text;--> statement-breakpoint
+CREATE INDEX "history_anchors_history_idx" ON "history_anchors" USING btree ("history","id");--> statement-breakpoint
+-- Tamper-evident history (issue 29 item 1, ADR 1060). Each audit and workflow history row is
+-- sealed on insert: its place in its record's chain and a SHA-256 over the previous row's seal and
+-- its own content, so the seals also fix the rows' order. The content is written once here, as the
+-- text both the trigger and the verification read: the row's fields in a JSON array, its time in
+-- microseconds since 1970 (no time zone).
+CREATE FUNCTION history_seal(prev text, content text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT encode(sha256(convert_to(prev || content, 'UTF8')), 'hex') $$;
+--> statement-breakpoint
+CREATE FUNCTION audit_log_chain_content(r audit_log) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT jsonb_build_array(r.entity, r.entity_id, r.action, r.actor_id,
+    (extract(epoch FROM r.at) * 1000000)::bigint, r.changes)::text
+$$;
+--> statement-breakpoint
+CREATE FUNCTION workflow_history_chain_content(r workflow_history) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT jsonb_build_array(r.entity, r.entity_id, r.action, r.from_status, r.to_status,
+    r.actor_id, r.reason, r.file_key, r.file_sha256, (extract(epoch FROM r.at) * 1000000)::bigint)::text
+$$;
+--> statement-breakpoint
+-- A record's chain head, locked until the transaction ends: writers of one record take turns.
+CREATE FUNCTION history_chain_head(p_history text, p_entity text, p_entity_id text)
+RETURNS history_chain_heads LANGUAGE plpgsql AS $$
+DECLARE head history_chain_heads;
+BEGIN
+  SELECT * INTO head FROM history_chain_heads
+    WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO history_chain_heads (history, entity, entity_id, seq, hash, last_id)
+      VALUES (p_history, p_entity, p_entity_id, 0, '', 0) ON CONFLICT DO NOTHING;
+    SELECT * INTO head FROM history_chain_heads
+      WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id FOR UPDATE;
+  END IF;
+  RETURN head;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION history_chain_advance(p_history text, p_entity text, p_entity_id text, p_seq integer, p_hash text, p_id bigint)
+RETURNS void LANGUAGE sql AS $$
+  UPDATE history_chain_heads SET seq = p_seq, hash = p_hash, last_id = p_id
+    WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id
+$$;
+--> statement-breakpoint
+CREATE FUNCTION audit_log_seal() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE head history_chain_heads;
+BEGIN
+  head := history_chain_head('audit_log', NEW.entity, NEW.entity_id);
+  NEW.chain_seq := head.seq + 1;
+  NEW.chain_hash := history_seal(head.hash, audit_log_chain_content(NEW));
+  PERFORM history_chain_advance('audit_log', NEW.entity, NEW.entity_id, NEW.chain_seq, NEW.chain_hash, NEW.id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION workflow_history_seal() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE head history_chain_heads;
+BEGIN
+  head := history_chain_head('workflow_history', NEW.entity, NEW.entity_id);
+  NEW.chain_seq := head.seq + 1;
+  NEW.chain_hash := history_seal(head.hash, workflow_history_chain_content(NEW));
+  PERFORM history_chain_advance('workflow_history', NEW.entity, NEW.entity_id, NEW.chain_seq, NEW.chain_hash, NEW.id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+-- The rows written before sealing existed, sealed in the order they were written.
+DO $$
+DECLARE a audit_log; w workflow_history; head history_chain_heads;
+BEGIN
+  FOR a IN SELECT * FROM audit_log ORDER BY id LOOP
+    head := history_chain_head('audit_log', a.entity, a.entity_id);
+    a.chain_seq := head.seq + 1;
+    a.chain_hash := history_seal(head.hash, audit_log_chain_content(a));
+    UPDATE audit_log SET chain_seq = a.chain_seq, chain_hash = a.chain_hash WHERE id = a.id;
+    PERFORM history_chain_advance('audit_log', a.entity, a.entity_id, a.chain_seq, a.chain_hash, a.id);
+  END LOOP;
+  FOR w IN SELECT * FROM workflow_history ORDER BY id LOOP
+    head := history_chain_head('workflow_history', w.entity, w.entity_id);
+    w.chain_seq := head.seq + 1;
+    w.chain_hash := history_seal(head.hash, workflow_history_chain_content(w));
+    UPDATE workflow_history SET chain_seq = w.chain_seq, chain_hash = w.chain_hash WHERE id = w.id;
+    PERFORM history_chain_advance('workflow_history', w.entity, w.entity_id, w.chain_seq, w.chain_hash, w.id);
+  END LOOP;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_seal BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_seal();
+--> statement-breakpoint
+CREATE TRIGGER workflow_history_seal BEFORE INSERT ON workflow_history FOR EACH ROW EXECUTE FUNCTION workflow_history_seal();
+--> statement-breakpoint
+-- History rows are written once: the product never changes or deletes one. Only the retention
+-- purge, which names itself for its transaction (trms.history_purge), may delete (issue 29 item 4).
+CREATE FUNCTION history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND current_setting('trms.history_purge', true) = 'on' THEN RETURN OLD; END IF;
+  RAISE EXCEPTION 'rows of % are never changed or deleted', TG_TABLE_NAME USING ERRCODE = 'P0001';
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION history_append_only();
+--> statement-breakpoint
+CREATE TRIGGER workflow_history_append_only BEFORE UPDATE OR DELETE ON workflow_history FOR EACH ROW EXECUTE FUNCTION history_append_only();
+--> statement-breakpoint
+-- One seal folded over many texts in order: the daily anchor's digest of every chain's last row.
+CREATE AGGREGATE history_digest(text) (SFUNC = history_seal, STYPE = text, INITCOND = '');
