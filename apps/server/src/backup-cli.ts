@@ -1,12 +1,13 @@
 /**
  * `npm run backup -- <archive> [--overwrite]` and `npm run restore -- <archive> [--force]`
- * (issue 28 item 1, ADR 1040–1042). Bundled to dist/backup.js beside the server and run by
+ * (issue 28 item 1, ADR 1040–1042), and `npm run verify`, the sealed history's check (ADR 1060). Bundled to dist/backup.js beside the server and run by
  * scripts/archive.mjs with the server's environment (DATA_DIR, DATABASE_URL, S3_*).
  */
 import path from "node:path";
-import type { Language } from "@trms/shared";
-import { translateServerMessage } from "@trms/shared";
+import type { HistoryVerification, Language } from "@trms/shared";
+import { HISTORY_BREAK_TEXT, translateServerMessage } from "@trms/shared";
 import { storageFromEnv } from "./config";
+import { verifyInstallation } from "./lib/audit/verify-command";
 import { BackupError, createBackup, embeddedSource, type Manifest, restoreBackup } from "./lib/backup";
 import { localFileStore } from "./lib/files/file-store";
 import { s3FileStore } from "./lib/files/s3-file-store";
@@ -37,8 +38,42 @@ function figures(manifest: Manifest) {
   };
 }
 
+/** `npm run verify`: the figures, then one line per break; exit code 1 when any. */
+async function verify(rest: string[]): Promise<number> {
+  if (rest.length > 0) {
+    console.error(say("verify_usage"));
+    return 2;
+  }
+  const storage = storageFromEnv();
+  const result: HistoryVerification = await verifyInstallation(storage, {
+    askingServer: () => console.log(say("verify_asking_server", { dataDir: storage.dataDir })),
+  });
+  const figures = {
+    rows: String(result.rows),
+    chains: String(result.chains),
+    anchors: String(result.anchors),
+    seconds: (result.duration_ms / 1000).toFixed(1),
+    total: String(result.breaks_total),
+    anchor: result.latest_anchor ? `${result.latest_anchor.at} ${result.latest_anchor.hash}` : "-",
+  };
+  if (result.breaks_total === 0) {
+    console.log(say("verify_intact", figures));
+    return 0;
+  }
+  console.error(say("verify_broken", figures));
+  for (const item of result.breaks) {
+    const where = [item.history, item.entity, item.entity_id].filter(Boolean).join(" ");
+    const row = item.row_id === null ? "" : ` #${item.row_id}`;
+    const seq = item.seq === null ? "" : ` @${item.seq}`;
+    const figuresOf = item.expected || item.found ? ` (${item.expected ?? "-"} → ${item.found ?? "-"})` : "";
+    console.error(`  ${where}${row}${seq}: ${HISTORY_BREAK_TEXT[item.problem][language]}${figuresOf}`);
+  }
+  return 1;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === "verify") return await verify(rest);
   const flags = new Set(rest.filter((arg) => arg.startsWith("--")));
   const paths = rest.filter((arg) => !arg.startsWith("--"));
   const known = command === "backup" ? ["--overwrite"] : ["--force"];
@@ -105,7 +140,8 @@ main(process.argv.slice(2)).then(
     if (error instanceof BackupError) console.error(error.in(language));
     else {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(say(process.argv[2] === "restore" ? "restore_failed" : "backup_failed", { reason }));
+      const failed = { restore: "restore_failed", verify: "verify_failed" } as const;
+      console.error(say(failed[process.argv[2] as keyof typeof failed] ?? "backup_failed", { reason }));
     }
     process.exit(1);
   },

@@ -5,6 +5,8 @@ import { openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
+import { scheduleHistoryAnchors } from "./lib/audit/history-anchor-job";
+import { verifyHistory } from "./lib/audit/history-chain";
 import { claimDataFolder, DataFolderHeld, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
@@ -59,6 +61,8 @@ async function main() {
   }
   // `npm run backup` asks the running server for the embedded database's snapshot (ADR 1041).
   folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
+  // and `npm run verify` for the sealed history's check (ADR 1060).
+  folder?.answerVerifications(() => verifyHistory(database.db));
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({
@@ -77,6 +81,10 @@ async function main() {
     firstRunAfterMs: BACKGROUND_START_DELAY_MS,
   });
   if (maintenance) schedules.push(maintenance);
+  // The sealed history's daily anchor, over every record's chain (ADR 1060).
+  schedules.push(
+    scheduleHistoryAnchors({ db: database.db, log: app.log, firstRunAfterMs: BACKGROUND_START_DELAY_MS }),
+  );
   // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
   if (config.expiryAlerts.enabled) {
     schedules.push(

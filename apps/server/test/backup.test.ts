@@ -58,6 +58,14 @@ function launch(script: string[], env: Record<string, string>): Process {
 const command = (name: "backup" | "restore", archive: string, env: Record<string, string>) =>
   launch(["scripts/archive.mjs", name, archive], env);
 
+/** `npm run verify` (ADR 1060): the sealed history is intact, and rows were checked. */
+async function expectHistoryIntact(env: Record<string, string>) {
+  const verify = launch(["scripts/archive.mjs", "verify"], env);
+  expect(await verify.exited, verify.output()).toBe(0);
+  expect(verify.output()).toMatch(/History intact: [1-9]\d* rows in [1-9]\d* chains/);
+  return verify.output();
+}
+
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const server = launch(["scripts/start.mjs"], { ...env, PORT: String(port), SEED_DEMO: "0" });
@@ -189,6 +197,8 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
   // More were written while it ran: the snapshot was taken under writes.
   expect(loop.acknowledged.length).toBeGreaterThan(before.length);
   expect(backup.output()).toMatch(/Backup written to .*backup\.tar\.gz/);
+  // With no server running, the command opens the embedded folder itself.
+  await expectHistoryIntact(source);
 
   const restore = command("restore", archive, target);
   expect(await restore.exited, restore.output()).toBe(0);
@@ -200,6 +210,10 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
     const signedIn = await signIn(restored.base, "admin@demo.trms");
     expect(signedIn.status).toBe(200);
     await expectRestored(restored.base, signedIn.token, before);
+    // The seals came back with the rows: the restored history verifies, through the running
+    // server's socket on the embedded database.
+    const verified = await expectHistoryIntact(target);
+    if (!target.DATABASE_URL) expect(verified).toMatch(/A server is running on .*: asking it to verify/);
   } finally {
     await stop(restored);
   }

@@ -75,11 +75,13 @@ export function readEnvelope<T>(
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** How long to wait for the answer; the spec's REQUEST_TIMEOUT_MS unless a call needs longer. */
+  timeoutMs?: number;
 }
 
 async function request<T>(method: "GET" | "POST", path: string, body: unknown, options: RequestOptions) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort("timeout"), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort("timeout"), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
   const headers = apiHeaders();

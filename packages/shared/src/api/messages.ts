@@ -1,3 +1,4 @@
+import { verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
@@ -316,6 +317,7 @@ export const serverMessages = {
   ...expiryAlertMessages,
   ...mailOutboxMessages,
   ...backupMessages,
+  ...verifyMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

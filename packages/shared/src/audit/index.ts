@@ -1,2 +1,3 @@
 export * from "./integrity";
+export * from "./messages";
 export * from "./schemas";

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { rowsOf } from "../sql";
 import { workflowHistory } from "../workflow-history.table";
 import { auditRepository } from "./audit.repository";
+import { anchorHistoryForToday } from "./history-anchor-job";
 import { anchorHistory, verifyHistory } from "./history-chain";
 
 /**
@@ -227,5 +228,23 @@ describe("tampering", () => {
     expect(two.breaks).toHaveLength(2);
     expect(all.breaks_total).toBe(all.breaks.length);
     expect(two.breaks_total).toBeGreaterThanOrEqual(all.breaks.length - 3);
+  });
+});
+
+describe("the daily anchor job", () => {
+  it("takes one anchor of each table a day, whichever instance asks first", async () => {
+    const count = async () =>
+      Number(
+        rowsOf<{ n: string }>(await db.execute(sql`select count(*)::text as n from history_anchors`))[0]?.n,
+      );
+    const before = await count();
+    const day = new Date("2031-05-04T20:00:00Z");
+    const [first, second] = await Promise.all([
+      anchorHistoryForToday(db, day),
+      anchorHistoryForToday(db, day),
+    ]);
+    expect([first.ran, second.ran].sort()).toEqual([false, true]);
+    expect(await count()).toBe(before + 2);
+    expect((await anchorHistoryForToday(db, day)).ran).toBe(false);
   });
 });

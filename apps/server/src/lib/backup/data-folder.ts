@@ -12,11 +12,11 @@ import path from "node:path";
  */
 
 /** Who holds a data folder. */
-export type Holder = "server" | "backup" | "restore";
+export type Holder = "server" | "backup" | "restore" | "verify";
 
-export type FolderRequest = { op: "who" } | { op: "snapshot"; target: string };
+export type FolderRequest = { op: "who" } | { op: "snapshot"; target: string } | { op: "verify" };
 export type FolderReply =
-  | { ok: true; holder: Holder; pid: number; snapshot?: unknown }
+  | { ok: true; holder: Holder; pid: number; snapshot?: unknown; verification?: unknown }
   | { ok: false; holder: Holder; pid: number; error: string };
 
 /**
@@ -81,6 +81,8 @@ export class DataFolderHeld extends Error {
 export interface DataFolderClaim {
   /** Answers snapshot requests from now on (the server, once it serves). */
   answerSnapshots(handler: (target: string) => Promise<unknown>): void;
+  /** Answers `npm run verify`'s requests from now on (the server, once it serves; ADR 1060). */
+  answerVerifications(handler: () => Promise<unknown>): void;
   release(): Promise<void>;
 }
 
@@ -102,9 +104,18 @@ function listen(server: net.Server, socketPath: string): Promise<void> {
 export async function claimDataFolder(dataDir: string, holder: Holder): Promise<DataFolderClaim> {
   const socketPath = dataFolderSocket(dataDir);
   let snapshots: ((target: string) => Promise<unknown>) | undefined;
+  let verifications: (() => Promise<unknown>) | undefined;
   const reply = async (request: FolderRequest): Promise<FolderReply> => {
     const who = { holder, pid: process.pid };
     if (request.op === "who") return { ok: true, ...who };
+    if (request.op === "verify") {
+      if (!verifications) return { ok: false, ...who, error: holder === "server" ? "starting" : "busy" };
+      try {
+        return { ok: true, ...who, verification: await verifications() };
+      } catch (error) {
+        return { ok: false, ...who, error: (error as Error).message };
+      }
+    }
     if (!snapshots) return { ok: false, ...who, error: holder === "server" ? "starting" : "busy" };
     try {
       // A new folder of the caller's choosing: the socket admits the data folder's owner only.
@@ -151,6 +162,9 @@ export async function claimDataFolder(dataDir: string, holder: Holder): Promise<
   return {
     answerSnapshots(handler) {
       snapshots = handler;
+    },
+    answerVerifications(handler) {
+      verifications = handler;
     },
     async release() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

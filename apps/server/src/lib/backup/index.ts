@@ -2,7 +2,7 @@
 
 export { type BackupSummary, createBackup, type DatabaseSource } from "./backup";
 export { BackupError } from "./backup-error";
-export { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./data-folder";
+export { askHolder, claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./data-folder";
 export { embeddedSource, folderInUse } from "./embedded-source";
 export type { Manifest } from "./manifest";
 export { registerBackupGauges } from "./metrics";

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AuditListReply } from "@trms/shared";
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import type { AuditListReply, VerifyHistoryReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 
 export interface AuditListParams {
@@ -43,3 +43,18 @@ export const auditListQuery = (params: AuditListParams) =>
     placeholderData: keepPreviousData,
     meta: { notifyError: false },
   });
+
+/** The server answers a request within two minutes; a verification of years of history may need most of it. */
+const VERIFY_TIMEOUT_MS = 120_000;
+
+/**
+ * Recomputes every chain of the history (issue 29 item 1): an action, so a mutation, and nothing to
+ * invalidate. The page shows a failure itself, beside the button that asked.
+ */
+export function useVerifyHistory() {
+  return useMutation({
+    mutationFn: () =>
+      apiPost<VerifyHistoryReply>("audit/verify_history", {}, { timeoutMs: VERIFY_TIMEOUT_MS }),
+    meta: { notifyError: false },
+  });
+}

@@ -1,9 +1,11 @@
+import VerifiedUserOutlinedIcon from "@mui/icons-material/VerifiedUserOutlined";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import { type AuditEntryRow, can } from "@trms/shared";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, Link as RouterLink } from "react-router";
 import { auditActionLabel } from "../../../components/audit/audit-action-label";
 import { AuditChanges } from "../../../components/audit/audit-changes";
 import type { ListColumn } from "../../../components/list/list-column";
@@ -16,6 +18,7 @@ import { formatDateTime } from "../../../lib/dates";
 import { ADMIN_HOME } from "../../../lib/home";
 import { auditListQuery } from "../api";
 import { AUDIT_LIST } from "../audit-list-config";
+import { AUDIT_INTEGRITY_PATH } from "../paths";
 
 // The filters load when the drawer first opens (ADR 0999).
 const AuditFilterDrawer = onDemand(() =>
@@ -83,7 +86,21 @@ export function AuditListPage() {
 
   return (
     <>
-      <PageHeader title={t("title")} />
+      <PageHeader
+        title={t("title")}
+        actions={
+          can(user, "audit.verify") ? (
+            <Button
+              component={RouterLink}
+              to={AUDIT_INTEGRITY_PATH}
+              variant="outlined"
+              startIcon={<VerifiedUserOutlinedIcon />}
+            >
+              {t("integrity.link")}
+            </Button>
+          ) : null
+        }
+      />
       {filters.actor_id ? (
         <Chip
           sx={{ mb: 2 }}

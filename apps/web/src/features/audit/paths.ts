@@ -1,0 +1,3 @@
+/** The audit screens' addresses, for their links to each other. */
+export const AUDIT_LIST_PATH = "/admin/audit";
+export const AUDIT_INTEGRITY_PATH = "/admin/audit/integrity";
