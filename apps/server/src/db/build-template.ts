@@ -3,11 +3,13 @@
  * to dist/build-template.js and runs it after compiling the server. PGlite creates a cluster (its
  * initdb runs a second PostgreSQL in this process, with a copy of its heap and an in-memory dump of
  * the new cluster: the memory a server's first start no longer spends), the migrations are applied,
- * and the closed cluster is kept in dist/db-template. Nothing is done when the template in place
- * was made from the same PGlite and migrations.
+ * PostgreSQL's template databases are dropped (ADR 1061) and the closed cluster is kept in
+ * dist/db-template. Nothing is done when the template in place was made from the same PGlite,
+ * migrations and layout (templateKey).
  */
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { createPglite, MIGRATIONS_FOLDER, openPglite } from "./client";
 import {
   DATABASE_TEMPLATE_DIR,
@@ -19,6 +21,18 @@ import {
   templateManifestFile,
 } from "./template";
 
+/**
+ * Drops template0 and template1 (ADR 1061): the embedded server only ever opens the `postgres`
+ * database and never creates one, and they were half of the cluster's files, each of which a first
+ * start copies. One statement per call: DROP DATABASE refuses to run inside a transaction block.
+ */
+async function dropTemplateDatabases(client: PGlite) {
+  for (const name of ["template1", "template0"]) {
+    await client.exec(`alter database ${name} is_template false`);
+    await client.exec(`drop database ${name}`);
+  }
+}
+
 async function buildTemplate(dir: string): Promise<boolean> {
   const key = await templateKey(MIGRATIONS_FOLDER);
   if ((await readTemplateManifest(dir))?.key === key) return false;
@@ -26,8 +40,10 @@ async function buildTemplate(dir: string): Promise<boolean> {
   const staging = path.join(path.dirname(dir), `.db-template-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  const database = await openPglite(await createPglite({ dataDir: templateCluster(staging) }));
+  const client = await createPglite({ dataDir: templateCluster(staging) });
+  const database = await openPglite(client);
   await database.migrate();
+  await dropTemplateDatabases(client);
   await database.close();
   const manifest: TemplateManifest = { pglite: await pgliteVersion(), key };
   await writeFile(templateManifestFile(staging), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,8 +7,9 @@ import { SERVER_ROOT } from "../paths";
 
 /**
  * The embedded database's cluster made at build time (ADR 1000): PGlite's initdb, then the
- * migrations, in `scripts/build-server.mjs`. A server whose data folder has no database yet copies
- * it, so PGlite never runs initdb in the server's process.
+ * migrations, in `scripts/build-server.mjs`, without PostgreSQL's template databases (ADR 1061). A
+ * server whose data folder has no database yet copies it, so PGlite never runs initdb in the
+ * server's process.
  */
 export const DATABASE_TEMPLATE_DIR = path.join(SERVER_ROOT, "dist", "db-template");
 const CLUSTER = "pgdata";
@@ -29,9 +30,17 @@ export async function pgliteVersion(): Promise<string> {
   return String(manifest.version);
 }
 
-/** What a template is made from: the installed PGlite and every migration file, as one hash. */
+/**
+ * What the build does to a cluster besides initdb and the migrations; a change here makes the build
+ * remake templates made before it.
+ */
+const TEMPLATE_LAYOUT = "postgres database only (ADR 1061)";
+
+/** What a template is made from: the installed PGlite, every migration file and the layout, as one hash. */
 export async function templateKey(migrationsFolder: string): Promise<string> {
-  const hash = createHash("sha256").update(await pgliteVersion());
+  const hash = createHash("sha256")
+    .update(await pgliteVersion())
+    .update(TEMPLATE_LAYOUT);
   const files = [
     ...(await readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort(),
     "meta/_journal.json",
@@ -64,6 +73,21 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 }
 
 /**
+ * Copies the folder `source` (folders and files only, as a cluster holds) to `target`, which must
+ * not hold anything yet. One file after another: creating the files is the kernel's work, which neither
+ * `cpSync`'s checks of every entry nor parallel copies on libuv's threads make cheaper (ADR 1061).
+ */
+function copyFolder(source: string, target: string): void {
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) copyFolder(from, to);
+    else copyFileSync(from, to);
+  }
+}
+
+/**
  * Puts the build's cluster in `dbDir` when that folder holds no database yet and the template was
  * made by the installed PGlite; returns whether it did. Copied beside it and renamed, so a start
  * that dies half-way leaves no half cluster behind. Otherwise PGlite creates the database itself.
@@ -74,7 +98,7 @@ export async function placeTemplateCluster(dbDir: string, dir = DATABASE_TEMPLAT
   if (!manifest || manifest.pglite !== (await pgliteVersion())) return false;
   const staging = `${dbDir}.template-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  cpSync(templateCluster(dir), staging, { recursive: true });
+  copyFolder(templateCluster(dir), staging);
   if (existsSync(dbDir)) await rmdir(dbDir);
   await rename(staging, dbDir);
   return true;

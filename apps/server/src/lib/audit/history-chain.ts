@@ -37,35 +37,38 @@ interface BreakRow {
  * and each chain's last row against its head.
  */
 async function chainBreaks(db: Database, table: HistoryTable, limit: number) {
+  const content = sql.raw(`${table}_chain_content(t)`);
   const rows = rowsOf<BreakRow>(
     await db.execute(sql`
       with r as materialized (
-        select t.id, t.entity, t.entity_id, t.chain_seq, t.chain_hash,
-          ${sql.raw(`${table}_chain_content(t)`)} as content,
-          lag(t.chain_seq) over w as prev_seq, lag(t.chain_hash) over w as prev_hash,
-          lag(t.chain_hash, 2) over w as prev2_hash, lead(t.chain_hash) over w as next_hash,
-          lead(t.chain_seq) over w as next_seq
-        from ${sql.raw(table)} t
-        window w as (partition by t.entity, t.entity_id order by t.chain_seq, t.id)
+        -- Each row against the row before it in its record's chain; kept are the breaks and each
+        -- chain's last row, so what is held is about one row per record.
+        select * from (
+          select t.id, t.entity, t.entity_id, t.chain_seq, t.chain_hash,
+            lag(t.chain_seq) over w as prev_seq, lead(t.chain_seq) over w as next_seq,
+            case
+              when t.chain_seq is null or t.chain_hash is null then 'unsealed'
+              when t.chain_seq > coalesce(lag(t.chain_seq) over w, 0) + 1 then 'missing_rows'
+              when t.chain_seq <= coalesce(lag(t.chain_seq) over w, 0) then 'reordered'
+              when t.chain_hash = history_seal(coalesce(lag(t.chain_hash) over w, ''), ${content}) then null
+              -- Sealed after the row now behind it, or two places before: rows moved.
+              when t.chain_hash = history_seal(coalesce(lead(t.chain_hash) over w, ''), ${content})
+                or t.chain_hash = history_seal(coalesce(lag(t.chain_hash, 2) over w, ''), ${content})
+                then 'reordered'
+              else 'changed'
+            end as problem
+          from ${sql.raw(table)} t
+          window w as (partition by t.entity, t.entity_id order by t.chain_seq, t.id)
+        ) checked
+        where problem is not null or next_seq is null
       ),
       row_breaks as (
-        select id, entity, entity_id, chain_seq,
-          case
-            when chain_seq is null or chain_hash is null then 'unsealed'
-            when chain_seq > coalesce(prev_seq, 0) + 1 then 'missing_rows'
-            -- A row sealed after the row now behind it, or two places before: rows moved.
-            when chain_seq <= coalesce(prev_seq, 0)
-              or chain_hash = history_seal(coalesce(next_hash, ''), content)
-              or chain_hash = history_seal(coalesce(prev2_hash, ''), content) then 'reordered'
-            else 'changed'
-          end as problem,
+        select id, entity, entity_id, chain_seq, problem,
           case when chain_seq is not null and chain_seq <> coalesce(prev_seq, 0) + 1
             then (coalesce(prev_seq, 0) + 1)::text end as expected,
           case when chain_seq is not null and chain_seq <> coalesce(prev_seq, 0) + 1
             then chain_seq::text end as found
-        from r
-        where chain_seq is null or chain_hash is null or chain_seq <> coalesce(prev_seq, 0) + 1
-          or chain_hash <> history_seal(coalesce(prev_hash, ''), content)
+        from r where problem is not null
       ),
       lasts as (
         select entity, entity_id, id, chain_seq, chain_hash from r
