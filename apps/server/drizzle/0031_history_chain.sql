@@ -51,65 +51,54 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
     || '|' || (extract(epoch FROM r.at) * 1000000)::bigint
 $$;
 --> statement-breakpoint
--- A record's chain head, locked until the transaction ends: writers of one record take turns.
-CREATE FUNCTION history_chain_head(p_history text, p_entity text, p_entity_id text)
-RETURNS history_chain_heads LANGUAGE plpgsql AS $$
-DECLARE head history_chain_heads;
+-- Each new row is linked to its record's chain in one statement on the chain's head row: the
+-- first row of a record inserts the head, a later one updates it. The head row stays locked until
+-- the transaction ends, so writers of one record take turns (a row lock, not a lock-table slot).
+-- The statement's plan is kept across rows: the embedded database otherwise plans every list query
+-- for its values (ADR 0973), which here would plan the statement again for each row written.
+CREATE FUNCTION audit_log_seal() RETURNS trigger LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
+DECLARE content text := audit_log_chain_content(NEW);
 BEGIN
-  SELECT * INTO head FROM history_chain_heads
-    WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id FOR UPDATE;
-  IF NOT FOUND THEN
-    INSERT INTO history_chain_heads (history, entity, entity_id, seq, hash, last_id)
-      VALUES (p_history, p_entity, p_entity_id, 0, '', 0) ON CONFLICT DO NOTHING;
-    SELECT * INTO head FROM history_chain_heads
-      WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id FOR UPDATE;
-  END IF;
-  RETURN head;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION history_chain_advance(p_history text, p_entity text, p_entity_id text, p_seq integer, p_hash text, p_id bigint)
-RETURNS void LANGUAGE sql AS $$
-  UPDATE history_chain_heads SET seq = p_seq, hash = p_hash, last_id = p_id
-    WHERE history = p_history AND entity = p_entity AND entity_id = p_entity_id
-$$;
---> statement-breakpoint
-CREATE FUNCTION audit_log_seal() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE head history_chain_heads;
-BEGIN
-  head := history_chain_head('audit_log', NEW.entity, NEW.entity_id);
-  NEW.chain_seq := head.seq + 1;
-  NEW.chain_hash := history_seal(head.hash, audit_log_chain_content(NEW));
-  PERFORM history_chain_advance('audit_log', NEW.entity, NEW.entity_id, NEW.chain_seq, NEW.chain_hash, NEW.id);
+  INSERT INTO history_chain_heads AS h (history, entity, entity_id, seq, hash, last_id)
+    VALUES ('audit_log', NEW.entity, NEW.entity_id, 1, history_seal('', content), NEW.id)
+    ON CONFLICT (history, entity, entity_id) DO UPDATE
+      SET seq = h.seq + 1, hash = history_seal(h.hash, content), last_id = EXCLUDED.last_id
+    RETURNING h.seq, h.hash INTO NEW.chain_seq, NEW.chain_hash;
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION workflow_history_seal() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE head history_chain_heads;
+CREATE FUNCTION workflow_history_seal() RETURNS trigger LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
+DECLARE content text := workflow_history_chain_content(NEW);
 BEGIN
-  head := history_chain_head('workflow_history', NEW.entity, NEW.entity_id);
-  NEW.chain_seq := head.seq + 1;
-  NEW.chain_hash := history_seal(head.hash, workflow_history_chain_content(NEW));
-  PERFORM history_chain_advance('workflow_history', NEW.entity, NEW.entity_id, NEW.chain_seq, NEW.chain_hash, NEW.id);
+  INSERT INTO history_chain_heads AS h (history, entity, entity_id, seq, hash, last_id)
+    VALUES ('workflow_history', NEW.entity, NEW.entity_id, 1, history_seal('', content), NEW.id)
+    ON CONFLICT (history, entity, entity_id) DO UPDATE
+      SET seq = h.seq + 1, hash = history_seal(h.hash, content), last_id = EXCLUDED.last_id
+    RETURNING h.seq, h.hash INTO NEW.chain_seq, NEW.chain_hash;
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 -- The rows written before sealing existed, sealed in the order they were written.
 DO $$
-DECLARE a audit_log; w workflow_history; head history_chain_heads;
+DECLARE a audit_log; w workflow_history; sealed record;
 BEGIN
   FOR a IN SELECT * FROM audit_log ORDER BY id LOOP
-    head := history_chain_head('audit_log', a.entity, a.entity_id);
-    a.chain_seq := head.seq + 1;
-    a.chain_hash := history_seal(head.hash, audit_log_chain_content(a));
-    UPDATE audit_log SET chain_seq = a.chain_seq, chain_hash = a.chain_hash WHERE id = a.id;
-    PERFORM history_chain_advance('audit_log', a.entity, a.entity_id, a.chain_seq, a.chain_hash, a.id);
+    INSERT INTO history_chain_heads AS h (history, entity, entity_id, seq, hash, last_id)
+      VALUES ('audit_log', a.entity, a.entity_id, 1, history_seal('', audit_log_chain_content(a)), a.id)
+      ON CONFLICT (history, entity, entity_id) DO UPDATE
+        SET seq = h.seq + 1, hash = history_seal(h.hash, audit_log_chain_content(a)), last_id = EXCLUDED.last_id
+      RETURNING h.seq, h.hash INTO sealed;
+    UPDATE audit_log SET chain_seq = sealed.seq, chain_hash = sealed.hash WHERE id = a.id;
   END LOOP;
   FOR w IN SELECT * FROM workflow_history ORDER BY id LOOP
-    head := history_chain_head('workflow_history', w.entity, w.entity_id);
-    w.chain_seq := head.seq + 1;
-    w.chain_hash := history_seal(head.hash, workflow_history_chain_content(w));
-    UPDATE workflow_history SET chain_seq = w.chain_seq, chain_hash = w.chain_hash WHERE id = w.id;
-    PERFORM history_chain_advance('workflow_history', w.entity, w.entity_id, w.chain_seq, w.chain_hash, w.id);
+    INSERT INTO history_chain_heads AS h (history, entity, entity_id, seq, hash, last_id)
+      VALUES ('workflow_history', w.entity, w.entity_id, 1, history_seal('', workflow_history_chain_content(w)), w.id)
+      ON CONFLICT (history, entity, entity_id) DO UPDATE
+        SET seq = h.seq + 1, hash = history_seal(h.hash, workflow_history_chain_content(w)), last_id = EXCLUDED.last_id
+      RETURNING h.seq, h.hash INTO sealed;
+    UPDATE workflow_history SET chain_seq = sealed.seq, chain_hash = sealed.hash WHERE id = w.id;
   END LOOP;
 END $$;
 --> statement-breakpoint
