@@ -9,10 +9,10 @@
  */
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { createPglite, MIGRATIONS_FOLDER, openPglite } from "./client";
 import {
   DATABASE_TEMPLATE_DIR,
+  dropTemplateDatabases,
   pgliteVersion,
   readTemplateManifest,
   type TemplateManifest,
@@ -20,18 +20,6 @@ import {
   templateKey,
   templateManifestFile,
 } from "./template";
-
-/**
- * Drops template0 and template1 (ADR 1061): the embedded server only ever opens the `postgres`
- * database and never creates one, and they were half of the cluster's files, each of which a first
- * start copies. One statement per call: DROP DATABASE refuses to run inside a transaction block.
- */
-async function dropTemplateDatabases(client: PGlite) {
-  for (const name of ["template1", "template0"]) {
-    await client.exec(`alter database ${name} is_template false`);
-    await client.exec(`drop database ${name}`);
-  }
-}
 
 async function buildTemplate(dir: string): Promise<boolean> {
   const key = await templateKey(MIGRATIONS_FOLDER);

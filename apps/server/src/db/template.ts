@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { SERVER_ROOT } from "../paths";
 
 /**
@@ -63,6 +64,19 @@ export async function readTemplateManifest(
 export const templateCluster = (dir = DATABASE_TEMPLATE_DIR) => path.join(dir, CLUSTER);
 export const templateManifestFile = (dir = DATABASE_TEMPLATE_DIR) => path.join(dir, MANIFEST);
 
+/**
+ * Drops template0 and template1 from a cluster the build makes (ADR 1061): the embedded server
+ * only ever opens the `postgres` database and never creates one, and they held nearly half of the
+ * cluster's files, each of which a first start copies. One statement per call: DROP DATABASE
+ * refuses to run inside a transaction block.
+ */
+export async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  for (const name of ["template1", "template0"]) {
+    await client.exec(`alter database ${name} is_template false`);
+    await client.exec(`drop database ${name}`);
+  }
+}
+
 async function isEmptyOrMissing(dir: string): Promise<boolean> {
   try {
     return (await readdir(dir)).length === 0;
@@ -74,8 +88,9 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 
 /**
  * Copies the folder `source` (folders and files only, as a cluster holds) to `target`, which must
- * not hold anything yet. One file after another: creating the files is the kernel's work, which neither
- * `cpSync`'s checks of every entry nor parallel copies on libuv's threads make cheaper (ADR 1061).
+ * not hold anything yet. One file after another: most of the cost is the kernel creating each file,
+ * and this spends less CPU than `cpSync`, which checks every entry, or parallel copies on libuv's
+ * threads, which contend for the same folders (docs/benchmarks/memory.md).
  */
 function copyFolder(source: string, target: string): void {
   mkdirSync(target, { recursive: true });
