@@ -25,6 +25,8 @@ import { StatusCard } from "../components/status-card";
 const JOB_NAMES: Record<string, string> = {
   expiry_alerts: "expiry_alerts",
   "embedded database maintenance": "embedded_maintenance",
+  "embedded database backup": "embedded_backup",
+  "history anchor": "history_anchor",
 };
 
 function uptimeText(t: TFunction<"system">, seconds: number): string {
