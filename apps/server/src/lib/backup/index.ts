@@ -3,7 +3,7 @@
 export { type BackupSummary, createBackup, type DatabaseSource } from "./backup";
 export { BackupError } from "./backup-error";
 export { askHolder, claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./data-folder";
-export { embeddedSource, folderInUse } from "./embedded-source";
+export { embeddedSource, folderInUse, onEmbeddedDatabase } from "./embedded-source";
 export type { Manifest } from "./manifest";
 export { registerBackupGauges } from "./metrics";
 export {
