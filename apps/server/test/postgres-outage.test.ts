@@ -212,7 +212,11 @@ describe.runIf(runs)("PostgreSQL going away under load", () => {
       const frozen = await health();
       expect(frozen.status).toBe(503);
       slowest = frozen.ms;
-      await sleep(1_000);
+      // Held until the load's own requests have met the hang: a statement waits up to its
+      // timeout (3 s) before the server gives up on it, so a shorter freeze is only a slow answer.
+      const frozenSince = Date.now();
+      while (tally.unavailable === 0 && Date.now() - frozenSince < REQUEST_TIMEOUT_MS) await sleep(100);
+      await sleep(500);
     } finally {
       cluster?.thaw();
     }
