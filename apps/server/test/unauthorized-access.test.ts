@@ -212,6 +212,9 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/line_training/clean_up_line_training": DENIED,
   // How the installation runs (issue 28 item 3, ADR 1057): the super administrator only.
   "POST /api/v1/system/get_status": DENIED,
+  // Training analytics (issue 30, ADR 1063): the analytics permission within the fleet; an
+  // instructor their own figures; pilots never.
+  "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.

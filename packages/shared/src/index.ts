@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./analytics";
 export * from "./api";
 export * from "./attachments";
 export * from "./audit";

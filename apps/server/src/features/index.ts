@@ -1,4 +1,5 @@
 import type { Feature } from "../lib/feature";
+import { analyticsFeature } from "./analytics";
 import { auditFeature } from "./audit";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
@@ -55,4 +56,5 @@ export const features: readonly Feature[] = [
   tasksFeature,
   trainingFileFeature,
   systemFeature,
+  analyticsFeature,
 ];

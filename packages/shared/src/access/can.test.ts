@@ -27,7 +27,7 @@ describe("roles and permissions", () => {
   it("carries every numbered permission of the spec, each in exactly one grant group", () => {
     expect(PERMISSIONS.sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 32, 33, 34, 35, 36, 41,
-      42, 43, 44,
+      42, 43, 44, 51,
     ]);
     const grouped = PERMISSION_GROUPS.flatMap((g) => g.permissions).sort((a, b) => a - b);
     expect(grouped).toEqual(PERMISSIONS.sort((a, b) => a - b));
@@ -37,6 +37,7 @@ describe("roles and permissions", () => {
       "line_check",
       "line_training",
       "training_document",
+      "analytics",
     ]);
   });
 
@@ -78,6 +79,11 @@ describe("can(): role × action", () => {
     ["mail_outbox.view", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["mail_outbox.retry", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["survey.share", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
+    [
+      "analytics.concordance",
+      [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor],
+      [staff, bareUser, pilot, employee],
+    ],
     ["training_record.monthly_report", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["fot.list", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],
     ["fot.export", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],

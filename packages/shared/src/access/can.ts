@@ -1,3 +1,4 @@
+import { analyticsRules } from "../analytics/access";
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
@@ -57,6 +58,7 @@ export const actions = {
   ...ledgerRules,
   ...mailOutboxRules,
   ...systemRules,
+  ...analyticsRules,
 } as const;
 
 export type Action = keyof typeof actions;

@@ -41,6 +41,8 @@ export const Permission = {
   VIEW_TRAINING_DOCUMENT: 42,
   EDIT_TRAINING_DOCUMENT: 43,
   DELETE_TRAINING_DOCUMENT: 44,
+  /** Training analytics of the account's fleet (issue 30; ADR 1063): not one of the spec's numbers. */
+  VIEW_ANALYTICS: 51,
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 export const PERMISSIONS = Object.values(Permission) as Permission[];
@@ -102,6 +104,7 @@ export const PERMISSION_GROUPS: { key: string; permissions: Permission[] }[] = [
       Permission.DELETE_TRAINING_DOCUMENT,
     ],
   },
+  { key: "analytics", permissions: [Permission.VIEW_ANALYTICS] },
 ];
 
 /** Name of a permission number, for labels and logs. */

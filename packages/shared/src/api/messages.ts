@@ -1,3 +1,4 @@
+import { analyticsMessages } from "../analytics/messages";
 import { verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
@@ -318,6 +319,7 @@ export const serverMessages = {
   ...mailOutboxMessages,
   ...backupMessages,
   ...verifyMessages,
+  ...analyticsMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -1,10 +1,8 @@
-import { CRITERIA, type CriteriaScore, type CriterionAverage, NOT_APPLICABLE } from "@trms/shared";
+import { CRITERIA, type CriteriaScore, type CriterionAverage } from "@trms/shared";
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { trainingFlights } from "../training-flight";
-
-/** A criterion's score on a flight, as a number; null when it is missing. */
-const scoreOf = (key: string) => sql<number | null>`(${trainingFlights.criteria} -> ${key} ->> 'score')::int`;
+import { isGraded, criterionScore as scoreOf } from "./criteria-report.scores";
 
 export function criteriaReportRepository(db: Database) {
   return {
@@ -19,7 +17,7 @@ export function criteriaReportRepository(db: Database) {
           flight_type: trainingFlights.flightType,
         })
         .from(trainingFlights)
-        .where(and(eq(trainingFlights.pilotId, pilotId), sql`${score} between 1 and 5`))
+        .where(and(eq(trainingFlights.pilotId, pilotId), isGraded(score)))
         .orderBy(asc(trainingFlights.dateOfFlight), asc(trainingFlights.id));
       return rows.map((row) => ({
         score: Number(row.score),
@@ -35,7 +33,7 @@ export function criteriaReportRepository(db: Database) {
       const columns = Object.fromEntries(
         CRITERIA.flatMap((criterion) => {
           const score = scoreOf(criterion.key);
-          const graded = sql`${score} between 1 and ${NOT_APPLICABLE - 1}`;
+          const graded = isGraded(score);
           return [
             [`${criterion.key}_avg`, sql<string | null>`avg(${score}) filter (where ${graded})`],
             [`${criterion.key}_count`, sql<number>`count(*) filter (where ${graded})`.mapWith(Number)],

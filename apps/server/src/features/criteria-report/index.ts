@@ -2,6 +2,8 @@ import type { Feature } from "../../lib/feature";
 import { criteriaReportRoutes } from "./criteria-report.routes";
 import { criteriaReportService } from "./criteria-report.service";
 
+export { criterionScore, isGraded } from "./criteria-report.scores";
+
 /** A pilot's scores of one training-flight criterion over time, and their recent averages (ADR 0070). */
 export const criteriaReportFeature: Feature = {
   name: "criteria-report",

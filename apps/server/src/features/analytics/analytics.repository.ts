@@ -1,0 +1,82 @@
+import { CRITERIA, STANDARD_SCORE } from "@trms/shared";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/sql";
+import { criterionScore, isGraded } from "../criteria-report";
+import { pilots } from "../pilot";
+import { trainingFlights } from "../training-flight";
+
+/**
+ * Which group a concordance row sums up (PostgreSQL's `grouping(instructor, criterion)` bits):
+ * an instructor on a criterion, an instructor on every criterion, the fleet on a criterion, the fleet.
+ */
+export const ConcordanceGroup = {
+  INSTRUCTOR_CRITERION: 0,
+  INSTRUCTOR: 1,
+  FLEET_CRITERION: 2,
+  FLEET: 3,
+} as const;
+
+/** One group's graded scores and records; numeric figures as PostgreSQL's exact text. */
+export interface ConcordanceRow {
+  grouping: number;
+  instructor_id: number | null;
+  crew_code: string | null;
+  full_name: string | null;
+  /** The criterion's number, 1–16; null on an all-criteria row. */
+  criterion: number | null;
+  grades: number;
+  mean: string | null;
+  sd: string | null;
+  below_standard: number;
+  records: number;
+  recommended: number;
+  grounded: number;
+}
+
+export interface ConcordanceQuery {
+  fleet: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Every criterion's score of the flight beside its number: the 16 grades a flight carries. */
+const criterionGrades = sql.join(
+  CRITERIA.map((criterion, index) => sql`(${index + 1}, ${criterionScore(criterion.key)})`),
+  sql`, `,
+);
+
+export function analyticsRepository(db: Database) {
+  return {
+    /**
+     * The graded scores (N/A and missing left out as the criteria report leaves them) of the flights
+     * of the fleet's trainees in the period, in one pass: per instructor and criterion, per instructor,
+     * per criterion and for the fleet (grouping sets). The trainee's fleet is the flight's (ADR 1063).
+     */
+    async concordance(query: ConcordanceQuery): Promise<ConcordanceRow[]> {
+      const result = await db.execute(sql`
+        select grouping(${trainingFlights.instructorId}, grade.criterion)::int as grouping,
+               ${trainingFlights.instructorId} as instructor_id,
+               min(instructor.crew_code) as crew_code,
+               min(instructor.full_name) as full_name,
+               grade.criterion::int as criterion,
+               count(*)::int as grades,
+               avg(grade.score)::text as mean,
+               stddev_pop(grade.score)::text as sd,
+               (count(*) filter (where grade.score < ${STANDARD_SCORE}))::int as below_standard,
+               count(distinct ${trainingFlights.id})::int as records,
+               (count(distinct ${trainingFlights.id}) filter (where ${trainingFlights.recommendation}))::int as recommended,
+               (count(distinct ${trainingFlights.id}) filter (where ${trainingFlights.grounded}))::int as grounded
+          from ${trainingFlights}
+          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+          join ${pilots} instructor on instructor.id = ${trainingFlights.instructorId}
+          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+         where trainee.fleet = ${query.fleet}
+           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
+           and ${isGraded(sql`grade.score`)}
+         group by grouping sets ((${trainingFlights.instructorId}, grade.criterion),
+                                 (${trainingFlights.instructorId}), (grade.criterion), ())`);
+      return rowsOf<ConcordanceRow>(result);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { instructorConcordanceReplySchema, instructorConcordanceSchema, okReply } from "@trms/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import type { analyticsService } from "./analytics.service";
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  service: ReturnType<typeof analyticsService>;
+}> = async (app, { service }) => {
+  app.post(
+    "/analytics/instructor_concordance",
+    {
+      schema: {
+        summary: "How each instructor of a fleet grades the 16 criteria beside the fleet, over a period",
+        body: instructorConcordanceSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(instructorConcordanceReplySchema) },
+      },
+      config: { access: "analytics.concordance" },
+    },
+    async (request) => ok(await service.instructorConcordance(currentUser(request), request.body)),
+  );
+};

@@ -1,0 +1,12 @@
+import { Permission } from "../access/roles";
+import { hasPermission, isInstructor, type SessionUser } from "../access/session";
+
+/** Who may open the training analytics (issue 30 item 6; ADR 1063). */
+export const analyticsRules = {
+  /**
+   * Instructor concordance: admin-area accounts with the analytics permission (their fleet; the
+   * super administrator every fleet) and instructors (their own figures beside their fleet's).
+   */
+  "analytics.concordance": (user: SessionUser) =>
+    hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
+} as const;

@@ -1,0 +1,4 @@
+export * from "./access";
+export * from "./constants";
+export * from "./messages";
+export * from "./schemas";

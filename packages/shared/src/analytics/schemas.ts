@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { dateText } from "../api/replies";
+import { FLEETS } from "../constants";
+import { isoDateSchema } from "../lists/schemas";
+import { CRITERIA, type CriterionKey } from "../training-flight/constants";
+import {
+  CONCORDANCE_DEFAULT_DISTANCE,
+  CONCORDANCE_DEFAULT_MIN_GRADES,
+  CONCORDANCE_MAX_DISTANCE,
+  CONCORDANCE_MAX_MIN_GRADES,
+} from "./constants";
+
+/**
+ * analytics/instructor_concordance: one fleet's training-flight grades of a period (both days
+ * included), the minimum number of grades and the distance (in the fleet's standard deviations)
+ * that flag an instructor's mean on a criterion.
+ */
+export const instructorConcordanceSchema = z
+  .strictObject({
+    fleet: z.enum(FLEETS, { error: "analytics_fleet_unknown" }),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+    min_grades: z.coerce
+      .number({ error: "analytics_min_grades_invalid" })
+      .int({ error: "analytics_min_grades_invalid" })
+      .min(1, { error: "analytics_min_grades_invalid" })
+      .max(CONCORDANCE_MAX_MIN_GRADES, { error: "analytics_min_grades_invalid" })
+      .default(CONCORDANCE_DEFAULT_MIN_GRADES),
+    distance: z.coerce
+      .number({ error: "analytics_distance_invalid" })
+      .gt(0, { error: "analytics_distance_invalid" })
+      .max(CONCORDANCE_MAX_DISTANCE, { error: "analytics_distance_invalid" })
+      .default(CONCORDANCE_DEFAULT_DISTANCE),
+  })
+  .refine((input) => input.start_date <= input.end_date, {
+    path: ["start_date"],
+    error: "alert_start_after_end",
+  });
+export type InstructorConcordanceInput = z.infer<typeof instructorConcordanceSchema>;
+
+const criterionKeySchema = z.enum(CRITERIA.map((c) => c.key) as [CriterionKey, ...CriterionKey[]]);
+
+/** One criterion's graded scores (N/A dropped) of a group: null figures when it has none. */
+export const criterionFiguresSchema = z.object({
+  /** The criterion's number, 1–16. */
+  criteria: z.number(),
+  key: criterionKeySchema,
+  count: z.number(),
+  mean: z.number().nullable(),
+  /** Population standard deviation of the grades (ADR 1063). */
+  sd: z.number().nullable(),
+  /** The share (0–1) of grades below standard (under 3). */
+  below_standard_share: z.number().nullable(),
+});
+export type CriterionFigures = z.infer<typeof criterionFiguresSchema>;
+
+/** An instructor's figures on a criterion, with the distance to the fleet's mean and the flag. */
+export const instructorCriterionSchema = criterionFiguresSchema.extend({
+  /** Instructor mean minus fleet mean; null when the instructor gave no grade. */
+  difference: z.number().nullable(),
+  /** |difference| > distance × fleet sd, with at least min_grades grades. */
+  flagged: z.boolean(),
+});
+export type InstructorCriterion = z.infer<typeof instructorCriterionSchema>;
+
+/** The training flights of a group with at least one graded criterion, and their outcomes. */
+const recordFigures = {
+  records: z.number(),
+  grades: z.number(),
+  /** Shares (0–1) of those records with a recommendation, and grounded; null without records. */
+  recommendation_share: z.number().nullable(),
+  grounded_share: z.number().nullable(),
+};
+
+export const concordanceInstructorSchema = z.object({
+  instructor_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  ...recordFigures,
+  /** How many of the criteria are flagged. */
+  flagged: z.number(),
+  criteria: z.array(instructorCriterionSchema),
+});
+export type ConcordanceInstructor = z.infer<typeof concordanceInstructorSchema>;
+
+/** analytics/instructor_concordance's reply; an instructor's reply holds only their own row. */
+export const instructorConcordanceReplySchema = z.object({
+  fleet: z.enum(FLEETS),
+  start_date: dateText,
+  end_date: dateText,
+  min_grades: z.number(),
+  distance: z.number(),
+  /** No graded criterion in the fleet and period: every figure is null, none is zero. */
+  empty: z.boolean(),
+  fleet_figures: z.object({ ...recordFigures, criteria: z.array(criterionFiguresSchema) }),
+  instructors: z.array(concordanceInstructorSchema),
+});
+export type InstructorConcordanceReply = z.infer<typeof instructorConcordanceReplySchema>;
