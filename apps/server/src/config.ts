@@ -75,6 +75,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** The embedded database's nightly backups into dataDir/backups (ADR 1043): on unless BACKUPS=0, the newest `keep` kept. */
   backups: { enabled: boolean; keep: number };
+  /** RETENTION_YEARS: how long a deleted record, its files and its history are kept before a purge may remove them (ADR 1062). */
+  retentionYears: number;
 }
 
 /** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
@@ -131,6 +133,9 @@ function alertHour(value: string | undefined): number {
     throw new Error(`EXPIRY_ALERT_HOUR must be a whole hour from 0 to 23, not "${value}"`);
   return hour;
 }
+
+/** A deleted record is kept five years unless RETENTION_YEARS says otherwise (issue 29 item 4). */
+export const DEFAULT_RETENTION_YEARS = 5;
 
 /** A whole number from `min` up, or the default when unset; anything else stops start-up with a clear message. */
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -240,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutbox: mailOutboxSettings(env),
     metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
     backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
+    retentionYears: wholeNumber("RETENTION_YEARS", env.RETENTION_YEARS, DEFAULT_RETENTION_YEARS, 1),
   };
 }

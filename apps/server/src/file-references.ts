@@ -2,6 +2,7 @@ import { features } from "./features";
 import { auditedFiles } from "./lib/audit/audit.table";
 import { attachmentFiles } from "./lib/files/attachments.table";
 import type { FileReferences } from "./lib/files/file-references";
+import { retainedFiles } from "./lib/retention/retention.table";
 import { workflowFiles } from "./lib/workflow-history.table";
 
 /**
@@ -14,5 +15,6 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   ...features.flatMap((feature) => feature.fileReferences ?? []),
   workflowFiles,
   attachmentFiles,
+  retainedFiles,
   auditedFiles,
 ];

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
-import type { Config } from "../src/config";
+import { type Config, DEFAULT_RETENTION_YEARS } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { DEFAULT_POSTGRES_TIMEOUTS } from "../src/db/postgres-pool";
 import type { S3Options } from "../src/lib/files/s3-file-store";
@@ -94,6 +94,7 @@ export async function createTestApp(
     mailOutbox: { ...DEFAULT_MAIL_OUTBOX_SETTINGS, ...options.mailOutbox },
     metrics: options.metrics ?? { token: undefined, port: undefined },
     backups: { enabled: false, keep: 7 },
+    retentionYears: DEFAULT_RETENTION_YEARS,
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await options.beforeReady?.(app);

@@ -31,4 +31,5 @@ export { attachments } from "../lib/files/attachments.table";
 export { listCounters, listGramCounts, listVersions } from "../lib/list-counters.table";
 export { mailOutbox } from "../lib/mail-outbox/mail-outbox.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
+export { historyPurgedRows, retainedRecords } from "../lib/retention/retention.table";
 export { workflowHistory } from "../lib/workflow-history.table";

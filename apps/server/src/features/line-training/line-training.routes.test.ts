@@ -7,6 +7,7 @@ import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../lib/audit/audit.table";
+import { retainedRecords } from "../../lib/retention/retention.table";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
@@ -87,6 +88,15 @@ async function submissionCount(id: number) {
     .where(eq(lineTrainingSubmissions.lineTrainingId, id));
   return row?.n ?? 0;
 }
+/** The files a cleaned-up line training's retained record names (ADR 1062). */
+async function retainedFiles(id: number) {
+  const [found] = await ctx.database.db
+    .select({ files: retainedRecords.files })
+    .from(retainedRecords)
+    .where(and(eq(retainedRecords.entity, "line_training"), eq(retainedRecords.entityId, String(id))));
+  return found?.files ?? [];
+}
+
 async function row(id: number) {
   const [found] = await ctx.database.db.select().from(lineTrainings).where(eq(lineTrainings.id, id));
   return found;
@@ -394,7 +404,7 @@ describe("list", () => {
 });
 
 describe("clean up", () => {
-  it("removes the line training, its submissions and files for the super admin; the audit row and history stay", async () => {
+  it("takes the line training and its submissions away for the super admin; files, audit row and history stay (ADR 1062)", async () => {
     const id = await create("LP01", 1);
     expect((await submit("pilot", id, 1)).status).toBe(200);
     expect((await submit("instructor", id, 2)).status).toBe(200);
@@ -424,7 +434,8 @@ describe("clean up", () => {
     expect(await row(id)).toBeUndefined();
     expect(await submissionCount(id)).toBe(0);
     const remaining = await storedFiles();
-    for (const key of keys) expect(remaining).not.toContain(key);
+    for (const key of keys) expect(remaining).toContain(key);
+    expect(await retainedFiles(id)).toEqual(expect.arrayContaining(keys));
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
@@ -466,7 +477,7 @@ describe("concurrency", () => {
     expect((await row(id))?.status).toBe(2);
   });
 
-  it("leaves no row, submission or file behind when a clean-up races an upload", async () => {
+  it("leaves no row, submission or unretained file behind when a clean-up races an upload", async () => {
     const id = await create("LP01", 5);
     expect((await submit("pilot", id, 1)).status).toBe(200);
     const before = await storedFiles();
@@ -479,6 +490,9 @@ describe("concurrency", () => {
     expect([200, 404, 409]).toContain(upload.status);
     expect(await row(id)).toBeUndefined();
     expect(await submissionCount(id)).toBe(0);
-    expect(await storedFiles()).toEqual(before.filter((key) => key !== mine));
+    // What stays is what was there and what the retained line training names (ADR 1062).
+    const retained = await retainedFiles(id);
+    expect(retained).toContain(mine);
+    expect((await storedFiles()).sort()).toEqual([...new Set([...before, ...retained])].sort());
   });
 });

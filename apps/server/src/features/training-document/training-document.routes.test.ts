@@ -400,7 +400,7 @@ describe("training_document/update_td", () => {
 });
 
 describe("training_document/delete_td", () => {
-  it("lets DELETE (44) holders delete; the files leave the store once the row is gone", async () => {
+  it("lets DELETE (44) holders delete; the files stay for the retention period (ADR 1062)", async () => {
     const document = await createTrainingDocument(ctx, { name: "To delete", files: 2 });
     // The list's total is kept between calls and counted again after the delete (ADR 0415).
     const total = async () =>
@@ -418,7 +418,7 @@ describe("training_document/delete_td", () => {
     expect(result.status).toBe(200);
     expect(await total()).toBe(0);
     const keys = await storedKeys();
-    for (const key of document.keys) expect(keys).not.toContain(key);
+    for (const key of document.keys) expect(keys).toContain(key);
     const rows = await ctx.database.db
       .select()
       .from(attachments)

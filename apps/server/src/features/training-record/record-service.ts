@@ -6,13 +6,14 @@ import {
   type TrainingRecordKind,
 } from "@trms/shared";
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { forbidden, notFound, validation } from "../../lib/errors";
-import { type FileStore, removeQuietly } from "../../lib/files/file-store";
+import type { FileStore } from "../../lib/files/file-store";
 import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
+import { retainRecord } from "../../lib/retention/retain";
 import { containsPattern, countAll, type PageRequest, pagedQuery } from "../../lib/sql";
 import { pilotAccess, type VisiblePilot } from "../pilot";
 import type { Approvable, ApprovalTable } from "./approve-record";
@@ -225,11 +226,14 @@ export function trainingRecordService<
       return detailOf(record, pilot);
     },
 
-    /** Only an administrator deletes; the report goes after the commit, the audit history stays. */
+    /**
+     * Only an administrator deletes. The record leaves every list and reply; its row, report and
+     * history are retained until the retention purge (ADR 1062).
+     */
     async delete(actor: SessionUser, id: number) {
       if (!can(actor, "training_record.delete")) throw forbidden();
       await visibleRecord(actor, id);
-      const record = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const locked = await byId(tx as unknown as Database, id, true);
         if (!locked) throw notFound();
         await auditRepository(tx).record({
@@ -239,10 +243,16 @@ export function trainingRecordService<
           actorId: actor.id,
           changes: snapshot(locked),
         });
+        await retainRecord(tx, {
+          entity: kind,
+          entityId: id,
+          table: table as unknown as PgTable,
+          id: table.id,
+          files: [locked.reportFile],
+          actorId: actor.id,
+        });
         await tx.delete(table).where(eq(table.id, id));
-        return locked;
       });
-      await removeQuietly(deps.store, [record.reportFile]);
     },
 
     /** The kind as the one approval call sees it (ADR 0024). */

@@ -323,7 +323,7 @@ describe.each(KINDS)("$kind", (k) => {
     expect(bad.status).toBe(400);
   });
 
-  it("delete: only admin; the report goes, the audit row stays", async () => {
+  it("delete: only admin; the report is retained (ADR 1062), the audit row stays", async () => {
     const { id, reportFile } = await record();
     for (const account of ["staffView", "staffNone", "instructor", "trainee", "otherPilot"] as Account[]) {
       expect((await call(account, `flt_training/${k.remove}`, { id })).status, account).toBe(403);
@@ -331,7 +331,7 @@ describe.each(KINDS)("$kind", (k) => {
     expect((await call("anonymous", `flt_training/${k.remove}`, { id })).status).toBe(401);
     const deleted = await call("admin", `flt_training/${k.remove}`, { id });
     expect(deleted.status).toBe(200);
-    expect(await storedFiles()).not.toContain(reportFile.replace("training_file/", ""));
+    expect(await storedFiles()).toContain(reportFile.replace("training_file/", ""));
     expect((await audits(id)).map((a) => a.action)).toEqual(["delete"]);
     expect((await call("admin", `flt_training/${k.byId}`, { id })).status).toBe(404);
     expect((await call("admin", `flt_training/${k.remove}`, { id })).status).toBe(404);

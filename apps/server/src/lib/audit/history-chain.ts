@@ -130,10 +130,20 @@ function anchorDigest(table: HistoryTable, maxId: number | string) {
     from (
       select distinct on (entity, entity_id) entity, entity_id, chain_seq, chain_hash,
         count(*) over (partition by entity, entity_id) as n
-      from ${sql.raw(table)} where id <= ${maxId}
+      from ${withPurged(table)} where id <= ${maxId}
       order by entity, entity_id, chain_seq desc nulls last
     ) last_rows`;
 }
+
+/**
+ * The table's rows with the seals of the rows the retention purge removed (ADR 1062): an anchor
+ * counted those rows and folded their chains, so its figures are checked against both.
+ */
+const withPurged = (table: HistoryTable) => sql`(
+  select id, entity, entity_id, chain_seq, chain_hash from ${sql.raw(table)}
+  union all
+  select id, entity, entity_id, chain_seq, chain_hash from history_purged_rows where history = ${table}
+) as rows_and_purged`;
 
 /** An anchor's own seal: over the one before it and its figures. */
 const anchorSeal = (prev: unknown, a: string) => sql`history_seal(${prev}, jsonb_build_array(
@@ -177,7 +187,7 @@ async function anchorBreaks(db: Database, table: HistoryTable) {
   const buckets = rowsOf<{ bucket: number; n: string }>(
     await db.execute(sql`
       select width_bucket(id, ${`{${bounds.join(",")}}`}::bigint[]) as bucket, count(*)::text as n
-      from ${sql.raw(table)} where id < ${bounds[bounds.length - 1]} group by 1`),
+      from ${withPurged(table)} where id < ${bounds[bounds.length - 1]} group by 1`),
   );
   const byBucket = new Map(buckets.map((row) => [Number(row.bucket), Number(row.n)]));
   let covered = 0;

@@ -1,14 +1,15 @@
 import { type CleanUpLineTrainingReply, can, LINE_TRAINING_ENTITY, type SessionUser } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { notFound } from "../../../lib/errors";
-import { removeQuietly } from "../../../lib/files/file-store";
+import { retainRecord } from "../../../lib/retention/retain";
 import { type LineTrainingContext, snapshot } from "../line-training.context";
 import { lineTrainingRepository } from "../line-training.repository";
+import { lineTrainingSubmissions, lineTrainings } from "../line-training.table";
 
 /**
- * `line_training/clean_up_line_training` (super admin, part2 §6): removes the line training and its
- * submissions in one transaction (its sealed history stays, ADR 1060); the audit row names every removed file with its
- * SHA-256; the files leave the store only after the commit (ADR 0612).
+ * `line_training/clean_up_line_training` (super admin, part2 §6): takes the line training and its
+ * submissions out of every list and reply in one transaction; the audit row names every file with its
+ * SHA-256. The rows, files and sealed history are retained until the retention purge (ADR 1062).
  */
 export async function cleanUpLineTraining(
   ctx: LineTrainingContext,
@@ -16,7 +17,7 @@ export async function cleanUpLineTraining(
   id: number,
 ): Promise<CleanUpLineTrainingReply> {
   if (!can(actor, "line_training.clean_up")) throw notFound();
-  const keys = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const txRepo = lineTrainingRepository(tx);
     const row = await txRepo.lockById(id);
     if (!row) throw notFound();
@@ -29,9 +30,18 @@ export async function cleanUpLineTraining(
       actorId: actor.id,
       changes: { ...snapshot(row), submissions: submissions.length, files_removed: files },
     });
+    await retainRecord(tx, {
+      entity: LINE_TRAINING_ENTITY,
+      entityId: id,
+      table: lineTrainings,
+      id: lineTrainings.id,
+      dependents: {
+        submissions: { table: lineTrainingSubmissions, column: lineTrainingSubmissions.lineTrainingId },
+      },
+      files: [...files.map((file) => file.key), row.lastSubmit, row.secondSubmit],
+      actorId: actor.id,
+    });
     await txRepo.remove(id);
-    return [...files.map((file) => file.key), row.lastSubmit, row.secondSubmit];
   });
-  await removeQuietly(ctx.deps.store, keys);
   return { line_training_id: id };
 }

@@ -1,12 +1,16 @@
-import { isAdminArea, type SessionUser, SIM_SESSION_ENTITY } from "@trms/shared";
+import { isAdminArea, type SessionUser, SIM_FORM_ENTITY, SIM_SESSION_ENTITY } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
+import { retainRecord } from "../../../lib/retention/retain";
+import { simForms } from "../../sim-form/sim-form.table";
 import { type SimContext, snapshot } from "../sim.context";
 import { simRepository } from "../sim.repository";
+import { simSessions } from "../sim.table";
 
 /**
  * Deletes a session nobody has submitted anything to (ADR 0405): a session with a submitted form
- * is a training record and stays. The audit row keeps what the session was.
+ * is a training record and stays. The audit row keeps what the session was; the session and its
+ * forms are retained, with their history, until the retention purge (ADR 1062).
  */
 export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: number) {
   await ctx.deps.db.transaction(async (tx) => {
@@ -15,7 +19,6 @@ export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: 
     if (!row || (isAdminArea(actor) && !(await ctx.inFleetScope(actor, row, tx)))) throw notFound();
     if (await txRepo.hasSubmissions(id)) throw new AppError("CONFLICT", "sim_has_submissions");
     const forms = await txRepo.forms(id);
-    await txRepo.delete(id);
     await auditRepository(tx).record({
       entity: SIM_SESSION_ENTITY,
       entityId: id,
@@ -26,6 +29,23 @@ export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: 
         forms: forms.map((f) => ({ id: f.id, pilot_order: f.pilotOrder, form_status: f.status })),
       },
     });
+    await retainRecord(tx, {
+      entity: SIM_SESSION_ENTITY,
+      entityId: id,
+      table: simSessions,
+      id: simSessions.id,
+      dependents: { forms: { table: simForms, column: simForms.simId } },
+      files: forms.flatMap((f) => [
+        f.firstSubmit,
+        f.secondSubmit,
+        f.thirdSubmit,
+        f.caavForm,
+        f.elearningClue,
+      ]),
+      chains: forms.map((f) => ({ entity: SIM_FORM_ENTITY, entity_id: String(f.id) })),
+      actorId: actor.id,
+    });
+    await txRepo.delete(id);
   });
   return null;
 }

@@ -2,7 +2,7 @@ import { can, type SessionUser } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
-import { removeQuietly } from "../../../lib/files/file-store";
+import { attachmentsOf, retainRecord } from "../../../lib/retention/retain";
 import {
   ENTITY,
   snapshot,
@@ -10,15 +10,28 @@ import {
   type TrainingDocumentContext,
 } from "../training-document.context";
 import { trainingDocumentRepository } from "../training-document.repository";
+import { trainingDocuments } from "../training-document.table";
 
-/** Deletes the document; its files leave the store only after the row is gone. */
+/**
+ * Deletes the document from every list and reply; its row, files and history are retained until
+ * the retention purge (ADR 1062).
+ */
 export async function deleteTrainingDocument(ctx: TrainingDocumentContext, actor: SessionUser, id: number) {
   await ctx.visible(actor, id, "training_document.delete");
-  const keys = await ctx.deps.db.transaction(async (tx) => {
+  await ctx.deps.db.transaction(async (tx) => {
     const txRepo = trainingDocumentRepository(tx);
     const row = await txRepo.lockById(id);
     if (!row) throw notFound();
     if (!can(actor, "training_document.delete", row)) throw forbidden();
+    await retainRecord(tx, {
+      entity: ENTITY,
+      entityId: id,
+      table: trainingDocuments,
+      id: trainingDocuments.id,
+      dependents: { attachments: attachmentsOf(TRAINING_DOCUMENT_FILES) },
+      files: [],
+      actorId: actor.id,
+    });
     const removed = await attachmentRepository(tx, TRAINING_DOCUMENT_FILES).removeAll(id);
     await auditRepository(tx).record({
       entity: ENTITY,
@@ -28,7 +41,5 @@ export async function deleteTrainingDocument(ctx: TrainingDocumentContext, actor
       changes: { ...snapshot(row), files: removed },
     });
     await txRepo.delete(id);
-    return removed;
   });
-  await removeQuietly(ctx.deps.store, keys);
 }

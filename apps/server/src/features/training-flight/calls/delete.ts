@@ -1,15 +1,19 @@
 import { can, type SessionUser } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
-import { removeQuietly } from "../../../lib/files/file-store";
+import { retainRecord } from "../../../lib/retention/retain";
 import { ENTITY, snapshot, type TrainingFlightContext, withoutIds } from "../training-flight.context";
 import { trainingFlightRepository } from "../training-flight.repository";
+import { trainingFlightSectors, trainingFlights } from "../training-flight.table";
 
-/** Only an administrator deletes; the record's files go with it, its audit history stays. */
+/**
+ * Only an administrator deletes. The flight leaves every list and reply; its row, sectors, files and
+ * history are retained, by whom and when, until the retention purge (ADR 1062).
+ */
 export async function deleteTrainingFlight(ctx: TrainingFlightContext, actor: SessionUser, id: number) {
   if (!can(actor, "training_flight.delete")) throw forbidden();
   await ctx.visibleTrainingFlight(actor, id);
-  const record = await ctx.deps.db.transaction(async (tx) => {
+  await ctx.deps.db.transaction(async (tx) => {
     const txRepo = trainingFlightRepository(tx);
     const locked = await txRepo.lockById(id);
     if (!locked) throw notFound();
@@ -20,8 +24,17 @@ export async function deleteTrainingFlight(ctx: TrainingFlightContext, actor: Se
       actorId: actor.id,
       changes: snapshot(locked, withoutIds(await txRepo.sectors(id))),
     });
+    await retainRecord(tx, {
+      entity: ENTITY,
+      entityId: id,
+      table: trainingFlights,
+      id: trainingFlights.id,
+      dependents: {
+        sectors: { table: trainingFlightSectors, column: trainingFlightSectors.trainingFlightId },
+      },
+      files: [locked.reportFile, locked.phaseReportFile, locked.checkReportFile],
+      actorId: actor.id,
+    });
     await txRepo.delete(id);
-    return locked;
   });
-  await removeQuietly(ctx.deps.store, [record.reportFile, record.phaseReportFile, record.checkReportFile]);
 }
