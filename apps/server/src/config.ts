@@ -77,6 +77,11 @@ export interface Config {
   backups: { enabled: boolean; keep: number };
   /** RETENTION_YEARS: how long a deleted record, its files and its history are kept before a purge may remove them (ADR 1062). */
   retentionYears: number;
+  /**
+   * The key signed PDFs are issued with (ADR 1064): a PKCS#12 file, or none to use (and on first
+   * use generate) DATA_DIR/signing-key.p12. Instances of one deployment must share it.
+   */
+  signing: { file: string | undefined; passphrase: string };
 }
 
 /** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
@@ -246,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
     backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
     retentionYears: wholeNumber("RETENTION_YEARS", env.RETENTION_YEARS, DEFAULT_RETENTION_YEARS, 1),
+    signing: { file: env.SIGNING_KEY_FILE || undefined, passphrase: env.SIGNING_KEY_PASSPHRASE ?? "" },
   };
 }

@@ -180,6 +180,10 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/sim/calendar_link": SIM_CREW,
   "POST /api/v1/sim/revoke_calendar_link": SIM_CREW,
   "GET /api/v1/sim/calendar/:file": PUBLIC,
+  // Anyone may verify a PDF the product issued (issue 29 item 2, ADR 1064).
+  "POST /api/v1/verify/verify_pdf": PUBLIC,
+  "POST /api/v1/verify/verify_code": PUBLIC,
+  "GET /api/v1/verify/certificate": PUBLIC,
   // Line checks (issue 14, ADR 0600): the crew's own; staff only with the numbered permissions.
   "POST /api/v1/linecheck/get_line_check_list": SIM_CREW,
   "POST /api/v1/linecheck/create_line_check": SIM_CREW,

@@ -30,6 +30,7 @@ export { dailyJobRuns } from "../lib/daily-job.table";
 export { attachments } from "../lib/files/attachments.table";
 export { listCounters, listGramCounts, listVersions } from "../lib/list-counters.table";
 export { mailOutbox } from "../lib/mail-outbox/mail-outbox.table";
+export { issuedDocuments } from "../lib/pdf/issued-documents.table";
 export { rateLimitCounters } from "../lib/rate-limit/rate-limit.table";
 export { historyPurgedRows, retainedRecords } from "../lib/retention/retention.table";
 export { workflowHistory } from "../lib/workflow-history.table";

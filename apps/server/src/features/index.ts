@@ -4,6 +4,7 @@ import { auditFeature } from "./audit";
 import { authFeature } from "./auth";
 import { baseTrainingFeature } from "./base-training";
 import { criteriaReportFeature } from "./criteria-report";
+import { documentVerificationFeature } from "./document-verification";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
 import { ledgerFeature } from "./ledger";
@@ -56,5 +57,6 @@ export const features: readonly Feature[] = [
   tasksFeature,
   trainingFileFeature,
   systemFeature,
+  documentVerificationFeature,
   analyticsFeature,
 ];

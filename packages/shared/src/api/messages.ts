@@ -2,6 +2,7 @@ import { analyticsMessages } from "../analytics/messages";
 import { verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
+import { documentVerificationMessages } from "../document-verification/messages";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
@@ -318,6 +319,7 @@ export const serverMessages = {
   ...expiryAlertMessages,
   ...mailOutboxMessages,
   ...backupMessages,
+  ...documentVerificationMessages,
   ...verifyMessages,
   ...analyticsMessages,
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,5 +1,6 @@
 import { CRITERIA, checkResult, isFlightCheck, type Language, STANDARD_SCORE } from "@trms/shared";
 import { A4, openA4Document } from "../../lib/pdf/document";
+import type { VerificationStamp } from "../../lib/pdf/issue";
 import type { Cell } from "../../lib/pdf/pdf-text";
 import { fill, showDate as formatDate, showDateTime } from "../../lib/pdf/words";
 import type {
@@ -53,6 +54,8 @@ export async function monthlyReportPdf(options: {
   exportedAt: Date;
   exportedBy: string;
   fleet: string | null;
+  /** Where and with which code to verify the signed report (ADR 1064), printed on every page. */
+  stamp?: VerificationStamp;
 }) {
   const { language, month } = options;
   const t = REPORT_TEXT[language];
@@ -109,6 +112,11 @@ export async function monthlyReportPdf(options: {
     // pdfkit would start another page for a part it lays out itself.
     doc.page.margins.bottom = 0;
     line(cells, PAGE_HEIGHT - 35);
+    if (options.stamp)
+      line(
+        [{ text: options.stamp.text, x: LEFT, font: "regular", size: SMALL, color: GREY }],
+        PAGE_HEIGHT - 24,
+      );
     doc.page.margins.bottom = PAGE_HEIGHT - BOTTOM;
   };
 

@@ -23,7 +23,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod<{ service: MonthlyReport
     async (request, reply) => {
       const bytes = await service.report(currentUser(request), request.query.month, request.language);
       const name = monthlyReportFileName();
-      return sendDownload(reply, Readable.from(bytes, { objectMode: false }), name, "application/pdf");
+      return sendDownload(reply, Readable.from([bytes]), name, "application/pdf");
     },
   );
 };

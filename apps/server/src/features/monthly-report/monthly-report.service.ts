@@ -1,13 +1,16 @@
 import { type Language, monthRange, pilotScope, type SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
+import type { PdfIssuer } from "../../lib/pdf/issue";
+import { fill } from "../../lib/pdf/words";
 import { pilotAccess } from "../pilot";
 import { monthlyReportPdf, type PilotSection } from "./monthly-report.pdf";
 import { monthlyReportRepository, type PilotRecordsRow, pilotRecords } from "./monthly-report.repository";
+import { REPORT_TEXT, showMonth } from "./monthly-report.text";
 
 /** Pilots read per round trip: their records of the month come with them, then they are written. */
 export const PILOTS_PER_PAGE = 50;
 
-export function monthlyReportService(deps: { db: Database }) {
+export function monthlyReportService(deps: { db: Database; issuer: PdfIssuer }) {
   const repo = monthlyReportRepository(deps.db);
   const { visiblePilotsWhere } = pilotAccess(deps.db);
 
@@ -38,31 +41,41 @@ export function monthlyReportService(deps: { db: Database }) {
      * in order. The totals are read before it returns, so a failure there is still an error reply;
      * the pilots are then read a page at a time as the caller consumes the bytes.
      */
-    async report(actor: SessionUser, month: string, language: Language): Promise<AsyncIterable<Buffer>> {
+    async report(actor: SessionUser, month: string, language: Language): Promise<Buffer> {
       const totals = await repo.totals(visiblePilotsWhere(actor), monthRange(month));
-      const pdf = await monthlyReportPdf({
-        language,
-        month,
-        exportedAt: new Date(),
-        exportedBy: actor.full_name,
-        fleet: pilotScope(actor).fleet,
-      });
-      pdf.cover(totals);
-      return (async function* () {
-        const cover = pdf.take();
-        if (cover) yield cover;
-        for await (const page of sections(actor, month)) {
-          // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
-          // enough to be promoted to the old generation (ADR 0978).
-          for (const section of page) {
-            pdf.pilot(section);
-            const bytes = pdf.take();
-            if (bytes) yield bytes;
-          }
-        }
-        const rest = await pdf.end();
-        if (rest) yield rest;
-      })();
+      const fleet = pilotScope(actor).fleet;
+      const subject = `${REPORT_TEXT[language].title} ${showMonth(month)} · ${
+        fleet ? fill(REPORT_TEXT[language].scope_fleet, { fleet }) : REPORT_TEXT[language].scope_all
+      }`;
+      return deps.issuer.issue(
+        { kind: "monthly_report", subject, pilotId: null, actor, language },
+        async (stamp) => {
+          const pdf = await monthlyReportPdf({
+            language,
+            month,
+            exportedAt: new Date(),
+            exportedBy: actor.full_name,
+            fleet,
+            stamp,
+          });
+          pdf.cover(totals);
+          return (async function* () {
+            const cover = pdf.take();
+            if (cover) yield cover;
+            for await (const page of sections(actor, month)) {
+              // Handed on pilot by pilot: pdfkit's output chunks of a whole page of pilots lived long
+              // enough to be promoted to the old generation (ADR 0978).
+              for (const section of page) {
+                pdf.pilot(section);
+                const bytes = pdf.take();
+                if (bytes) yield bytes;
+              }
+            }
+            const rest = await pdf.end();
+            if (rest) yield rest;
+          })();
+        },
+      );
     },
   };
 }

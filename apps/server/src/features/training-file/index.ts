@@ -1,4 +1,5 @@
 import type { Feature } from "../../lib/feature";
+import { pdfIssuer } from "../../lib/pdf/issue";
 import { trainingFileRoutes } from "./training-file.routes";
 import { trainingFileService } from "./training-file.service";
 
@@ -8,7 +9,9 @@ export { trainingFileRepository } from "./training-file.repository";
 /** A pilot's training file: every record in time order with its audit trail, and its PDF (ADR 0730). */
 export const trainingFileFeature: Feature = {
   name: "training-file",
-  async routes(api, { database }) {
-    await api.register(trainingFileRoutes, { service: trainingFileService({ db: database.db }) });
+  async routes(api, { database, config }) {
+    await api.register(trainingFileRoutes, {
+      service: trainingFileService({ db: database.db, issuer: pdfIssuer({ db: database.db, config }) }),
+    });
   },
 };

@@ -6,6 +6,7 @@ import {
   type TrainingFileItem,
 } from "@trms/shared";
 import { A4, openA4Document } from "../../lib/pdf/document";
+import type { VerificationStamp } from "../../lib/pdf/issue";
 import type { Cell } from "../../lib/pdf/pdf-text";
 import { fill, showDate, showDateTime } from "../../lib/pdf/words";
 import { FLIGHT_TYPE_NAMES } from "../monthly-report";
@@ -86,6 +87,8 @@ export async function trainingFilePdf(options: {
   today: string;
   exportedAt: Date;
   exportedBy: string;
+  /** Where and with which code to verify the signed file (ADR 1064), printed on every page. */
+  stamp?: VerificationStamp;
 }) {
   const { language, identity } = options;
   const t = FILE_TEXT[language];
@@ -112,6 +115,10 @@ export async function trainingFilePdf(options: {
         color: GREY,
       },
     ]);
+    if (options.stamp) {
+      y = PAGE_HEIGHT - 24;
+      line([{ text: options.stamp.text, x: LEFT, font: "regular", size: SMALL, color: GREY }]);
+    }
     y = TOP;
   };
   const need = (height: number) => {

@@ -45,12 +45,7 @@ export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileSe
     },
     async (request, reply) => {
       const file = await service.download(currentUser(request), request.query.pilot_id, request.language);
-      return sendDownload(
-        reply,
-        Readable.from(file.bytes, { objectMode: false }),
-        file.name,
-        "application/pdf",
-      );
+      return sendDownload(reply, Readable.from([file.bytes]), file.name, "application/pdf");
     },
   );
 };

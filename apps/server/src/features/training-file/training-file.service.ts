@@ -10,13 +10,14 @@ import {
 import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
 import { forbidden, notFound } from "../../lib/errors";
+import type { PdfIssuer } from "../../lib/pdf/issue";
 import { trainingFilePdf } from "./training-file.pdf";
 import { type FileCursor, trainingFileRepository } from "./training-file.repository";
 
 /** Records read, with their audit rows, per round trip while the PDF is written. */
 export const RECORDS_PER_BATCH = 1000;
 
-export function trainingFileService(deps: { db: Database; now?: () => Date }) {
+export function trainingFileService(deps: { db: Database; issuer: PdfIssuer; now?: () => Date }) {
   const repo = trainingFileRepository(deps.db);
 
   /**
@@ -54,40 +55,47 @@ export function trainingFileService(deps: { db: Database; now?: () => Date }) {
         page_count: 1,
         order: "+",
       });
-      const pdf = await trainingFilePdf({
-        language,
-        identity: pilot,
-        today,
-        exportedAt: now,
-        exportedBy: actor.full_name,
-      });
-      pdf.cover(validities, total);
-      /** A batch of records after the cursor with their audit rows (one statement each). */
-      const read = async (after: FileCursor | null) => {
-        const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
-        return { ...batch, trails: await repo.auditOf(batch.items) };
-      };
-      const bytes = (async function* () {
-        const cover = pdf.take();
-        if (cover) yield cover;
-        let next: ReturnType<typeof read> | null = read(null);
-        try {
-          while (next) {
-            const batch: Awaited<ReturnType<typeof read>> = await next;
-            // The next batch is read while this one is written (PostgreSQL works meanwhile).
-            next = batch.next ? read(batch.next) : null;
-            for (const item of batch.items)
-              pdf.record(item, batch.trails.get(`${item.kind}:${item.id}`) ?? []);
-            const written = pdf.take();
-            if (written) yield written;
-          }
-        } finally {
-          // A reader that stopped early leaves no read to fail unobserved.
-          next?.catch(() => {});
-        }
-        const rest = await pdf.end();
-        if (rest) yield rest;
-      })();
+      const subject = `${pilot.fullName} (${pilot.crewCode})`;
+      const bytes = await deps.issuer.issue(
+        { kind: "training_file", subject, pilotId: pilot.id, actor, language },
+        async (stamp) => {
+          const pdf = await trainingFilePdf({
+            language,
+            identity: pilot,
+            today,
+            exportedAt: now,
+            exportedBy: actor.full_name,
+            stamp,
+          });
+          pdf.cover(validities, total);
+          /** A batch of records after the cursor with their audit rows (one statement each). */
+          const read = async (after: FileCursor | null) => {
+            const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
+            return { ...batch, trails: await repo.auditOf(batch.items) };
+          };
+          return (async function* () {
+            const cover = pdf.take();
+            if (cover) yield cover;
+            let next: ReturnType<typeof read> | null = read(null);
+            try {
+              while (next) {
+                const batch: Awaited<ReturnType<typeof read>> = await next;
+                // The next batch is read while this one is written (PostgreSQL works meanwhile).
+                next = batch.next ? read(batch.next) : null;
+                for (const item of batch.items)
+                  pdf.record(item, batch.trails.get(`${item.kind}:${item.id}`) ?? []);
+                const written = pdf.take();
+                if (written) yield written;
+              }
+            } finally {
+              // A reader that stopped early leaves no read to fail unobserved.
+              next?.catch(() => {});
+            }
+            const rest = await pdf.end();
+            if (rest) yield rest;
+          })();
+        },
+      );
       return { bytes, name: trainingFileName(pilot.crewCode, today) };
     },
   };

@@ -1,12 +1,10 @@
-import type { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
-import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
+import type { ServerMessageKey } from "@trms/shared";
 import type ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { AppError } from "../errors";
-import { foldFields } from "../files/fold-fields";
-import { parseOrThrow, unstorableTextPath } from "../validation";
+import { readOneFileUpload, refuse } from "../files/one-file-upload";
 
 /** What an import says when the upload is not a workbook it can read. */
 export interface WorkbookMessages {
@@ -34,12 +32,6 @@ const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** A workbook this much larger unpacked than any real import is a zip bomb, not a schedule. */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
-const refuse = (
-  field: string,
-  message: ServerMessageKey,
-  code: "VALIDATION_ERROR" | "UNSUPPORTED_FILE_TYPE",
-) => new AppError(code, message, [{ path: field, message }]);
-
 /**
  * Reads a multipart upload of one .xlsx workbook into memory (it is at most 30 MB, and parsing needs
  * it whole): a body announced larger is refused before a byte is read, a part that grows past the
@@ -49,49 +41,12 @@ export async function readWorkbookUpload<T>(
   request: FastifyRequest,
   options: WorkbookUploadOptions<T>,
 ): Promise<{ buffer: Buffer; body: T }> {
-  const maxBytes = options.maxBytes ?? FILE_MAX_BYTES;
-  if (!request.isMultipart()) throw refuse(options.field, options.messages.required, "VALIDATION_ERROR");
-  const announced = Number(request.headers["content-length"] ?? 0);
-  if (announced > maxBytes + 64 * 1024) throw new AppError("FILE_TOO_LARGE", "file_too_large");
-  const fields: [string, unknown][] = [];
-  let buffer: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1024 },
-    })) {
-      if (part.type === "field") {
-        if (unstorableTextPath(part.value) !== undefined)
-          throw refuse(part.fieldname, "field_invalid", "VALIDATION_ERROR");
-        fields.push([part.fieldname, part.value]);
-        continue;
-      }
-      if (part.fieldname !== options.field) {
-        part.file.resume();
-        throw refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as Readable) chunks.push(chunk as Buffer);
-      if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
-      buffer = Buffer.concat(chunks);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code ?? "";
-    if (/FILE_TOO_LARGE|FST_REQ_FILE_TOO_LARGE/.test(code))
-      throw new AppError("FILE_TOO_LARGE", "file_too_large");
-    throw new AppError("VALIDATION_ERROR", "multipart_malformed");
-  }
-  const folded = foldFields(fields);
-  if (folded.invalid.length > 0) {
-    throw new AppError(
-      "VALIDATION_ERROR",
-      "validation_failed",
-      folded.invalid.map((path) => ({ path, message: "field_unknown" })),
-    );
-  }
-  const body = parseOrThrow(options.fields, folded.value);
-  if (!buffer || buffer.length === 0)
-    throw refuse(options.field, options.messages.required, "VALIDATION_ERROR");
+  const { buffer, body } = await readOneFileUpload(request, {
+    field: options.field,
+    fields: options.fields,
+    required: options.messages.required,
+    maxBytes: options.maxBytes,
+  });
   if (buffer.subarray(0, CFB.length).equals(CFB))
     throw refuse(options.field, options.messages.legacy, "UNSUPPORTED_FILE_TYPE");
   if (!buffer.subarray(0, ZIP.length).equals(ZIP))

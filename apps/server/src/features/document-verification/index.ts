@@ -1,0 +1,13 @@
+import type { Feature } from "../../lib/feature";
+import { signingKey } from "../../lib/pdf/issue";
+import { documentVerificationRoutes } from "./document-verification.routes";
+import { documentVerificationService } from "./document-verification.service";
+
+/** Public verification of the signed PDFs the product issues (issue 29 item 2, ADR 1064). */
+export const documentVerificationFeature: Feature = {
+  name: "document-verification",
+  async routes(api, { database, config }) {
+    const service = documentVerificationService({ db: database.db, key: () => signingKey(config) });
+    await api.register(documentVerificationRoutes, { service });
+  },
+};

@@ -1,0 +1,99 @@
+import { randomInt } from "node:crypto";
+import {
+  formatVerificationCode,
+  type IssuedDocumentKind,
+  type Language,
+  type SessionUser,
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_STAMP_TEXT,
+} from "@trms/shared";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { issuedDocuments } from "./issued-documents.table";
+import { loadSigningKey, type SigningKey, signPdf } from "./signing";
+
+/** What every page of an issued PDF prints: where to verify it and its code. */
+export interface VerificationStamp {
+  code: string;
+  /** The line as printed, in the document's language. */
+  text: string;
+}
+
+/** One key per key file for the process: loaded (or generated) on the first signed PDF. */
+const keys = new Map<string, SigningKey>();
+
+export function signingKey(config: Pick<Config, "dataDir" | "signing">): SigningKey {
+  const name = config.signing.file ?? `${config.dataDir}/signing-key.p12`;
+  let key = keys.get(name);
+  if (!key) {
+    key = loadSigningKey({ dataDir: config.dataDir, ...config.signing });
+    keys.set(name, key);
+  }
+  return key;
+}
+
+export function newVerificationCode(): string {
+  let code = "";
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i += 1)
+    code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The verification page's address for a code: the link a signed PDF prints. */
+export const verificationUrl = (publicUrl: string, code: string) =>
+  `${publicUrl}/verify?code=${formatVerificationCode(code)}`;
+
+export interface IssueRequest {
+  kind: IssuedDocumentKind;
+  /** For whom or of what, as `/verify` tells it. */
+  subject: string;
+  pilotId: number | null;
+  actor: SessionUser;
+  language: Language;
+}
+
+export type PdfIssuer = ReturnType<typeof pdfIssuer>;
+
+/**
+ * Issues signed PDFs (issue 29 item 2, ADR 1064): the writer gets the document's verification
+ * stamp, its bytes are signed with the product's key, and the register row is written; only then
+ * are the bytes handed out, so every PDF that leaves the server can be verified.
+ */
+export function pdfIssuer(deps: { db: Database; config: Pick<Config, "dataDir" | "signing" | "publicUrl"> }) {
+  return {
+    async issue(
+      request: IssueRequest,
+      write: (stamp: VerificationStamp) => Promise<AsyncIterable<Buffer> | Buffer>,
+    ): Promise<Buffer> {
+      const code = newVerificationCode();
+      const text = VERIFICATION_STAMP_TEXT[request.language]
+        .replace("{url}", verificationUrl(deps.config.publicUrl, code))
+        .replace("{code}", formatVerificationCode(code));
+      const written = await write({ code, text });
+      let pdf: Buffer;
+      if (Buffer.isBuffer(written)) pdf = written;
+      else {
+        const chunks: Buffer[] = [];
+        for await (const chunk of written) chunks.push(chunk);
+        pdf = Buffer.concat(chunks);
+      }
+      const key = signingKey(deps.config);
+      const signed = await signPdf(pdf, key, `${request.kind} ${formatVerificationCode(code)}`);
+      await deps.db.insert(issuedDocuments).values({
+        code,
+        kind: request.kind,
+        subject: request.subject,
+        pilotId: request.pilotId,
+        issuedBy: request.actor.id,
+        issuedByName: `${request.actor.full_name} <${request.actor.email}>`,
+        fileSha256: signed.fileSha256,
+        signedSha256: signed.signedSha256,
+        signatureSha256: signed.signatureSha256,
+        sizeBytes: signed.bytes.length,
+        keyFingerprint: key.fingerprint,
+      });
+      return signed.bytes;
+    },
+  };
+}
