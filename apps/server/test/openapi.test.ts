@@ -83,7 +83,9 @@ describe.runIf(here)("the OpenAPI description at /api/docs/json", () => {
       expect(files.length, `${where} names its file fields`).toBeGreaterThan(0);
       // The public verification takes a PDF and nothing beside it (ADR 1064).
       if (!FILE_ONLY.has(rule.url))
-        expect(Object.keys(properties).length, `${where} names its text fields`).toBeGreaterThan(files.length);
+        expect(Object.keys(properties).length, `${where} names its text fields`).toBeGreaterThan(
+          files.length,
+        );
     }
     const submit =
       document.paths["/api/v1/sim/submit_form"]?.post?.requestBody?.content?.["multipart/form-data"]?.schema;

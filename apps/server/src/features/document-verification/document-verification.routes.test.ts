@@ -5,7 +5,13 @@ import { PDFParse } from "pdf-parse";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
-import { createAdmin, createInstructor, createPilot, createTrainingFlight, type Made } from "../../../test/factories";
+import {
+  createAdmin,
+  createInstructor,
+  createPilot,
+  createTrainingFlight,
+  type Made,
+} from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { issuedDocuments } from "../../lib/pdf/issued-documents.table";
 import { findSignature, generateSigningP12, signingKeyOf, signPdf } from "../../lib/pdf/signing";
