@@ -4,8 +4,9 @@ import { simForms } from "../src/features/sim-form/sim-form.table";
 import { FILE_REFERENCES } from "../src/file-references";
 import { auditRepository } from "../src/lib/audit/audit.repository";
 import { anchorHistory, verifyHistory } from "../src/lib/audit/history-chain";
+import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";
 import { purgeExpired, RETENTION_PURGE_ENTITY } from "../src/lib/retention/purge";
-import { retainedRecords } from "../src/lib/retention/retention.table";
+import { retainedFiles, retainedRecords } from "../src/lib/retention/retention.table";
 import { rowsOf } from "../src/lib/sql";
 import {
   createAdmin,
@@ -211,6 +212,7 @@ function listed(data: unknown): number {
 }
 
 const deleted: { entity: string; id: number; files: string[] }[] = [];
+const later = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 describe("every delete call retains what it deletes", () => {
   for (const deleteCase of CASES)
@@ -245,6 +247,20 @@ describe("every delete call retains what it deletes", () => {
       deleted.push({ entity: deleteCase.entity, id, files });
     });
 
+  it("keeps every retained file from the orphan sweep", async () => {
+    const files = deleted.flatMap((record) => record.files);
+    expect(files.length).toBeGreaterThan(0);
+    expect((await retainedFiles.referencedKeys(ctx.database.db, files)).sort()).toEqual([...files].sort());
+    const { removed } = await sweepOrphanFiles({
+      db: ctx.database.db,
+      store: ctx.app.deps.fileStore,
+      references: FILE_REFERENCES,
+      minAgeMs: 0,
+      now: later(1),
+    });
+    for (const key of files) expect(removed).not.toContain(key);
+  });
+
   it("refuses to delete a retained record outside a purge", async () => {
     await expect(ctx.database.db.execute(sql`delete from retained_records`)).rejects.toThrow();
     await expect(
@@ -256,7 +272,6 @@ describe("every delete call retains what it deletes", () => {
 describe("purgeExpired", () => {
   const deps = () => ({ db: ctx.database.db, store: ctx.app.deps.fileStore, references: FILE_REFERENCES });
   const years = 5;
-  const later = (days: number) => new Date(Date.now() + days * 86_400_000);
 
   it("removes nothing before the period is over", async () => {
     const result = await purgeExpired(deps(), { retentionYears: years, actorId: admin.userId });

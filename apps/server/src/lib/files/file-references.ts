@@ -45,3 +45,18 @@ export function fileKeysMentioned(name: string, table: PgTable, column: AnyPgCol
     },
   };
 }
+
+/** A text array column of file keys: a key is referenced while any row's array holds it. */
+export function fileKeyArrays(name: string, table: PgTable, column: AnyPgColumn): FileReferences {
+  return {
+    name,
+    async referencedKeys(db, keys) {
+      const rows = (await db.execute(sql`
+        select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
+        where exists (select 1 from ${table} where ${column} @> array[k.key])`)) as unknown as {
+        rows: { key: string }[];
+      };
+      return rows.rows.map((row) => row.key);
+    },
+  };
+}

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -12,8 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../../features/user/user.table";
-import type { FileReferences } from "../files/file-references";
-import { rowsOf } from "../sql";
+import { fileKeyArrays } from "../files/file-references";
 
 /**
  * What a delete call took out of the live tables (issue 29 item 4, ADR 1062): the record's row and
@@ -58,14 +56,4 @@ export const historyPurgedRows = pgTable(
 );
 
 /** The files of retained records stay in the store until the purge. */
-export const retainedFiles: FileReferences = {
-  name: "retained records",
-  async referencedKeys(db, keys) {
-    const rows = rowsOf<{ key: string }>(
-      await db.execute(sql`
-        select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
-        where exists (select 1 from ${retainedRecords} where ${retainedRecords.files} @> array[k.key])`),
-    );
-    return rows.map((row) => row.key);
-  },
-};
+export const retainedFiles = fileKeyArrays("retained records", retainedRecords, retainedRecords.files);
