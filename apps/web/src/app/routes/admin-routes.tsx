@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { analyticsAdminRoutes } from "../../features/analytics/routes";
 import { auditAdminRoutes } from "../../features/audit/routes";
 import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
@@ -37,6 +38,7 @@ export const adminRoutes: RouteObject[] = [
   ...theoryTestAdminRoutes,
   ...progressTheoryAdminRoutes,
   ...criteriaReportAdminRoutes,
+  ...analyticsAdminRoutes,
   ...simAdminRoutes,
   ...simFormAdminRoutes,
   ...simScheduleAdminRoutes,

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { analyticsPilotRoutes } from "../../features/analytics/routes";
 import { baseTrainingPilotRoutes } from "../../features/base-training/routes";
 import { criteriaReportPilotRoutes } from "../../features/criteria-report/routes";
 import { fotPilotRoutes } from "../../features/fot/routes";
@@ -26,6 +27,7 @@ export const pilotRoutes: RouteObject[] = [
   ...progressTheoryPilotRoutes,
   ...fotPilotRoutes,
   ...criteriaReportPilotRoutes,
+  ...analyticsPilotRoutes,
   ...simPilotRoutes,
   ...simFormPilotRoutes,
   ...simSchedulePilotRoutes,

@@ -15,6 +15,7 @@ import InsightsIcon from "@mui/icons-material/Insights";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PollIcon from "@mui/icons-material/Poll";
+import QueryStatsIcon from "@mui/icons-material/QueryStats";
 import QuizIcon from "@mui/icons-material/Quiz";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SchoolIcon from "@mui/icons-material/School";
@@ -75,6 +76,8 @@ export const adminMenu: MenuEntry[] = [
     to: "/admin/criteria-report",
     icon: BarChartIcon,
   },
+  // How instructors grade beside their fleet (issue 30, ADR 1063).
+  { section: "analytics", to: "/admin/analytics", icon: QueryStatsIcon },
   {
     section: "event_report",
     to: "/admin/event_report",
@@ -108,6 +111,8 @@ export const pilotMenu: MenuEntry[] = [
   // Instructors' overview of the pilots they assess (ADR 0171); every pilot's own criteria report (ADR 0170).
   { section: "fot", to: "/pilot/fot/list", icon: InsightsIcon },
   { section: "criteria_report", to: "/pilot/criteria-report", icon: BarChartIcon },
+  // An instructor's own grading beside their fleet's (issue 30, ADR 1063).
+  { section: "analytics", to: "/pilot/analytics", icon: QueryStatsIcon },
   { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
 ];
 

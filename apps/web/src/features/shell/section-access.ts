@@ -16,6 +16,7 @@ export type Section =
   | "pilot_management"
   | "fot"
   | "criteria_report"
+  | "analytics"
   | "event_report"
   | "survey"
   | "system"
@@ -45,6 +46,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   pilot_management: "pilot.list",
   fot: "fot.list",
   criteria_report: "criteria_report.view",
+  analytics: "analytics.concordance",
   event_report: "event_report.view",
   survey: "survey.share",
   system: "system.view",

@@ -1,0 +1,235 @@
+import QueryStatsIcon from "@mui/icons-material/QueryStats";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import {
+  CONCORDANCE_DEFAULT_DISTANCE,
+  CONCORDANCE_DEFAULT_MIN_GRADES,
+  CRITERIA,
+  FLEETS,
+  isInstructor,
+  isSuperAdmin,
+} from "@trms/shared";
+import dayjs from "dayjs";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { DateField } from "../../../components/date-field";
+import { PageHeader } from "../../../components/page-header";
+import { ApiError } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { airlineToday } from "../../../lib/dates";
+import { useNumbers } from "../../../lib/use-numbers";
+import { instructorConcordanceQuery } from "../api";
+import { ConcordanceTable } from "../components/concordance-table";
+
+// The chart library is large: it loads with the first chart, not with the app or this page.
+const ConcordanceChart = lazy(() => import("../components/concordance-chart"));
+
+const MIN_GRADES_CHOICES = [1, 5, 10, 20, 50] as const;
+const DISTANCE_CHOICES = [0.5, 1, 1.5, 2, 3] as const;
+
+/** A choice from the address when it is one of the offered values, else the default. */
+function readChoice(value: string | null, choices: readonly number[], fallback: number): number {
+  const n = Number(value);
+  return value !== null && choices.includes(n) ? n : fallback;
+}
+
+/**
+ * /admin/analytics and /pilot/analytics: how each instructor of a fleet grades the 16 criteria beside
+ * the fleet over a period, instructors far from the fleet's mean flagged (issue 30 item 1, ADR 1063).
+ * An instructor sees their own row; the filters live in the address.
+ */
+export function InstructorConcordancePage() {
+  const { t } = useTranslation(["analytics", "training-flight"]);
+  const { user } = useAuth();
+  const numbers = useNumbers();
+  const [params, setParams] = useSearchParams();
+  const today = airlineToday();
+  const ownFleet = (FLEETS as readonly string[]).includes(user?.fleet ?? "")
+    ? (user?.fleet as string)
+    : FLEETS[0];
+  const fleets = isSuperAdmin(user) ? FLEETS : [ownFleet];
+  const fleet = fleets.includes(params.get("fleet") as never) ? (params.get("fleet") as string) : ownFleet;
+  const filter = {
+    fleet,
+    start_date:
+      params.get("start_date") ?? dayjs(today).subtract(1, "year").add(1, "day").format("YYYY-MM-DD"),
+    end_date: params.get("end_date") ?? today,
+    min_grades: readChoice(params.get("min_grades"), MIN_GRADES_CHOICES, CONCORDANCE_DEFAULT_MIN_GRADES),
+    distance: readChoice(params.get("distance"), DISTANCE_CHOICES, CONCORDANCE_DEFAULT_DISTANCE),
+  };
+  const criteria = readChoice(
+    params.get("criteria"),
+    CRITERIA.map((_, index) => index + 1),
+    1,
+  );
+  const complete = Boolean(filter.start_date && filter.end_date);
+  const concordance = useQuery({ ...instructorConcordanceQuery(filter), enabled: complete });
+
+  if (!user) return null;
+  const update = (next: Record<string, string | number>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) merged.set(key, String(value));
+    setParams(merged, { replace: true });
+  };
+  const criterionName = (n: number) => t(`training-flight:criteria.${CRITERIA[n - 1]?.key ?? ""}`);
+  const failure = concordance.error;
+  const failureText =
+    failure instanceof ApiError ? (failure.details[0]?.message ?? failure.message) : failure?.message;
+  const data = concordance.isError ? undefined : concordance.data;
+  const fleetFigures = data?.fleet_figures.criteria[criteria - 1];
+
+  return (
+    <>
+      <PageHeader title={t("concordance.title")} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {isInstructor(user) ? t("concordance.intro_instructor") : t("concordance.intro")}
+      </Typography>
+      <Box
+        component="form"
+        aria-label={t("filters.label")}
+        onSubmit={(event) => event.preventDefault()}
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 2,
+          mb: 2,
+          // Each filter keeps room for its value (a DD/MM/YYYY date, a criterion's name) and grows.
+          "& > *": { flex: "1 1 160px" },
+          "& > .criterion": { flex: "2 1 280px" },
+        }}
+      >
+        <TextField
+          select
+          label={t("filters.fleet")}
+          value={fleet}
+          disabled={fleets.length === 1}
+          onChange={(event) => update({ fleet: event.target.value })}
+        >
+          {fleets.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateField
+          label={t("filters.start_date")}
+          value={filter.start_date}
+          onChange={(value) => value && update({ start_date: value })}
+        />
+        <DateField
+          label={t("filters.end_date")}
+          value={filter.end_date}
+          onChange={(value) => value && update({ end_date: value })}
+        />
+        <TextField
+          select
+          label={t("filters.criterion")}
+          value={criteria}
+          onChange={(event) => update({ criteria: event.target.value })}
+          className="criterion"
+        >
+          {CRITERIA.map((criterion, index) => (
+            <MenuItem key={criterion.key} value={index + 1}>
+              {index + 1}. {criterionName(index + 1)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t("filters.min_grades")}
+          value={filter.min_grades}
+          onChange={(event) => update({ min_grades: event.target.value })}
+        >
+          {MIN_GRADES_CHOICES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t("filters.distance")}
+          value={filter.distance}
+          onChange={(event) => update({ distance: event.target.value })}
+        >
+          {DISTANCE_CHOICES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {t("filters.distance_value", { distance: numbers.format(choice) })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {concordance.isError ? (
+        <Alert severity="error">{failureText}</Alert>
+      ) : !data ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : data.empty ? (
+        <Paper variant="outlined" role="status" sx={{ borderRadius: 2, py: 6, px: 2, textAlign: "center" }}>
+          <QueryStatsIcon color="action" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+          <Typography variant="h6" component="p">
+            {t("concordance.empty_title")}
+          </Typography>
+          <Typography color="text.secondary">{t("concordance.empty_text", { fleet: data.fleet })}</Typography>
+        </Paper>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="chart-title"
+            sx={{ borderRadius: 2, p: 2 }}
+          >
+            <Typography id="chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+              {criteria}. {criterionName(criteria)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t("concordance.summary", {
+                records: data.fleet_figures.records,
+                grades: data.fleet_figures.grades,
+                min_grades: data.min_grades,
+                distance: numbers.format(data.distance),
+              })}
+            </Typography>
+            {fleetFigures && data.instructors.length > 0 ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                <ConcordanceChart
+                  criterion={criterionName(criteria)}
+                  fleet={fleetFigures}
+                  distance={data.distance}
+                  bars={data.instructors.map((instructor) => ({
+                    code: instructor.crew_code,
+                    name: instructor.full_name,
+                    figures: instructor.criteria[criteria - 1] as (typeof instructor.criteria)[number],
+                  }))}
+                />
+              </Suspense>
+            ) : (
+              <Typography color="text.secondary">{t("concordance.no_own_grades")}</Typography>
+            )}
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="table-title"
+            sx={{ borderRadius: 2, p: 2 }}
+          >
+            <Typography id="table-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
+              {t("table.title")}
+            </Typography>
+            <ConcordanceTable data={data} criteria={criteria} criterionName={criterionName(criteria)} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t("concordance.records_note")}
+            </Typography>
+          </Paper>
+        </Box>
+      )}
+    </>
+  );
+}
