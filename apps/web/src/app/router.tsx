@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { authRoutes } from "../features/auth/routes";
+import { verifyRoute } from "../features/document-verification/routes";
 import { appLayoutRoute, areaNotFoundRoute, publicShellRoutes } from "../features/shell/routes";
 import { surveyRoute } from "../features/toldg/routes";
 import { AdminRootRedirect, RequireArea, RootRedirect } from "./guards";
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
         ],
       },
       surveyRoute,
+      verifyRoute,
       ...publicShellRoutes,
     ],
   },
