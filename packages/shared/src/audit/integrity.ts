@@ -19,7 +19,9 @@ export type HistoryTable = (typeof HISTORY_TABLES)[number];
  * - `head_changed`: the chain's head does not match its last row;
  * - `anchor_changed`: a daily anchor's seal or its link to the anchor before it is broken;
  * - `anchor_rows`: the rows an anchor covered are no longer all there (a whole chain deleted);
- * - `anchor_digest`: the chains' last rows at the latest anchor no longer match it.
+ * - `anchor_digest`: the chains' last rows at the latest anchor no longer match it;
+ * - `purge_unrecorded`: seals kept of purged rows that no retention purge's audit row names
+ *   (written around the product to hide a deleted chain; ADR 1062).
  */
 export const HISTORY_BREAK_PROBLEMS = [
   "changed",
@@ -32,6 +34,7 @@ export const HISTORY_BREAK_PROBLEMS = [
   "anchor_changed",
   "anchor_rows",
   "anchor_digest",
+  "purge_unrecorded",
 ] as const;
 export type HistoryBreakProblem = (typeof HISTORY_BREAK_PROBLEMS)[number];
 

@@ -40,4 +40,8 @@ export const HISTORY_BREAK_TEXT: Record<HistoryBreakProblem, Record<Language, st
   anchor_changed: { en: "the daily anchor was changed", vi: "mốc hằng ngày đã bị sửa" },
   anchor_rows: { en: "rows the anchor covered are gone", vi: "các dòng mốc đã niêm phong không còn đủ" },
   anchor_digest: { en: "the chains no longer match the anchor", vi: "các chuỗi không còn khớp với mốc" },
+  purge_unrecorded: {
+    en: "purged without a purge on record",
+    vi: "bị xóa hẳn mà không có lần dọn nào ghi nhận",
+  },
 };

@@ -7,6 +7,7 @@ import {
 } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { RETENTION_PURGE_ENTITY, RETENTION_PURGE_ENTITY_ID } from "../retention/purge-entity";
 import { rowsOf } from "../sql";
 
 /**
@@ -206,6 +207,36 @@ async function anchorBreaks(db: Database, table: HistoryTable) {
 }
 
 /**
+ * The seals kept of purged rows (ADR 1062) whose record's chain no retention purge's audit row
+ * names: written around the product, they would hide a chain deleted outside a purge from the
+ * anchors. One break per record, at its first purged row.
+ */
+async function purgeBreaks(db: Database, table: HistoryTable): Promise<HistoryBreak[]> {
+  const rows = rowsOf<{ entity: string; entity_id: string; row_id: string; n: string }>(
+    await db.execute(sql`
+      select p.entity, p.entity_id, min(p.id)::text as row_id, count(*)::text as n
+      from history_purged_rows p
+      where p.history = ${table} and not exists (
+        select 1 from audit_log a
+        where a.entity = ${RETENTION_PURGE_ENTITY} and a.entity_id = ${RETENTION_PURGE_ENTITY_ID}
+          and a.action = 'purge'
+          and a.changes->'chains' @> jsonb_build_array(jsonb_build_object('entity', p.entity, 'entity_id', p.entity_id)))
+      group by p.entity, p.entity_id
+      order by p.entity, p.entity_id`),
+  );
+  return rows.map((row) => ({
+    history: table,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    row_id: Number(row.row_id),
+    seq: null,
+    problem: "purge_unrecorded",
+    expected: null,
+    found: row.n,
+  }));
+}
+
+/**
  * Recomputes every chain of both history tables and every daily anchor, and reports each break:
  * where (table, record, row, place) and what (`HISTORY_BREAK_PROBLEMS`); the first
  * `HISTORY_BREAKS_LISTED` of them, and how many in all.
@@ -225,8 +256,9 @@ export async function verifyHistory(
   for (const table of HISTORY_TABLES) {
     const chained = await chainBreaks(db, table, limit);
     const anchored = await anchorBreaks(db, table);
-    breaks.push(...chained.breaks, ...anchored.breaks);
-    total += chained.total + anchored.breaks.length;
+    const purged = await purgeBreaks(db, table);
+    breaks.push(...chained.breaks, ...anchored.breaks, ...purged);
+    total += chained.total + anchored.breaks.length + purged.length;
     const [counts] = rowsOf<{ rows: string; chains: string }>(
       await db.execute(sql`select (select count(*) from ${sql.raw(table)})::text as rows,
         (select count(*) from history_chain_heads where history = ${table})::text as chains`),

@@ -5,11 +5,10 @@ import { auditRepository } from "../audit/audit.repository";
 import type { FileReferences } from "../files/file-references";
 import { type FileStore, removeQuietly } from "../files/file-store";
 import { rowsOf } from "../sql";
+import { RETENTION_PURGE_ENTITY, RETENTION_PURGE_ENTITY_ID } from "./purge-entity";
 import type { HistoryChainName } from "./retain";
 
-/** The purge's own audit chain: one row per purge that removed anything. */
-export const RETENTION_PURGE_ENTITY = "retention";
-export const RETENTION_PURGE_ENTITY_ID = "purge";
+export { RETENTION_PURGE_ENTITY, RETENTION_PURGE_ENTITY_ID };
 
 export interface PurgeOptions {
   /** The moment the period is counted back from (now, unless a test says otherwise). */
