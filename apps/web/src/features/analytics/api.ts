@@ -24,4 +24,6 @@ export const instructorConcordanceQuery = (filter: ConcordanceFilter) =>
       apiPost<InstructorConcordanceReply>("analytics/instructor_concordance", filter, { signal }),
     // A new period keeps the last figures on screen while the new ones load.
     placeholderData: (previous) => previous,
+    // The screen shows the refusal (a start after the end, a fleet not theirs) in its own Alert.
+    meta: { notifyError: false },
   });

@@ -55,7 +55,7 @@ export function ConcordanceTable({ data, criteria, criterionName }: ConcordanceT
       aria-label={t("table.label", { criterion: criterionName })}
       sx={{ overflowX: "auto" }}
     >
-      <Table size="small" sx={{ minWidth: 960 }}>
+      <Table size="small" aria-labelledby="table-title" sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
             {headers.map((header) => (

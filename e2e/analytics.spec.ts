@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { InstructorConcordanceReply } from "@trms/shared";
+import { demo, expect, signIn, test } from "./fixtures";
+
+/**
+ * The instructor concordance screen (issue 30 item 1, ADR 1063): the training office's fleet
+ * figures, an instructor's own row, flagged rows marked, empty and refused periods said in words,
+ * both languages, a phone's width, and no axe violation of any impact.
+ */
+
+const WAIT = { timeout: 20_000 };
+const CALL = "/api/v1/analytics/instructor_concordance";
+
+/** Every axe violation of the page as it stands, any impact (as e2e/a11y.spec.ts counts them). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await expect(page.getByRole("progressbar")).toHaveCount(0, WAIT);
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Instructors beside the fleet" });
+
+test("the training office opens Analytics from the menu and reads the fleet beside its instructors", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  const link = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Analytics" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/admin/analytics");
+  // Opened afresh, so the sign-in notice is gone before axe looks.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Instructor concordance" })).toBeVisible();
+  await expect(table(page).getByRole("row", { name: /Fleet A321/ })).toBeVisible(WAIT);
+  // The demo's instructor I0001 grades the demo trainees' flights.
+  await expect(table(page).getByRole("row", { name: /I0001/ })).toBeVisible();
+  await expect(page.getByRole("figure", { name: /Mean grade of Pre-departure/ })).toBeVisible(WAIT);
+
+  // Another criterion: the chart, the heading and the address follow.
+  // The figures of every criterion came with the first answer: switching asks nothing.
+  await page.getByRole("combobox", { name: "Criterion" }).click();
+  await page.getByRole("option", { name: "4. Landing" }).click();
+  await expect(page).toHaveURL(/criteria=4/);
+  await expect(page.getByRole("heading", { level: 2, name: "4. Landing" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: /Mean grade of Landing/ })).toBeVisible(WAIT);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a flagged instructor's row is marked in colour and in words", async ({ page }) => {
+  await signIn(page, demo.admin);
+  // The demo has one instructor, who cannot stand apart from their own fleet: a second, flagged one
+  // is added to the server's real reply.
+  await page.route(`**${CALL}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { code: string; data: InstructorConcordanceReply };
+    const [first] = body.data.instructors;
+    if (first) {
+      body.data.instructors.push({
+        ...first,
+        instructor_id: first.instructor_id + 1000,
+        crew_code: "I9999",
+        full_name: "Flagged Instructor",
+        flagged: 1,
+        criteria: first.criteria.map((criterion) => ({
+          ...criterion,
+          count: 20,
+          mean: 1.5,
+          difference: -2,
+          flagged: true,
+        })),
+      });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto("/admin/analytics");
+  const flagged = table(page).getByRole("row", { name: /I9999/ });
+  await expect(flagged).toContainText("Flagged", WAIT);
+  await expect(flagged).toHaveAttribute("data-flagged", "true");
+  await expect(table(page).getByRole("row", { name: /I0001/ })).not.toHaveAttribute("data-flagged", "true");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an empty period says so, and a start after the end is refused in words", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/analytics?start_date=2001-01-01&end_date=2001-12-31");
+  await expect(page.getByRole("status").filter({ hasText: "No grades in this period" })).toBeVisible(WAIT);
+  await expect(table(page)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto("/admin/analytics?start_date=2026-02-01&end_date=2026-01-01");
+  await expect(page.getByRole("alert")).toHaveText("Start date must not be greater than end date", WAIT);
+});
+
+test("an instructor sees their own row beside their fleet; a pilot has no entry and no page", async ({
+  page,
+}) => {
+  await signIn(page, demo.instructor);
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Analytics" }),
+  ).toHaveAttribute("href", "/pilot/analytics");
+  // Opened afresh, so the sign-in notice is gone before axe looks.
+  await page.goto("/pilot/analytics");
+  await expect(table(page).getByRole("row")).toHaveCount(3, WAIT);
+  await expect(table(page).getByRole("row", { name: /I0001/ })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Fleet" })).toHaveAttribute("aria-disabled", "true");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "lang", value: "en", url: new URL(page.url()).origin }]);
+  await signIn(page, demo.pilot);
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Analytics" }),
+  ).toHaveCount(0);
+  await page.goto("/pilot/analytics");
+  await expect(page.getByRole("heading", { name: "You have no access to this page" })).toBeVisible();
+});
+
+test("the screen speaks Vietnamese", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.context().addCookies([{ name: "lang", value: "vi", url: new URL(page.url()).origin }]);
+  await page.goto("/admin/analytics?criteria=4");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Mức độ đồng nhất giữa giáo viên" }),
+  ).toBeVisible();
+  const vi = page.getByRole("table", { name: "Giáo viên so với đội bay" });
+  await expect(vi.getByRole("row", { name: /Đội bay A321/ })).toBeVisible(WAIT);
+  await expect(page.getByRole("heading", { level: 2, name: "4. Hạ cánh" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the page fits the screen; the wide table scrolls on its own", async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto("/admin/analytics");
+    await expect(table(page).getByRole("row", { name: /Fleet A321/ })).toBeVisible(WAIT);
+    const overflow = await page.evaluate(() => {
+      const root = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
