@@ -1,4 +1,4 @@
-// Runs `npm run backup`, `npm run restore` and `npm run verify` from the compiled server, apps/server/dist/backup.js,
+// Runs `npm run backup`, `npm run restore`, `npm run verify` and `npm run purge` from the compiled server, apps/server/dist/backup.js,
 // that `npm run build` makes beside main.js (ADR 1040), with the server's environment.
 import { existsSync } from "node:fs";
 

@@ -1,16 +1,19 @@
 /**
  * `npm run backup -- <archive> [--overwrite]` and `npm run restore -- <archive> [--force]`
- * (issue 28 item 1, ADR 1040–1042), and `npm run verify`, the sealed history's check (ADR 1060). Bundled to dist/backup.js beside the server and run by
+ * (issue 28 item 1, ADR 1040–1042), `npm run verify`, the sealed history's check (ADR 1060), and
+ * `npm run purge`, the retention purge (ADR 1062). Bundled to dist/backup.js beside the server and run by
  * scripts/archive.mjs with the server's environment (DATA_DIR, DATABASE_URL, S3_*).
  */
 import path from "node:path";
 import type { HistoryVerification, Language } from "@trms/shared";
 import { HISTORY_BREAK_TEXT, translateServerMessage } from "@trms/shared";
-import { storageFromEnv } from "./config";
+import { retentionYearsFromEnv, storageFromEnv } from "./config";
+import { FILE_REFERENCES } from "./file-references";
 import { verifyInstallation } from "./lib/audit/verify-command";
 import { BackupError, createBackup, embeddedSource, type Manifest, restoreBackup } from "./lib/backup";
 import { localFileStore } from "./lib/files/file-store";
 import { s3FileStore } from "./lib/files/s3-file-store";
+import { purgeInstallation } from "./lib/retention/purge-command";
 
 /** The operator's language: Vietnamese when their locale says so, English otherwise. */
 const language: Language = /^vi/i.test(
@@ -71,9 +74,36 @@ async function verify(rest: string[]): Promise<number> {
   return 1;
 }
 
+/** `npm run purge`: what was removed for good, in one line. */
+async function purge(rest: string[]): Promise<number> {
+  if (rest.length > 0) {
+    console.error(say("purge_usage"));
+    return 2;
+  }
+  const storage = storageFromEnv();
+  const years = retentionYearsFromEnv();
+  const result = await purgeInstallation(storage, {
+    retentionYears: years,
+    references: FILE_REFERENCES,
+    askingServer: () => console.log(say("purge_asking_server", { dataDir: storage.dataDir })),
+  });
+  if (result.records.length === 0) console.log(say("purge_nothing", { years: String(years) }));
+  else
+    console.log(
+      say("purge_done", {
+        records: String(result.records.length),
+        years: String(years),
+        rows: String(result.history_rows),
+        files: String(result.files.length),
+      }),
+    );
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "verify") return await verify(rest);
+  if (command === "purge") return await purge(rest);
   const flags = new Set(rest.filter((arg) => arg.startsWith("--")));
   const paths = rest.filter((arg) => !arg.startsWith("--"));
   const known = command === "backup" ? ["--overwrite"] : ["--force"];
@@ -140,7 +170,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof BackupError) console.error(error.in(language));
     else {
       const reason = error instanceof Error ? error.message : String(error);
-      const failed = { restore: "restore_failed", verify: "verify_failed" } as const;
+      const failed = { restore: "restore_failed", verify: "verify_failed", purge: "purge_failed" } as const;
       console.error(say(failed[process.argv[2] as keyof typeof failed] ?? "backup_failed", { reason }));
     }
     process.exit(1);

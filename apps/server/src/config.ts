@@ -142,6 +142,10 @@ function alertHour(value: string | undefined): number {
 /** A deleted record is kept five years unless RETENTION_YEARS says otherwise (issue 29 item 4). */
 export const DEFAULT_RETENTION_YEARS = 5;
 
+/** RETENTION_YEARS: whole years from 1; the `npm run purge` command reads it too. */
+export const retentionYearsFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  wholeNumber("RETENTION_YEARS", env.RETENTION_YEARS, DEFAULT_RETENTION_YEARS, 1);
+
 /** A whole number from `min` up, or the default when unset; anything else stops start-up with a clear message. */
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === "") return fallback;
@@ -250,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutbox: mailOutboxSettings(env),
     metrics: { token: metricsToken(env.METRICS_TOKEN), port: metricsPort(env.METRICS_PORT, port) },
     backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
-    retentionYears: wholeNumber("RETENTION_YEARS", env.RETENTION_YEARS, DEFAULT_RETENTION_YEARS, 1),
+    retentionYears: retentionYearsFromEnv(env),
     signing: { file: env.SIGNING_KEY_FILE || undefined, passphrase: env.SIGNING_KEY_PASSPHRASE ?? "" },
   };
 }

@@ -10,6 +10,7 @@ import { verifyHistory } from "./lib/audit/history-chain";
 import { claimDataFolder, DataFolderHeld, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
+import { purgeExpired } from "./lib/retention/purge";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
@@ -63,6 +64,13 @@ async function main() {
   folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
   // and `npm run verify` for the sealed history's check (ADR 1060).
   folder?.answerVerifications(() => verifyHistory(database.db));
+  // and `npm run purge` for the retention purge, with this server's RETENTION_YEARS (ADR 1062).
+  folder?.answerPurges(() =>
+    purgeExpired(
+      { db: database.db, store: app.deps.fileStore, references: FILE_REFERENCES },
+      { retentionYears: config.retentionYears, actorId: null },
+    ),
+  );
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({

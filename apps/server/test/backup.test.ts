@@ -66,6 +66,14 @@ async function expectHistoryIntact(env: Record<string, string>) {
   return verify.output();
 }
 
+/** `npm run purge` (ADR 1062): nothing in the copy was deleted more than five years ago. */
+async function expectNothingToPurge(env: Record<string, string>) {
+  const purge = launch(["scripts/archive.mjs", "purge"], env);
+  expect(await purge.exited, purge.output()).toBe(0);
+  expect(purge.output()).toMatch(/Nothing to purge: no record was deleted more than 5 years ago/);
+  return purge.output();
+}
+
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const server = launch(["scripts/start.mjs"], { ...env, PORT: String(port), SEED_DEMO: "0" });
@@ -199,6 +207,7 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
   expect(backup.output()).toMatch(/Backup written to .*backup\.tar\.gz/);
   // With no server running, the command opens the embedded folder itself.
   await expectHistoryIntact(source);
+  await expectNothingToPurge(source);
 
   const restore = command("restore", archive, target);
   expect(await restore.exited, restore.output()).toBe(0);
@@ -214,6 +223,8 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
     // server's socket on the embedded database.
     const verified = await expectHistoryIntact(target);
     if (!target.DATABASE_URL) expect(verified).toMatch(/A server is running on .*: asking it to verify/);
+    const purged = await expectNothingToPurge(target);
+    if (!target.DATABASE_URL) expect(purged).toMatch(/A server is running on .*: asking it to purge/);
   } finally {
     await stop(restored);
   }

@@ -1,5 +1,5 @@
 import { analyticsMessages } from "../analytics/messages";
-import { verifyMessages } from "../audit/messages";
+import { purgeMessages, verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { documentVerificationMessages } from "../document-verification/messages";
@@ -321,6 +321,7 @@ export const serverMessages = {
   ...backupMessages,
   ...documentVerificationMessages,
   ...verifyMessages,
+  ...purgeMessages,
   ...analyticsMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 

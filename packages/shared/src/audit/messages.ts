@@ -25,6 +25,30 @@ export const verifyMessages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
+/** What `npm run purge` tells the operator (issue 29 item 4, ADR 1062). */
+export const purgeMessages = {
+  purge_usage: {
+    en: "Usage: npm run purge (removes for good what was deleted more than RETENTION_YEARS years ago, 5 by default)",
+    vi: "Cách dùng: npm run purge (xóa hẳn những gì đã bị xóa quá RETENTION_YEARS năm, mặc định 5)",
+  },
+  purge_asking_server: {
+    en: "A server is running on {dataDir}: asking it to purge",
+    vi: "Máy chủ đang chạy trên {dataDir}: đang yêu cầu máy chủ dọn dữ liệu",
+  },
+  purge_nothing: {
+    en: "Nothing to purge: no record was deleted more than {years} years ago",
+    vi: "Không có gì để dọn: không hồ sơ nào bị xóa quá {years} năm",
+  },
+  purge_done: {
+    en: "Purged {records} records deleted more than {years} years ago, {rows} history rows and {files} files; the purge is in the audit history",
+    vi: "Đã xóa hẳn {records} hồ sơ bị xóa quá {years} năm, {rows} dòng lịch sử và {files} tệp; lần dọn được ghi vào lịch sử thay đổi",
+  },
+  purge_failed: {
+    en: "Purge failed: {reason}",
+    vi: "Dọn dữ liệu thất bại: {reason}",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
 /** Each break's kind in a sentence, for the command's lines. */
 export const HISTORY_BREAK_TEXT: Record<HistoryBreakProblem, Record<Language, string>> = {
   changed: { en: "changed after it was written", vi: "bị sửa sau khi ghi" },

@@ -12,11 +12,15 @@ import path from "node:path";
  */
 
 /** Who holds a data folder. */
-export type Holder = "server" | "backup" | "restore" | "verify";
+export type Holder = "server" | "backup" | "restore" | "verify" | "purge";
 
-export type FolderRequest = { op: "who" } | { op: "snapshot"; target: string } | { op: "verify" };
+export type FolderRequest =
+  | { op: "who" }
+  | { op: "snapshot"; target: string }
+  | { op: "verify" }
+  | { op: "purge" };
 export type FolderReply =
-  | { ok: true; holder: Holder; pid: number; snapshot?: unknown; verification?: unknown }
+  | { ok: true; holder: Holder; pid: number; snapshot?: unknown; verification?: unknown; purge?: unknown }
   | { ok: false; holder: Holder; pid: number; error: string };
 
 /**
@@ -83,6 +87,8 @@ export interface DataFolderClaim {
   answerSnapshots(handler: (target: string) => Promise<unknown>): void;
   /** Answers `npm run verify`'s requests from now on (the server, once it serves; ADR 1060). */
   answerVerifications(handler: () => Promise<unknown>): void;
+  /** Answers `npm run purge`'s requests from now on (the server, once it serves; ADR 1062). */
+  answerPurges(handler: () => Promise<unknown>): void;
   release(): Promise<void>;
 }
 
@@ -105,6 +111,7 @@ export async function claimDataFolder(dataDir: string, holder: Holder): Promise<
   const socketPath = dataFolderSocket(dataDir);
   let snapshots: ((target: string) => Promise<unknown>) | undefined;
   let verifications: (() => Promise<unknown>) | undefined;
+  let purges: (() => Promise<unknown>) | undefined;
   const reply = async (request: FolderRequest): Promise<FolderReply> => {
     const who = { holder, pid: process.pid };
     if (request.op === "who") return { ok: true, ...who };
@@ -112,6 +119,14 @@ export async function claimDataFolder(dataDir: string, holder: Holder): Promise<
       if (!verifications) return { ok: false, ...who, error: holder === "server" ? "starting" : "busy" };
       try {
         return { ok: true, ...who, verification: await verifications() };
+      } catch (error) {
+        return { ok: false, ...who, error: (error as Error).message };
+      }
+    }
+    if (request.op === "purge") {
+      if (!purges) return { ok: false, ...who, error: holder === "server" ? "starting" : "busy" };
+      try {
+        return { ok: true, ...who, purge: await purges() };
       } catch (error) {
         return { ok: false, ...who, error: (error as Error).message };
       }
@@ -165,6 +180,9 @@ export async function claimDataFolder(dataDir: string, holder: Holder): Promise<
     },
     answerVerifications(handler) {
       verifications = handler;
+    },
+    answerPurges(handler) {
+      purges = handler;
     },
     async release() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
