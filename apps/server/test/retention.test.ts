@@ -86,6 +86,8 @@ interface DeleteCase {
   detail(id: number): [string, unknown];
   /** A list call whose reply names the record while it lives; `total` of it, or the array's length. */
   list(): [string, unknown];
+  /** The files route its stored files are read from, when it has files. */
+  fileBase?: string;
 }
 
 const pilotList = (url: string) => (): [string, unknown] => [url, { pilot_id: trainee.pilotId }];
@@ -101,6 +103,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["flt_training/delete_flight", { id }],
     detail: (id) => ["flt_training/training_flight_by_id", { id }],
     list: () => ["flt_training/search_training_flight", { pilot_id: trainee.pilotId }],
+    fileBase: "/api/v1/phase_report/",
   },
   {
     name: "flt_training/delete_base_flight",
@@ -112,6 +115,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["flt_training/delete_base_flight", { id }],
     detail: (id) => ["flt_training/base_training_by_id", { id }],
     list: pilotList("flt_training/base_training_list"),
+    fileBase: "/api/v1/phase_report/",
   },
   {
     name: "flt_training/delete_theory_test_api",
@@ -123,6 +127,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["flt_training/delete_theory_test_api", { id }],
     detail: (id) => ["flt_training/get_theory_test_api_list", { id }],
     list: pilotList("flt_training/get_theory_test_by_pilot"),
+    fileBase: "/api/v1/phase_report/",
   },
   {
     name: "flt_training/delete_progress_theory_report",
@@ -134,6 +139,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["flt_training/delete_progress_theory_report", { id }],
     detail: (id) => ["flt_training/progress_theory_report_by_id", { id }],
     list: pilotList("flt_training/get_progress_theory_report_by_pilot"),
+    fileBase: "/api/v1/phase_report/",
   },
   {
     name: "sim/delete_sim",
@@ -189,6 +195,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["training_document/delete_td", { id }],
     detail: (id) => ["training_document/td_detail", { id }],
     list: () => ["training_document/sort_td", { page_number: 1, page_count: 50 }],
+    fileBase: "/api/v1/training_document/file/",
   },
   {
     name: "event_report/delete_report",
@@ -200,6 +207,7 @@ const CASES: DeleteCase[] = [
     remove: (id) => ["event_report/delete_report", { id }],
     detail: (id) => ["event_report/get_report_by_id", { id }],
     list: () => ["event_report/report_searching", { page_number: 1, page_count: 50 }],
+    fileBase: "/api/v1/event_report_file/",
   },
 ];
 
@@ -224,6 +232,14 @@ describe("every delete call retains what it deletes", () => {
       expect(before.status, JSON.stringify(before.data)).toBe(200);
       const [detailUrl, detailBody] = deleteCase.detail(id);
       expect((await call(detailUrl, detailBody)).status).toBe(200);
+      const download = (key: string) =>
+        ctx.app.inject({
+          method: "GET",
+          url: `${deleteCase.fileBase}${key}`,
+          headers: { "access-token": admin.client.token },
+        });
+      if (deleteCase.fileBase)
+        for (const key of files) expect((await download(key)).statusCode, key).toBe(200);
 
       const [removeUrl, removeBody] = deleteCase.remove(id);
       const removed = await call(removeUrl, removeBody);
@@ -233,6 +249,9 @@ describe("every delete call retains what it deletes", () => {
       expect((await call(detailUrl, detailBody)).status).toBe(404);
       expect(listed((await call(listUrl, listBody)).data)).toBe(listed(before.data) - 1);
       expect((await call(removeUrl, removeBody)).status).toBe(404);
+      // Its files are kept but served to nobody.
+      if (deleteCase.fileBase)
+        for (const key of files) expect((await download(key)).statusCode, key).toBe(404);
 
       // Kept: the row as it was, by whom and when, its files in the store, its audit row.
       const kept = await retained(deleteCase.entity, id);
