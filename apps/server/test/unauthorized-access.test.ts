@@ -130,6 +130,7 @@ const EXPECTED: Record<string, Expectation> = {
   /** Pilots and instructors read their own training file, list managers those of their fleet (ADR 0730). */
   "POST /api/v1/training_file/get_timeline": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/download": { pilot: "open", instructor: "open", staff: 403 },
+  "GET /api/v1/training_file/download_archive": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
   // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
   "POST /api/v1/training_document/create_td": DENIED,

@@ -90,3 +90,7 @@ export type TrainingFileTimelineReply = z.infer<typeof trainingFileTimelineReply
 /** The download's file name: TrainingFile_<crew code>_<YYYYMMDD>.pdf. */
 export const trainingFileName = (crewCode: string, today: string) =>
   `TrainingFile_${crewCode}_${today.replaceAll("-", "")}.pdf`;
+
+/** The name of a pilot's whole-file ZIP (issue 29 item 5). */
+export const pilotArchiveName = (crewCode: string, today: string) =>
+  `PilotFile_${crewCode}_${today.replaceAll("-", "")}.zip`;

@@ -9,9 +9,13 @@ export { trainingFileRepository } from "./training-file.repository";
 /** A pilot's training file: every record in time order with its audit trail, and its PDF (ADR 0730). */
 export const trainingFileFeature: Feature = {
   name: "training-file",
-  async routes(api, { database, config }) {
+  async routes(api, { database, config, fileStore }) {
     await api.register(trainingFileRoutes, {
-      service: trainingFileService({ db: database.db, issuer: pdfIssuer({ db: database.db, config }) }),
+      service: trainingFileService({
+        db: database.db,
+        store: fileStore,
+        issuer: pdfIssuer({ db: database.db, config }),
+      }),
     });
   },
 };

@@ -48,4 +48,22 @@ export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileSe
       return sendDownload(reply, Readable.from([file.bytes]), file.name, "application/pdf");
     },
   );
+
+  app.get(
+    "/training_file/download_archive",
+    {
+      schema: {
+        querystring: trainingFileDownloadSchema,
+        tags: ["training file"],
+        summary:
+          "The pilot's whole file as one ZIP: every record as JSON with its history, its files by original name, the signed training file, and a signed manifest of SHA-256 hashes",
+        response: { 200: fileReply("The pilot's whole file as a ZIP", "application/zip") },
+      },
+      config: { access: "training_file.view" },
+    },
+    async (request, reply) => {
+      const archive = await service.archive(currentUser(request), request.query.pilot_id, request.language);
+      return sendDownload(reply, archive.stream, archive.name, "application/zip");
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import {
   can,
   type Language,
+  pilotArchiveName,
   readsOthersTrainingFiles,
   type SessionUser,
   type TrainingFileTimelineInput,
@@ -10,14 +11,27 @@ import {
 import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
 import { forbidden, notFound } from "../../lib/errors";
+import type { FileStore } from "../../lib/files/file-store";
 import type { PdfIssuer } from "../../lib/pdf/issue";
+import { pilotArchive } from "./training-file.archive";
 import { trainingFilePdf } from "./training-file.pdf";
-import { type FileCursor, trainingFileRepository } from "./training-file.repository";
+import {
+  type FileCursor,
+  type TrainingFileRepository,
+  trainingFileRepository,
+} from "./training-file.repository";
 
 /** Records read, with their audit rows, per round trip while the PDF is written. */
 export const RECORDS_PER_BATCH = 1000;
 
-export function trainingFileService(deps: { db: Database; issuer: PdfIssuer; now?: () => Date }) {
+type ReadablePilot = NonNullable<Awaited<ReturnType<TrainingFileRepository["pilot"]>>>;
+
+export function trainingFileService(deps: {
+  db: Database;
+  store: FileStore;
+  issuer: PdfIssuer;
+  now?: () => Date;
+}) {
   const repo = trainingFileRepository(deps.db);
 
   /**
@@ -25,7 +39,7 @@ export function trainingFileService(deps: { db: Database; issuer: PdfIssuer; now
    * its own is refused any other (403, the same whether the pilot exists or not); a manager of
    * pilot profiles gets 404 for a pilot outside its scope, as on the pilot's profile.
    */
-  async function readablePilot(actor: SessionUser, pilotId: number) {
+  async function readablePilot(actor: SessionUser, pilotId: number): Promise<ReadablePilot> {
     if (actor.pilot_id !== pilotId && !readsOthersTrainingFiles(actor)) throw forbidden();
     const pilot = await repo.pilot(pilotId);
     if (!pilot || !can(actor, "training_file.view", pilot)) throw notFound();
@@ -47,58 +61,81 @@ export function trainingFileService(deps: { db: Database; issuer: PdfIssuer; now
     async download(actor: SessionUser, pilotId: number, language: Language) {
       const pilot = await readablePilot(actor, pilotId);
       const now = deps.now?.() ?? new Date();
-      const today = airlineToday(now);
-      const validities = await repo.validities(pilot.id, today);
-      const { total } = await repo.page(pilot, {
-        pilot_id: pilot.id,
-        page_number: 1,
-        page_count: 1,
-        order: "+",
-      });
-      const subject = `${pilot.fullName} (${pilot.crewCode})`;
-      const bytes = await deps.issuer.issue(
-        { kind: "training_file", subject, pilotId: pilot.id, actor, language },
-        async (stamp) => {
-          const pdf = await trainingFilePdf({
-            language,
-            identity: pilot,
-            today,
-            exportedAt: now,
-            exportedBy: actor.full_name,
-            stamp,
-          });
-          pdf.cover(validities, total);
-          /** A batch of records after the cursor with their audit rows (one statement each). */
-          const read = async (after: FileCursor | null) => {
-            const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
-            return { ...batch, trails: await repo.auditOf(batch.items) };
-          };
-          return (async function* () {
-            const cover = pdf.take();
-            if (cover) yield cover;
-            let next: ReturnType<typeof read> | null = read(null);
-            try {
-              while (next) {
-                const batch: Awaited<ReturnType<typeof read>> = await next;
-                // The next batch is read while this one is written (PostgreSQL works meanwhile).
-                next = batch.next ? read(batch.next) : null;
-                for (const item of batch.items)
-                  pdf.record(item, batch.trails.get(`${item.kind}:${item.id}`) ?? []);
-                const written = pdf.take();
-                if (written) yield written;
-              }
-            } finally {
-              // A reader that stopped early leaves no read to fail unobserved.
-              next?.catch(() => {});
-            }
-            const rest = await pdf.end();
-            if (rest) yield rest;
-          })();
-        },
+      return {
+        bytes: await signedFile(actor, pilot, language, now),
+        name: trainingFileName(pilot.crewCode, airlineToday(now)),
+      };
+    },
+
+    /**
+     * The pilot's whole file as a ZIP stream (issue 29 item 5, ADR 1066), for those who may read the
+     * training file: records as JSON with their history, their files, the signed training file
+     * and the signed manifest. The pilot is checked before it returns.
+     */
+    async archive(actor: SessionUser, pilotId: number, language: Language) {
+      const pilot = await readablePilot(actor, pilotId);
+      const now = deps.now?.() ?? new Date();
+      const stream = pilotArchive(
+        { db: deps.db, store: deps.store, issuer: deps.issuer },
+        { actor, pilot, language, now, trainingFilePdf: () => signedFile(actor, pilot, language, now) },
       );
-      return { bytes, name: trainingFileName(pilot.crewCode, today) };
+      return { stream, name: pilotArchiveName(pilot.crewCode, airlineToday(now)) };
     },
   };
+
+  /** The signed training file PDF of a readable pilot. */
+  async function signedFile(actor: SessionUser, pilot: ReadablePilot, language: Language, now: Date) {
+    const today = airlineToday(now);
+    const validities = await repo.validities(pilot.id, today);
+    const { total } = await repo.page(pilot, {
+      pilot_id: pilot.id,
+      page_number: 1,
+      page_count: 1,
+      order: "+",
+    });
+    const subject = `${pilot.fullName} (${pilot.crewCode})`;
+    const bytes = await deps.issuer.issue(
+      { kind: "training_file", subject, pilotId: pilot.id, actor, language },
+      async (stamp) => {
+        const pdf = await trainingFilePdf({
+          language,
+          identity: pilot,
+          today,
+          exportedAt: now,
+          exportedBy: actor.full_name,
+          stamp,
+        });
+        pdf.cover(validities, total);
+        /** A batch of records after the cursor with their audit rows (one statement each). */
+        const read = async (after: FileCursor | null) => {
+          const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
+          return { ...batch, trails: await repo.auditOf(batch.items) };
+        };
+        return (async function* () {
+          const cover = pdf.take();
+          if (cover) yield cover;
+          let next: ReturnType<typeof read> | null = read(null);
+          try {
+            while (next) {
+              const batch: Awaited<ReturnType<typeof read>> = await next;
+              // The next batch is read while this one is written (PostgreSQL works meanwhile).
+              next = batch.next ? read(batch.next) : null;
+              for (const item of batch.items)
+                pdf.record(item, batch.trails.get(`${item.kind}:${item.id}`) ?? []);
+              const written = pdf.take();
+              if (written) yield written;
+            }
+          } finally {
+            // A reader that stopped early leaves no read to fail unobserved.
+            next?.catch(() => {});
+          }
+          const rest = await pdf.end();
+          if (rest) yield rest;
+        })();
+      },
+    );
+    return bytes;
+  }
 }
 
 export type TrainingFileService = ReturnType<typeof trainingFileService>;

@@ -243,3 +243,23 @@ export function actionName(words: FileWords, action: string, changes?: unknown):
   const to = statusChangeTarget(action, changes);
   return to === undefined ? name : `${name} ${to}`;
 }
+
+/** The signed manifest of a pilot's whole-file ZIP (issue 29 item 5, ADR 1066). */
+export const ARCHIVE_TEXT: Record<
+  Language,
+  { title: string; exported: string; count: string; explain: string }
+> = {
+  en: {
+    title: "PILOT FILE MANIFEST",
+    exported: "Exported on {at} by {by}",
+    count: "{count} files in the archive, each with its SHA-256 and size:",
+    explain:
+      "Any file of the archive whose SHA-256 differs from the one listed here was changed after the export.",
+  },
+  vi: {
+    title: "BẢNG KÊ HỒ SƠ PHI CÔNG",
+    exported: "Xuất ngày {at} bởi {by}",
+    count: "{count} tệp trong gói, mỗi tệp kèm SHA-256 và kích thước:",
+    explain: "Tệp nào trong gói có SHA-256 khác với giá trị ghi ở đây đã bị thay đổi sau khi xuất.",
+  },
+};
