@@ -338,6 +338,9 @@ describe("purgeExpired", () => {
     expect(purges).toHaveLength(1);
     expect(purges[0]?.actor_id).toBe(admin.userId);
     expect(purges[0]?.changes.records).toHaveLength(CASES.length);
+    const auditList = await call("audit/get_audit_list", { filters: { entity: "retention" } });
+    expect(auditList.status, JSON.stringify(auditList.data)).toBe(200);
+    expect(auditList.data.total).toBe(1);
     // Item 1's verification: no break, before and after the next anchor.
     expect((await verifyHistory(ctx.database.db)).breaks).toEqual([]);
     await anchorHistory(ctx.database.db);

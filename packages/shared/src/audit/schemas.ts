@@ -24,6 +24,8 @@ export const AUDIT_RECORD_KINDS = [
   "line_check_documents",
   "line_training",
   "toldg",
+  // The retention purges (ADR 1062): one chain, `retention` / `purge`.
+  "retention",
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
