@@ -220,6 +220,8 @@ const EXPECTED: Record<string, Expectation> = {
   // Training analytics (issue 30, ADR 1063): the analytics permission within the fleet; an
   // instructor their own figures; pilots never.
   "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },
+  // A pilot's trends: their own, an instructor's trainees, the permission's fleet; others read as missing.
+  "POST /api/v1/analytics/pilot_trends": { pilot: 404, instructor: 404, staff: 403 },
 };
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -317,6 +319,7 @@ beforeAll(async () => {
     "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": { body: { pilot_id: pilotId } },
     "POST /api/v1/flt_training/progress_theory_report_by_id": { body: { id: progress.id } },
     "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { body: { pilot_id: pilotId, criteria: 4 } },
+    "POST /api/v1/analytics/pilot_trends": { body: { pilot_id: pilotId } },
     "POST /api/v1/event_report/get_report_by_id": { body: { id: eventReport.id } },
     "POST /api/v1/event_report/get_report_by_pilot": { body: { pilot_id: pilotId } },
     "GET /api/v1/event_report_file/*": { url: `/api/v1/event_report_file/${eventReport.fileKey}` },

@@ -1,5 +1,5 @@
 import { Permission } from "../access/roles";
-import { hasPermission, isInstructor, type SessionUser } from "../access/session";
+import { hasPermission, isInstructor, isPilotArea, type SessionUser } from "../access/session";
 
 /** Who may open the training analytics (issue 30 item 6; ADR 1063). */
 export const analyticsRules = {
@@ -9,4 +9,11 @@ export const analyticsRules = {
    */
   "analytics.concordance": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
+  /**
+   * A pilot's competency trends: the analytics permission (pilots of the fleet; the super
+   * administrator all), an instructor (the pilots they graded, and themself), a pilot (their own).
+   * Which pilot is decided per record: another reads as missing.
+   */
+  "analytics.trends": (user: SessionUser) =>
+    hasPermission(user, Permission.VIEW_ANALYTICS) || isPilotArea(user),
 } as const;

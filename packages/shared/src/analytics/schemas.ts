@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
 import { dateText } from "../api/replies";
 import { FLEETS } from "../constants";
 import { isoDateSchema } from "../lists/schemas";
@@ -8,6 +9,7 @@ import {
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CONCORDANCE_MAX_DISTANCE,
   CONCORDANCE_MAX_MIN_GRADES,
+  TREND_WARNINGS,
 } from "./constants";
 
 /**
@@ -96,3 +98,69 @@ export const instructorConcordanceReplySchema = z.object({
   instructors: z.array(concordanceInstructorSchema),
 });
 export type InstructorConcordanceReply = z.infer<typeof instructorConcordanceReplySchema>;
+
+/** analytics/pilot_trends: one pilot's grades per criterion over a period (every day when not given). */
+export const pilotTrendsSchema = z
+  .strictObject({
+    pilot_id: recordIdSchema,
+    start_date: isoDateSchema.optional(),
+    end_date: isoDateSchema.optional(),
+  })
+  .refine((input) => !input.start_date || !input.end_date || input.start_date <= input.end_date, {
+    path: ["start_date"],
+    error: "alert_start_after_end",
+  });
+export type PilotTrendsInput = z.infer<typeof pilotTrendsSchema>;
+
+/** One graded score of the pilot on one training flight (N/A dropped). */
+export const trendGradeSchema = z.object({
+  training_flight_id: z.number(),
+  date_of_flight: dateText,
+  score: z.number(),
+});
+export type TrendGrade = z.infer<typeof trendGradeSchema>;
+
+/** The least-squares line of score over date through the pilot's grades, at its first and last day. */
+export const trendLineSchema = z.object({
+  start_date: dateText,
+  start_value: z.number(),
+  end_date: dateText,
+  end_value: z.number(),
+  /** Points per 30 days. */
+  slope_per_month: z.number(),
+});
+export type TrendLine = z.infer<typeof trendLineSchema>;
+
+export const criterionTrendSchema = z.object({
+  criteria: z.number(),
+  key: criterionKeySchema,
+  /** Oldest first. */
+  grades: z.array(trendGradeSchema),
+  mean: z.number().nullable(),
+  /** Null with fewer than two grades or all on one day. */
+  trend: trendLineSchema.nullable(),
+  /** The fleet's mean and population sd of the criterion over the same period (the band). */
+  fleet_mean: z.number().nullable(),
+  fleet_sd: z.number().nullable(),
+  /** The last three grades' mean, and the mean of the grades before them; null without enough. */
+  recent_mean: z.number().nullable(),
+  earlier_mean: z.number().nullable(),
+  warnings: z.array(z.enum(TREND_WARNINGS)),
+});
+export type CriterionTrend = z.infer<typeof criterionTrendSchema>;
+
+/** analytics/pilot_trends's reply: the pilot and each of the 16 criteria in order. */
+export const pilotTrendsReplySchema = z.object({
+  pilot: z.object({
+    id: z.number(),
+    crew_code: z.string(),
+    full_name: z.string(),
+    fleet: z.string().nullable(),
+  }),
+  start_date: dateText.nullable(),
+  end_date: dateText.nullable(),
+  /** No graded criterion of the pilot in the period. */
+  empty: z.boolean(),
+  criteria: z.array(criterionTrendSchema),
+});
+export type PilotTrendsReply = z.infer<typeof pilotTrendsReplySchema>;

@@ -1,5 +1,5 @@
 import { CRITERIA, STANDARD_SCORE } from "@trms/shared";
-import { sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/sql";
 import { criterionScore, isGraded } from "../criteria-report";
@@ -46,6 +46,33 @@ const criterionGrades = sql.join(
   sql`, `,
 );
 
+/** One graded score of a pilot: the flight, its day and the criterion's number. */
+export interface TrendGradeRow {
+  training_flight_id: number;
+  date_of_flight: string;
+  criterion: number;
+  score: number;
+}
+
+/** A criterion's mean and population sd over a fleet's grades, as PostgreSQL's exact text. */
+export interface BandRow {
+  criterion: number;
+  mean: string | null;
+  sd: string | null;
+}
+
+export interface Period {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The flights of the period, either end open when not given. */
+const inPeriod = (period: Period): SQL | undefined =>
+  and(
+    period.startDate ? sql`${trainingFlights.dateOfFlight} >= ${period.startDate}` : undefined,
+    period.endDate ? sql`${trainingFlights.dateOfFlight} <= ${period.endDate}` : undefined,
+  );
+
 export function analyticsRepository(db: Database) {
   return {
     /**
@@ -77,6 +104,61 @@ export function analyticsRepository(db: Database) {
          group by grouping sets ((${trainingFlights.instructorId}, grade.criterion),
                                  (${trainingFlights.instructorId}), (grade.criterion), ())`);
       return rowsOf<ConcordanceRow>(result);
+    },
+
+    /** A pilot's graded scores (N/A and missing left out) of every criterion in the period, oldest first. */
+    async trendGrades(pilotId: number, period: Period): Promise<TrendGradeRow[]> {
+      const result = await db.execute(sql`
+        select ${trainingFlights.id} as training_flight_id,
+               ${trainingFlights.dateOfFlight}::text as date_of_flight,
+               grade.criterion::int as criterion,
+               grade.score::int as score
+          from ${trainingFlights}
+          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+         where ${and(eq(trainingFlights.pilotId, pilotId), inPeriod(period))}
+           and ${isGraded(sql`grade.score`)}
+         order by grade.criterion, ${trainingFlights.dateOfFlight}, ${trainingFlights.id}`);
+      return rowsOf<TrendGradeRow>(result);
+    },
+
+    /** Each criterion's mean and population sd over the graded scores of the fleet's trainees in the period. */
+    async fleetBand(fleet: string, period: Period): Promise<BandRow[]> {
+      const result = await db.execute(sql`
+        select grade.criterion::int as criterion,
+               avg(grade.score)::text as mean,
+               stddev_pop(grade.score)::text as sd
+          from ${trainingFlights}
+          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+         where trainee.fleet = ${fleet}
+           ${period.startDate || period.endDate ? sql`and ${inPeriod(period)}` : sql``}
+           and ${isGraded(sql`grade.score`)}
+         group by grade.criterion`);
+      return rowsOf<BandRow>(result);
+    },
+
+    /** Whether the instructor wrote a training flight of the pilot. */
+    async hasGraded(instructorId: number, pilotId: number): Promise<boolean> {
+      const [found] = await db
+        .select({ id: trainingFlights.id })
+        .from(trainingFlights)
+        .where(and(eq(trainingFlights.instructorId, instructorId), eq(trainingFlights.pilotId, pilotId)))
+        .limit(1);
+      return found !== undefined;
+    },
+
+    /** The pilot's name, crew code and fleet; undefined when there is none. */
+    async pilot(id: number) {
+      const [found] = await db
+        .select({
+          id: pilots.id,
+          crew_code: pilots.crewCode,
+          full_name: pilots.fullName,
+          fleet: pilots.fleet,
+        })
+        .from(pilots)
+        .where(eq(pilots.id, id));
+      return found;
     },
   };
 }

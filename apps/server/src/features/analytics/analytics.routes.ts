@@ -1,4 +1,10 @@
-import { instructorConcordanceReplySchema, instructorConcordanceSchema, okReply } from "@trms/shared";
+import {
+  instructorConcordanceReplySchema,
+  instructorConcordanceSchema,
+  okReply,
+  pilotTrendsReplySchema,
+  pilotTrendsSchema,
+} from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
@@ -19,5 +25,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.concordance" },
     },
     async (request) => ok(await service.instructorConcordance(currentUser(request), request.body)),
+  );
+  app.post(
+    "/analytics/pilot_trends",
+    {
+      schema: {
+        summary:
+          "A pilot's grades of each criterion over time, with a trend line, the fleet's band and warnings",
+        body: pilotTrendsSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(pilotTrendsReplySchema) },
+      },
+      config: { access: "analytics.trends" },
+    },
+    async (request) => ok(await service.pilotTrends(currentUser(request), request.body)),
   );
 };

@@ -1,8 +1,15 @@
-import type { InstructorConcordanceInput, InstructorConcordanceReply, SessionUser } from "@trms/shared";
+import type {
+  InstructorConcordanceInput,
+  InstructorConcordanceReply,
+  PilotTrendsInput,
+  PilotTrendsReply,
+  SessionUser,
+} from "@trms/shared";
 import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
 import { assertFleetInScope, concordanceReply } from "./analytics.concordance";
 import { analyticsRepository } from "./analytics.repository";
-
+import { maySeeTrends, pilotTrendsReply } from "./analytics.trends";
 export function analyticsService(db: Database) {
   const repo = analyticsRepository(db);
   return {
@@ -18,6 +25,21 @@ export function analyticsService(db: Database) {
         endDate: input.end_date,
       });
       return concordanceReply(actor, input, rows);
+    },
+
+    /** A pilot's grades per criterion over time with a trend line, the fleet's band and warnings (item 2). */
+    async pilotTrends(actor: SessionUser, input: PilotTrendsInput): Promise<PilotTrendsReply> {
+      const pilot = await repo.pilot(input.pilot_id);
+      // A pilot out of sight reads exactly like one that does not exist.
+      if (!pilot) throw notFound();
+      const graded = actor.pilot_id !== null && (await repo.hasGraded(actor.pilot_id, pilot.id));
+      if (!maySeeTrends(actor, pilot, graded)) throw notFound();
+      const period = { startDate: input.start_date, endDate: input.end_date };
+      const [grades, band] = await Promise.all([
+        repo.trendGrades(pilot.id, period),
+        pilot.fleet ? repo.fleetBand(pilot.fleet, period) : Promise.resolve([]),
+      ]);
+      return pilotTrendsReply(pilot, input, grades, band);
     },
   };
 }
