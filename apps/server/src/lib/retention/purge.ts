@@ -26,6 +26,7 @@ export interface PurgeResult {
 }
 
 interface ExpiredRow {
+  id: string;
   entity: string;
   entity_id: string;
   files: string[];
@@ -49,7 +50,7 @@ export async function purgeExpired(
   const outcome = await deps.db.transaction(async (tx) => {
     const expired = rowsOf<ExpiredRow>(
       await tx.execute(sql`
-        select entity, entity_id, files, record->'chains' as chains, deleted_at::text, deleted_by
+        select id::text, entity, entity_id, files, record->'chains' as chains, deleted_at::text, deleted_by
         from retained_records
         where deleted_at < ${now}::timestamptz - make_interval(years => ${options.retentionYears}::int)
         order by id
@@ -82,8 +83,8 @@ export async function purgeExpired(
       await tx.execute(sql`delete from history_chain_heads h using ${named} c
         where h.history = ${table} and c.entity = h.entity and c.entity_id = h.entity_id`);
     }
-    await tx.execute(sql`delete from retained_records r using ${named} c
-      where c.entity = r.entity and c.entity_id = r.entity_id`);
+    await tx.execute(sql`delete from retained_records
+      where id = any(${sql.param(expired.map((row) => row.id))}::bigint[])`);
     const records = expired.map((row) => ({
       entity: row.entity,
       entity_id: row.entity_id,

@@ -1,4 +1,11 @@
-import { isAdminArea, type SessionUser, SIM_FORM_ENTITY, SIM_SESSION_ENTITY } from "@trms/shared";
+import {
+  caavFormWorkflow,
+  elearningWorkflow,
+  isAdminArea,
+  type SessionUser,
+  SIM_FORM_ENTITY,
+  SIM_SESSION_ENTITY,
+} from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
@@ -42,7 +49,13 @@ export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: 
         f.caavForm,
         f.elearningClue,
       ]),
-      chains: forms.map((f) => ({ entity: SIM_FORM_ENTITY, entity_id: String(f.id) })),
+      // Each form's own histories (its stages, its CAAV form, its e-learning) go with the session.
+      chains: forms.flatMap((f) =>
+        [SIM_FORM_ENTITY, caavFormWorkflow.entity, elearningWorkflow.entity].map((entity) => ({
+          entity,
+          entity_id: String(f.id),
+        })),
+      ),
       actorId: actor.id,
     });
     await txRepo.delete(id);
