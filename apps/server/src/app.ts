@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
 import { authRepository } from "./features/auth";
+import { inspectorGate } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
 import { registerBackupGauges } from "./lib/backup";
@@ -167,7 +168,11 @@ export async function buildApp(options: AppOptions) {
 
   const repository = authRepository(database.db);
   app.addHook("onRoute", requireReplySchema);
-  await app.register(authPlugin, { secret: config.jwtSecret, repository });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    repository,
+    inspector: inspectorGate(database.db),
+  });
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { Permission } from "@trms/shared";
+import { Permission, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
@@ -15,6 +15,7 @@ import {
   createTheoryTest,
   createTrainingDocument,
   createTrainingFlight,
+  createUser,
   type Made,
 } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
@@ -222,7 +223,29 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },
   // A pilot's trends: their own, an instructor's trainees, the permission's fleet; others read as missing.
   "POST /api/v1/analytics/pilot_trends": { pilot: 404, instructor: 404, staff: 403 },
+  // Inspector access (issue 29 item 3, ADR 1065): the super administrator grants; the inspector reads.
+  "POST /api/v1/inspector/create_inspector": DENIED,
+  "POST /api/v1/inspector/get_inspectors": DENIED,
+  "POST /api/v1/inspector/create_grant": DENIED,
+  "POST /api/v1/inspector/get_grants": DENIED,
+  "POST /api/v1/inspector/revoke_grant": DENIED,
+  "POST /api/v1/inspector/get_access_log": DENIED,
+  "POST /api/v1/inspector/get_my_pilots": DENIED,
 };
+
+/**
+ * The only calls an inspector with a live grant gets past the guard (ADR 1065); every other call,
+ * of today or added later, is refused before its body is read. The training file's calls then read
+ * only a pilot its grant covers (inspector.routes.test.ts).
+ */
+const INSPECTOR_OPEN = new Set([
+  "POST /api/v1/auth/me",
+  "POST /api/v1/auth/logout",
+  "POST /api/v1/inspector/get_my_pilots",
+  "POST /api/v1/training_file/get_timeline",
+  "GET /api/v1/training_file/download",
+  "GET /api/v1/training_file/download_archive",
+]);
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
 const GARBAGE = '{"page_number": [}garbage';
@@ -360,7 +383,7 @@ async function call(
   };
 }
 
-describe("unauthorized access, every route × anonymous, pilot, instructor, staff without permissions", () => {
+describe("unauthorized access, every route × anonymous, pilot, instructor, staff without permissions, inspector", () => {
   it("has a deliberate expectation for every route, and none for a route that is gone", () => {
     const registered = ctx.app.routeRules.map((r) => `${r.method} ${r.url}`);
     expect(registered.filter((key) => !(key in EXPECTED))).toEqual([]);
@@ -425,6 +448,61 @@ describe("unauthorized access, every route × anonymous, pilot, instructor, staf
       expect(actual).toEqual(expected);
     });
   }
+});
+
+describe("the inspector: every route but the allow-list refused, and everything once its window ends", () => {
+  let inspector: Made;
+  let grantId: number;
+
+  beforeAll(async () => {
+    const admin = await createUser(ctx, { role: Role.ADMIN, isAdmin: true });
+    inspector = await createUser(ctx, { role: Role.INSPECTOR });
+    const pilot = await createPilot(ctx);
+    const grant = await admin.client.post("inspector/create_grant", {
+      inspector_id: inspector.userId,
+      pilot_ids: [pilot.pilotId],
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+    grantId = grant.body.data.id;
+  });
+
+  it("refuses an inspector with a live grant every call but the allow-list, before reading the body", async () => {
+    const token = inspector.client.token;
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const rule of ctx.app.routeRules) {
+      const key = `${rule.method} ${rule.url}`;
+      // Public calls answer an inspector as anyone; logout is left for last (it ends the session).
+      if (EXPECTED[key]?.public || key === "POST /api/v1/auth/logout") continue;
+      expected[key] = INSPECTOR_OPEN.has(key) ? "open" : "403";
+      const reply = await call(rule.method, concrete(rule.url), { token, garbage: true });
+      actual[key] =
+        reply.status === 403 && reply.code === "FORBIDDEN" ? "403" : reply.status === 401 ? "401" : "open";
+    }
+    expect(actual).toEqual(expected);
+    const allowed = ctx.app.routeRules
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => INSPECTOR_OPEN.has(key));
+    expect(allowed.sort()).toEqual([...INSPECTOR_OPEN].sort());
+  });
+
+  it("answers 401 to every call that is not public once the grant has ended, at once", async () => {
+    await ctx.database.db.execute(
+      sql`update inspector_grants set ends_at = now() - interval '1 second' where id = ${grantId}`,
+    );
+    for (const rule of ctx.app.routeRules) {
+      const key = `${rule.method} ${rule.url}`;
+      if (EXPECTED[key]?.public || key === "POST /api/v1/auth/logout") continue;
+      const reply = await call(rule.method, concrete(rule.url), {
+        token: inspector.client.token,
+        garbage: true,
+      });
+      const refused = INSPECTOR_OPEN.has(key) ? 401 : 403;
+      expect({ key, status: reply.status }).toEqual({ key, status: refused });
+    }
+  });
 });
 
 /** Every permission of SIM sessions and forms, line checks and line trainings (part2 §6). */

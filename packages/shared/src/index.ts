@@ -10,6 +10,7 @@ export * from "./criteria-report";
 export * from "./document-verification";
 export * from "./event-report";
 export * from "./fot";
+export * from "./inspector";
 export * from "./ledger";
 export * from "./line-check";
 export * from "./line-training";

@@ -9,6 +9,7 @@ export {
   eventReportPilotYearTotals,
   eventReports,
 } from "../features/event-report/event-report.table";
+export { inspectorAccessLog, inspectorGrants } from "../features/inspector/inspector.table";
 export { expiryAlertLog } from "../features/ledger/expiry-alert.table";
 export { pilotValidities } from "../features/ledger/ledger.table";
 export { lineChecks } from "../features/line-check/line-check.table";

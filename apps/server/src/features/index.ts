@@ -7,6 +7,7 @@ import { criteriaReportFeature } from "./criteria-report";
 import { documentVerificationFeature } from "./document-verification";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
+import { inspectorFeature } from "./inspector";
 import { ledgerFeature } from "./ledger";
 import { lineCheckFeature } from "./line-check";
 import { lineTrainingFeature } from "./line-training";
@@ -59,4 +60,5 @@ export const features: readonly Feature[] = [
   systemFeature,
   documentVerificationFeature,
   analyticsFeature,
+  inspectorFeature,
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
 import { createTestApp, type TestContext } from "../../test/harness";
 import { authRepository } from "../features/auth";
+import { inspectorGate } from "../features/inspector";
 import { authPlugin } from "./auth";
 
 let ctx: TestContext;
@@ -19,6 +20,7 @@ describe("deny by default", () => {
     await app.register(authPlugin, {
       secret: new Uint8Array(32),
       repository: authRepository(ctx.database.db),
+      inspector: inspectorGate(ctx.database.db),
     });
     expect(() => app.post("/api/v1/forgotten/rule", async () => ({ ok: true }))).toThrow(
       "Route POST /api/v1/forgotten/rule declares no access rule",

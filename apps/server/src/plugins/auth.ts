@@ -1,9 +1,16 @@
-import { type Action, APPLICATION_TYPE, can, type SessionUser } from "@trms/shared";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import {
+  type Action,
+  APPLICATION_TYPE,
+  can,
+  INSPECTOR_ACTIONS,
+  isInspector,
+  type SessionUser,
+} from "@trms/shared";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthRepository } from "../features/auth";
 import { toSessionUser } from "../features/auth";
-import { AppError, forbidden, unauthorized } from "../lib/errors";
+import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 import { verifyToken } from "../lib/tokens";
 
 /**
@@ -55,9 +62,27 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** What the guard asks about an inspector's grants, on every call of an inspector (ADR 1065). */
+export interface InspectorGate {
+  /** Whether the inspector holds a grant that is not revoked and whose window holds `now`. */
+  live(inspectorId: number, now: Date): Promise<boolean>;
+  /** Whether a live grant covers this pilot; if so, the opening is logged under it by `call`. */
+  open(inspectorId: number, pilotId: number, call: string, now: Date): Promise<boolean>;
+}
+
 export interface AuthPluginOptions {
   secret: Uint8Array;
   repository: AuthRepository;
+  inspector: InspectorGate;
+}
+
+/** The pilot a validated request names (body or query `pilot_id`), for the inspector's check. */
+function namedPilot(request: FastifyRequest): number | null {
+  for (const source of [request.body, request.query]) {
+    const value = (source as { pilot_id?: unknown } | null | undefined)?.pilot_id;
+    if (typeof value === "number" && Number.isInteger(value)) return value;
+  }
+  return null;
 }
 
 /**
@@ -97,17 +122,44 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
           multipart: consumes.includes("multipart/form-data"),
         });
     }
+    const inspectorReads = access === "public" ? undefined : INSPECTOR_ACTIONS[access];
     const guard: onRequestHookHandler = async (request) => {
       if (access === "public") {
         await authenticate(request).catch(() => undefined);
+        // An inspector's session carries nothing into a public call: it is answered as to anyone.
+        if (isInspector(request.user)) request.user = null;
         return;
       }
       await authenticate(request);
       const user = request.user;
       if (!user) throw unauthorized();
+      if (isInspector(user)) {
+        // Deny by default: only the allow-list, and only while a grant is live (ADR 1065).
+        if (!inspectorReads) throw forbidden();
+        if (access !== "session.logout" && !(await options.inspector.live(user.id, new Date())))
+          throw unauthorized();
+      }
       if (!can(user, access)) throw forbidden();
+    };
+    /**
+     * After validation, before the call runs: an inspector's call that reads a pilot must name one
+     * that a live grant covers, and the opening is logged; any other pilot reads as missing.
+     */
+    const pilotGuard: preHandlerHookHandler = async (request) => {
+      const user = request.user;
+      if (!isInspector(user) || inspectorReads !== "pilot" || !user) return;
+      const pilotId = namedPilot(request);
+      if (pilotId === null) throw forbidden();
+      const call = route.url.slice("/api/v1/".length);
+      if (!(await options.inspector.open(user.id, pilotId, call, new Date()))) throw notFound();
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    if (inspectorReads === "pilot") {
+      const handlers = route.preHandler;
+      route.preHandler = handlers
+        ? [pilotGuard, ...(Array.isArray(handlers) ? handlers : [handlers])]
+        : [pilotGuard];
+    }
   });
 });

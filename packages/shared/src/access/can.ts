@@ -2,6 +2,7 @@ import { analyticsRules } from "../analytics/access";
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
+import { inspectorRules } from "../inspector/access";
 import { ledgerRules } from "../ledger/access";
 import { lineCheckRules } from "../line-check/access";
 import { lineTrainingRules } from "../line-training/access";
@@ -18,13 +19,14 @@ import { trainingFlightRules } from "../training-flight/access";
 import { monthlyReportRules, trainingRecordRules } from "../training-record/access";
 import { userRules } from "../user/access";
 import { sessionRules } from "./rules";
-import type { SessionUser } from "./session";
+import { isInspector, type SessionUser } from "./session";
 
 export {
   hasPermission,
   holdsGrantedPermissions,
   isAdminArea,
   isAdminRole,
+  isInspector,
   isInstructor,
   isPilotArea,
   isSuperAdmin,
@@ -59,9 +61,23 @@ export const actions = {
   ...mailOutboxRules,
   ...systemRules,
   ...analyticsRules,
+  ...inspectorRules,
 } as const;
 
 export type Action = keyof typeof actions;
+
+/**
+ * The only actions an inspector may ever perform (ADR 1065), and what each reads: its own account
+ * (itself, signing out, its list of granted pilots), or one pilot's training file, which the route
+ * guard lets through only when a live grant covers the pilot the call names. Every other action, of
+ * today or added later, is refused to an inspector here and by the route guard, whatever its rule.
+ */
+export const INSPECTOR_ACTIONS: Partial<Record<Action, "account" | "pilot">> = {
+  "session.me": "account",
+  "session.logout": "account",
+  "inspector.read": "account",
+  "training_file.view": "pilot",
+};
 
 /** The record a rule reads, for the rules that read one. */
 export type ActionRecord<A extends Action> = Parameters<(typeof actions)[A]>[1];
@@ -76,6 +92,7 @@ export function can<A extends Action>(
   record?: ActionRecord<A>,
 ): boolean {
   if (!user) return false;
+  if (isInspector(user) && !Object.hasOwn(INSPECTOR_ACTIONS, action)) return false;
   const rule = actions[action] as (user: SessionUser, record?: ActionRecord<A>) => boolean;
   return rule(user, record);
 }

@@ -5,6 +5,11 @@ export const Role = {
   INSTRUCTOR: 3,
   PILOT: 4,
   EMPLOYEE: 5,
+  /**
+   * Not one of the spec's roles (ADR 1065): an outside inspector who reads, within a time window,
+   * the training files an administrator granted, and nothing else.
+   */
+  INSPECTOR: 6,
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES = Object.values(Role) as Role[];

@@ -4,6 +4,9 @@ import { isAdminArea, isAdminRole, isPilotArea, type Rule, type SessionUser } fr
 export const sessionRules = {
   /** Any signed-in account. */
   "session.any": (user: SessionUser) => Boolean(user),
+  /** The signed-in account read fresh, and signing out: the calls an inspector needs besides its reads. */
+  "session.me": (user: SessionUser) => Boolean(user),
+  "session.logout": (user: SessionUser) => Boolean(user),
   "area.admin": (user: SessionUser) => isAdminArea(user),
   "area.pilot": (user: SessionUser) => isPilotArea(user),
   /** The dashboards page (role admin, part2 §2). */

@@ -28,6 +28,11 @@ export function isInstructor(user: Pick<SessionUser, "role"> | null | undefined)
   return user?.role === Role.INSTRUCTOR;
 }
 
+/** Role inspector (6, ADR 1065): reads only the training files of a live grant. */
+export function isInspector(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === Role.INSPECTOR;
+}
+
 /** Only role user holds granted permission numbers (role admin holds them all, others none). */
 export function holdsGrantedPermissions(account: { role: number } | null | undefined): boolean {
   return account?.role === Role.USER;

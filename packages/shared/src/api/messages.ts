@@ -3,6 +3,7 @@ import { purgeMessages, verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { documentVerificationMessages } from "../document-verification/messages";
+import { inspectorMessages } from "../inspector/messages";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
 import { lineTrainingMessages } from "../line-training/messages";
@@ -323,6 +324,7 @@ export const serverMessages = {
   ...verifyMessages,
   ...purgeMessages,
   ...analyticsMessages,
+  ...inspectorMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

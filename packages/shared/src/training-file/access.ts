@@ -1,6 +1,6 @@
 import { Permission } from "../access/roles";
 import { canSeePilot } from "../access/scope";
-import { hasPermission, type SessionUser } from "../access/session";
+import { hasPermission, isInspector, type SessionUser } from "../access/session";
 
 /** The pilot whose training file is asked for, as the rule reads it. */
 export interface TrainingFilePilot {
@@ -8,19 +8,26 @@ export interface TrainingFilePilot {
   fleet: string | null;
 }
 
-/** Managers of pilot profiles, who read any training file within their fleet scope (ADR 0730). */
+/**
+ * Managers of pilot profiles, who read any training file within their fleet scope (ADR 0730), and
+ * inspectors, who read those of their live grants (ADR 1065).
+ */
 export const readsOthersTrainingFiles = (user: SessionUser) =>
-  hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT);
+  hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT) || isInspector(user);
 
 /** Who may read a pilot's training file (issue 15 item 5, ADR 0730). */
 export const trainingFileRules = {
   /**
    * The pilot themself, and managers of pilot profiles within their fleet scope; instructors read
    * the records they assess, not the whole file with everyone's audit trail. Without a record: any
-   * account that may read some training file (its own, or others').
+   * account that may read some training file (its own, or others'). An inspector's grant is not in
+   * its session: the route guard checks, before the call runs, that a live grant covers the pilot
+   * the call names, and logs the opening (ADR 1065); a call it lets through reads that pilot.
    */
   "training_file.view": (user: SessionUser, pilot?: TrainingFilePilot) =>
     pilot
-      ? user.pilot_id === pilot.id || (readsOthersTrainingFiles(user) && canSeePilot(user, pilot))
+      ? user.pilot_id === pilot.id ||
+        isInspector(user) ||
+        (readsOthersTrainingFiles(user) && canSeePilot(user, pilot))
       : user.pilot_id !== null || readsOthersTrainingFiles(user),
 } as const;

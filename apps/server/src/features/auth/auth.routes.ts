@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         tags: ["auth"],
         response: { 200: okEmptyReply },
       },
-      config: { access: "session.any" },
+      config: { access: "session.logout" },
     },
     async (request, reply) => {
       if (request.sessionJti) await service.logout(request.sessionJti);
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: "The signed-in account, read fresh",
         response: { 200: okReply(sessionUserSchema) },
       },
-      config: { access: "session.any" },
+      config: { access: "session.me" },
     },
     async (request) => {
       if (!request.user) throw unauthorized();

@@ -1,0 +1,14 @@
+import type { Feature } from "../../lib/feature";
+import { inspectorRoutes } from "./inspector.routes";
+import { inspectorService } from "./inspector.service";
+
+export { inspectorGate } from "./inspector.gate";
+export { inspectorAccessLog, inspectorGrants } from "./inspector.table";
+
+/** Inspector access: time-boxed, read-only, logged (issue 29 item 3, ADR 1065). */
+export const inspectorFeature: Feature = {
+  name: "inspector",
+  async routes(api, { database }) {
+    await api.register(inspectorRoutes, { service: inspectorService({ db: database.db }) });
+  },
+};

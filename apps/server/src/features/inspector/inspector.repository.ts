@@ -1,0 +1,194 @@
+import { Role } from "@trms/shared";
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pilots } from "../pilot/pilot.table";
+import { users } from "../user/user.table";
+import { inspectorAccessLog, inspectorGrants } from "./inspector.table";
+
+export type GrantRow = typeof inspectorGrants.$inferSelect;
+
+/** A grant whose window holds `now` and that nobody revoked. */
+const live = (now: Date) =>
+  and(isNull(inspectorGrants.revokedAt), lte(inspectorGrants.startsAt, now), gt(inspectorGrants.endsAt, now));
+
+/** The grant covers this pilot row: named in it, or of its fleet. */
+const covers = (pilotId: SQL | number, pilotFleet: SQL | typeof pilots.fleet) =>
+  or(sql`${pilotId} = any(${inspectorGrants.pilotIds})`, eq(inspectorGrants.fleet, pilotFleet));
+
+export function inspectorRepository(db: Database) {
+  const granter = aliasedTable(users, "granter");
+  return {
+    async insertInspector(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error("inspector insert failed");
+      return row;
+    },
+
+    byEmail: (email: string) =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .then((rows) => rows[0]),
+
+    inspector: (id: number) =>
+      db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, Role.INSPECTOR)))
+        .then((rows) => rows[0]),
+
+    inspectors: () =>
+      db
+        .select({ id: users.id, email: users.email, full_name: users.fullName, status: users.status })
+        .from(users)
+        .where(eq(users.role, Role.INSPECTOR))
+        .orderBy(users.fullName, users.id),
+
+    /** How many of these pilot ids exist. */
+    async countPilots(ids: number[]) {
+      const [row] = await db.select({ n: count() }).from(pilots).where(inArray(pilots.id, ids));
+      return row?.n ?? 0;
+    },
+
+    pilotNames: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: pilots.id, full_name: pilots.fullName, crew_code: pilots.crewCode })
+            .from(pilots)
+            .where(inArray(pilots.id, ids)),
+
+    async insertGrant(values: typeof inspectorGrants.$inferInsert) {
+      const [row] = await db.insert(inspectorGrants).values(values).returning();
+      if (!row) throw new Error("grant insert failed");
+      return row;
+    },
+
+    grantById: (id: number) =>
+      db
+        .select()
+        .from(inspectorGrants)
+        .where(eq(inspectorGrants.id, id))
+        .then((rows) => rows[0]),
+
+    async revoke(id: number, by: number, now: Date) {
+      const [row] = await db
+        .update(inspectorGrants)
+        .set({ revokedAt: now, revokedBy: by })
+        .where(and(eq(inspectorGrants.id, id), isNull(inspectorGrants.revokedAt)))
+        .returning();
+      return row;
+    },
+
+    async grants(input: { page_number: number; page_count: number; inspector_id?: number }) {
+      const where =
+        input.inspector_id === undefined ? undefined : eq(inspectorGrants.inspectorId, input.inspector_id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ grant: inspectorGrants, inspectorName: users.fullName, granterName: granter.fullName })
+          .from(inspectorGrants)
+          .innerJoin(users, eq(users.id, inspectorGrants.inspectorId))
+          .innerJoin(granter, eq(granter.id, inspectorGrants.grantedBy))
+          .where(where)
+          .orderBy(desc(inspectorGrants.id))
+          .limit(input.page_count)
+          .offset((input.page_number - 1) * input.page_count),
+        db.select({ n: count() }).from(inspectorGrants).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Whether the inspector holds any live grant: without one, every call is refused (ADR 1065). */
+    async hasLiveGrant(inspectorId: number, now: Date) {
+      const [row] = await db
+        .select({ id: inspectorGrants.id })
+        .from(inspectorGrants)
+        .where(and(eq(inspectorGrants.inspectorId, inspectorId), live(now)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The live grant of this inspector that covers the pilot, if any. */
+    async coveringGrant(inspectorId: number, pilotId: number, now: Date) {
+      const [row] = await db
+        .select({ id: inspectorGrants.id })
+        .from(inspectorGrants)
+        .innerJoin(pilots, eq(pilots.id, pilotId))
+        .where(and(eq(inspectorGrants.inspectorId, inspectorId), live(now), covers(pilotId, pilots.fleet)))
+        .orderBy(inspectorGrants.id)
+        .limit(1);
+      return row?.id;
+    },
+
+    async log(values: typeof inspectorAccessLog.$inferInsert) {
+      await db.insert(inspectorAccessLog).values(values);
+    },
+
+    async accessLog(input: { page_number: number; page_count: number; inspector_id?: number }) {
+      const where =
+        input.inspector_id === undefined ? undefined : eq(inspectorAccessLog.inspectorId, input.inspector_id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: inspectorAccessLog.id,
+            opened_at: inspectorAccessLog.openedAt,
+            action: inspectorAccessLog.action,
+            grant_id: inspectorAccessLog.grantId,
+            inspector_id: inspectorAccessLog.inspectorId,
+            inspector_name: users.fullName,
+            pilot_id: inspectorAccessLog.pilotId,
+            pilot_name: pilots.fullName,
+            crew_code: pilots.crewCode,
+          })
+          .from(inspectorAccessLog)
+          .innerJoin(users, eq(users.id, inspectorAccessLog.inspectorId))
+          .innerJoin(pilots, eq(pilots.id, inspectorAccessLog.pilotId))
+          .where(where)
+          .orderBy(desc(inspectorAccessLog.id))
+          .limit(input.page_count)
+          .offset((input.page_number - 1) * input.page_count),
+        db.select({ n: count() }).from(inspectorAccessLog).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The pilots the inspector's live grants cover, and the last end of those grants. */
+    async myPilots(inspectorId: number, now: Date) {
+      const mine = and(eq(inspectorGrants.inspectorId, inspectorId), live(now));
+      const [rows, [end]] = await Promise.all([
+        db
+          .selectDistinct({
+            id: pilots.id,
+            full_name: pilots.fullName,
+            crew_code: pilots.crewCode,
+            fleet: pilots.fleet,
+          })
+          .from(pilots)
+          .innerJoin(inspectorGrants, and(mine, covers(sql`${pilots.id}`, pilots.fleet)))
+          .orderBy(pilots.fullName, pilots.id),
+        db
+          .select({ endsAt: max(inspectorGrants.endsAt) })
+          .from(inspectorGrants)
+          .where(mine),
+      ]);
+      return { rows, endsAt: end?.endsAt ?? null };
+    },
+  };
+}
+
+export type InspectorRepository = ReturnType<typeof inspectorRepository>;

@@ -1,0 +1,344 @@
+import { Role } from "@trms/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../../../test/client";
+import {
+  createAdmin,
+  createFleetAdmin,
+  createInstructor,
+  createPilot,
+  createTrainingFlight,
+  createUser,
+  type Made,
+} from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/harness";
+
+let ctx: TestContext;
+let admin: Made;
+/** Pilots of fleet A321: `granted` is named in the grant, `other` is not. */
+let granted: Made;
+let other: Made;
+/** A pilot of fleet B787, read through a fleet grant. */
+let b787: Made;
+let flightId: number;
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+const download = (token: string, pilotId: number, call = "download") =>
+  ctx.app.inject({
+    method: "GET",
+    url: `/api/v1/training_file/${call}?pilot_id=${pilotId}`,
+    headers: { "access-token": token, "accept-language": "en" },
+  });
+
+async function newInspector() {
+  return createUser(ctx, { role: Role.INSPECTOR });
+}
+
+async function grant(
+  inspector: Made,
+  scope: { pilot_ids?: number[]; fleet?: string },
+  window = { from: -HOUR, to: HOUR },
+) {
+  const reply = await admin.client.post("inspector/create_grant", {
+    inspector_id: inspector.userId,
+    ...scope,
+    starts_at: at(window.from),
+    ends_at: at(window.to),
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data as { id: number; state: string };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdmin(ctx);
+  granted = await createPilot(ctx, { fullName: "Nguyễn Văn Đức" });
+  other = await createPilot(ctx);
+  b787 = await createPilot(ctx, { fleet: "B787" });
+  const instructor = await createInstructor(ctx);
+  flightId = (await createTrainingFlight(ctx, { trainee: granted, instructor, approved: true })).id;
+  await createTrainingFlight(ctx, { trainee: other, instructor, approved: true });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("inspector accounts and grants (the super administrator's calls)", () => {
+  it("creates an inspector account that signs in and reads nothing until granted", async () => {
+    const created = await admin.client.post("inspector/create_inspector", {
+      email: "inspector@caa.gov.vn",
+      full_name: "Thanh tra Cục HKVN",
+      password: "Inspect@2026",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data).toMatchObject({
+      email: "inspector@caa.gov.vn",
+      full_name: "Thanh tra Cục HKVN",
+    });
+    const again = await admin.client.post("inspector/create_inspector", {
+      email: "inspector@caa.gov.vn",
+      full_name: "Twice",
+      password: "Inspect@2026",
+    });
+    expect(again.status).toBe(409);
+
+    const token = await apiClient(ctx).tokenFor("inspector@caa.gov.vn", "Inspect@2026");
+    const me = await apiClient(ctx).post("auth/me", {}, { token });
+    expect(me.status).toBe(401);
+    const list = await admin.client.post("inspector/get_inspectors", {});
+    expect(list.body.data.inspectors.map((i: { email: string }) => i.email)).toContain(
+      "inspector@caa.gov.vn",
+    );
+  });
+
+  it("is the super administrator's alone", async () => {
+    const fleetAdmin = await createFleetAdmin(ctx);
+    const inspector = await newInspector();
+    for (const who of [fleetAdmin, granted, inspector]) {
+      const reply = await who.client.post("inspector/create_grant", {
+        inspector_id: inspector.userId,
+        pilot_ids: [granted.pilotId],
+        starts_at: at(-HOUR),
+        ends_at: at(HOUR),
+      });
+      expect(reply.status).toBe(403);
+    }
+  });
+
+  it("refuses a wrong window or scope with a message in the caller's language", async () => {
+    const inspector = await newInspector();
+    const base = {
+      inspector_id: inspector.userId,
+      pilot_ids: [granted.pilotId],
+      starts_at: at(-HOUR),
+      ends_at: at(HOUR),
+    };
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [
+        { ends_at: at(-2 * HOUR) },
+        "ends_at",
+        "The end of the access window must be after its start",
+        "Thời điểm kết thúc quyền truy cập phải sau thời điểm bắt đầu",
+      ],
+      [
+        { starts_at: at(-3 * HOUR), ends_at: at(-2 * HOUR) },
+        "ends_at",
+        "The access window has already ended",
+        "Khoảng thời gian truy cập đã kết thúc",
+      ],
+      [
+        { ends_at: at(400 * 24 * HOUR) },
+        "ends_at",
+        "An access window lasts at most one year",
+        "Khoảng thời gian truy cập tối đa là một năm",
+      ],
+      [
+        { pilot_ids: [999_999] },
+        "pilot_ids",
+        "One of the chosen pilots does not exist",
+        "Một trong các phi công đã chọn không tồn tại",
+      ],
+      [
+        { fleet: "A321" },
+        "pilot_ids",
+        "Choose the pilots or one fleet the inspector may read, not both",
+        "Chọn các phi công hoặc một đội bay mà thanh tra được xem, không chọn cả hai",
+      ],
+      [
+        { inspector_id: granted.userId },
+        "inspector_id",
+        "This inspector account does not exist",
+        "Tài khoản thanh tra này không tồn tại",
+      ],
+    ];
+    for (const [change, path, en, vi] of cases) {
+      for (const [lang, message] of [
+        ["en", en],
+        ["vi", vi],
+      ] as const) {
+        const reply = await admin.client.post("inspector/create_grant", { ...base, ...change }, { lang });
+        expect({ change, status: reply.status, details: reply.body.details }).toEqual({
+          change,
+          status: 400,
+          details: [{ path, message }],
+        });
+      }
+    }
+    const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
+    expect(grants.body.data.total).toBe(0);
+  });
+});
+
+describe("what an inspector reads", () => {
+  let inspector: Made;
+  let grantId: number;
+
+  beforeAll(async () => {
+    inspector = await newInspector();
+    grantId = (await grant(inspector, { pilot_ids: [granted.pilotId as number] })).id;
+  });
+
+  it("lists its granted pilots and reads their timeline and PDF, each opening logged", async () => {
+    const mine = await inspector.client.post("inspector/get_my_pilots", {});
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.pilots.map((p: { id: number }) => p.id)).toEqual([granted.pilotId]);
+
+    const timeline = await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId });
+    expect(timeline.status, JSON.stringify(timeline.body)).toBe(200);
+    expect(timeline.body.data.training_file.map((r: { id: number }) => r.id)).toContain(flightId);
+    const pdf = await download(inspector.client.token, granted.pilotId as number);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    // The pilot's whole file: records, their files and history, signed (issue 29 item 5).
+    const zip = await download(inspector.client.token, granted.pilotId as number, "download_archive");
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers["content-type"]).toContain("application/zip");
+
+    const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(log.status).toBe(200);
+    expect(
+      log.body.data.access_log.map((e: { action: string; pilot_id: number; grant_id: number }) => [
+        e.action,
+        e.pilot_id,
+        e.grant_id,
+      ]),
+    ).toEqual([
+      ["training_file/download_archive", granted.pilotId, grantId],
+      ["training_file/download", granted.pilotId, grantId],
+      ["training_file/get_timeline", granted.pilotId, grantId],
+    ]);
+    expect(log.body.data.access_log[0]).toMatchObject({
+      pilot_name: "Nguyễn Văn Đức",
+      inspector_name: inspector.fullName,
+    });
+  });
+
+  it("reads no other pilot: one not granted, or none at all, reads as missing and is not logged", async () => {
+    const before = (await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId }))
+      .body.data.total;
+    for (const pilotId of [other.pilotId as number, b787.pilotId as number, 999_999]) {
+      const timeline = await inspector.client.post("training_file/get_timeline", { pilot_id: pilotId });
+      expect({ pilotId, status: timeline.status }).toEqual({ pilotId, status: 404 });
+      expect((await download(inspector.client.token, pilotId)).statusCode).toBe(404);
+      expect((await download(inspector.client.token, pilotId, "download_archive")).statusCode).toBe(404);
+    }
+    const after = (await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId }))
+      .body.data.total;
+    expect(after).toBe(before);
+  });
+
+  it("writes nothing and reads nothing else, whatever the call", async () => {
+    const calls: [string, unknown][] = [
+      ["auth/user/change_password", { old_password: "a".repeat(64), new_password: "b".repeat(64) }],
+      ["auth/user/update_notifications", { mail_notifications: false }],
+      ["pilot/pilot_detail", { id: granted.pilotId }],
+      ["pilot/update_info_for_pilot", { id: granted.pilotId, phone_number: "0903123456" }],
+      ["flt_training/training_flight_by_id", { id: flightId }],
+      ["flt_training/delete_flight", { id: flightId }],
+      ["flt_training/approve_result", { id: flightId }],
+      [
+        "inspector/create_grant",
+        { inspector_id: inspector.userId, fleet: "A321", starts_at: at(0), ends_at: at(HOUR) },
+      ],
+      ["inspector/revoke_grant", { id: grantId }],
+      ["inspector/get_access_log", {}],
+      ["audit/get_audit_list", {}],
+      ["tasks/get_my_tasks", {}],
+    ];
+    for (const [url, body] of calls) {
+      const reply = await inspector.client.post(url, body);
+      expect({ url, status: reply.status, code: reply.body.code }).toEqual({
+        url,
+        status: 403,
+        code: "FORBIDDEN",
+      });
+    }
+    const file = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/files/avatars/2026/01/none.png",
+      headers: { "access-token": inspector.client.token },
+    });
+    expect(file.statusCode).toBe(403);
+    // A public call answers the inspector as it answers anyone: its session carries nothing there.
+    const verify = await inspector.client.post("verify/verify_code", { code: "ABCDEFGHJKLM" });
+    expect(verify.status).not.toBe(403);
+  });
+
+  it("reads a fleet's pilots through a fleet grant, and only that fleet's", async () => {
+    const fleetInspector = await newInspector();
+    await grant(fleetInspector, { fleet: "B787" });
+    const mine = await fleetInspector.client.post("inspector/get_my_pilots", {});
+    expect(mine.body.data.pilots.map((p: { id: number }) => p.id)).toEqual([b787.pilotId]);
+    expect(
+      (await fleetInspector.client.post("training_file/get_timeline", { pilot_id: b787.pilotId })).status,
+    ).toBe(200);
+    expect(
+      (await fleetInspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
+    ).toBe(404);
+  });
+});
+
+describe("the window: access starts and ends by itself, and a revoke ends it now", () => {
+  it("refuses an inspector whose grant has not started yet", async () => {
+    const inspector = await newInspector();
+    const scheduled = await grant(
+      inspector,
+      { pilot_ids: [granted.pilotId as number] },
+      { from: HOUR, to: 2 * HOUR },
+    );
+    expect(scheduled.state).toBe("scheduled");
+    expect((await inspector.client.post("auth/me", {})).status).toBe(401);
+    expect(
+      (await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
+    ).toBe(401);
+  });
+
+  it("refuses every call the moment the window ends, without waiting for the session to end", async () => {
+    const inspector = await newInspector();
+    const { id } = await grant(inspector, { pilot_ids: [granted.pilotId as number] });
+    expect(
+      (await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
+    ).toBe(200);
+    expect((await inspector.client.post("auth/me", {})).body.data.role).toBe(Role.INSPECTOR);
+    // The window ends (the clock passing its end, as SQL sees it).
+    await ctx.database.db.execute(
+      sql`update inspector_grants set ends_at = now() - interval '1 second' where id = ${id}`,
+    );
+    for (const url of [
+      "auth/me",
+      "inspector/get_my_pilots",
+      "training_file/get_timeline",
+      "pilot/pilot_detail",
+    ]) {
+      const reply = await inspector.client.post(url, { pilot_id: granted.pilotId });
+      expect({ url, status: reply.status }).toEqual({
+        url,
+        status: url === "pilot/pilot_detail" ? 403 : 401,
+      });
+    }
+    expect((await download(inspector.client.token, granted.pilotId as number)).statusCode).toBe(401);
+    const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
+    expect(grants.body.data.grants[0].state).toBe("ended");
+  });
+
+  it("refuses every call after a revoke, and a second revoke says it is done already", async () => {
+    const inspector = await newInspector();
+    const { id } = await grant(inspector, { pilot_ids: [granted.pilotId as number] });
+    expect((await inspector.client.post("inspector/get_my_pilots", {})).status).toBe(200);
+    expect((await admin.client.post("inspector/revoke_grant", { id })).status).toBe(200);
+    expect((await inspector.client.post("inspector/get_my_pilots", {})).status).toBe(401);
+    expect(
+      (await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
+    ).toBe(401);
+    const again = await admin.client.post("inspector/revoke_grant", { id }, { lang: "vi" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Quyền truy cập này đã bị thu hồi");
+    expect((await admin.client.post("inspector/revoke_grant", { id: 999_999 })).status).toBe(404);
+    const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
+    expect(grants.body.data.grants[0]).toMatchObject({ state: "revoked", granted_by_name: admin.fullName });
+    // Signing out still works, so the browser drops its cookie.
+    expect((await inspector.client.post("auth/logout", {})).status).toBe(200);
+  });
+});

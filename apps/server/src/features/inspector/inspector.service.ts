@@ -1,0 +1,136 @@
+import {
+  type AccessLogEntry,
+  type AccessLogInput,
+  type CreateGrantInput,
+  type CreateInspectorInput,
+  type Grant,
+  type GrantListInput,
+  type MyPilotsReply,
+  Role,
+  type SessionUser,
+} from "@trms/shared";
+import type { Database } from "../../db/client";
+import { hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
+import { uniqueViolation } from "../../lib/db-errors";
+import { AppError, notFound, unauthorized, validation } from "../../lib/errors";
+import { type GrantRow, inspectorRepository } from "./inspector.repository";
+
+const emailTaken = () => new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
+
+function grantState(row: GrantRow, now: Date): Grant["state"] {
+  if (row.revokedAt) return "revoked";
+  if (row.endsAt <= now) return "ended";
+  return row.startsAt > now ? "scheduled" : "active";
+}
+
+/** Inspector accounts, their grants and the log of what they opened (issue 29 item 3, ADR 1065). */
+export function inspectorService(deps: { db: Database; now?: () => Date }) {
+  const repo = inspectorRepository(deps.db);
+  const clock = () => deps.now?.() ?? new Date();
+
+  /** Grants as the admin screen shows them, with the named pilots' names. */
+  async function shown(rows: { grant: GrantRow; inspectorName: string; granterName: string }[], now: Date) {
+    const names = new Map(
+      (await repo.pilotNames([...new Set(rows.flatMap((r) => r.grant.pilotIds ?? []))])).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
+    return rows.map(
+      ({ grant, inspectorName, granterName }): Grant => ({
+        id: grant.id,
+        inspector_id: grant.inspectorId,
+        inspector_name: inspectorName,
+        pilot_ids: grant.pilotIds,
+        pilots: (grant.pilotIds ?? []).flatMap((id) => {
+          const pilot = names.get(id);
+          return pilot ? [pilot] : [];
+        }),
+        fleet: grant.fleet,
+        starts_at: grant.startsAt.toISOString(),
+        ends_at: grant.endsAt.toISOString(),
+        note: grant.note,
+        granted_by_name: granterName,
+        created_at: grant.createdAt.toISOString(),
+        revoked_at: grant.revokedAt?.toISOString() ?? null,
+        state: grantState(grant, now),
+      }),
+    );
+  }
+
+  return {
+    async createInspector(input: CreateInspectorInput) {
+      if (await repo.byEmail(input.email)) throw emailTaken();
+      const salt = randomHex(16);
+      try {
+        const row = await repo.insertInspector({
+          email: input.email,
+          fullName: input.full_name,
+          fleet: null,
+          role: Role.INSPECTOR,
+          passwordSalt: salt,
+          passwordHash: await hashVerifier(passwordVerifier(input.password, salt)),
+        });
+        return { id: row.id, email: row.email, full_name: row.fullName, status: row.status };
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw emailTaken();
+        throw error;
+      }
+    },
+
+    inspectors: async () => ({ inspectors: await repo.inspectors() }),
+
+    async createGrant(actor: SessionUser, input: CreateGrantInput): Promise<Grant> {
+      const now = clock();
+      const inspector = await repo.inspector(input.inspector_id);
+      if (!inspector) throw validation("inspector_id", "inspector_unknown");
+      if (Date.parse(input.ends_at) <= now.getTime()) throw validation("ends_at", "inspector_window_in_past");
+      const pilotIds = input.pilot_ids ? [...new Set(input.pilot_ids)] : null;
+      if (pilotIds && (await repo.countPilots(pilotIds)) !== pilotIds.length)
+        throw validation("pilot_ids", "inspector_pilot_unknown");
+      const row = await repo.insertGrant({
+        inspectorId: input.inspector_id,
+        pilotIds,
+        fleet: pilotIds ? null : (input.fleet ?? null),
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        note: input.note || null,
+        grantedBy: actor.id,
+      });
+      const [grant] = await shown(
+        [{ grant: row, inspectorName: inspector.fullName, granterName: actor.full_name }],
+        now,
+      );
+      return grant as Grant;
+    },
+
+    async grants(input: GrantListInput) {
+      const { rows, total } = await repo.grants(input);
+      return { grants: await shown(rows, clock()), total };
+    },
+
+    /** Ends a grant now: the inspector's next call under it is refused. */
+    async revokeGrant(actor: SessionUser, id: number) {
+      const existing = await repo.grantById(id);
+      if (!existing) throw notFound();
+      const row = await repo.revoke(id, actor.id, clock());
+      if (!row) throw new AppError("CONFLICT", "inspector_grant_revoked");
+    },
+
+    async accessLog(input: AccessLogInput): Promise<{ access_log: AccessLogEntry[]; total: number }> {
+      const { rows, total } = await repo.accessLog(input);
+      return {
+        access_log: rows.map((row) => ({ ...row, opened_at: row.opened_at.toISOString() })),
+        total,
+      };
+    },
+
+    async myPilots(actor: SessionUser): Promise<MyPilotsReply> {
+      const { rows, endsAt } = await repo.myPilots(actor.id, clock());
+      if (!endsAt) throw unauthorized();
+      return { pilots: rows, ends_at: endsAt.toISOString() };
+    },
+  };
+}
+
+export type InspectorService = ReturnType<typeof inspectorService>;

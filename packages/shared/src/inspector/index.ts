@@ -1,0 +1,3 @@
+export * from "./access";
+export * from "./messages";
+export * from "./schemas";

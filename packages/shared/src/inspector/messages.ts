@@ -1,0 +1,33 @@
+import type { Language } from "../constants";
+
+/** What the inspector calls answer to wrong input (issue 29 item 3, ADR 1065). */
+export const inspectorMessages = {
+  inspector_scope_required: {
+    en: "Choose the pilots or one fleet the inspector may read, not both",
+    vi: "Chọn các phi công hoặc một đội bay mà thanh tra được xem, không chọn cả hai",
+  },
+  inspector_pilot_unknown: {
+    en: "One of the chosen pilots does not exist",
+    vi: "Một trong các phi công đã chọn không tồn tại",
+  },
+  inspector_unknown: {
+    en: "This inspector account does not exist",
+    vi: "Tài khoản thanh tra này không tồn tại",
+  },
+  inspector_window_end_before_start: {
+    en: "The end of the access window must be after its start",
+    vi: "Thời điểm kết thúc quyền truy cập phải sau thời điểm bắt đầu",
+  },
+  inspector_window_in_past: {
+    en: "The access window has already ended",
+    vi: "Khoảng thời gian truy cập đã kết thúc",
+  },
+  inspector_window_too_long: {
+    en: "An access window lasts at most one year",
+    vi: "Khoảng thời gian truy cập tối đa là một năm",
+  },
+  inspector_grant_revoked: {
+    en: "This grant has already been revoked",
+    vi: "Quyền truy cập này đã bị thu hồi",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
