@@ -380,3 +380,21 @@ describe("purgeExpired", () => {
     expect(await problems()).toEqual(["purge_unrecorded"]);
   });
 });
+
+describe("a departed pilot", () => {
+  it("is archived by deactivation: no sign-in, out of the pickers, records and files kept, audited", async () => {
+    const departed = await createPilot(ctx, { fullName: "Departed Pilot" });
+    const flight = await createTrainingFlight(ctx, { trainee: departed, instructor });
+    const picked = async () =>
+      JSON.stringify((await call("pilot/search_pilot", { keyword: "Departed" })).data);
+    expect(await picked()).toContain(departed.crewCode as string);
+    expect((await call("pilot/deactivate_pilot", { crew_code: departed.crewCode })).status).toBe(200);
+    // Read-only: the account's sessions end and it signs in no more.
+    expect((await departed.client.post("pilot/pilot_detail", { id: departed.pilotId })).status).toBe(401);
+    expect(await picked()).not.toContain(departed.crewCode as string);
+    // The file stays whole: the record, its report, its history.
+    expect((await call("flt_training/training_flight_by_id", { id: flight.id })).status).toBe(200);
+    expect(await storedKeys()).toContain(flight.reportFile);
+    expect(await auditActions("pilot", departed.pilotId as number)).toEqual(["deactivate"]);
+  });
+});

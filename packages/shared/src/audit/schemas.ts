@@ -24,6 +24,8 @@ export const AUDIT_RECORD_KINDS = [
   "line_check_documents",
   "line_training",
   "toldg",
+  // Pilots activated and deactivated (a departed pilot's archive, ADR 1062).
+  "pilot",
   // The retention purges (ADR 1062): one chain, `retention` / `purge`.
   "retention",
 ] as const;

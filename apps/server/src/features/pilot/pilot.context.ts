@@ -8,6 +8,7 @@ import {
   UserStatus,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import { authRepository } from "../auth";
@@ -82,6 +83,14 @@ export function pilotContext(deps: { db: Database; store: FileStore }) {
       await pilotRepository(tx).update(pilot.id, { status });
       if (status === UserStatus.BLOCKED)
         await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());
+      // A departed pilot is archived by deactivation (ADR 1062): who did it and when stays on record.
+      await auditRepository(tx).record({
+        entity: "pilot",
+        entityId: pilot.id,
+        action: status === UserStatus.BLOCKED ? "deactivate" : "activate",
+        actorId: actor.id,
+        changes: { crew_code: pilot.crew_code, status: [pilot.status, status] },
+      });
     });
     return publicDetail({ ...pilot, status }, false);
   }
