@@ -151,3 +151,56 @@ test.describe("phone width", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("competency trends", () => {
+  test("a pilot reads their own trends: a chart of a criterion with its line, every criterion listed", async ({
+    page,
+  }) => {
+    await signIn(page, demo.pilot);
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Competency Trends" }),
+    ).toHaveAttribute("href", "/pilot/analytics/trends");
+    await page.goto("/pilot/analytics/trends?criteria=4");
+    await expect(page.getByRole("heading", { level: 1, name: "Competency trends" })).toBeVisible();
+    await expect(page.getByRole("figure", { name: /Grades of Landing of/ })).toBeVisible(WAIT);
+    const criteria = page.getByRole("region", { name: "Criteria" });
+    await expect(criteria.getByRole("button")).toHaveCount(16);
+    await criteria.getByRole("button", { name: /^1\. Pre-departure/ }).click();
+    await expect(page).toHaveURL(/criteria=1/);
+    await expect(page.getByRole("heading", { level: 2, name: /^1\. Pre-departure/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An empty period says so; another pilot reads as missing.
+    await page.goto("/pilot/analytics/trends?start_date=2001-01-01&end_date=2001-12-31");
+    await expect(page.getByRole("status").filter({ hasText: "No grades in this period" })).toBeVisible(WAIT);
+    await page.goto("/pilot/analytics/trends?pilot_id=999999");
+    await expect(page.getByRole("alert")).toBeVisible(WAIT);
+  });
+
+  test("the training office picks a pilot's trends by address, in Vietnamese and at a phone's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, demo.admin);
+    const found = await page.request.post("/api/v1/pilot/sort_pilot", {
+      headers: { "application-type": "5" },
+      data: { keyword: "P0001", page_number: 1, page_count: 5 },
+    });
+    const pilotId = ((await found.json()) as { data: { pilots: { id: number }[] } }).data.pilots[0]?.id;
+    await page.context().addCookies([{ name: "lang", value: "vi", url: new URL(page.url()).origin }]);
+    await page.goto(`/admin/analytics/trends?pilot_id=${pilotId}&criteria=4`);
+    await expect(page.getByRole("heading", { level: 1, name: "Xu hướng năng lực" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "4. Hạ cánh" })).toBeVisible(WAIT);
+    await expect(page.getByRole("figure")).toBeVisible(WAIT);
+    const overflow = await page.evaluate(() => {
+      const root = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InstructorConcordanceReply } from "@trms/shared";
+import type { InstructorConcordanceReply, PilotTrendsReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 
 /** What the concordance screen asks: the fleet, the period (YYYY-MM-DD) and the flag's settings. */
@@ -14,7 +14,15 @@ export interface ConcordanceFilter {
 export const analyticsKeys = {
   all: ["analytics"] as const,
   concordance: (filter: ConcordanceFilter) => [...analyticsKeys.all, "concordance", filter] as const,
+  trends: (filter: TrendsFilter) => [...analyticsKeys.all, "trends", filter] as const,
 };
+
+/** A pilot and an optional period (YYYY-MM-DD) for their competency trends. */
+export interface TrendsFilter {
+  pilot_id: number;
+  start_date?: string;
+  end_date?: string;
+}
 
 /** Each instructor's grades of the fleet's training flights beside the fleet's (issue 30 item 1). */
 export const instructorConcordanceQuery = (filter: ConcordanceFilter) =>
@@ -25,5 +33,14 @@ export const instructorConcordanceQuery = (filter: ConcordanceFilter) =>
     // A new period keeps the last figures on screen while the new ones load.
     placeholderData: (previous) => previous,
     // The screen shows the refusal (a start after the end, a fleet not theirs) in its own Alert.
+    meta: { notifyError: false },
+  });
+
+/** A pilot's grades per criterion over time, trend lines, the fleet's band and warnings (issue 30 item 2). */
+export const pilotTrendsQuery = (filter: TrendsFilter) =>
+  queryOptions({
+    queryKey: analyticsKeys.trends(filter),
+    queryFn: ({ signal }) => apiPost<PilotTrendsReply>("analytics/pilot_trends", filter, { signal }),
+    placeholderData: (previous) => previous,
     meta: { notifyError: false },
   });

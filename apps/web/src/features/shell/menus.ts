@@ -19,6 +19,7 @@ import QueryStatsIcon from "@mui/icons-material/QueryStats";
 import QuizIcon from "@mui/icons-material/Quiz";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SchoolIcon from "@mui/icons-material/School";
+import TimelineIcon from "@mui/icons-material/Timeline";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import { can, type SessionUser } from "@trms/shared";
@@ -78,6 +79,7 @@ export const adminMenu: MenuEntry[] = [
   },
   // How instructors grade beside their fleet (issue 30, ADR 1063).
   { section: "analytics", to: "/admin/analytics", icon: QueryStatsIcon },
+  { section: "trends", to: "/admin/analytics/trends", icon: TimelineIcon },
   {
     section: "event_report",
     to: "/admin/event_report",
@@ -113,6 +115,8 @@ export const pilotMenu: MenuEntry[] = [
   { section: "criteria_report", to: "/pilot/criteria-report", icon: BarChartIcon },
   // An instructor's own grading beside their fleet's (issue 30, ADR 1063).
   { section: "analytics", to: "/pilot/analytics", icon: QueryStatsIcon },
+  // Each pilot's own competency trends; an instructor's trainees' (issue 30 item 2).
+  { section: "trends", to: "/pilot/analytics/trends", icon: TimelineIcon },
   { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
 ];
 

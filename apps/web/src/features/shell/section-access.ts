@@ -17,6 +17,7 @@ export type Section =
   | "fot"
   | "criteria_report"
   | "analytics"
+  | "trends"
   | "event_report"
   | "survey"
   | "system"
@@ -47,6 +48,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   fot: "fot.list",
   criteria_report: "criteria_report.view",
   analytics: "analytics.concordance",
+  trends: "analytics.trends",
   event_report: "event_report.view",
   survey: "survey.share",
   system: "system.view",
