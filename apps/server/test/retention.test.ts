@@ -321,6 +321,10 @@ describe("purgeExpired", () => {
       deleted.map((record) => `${record.entity}:${record.id}`).sort(),
     );
     expect(result.history_rows).toBeGreaterThanOrEqual(CASES.length);
+    for (const record of result.records) {
+      expect(record.deleted_by).toBe(admin.userId);
+      expect(Date.now() - Date.parse(record.deleted_at)).toBeLessThan(10 * 60_000);
+    }
     const left = await ctx.database.db.select().from(retainedRecords);
     expect(left.map((row) => row.entityId)).toEqual([String(fresh.id)]);
     const stored = await storedKeys();

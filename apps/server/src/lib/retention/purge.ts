@@ -50,7 +50,8 @@ export async function purgeExpired(
   const outcome = await deps.db.transaction(async (tx) => {
     const expired = rowsOf<ExpiredRow>(
       await tx.execute(sql`
-        select id::text, entity, entity_id, files, record->'chains' as chains, deleted_at::text, deleted_by
+        select id::text, entity, entity_id, files, record->'chains' as chains,
+          to_json(deleted_at) #>> '{}' as deleted_at, deleted_by
         from retained_records
         where deleted_at < ${now}::timestamptz - make_interval(years => ${options.retentionYears}::int)
         order by id
