@@ -99,6 +99,40 @@ export const instructorConcordanceReplySchema = z.object({
 });
 export type InstructorConcordanceReply = z.infer<typeof instructorConcordanceReplySchema>;
 
+/** The graded scores behind one instructor's figure on a criterion: the records one click away. */
+export const concordanceRecordsSchema = z
+  .strictObject({
+    fleet: z.enum(FLEETS, { error: "analytics_fleet_unknown" }),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+    instructor_id: recordIdSchema,
+    criteria: z.coerce
+      .number({ error: "field_invalid" })
+      .int({ error: "field_invalid" })
+      .min(1, { error: "field_invalid" })
+      .max(CRITERIA.length, { error: "field_invalid" }),
+  })
+  .refine((input) => input.start_date <= input.end_date, {
+    path: ["start_date"],
+    error: "alert_start_after_end",
+  });
+export type ConcordanceRecordsInput = z.infer<typeof concordanceRecordsSchema>;
+
+/** One graded score behind the figure: the training flight, its day, the trainee and the score. */
+export const concordanceRecordSchema = z.object({
+  training_flight_id: z.number(),
+  date_of_flight: dateText,
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  score: z.number(),
+});
+export type ConcordanceRecord = z.infer<typeof concordanceRecordSchema>;
+
+/** analytics/concordance_records's reply, newest first. */
+export const concordanceRecordsReplySchema = z.object({ records: z.array(concordanceRecordSchema) });
+export type ConcordanceRecordsReply = z.infer<typeof concordanceRecordsReplySchema>;
+
 /** analytics/pilot_trends: one pilot's grades per criterion over a period (every day when not given). */
 export const pilotTrendsSchema = z
   .strictObject({

@@ -160,5 +160,35 @@ export function analyticsRepository(db: Database) {
         .where(eq(pilots.id, id));
       return found;
     },
+
+    /**
+     * The graded scores of one criterion by one instructor on the fleet's trainees in the period,
+     * newest first: the same rows the concordance counts for that figure.
+     */
+    async concordanceRecords(query: ConcordanceQuery & { instructorId: number; criterion: number }) {
+      const score = criterionScore(CRITERIA[query.criterion - 1]?.key ?? "");
+      const result = await db.execute(sql`
+        select ${trainingFlights.id} as training_flight_id,
+               ${trainingFlights.dateOfFlight}::text as date_of_flight,
+               trainee.id as pilot_id,
+               trainee.crew_code as crew_code,
+               trainee.full_name as full_name,
+               ${score} as score
+          from ${trainingFlights}
+          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+         where trainee.fleet = ${query.fleet}
+           and ${trainingFlights.instructorId} = ${query.instructorId}
+           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
+           and ${isGraded(score)}
+         order by ${trainingFlights.dateOfFlight} desc, ${trainingFlights.id} desc`);
+      return rowsOf<{
+        training_flight_id: number;
+        date_of_flight: string;
+        pilot_id: number;
+        crew_code: string;
+        full_name: string;
+        score: number;
+      }>(result);
+    },
   };
 }

@@ -255,4 +255,49 @@ describe("analytics/instructor_concordance", () => {
     const refused = await analyst.client.post(URL, { ...JANUARY, fleet: "B787" });
     expect(refused.body.message).toBe("You can only see the analytics of your own fleet");
   });
+
+  it("names the records behind an instructor's figure: the same graded scores, newest first", async () => {
+    const records = await analyst.client.post("analytics/concordance_records", {
+      ...JANUARY,
+      instructor_id: second.pilotId,
+      criteria: LANDING,
+    });
+    expect(records.status, JSON.stringify(records.body)).toBe(200);
+    // 3 and 2; the N/A landing of 11 January is not behind the figure.
+    expect(
+      records.body.data.records.map((record: { date_of_flight: string; score: number }) => [
+        record.date_of_flight,
+        record.score,
+      ]),
+    ).toEqual([
+      ["2026-01-10", 3],
+      ["2026-01-01", 2],
+    ]);
+    // An instructor reads only their own records; another fleet is refused as the figures are.
+    const own = await second.client.post("analytics/concordance_records", {
+      ...JANUARY,
+      instructor_id: second.pilotId,
+      criteria: LANDING,
+    });
+    expect(own.status).toBe(200);
+    const others = await second.client.post("analytics/concordance_records", {
+      ...JANUARY,
+      instructor_id: first.pilotId,
+      criteria: LANDING,
+    });
+    expect(others.status).toBe(404);
+    const otherFleet = await analyst.client.post("analytics/concordance_records", {
+      ...JANUARY,
+      fleet: "B787",
+      instructor_id: first.pilotId,
+      criteria: LANDING,
+    });
+    expect(otherFleet.status).toBe(403);
+    const badCriterion = await analyst.client.post("analytics/concordance_records", {
+      ...JANUARY,
+      instructor_id: first.pilotId,
+      criteria: 17,
+    });
+    expect(badCriterion.status).toBe(400);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  concordanceRecordsReplySchema,
+  concordanceRecordsSchema,
   instructorConcordanceReplySchema,
   instructorConcordanceSchema,
   okReply,
@@ -39,5 +41,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.trends" },
     },
     async (request) => ok(await service.pilotTrends(currentUser(request), request.body)),
+  );
+  app.post(
+    "/analytics/concordance_records",
+    {
+      schema: {
+        summary: "The training flights and grades behind one instructor's concordance figure on a criterion",
+        body: concordanceRecordsSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(concordanceRecordsReplySchema) },
+      },
+      config: { access: "analytics.concordance" },
+    },
+    async (request) => ok(await service.concordanceRecords(currentUser(request), request.body)),
   );
 };

@@ -1,9 +1,12 @@
-import type {
-  InstructorConcordanceInput,
-  InstructorConcordanceReply,
-  PilotTrendsInput,
-  PilotTrendsReply,
-  SessionUser,
+import {
+  type ConcordanceRecordsInput,
+  type ConcordanceRecordsReply,
+  type InstructorConcordanceInput,
+  type InstructorConcordanceReply,
+  isInstructor,
+  type PilotTrendsInput,
+  type PilotTrendsReply,
+  type SessionUser,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -40,6 +43,24 @@ export function analyticsService(db: Database) {
         pilot.fleet ? repo.fleetBand(pilot.fleet, period) : Promise.resolve([]),
       ]);
       return pilotTrendsReply(pilot, input, grades, band);
+    },
+
+    /** The graded scores behind one instructor's figure on a criterion (an instructor: their own only). */
+    async concordanceRecords(
+      actor: SessionUser,
+      input: ConcordanceRecordsInput,
+    ): Promise<ConcordanceRecordsReply> {
+      assertFleetInScope(actor, input.fleet);
+      // Another instructor's records read as missing to an instructor.
+      if (isInstructor(actor) && actor.pilot_id !== input.instructor_id) throw notFound();
+      const records = await repo.concordanceRecords({
+        fleet: input.fleet,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        instructorId: input.instructor_id,
+        criterion: input.criteria,
+      });
+      return { records: records.map((record) => ({ ...record, score: Number(record.score) })) };
     },
   };
 }
