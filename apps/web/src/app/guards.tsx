@@ -1,4 +1,4 @@
-import { isAdminArea, isPilotArea } from "@trms/shared";
+import { isAdminArea, isInspector, isPilotArea } from "@trms/shared";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { useAuth } from "../lib/auth";
@@ -8,7 +8,7 @@ import { adminRootPath, homePath, loginPathFor } from "../lib/home";
  * Gate of an area. It also turns a session that ends mid-use (a 401 anywhere clears it) into a
  * redirect to /login that remembers where the user was, so the API client need not navigate.
  */
-export function RequireArea({ area }: { area: "admin" | "pilot" }) {
+export function RequireArea({ area }: { area: "admin" | "pilot" | "inspector" }) {
   const { token, user, signedOut } = useAuth();
   const location = useLocation();
 
@@ -19,7 +19,8 @@ export function RequireArea({ area }: { area: "admin" | "pilot" }) {
   }
   if (!user) return <PageLoader />;
 
-  const allowed = area === "admin" ? isAdminArea(user) : isPilotArea(user);
+  const allowed =
+    area === "admin" ? isAdminArea(user) : area === "pilot" ? isPilotArea(user) : isInspector(user);
   if (!allowed) return <Navigate to={homePath(user) ?? "/login"} replace />;
   return <Outlet />;
 }

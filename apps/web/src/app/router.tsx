@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { authRoutes } from "../features/auth/routes";
 import { verifyRoute } from "../features/document-verification/routes";
+import { inspectorRoutes } from "../features/inspector/routes";
 import { appLayoutRoute, areaNotFoundRoute, publicShellRoutes } from "../features/shell/routes";
 import { surveyRoute } from "../features/toldg/routes";
 import { AdminRootRedirect, RequireArea, RootRedirect } from "./guards";
@@ -42,6 +43,12 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      {
+        // An inspector's read-only screen (issue 29 item 3, ADR 1065).
+        path: "/inspector",
+        element: <RequireArea area="inspector" />,
+        children: [{ ...appLayoutRoute, children: [...inspectorRoutes, areaNotFoundRoute] }],
       },
       surveyRoute,
       verifyRoute,

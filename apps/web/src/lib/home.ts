@@ -1,12 +1,15 @@
-import { isAdminArea, isPilotArea, isSuperAdmin, type SessionUser } from "@trms/shared";
+import { isAdminArea, isInspector, isPilotArea, isSuperAdmin, type SessionUser } from "@trms/shared";
 
 export const ADMIN_HOME = "/admin/sim";
 export const PILOT_HOME = "/pilot/sim/list";
+/** An inspector's one screen: the granted pilots and their training files (ADR 1065). */
+export const INSPECTOR_HOME = "/inspector";
 
 /** Where a signed-in account starts (part1 §2); null for roles with no area, such as employee. */
 export function homePath(user: SessionUser): string | null {
   if (isAdminArea(user)) return ADMIN_HOME;
   if (isPilotArea(user)) return PILOT_HOME;
+  if (isInspector(user)) return INSPECTOR_HOME;
   return null;
 }
 

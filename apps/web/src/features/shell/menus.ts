@@ -14,6 +14,7 @@ import HistoryIcon from "@mui/icons-material/History";
 import InsightsIcon from "@mui/icons-material/Insights";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
+import PolicyIcon from "@mui/icons-material/Policy";
 import PollIcon from "@mui/icons-material/Poll";
 import QueryStatsIcon from "@mui/icons-material/QueryStats";
 import QuizIcon from "@mui/icons-material/Quiz";
@@ -90,6 +91,8 @@ export const adminMenu: MenuEntry[] = [
     to: "/admin/audit",
     icon: HistoryIcon,
   },
+  // Time-boxed read access of inspectors (issue 29 item 3, ADR 1065): the super administrator's.
+  { section: "inspectors", to: "/admin/inspector", icon: PolicyIcon },
   {
     section: "survey",
     to: "/survey",
@@ -101,6 +104,8 @@ export const adminMenu: MenuEntry[] = [
 ];
 
 export const pilotMenu: MenuEntry[] = [
+  // An inspector's one screen (ADR 1065); the pilot area's entries are closed to an inspector.
+  { section: "inspection", to: "/inspector", icon: PolicyIcon },
   { section: "sim", to: "/pilot/sim/list", icon: AirplanemodeActiveIcon },
   { section: "sim_schedule", to: "/pilot/sim-schedule/list", icon: CalendarMonthIcon },
   { section: "line_check", to: "/pilot/line-check", icon: FactCheckIcon },

@@ -10,6 +10,8 @@ export type Section =
   | "line_training"
   | "dashboard"
   | "audit"
+  | "inspectors"
+  | "inspection"
   | "mail_outbox"
   | "user_management"
   | "to_ldg"
@@ -41,6 +43,8 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   line_training: "line_training.view",
   dashboard: "ledger.view",
   audit: "audit.view",
+  inspectors: "inspector.manage",
+  inspection: "inspector.read",
   mail_outbox: "mail_outbox.view",
   user_management: "user.manage",
   to_ldg: "toldg.view",

@@ -1,0 +1,81 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header";
+import { PageLoader } from "../../../components/page-loader";
+import { failureMessage } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/dates";
+import { TrainingFileSection } from "../../training-file";
+import { myPilotsQuery } from "../api";
+
+/**
+ * `/inspector`: the pilots an inspector's live grants cover, and the chosen pilot's training file
+ * (timeline, signed PDF, whole-file ZIP). Every opening is logged by the server (ADR 1065).
+ */
+export function InspectorHomePage() {
+  const { t } = useTranslation("inspector");
+  const mine = useQuery(myPilotsQuery());
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (mine.isLoading) return <PageLoader />;
+  if (mine.isError || !mine.data)
+    return <Alert severity="error">{failureMessage(mine.error, t("failed"))}</Alert>;
+  const { pilots, ends_at } = mine.data;
+  const pilot = pilots.find((p) => p.id === chosen) ?? (pilots.length === 1 ? pilots[0] : undefined);
+  return (
+    <>
+      <PageHeader title={t("home.title")} />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t("home.window", { end: formatDateTime(ends_at) })}
+      </Alert>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "1fr", md: "280px 1fr" },
+          alignItems: "start",
+        }}
+      >
+        <Paper variant="outlined" component="nav" aria-label={t("home.pilots")}>
+          <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
+            {t("home.pilots")}
+          </Typography>
+          {pilots.length === 0 ? (
+            <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary">
+              {t("home.no_pilots")}
+            </Typography>
+          ) : (
+            <List dense>
+              {pilots.map((p) => (
+                <ListItemButton key={p.id} selected={p.id === pilot?.id} onClick={() => setChosen(p.id)}>
+                  <ListItemText
+                    primary={p.full_name}
+                    secondary={[p.crew_code, p.fleet].filter(Boolean).join(" · ")}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          {pilot ? (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {`${pilot.full_name} · ${pilot.crew_code}`}
+              </Typography>
+              <TrainingFileSection key={pilot.id} pilot={pilot} area="pilot" />
+            </>
+          ) : (
+            <Typography color="text.secondary">{t("home.choose")}</Typography>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}
