@@ -48,6 +48,17 @@ test("the training office opens Analytics from the menu and reads the fleet besi
   await expect(page.getByRole("heading", { level: 2, name: "4. Landing" })).toBeVisible();
   await expect(page.getByRole("figure", { name: /Mean grade of Landing/ })).toBeVisible(WAIT);
   expect(await axeViolations(page)).toEqual([]);
+
+  // The records behind the instructor's figure, one click away, each opening its training flight.
+  await table(page)
+    .getByRole("button", { name: /^Open the \d+ grades of / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: /Records behind .*I0001.* 4\. Landing/ });
+  await expect(dialog.getByRole("row").nth(1)).toBeVisible(WAIT);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("row").nth(1).getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/training-flight\/detail\/\d+/);
 });
 
 test("a flagged instructor's row is marked in colour and in words", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InstructorConcordanceReply, PilotTrendsReply } from "@trms/shared";
+import type { ConcordanceRecordsReply, InstructorConcordanceReply, PilotTrendsReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 
 /** What the concordance screen asks: the fleet, the period (YYYY-MM-DD) and the flag's settings. */
@@ -15,7 +15,17 @@ export const analyticsKeys = {
   all: ["analytics"] as const,
   concordance: (filter: ConcordanceFilter) => [...analyticsKeys.all, "concordance", filter] as const,
   trends: (filter: TrendsFilter) => [...analyticsKeys.all, "trends", filter] as const,
+  records: (filter: RecordsFilter) => [...analyticsKeys.all, "records", filter] as const,
 };
+
+/** One instructor's figure on a criterion, whose records to list. */
+export interface RecordsFilter {
+  fleet: string;
+  start_date: string;
+  end_date: string;
+  instructor_id: number;
+  criteria: number;
+}
 
 /** A pilot and an optional period (YYYY-MM-DD) for their competency trends. */
 export interface TrendsFilter {
@@ -43,4 +53,12 @@ export const pilotTrendsQuery = (filter: TrendsFilter) =>
     queryFn: ({ signal }) => apiPost<PilotTrendsReply>("analytics/pilot_trends", filter, { signal }),
     placeholderData: (previous) => previous,
     meta: { notifyError: false },
+  });
+
+/** The training flights and grades behind one instructor's figure on a criterion. */
+export const concordanceRecordsQuery = (filter: RecordsFilter) =>
+  queryOptions({
+    queryKey: analyticsKeys.records(filter),
+    queryFn: ({ signal }) =>
+      apiPost<ConcordanceRecordsReply>("analytics/concordance_records", filter, { signal }),
   });

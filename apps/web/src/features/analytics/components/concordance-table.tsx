@@ -1,5 +1,6 @@
 import FlagIcon from "@mui/icons-material/Flag";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import { alpha } from "@mui/material/styles";
 import Table from "@mui/material/Table";
@@ -17,6 +18,8 @@ interface ConcordanceTableProps {
   /** The criterion (1–16) whose figures the table shows. */
   criteria: number;
   criterionName: string;
+  /** Opens the records behind an instructor's figure on the criterion. */
+  onOpenRecords: (instructor: ConcordanceInstructor) => void;
 }
 
 /**
@@ -24,7 +27,7 @@ interface ConcordanceTableProps {
  * criterion's grades, mean, spread, below-standard share and distance to the fleet; flagged rows marked
  * in colour and in words. Scrolls sideways on a phone, as the other wide tables do.
  */
-export function ConcordanceTable({ data, criteria, criterionName }: ConcordanceTableProps) {
+export function ConcordanceTable({ data, criteria, criterionName, onOpenRecords }: ConcordanceTableProps) {
   const { t } = useTranslation("analytics");
   const numbers = useNumbers();
   const decimal = (value: number | null) =>
@@ -100,7 +103,23 @@ export function ConcordanceTable({ data, criteria, criterionName }: ConcordanceT
                 <TableCell align="right">{percent(instructor.recommendation_share)}</TableCell>
                 <TableCell align="right">{percent(instructor.grounded_share)}</TableCell>
                 <TableCell align="right">{instructor.flagged}</TableCell>
-                <TableCell align="right">{figures?.count ?? 0}</TableCell>
+                <TableCell align="right">
+                  {figures && figures.count > 0 ? (
+                    <Button
+                      size="small"
+                      onClick={() => onOpenRecords(instructor)}
+                      aria-label={t("table.open_records", {
+                        count: figures.count,
+                        instructor: instructor.full_name,
+                      })}
+                      sx={{ minWidth: 0, px: 1 }}
+                    >
+                      {figures.count}
+                    </Button>
+                  ) : (
+                    0
+                  )}
+                </TableCell>
                 <TableCell align="right">{decimal(figures?.mean ?? null)}</TableCell>
                 <TableCell align="right">{decimal(figures?.sd ?? null)}</TableCell>
                 <TableCell align="right">{percent(figures?.below_standard_share ?? null)}</TableCell>

@@ -12,11 +12,12 @@ import {
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CRITERIA,
   FLEETS,
+  isAdminArea,
   isInstructor,
   isSuperAdmin,
 } from "@trms/shared";
 import dayjs from "dayjs";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DateField } from "../../../components/date-field";
@@ -25,7 +26,8 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { airlineToday } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
-import { instructorConcordanceQuery } from "../api";
+import { instructorConcordanceQuery, type RecordsFilter } from "../api";
+import { ConcordanceRecordsDialog } from "../components/concordance-records-dialog";
 import { ConcordanceTable } from "../components/concordance-table";
 
 // The chart library is large: it loads with the first chart, not with the app or this page.
@@ -71,6 +73,7 @@ export function InstructorConcordancePage() {
   );
   const complete = Boolean(filter.start_date && filter.end_date);
   const concordance = useQuery({ ...instructorConcordanceQuery(filter), enabled: complete });
+  const [opened, setOpened] = useState<{ filter: RecordsFilter; title: string } | null>(null);
 
   if (!user) return null;
   const update = (next: Record<string, string | number>) => {
@@ -223,13 +226,37 @@ export function InstructorConcordancePage() {
             <Typography id="table-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
               {t("table.title")}
             </Typography>
-            <ConcordanceTable data={data} criteria={criteria} criterionName={criterionName(criteria)} />
+            <ConcordanceTable
+              data={data}
+              criteria={criteria}
+              criterionName={criterionName(criteria)}
+              onOpenRecords={(instructor) =>
+                setOpened({
+                  filter: {
+                    fleet: data.fleet,
+                    start_date: data.start_date,
+                    end_date: data.end_date,
+                    instructor_id: instructor.instructor_id,
+                    criteria,
+                  },
+                  title: `${instructor.full_name} (${instructor.crew_code}) · ${criteria}. ${criterionName(criteria)}`,
+                })
+              }
+            />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t("concordance.records_note")}
+              {t("concordance.records_hint")}
             </Typography>
           </Paper>
         </Box>
       )}
+      {opened ? (
+        <ConcordanceRecordsDialog
+          filter={opened.filter}
+          title={opened.title}
+          area={isAdminArea(user) ? "admin" : "pilot"}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </>
   );
 }
