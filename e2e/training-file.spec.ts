@@ -40,6 +40,17 @@ test("an admin reads a demo pilot's training file and downloads it as one PDF", 
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   await expect(page.getByText("The training file was downloaded")).toBeVisible();
+
+  // The whole file as one ZIP (issue 29 item 5): records, files, the signed PDFs and the manifest.
+  const archiving = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download whole file (ZIP)" }).click();
+  const archive = await archiving;
+  expect(archive.suggestedFilename()).toMatch(/^PilotFile_P0001_\d{8}\.zip$/);
+  const zip = await readFile((await archive.path()) as string);
+  expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  for (const name of ["manifest.json", "manifest.pdf", "training-file.pdf", "records/training_flight/"])
+    expect(zip.includes(name), name).toBe(true);
+  await expect(page.getByText("The whole file was downloaded")).toBeVisible();
 });
 
 test("the pilot reads their own training file on their profile; another pilot's is refused", async ({

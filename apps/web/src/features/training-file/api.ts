@@ -29,3 +29,17 @@ export async function downloadTrainingFile(pilotId: number) {
     fallback: `TrainingFile_${pilotId}.pdf`,
   });
 }
+
+/**
+ * Downloads the pilot's whole file as one ZIP (issue 29 item 5): records as JSON with their history,
+ * their files, the signed training file and the signed manifest.
+ */
+export async function downloadPilotArchive(pilotId: number) {
+  await downloadApiFile(
+    "training_file/download_archive",
+    new URLSearchParams({ pilot_id: String(pilotId) }),
+    {
+      fallback: `PilotFile_${pilotId}.zip`,
+    },
+  );
+}

@@ -29,7 +29,7 @@ import { useNumbers } from "../../../lib/use-numbers";
 import { eventReportPaths } from "../../event-report";
 import { lineCheckPaths } from "../../line-check";
 import { simFormPath } from "../../sim-form";
-import { downloadTrainingFile, trainingFileTimelineQuery } from "../api";
+import { downloadPilotArchive, downloadTrainingFile, trainingFileTimelineQuery } from "../api";
 
 /** The record's own page in this area, where it has one. */
 function recordPath(item: TrainingFileItem, area: Area): string | null {
@@ -75,6 +75,10 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
   const download = useMutation({
     mutationFn: () => downloadTrainingFile(pilot.id),
     onSuccess: () => notifySuccess(t("downloaded")),
+  });
+  const archive = useMutation({
+    mutationFn: () => downloadPilotArchive(pilot.id),
+    onSuccess: () => notifySuccess(t("archive_downloaded")),
   });
   if (!allowed) return null;
 
@@ -215,15 +219,26 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
             {t("subtitle")}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? t("downloading") : t("download")}
-        </Button>
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          <Button
+            variant="outlined"
+            startIcon={archive.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            disabled={archive.isPending}
+            aria-busy={archive.isPending}
+            onClick={() => archive.mutate()}
+          >
+            {archive.isPending ? t("archive_downloading") : t("archive_download")}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? t("downloading") : t("download")}
+          </Button>
+        </Box>
       </Box>
       <ListView
         caption={t("caption", { name: pilot.full_name })}
