@@ -7,7 +7,10 @@
  * - `tasks/get_my_tasks` as each kind of account: admin and staff (no tasks, ADR 0710), an
  *   instructor and a pilot of the bench;
  * - `sim/get_sim_list` with the body the SIM page sends on first load (page 1 of 50, by instructor
- *   name descending; As Pilot for a pilot) as the super administrator, an instructor and a pilot.
+ *   name descending; As Pilot for a pilot) as the super administrator, an instructor and a pilot;
+ * - the analytics pages' calls (issue 30 item 5): `analytics/instructor_concordance` for a fleet's last
+ *   12 months (the screen's default) as the super administrator and as an instructor, and
+ *   `analytics/pilot_trends` for a pilot's whole ten years; their budget is the issue's 200 ms alone.
  *
  * Budgets: every call ≤ 50 ms median alone; p50 at 16 connections ≤ 100 ms on the embedded PGlite
  * and ≤ 50 ms on PostgreSQL. On PGlite it also times each call at 1, 2, 4 and 8 connections: the
@@ -72,7 +75,24 @@ const simFirstLoad = (themself: boolean) => ({
   themself,
 });
 
-const CASES: [name: string, call: string, body: unknown, as: Account][] = [
+/** The concordance screen's first request: its fleet's last 12 months, the default flag. */
+const lastYear = () => {
+  const today = new Date(Date.now() + 7 * 3_600_000);
+  const start = new Date(today);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  start.setUTCDate(start.getUTCDate() + 1);
+  return {
+    fleet: "A321",
+    start_date: start.toISOString().slice(0, 10),
+    end_date: today.toISOString().slice(0, 10),
+  };
+};
+/** The analytics pages' budget alone (issue 30 item 5); the landing calls keep ALONE_BUDGET_MS. */
+const ANALYTICS_BUDGET_MS = 200;
+/** Filled in once the bench's pilot is signed in: the trends call names them. */
+const bench = { pilotId: 0 };
+
+const CASES: [name: string, call: string, body: unknown, as: Account, aloneBudget?: number][] = [
   ["dashboard figures: admin", "ledger/get_figures", {}, "admin"],
   ["my tasks: admin", "tasks/get_my_tasks", {}, "admin"],
   ["my tasks: staff", "tasks/get_my_tasks", {}, "staff"],
@@ -81,6 +101,21 @@ const CASES: [name: string, call: string, body: unknown, as: Account][] = [
   ["SIM list: admin", "sim/get_sim_list", simFirstLoad(false), "admin"],
   ["SIM list: instructor", "sim/get_sim_list", simFirstLoad(false), "instructor"],
   ["SIM list: pilot (As Pilot)", "sim/get_sim_list", simFirstLoad(true), "pilot"],
+  [
+    "concordance, 12 months: admin",
+    "analytics/instructor_concordance",
+    lastYear(),
+    "admin",
+    ANALYTICS_BUDGET_MS,
+  ],
+  [
+    "concordance, 12 months: instructor",
+    "analytics/instructor_concordance",
+    lastYear(),
+    "instructor",
+    ANALYTICS_BUDGET_MS,
+  ],
+  ["pilot trends, 10 years: admin", "analytics/pilot_trends", bench, "admin", ANALYTICS_BUDGET_MS],
 ];
 
 /** What the fill made, counted after it. */
@@ -158,6 +193,10 @@ async function call(url: string, token: string, body: unknown) {
 /** The size of a reply in words: the list's total, the tasks' total, or the SIM forms counted. */
 function replySize(data: Record<string, unknown>): string {
   if (typeof data.total === "number") return String(data.total);
+  const figures = data.fleet_figures as { grades: number } | undefined;
+  if (figures) return `${figures.grades} grades`;
+  const criteria = data.criteria as { grades: unknown[] }[] | undefined;
+  if (criteria) return `${criteria.reduce((sum, entry) => sum + entry.grades.length, 0)} grades`;
   const waiting = data.sim_forms_waiting as { count: number }[] | undefined;
   return waiting ? `${waiting.reduce((sum, row) => sum + row.count, 0)} waiting` : "";
 }
@@ -208,6 +247,7 @@ async function measure(mode: Mode): Promise<boolean> {
     const tokens = {} as Record<Account, string>;
     for (const [account, email] of Object.entries(EMAILS))
       tokens[account as Account] = await signIn(base, email);
+    bench.pilotId = Number((await call("auth/me", tokens.pilot, {})).data.pilot_id);
     const loadedBudget = LOADED_BUDGET_MS[mode];
     const started = stamp();
     const loadBefore = loadAverage();
@@ -219,7 +259,8 @@ async function measure(mode: Mode): Promise<boolean> {
     ];
     console.log(table.join("\n"));
     const over: string[] = [];
-    for (const [name, url, body, as] of CASES) {
+    for (const [name, url, named, as, aloneBudget] of CASES) {
+      const body = named === bench ? { pilot_id: bench.pilotId } : named;
       const token = tokens[as];
       let size = "";
       for (let i = 0; i < 5; i++) size = replySize((await call(url, token, body)).data);
@@ -240,12 +281,14 @@ async function measure(mode: Mode): Promise<boolean> {
         `${loaded.p50} / ${loaded.p99} | ${loaded.requests.toFixed(0)} |${smaller.map((p50) => ` ${p50} |`).join("")}`;
       table.push(row);
       console.log(row);
-      if (median > ALONE_BUDGET_MS) over.push(`${name} alone`);
-      if (loaded.p50 > loadedBudget) over.push(`${name} at ${CONNECTIONS}`);
+      if (median > (aloneBudget ?? ALONE_BUDGET_MS)) over.push(`${name} alone`);
+      // The analytics pages have a budget alone only (issue 30 item 5): their load is shown, not judged.
+      if (aloneBudget === undefined && loaded.p50 > loadedBudget) over.push(`${name} at ${CONNECTIONS}`);
     }
     const loadAfter = loadAverage();
     const verdict =
-      `budget ≤ ${ALONE_BUDGET_MS} ms median alone and ≤ ${loadedBudget} ms p50 at ${CONNECTIONS} connections: ` +
+      `budget ≤ ${ALONE_BUDGET_MS} ms median alone and ≤ ${loadedBudget} ms p50 at ${CONNECTIONS} connections ` +
+      `(analytics: ≤ ${ANALYTICS_BUDGET_MS} ms alone): ` +
       (over.length ? `NOT met (${over.join("; ")})` : "met");
     console.log(`\n${mode}: ${verdict}; load average ${loadAfter}`);
     await writeLatest("scale.md", `bench:scale ${mode}`, [
