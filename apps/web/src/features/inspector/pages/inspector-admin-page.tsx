@@ -236,7 +236,7 @@ function GrantTable() {
   const rows = grants.data?.grants ?? [];
   return (
     <>
-      <Box sx={{ overflowX: "auto" }}>
+      <Box sx={{ overflowX: "auto", position: "relative" }}>
         <Table size="small" aria-label={t("sections.grants")}>
           <TableHead>
             <TableRow>
@@ -328,7 +328,7 @@ function AccessLogTable() {
   const rows = log.data?.access_log ?? [];
   return (
     <>
-      <Box sx={{ overflowX: "auto" }}>
+      <Box sx={{ overflowX: "auto", position: "relative" }}>
         <Table size="small" aria-label={t("sections.log")}>
           <TableHead>
             <TableRow>

@@ -1,6 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -53,12 +54,14 @@ export function InspectorHomePage() {
           ) : (
             <List dense>
               {pilots.map((p) => (
-                <ListItemButton key={p.id} selected={p.id === pilot?.id} onClick={() => setChosen(p.id)}>
-                  <ListItemText
-                    primary={p.full_name}
-                    secondary={[p.crew_code, p.fleet].filter(Boolean).join(" · ")}
-                  />
-                </ListItemButton>
+                <ListItem key={p.id} disablePadding>
+                  <ListItemButton selected={p.id === pilot?.id} onClick={() => setChosen(p.id)}>
+                    <ListItemText
+                      primary={p.full_name}
+                      secondary={[p.crew_code, p.fleet].filter(Boolean).join(" · ")}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
