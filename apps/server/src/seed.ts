@@ -14,7 +14,8 @@ interface DemoAccount {
   email: string;
   fullName: string;
   role: Role;
-  fleet: string;
+  /** None for the inspector, who works within no fleet (ADR 1065). */
+  fleet: string | null;
   isAdmin?: boolean;
   managementRole?: Permission[];
   pilot?: Omit<typeof pilots.$inferInsert, "userId" | "fullName" | "fleet">;
@@ -153,6 +154,8 @@ export function demoAccounts(): DemoAccount[] {
       },
     },
     ...demoPilots(),
+    // An aviation authority inspector; the inspector feature's seed grants it two pilots (ADR 1065).
+    { email: "inspector@demo.trms", fullName: "Thanh tra Cục Hàng không", role: Role.INSPECTOR, fleet: null },
   ];
 }
 

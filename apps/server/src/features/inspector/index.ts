@@ -1,5 +1,6 @@
 import type { Feature } from "../../lib/feature";
 import { inspectorRoutes } from "./inspector.routes";
+import { seedDemoInspectorGrant } from "./inspector.seed";
 import { inspectorService } from "./inspector.service";
 
 export { inspectorGate } from "./inspector.gate";
@@ -11,4 +12,5 @@ export const inspectorFeature: Feature = {
   async routes(api, { database }) {
     await api.register(inspectorRoutes, { service: inspectorService({ db: database.db }) });
   },
+  seed: seedDemoInspectorGrant,
 };

@@ -1,0 +1,36 @@
+import { Role } from "@trms/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pilots } from "../pilot/pilot.table";
+import { users } from "../user/user.table";
+import { inspectorGrants } from "./inspector.table";
+
+/** How long the demo inspector's grant lasts from the demo's first start. */
+const DEMO_GRANT_DAYS = 90;
+
+/**
+ * The demo inspector's grant (ADR 1065): the demo pilots P0001 and P0002, from the first start for
+ * 90 days, granted by the super administrator. Nothing when the demo accounts are not all there.
+ */
+export async function seedDemoInspectorGrant(db: Database) {
+  const [inspector] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, "inspector@demo.trms"), eq(users.role, Role.INSPECTOR)));
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.trms"));
+  const granted = await db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .where(inArray(pilots.crewCode, ["P0001", "P0002"]))
+    .orderBy(pilots.crewCode);
+  if (!inspector || !admin || granted.length === 0) return;
+  const now = new Date();
+  await db.insert(inspectorGrants).values({
+    inspectorId: inspector.id,
+    pilotIds: granted.map((p) => p.id),
+    startsAt: now,
+    endsAt: new Date(now.getTime() + DEMO_GRANT_DAYS * 86_400_000),
+    note: "Demo: CAAV inspection of two pilots' training files",
+    grantedBy: admin.id,
+  });
+}
