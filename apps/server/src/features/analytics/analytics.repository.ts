@@ -121,20 +121,41 @@ export function analyticsRepository(db: Database) {
       return rowsOf<TrendGradeRow>(result);
     },
 
-    /** Each criterion's mean and population sd over the graded scores of the fleet's trainees in the period. */
+    /**
+     * Each criterion's mean and population sd over the graded scores of the fleet's trainees in the
+     * period: one pass over the flights, every criterion's aggregates side by side (as the criteria
+     * report's averages), rather than sixteen rows a flight.
+     */
     async fleetBand(fleet: string, period: Period): Promise<BandRow[]> {
+      const n = (index: number) => sql.raw(String(index + 1));
+      // Each score is read from the jsonb once a flight (`offset 0` keeps the subquery from being
+      // folded into the aggregates, which would read it again for every aggregate and filter).
+      const scores = sql.join(
+        CRITERIA.map((criterion, index) => sql`${criterionScore(criterion.key)} as s${n(index)}`),
+        sql`, `,
+      );
+      const aggregates = sql.join(
+        CRITERIA.map((_, index) => {
+          const graded = isGraded(sql`s${n(index)}`);
+          return sql`avg(s${n(index)}) filter (where ${graded})::text as mean_${n(index)},
+                     stddev_pop(s${n(index)}) filter (where ${graded})::text as sd_${n(index)}`;
+        }),
+        sql`, `,
+      );
       const result = await db.execute(sql`
-        select grade.criterion::int as criterion,
-               avg(grade.score)::text as mean,
-               stddev_pop(grade.score)::text as sd
-          from ${trainingFlights}
-          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
-         where trainee.fleet = ${fleet}
-           ${period.startDate || period.endDate ? sql`and ${inPeriod(period)}` : sql``}
-           and ${isGraded(sql`grade.score`)}
-         group by grade.criterion`);
-      return rowsOf<BandRow>(result);
+        select ${aggregates}
+          from (select ${scores}
+                  from ${trainingFlights}
+                  join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+                 where trainee.fleet = ${fleet}
+                   ${period.startDate || period.endDate ? sql`and ${inPeriod(period)}` : sql``}
+                offset 0) flight_scores`);
+      const [row = {}] = rowsOf<Record<string, string | null>>(result);
+      return CRITERIA.map((_, index) => ({
+        criterion: index + 1,
+        mean: row[`mean_${index + 1}`] ?? null,
+        sd: row[`sd_${index + 1}`] ?? null,
+      }));
     },
 
     /** Whether the instructor wrote a training flight of the pilot. */
