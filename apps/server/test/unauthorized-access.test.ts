@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
 import { simSessions } from "../src/features/sim";
 import { PDF } from "./accounts";
+import { apiClient } from "./client";
 import {
   createBaseTraining,
   createEventReport,
@@ -452,25 +453,32 @@ describe("unauthorized access, every route × anonymous, pilot, instructor, staf
 });
 
 describe("the inspector: every route but the allow-list refused, and everything once its window ends", () => {
-  let inspector: Made;
+  let inspectorToken: string;
   let grantId: number;
 
   beforeAll(async () => {
     const admin = await createUser(ctx, { role: Role.ADMIN, isAdmin: true });
-    inspector = await createUser(ctx, { role: Role.INSPECTOR });
+    const created = await admin.client.post("inspector/create_inspector", {
+      email: "matrix-inspector@caa.gov.vn",
+      full_name: "Matrix inspector",
+      password: "Inspect@2026",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     const pilot = await createPilot(ctx);
     const grant = await admin.client.post("inspector/create_grant", {
-      inspector_id: inspector.userId,
+      inspector_id: created.body.data.id,
       pilot_ids: [pilot.pilotId],
       starts_at: new Date(Date.now() - 60_000).toISOString(),
       ends_at: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(grant.status, JSON.stringify(grant.body)).toBe(200);
     grantId = grant.body.data.id;
+    // An inspector signs in only within a live grant.
+    inspectorToken = await apiClient(ctx).tokenFor("matrix-inspector@caa.gov.vn", "Inspect@2026");
   });
 
   it("refuses an inspector with a live grant every call but the allow-list, before reading the body", async () => {
-    const token = inspector.client.token;
+    const token = inspectorToken;
     const expected: Record<string, string> = {};
     const actual: Record<string, string> = {};
     for (const rule of ctx.app.routeRules) {
@@ -497,7 +505,7 @@ describe("the inspector: every route but the allow-list refused, and everything 
       const key = `${rule.method} ${rule.url}`;
       if (EXPECTED[key]?.public || key === "POST /api/v1/auth/logout") continue;
       const reply = await call(rule.method, concrete(rule.url), {
-        token: inspector.client.token,
+        token: inspectorToken,
         garbage: true,
       });
       const refused = INSPECTOR_OPEN.has(key) ? 401 : 403;

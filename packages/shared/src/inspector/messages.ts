@@ -26,6 +26,10 @@ export const inspectorMessages = {
     en: "An access window lasts at most one year",
     vi: "Khoảng thời gian truy cập tối đa là một năm",
   },
+  inspector_access_ended: {
+    en: "Your inspection access has not started yet or has ended",
+    vi: "Quyền thanh tra của bạn chưa bắt đầu hoặc đã kết thúc",
+  },
   inspector_grant_revoked: {
     en: "This grant has already been revoked",
     vi: "Quyền truy cập này đã bị thu hồi",

@@ -4,6 +4,7 @@ import { seedDemoInspectorGrant } from "./inspector.seed";
 import { inspectorService } from "./inspector.service";
 
 export { inspectorGate } from "./inspector.gate";
+export { inspectorRepository } from "./inspector.repository";
 export { inspectorAccessLog, inspectorGrants } from "./inspector.table";
 
 /** Inspector access: time-boxed, read-only, logged (issue 29 item 3, ADR 1065). */

@@ -1,14 +1,13 @@
 import { Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../test/client";
+import { apiClient, type CallOptions } from "../../../test/client";
 import {
   createAdmin,
   createFleetAdmin,
   createInstructor,
   createPilot,
   createTrainingFlight,
-  createUser,
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
@@ -32,12 +31,47 @@ const download = (token: string, pilotId: number, call = "download") =>
     headers: { "access-token": token, "accept-language": "en" },
   });
 
-async function newInspector() {
-  return createUser(ctx, { role: Role.INSPECTOR });
+const PASSWORD = "Inspect@2026";
+
+/** An inspector account, with the session `grant` opens for it once a grant is live. */
+interface Inspector {
+  userId: number;
+  email: string;
+  fullName: string;
+  client: {
+    token: string;
+    post: (url: string, body?: unknown, options?: CallOptions) => ReturnType<Api["post"]>;
+  };
+}
+type Api = ReturnType<typeof apiClient>;
+let inspectors = 0;
+
+async function newInspector(): Promise<Inspector> {
+  inspectors += 1;
+  const email = `inspector${inspectors}@caa.gov.vn`;
+  const fullName = `Inspector ${inspectors}`;
+  const created = await admin.client.post("inspector/create_inspector", {
+    email,
+    full_name: fullName,
+    password: PASSWORD,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const inspector: Inspector = {
+    userId: created.body.data.id,
+    email,
+    fullName,
+    client: {
+      token: "",
+      post: (url, body, options = {}) =>
+        apiClient(ctx).post(url, body, { ...options, token: inspector.client.token }),
+    },
+  };
+  return inspector;
 }
 
+/** Grants the inspector a window (an hour either side of now by default), signing it in once the grant is live. */
 async function grant(
-  inspector: Made,
+  inspector: Inspector,
   scope: { pilot_ids?: number[]; fleet?: string },
   window = { from: -HOUR, to: HOUR },
 ) {
@@ -48,6 +82,8 @@ async function grant(
     ends_at: at(window.to),
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  if (!inspector.client.token && window.from <= 0 && window.to > 0)
+    inspector.client.token = await apiClient(ctx).tokenFor(inspector.email, PASSWORD);
   return reply.body.data as { id: number; state: string };
 }
 
@@ -84,9 +120,10 @@ describe("inspector accounts and grants (the super administrator's calls)", () =
     });
     expect(again.status).toBe(409);
 
-    const token = await apiClient(ctx).tokenFor("inspector@caa.gov.vn", "Inspect@2026");
-    const me = await apiClient(ctx).post("auth/me", {}, { token });
-    expect(me.status).toBe(401);
+    // Without a grant the account cannot even sign in.
+    const login = await apiClient(ctx).login("inspector@caa.gov.vn", "Inspect@2026", { lang: "vi" });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe("Quyền thanh tra của bạn chưa bắt đầu hoặc đã kết thúc");
     const list = await admin.client.post("inspector/get_inspectors", {});
     expect(list.body.data.inspectors.map((i: { email: string }) => i.email)).toContain(
       "inspector@caa.gov.vn",
@@ -96,8 +133,9 @@ describe("inspector accounts and grants (the super administrator's calls)", () =
   it("is the super administrator's alone", async () => {
     const fleetAdmin = await createFleetAdmin(ctx);
     const inspector = await newInspector();
-    for (const who of [fleetAdmin, granted, inspector]) {
-      const reply = await who.client.post("inspector/create_grant", {
+    await grant(inspector, { pilot_ids: [granted.pilotId as number] });
+    for (const who of [fleetAdmin.client, granted.client, inspector.client]) {
+      const reply = await who.post("inspector/create_grant", {
         inspector_id: inspector.userId,
         pilot_ids: [granted.pilotId],
         starts_at: at(-HOUR),
@@ -172,7 +210,7 @@ describe("inspector accounts and grants (the super administrator's calls)", () =
 });
 
 describe("what an inspector reads", () => {
-  let inspector: Made;
+  let inspector: Inspector;
   let grantId: number;
 
   beforeAll(async () => {
@@ -289,10 +327,9 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
       { from: HOUR, to: 2 * HOUR },
     );
     expect(scheduled.state).toBe("scheduled");
-    expect((await inspector.client.post("auth/me", {})).status).toBe(401);
-    expect(
-      (await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
-    ).toBe(401);
+    const login = await apiClient(ctx).login(inspector.email, PASSWORD);
+    expect({ status: login.status, code: login.body.code }).toEqual({ status: 403, code: "FORBIDDEN" });
+    expect(login.body.message).toBe("Your inspection access has not started yet or has ended");
   });
 
   it("refuses every call the moment the window ends, without waiting for the session to end", async () => {
@@ -319,6 +356,7 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
       });
     }
     expect((await download(inspector.client.token, granted.pilotId as number)).statusCode).toBe(401);
+    expect((await apiClient(ctx).login(inspector.email, PASSWORD)).status).toBe(403);
     const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
     expect(grants.body.data.grants[0].state).toBe("ended");
   });

@@ -5,11 +5,13 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
   LOGIN_MAX_FAILURES_PER_IP,
+  Role,
   SESSION_TTL_MS,
 } from "@trms/shared";
 import { checkVerifier, sha256hex } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
 import { signToken } from "../../../lib/tokens";
+import { inspectorRepository } from "../../inspector";
 import { type AuthContext, DUMMY_HASH, type SignedIn } from "../auth.context";
 import { toSessionUser } from "../auth.repository";
 
@@ -62,6 +64,9 @@ export async function validateSignIn(
     throw new AppError("UNAUTHORIZED", "login_failed");
   }
   if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
+  // An inspector signs in only within a live grant (ADR 1065); the guard checks it again on every call.
+  if (user.role === Role.INSPECTOR && !(await inspectorRepository(ctx.deps.db).hasLiveGrant(user.id, at)))
+    throw new AppError("FORBIDDEN", "inspector_access_ended");
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
   await ctx.repo.clearOwnFailures(input.email, input.ip, device, since);
