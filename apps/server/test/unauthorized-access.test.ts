@@ -225,6 +225,7 @@ const EXPECTED: Record<string, Expectation> = {
   // A pilot's trends: their own, an instructor's trainees, the permission's fleet; others read as missing.
   "POST /api/v1/analytics/pilot_trends": { pilot: 404, instructor: 404, staff: 403 },
   "POST /api/v1/analytics/concordance_records": { pilot: 403, instructor: "open", staff: 403 },
+  "GET /api/v1/analytics/concordance_export": { pilot: 403, instructor: "open", staff: 403 },
   // Inspector access (issue 29 item 3, ADR 1065): the super administrator grants; the inspector reads.
   "POST /api/v1/inspector/create_inspector": DENIED,
   "POST /api/v1/inspector/get_inspectors": DENIED,

@@ -300,4 +300,38 @@ describe("analytics/instructor_concordance", () => {
     });
     expect(badCriterion.status).toBe(400);
   });
+
+  it("exports the concordance as a workbook: every criterion of the fleet and each instructor, flagged marked", async () => {
+    const query = new URLSearchParams({ ...JANUARY, min_grades: "2" });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/analytics/concordance_export?${query}`,
+      headers: { "access-token": analyst.client.token, "application-type": "5", "accept-language": "en" },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers["content-type"]).toContain("spreadsheetml");
+    expect(response.headers["content-disposition"]).toContain("Concordance A321 2026-01-01 2026-01-31.xlsx");
+    const { default: ExcelJS } = await import("exceljs");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Criteria");
+    // A header, the fleet's 16 criteria and 16 for each of the three instructors.
+    expect(sheet?.rowCount).toBe(1 + 16 * 4);
+    const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
+    const fleetLanding = rows.find((row) => row[1] === "Fleet A321" && row[3] === LANDING);
+    expect(fleetLanding?.slice(4, 9)).toEqual(["Landing", 5, 3.8, Math.sqrt(1.36), 0.2]);
+    const flagged = rows.filter((row) => row[10] === "Yes").map((row) => [row[1], row[4]]);
+    expect(flagged.sort()).toEqual(
+      [
+        [first.fullName, "Landing"],
+        [second.fullName, "Landing"],
+      ].sort(),
+    );
+    const other = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/analytics/concordance_export?${new URLSearchParams({ ...JANUARY, fleet: "B787" })}`,
+      headers: { "access-token": analyst.client.token, "application-type": "5" },
+    });
+    expect(other.statusCode).toBe(403);
+  });
 });

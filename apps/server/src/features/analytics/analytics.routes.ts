@@ -1,6 +1,7 @@
 import {
   concordanceRecordsReplySchema,
   concordanceRecordsSchema,
+  fileReply,
   instructorConcordanceReplySchema,
   instructorConcordanceSchema,
   okReply,
@@ -8,8 +9,10 @@ import {
   pilotTrendsSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendDownload, XLSX_TYPE } from "../../lib/download";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
+import { concordanceFileName, concordanceWorkbook } from "./analytics.export";
 import type { analyticsService } from "./analytics.service";
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{
@@ -54,5 +57,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.concordance" },
     },
     async (request) => ok(await service.concordanceRecords(currentUser(request), request.body)),
+  );
+  app.get(
+    "/analytics/concordance_export",
+    {
+      schema: {
+        summary: "The instructor concordance of a fleet and period as an Excel workbook",
+        querystring: instructorConcordanceSchema,
+        tags: ["analytics"],
+        response: { 200: fileReply("The concordance as an Excel workbook", XLSX_TYPE) },
+      },
+      config: { access: "analytics.concordance" },
+    },
+    async (request, reply) => {
+      const data = await service.instructorConcordance(currentUser(request), request.query);
+      const workbook = await concordanceWorkbook(data, request.language);
+      return sendDownload(reply, workbook, concordanceFileName(data), XLSX_TYPE);
+    },
   );
 };

@@ -12,4 +12,4 @@ export const monthlyReportFeature: Feature = {
     });
   },
 };
-export { FLIGHT_TYPE_NAMES } from "./monthly-report.text";
+export { CRITERION_NAMES, FLIGHT_TYPE_NAMES } from "./monthly-report.text";
