@@ -49,6 +49,13 @@ test("the training office opens Analytics from the menu and reads the fleet besi
   await expect(page.getByRole("figure", { name: /Mean grade of Landing/ })).toBeVisible(WAIT);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The figures as a workbook.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Excel" }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^Concordance A321 \d{4}-\d\d-\d\d \d{4}-\d\d-\d\d\.xlsx$/,
+  );
+
   // The records behind the instructor's figure, one click away, each opening its training flight.
   await table(page)
     .getByRole("button", { name: /^Open the \d+ grades of / })

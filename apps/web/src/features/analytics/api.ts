@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ConcordanceRecordsReply, InstructorConcordanceReply, PilotTrendsReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
+import { downloadApiFile } from "../../lib/download";
 
 /** What the concordance screen asks: the fleet, the period (YYYY-MM-DD) and the flag's settings. */
 export interface ConcordanceFilter {
@@ -62,3 +63,15 @@ export const concordanceRecordsQuery = (filter: RecordsFilter) =>
     queryFn: ({ signal }) =>
       apiPost<ConcordanceRecordsReply>("analytics/concordance_records", filter, { signal }),
   });
+
+/** analytics/concordance_export: the figures on screen as an Excel workbook. */
+export async function downloadConcordanceExport(filter: ConcordanceFilter): Promise<void> {
+  const query = new URLSearchParams({
+    fleet: filter.fleet,
+    start_date: filter.start_date,
+    end_date: filter.end_date,
+    min_grades: String(filter.min_grades),
+    distance: String(filter.distance),
+  });
+  await downloadApiFile("analytics/concordance_export", query, { fallback: "Concordance.xlsx" });
+}

@@ -1,6 +1,8 @@
+import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import QueryStatsIcon from "@mui/icons-material/QueryStats";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -23,10 +25,12 @@ import { useSearchParams } from "react-router";
 import { DateField } from "../../../components/date-field";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api";
+import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { airlineToday } from "../../../lib/dates";
+import { notifyError } from "../../../lib/notify";
 import { useNumbers } from "../../../lib/use-numbers";
-import { instructorConcordanceQuery, type RecordsFilter } from "../api";
+import { downloadConcordanceExport, instructorConcordanceQuery, type RecordsFilter } from "../api";
 import { ConcordanceRecordsDialog } from "../components/concordance-records-dialog";
 import { ConcordanceTable } from "../components/concordance-table";
 
@@ -90,7 +94,25 @@ export function InstructorConcordancePage() {
 
   return (
     <>
-      <PageHeader title={t("concordance.title")} />
+      <PageHeader
+        title={t("concordance.title")}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            disabled={!concordance.data || concordance.isError || concordance.data.empty}
+            onClick={async () => {
+              try {
+                await downloadConcordanceExport(filter);
+              } catch (error) {
+                notifyError(failureMessage(error, t("export.failed")));
+              }
+            }}
+          >
+            {t("export.button")}
+          </Button>
+        }
+      />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {isInstructor(user) ? t("concordance.intro_instructor") : t("concordance.intro")}
       </Typography>
