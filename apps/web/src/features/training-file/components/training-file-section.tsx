@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   can,
+  isInspector,
   LINE_TRAINING_TYPE_NAMES,
   type LineTrainingType,
   TRAINING_FILE_PAGE_SIZES,
@@ -91,6 +92,24 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
           ? (LINE_TRAINING_TYPE_NAMES[item.type as LineTrainingType] ?? String(item.type))
           : null;
 
+  /** The link to each record's own page in this area. */
+  const openColumn: ListColumn<TrainingFileItem> = {
+    key: "open",
+    header: t("columns.open"),
+    render: (row) => {
+      const to = recordPath(row, area);
+      return to ? (
+        <Link
+          component={RouterLink}
+          to={to}
+          aria-label={t("open_record", { kind: t(`kinds.${row.kind}`), date: formatDate(row.date) })}
+        >
+          {t("columns.open")}
+        </Link>
+      ) : null;
+    },
+  };
+
   const columns: ListColumn<TrainingFileItem>[] = [
     { key: "date", header: t("columns.date"), render: (row) => formatDate(row.date), nowrap: true },
     {
@@ -150,22 +169,8 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
       header: t("columns.detail"),
       render: (row) => [row.instructor_name, row.summary].filter(Boolean).join(" · "),
     },
-    {
-      key: "open",
-      header: t("columns.open"),
-      render: (row) => {
-        const to = recordPath(row, area);
-        return to ? (
-          <Link
-            component={RouterLink}
-            to={to}
-            aria-label={t("open_record", { kind: t(`kinds.${row.kind}`), date: formatDate(row.date) })}
-          >
-            {t("columns.open")}
-          </Link>
-        ) : null;
-      },
-    },
+    // An inspector reads the file here, not the records' own pages (ADR 1065).
+    ...(isInspector(user) ? [] : [openColumn]),
   ];
 
   const rows = timeline.data?.training_file ?? [];
