@@ -76,13 +76,18 @@ export interface AuthPluginOptions {
   inspector: InspectorGate;
 }
 
-/** The pilot a validated request names (body or query `pilot_id`), for the inspector's check. */
+/**
+ * The pilot a validated request names (`pilot_id` of its body or query), for the inspector's check;
+ * null when it names none, or two that differ, so the check and the call never read different ones.
+ */
 function namedPilot(request: FastifyRequest): number | null {
-  for (const source of [request.body, request.query]) {
-    const value = (source as { pilot_id?: unknown } | null | undefined)?.pilot_id;
-    if (typeof value === "number" && Number.isInteger(value)) return value;
-  }
-  return null;
+  const named = [request.body, request.query].map(
+    (source) => (source as { pilot_id?: unknown } | null | undefined)?.pilot_id,
+  );
+  const ids = named.filter((value) => value !== undefined);
+  const [first] = ids;
+  if (typeof first !== "number" || !Number.isInteger(first)) return null;
+  return ids.every((value) => value === first) ? first : null;
 }
 
 /**

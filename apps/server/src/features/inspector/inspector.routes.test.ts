@@ -262,6 +262,11 @@ describe("what an inspector reads", () => {
       expect((await download(inspector.client.token, pilotId)).statusCode).toBe(404);
       expect((await download(inspector.client.token, pilotId, "download_archive")).statusCode).toBe(404);
     }
+    // A call naming two pilots, one in the body and one in the address, is refused whichever is granted.
+    const twoPilots = await inspector.client.post(`training_file/get_timeline?pilot_id=${other.pilotId}`, {
+      pilot_id: granted.pilotId,
+    });
+    expect(twoPilots.status).toBe(403);
     const after = (await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId }))
       .body.data.total;
     expect(after).toBe(before);
