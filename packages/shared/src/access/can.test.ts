@@ -85,6 +85,11 @@ describe("can(): role × action", () => {
       [staff, bareUser, pilot, employee],
     ],
     [
+      "analytics.heat_map",
+      [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS])],
+      [staff, bareUser, instructor, pilot, employee],
+    ],
+    [
       "analytics.trends",
       [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor, pilot],
       [staff, bareUser, employee],

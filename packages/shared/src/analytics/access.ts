@@ -14,6 +14,8 @@ export const analyticsRules = {
    * administrator all), an instructor (the pilots they graded, and themself), a pilot (their own).
    * Which pilot is decided per record: another reads as missing.
    */
+  /** A fleet's month × criterion heat map: the analytics permission within its fleet (super admin all). */
+  "analytics.heat_map": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),
   "analytics.trends": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isPilotArea(user),
 } as const;

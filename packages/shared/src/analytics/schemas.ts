@@ -198,3 +198,35 @@ export const pilotTrendsReplySchema = z.object({
   criteria: z.array(criterionTrendSchema),
 });
 export type PilotTrendsReply = z.infer<typeof pilotTrendsReplySchema>;
+
+/** analytics/fleet_heat_map: a fleet's mean grade of each criterion in each month of a period. */
+export const fleetHeatMapSchema = z
+  .strictObject({
+    fleet: z.enum(FLEETS, { error: "analytics_fleet_unknown" }),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+  })
+  .refine((input) => input.start_date <= input.end_date, {
+    path: ["start_date"],
+    error: "alert_start_after_end",
+  });
+export type FleetHeatMapInput = z.infer<typeof fleetHeatMapSchema>;
+
+/** One month's row of the heat map: each criterion's graded count and mean (null without grades). */
+export const heatMapMonthSchema = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  criteria: z.array(z.object({ criteria: z.number(), count: z.number(), mean: z.number().nullable() })),
+});
+export type HeatMapMonth = z.infer<typeof heatMapMonthSchema>;
+
+/** analytics/fleet_heat_map's reply: every month the period touches, oldest first. */
+export const fleetHeatMapReplySchema = z.object({
+  fleet: z.enum(FLEETS),
+  start_date: dateText,
+  end_date: dateText,
+  /** No graded criterion in the fleet and period. */
+  empty: z.boolean(),
+  months: z.array(heatMapMonthSchema),
+});
+export type FleetHeatMapReply = z.infer<typeof fleetHeatMapReplySchema>;

@@ -211,5 +211,22 @@ export function analyticsRepository(db: Database) {
         score: number;
       }>(result);
     },
+
+    /** The fleet's graded scores in the period per month and criterion: count and mean (exact text). */
+    async heatMap(query: ConcordanceQuery) {
+      const result = await db.execute(sql`
+        select to_char(${trainingFlights.dateOfFlight}, 'YYYY-MM') as month,
+               grade.criterion::int as criterion,
+               count(*)::int as count,
+               avg(grade.score)::text as mean
+          from ${trainingFlights}
+          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+         where trainee.fleet = ${query.fleet}
+           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
+           and ${isGraded(sql`grade.score`)}
+         group by 1, 2`);
+      return rowsOf<{ month: string; criterion: number; count: number; mean: string }>(result);
+    },
   };
 }

@@ -2,6 +2,8 @@ import {
   type ConcordanceInstructor,
   CRITERIA,
   type CriterionKey,
+  type FleetHeatMapReply,
+  type HeatMapMonth,
   type InstructorConcordanceReply,
   NOT_APPLICABLE,
   Permission,
@@ -20,6 +22,7 @@ import {
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { trainingFlights } from "../training-flight";
+import { monthsOf } from "./analytics.service";
 
 const URL = "analytics/instructor_concordance";
 const JANUARY = { fleet: "A321", start_date: "2026-01-01", end_date: "2026-01-31" };
@@ -333,5 +336,47 @@ describe("analytics/instructor_concordance", () => {
       headers: { "access-token": analyst.client.token, "application-type": "5" },
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it("maps the fleet's mean of each criterion per month: the same graded rows, empty months null", async () => {
+    const reply = await analyst.client.post("analytics/fleet_heat_map", {
+      fleet: "A321",
+      start_date: "2025-12-15",
+      end_date: "2026-02-28",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const data = reply.body.data as FleetHeatMapReply;
+    expect(data.empty).toBe(false);
+    expect(data.months.map((month) => month.month)).toEqual(["2025-12", "2026-01", "2026-02"]);
+    const [december, january, february] = data.months as [HeatMapMonth, HeatMapMonth, HeatMapMonth];
+    // December: the first instructor's landing 1 on the 31st; January as the concordance counts it.
+    expect(landing(december.criteria)).toEqual({ criteria: LANDING, count: 1, mean: 1 });
+    expect(landing(january.criteria).count).toBe(5);
+    expect(landing(january.criteria).mean).toBeCloseTo(3.8, 10);
+    expect(january.criteria[0]).toEqual({ criteria: 1, count: 6, mean: 4 });
+    expect(february.criteria.every((entry) => entry.count === 0 && entry.mean === null)).toBe(true);
+
+    const empty = await analyst.client.post("analytics/fleet_heat_map", {
+      fleet: "A321",
+      start_date: "2020-01-01",
+      end_date: "2020-02-01",
+    });
+    expect(empty.body.data).toMatchObject({ empty: true });
+    const refused = await first.client.post("analytics/fleet_heat_map", JANUARY);
+    expect(refused.status).toBe(403);
+    const otherFleet = await analyst.client.post("analytics/fleet_heat_map", { ...JANUARY, fleet: "B787" });
+    expect(otherFleet.status).toBe(403);
+    const late = await analyst.client.post("analytics/fleet_heat_map", {
+      ...JANUARY,
+      start_date: "2026-03-01",
+    });
+    expect(late.status).toBe(400);
+  });
+});
+
+describe("monthsOf", () => {
+  it("lists every month the period touches, across a year's end", () => {
+    expect(monthsOf("2025-11-30", "2026-02-01")).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+    expect(monthsOf("2026-01-05", "2026-01-20")).toEqual(["2026-01"]);
   });
 });

@@ -2,6 +2,8 @@ import {
   concordanceRecordsReplySchema,
   concordanceRecordsSchema,
   fileReply,
+  fleetHeatMapReplySchema,
+  fleetHeatMapSchema,
   instructorConcordanceReplySchema,
   instructorConcordanceSchema,
   okReply,
@@ -74,5 +76,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       const workbook = await concordanceWorkbook(data, request.language);
       return sendDownload(reply, workbook, concordanceFileName(data), XLSX_TYPE);
     },
+  );
+  app.post(
+    "/analytics/fleet_heat_map",
+    {
+      schema: {
+        summary: "A fleet's mean grade of each criterion in each month of a period",
+        body: fleetHeatMapSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(fleetHeatMapReplySchema) },
+      },
+      config: { access: "analytics.heat_map" },
+    },
+    async (request) => ok(await service.fleetHeatMap(currentUser(request), request.body)),
   );
 };

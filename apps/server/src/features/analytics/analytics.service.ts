@@ -1,6 +1,9 @@
 import {
   type ConcordanceRecordsInput,
   type ConcordanceRecordsReply,
+  CRITERIA,
+  type FleetHeatMapInput,
+  type FleetHeatMapReply,
   type InstructorConcordanceInput,
   type InstructorConcordanceReply,
   isInstructor,
@@ -62,5 +65,47 @@ export function analyticsService(db: Database) {
       });
       return { records: records.map((record) => ({ ...record, score: Number(record.score) })) };
     },
+
+    /** A fleet's mean grade of each criterion in each month of the period (issue 30 item 2). */
+    async fleetHeatMap(actor: SessionUser, input: FleetHeatMapInput): Promise<FleetHeatMapReply> {
+      assertFleetInScope(actor, input.fleet);
+      const rows = await repo.heatMap({
+        fleet: input.fleet,
+        startDate: input.start_date,
+        endDate: input.end_date,
+      });
+      const cell = new Map(rows.map((row) => [`${row.month}/${row.criterion}`, row]));
+      return {
+        fleet: input.fleet,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        empty: rows.length === 0,
+        months: monthsOf(input.start_date, input.end_date).map((month) => ({
+          month,
+          criteria: CRITERIA.map((_, index) => {
+            const found = cell.get(`${month}/${index + 1}`);
+            return { criteria: index + 1, count: found?.count ?? 0, mean: found ? Number(found.mean) : null };
+          }),
+        })),
+      };
+    },
   };
+}
+
+/** Every month (YYYY-MM) from the start's to the end's, both included. */
+export function monthsOf(start: string, end: string): string[] {
+  const months: string[] = [];
+  let year = Number(start.slice(0, 4));
+  let month = Number(start.slice(5, 7));
+  const last = end.slice(0, 7);
+  for (;;) {
+    const text = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(text);
+    if (text >= last) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
 }
