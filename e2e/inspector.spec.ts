@@ -176,6 +176,13 @@ for (const lang of ["en", "vi"] as const) {
     await expect(grantRow).toContainText(text.revoked);
     await inspector.reload();
     await expect(inspector).toHaveURL(/\/login/);
+    // Signing in again is refused, and the sign-in page says why.
+    await inspector.context().addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
+    await inspector.goto("/login");
+    await fillSignIn(inspector, email, PASSWORD);
+    await expect(
+      inspector.getByText("Your inspection access has not started yet or has ended"),
+    ).toBeVisible();
     await inspector.context().close();
   });
 }
