@@ -47,6 +47,10 @@ test("the training office opens Analytics from the menu and reads the fleet besi
   await expect(page).toHaveURL(/criteria=4/);
   await expect(page.getByRole("heading", { level: 2, name: "4. Landing" })).toBeVisible();
   await expect(page.getByRole("figure", { name: /Mean grade of Landing/ })).toBeVisible(WAIT);
+  // The fleet's month × criterion heat map, under the table.
+  const heatMap = page.getByRole("table", { name: "Fleet A321 month by month" });
+  await expect(heatMap.getByRole("columnheader", { name: "16" })).toBeVisible(WAIT);
+  await expect(heatMap.getByRole("row").nth(12)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The figures as a workbook.

@@ -1,5 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ConcordanceRecordsReply, InstructorConcordanceReply, PilotTrendsReply } from "@trms/shared";
+import type {
+  ConcordanceRecordsReply,
+  FleetHeatMapReply,
+  InstructorConcordanceReply,
+  PilotTrendsReply,
+} from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 
@@ -17,7 +22,15 @@ export const analyticsKeys = {
   concordance: (filter: ConcordanceFilter) => [...analyticsKeys.all, "concordance", filter] as const,
   trends: (filter: TrendsFilter) => [...analyticsKeys.all, "trends", filter] as const,
   records: (filter: RecordsFilter) => [...analyticsKeys.all, "records", filter] as const,
+  heatMap: (filter: HeatMapFilter) => [...analyticsKeys.all, "heat-map", filter] as const,
 };
+
+/** A fleet and period for the month × criterion heat map. */
+export interface HeatMapFilter {
+  fleet: string;
+  start_date: string;
+  end_date: string;
+}
 
 /** One instructor's figure on a criterion, whose records to list. */
 export interface RecordsFilter {
@@ -75,3 +88,12 @@ export async function downloadConcordanceExport(filter: ConcordanceFilter): Prom
   });
   await downloadApiFile("analytics/concordance_export", query, { fallback: "Concordance.xlsx" });
 }
+
+/** A fleet's mean of each criterion per month (issue 30 item 2). */
+export const fleetHeatMapQuery = (filter: HeatMapFilter) =>
+  queryOptions({
+    queryKey: analyticsKeys.heatMap(filter),
+    queryFn: ({ signal }) => apiPost<FleetHeatMapReply>("analytics/fleet_heat_map", filter, { signal }),
+    placeholderData: (previous) => previous,
+    meta: { notifyError: false },
+  });

@@ -13,6 +13,7 @@ import {
   CONCORDANCE_DEFAULT_DISTANCE,
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CRITERIA,
+  can,
   FLEETS,
   isAdminArea,
   isInstructor,
@@ -33,6 +34,7 @@ import { useNumbers } from "../../../lib/use-numbers";
 import { downloadConcordanceExport, instructorConcordanceQuery, type RecordsFilter } from "../api";
 import { ConcordanceRecordsDialog } from "../components/concordance-records-dialog";
 import { ConcordanceTable } from "../components/concordance-table";
+import { HeatMap } from "../components/heat-map";
 
 // The chart library is large: it loads with the first chart, not with the app or this page.
 const ConcordanceChart = lazy(() => import("../components/concordance-chart"));
@@ -269,6 +271,22 @@ export function InstructorConcordancePage() {
               {t("concordance.records_hint")}
             </Typography>
           </Paper>
+          {can(user, "analytics.heat_map") ? (
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="heat-map-title"
+              sx={{ borderRadius: 2, p: 2 }}
+            >
+              <Typography id="heat-map-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+                {t("heat_map.title", { fleet: data.fleet })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t("heat_map.hint")}
+              </Typography>
+              <HeatMap filter={{ fleet: data.fleet, start_date: data.start_date, end_date: data.end_date }} />
+            </Paper>
+          ) : null}
         </Box>
       )}
       {opened ? (
