@@ -24,6 +24,7 @@ import { fill } from "./fill";
 import {
   benchDatabase,
   cpuMs,
+  rssMb,
   serverNodeOptions,
   signIn,
   startCompiledServer,
@@ -104,12 +105,6 @@ async function prepare(
   await fillMonth(handle);
   await handle.close();
   return { dataDir, databaseUrl, cleanup };
-}
-
-/** Resident memory of a process now, in MB (Linux /proc). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** BENCH_SMAPS=<folder>: the server's /proc smaps at idle and at each report's peak, to see which mappings grow. */

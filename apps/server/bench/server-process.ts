@@ -44,6 +44,12 @@ export async function cpuMs(pid: number): Promise<number> {
 }
 
 /** Signs a demo account in (password Demo@1234) through the spec's two-step login; returns the token. */
+/** Resident memory of a process now, in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 export async function signIn(base: string, email: string): Promise<string> {
   const sha = (text: string) => createHash("sha256").update(text).digest("hex");
   const post = (url: string, body: unknown) =>
