@@ -227,6 +227,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/analytics/concordance_records": { pilot: 403, instructor: "open", staff: 403 },
   "GET /api/v1/analytics/concordance_export": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/analytics/fleet_heat_map": DENIED,
+  "POST /api/v1/analytics/pilots_with_warnings": { pilot: 403, instructor: "open", staff: 403 },
   // Inspector access (issue 29 item 3, ADR 1065): the super administrator grants; the inspector reads.
   "POST /api/v1/inspector/create_inspector": DENIED,
   "POST /api/v1/inspector/get_inspectors": DENIED,

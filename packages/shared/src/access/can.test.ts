@@ -90,6 +90,11 @@ describe("can(): role × action", () => {
       [staff, bareUser, instructor, pilot, employee],
     ],
     [
+      "analytics.warnings",
+      [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor],
+      [staff, bareUser, pilot, employee],
+    ],
+    [
       "analytics.trends",
       [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor, pilot],
       [staff, bareUser, employee],

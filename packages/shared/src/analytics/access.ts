@@ -16,6 +16,12 @@ export const analyticsRules = {
    */
   /** A fleet's month × criterion heat map: the analytics permission within its fleet (super admin all). */
   "analytics.heat_map": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),
+  /**
+   * The pilots whose trends warn now (issue 30 item 2): the analytics permission within its fleet,
+   * and an instructor for the pilots they trained.
+   */
+  "analytics.warnings": (user: SessionUser) =>
+    hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
   "analytics.trends": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isPilotArea(user),
 } as const;

@@ -230,3 +230,24 @@ export const fleetHeatMapReplySchema = z.object({
   months: z.array(heatMapMonthSchema),
 });
 export type FleetHeatMapReply = z.infer<typeof fleetHeatMapReplySchema>;
+
+/** analytics/pilots_with_warnings: the pilots of a fleet whose trend warns on some criterion now. */
+export const pilotsWithWarningsSchema = z.strictObject({
+  fleet: z.enum(FLEETS, { error: "analytics_fleet_unknown" }),
+});
+export type PilotsWithWarningsInput = z.infer<typeof pilotsWithWarningsSchema>;
+
+export const pilotWarningSchema = z.object({
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  /** The criteria that warn, in order, with why. */
+  criteria: z.array(
+    z.object({ criteria: z.number(), key: criterionKeySchema, warnings: z.array(z.enum(TREND_WARNINGS)) }),
+  ),
+});
+export type PilotWarning = z.infer<typeof pilotWarningSchema>;
+
+/** analytics/pilots_with_warnings's reply, by name. */
+export const pilotsWithWarningsReplySchema = z.object({ pilots: z.array(pilotWarningSchema) });
+export type PilotsWithWarningsReply = z.infer<typeof pilotsWithWarningsReplySchema>;

@@ -1,4 +1,4 @@
-import { CRITERIA, STANDARD_SCORE } from "@trms/shared";
+import { CRITERIA, STANDARD_SCORE, TREND_RECENT_GRADES } from "@trms/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/sql";
@@ -227,6 +227,45 @@ export function analyticsRepository(db: Database) {
            and ${isGraded(sql`grade.score`)}
          group by 1, 2`);
       return rowsOf<{ month: string; criterion: number; count: number; mean: string }>(result);
+    },
+
+    /**
+     * For each pilot of the fleet (or only those the instructor trained) and criterion with at least
+     * three grades: the sum of the last three and the sum and count of the earlier ones, in one pass.
+     */
+    async warningSums(fleet: string, trainedBy: number | null) {
+      const result = await db.execute(sql`
+        with graded as (
+          select ${trainingFlights.pilotId} as pilot_id, grade.criterion::int as criterion, grade.score,
+                 row_number() over (partition by ${trainingFlights.pilotId}, grade.criterion
+                                    order by ${trainingFlights.dateOfFlight} desc, ${trainingFlights.id} desc) as recent
+            from ${trainingFlights}
+            join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+            cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+           where trainee.fleet = ${fleet}
+             and ${isGraded(sql`grade.score`)}
+             ${
+               trainedBy === null
+                 ? sql``
+                 : sql`and ${trainingFlights.pilotId} in (select pilot_id from ${trainingFlights} where instructor_id = ${trainedBy})`
+             })
+        select graded.pilot_id, trainee.crew_code, trainee.full_name, graded.criterion,
+               (sum(score) filter (where recent <= ${TREND_RECENT_GRADES}))::int as recent_sum,
+               coalesce(sum(score) filter (where recent > ${TREND_RECENT_GRADES}), 0)::int as earlier_sum,
+               (count(*) filter (where recent > ${TREND_RECENT_GRADES}))::int as earlier_count
+          from graded join ${pilots} trainee on trainee.id = graded.pilot_id
+         group by graded.pilot_id, trainee.crew_code, trainee.full_name, graded.criterion
+        having count(*) >= ${TREND_RECENT_GRADES}
+         order by trainee.full_name, graded.pilot_id, graded.criterion`);
+      return rowsOf<{
+        pilot_id: number;
+        crew_code: string;
+        full_name: string;
+        criterion: number;
+        recent_sum: number;
+        earlier_sum: number;
+        earlier_count: number;
+      }>(result);
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   instructorConcordanceReplySchema,
   instructorConcordanceSchema,
   okReply,
+  pilotsWithWarningsReplySchema,
+  pilotsWithWarningsSchema,
   pilotTrendsReplySchema,
   pilotTrendsSchema,
 } from "@trms/shared";
@@ -89,5 +91,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.heat_map" },
     },
     async (request) => ok(await service.fleetHeatMap(currentUser(request), request.body)),
+  );
+  app.post(
+    "/analytics/pilots_with_warnings",
+    {
+      schema: {
+        summary: "The pilots of a fleet (an instructor's trainees) whose trend warns on some criterion now",
+        body: pilotsWithWarningsSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(pilotsWithWarningsReplySchema) },
+      },
+      config: { access: "analytics.warnings" },
+    },
+    async (request) => ok(await service.pilotsWithWarnings(currentUser(request), request.body)),
   );
 };

@@ -7,15 +7,18 @@ import {
   type InstructorConcordanceInput,
   type InstructorConcordanceReply,
   isInstructor,
+  type PilotsWithWarningsInput,
+  type PilotsWithWarningsReply,
   type PilotTrendsInput,
   type PilotTrendsReply,
+  type PilotWarning,
   type SessionUser,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFleetInScope, concordanceReply } from "./analytics.concordance";
 import { analyticsRepository } from "./analytics.repository";
-import { maySeeTrends, pilotTrendsReply } from "./analytics.trends";
+import { maySeeTrends, pilotTrendsReply, warningsFromSums } from "./analytics.trends";
 export function analyticsService(db: Database) {
   const repo = analyticsRepository(db);
   return {
@@ -88,6 +91,33 @@ export function analyticsService(db: Database) {
           }),
         })),
       };
+    },
+
+    /** The pilots whose trends warn on some criterion now (item 2): a fleet's, or an instructor's trainees. */
+    async pilotsWithWarnings(
+      actor: SessionUser,
+      input: PilotsWithWarningsInput,
+    ): Promise<PilotsWithWarningsReply> {
+      assertFleetInScope(actor, input.fleet);
+      const rows = await repo.warningSums(input.fleet, isInstructor(actor) ? actor.pilot_id : null);
+      const pilots = new Map<number, PilotWarning>();
+      for (const row of rows) {
+        const warnings = warningsFromSums(row.recent_sum, row.earlier_sum, row.earlier_count);
+        if (warnings.length === 0) continue;
+        const pilot = pilots.get(row.pilot_id) ?? {
+          pilot_id: row.pilot_id,
+          crew_code: row.crew_code,
+          full_name: row.full_name,
+          criteria: [],
+        };
+        pilot.criteria.push({
+          criteria: row.criterion,
+          key: CRITERIA[row.criterion - 1]?.key ?? "landing",
+          warnings,
+        });
+        pilots.set(row.pilot_id, pilot);
+      }
+      return { pilots: [...pilots.values()] };
     },
   };
 }

@@ -169,6 +169,35 @@ describe("analytics/pilot_trends", () => {
   });
 });
 
+describe("analytics/pilots_with_warnings", () => {
+  it("lists the pilots whose last three grades slipped, with the criteria and why", async () => {
+    const reply = await analyst.client.post("analytics/pilots_with_warnings", { fleet: "A321" });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    // Landing 1, 4, 5 then 3, 2, 2; fuel 4, 4, 4 then 3, 3, 3; the classmate has one flight only.
+    expect(reply.body.data.pilots).toEqual([
+      {
+        pilot_id: trainee.pilotId,
+        crew_code: trainee.crewCode,
+        full_name: trainee.fullName,
+        criteria: [
+          { criteria: 4, key: "landing", warnings: ["drop", "below_standard"] },
+          { criteria: 16, key: "fuel_efficiency", warnings: ["drop"] },
+        ],
+      },
+    ]);
+    // An instructor sees the pilots they trained only.
+    const own = await instructor.client.post("analytics/pilots_with_warnings", { fleet: "A321" });
+    expect(own.body.data.pilots.map((pilot: { pilot_id: number }) => pilot.pilot_id)).toEqual([
+      trainee.pilotId,
+    ]);
+    const none = await otherInstructor.client.post("analytics/pilots_with_warnings", { fleet: "A321" });
+    expect(none.body.data.pilots).toEqual([]);
+    expect((await trainee.client.post("analytics/pilots_with_warnings", { fleet: "A321" })).status).toBe(403);
+    expect((await analyst.client.post("analytics/pilots_with_warnings", { fleet: "B787" })).status).toBe(403);
+    expect((await analyst.client.post("analytics/pilots_with_warnings", { fleet: "X" })).status).toBe(400);
+  });
+});
+
 describe("trendWarnings", () => {
   it("needs three grades, and compares sums so thirds never miss the line", () => {
     expect(trendWarnings([1, 1])).toEqual([]);

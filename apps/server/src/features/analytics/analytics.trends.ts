@@ -61,25 +61,30 @@ export function trendLine(grades: TrendGrade[]): TrendLine | null {
 }
 
 /**
- * The warnings of a criterion from its grades, oldest first (issue 30 item 2): its last three grades
- * average below standard, or at least one point below the grades before them. Compared in whole
- * numbers (sums), so a mean of thirds never misses the line by a rounding.
+ * The warnings of a criterion from its last three grades' sum and the earlier grades' sum and count
+ * (issue 30 item 2): the last three average below standard, or at least one point below the grades
+ * before them. Compared in whole numbers, so a mean of thirds never misses the line by a rounding.
  */
+export function warningsFromSums(
+  recentSum: number,
+  earlierSum: number,
+  earlierCount: number,
+): TrendWarning[] {
+  const n = TREND_RECENT_GRADES;
+  const warnings: TrendWarning[] = [];
+  // mean(earlier) − mean(recent) ≥ 1  ⇔  n·sum(earlier) − |earlier|·sum(recent) ≥ n·|earlier|.
+  if (earlierCount > 0 && n * earlierSum - earlierCount * recentSum >= TREND_DROP_POINTS * n * earlierCount)
+    warnings.push("drop");
+  if (recentSum < STANDARD_SCORE * n) warnings.push("below_standard");
+  return warnings;
+}
+
+/** The warnings of a criterion from its grades, oldest first; none before three grades. */
 export function trendWarnings(scores: number[]): TrendWarning[] {
   if (scores.length < TREND_RECENT_GRADES) return [];
-  const recent = scores.slice(-TREND_RECENT_GRADES);
-  const earlier = scores.slice(0, -TREND_RECENT_GRADES);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const warnings: TrendWarning[] = [];
-  const n = TREND_RECENT_GRADES;
-  // mean(earlier) − mean(recent) ≥ 1  ⇔  n·sum(earlier) − |earlier|·sum(recent) ≥ n·|earlier|.
-  if (
-    earlier.length > 0 &&
-    n * sum(earlier) - earlier.length * sum(recent) >= TREND_DROP_POINTS * n * earlier.length
-  )
-    warnings.push("drop");
-  if (sum(recent) < STANDARD_SCORE * n) warnings.push("below_standard");
-  return warnings;
+  const earlier = scores.slice(0, -TREND_RECENT_GRADES);
+  return warningsFromSums(sum(scores.slice(-TREND_RECENT_GRADES)), sum(earlier), earlier.length);
 }
 
 /** The reply from the pilot's graded scores and the fleet's band, every criterion in order. */
