@@ -72,9 +72,13 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** The notices (top centre, 10 s) closed, so axe reads the page and not a notice fading in. */
 async function dismissNotices(page: Page): Promise<void> {
-  const close = page.locator(".notistack-SnackbarContainer button");
-  for (let count = await close.count(); count > 0; count -= 1) await close.first().click();
-  await expect(page.locator(".notistack-Snackbar")).toHaveCount(0);
+  const notices = page.locator(".notistack-Snackbar");
+  // A notice may still be arriving while another closes: close until none is left.
+  await expect(async () => {
+    const close = notices.getByRole("button");
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    expect(await notices.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
 }
 
 const documentOverflow = (page: Page) =>
@@ -107,7 +111,9 @@ for (const lang of ["en", "vi"] as const) {
   }) => {
     test.setTimeout(120_000);
     const text = TEXT[lang];
-    const email = `inspector-${lang}-${Date.now()}@caa.gov.vn`;
+    const stamp = Date.now();
+    const email = `inspector-${lang}-${stamp}@caa.gov.vn`;
+    const name = `Thanh tra ${lang} ${stamp}`;
     await signIn(page, demo.admin);
     await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     await page.goto("/admin/audit");
@@ -116,7 +122,7 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
 
     // A new inspector account.
-    await page.getByLabel(text.fullName).fill(`Thanh tra ${lang}`);
+    await page.getByLabel(text.fullName).fill(name);
     await page.getByLabel(text.email).fill(email);
     await page.getByLabel(text.password).fill(PASSWORD);
     await page.getByRole("button", { name: text.create }).click();
@@ -136,7 +142,7 @@ for (const lang of ["en", "vi"] as const) {
     const grantRow = page
       .getByRole("table", { name: text.grants })
       .getByRole("row")
-      .filter({ hasText: `Thanh tra ${lang}` });
+      .filter({ hasText: name });
     await expect(grantRow).toContainText(text.active);
     await expect(grantRow).toContainText(PILOT);
     await dismissNotices(page);
@@ -162,10 +168,7 @@ for (const lang of ["en", "vi"] as const) {
 
     // The administrator reads what was opened.
     await page.reload();
-    const logRow = page
-      .getByRole("table", { name: text.log })
-      .getByRole("row")
-      .filter({ hasText: `Thanh tra ${lang}` });
+    const logRow = page.getByRole("table", { name: text.log }).getByRole("row").filter({ hasText: name });
     await expect(logRow.first()).toContainText(text.timeline);
     await expect(logRow.first()).toContainText(PILOT);
     await page.screenshot({ path: `test-results/inspector-admin-desktop-${lang}.png`, fullPage: true });

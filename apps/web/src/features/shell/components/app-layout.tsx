@@ -4,7 +4,7 @@ import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type Action, can, isAdminArea, SIDEBAR_WIDTH } from "@trms/shared";
+import { type Action, can, isAdminArea, isInspector, SIDEBAR_WIDTH } from "@trms/shared";
 import { Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useMatches } from "react-router";
@@ -60,7 +60,7 @@ function AreaFrame() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   if (!user) return null;
-  const area = isAdminArea(user) ? "admin" : "pilot";
+  const area = isAdminArea(user) ? "admin" : isInspector(user) ? "inspector" : "pilot";
   const entries = visibleMenu(area === "admin" ? adminMenu : pilotMenu, user);
   const sidebar = (
     <Sidebar entries={entries} active={section} area={area} onNavigate={() => setDrawerOpen(false)} />

@@ -8,7 +8,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
-import type { SessionUser } from "@trms/shared";
+import { isInspector, type SessionUser } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -86,12 +86,15 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to={profilePath(user)} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t("profile_menu.profile")}
-        </MenuItem>
+        {/* An inspector has no profile to open (ADR 1065). */}
+        {isInspector(user) ? null : (
+          <MenuItem component={RouterLink} to={profilePath(user)} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            {t("profile_menu.profile")}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -14,7 +14,7 @@ import type { MenuEntry, Section } from "../menus";
 interface SidebarProps {
   entries: MenuEntry[];
   active: Section | undefined;
-  area: "admin" | "pilot";
+  area: "admin" | "pilot" | "inspector";
   onNavigate?: () => void;
 }
 
