@@ -214,6 +214,10 @@ test.describe("competency trends", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Xu hướng năng lực" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "4. Hạ cánh" })).toBeVisible(WAIT);
     await expect(page.getByRole("figure")).toBeVisible(WAIT);
+    // The pilots whose last three grades slipped, each a link to their trends.
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Phi công có điểm giảm sút (đội bay A321)" }),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => {
       const root = (
         globalThis as unknown as {

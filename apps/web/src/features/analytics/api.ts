@@ -3,6 +3,7 @@ import type {
   ConcordanceRecordsReply,
   FleetHeatMapReply,
   InstructorConcordanceReply,
+  PilotsWithWarningsReply,
   PilotTrendsReply,
 } from "@trms/shared";
 import { apiPost } from "../../lib/api";
@@ -23,6 +24,7 @@ export const analyticsKeys = {
   trends: (filter: TrendsFilter) => [...analyticsKeys.all, "trends", filter] as const,
   records: (filter: RecordsFilter) => [...analyticsKeys.all, "records", filter] as const,
   heatMap: (filter: HeatMapFilter) => [...analyticsKeys.all, "heat-map", filter] as const,
+  warnings: (fleet: string) => [...analyticsKeys.all, "warnings", fleet] as const,
 };
 
 /** A fleet and period for the month × criterion heat map. */
@@ -95,5 +97,14 @@ export const fleetHeatMapQuery = (filter: HeatMapFilter) =>
     queryKey: analyticsKeys.heatMap(filter),
     queryFn: ({ signal }) => apiPost<FleetHeatMapReply>("analytics/fleet_heat_map", filter, { signal }),
     placeholderData: (previous) => previous,
+    meta: { notifyError: false },
+  });
+
+/** The pilots of a fleet (an instructor's trainees) whose trend warns now (issue 30 item 2). */
+export const pilotsWithWarningsQuery = (fleet: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.warnings(fleet),
+    queryFn: ({ signal }) =>
+      apiPost<PilotsWithWarningsReply>("analytics/pilots_with_warnings", { fleet }, { signal }),
     meta: { notifyError: false },
   });
