@@ -10,7 +10,9 @@
  *   name descending; As Pilot for a pilot) as the super administrator, an instructor and a pilot;
  * - the analytics pages' calls (issue 30 item 5): `analytics/instructor_concordance` for a fleet's last
  *   12 months (the screen's default) as the super administrator and as an instructor, and
- *   `analytics/pilot_trends` for a pilot's whole ten years; their budget is the issue's 200 ms alone.
+ *   `analytics/pilot_trends` for a pilot's whole ten years, the fleet's heat map of 12 months and
+ *   `analytics/pilots_with_warnings` (a fleet's ten years; an instructor's trainees); their budget is
+ *   the issue's 200 ms alone.
  *
  * Budgets: every call ≤ 50 ms median alone; p50 at 16 connections ≤ 100 ms on the embedded PGlite
  * and ≤ 50 ms on PostgreSQL. On PGlite it also times each call at 1, 2, 4 and 8 connections: the
@@ -116,6 +118,21 @@ const CASES: [name: string, call: string, body: unknown, as: Account, aloneBudge
     ANALYTICS_BUDGET_MS,
   ],
   ["pilot trends, 10 years: admin", "analytics/pilot_trends", bench, "admin", ANALYTICS_BUDGET_MS],
+  ["heat map, 12 months: admin", "analytics/fleet_heat_map", lastYear(), "admin", ANALYTICS_BUDGET_MS],
+  [
+    "pilots with warnings: admin",
+    "analytics/pilots_with_warnings",
+    { fleet: "A321" },
+    "admin",
+    ANALYTICS_BUDGET_MS,
+  ],
+  [
+    "pilots with warnings: instructor",
+    "analytics/pilots_with_warnings",
+    { fleet: "A321" },
+    "instructor",
+    ANALYTICS_BUDGET_MS,
+  ],
 ];
 
 /** What the fill made, counted after it. */
@@ -195,6 +212,10 @@ function replySize(data: Record<string, unknown>): string {
   if (typeof data.total === "number") return String(data.total);
   const figures = data.fleet_figures as { grades: number } | undefined;
   if (figures) return `${figures.grades} grades`;
+  const months = data.months as unknown[] | undefined;
+  if (months) return `${months.length} months`;
+  const pilots = data.pilots as unknown[] | undefined;
+  if (pilots) return `${pilots.length} pilots`;
   const criteria = data.criteria as { grades: unknown[] }[] | undefined;
   if (criteria) return `${criteria.reduce((sum, entry) => sum + entry.grades.length, 0)} grades`;
   const waiting = data.sim_forms_waiting as { count: number }[] | undefined;
