@@ -47,7 +47,7 @@ COPY --from=build /app/apps/server/assets apps/server/assets
 # `npm run backup` / `npm run restore` inside the container (ADR 1040).
 COPY --from=build /app/scripts/archive.mjs scripts/archive.mjs
 COPY --from=build /app/apps/web/dist apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /signing && chown node:node /data /signing
 USER node
 VOLUME ["/data"]
 # 3000: the app; 9464: /metrics when METRICS_PORT=9464 is set.

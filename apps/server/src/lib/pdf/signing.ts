@@ -70,15 +70,16 @@ export function signingKeyOf(p12: Buffer, passphrase: string): SigningKey {
 }
 
 /**
- * The configured key, or the data folder's, generated when absent. Two instances starting on one
- * folder at once both generate, and the first to link its file wins; the other reads that one.
+ * The configured key file, or the data folder's, generated when absent (under the configured
+ * passphrase), so instances given one file on a shared volume sign alike. Two instances starting
+ * at once both generate, and the first to link its file wins; the other reads that one.
  */
 export function loadSigningKey(options: { dataDir: string; file?: string; passphrase?: string }): SigningKey {
-  if (options.file) return signingKeyOf(readFileSync(options.file), options.passphrase ?? "");
-  const file = path.join(options.dataDir, "signing-key.p12");
+  const file = options.file ?? path.join(options.dataDir, "signing-key.p12");
+  const passphrase = options.passphrase ?? "";
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(draft, generateSigningP12(""), { mode: 0o600 });
+    writeFileSync(draft, generateSigningP12(passphrase), { mode: 0o600 });
     chmodSync(draft, 0o600);
     try {
       linkSync(draft, file);
@@ -88,7 +89,7 @@ export function loadSigningKey(options: { dataDir: string; file?: string; passph
       rmSync(draft, { force: true });
     }
   }
-  return signingKeyOf(readFileSync(file), "");
+  return signingKeyOf(readFileSync(file), passphrase);
 }
 
 /** Room for the CMS signature with its certificate (a 2048-bit key's is about 1.6 KB). */
