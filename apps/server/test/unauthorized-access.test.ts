@@ -228,6 +228,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/analytics/concordance_export": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/analytics/fleet_heat_map": DENIED,
   "POST /api/v1/analytics/pilots_with_warnings": { pilot: 403, instructor: "open", staff: 403 },
+  // The training pipeline (issue 30 item 3, ADR 1068): the analytics permission only.
+  "POST /api/v1/analytics/pipeline": DENIED,
   // Inspector access (issue 29 item 3, ADR 1065): the super administrator grants; the inspector reads.
   "POST /api/v1/inspector/create_inspector": DENIED,
   "POST /api/v1/inspector/get_inspectors": DENIED,

@@ -90,6 +90,11 @@ describe("can(): role × action", () => {
       [staff, bareUser, instructor, pilot, employee],
     ],
     [
+      "analytics.pipeline",
+      [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS])],
+      [staff, bareUser, instructor, pilot, employee],
+    ],
+    [
       "analytics.warnings",
       [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor],
       [staff, bareUser, pilot, employee],

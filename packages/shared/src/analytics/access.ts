@@ -22,6 +22,11 @@ export const analyticsRules = {
    */
   "analytics.warnings": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
+  /**
+   * The training pipeline (issue 30 item 3, ADR 1068): the analytics permission within its fleet
+   * (super admin all); instructors and pilots never.
+   */
+  "analytics.pipeline": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),
   "analytics.trends": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isPilotArea(user),
 } as const;

@@ -12,3 +12,24 @@ export const TREND_DROP_POINTS = 1;
 /** Why a criterion's trend warns. */
 export const TREND_WARNINGS = ["drop", "below_standard"] as const;
 export type TrendWarning = (typeof TREND_WARNINGS)[number];
+/** The three records whose forms move through stages, as their workflow history names them (ADR 1068). */
+export const PIPELINE_KINDS = ["sim_form", "line_check", "line_training"] as const;
+export type PipelineKind = (typeof PIPELINE_KINDS)[number];
+/** Each kind's statuses after its first, in stage order: the time to reach each is a measure. */
+export const PIPELINE_STAGES: Record<PipelineKind, readonly number[]> = {
+  sim_form: [2, 3, 4, 5],
+  line_check: [2, 3, 4],
+  line_training: [2, 3],
+};
+/** Each kind's statuses a move can leave, in stage order (a SIM form's Failed is 6): the reject rates. */
+export const PIPELINE_REJECT_STAGES: Record<PipelineKind, readonly number[]> = {
+  sim_form: [1, 2, 3, 4, 6],
+  line_check: [1, 2, 3],
+  line_training: [1, 2],
+};
+/** Each kind's Completed status: an item not there yet is open. */
+export const PIPELINE_COMPLETED: Record<PipelineKind, number> = {
+  sim_form: 5,
+  line_check: 4,
+  line_training: 3,
+};

@@ -9,6 +9,7 @@ import {
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CONCORDANCE_MAX_DISTANCE,
   CONCORDANCE_MAX_MIN_GRADES,
+  PIPELINE_KINDS,
   TREND_WARNINGS,
 } from "./constants";
 
@@ -251,3 +252,68 @@ export type PilotWarning = z.infer<typeof pilotWarningSchema>;
 /** analytics/pilots_with_warnings's reply, by name. */
 export const pilotsWithWarningsReplySchema = z.object({ pilots: z.array(pilotWarningSchema) });
 export type PilotsWithWarningsReply = z.infer<typeof pilotsWithWarningsReplySchema>;
+
+/** analytics/pipeline: one fleet's SIM forms, line checks and line trainings started in a period. */
+export const pipelineSchema = fleetHeatMapSchema;
+export type PipelineInput = z.infer<typeof pipelineSchema>;
+
+/** Days from an item's start to first reaching a status: how many, their median and 90th percentile. */
+const pipelineFigures = {
+  count: z.number(),
+  /** Null without items. */
+  median_days: z.number().nullable(),
+  p90_days: z.number().nullable(),
+};
+/** Moves out of a status and how many went back (a reject, or to an earlier stage). */
+const rejectFigures = {
+  moves: z.number(),
+  rejected: z.number(),
+  /** rejected / moves (0–1); null without moves. */
+  reject_rate: z.number().nullable(),
+};
+
+/** One measure: the days from start to a status of one kind, per month (every month, oldest first). */
+export const pipelineMeasureSchema = z.object({
+  kind: z.enum(PIPELINE_KINDS),
+  status: z.number(),
+  ...pipelineFigures,
+  months: z.array(z.object({ month: z.string(), ...pipelineFigures })),
+});
+export type PipelineMeasure = z.infer<typeof pipelineMeasureSchema>;
+
+/** One stage's reject rate of one kind: the moves out of the status, per month. */
+export const pipelineRejectSchema = z.object({
+  kind: z.enum(PIPELINE_KINDS),
+  status: z.number(),
+  ...rejectFigures,
+  months: z.array(z.object({ month: z.string(), ...rejectFigures })),
+});
+export type PipelineReject = z.infer<typeof pipelineRejectSchema>;
+
+/** An item not yet Completed whose age already exceeds the period's p90 of its kind's Completed time. */
+export const pipelineOverdueSchema = z.object({
+  kind: z.enum(PIPELINE_KINDS),
+  id: z.number(),
+  pilot_crew_code: z.string(),
+  pilot_name: z.string().nullable(),
+  status: z.number(),
+  /** YYYY-MM of its start. */
+  month: z.string(),
+  age_days: z.number(),
+  p90_days: z.number(),
+});
+export type PipelineOverdue = z.infer<typeof pipelineOverdueSchema>;
+
+/** analytics/pipeline's reply (issue 30 item 3, ADR 1068). */
+export const pipelineReplySchema = z.object({
+  fleet: z.enum(FLEETS),
+  start_date: dateText,
+  end_date: dateText,
+  /** No SIM form, line check or line training started in the fleet and period. */
+  empty: z.boolean(),
+  measures: z.array(pipelineMeasureSchema),
+  rejects: z.array(pipelineRejectSchema),
+  /** Oldest first. */
+  overdue: z.array(pipelineOverdueSchema),
+});
+export type PipelineReply = z.infer<typeof pipelineReplySchema>;

@@ -11,6 +11,8 @@ import {
   pilotsWithWarningsSchema,
   pilotTrendsReplySchema,
   pilotTrendsSchema,
+  pipelineReplySchema,
+  pipelineSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
@@ -104,5 +106,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.warnings" },
     },
     async (request) => ok(await service.pilotsWithWarnings(currentUser(request), request.body)),
+  );
+  app.post(
+    "/analytics/pipeline",
+    {
+      schema: {
+        summary:
+          "Days from a SIM session, line check or line training start to each status, reject rates per stage and the open items past the 90th percentile",
+        body: pipelineSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(pipelineReplySchema) },
+      },
+      config: { access: "analytics.pipeline" },
+    },
+    async (request) => ok(await service.pipeline(currentUser(request), request.body)),
   );
 };

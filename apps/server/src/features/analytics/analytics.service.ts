@@ -12,11 +12,14 @@ import {
   type PilotTrendsInput,
   type PilotTrendsReply,
   type PilotWarning,
+  type PipelineInput,
+  type PipelineReply,
   type SessionUser,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFleetInScope, concordanceReply } from "./analytics.concordance";
+import { pipeline } from "./analytics.pipeline";
 import { analyticsRepository } from "./analytics.repository";
 import { maySeeTrends, pilotTrendsReply, warningsFromSums } from "./analytics.trends";
 export function analyticsService(db: Database) {
@@ -91,6 +94,12 @@ export function analyticsService(db: Database) {
           }),
         })),
       };
+    },
+
+    /** Time to each status, reject rates and overdue items of a fleet's pipeline (issue 30 item 3). */
+    async pipeline(actor: SessionUser, input: PipelineInput): Promise<PipelineReply> {
+      assertFleetInScope(actor, input.fleet);
+      return pipeline(db, input, monthsOf(input.start_date, input.end_date), new Date());
     },
 
     /** The pilots whose trends warn on some criterion now (item 2): a fleet's, or an instructor's trainees. */
