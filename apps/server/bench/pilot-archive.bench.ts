@@ -7,20 +7,27 @@
  * RSS at most 200 MB whatever the archive's size; BENCH_FILE_KB=1000 makes it 1 GB). BENCH_DB (default `postgres,pglite`), DATABASE_URL, BENCH_RUNS
  * (default 2), BENCH_FILE_KB (each file's size, default 200); BENCH_WRITE_DOCS=0 only prints.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { storedFileKey } from "../src/lib/files/file-key";
 import { localFileStore } from "../src/lib/files/file-store";
-import { SERVER_ROOT } from "../src/paths";
 import { seedDemo } from "../src/seed";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
-import { benchDatabase, cpuMs, rssMb, signIn, startCompiledServer, waitForHealth } from "./server-process";
+import {
+  benchDatabase,
+  cpuMs,
+  rssMb,
+  runServerBench,
+  sampleRss,
+  signIn,
+  startCompiledServer,
+  stopServer,
+  waitForHealth,
+} from "./server-process";
 import { fillTrainingFile } from "./training-file";
 
-const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
@@ -76,14 +83,7 @@ async function prepare(mode: Mode) {
 
 /** Downloads one archive, counting its bytes as they arrive and sampling the server's RSS. */
 async function download(pid: number, token: string, pilotId: number) {
-  let peak = await rssMb(pid);
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rssMb(pid).catch(() => 0));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+  const rss = sampleRss(pid);
   const cpuBefore = await cpuMs(pid);
   const started = performance.now();
   const response = await fetch(`${base}/api/v1/training_file/download_archive?pilot_id=${pilotId}`, {
@@ -100,10 +100,9 @@ async function download(pid: number, token: string, pilotId: number) {
   }
   const total = performance.now() - started;
   const cpu = (await cpuMs(pid)) - cpuBefore;
-  sampling = false;
-  await sampler;
+  const peak = await rss.stop();
   if (response.status !== 200) throw new Error(`download_archive answered ${response.status}`);
-  return { firstByte, total, cpu, bytes, peak: Math.max(peak, await rssMb(pid)) };
+  return { firstByte, total, cpu, bytes, peak };
 }
 
 async function measure(mode: Mode): Promise<boolean> {
@@ -162,22 +161,9 @@ async function measure(mode: Mode): Promise<boolean> {
     ]);
     return met;
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    await stopServer(child);
     await cleanup();
   }
 }
 
-async function main() {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("the server build failed");
-  for (const mode of MODES) {
-    if (!(await measure(mode))) process.exitCode = 1;
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServerBench(MODES, measure);

@@ -11,13 +11,11 @@
  * starts it, with Node's defaults (BENCH_NODE_OPTIONS adds options, to compare). The latest figures
  * go into docs/benchmarks/report.md (BENCH_WRITE_DOCS=0 only prints them).
  */
-import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { DatabaseHandle } from "../src/db/client";
 import { localFileStore } from "../src/lib/files/file-store";
-import { SERVER_ROOT } from "../src/paths";
 import { seedDemo } from "../src/seed";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
 import { fill } from "./fill";
@@ -25,13 +23,15 @@ import {
   benchDatabase,
   cpuMs,
   rssMb,
+  runServerBench,
+  sampleRss,
   serverNodeOptions,
   signIn,
   startCompiledServer,
+  stopServer,
   waitForHealth,
 } from "./server-process";
 
-const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const PILOTS = Number(process.env.BENCH_PILOTS ?? 2_000);
 const FLIGHTS_PER_PILOT = 10;
@@ -117,16 +117,7 @@ async function saveSmaps(pid: number, name: string) {
 
 /** Downloads one report, sampling the server's RSS every 10 ms meanwhile. */
 async function download(pid: number, token: string, month: string, run: number) {
-  let peak = await rssMb(pid);
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      const now = await rssMb(pid).catch(() => 0);
-      if (now > peak) await saveSmaps(pid, `peak-${run}`).catch(() => {});
-      peak = Math.max(peak, now);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+  const rss = sampleRss(pid, () => saveSmaps(pid, `peak-${run}`));
   const cpuBefore = await cpuMs(pid);
   const started = performance.now();
   const response = await fetch(`${base}/api/v1/flt_training/monthly_report?month=${month}`, {
@@ -149,10 +140,9 @@ async function download(pid: number, token: string, month: string, run: number) 
   }
   const total = performance.now() - started;
   const cpu = (await cpuMs(pid)) - cpuBefore;
-  sampling = false;
-  await sampler;
+  const peak = await rss.stop();
   if (response.status !== 200) throw new Error(`monthly_report answered ${response.status}`);
-  return { firstByte, total, cpu, bytes, pages, peak: Math.max(peak, await rssMb(pid)) };
+  return { firstByte, total, cpu, bytes, pages, peak };
 }
 
 /** One database: fill, start the server, download the report RUNS times; returns whether within budget. */
@@ -205,22 +195,9 @@ async function measure(mode: Mode): Promise<boolean> {
     ]);
     return met;
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    await stopServer(child);
     await cleanup();
   }
 }
 
-async function main() {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("the server build failed");
-  for (const mode of MODES) {
-    if (!(await measure(mode))) process.exitCode = 1;
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServerBench(MODES, measure);

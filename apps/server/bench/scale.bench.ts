@@ -22,7 +22,7 @@
  * embedded database in a temporary folder. The latest figures go into docs/benchmarks/scale.md
  * (BENCH_WRITE_DOCS=0 only prints them). Exit code 1 when a call is over its budget.
  */
-import { execFile, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -31,7 +31,6 @@ import { SIM_DEFAULT_LIST_FILTER, SIM_DEFAULT_PAGE_SIZE } from "@trms/shared";
 import { runMaintenanceForToday } from "../src/db/maintenance";
 import { localFileStore } from "../src/lib/files/file-store";
 import { rowsOf } from "../src/lib/sql";
-import { SERVER_ROOT } from "../src/paths";
 import { seedDemo } from "../src/seed";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
 import {
@@ -41,9 +40,16 @@ import {
   SCALE_PILOTS,
   SCALE_YEARS,
 } from "./scale-fill";
-import { benchDatabase, cpuMs, signIn, startCompiledServer, waitForHealth } from "./server-process";
+import {
+  benchDatabase,
+  cpuMs,
+  runServerBench,
+  signIn,
+  startCompiledServer,
+  stopServer,
+  waitForHealth,
+} from "./server-process";
 
-const ROOT = path.resolve(SERVER_ROOT, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
 /** Sequential requests per call (after 5 untimed). */
@@ -324,22 +330,9 @@ async function measure(mode: Mode): Promise<boolean> {
     ]);
     return over.length === 0;
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    await stopServer(child);
     await cleanup();
   }
 }
 
-async function main() {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("the server build failed");
-  for (const mode of MODES) {
-    if (!(await measure(mode))) process.exitCode = 1;
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runServerBench(MODES, measure);

@@ -2,7 +2,7 @@
  * What the benches that start the real server process share: waiting for it, signing a demo
  * account in, and reading its CPU time from /proc.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48,6 +48,55 @@ export async function cpuMs(pid: number): Promise<number> {
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Samples a process's RSS every 10 ms until `stop()`, which answers the peak; `onPeak` runs when a
+ * sample is a new peak (the report bench saves its smaps then).
+ */
+export function sampleRss(pid: number, onPeak?: () => Promise<void>) {
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    peak = await rssMb(pid);
+    while (sampling) {
+      const now = await rssMb(pid).catch(() => 0);
+      if (now > peak && onPeak) await onPeak().catch(() => {});
+      peak = Math.max(peak, now);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    async stop(): Promise<number> {
+      sampling = false;
+      await sampler;
+      return Math.max(peak, await rssMb(pid));
+    },
+  };
+}
+
+/** Stops a server the bench started and waits until it has exited. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/**
+ * A server bench's main: builds the compiled server, measures each database in turn, and exits 1
+ * when any is over its budget (or on an error).
+ */
+export function runServerBench<Mode>(modes: Mode[], measure: (mode: Mode) => Promise<boolean>): void {
+  (async () => {
+    const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("the server build failed");
+    for (const mode of modes) {
+      if (!(await measure(mode))) process.exitCode = 1;
+    }
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 export async function signIn(base: string, email: string): Promise<string> {
