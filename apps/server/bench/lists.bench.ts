@@ -357,6 +357,28 @@ async function main() {
       },
     ],
   ];
+  // What inspectors opened (issue 29 item 3): ROWS openings by the demo inspector under its grant.
+  await database.db.execute(`
+    insert into inspector_access_log (grant_id, inspector_id, pilot_id, action, opened_at)
+    select g.id, g.inspector_id, p.id, 'training_file/get_timeline', now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) n,
+      (select id, inspector_id from inspector_grants order by id limit 1) g,
+      (select id from pilots where crew_code = 'P0001') p`);
+  await database.db.execute("analyze inspector_access_log");
+  const inspectorId = (
+    (await database.db.execute("select id from users where email = 'inspector@demo.trms'")) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]?.id;
+  cases.push(
+    ["inspector access log: first page", "inspector/get_access_log", {}],
+    [
+      "inspector access log: one inspector, page 500",
+      "inspector/get_access_log",
+      { inspector_id: inspectorId, page_number: 500 },
+    ],
+    ["inspector grants: first page", "inspector/get_grants", {}],
+  );
   const thisYear = new Date().getUTCFullYear();
   cases.push(
     ["event reports: first page", "event_report/report_searching", {}],
