@@ -5,6 +5,7 @@ import { rowsOf } from "../../lib/sql";
 import { criterionScore, isGraded } from "../criteria-report";
 import { pilots } from "../pilot";
 import { trainingFlights } from "../training-flight";
+import { pilotCriterionTrends } from "./analytics.table";
 
 /**
  * Which group a concordance row sums up (PostgreSQL's `grouping(instructor, criterion)` bits):
@@ -231,32 +232,24 @@ export function analyticsRepository(db: Database) {
 
     /**
      * For each pilot of the fleet (or only those the instructor trained) and criterion with at least
-     * three grades: the sum of the last three and the sum and count of the earlier ones, in one pass.
+     * three grades: the sum of the last three and the sum and count of the earlier ones, as the
+     * writing transaction keeps them (pilot_criterion_trends, migration 0036, ADR 1070).
      */
     async warningSums(fleet: string, trainedBy: number | null) {
       const result = await db.execute(sql`
-        with graded as (
-          select ${trainingFlights.pilotId} as pilot_id, grade.criterion::int as criterion, grade.score,
-                 row_number() over (partition by ${trainingFlights.pilotId}, grade.criterion
-                                    order by ${trainingFlights.dateOfFlight} desc, ${trainingFlights.id} desc) as recent
-            from ${trainingFlights}
-            join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-            cross join lateral (values ${criterionGrades}) as grade(criterion, score)
-           where trainee.fleet = ${fleet}
-             and ${isGraded(sql`grade.score`)}
-             ${
-               trainedBy === null
-                 ? sql``
-                 : sql`and ${trainingFlights.pilotId} in (select pilot_id from ${trainingFlights} where instructor_id = ${trainedBy})`
-             })
-        select graded.pilot_id, trainee.crew_code, trainee.full_name, graded.criterion,
-               (sum(score) filter (where recent <= ${TREND_RECENT_GRADES}))::int as recent_sum,
-               coalesce(sum(score) filter (where recent > ${TREND_RECENT_GRADES}), 0)::int as earlier_sum,
-               (count(*) filter (where recent > ${TREND_RECENT_GRADES}))::int as earlier_count
-          from graded join ${pilots} trainee on trainee.id = graded.pilot_id
-         group by graded.pilot_id, trainee.crew_code, trainee.full_name, graded.criterion
-        having count(*) >= ${TREND_RECENT_GRADES}
-         order by trainee.full_name, graded.pilot_id, graded.criterion`);
+        select trend.pilot_id, trainee.crew_code, trainee.full_name, trend.criterion::int as criterion,
+               trend.recent_sum, trend.earlier_sum, trend.earlier_count
+          from ${pilotCriterionTrends} trend
+          join ${pilots} trainee on trainee.id = trend.pilot_id
+         where trainee.fleet = ${fleet}
+           and trend.graded >= ${TREND_RECENT_GRADES}
+           ${
+             trainedBy === null
+               ? sql``
+               : sql`and trend.pilot_id in (select ${trainingFlights.pilotId} from ${trainingFlights}
+                                             where ${trainingFlights.instructorId} = ${trainedBy})`
+           }
+         order by trainee.full_name, trend.pilot_id, trend.criterion`);
       return rowsOf<{
         pilot_id: number;
         crew_code: string;

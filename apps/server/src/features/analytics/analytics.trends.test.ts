@@ -1,4 +1,11 @@
-import { type CriterionTrend, NOT_APPLICABLE, Permission, type PilotTrendsReply } from "@trms/shared";
+import {
+  CRITERIA,
+  type CriterionTrend,
+  NOT_APPLICABLE,
+  Permission,
+  type PilotTrendsReply,
+} from "@trms/shared";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import {
@@ -11,6 +18,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { trainingFlights } from "../training-flight";
+import { pilotCriterionTrends } from "./analytics.table";
 import { trendWarnings } from "./analytics.trends";
 
 const URL = "analytics/pilot_trends";
@@ -196,6 +205,81 @@ describe("analytics/pilots_with_warnings", () => {
     expect((await analyst.client.post("analytics/pilots_with_warnings", { fleet: "B787" })).status).toBe(403);
     expect((await analyst.client.post("analytics/pilots_with_warnings", { fleet: "X" })).status).toBe(400);
   });
+});
+
+describe("the kept trend sums (ADR 1070)", () => {
+  /** A B787 pilot's kept sums by criterion number: [graded, recent_sum, earlier_sum, earlier_count]. */
+  const keptSums = async (pilotId: number) => {
+    const rows = await ctx.database.db
+      .select()
+      .from(pilotCriterionTrends)
+      .where(eq(pilotCriterionTrends.pilotId, pilotId))
+      .orderBy(asc(pilotCriterionTrends.criterion));
+    return Object.fromEntries(
+      rows.map((row) => [row.criterion, [row.graded, row.recentSum, row.earlierSum, row.earlierCount]]),
+    );
+  };
+  const setFlight = (id: number, values: Partial<typeof trainingFlights.$inferInsert>) =>
+    ctx.database.db.update(trainingFlights).set(values).where(eq(trainingFlights.id, id));
+
+  it("follows every insert, edit, move and delete of a flight in the writing transaction", async () => {
+    const pilot = await createPilot(ctx, { fleet: "B787" });
+    const other = await createPilot(ctx, { fleet: "B787" });
+    const teacher = await createInstructor(ctx, { fleet: "B787" });
+    // Criterion n (1–16) is graded ((n − 1) mod 5) + 1 on each flight: the sums name the criterion's
+    // place in CRITERIA, so the migration's list of keys must follow the shared one in order.
+    const byPlace = Object.fromEntries(CRITERIA.map((entry, index) => [entry.key, (index % 5) + 1]));
+    const fly = (dateOfFlight: string, scores: Record<string, number> = byPlace) =>
+      createTrainingFlight(ctx, { trainee: pilot, instructor: teacher, dateOfFlight, scores });
+    const first = await fly("2026-03-01");
+    await fly("2026-03-02");
+    await fly("2026-03-03");
+    const sums = await keptSums(pilot.pilotId as number);
+    expect(Object.keys(sums)).toHaveLength(16);
+    CRITERIA.forEach((_, index) => {
+      const score = (index % 5) + 1;
+      expect({ criterion: index + 1, sums: sums[index + 1] }).toEqual({
+        criterion: index + 1,
+        sums: [3, 3 * score, 0, 0],
+      });
+    });
+
+    // An older flight of 5s and an N/A: the 5 joins the earlier grades, the N/A nothing.
+    const older = await fly("2026-02-01", { ...byPlace, landing: 5, fuel_efficiency: NOT_APPLICABLE });
+    expect((await keptSums(pilot.pilotId as number))[4]).toEqual([4, 12, 5, 1]);
+    expect((await keptSums(pilot.pilotId as number))[16]).toEqual([3, 3, 0, 0]);
+
+    // Its landing edited to 1, then the flight moved to the newest day: it becomes a recent grade.
+    await setFlight(older.id, {
+      criteria: {
+        ...(await flightCriteria(older.id)),
+        landing: { score: 1, comment: null, special_remark: false },
+      },
+    });
+    expect((await keptSums(pilot.pilotId as number))[4]).toEqual([4, 12, 1, 1]);
+    await setFlight(older.id, { dateOfFlight: "2026-03-10" });
+    // Recent: 1 (03-10), 4 (03-03), 4 (03-02); earlier: 4 (03-01).
+    expect((await keptSums(pilot.pilotId as number))[4]).toEqual([4, 9, 4, 1]);
+
+    // Moved to another pilot: both pilots' sums follow.
+    await setFlight(older.id, { pilotId: other.pilotId as number });
+    expect((await keptSums(pilot.pilotId as number))[4]).toEqual([3, 12, 0, 0]);
+    expect((await keptSums(other.pilotId as number))[4]).toEqual([1, 1, 0, 0]);
+
+    // Deleted: the pilot's sums lose the flight; a pilot without grades has no row.
+    await ctx.database.db.delete(trainingFlights).where(eq(trainingFlights.id, first.id));
+    expect((await keptSums(pilot.pilotId as number))[4]).toEqual([2, 8, 0, 0]);
+    await ctx.database.db.delete(trainingFlights).where(eq(trainingFlights.id, older.id));
+    expect(await keptSums(other.pilotId as number)).toEqual({});
+  });
+
+  const flightCriteria = async (id: number) => {
+    const [row] = await ctx.database.db
+      .select({ criteria: trainingFlights.criteria })
+      .from(trainingFlights)
+      .where(eq(trainingFlights.id, id));
+    return row?.criteria as Record<string, unknown>;
+  };
 });
 
 describe("trendWarnings", () => {
