@@ -5,6 +5,7 @@ import type {
   InstructorConcordanceReply,
   PilotsWithWarningsReply,
   PilotTrendsReply,
+  PipelineReply,
 } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
@@ -23,12 +24,13 @@ export const analyticsKeys = {
   concordance: (filter: ConcordanceFilter) => [...analyticsKeys.all, "concordance", filter] as const,
   trends: (filter: TrendsFilter) => [...analyticsKeys.all, "trends", filter] as const,
   records: (filter: RecordsFilter) => [...analyticsKeys.all, "records", filter] as const,
-  heatMap: (filter: HeatMapFilter) => [...analyticsKeys.all, "heat-map", filter] as const,
+  heatMap: (filter: FleetPeriodFilter) => [...analyticsKeys.all, "heat-map", filter] as const,
   warnings: (fleet: string) => [...analyticsKeys.all, "warnings", fleet] as const,
+  pipeline: (filter: FleetPeriodFilter) => [...analyticsKeys.all, "pipeline", filter] as const,
 };
 
-/** A fleet and period for the month × criterion heat map. */
-export interface HeatMapFilter {
+/** A fleet and period (YYYY-MM-DD): what the heat map and the pipeline ask. */
+export interface FleetPeriodFilter {
   fleet: string;
   start_date: string;
   end_date: string;
@@ -92,7 +94,7 @@ export async function downloadConcordanceExport(filter: ConcordanceFilter): Prom
 }
 
 /** A fleet's mean of each criterion per month (issue 30 item 2). */
-export const fleetHeatMapQuery = (filter: HeatMapFilter) =>
+export const fleetHeatMapQuery = (filter: FleetPeriodFilter) =>
   queryOptions({
     queryKey: analyticsKeys.heatMap(filter),
     queryFn: ({ signal }) => apiPost<FleetHeatMapReply>("analytics/fleet_heat_map", filter, { signal }),
@@ -106,5 +108,15 @@ export const pilotsWithWarningsQuery = (fleet: string) =>
     queryKey: analyticsKeys.warnings(fleet),
     queryFn: ({ signal }) =>
       apiPost<PilotsWithWarningsReply>("analytics/pilots_with_warnings", { fleet }, { signal }),
+    meta: { notifyError: false },
+  });
+
+/** Days to each status, reject rates per stage and overdue items of a fleet's pipeline (issue 30 item 3). */
+export const pipelineQuery = (filter: FleetPeriodFilter) =>
+  queryOptions({
+    queryKey: analyticsKeys.pipeline(filter),
+    queryFn: ({ signal }) => apiPost<PipelineReply>("analytics/pipeline", filter, { signal }),
+    placeholderData: (previous) => previous,
+    // The screen shows the refusal (a start after the end, a fleet not theirs) in its own Alert.
     meta: { notifyError: false },
   });

@@ -4,17 +4,25 @@ const trendsPage = async () => ({
   Component: (await import("./pages/pilot-trends-page")).PilotTrendsPage,
 });
 
+const pipelinePage = async () => ({
+  Component: (await import("./pages/pipeline-page")).PipelinePage,
+});
+
 const concordancePage = async () => ({
   Component: (await import("./pages/instructor-concordance-page")).InstructorConcordancePage,
 });
 
-/** /admin/analytics: the training office's instructor concordance (issue 30, ADR 1063). */
+/** /admin/analytics: the training office's instructor concordance, trends and pipeline (issue 30). */
 export const analyticsAdminRoutes: RouteObject[] = [
   { path: "analytics", handle: { section: "analytics" } as const, lazy: concordancePage },
   { path: "analytics/trends", handle: { section: "trends" } as const, lazy: trendsPage },
+  { path: "analytics/pipeline", handle: { section: "pipeline" } as const, lazy: pipelinePage },
 ];
 
-/** /pilot/analytics: an instructor's own concordance figures beside their fleet's. */
+/**
+ * /pilot/analytics: an instructor's own concordance figures beside their fleet's. No pipeline: it is the
+ * analytics permission's only, which no pilot-area account holds (ADR 1068).
+ */
 export const analyticsPilotRoutes: RouteObject[] = [
   { path: "analytics", handle: { section: "analytics" } as const, lazy: concordancePage },
   { path: "analytics/trends", handle: { section: "trends" } as const, lazy: trendsPage },

@@ -21,6 +21,7 @@ import QuizIcon from "@mui/icons-material/Quiz";
 import ReportProblemIcon from "@mui/icons-material/ReportProblem";
 import SchoolIcon from "@mui/icons-material/School";
 import TimelineIcon from "@mui/icons-material/Timeline";
+import TimerIcon from "@mui/icons-material/Timer";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import { can, type SessionUser } from "@trms/shared";
@@ -81,6 +82,8 @@ export const adminMenu: MenuEntry[] = [
   // How instructors grade beside their fleet (issue 30, ADR 1063).
   { section: "analytics", to: "/admin/analytics", icon: QueryStatsIcon },
   { section: "trends", to: "/admin/analytics/trends", icon: TimelineIcon },
+  // Where the forms of SIM sessions, line checks and line trainings wait (issue 30 item 3, ADR 1068).
+  { section: "pipeline", to: "/admin/analytics/pipeline", icon: TimerIcon },
   {
     section: "event_report",
     to: "/admin/event_report",

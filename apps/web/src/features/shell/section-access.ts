@@ -20,6 +20,7 @@ export type Section =
   | "criteria_report"
   | "analytics"
   | "trends"
+  | "pipeline"
   | "event_report"
   | "survey"
   | "system"
@@ -53,6 +54,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   criteria_report: "criteria_report.view",
   analytics: "analytics.concordance",
   trends: "analytics.trends",
+  pipeline: "analytics.pipeline",
   event_report: "event_report.view",
   survey: "survey.share",
   system: "system.view",

@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CRITERIA } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { useNumbers } from "../../../lib/use-numbers";
-import { fleetHeatMapQuery, type HeatMapFilter } from "../api";
+import { type FleetPeriodFilter, fleetHeatMapQuery } from "../api";
 
 /** A pale colour from red (1) through amber (3) to green (5), light enough for dark text. */
 const shade = (mean: number) =>
@@ -20,7 +20,7 @@ const shade = (mean: number) =>
  * The fleet's mean of each criterion (columns 1–16) in each month (rows) of the period, each cell
  * coloured by its mean and empty without grades; scrolls sideways on a phone.
  */
-export function HeatMap({ filter }: { filter: HeatMapFilter }) {
+export function HeatMap({ filter }: { filter: FleetPeriodFilter }) {
   const { t } = useTranslation(["analytics", "training-flight"]);
   const numbers = useNumbers();
   const heatMap = useQuery(fleetHeatMapQuery(filter));

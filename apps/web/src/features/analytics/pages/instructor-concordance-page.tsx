@@ -14,27 +14,23 @@ import {
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CRITERIA,
   can,
-  FLEETS,
   isAdminArea,
   isInstructor,
-  isSuperAdmin,
 } from "@trms/shared";
-import dayjs from "dayjs";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { DateField } from "../../../components/date-field";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api";
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
-import { airlineToday } from "../../../lib/dates";
 import { notifyError } from "../../../lib/notify";
 import { useNumbers } from "../../../lib/use-numbers";
 import { downloadConcordanceExport, instructorConcordanceQuery, type RecordsFilter } from "../api";
 import { ConcordanceRecordsDialog } from "../components/concordance-records-dialog";
 import { ConcordanceTable } from "../components/concordance-table";
+import { FleetPeriodFilters } from "../components/fleet-period-filters";
 import { HeatMap } from "../components/heat-map";
+import { useFleetPeriod } from "../components/use-fleet-period";
 
 // The chart library is large: it loads with the first chart, not with the app or this page.
 const ConcordanceChart = lazy(() => import("../components/concordance-chart"));
@@ -57,18 +53,9 @@ export function InstructorConcordancePage() {
   const { t } = useTranslation(["analytics", "training-flight"]);
   const { user } = useAuth();
   const numbers = useNumbers();
-  const [params, setParams] = useSearchParams();
-  const today = airlineToday();
-  const ownFleet = (FLEETS as readonly string[]).includes(user?.fleet ?? "")
-    ? (user?.fleet as string)
-    : FLEETS[0];
-  const fleets = isSuperAdmin(user) ? FLEETS : [ownFleet];
-  const fleet = fleets.includes(params.get("fleet") as never) ? (params.get("fleet") as string) : ownFleet;
+  const { params, fleets, filter: fleetPeriod, update } = useFleetPeriod();
   const filter = {
-    fleet,
-    start_date:
-      params.get("start_date") ?? dayjs(today).subtract(1, "year").add(1, "day").format("YYYY-MM-DD"),
-    end_date: params.get("end_date") ?? today,
+    ...fleetPeriod,
     min_grades: readChoice(params.get("min_grades"), MIN_GRADES_CHOICES, CONCORDANCE_DEFAULT_MIN_GRADES),
     distance: readChoice(params.get("distance"), DISTANCE_CHOICES, CONCORDANCE_DEFAULT_DISTANCE),
   };
@@ -82,11 +69,6 @@ export function InstructorConcordancePage() {
   const [opened, setOpened] = useState<{ filter: RecordsFilter; title: string } | null>(null);
 
   if (!user) return null;
-  const update = (next: Record<string, string | number>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) merged.set(key, String(value));
-    setParams(merged, { replace: true });
-  };
   const criterionName = (n: number) => t(`training-flight:criteria.${CRITERIA[n - 1]?.key ?? ""}`);
   const failure = concordance.error;
   const failureText =
@@ -118,49 +100,13 @@ export function InstructorConcordancePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {isInstructor(user) ? t("concordance.intro_instructor") : t("concordance.intro")}
       </Typography>
-      <Box
-        component="form"
-        aria-label={t("filters.label")}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 2,
-          mb: 2,
-          // Each filter keeps room for its value (a DD/MM/YYYY date, a criterion's name) and grows.
-          "& > *": { flex: "1 1 160px" },
-          "& > .criterion": { flex: "2 1 280px" },
-        }}
-      >
-        <TextField
-          select
-          label={t("filters.fleet")}
-          value={fleet}
-          disabled={fleets.length === 1}
-          onChange={(event) => update({ fleet: event.target.value })}
-        >
-          {fleets.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateField
-          label={t("filters.start_date")}
-          value={filter.start_date}
-          onChange={(value) => value && update({ start_date: value })}
-        />
-        <DateField
-          label={t("filters.end_date")}
-          value={filter.end_date}
-          onChange={(value) => value && update({ end_date: value })}
-        />
+      <FleetPeriodFilters filter={filter} fleets={fleets} onChange={update}>
         <TextField
           select
           label={t("filters.criterion")}
           value={criteria}
           onChange={(event) => update({ criteria: event.target.value })}
-          className="criterion"
+          className="wide"
         >
           {CRITERIA.map((criterion, index) => (
             <MenuItem key={criterion.key} value={index + 1}>
@@ -192,7 +138,7 @@ export function InstructorConcordancePage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </FleetPeriodFilters>
       {concordance.isError ? (
         <Alert severity="error">{failureText}</Alert>
       ) : !data ? (
