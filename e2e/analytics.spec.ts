@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { InstructorConcordanceReply } from "@trms/shared";
+import type { InstructorConcordanceReply, PilotsWithWarningsReply } from "@trms/shared";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
@@ -23,6 +23,15 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Instructors beside the fleet" });
+
+/** How far the page is wider than the screen (0 or less: it fits). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = (
+      globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+    ).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
 
 test("the training office opens Analytics from the menu and reads the fleet beside its instructors", async ({
   page,
@@ -228,5 +237,99 @@ test.describe("competency trends", () => {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("pilots with a warning on the dashboard and the landing page", () => {
+  const WARNINGS = "**/api/v1/analytics/pilots_with_warnings";
+
+  /**
+   * The demo's grades slip for nobody: the server's real reply gets `count` pilots, the first of them
+   * the real pilot `firstId` (whose trends the link opens).
+   */
+  async function warnedPilots(page: Page, firstId: number, count: number) {
+    const asked: string[] = [];
+    await page.route(WARNINGS, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { code: string; data: PilotsWithWarningsReply };
+      const { fleet } = JSON.parse(route.request().postData() ?? "{}") as { fleet: string };
+      asked.push(fleet);
+      body.data.pilots = Array.from({ length: count }, (_, index) => ({
+        pilot_id: index === 0 ? firstId : 900_000 + index,
+        crew_code: `W${String(index).padStart(4, "0")}`,
+        full_name: `Slipping Pilot ${index + 1} ${fleet}`,
+        criteria: [{ criteria: 4, key: "landing", warnings: ["drop", "below_standard"] }],
+      }));
+      await route.fulfill({ response, json: body });
+    });
+    return asked;
+  }
+
+  /** The demo pilot's id, for links that open a real pilot's trends. */
+  async function demoPilotId(page: Page): Promise<number> {
+    const found = await page.request.post("/api/v1/pilot/sort_pilot", {
+      headers: { "application-type": "5" },
+      data: { keyword: "P0001", page_number: 1, page_count: 5 },
+    });
+    return ((await found.json()) as { data: { pilots: { id: number }[] } }).data.pilots[0]?.id as number;
+  }
+
+  test("the training office reads its fleet's on the dashboard, five of them, and the super administrator picks the fleet", async ({
+    page,
+  }) => {
+    await signIn(page, demo.admin);
+    // The demo as it is: nobody's grades slipped, and the dashboard says so.
+    await page.goto("/admin/dashboards");
+    const panel = page.getByRole("region", { name: "Pilots whose grades slipped (fleet A321)" });
+    await expect(panel).toContainText("No pilot's last three grades slipped", WAIT);
+
+    const asked = await warnedPilots(page, await demoPilotId(page), 7);
+    await page.reload();
+    await expect(panel.getByRole("link", { name: /^Slipping Pilot/ })).toHaveCount(5, WAIT);
+    await expect(panel.getByRole("listitem").first()).toContainText(
+      "4. Landing: Last 3 a point lower, Last 3 below standard",
+    );
+    await expect(panel.getByRole("link", { name: "See all 7 pilots on Competency trends" })).toHaveAttribute(
+      "href",
+      "/admin/analytics/trends",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The super administrator works within no fleet: the panel asks which.
+    await panel.getByRole("combobox", { name: "Fleet" }).click();
+    await page.getByRole("option", { name: "B787" }).click();
+    const b787 = page.getByRole("region", { name: "Pilots whose grades slipped (fleet B787)" });
+    await expect(b787.getByRole("link", { name: "Slipping Pilot 1 B787 (W0000)" })).toBeVisible(WAIT);
+    expect(asked).toContain("B787");
+    await b787.getByRole("link", { name: "Slipping Pilot 1 B787 (W0000)" }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics\/trends\?pilot_id=\d+$/);
+  });
+
+  test("an instructor reads their trainees' on their landing page, in Vietnamese at a phone's width; a pilot has none", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demo.instructor);
+    const pilotId = await demoPilotId(page);
+    await warnedPilots(page, pilotId, 2);
+    await page.context().addCookies([{ name: "lang", value: "vi", url: baseURL as string }]);
+    await page.goto("/pilot/sim/list");
+    const panel = page.getByRole("region", { name: "Học viên của bạn có điểm giảm sút" });
+    await expect(panel.getByRole("link")).toHaveCount(2, WAIT);
+    await expect(panel.getByRole("listitem").first()).toContainText("4. Hạ cánh");
+    // The instructor's fleet is theirs: nothing to choose.
+    await expect(panel.getByRole("combobox")).toHaveCount(0);
+    await expect(page.getByTestId("my-tasks")).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByRole("link").first().click();
+    await expect(page).toHaveURL(`/pilot/analytics/trends?pilot_id=${pilotId}`);
+
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "lang", value: "en", url: baseURL as string }]);
+    await signIn(page, demo.pilot);
+    await expect(page.getByTestId("my-tasks")).toBeVisible(WAIT);
+    await expect(page.getByTestId("warned-pilots")).toHaveCount(0);
   });
 });

@@ -1,3 +1,5 @@
-// The analytics screens' addresses, for the menus' links.
+// The analytics screens' addresses, for the menus' links, and the pilots with a warning, for the
+// dashboard and the pilot area's landing page.
 // What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
 export { analyticsPaths } from "./paths";
+export { WarnedPilotsPanel } from "./warned-pilots-panel";

@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { CRITERIA, can, FLEETS, isAdminArea } from "@trms/shared";
+import { CRITERIA, can, isAdminArea } from "@trms/shared";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -18,7 +18,7 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { pilotTrendsQuery } from "../api";
 import { TrendCriteria } from "../components/trend-criteria";
-import { WarnedPilots } from "../components/warned-pilots";
+import { WarnedPilotsPanel } from "../warned-pilots-panel";
 
 // The chart library is large: it loads with the first chart, not with the app or this page.
 const TrendChart = lazy(() => import("../components/trend-chart"));
@@ -68,12 +68,7 @@ export function PilotTrendsPage() {
   return (
     <>
       <PageHeader title={t("trends.title")} />
-      {can(user, "analytics.warnings") ? (
-        <WarnedPilots
-          fleet={user.fleet && (FLEETS as readonly string[]).includes(user.fleet) ? user.fleet : FLEETS[0]}
-          area={area}
-        />
-      ) : null}
+      <WarnedPilotsPanel area={area} />
       <Box
         sx={{
           display: "flex",

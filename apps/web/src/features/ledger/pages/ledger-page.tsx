@@ -20,10 +20,14 @@ import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
+import { WarnedPilotsPanel } from "../../analytics";
 import { downloadLedgerExport, ledgerListQuery } from "../api";
 import { LedgerFigures } from "../components/ledger-figures";
 import { ValidityCell } from "../components/validity-cell";
 import { LEDGER_LIST } from "../ledger-list-config";
+
+/** The dashboard lists this many pilots with a warning; the trends screen lists them all. */
+const WARNED_ON_DASHBOARD = 5;
 
 // The filters load when the drawer first opens (ADR 0999).
 const LedgerFilterDrawer = onDemand(() =>
@@ -91,6 +95,8 @@ export function LedgerPage() {
     <>
       <PageHeader title={t("title")} />
       <LedgerFigures />
+      {/* The pilots whose grades slipped, for the training office (issue 30 item 2, ADR 1069). */}
+      <WarnedPilotsPanel area="admin" limit={WARNED_ON_DASHBOARD} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t("list.caption")}
       </Typography>

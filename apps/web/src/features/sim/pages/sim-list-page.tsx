@@ -20,11 +20,15 @@ import { PageHeader } from "../../../components/page-header";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { isSimSessionMarked, simAreaOf, simPaths } from "../../../lib/sim-session";
+import { WarnedPilotsPanel } from "../../analytics";
 import { ElearningPrompt, simFormListColumns } from "../../sim-form";
 import { MyTasks } from "../../tasks";
 import { simListQuery, useDeleteSim } from "../api";
 import { simColumns } from "../components/sim-columns";
 import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
+
+/** The landing page lists this many trainees with a warning; the trends screen lists them all. */
+const WARNED_ON_LANDING = 5;
 
 // The calendar loads when first opened (ADR 0999).
 const CalendarDialog = onDemand(() =>
@@ -122,6 +126,8 @@ export function SimListPage() {
         }
       />
       <MyTasks />
+      {/* An instructor's trainees whose grades slipped, where they land each day (ADR 1069). */}
+      <WarnedPilotsPanel area="pilot" limit={WARNED_ON_LANDING} />
       <ElearningPrompt />
       {instructor ? (
         <Tabs

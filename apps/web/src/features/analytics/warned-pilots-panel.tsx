@@ -1,0 +1,28 @@
+import { can, isAdminArea } from "@trms/shared";
+import { lazy, Suspense } from "react";
+import { useAuth } from "../../lib/auth";
+import type { Area } from "./paths";
+
+const WarnedPilotsSection = lazy(() => import("./components/warned-pilots-section"));
+
+interface WarnedPilotsPanelProps {
+  /** The area of the page it stands on: an account of the other area sees nothing here. */
+  area: Area;
+  /** At most this many pilots, then a link to the whole list on the trends screen. */
+  limit?: number;
+}
+
+/**
+ * The pilots with an open warning (issue 30 item 2, ADR 1069), for whoever may ask
+ * (`analytics.warnings`): the training office on its dashboard, an instructor on their landing page,
+ * both on the trends screen. Nothing for anyone else; its code loads only when it shows.
+ */
+export function WarnedPilotsPanel({ area, limit }: WarnedPilotsPanelProps) {
+  const { user } = useAuth();
+  if (!can(user, "analytics.warnings") || (isAdminArea(user) ? "admin" : "pilot") !== area) return null;
+  return (
+    <Suspense fallback={null}>
+      <WarnedPilotsSection limit={limit} />
+    </Suspense>
+  );
+}
