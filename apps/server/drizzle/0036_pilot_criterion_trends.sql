@@ -78,4 +78,7 @@ CREATE TRIGGER training_flights_trends_update AFTER UPDATE ON training_flights R
 CREATE TRIGGER training_flights_trends_delete AFTER DELETE ON training_flights REFERENCING OLD TABLE AS deleted_rows
   FOR EACH STATEMENT EXECUTE FUNCTION pilot_criterion_trends_on_training_flights();
 --> statement-breakpoint
+-- An instructor's list names the pilots they trained: read from the index alone.
+CREATE INDEX "training_flights_instructor_pilot_idx" ON "training_flights" USING btree ("instructor_id","pilot_id");
+--> statement-breakpoint
 SELECT refresh_pilot_criterion_trends(ARRAY(SELECT DISTINCT pilot_id FROM training_flights));

@@ -1,7 +1,11 @@
 // Every table, gathered for Drizzle and drizzle-kit from the `*.table.ts` files only, so loading the
 // database client loads no feature (ADR 0991).
 
-export { pilotCriterionTrends } from "../features/analytics/analytics.table";
+export {
+  pilotCriterionTrends,
+  pipelineItemStages,
+  pipelineItems,
+} from "../features/analytics/analytics.table";
 export { loginCodes, loginFailures, passwordResets, sessions } from "../features/auth/auth.table";
 export { baseTrainings } from "../features/base-training/base-training.table";
 export {

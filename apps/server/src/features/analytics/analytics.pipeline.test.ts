@@ -17,6 +17,8 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { lineChecks } from "../line-check";
 import { lineTrainings } from "../line-training";
+import { pilots } from "../pilot";
+import { simSessions } from "../sim";
 import { simForms } from "../sim-form";
 
 const URL = "analytics/pipeline";
@@ -30,6 +32,7 @@ let first: Made;
 let second: Made;
 const started = new Map<string, number>();
 let openSim: number;
+let formB: number;
 let openLineCheck: number;
 let openLineTraining: number;
 
@@ -102,7 +105,7 @@ beforeAll(async () => {
     [2, 4, 4, "submit_third"],
     [4, 5, 6],
   ]);
-  await simForm(second, "2026-01-20", 5, [
+  formB = await simForm(second, "2026-01-20", 5, [
     [1, 2, 2],
     [2, 4, 3],
     [4, 5, 10],
@@ -251,5 +254,54 @@ describe("analytics/pipeline", () => {
       const other = await account.client.post(URL, { ...PERIOD, fleet: "B787" });
       expect([who, mine.status, other.status]).toEqual([who, a321, b787]);
     }
+  });
+});
+
+describe("the pipeline kept in the writing transaction (ADR 1071)", () => {
+  const completed = async () => {
+    const entry = measure(await pipeline(analyst, PERIOD), "sim_form", 5);
+    return entry && [figures(entry), entry.months.map((month) => [month.month, ...figures(month)])];
+  };
+
+  it("follows a session moved, a pilot's fleet changed and back, and a form deleted", async () => {
+    // B's session a day later: its Completed at day 9, not 10 → [6, 8, 9]: median 8, p90 8.8.
+    const [form] = await ctx.database.db
+      .select({ simId: simForms.simId })
+      .from(simForms)
+      .where(eq(simForms.id, formB));
+    await ctx.database.db
+      .update(simSessions)
+      .set({
+        sessionaDateTime: new Date("2026-01-21T08:00:00+07:00"),
+        sessionbDateTime: new Date("2026-01-21T13:00:00+07:00"),
+      })
+      .where(eq(simSessions.id, form?.simId as number));
+    expect(await completed()).toEqual([
+      [3, 8, 8.8],
+      [
+        ["2026-01", 2, 7.5, 8.7],
+        ["2026-02", 1, 8, 8],
+      ],
+    ]);
+
+    // B's pilot moves to B787: A 6 and C 8 stay in A321's figures; back again, B returns.
+    await ctx.database.db
+      .update(pilots)
+      .set({ fleet: "B787" })
+      .where(eq(pilots.id, second.pilotId as number));
+    expect((await completed())?.[0]).toEqual([2, 7, 7.8]);
+    await ctx.database.db
+      .update(pilots)
+      .set({ fleet: "A321" })
+      .where(eq(pilots.id, second.pilotId as number));
+    expect((await completed())?.[0]).toEqual([3, 8, 8.8]);
+
+    // The open form D deleted: no longer overdue, its Pilot Submitted time gone: A 1, C 1 and B's,
+    // 2 days after its old start, now 1 after the moved one.
+    await ctx.database.db.delete(simForms).where(eq(simForms.id, openSim));
+    const data = await pipeline(analyst, PERIOD);
+    expect(data.overdue.map((item) => item.kind)).toEqual(["line_check", "line_training"]);
+    const submitted = measure(data, "sim_form", 2);
+    expect(submitted && figures(submitted)).toEqual([3, 1, 1]);
   });
 });

@@ -10,60 +10,12 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/sql";
-import { workflowHistory } from "../../lib/workflow-history.table";
-import { lineChecks } from "../line-check";
-import { lineTrainings } from "../line-training";
 import { pilots } from "../pilot";
-import { simSessions } from "../sim";
-import { simForms } from "../sim-form";
+import { pipelineItemStages, pipelineItems } from "./analytics.table";
 
-/** The local day and month of a start: the training office works on Vietnam's calendar. */
-const ZONE = "Asia/Ho_Chi_Minh";
-
-/**
- * The fleet's SIM forms (started when the later of the session's two parts begins), line checks (their
- * date) and line trainings (their start day's local midnight) started in the period, with the pilot.
- */
-const itemsInPeriod = (input: PipelineInput) => sql`
-  items as (
-    select 'sim_form' as kind, form.id, pilot.crew_code, pilot.full_name, form.form_status::int as status,
-           greatest(session.sessiona_date_time, session.sessionb_date_time) as started_at
-      from ${simForms} form
-      join ${simSessions} session on session.id = form.sim_id
-      join ${pilots} pilot on pilot.crew_code = case form.pilot_order when 1 then session.first_pilot_crew_code
-                                                                   else session.second_pilot_crew_code end
-     where pilot.fleet = ${input.fleet}
-    union all
-    select 'line_check', line_check.id, pilot.crew_code, pilot.full_name, line_check.line_check_status::int,
-           line_check.line_check_date
-      from ${lineChecks} line_check
-      join ${pilots} pilot on pilot.crew_code = line_check.pilot_crew_code
-     where pilot.fleet = ${input.fleet}
-    union all
-    select 'line_training', training.id, training.pilot_crew_code, pilot.full_name, training.status::int,
-           training.start_date::timestamp at time zone ${ZONE}
-      from ${lineTrainings} training
-      left join ${pilots} pilot on pilot.crew_code = training.pilot_crew_code
-     where coalesce(training.fleet, pilot.fleet) = ${input.fleet}),
-  in_period as (
-    select items.*, to_char(started_at at time zone ${ZONE}, 'YYYY-MM') as month
-      from items
-     where (started_at at time zone ${ZONE})::date between ${input.start_date} and ${input.end_date}),
-  moves as (
-    select in_period.kind, in_period.id, in_period.month, in_period.started_at,
-           history.from_status::int as from_status, history.to_status::int as to_status, history.action, history.at
-      from in_period
-      join ${workflowHistory} history on history.entity = in_period.kind and history.entity_id = in_period.id::text
-     where history.to_status <> history.from_status),
-  entered as (
-    select kind, id, month, to_status as status,
-           (extract(epoch from min(at) - started_at) / 86400)::float8 as days
-      from moves
-     group by kind, id, month, to_status, started_at)`;
-
-/** A status's place in its workflow: a SIM form's Failed (6) falls back before every stage. */
-const stageRank = (status: string) =>
-  sql.raw(`case when kind = 'sim_form' and ${status} = 6 then 0 else ${status} end`);
+/** The kept items (and their statuses) of the fleet that started in the period, by their local day. */
+const inPeriod = (input: PipelineInput) =>
+  sql`fleet = ${input.fleet} and start_day between ${input.start_date} and ${input.end_date}`;
 
 /** The Completed status of the row's kind. */
 const completedStatus = (kind: string) =>
@@ -71,22 +23,6 @@ const completedStatus = (kind: string) =>
     `case ${kind} ${PIPELINE_KINDS.map((name) => `when '${name}' then ${PIPELINE_COMPLETED[name]}`).join(" ")} end`,
   );
 
-interface FigureRow {
-  kind: PipelineKind;
-  status: number;
-  /** Null on the whole period's row. */
-  month: string | null;
-  count: number;
-  median: number | null;
-  p90: number | null;
-}
-interface RejectRow {
-  kind: PipelineKind;
-  status: number;
-  month: string | null;
-  moves: number;
-  rejected: number;
-}
 interface OverdueRow {
   kind: PipelineKind;
   id: number;
@@ -98,39 +34,64 @@ interface OverdueRow {
   p90_days: number;
 }
 
-/** The pipeline's figures in three statements over the same items, each grouped in one pass. */
+/** A stage's figures and moves out in a month (null: over the whole period); numbers as the drivers give them. */
+interface StageRow {
+  kind: PipelineKind;
+  status: number;
+  month: string | null;
+  /** Items that entered the status, and the median and p90 of their days (null with none). */
+  count: number;
+  median: number | null;
+  p90: number | null;
+  moves: number;
+  rejected: number;
+}
+
+/**
+ * The pipeline's rows from the kept items and statuses (migration 0037, ADR 1071), read through their
+ * fleet-and-day indexes: every stage's times and moves out in one grouped pass (percentiles skip the
+ * statuses only left, whose days are null), then the open items past their kind's p90 to Completed.
+ */
 async function pipelineRows(db: Database, input: PipelineInput, now: Date) {
-  const [items, figures, rejects, overdue] = await Promise.all([
-    db.execute(sql`with ${itemsInPeriod(input)} select count(*)::int as count from in_period`),
-    db.execute(sql`with ${itemsInPeriod(input)}
-      select kind, status, case when grouping(month) = 1 then null else month end as month, count(*)::int as count,
+  const [stages, any] = await Promise.all([
+    db.execute(sql`
+      select kind, status, case when grouping(month) = 1 then null else month end as month,
+             count(days)::int as count,
              percentile_cont(0.5) within group (order by days) as median,
-             percentile_cont(0.9) within group (order by days) as p90
-        from entered
+             percentile_cont(0.9) within group (order by days) as p90,
+             sum(moves_out)::int as moves, sum(rejected_out)::int as rejected
+        from (select kind, status::int as status, to_char(start_day, 'YYYY-MM') as month, days, moves_out, rejected_out
+                from ${pipelineItemStages} where ${inPeriod(input)}) stage
        group by grouping sets ((kind, status, month), (kind, status))`),
-    db.execute(sql`with ${itemsInPeriod(input)}
-      select kind, from_status as status, case when grouping(month) = 1 then null else month end as month,
-             count(*)::int as moves,
-             (count(*) filter (where action = 'reject' or ${stageRank("to_status")} < ${stageRank("from_status")}))::int as rejected
-        from moves
-       group by grouping sets ((kind, from_status, month), (kind, from_status))`),
-    db.execute(sql`with ${itemsInPeriod(input)},
-      completed_p90 as (
-        select kind, percentile_cont(0.9) within group (order by days) as p90
-          from entered where status = ${completedStatus("kind")} group by kind)
-      select in_period.kind, in_period.id, in_period.crew_code, in_period.full_name, in_period.status,
-             in_period.month, (extract(epoch from ${now.toISOString()}::timestamptz - in_period.started_at) / 86400)::float8 as age_days,
-             completed_p90.p90 as p90_days
-        from in_period join completed_p90 on completed_p90.kind = in_period.kind
-       where in_period.status <> ${completedStatus("in_period.kind")}
-         and extract(epoch from ${now.toISOString()}::timestamptz - in_period.started_at) / 86400 > completed_p90.p90
-       order by in_period.started_at, in_period.kind, in_period.id`),
+    db.execute(sql`select exists (select 1 from ${pipelineItems} where ${inPeriod(input)}) as any`),
   ]);
+  const rows = rowsOf<StageRow>(stages);
+  const completedP90 = PIPELINE_KINDS.flatMap((kind) => {
+    const row = rows.find(
+      (stage) => stage.kind === kind && stage.status === PIPELINE_COMPLETED[kind] && stage.month === null,
+    );
+    return row?.p90 == null ? [] : [sql`(${kind}, ${Number(row.p90)}::float8)`];
+  });
+  const age = sql`extract(epoch from ${now.toISOString()}::timestamptz - item.started_at) / 86400`;
+  const overdue = completedP90.length
+    ? rowsOf<OverdueRow>(
+        await db.execute(sql`
+          select item.kind, item.item_id as id, item.crew_code, pilot.full_name, item.status::int as status,
+                 to_char(item.start_day, 'YYYY-MM') as month, (${age})::float8 as age_days, p90.days as p90_days
+            from ${pipelineItems} item
+            join (values ${sql.join(completedP90, sql`, `)}) as p90(kind, days) on p90.kind = item.kind
+            left join ${pilots} pilot on pilot.crew_code = item.crew_code
+           where item.fleet = ${input.fleet}
+             and item.start_day between ${input.start_date} and ${input.end_date}
+             and item.status <> ${completedStatus("item.kind")}
+             and ${age} > p90.days
+           order by item.started_at, item.kind, item.item_id`),
+      )
+    : [];
   return {
-    items: rowsOf<{ count: number }>(items)[0]?.count ?? 0,
-    figures: rowsOf<FigureRow>(figures),
-    rejects: rowsOf<RejectRow>(rejects),
-    overdue: rowsOf<OverdueRow>(overdue),
+    any: Boolean(rowsOf<{ any: boolean }>(any)[0]?.any),
+    stages: rows,
+    overdue,
   };
 }
 
@@ -147,10 +108,9 @@ export async function pipeline(
   now: Date,
 ): Promise<PipelineReply> {
   const rows = await pipelineRows(db, input, now);
-  const figureOf = new Map(rows.figures.map((row) => [`${row.kind}/${row.status}/${row.month}`, row]));
-  const rejectOf = new Map(rows.rejects.map((row) => [`${row.kind}/${row.status}/${row.month}`, row]));
+  const stageOf = new Map(rows.stages.map((row) => [`${row.kind}/${row.status}/${row.month}`, row]));
   const figures = (kind: string, status: number, month: string | null) => {
-    const row = figureOf.get(`${kind}/${status}/${month}`);
+    const row = stageOf.get(`${kind}/${status}/${month}`);
     return {
       count: row?.count ?? 0,
       median_days: numberOrNull(row?.median),
@@ -158,7 +118,7 @@ export async function pipeline(
     };
   };
   const rejectFigures = (kind: string, status: number, month: string | null) => {
-    const row = rejectOf.get(`${kind}/${status}/${month}`);
+    const row = stageOf.get(`${kind}/${status}/${month}`);
     const moves = row?.moves ?? 0;
     const rejected = row?.rejected ?? 0;
     return { moves, rejected, reject_rate: moves > 0 ? rejected / moves : null };
@@ -167,7 +127,7 @@ export async function pipeline(
     fleet: input.fleet,
     start_date: input.start_date,
     end_date: input.end_date,
-    empty: rows.items === 0,
+    empty: !rows.any,
     measures: PIPELINE_KINDS.flatMap((kind) =>
       PIPELINE_STAGES[kind].map((status) => ({
         kind,

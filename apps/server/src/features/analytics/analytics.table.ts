@@ -1,4 +1,14 @@
-import { integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { pilots } from "../pilot/pilot.table";
 
 /**
@@ -23,4 +33,47 @@ export const pilotCriterionTrends = pgTable(
     earlierCount: integer("earlier_count").notNull(),
   },
   (table) => [primaryKey({ name: "pilot_criterion_trends_pk", columns: [table.pilotId, table.criterion] })],
+);
+
+/**
+ * The training pipeline's items (issue 30 item 5, ADR 1071): each SIM form, line check and line
+ * training with its fleet, start and status, kept by triggers (migration 0037); never written by the
+ * application.
+ */
+export const pipelineItems = pgTable(
+  "pipeline_items",
+  {
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    fleet: text("fleet").notNull(),
+    crewCode: text("crew_code").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** The start's day on Vietnam's calendar: the period and the month read it. */
+    startDay: date("start_day").notNull(),
+    status: smallint("status").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "pipeline_items_pk", columns: [table.kind, table.itemId] }),
+    index("pipeline_items_fleet_day_idx").on(table.fleet, table.startDay),
+  ],
+);
+
+/** Each pipeline item's statuses: days from its start to the first entry, moves out and rejections. */
+export const pipelineItemStages = pgTable(
+  "pipeline_item_stages",
+  {
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    status: smallint("status").notNull(),
+    fleet: text("fleet").notNull(),
+    startDay: date("start_day").notNull(),
+    /** Null when the item only left the status (its first). */
+    days: doublePrecision("days"),
+    movesOut: integer("moves_out").notNull(),
+    rejectedOut: integer("rejected_out").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "pipeline_item_stages_pk", columns: [table.kind, table.itemId, table.status] }),
+    index("pipeline_item_stages_fleet_day_idx").on(table.fleet, table.startDay),
+  ],
 );

@@ -92,6 +92,8 @@ export const trainingFlights = pgTable(
     index("training_flights_pilot_instructor_idx").on(t.pilotId, t.instructorName, t.id),
     index("training_flights_pilot_created_idx").on(t.pilotId, t.createdAt, t.id),
     index("training_flights_instructor_idx").on(t.instructorId),
+    // The pilots an instructor trained, from the index alone (migration 0036).
+    index("training_flights_instructor_pilot_idx").on(t.instructorId, t.pilotId),
     // The flights below standard by day: the dashboard's last twelve months (ADR 1020).
     index("training_flights_below_standard_idx").on(t.dateOfFlight, t.pilotId).where(sql`${t.minScore} < 3`),
     index("training_flights_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
