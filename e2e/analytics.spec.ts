@@ -333,3 +333,56 @@ test.describe("pilots with a warning on the dashboard and the landing page", () 
     await expect(page.getByTestId("warned-pilots")).toHaveCount(0);
   });
 });
+
+test.describe("the trends screen's pilot picker", () => {
+  /** A staff account holding only the analytics permission (51), made by the demo's admin. */
+  async function analyticsStaff(page: Page): Promise<string> {
+    await signIn(page, demo.admin);
+    const email = `analyst-${Date.now()}@demo.trms`;
+    const created = await page.request.post("/api/v1/auth/user/create_user", {
+      headers: { "application-type": "5" },
+      multipart: { email, fleet: "A321", password: "Demo@1234", full_name: "Analytics Staff" },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const granted = await page.request.post("/api/v1/auth/user/bulk_create_role", {
+      headers: { "application-type": "5" },
+      data: { user_id: id, roles: [{ role: 51 }] },
+    });
+    expect(granted.status()).toBe(200);
+    await page.context().clearCookies();
+    return email;
+  }
+
+  test("staff with only the analytics permission pick a pilot by crew code or name, in both languages and at a phone's width", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await analyticsStaff(page);
+    await page.context().addCookies([{ name: "lang", value: "en", url: baseURL as string }]);
+    await signIn(page, email);
+    await page.goto("/admin/analytics/trends");
+    await expect(page.getByText("Choose a pilot to see their trends")).toBeVisible();
+    const picker = page.getByRole("combobox", { name: "Pilot" });
+    await picker.fill("P0001");
+    await page.getByRole("option", { name: /^P0001 · / }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics\/trends\?pilot_id=\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^1\. Pre-departure/ })).toBeVisible(WAIT);
+    await expect(picker).toHaveValue(/^P0001 · /);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // In Vietnamese at a phone's width: the picker lists the fleet's pilots by name.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: "lang", value: "vi", url: baseURL as string }]);
+    await page.goto("/admin/analytics/trends");
+    await expect(page.getByText("Chọn một phi công để xem xu hướng")).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const vi = page.getByRole("combobox", { name: "Phi công" });
+    await vi.click();
+    await expect(page.getByRole("option").first()).toBeVisible(WAIT);
+    expect(await page.getByRole("option").count()).toBeLessThanOrEqual(20);
+    await page.getByRole("option").first().click();
+    await expect(page).toHaveURL(/pilot_id=\d+$/);
+  });
+});

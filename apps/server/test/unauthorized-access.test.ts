@@ -224,6 +224,8 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },
   // A pilot's trends: their own, an instructor's trainees, the permission's fleet; others read as missing.
   "POST /api/v1/analytics/pilot_trends": { pilot: 404, instructor: 404, staff: 403 },
+  // Its picker: the pilots whose trends the caller may open (an instructor their trainees).
+  "POST /api/v1/analytics/trend_pilots": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/analytics/concordance_records": { pilot: 403, instructor: "open", staff: 403 },
   "GET /api/v1/analytics/concordance_export": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/analytics/fleet_heat_map": DENIED,

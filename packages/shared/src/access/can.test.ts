@@ -104,6 +104,11 @@ describe("can(): role × action", () => {
       [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor, pilot],
       [staff, bareUser, employee],
     ],
+    [
+      "analytics.trend_pilots",
+      [superAdmin, admin, account(Role.USER, [Permission.VIEW_ANALYTICS]), instructor],
+      [staff, bareUser, pilot, employee],
+    ],
     ["training_record.monthly_report", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["fot.list", [superAdmin, admin, staff, instructor], [bareUser, pilot, employee]],
     ["fot.export", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],

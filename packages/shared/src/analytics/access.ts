@@ -29,4 +29,11 @@ export const analyticsRules = {
   "analytics.pipeline": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),
   "analytics.trends": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isPilotArea(user),
+  /**
+   * The trends screen's pilot picker (analytics/trend_pilots): whoever may open other pilots' trends,
+   * the analytics permission (its fleet; the super administrator all) and an instructor (the pilots
+   * they graded). The reply holds exactly the pilots `analytics.trends` would then open.
+   */
+  "analytics.trend_pilots": (user: SessionUser) =>
+    hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
 } as const;

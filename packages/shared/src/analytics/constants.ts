@@ -9,6 +9,8 @@ export const CONCORDANCE_MAX_DISTANCE = 10;
 export const TREND_RECENT_GRADES = 3;
 /** …when those average at least this many points below the pilot's earlier grades, or below standard. */
 export const TREND_DROP_POINTS = 1;
+/** The trends screen's pilot picker lists at most this many matches (analytics/trend_pilots). */
+export const TREND_PILOTS_LIMIT = 20;
 /** Why a criterion's trend warns. */
 export const TREND_WARNINGS = ["drop", "below_standard"] as const;
 export type TrendWarning = (typeof TREND_WARNINGS)[number];

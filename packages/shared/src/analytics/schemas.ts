@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateText } from "../api/replies";
-import { FLEETS } from "../constants";
+import { FLEETS, TEXT_MAX } from "../constants";
 import { isoDateSchema } from "../lists/schemas";
 import { CRITERIA, type CriterionKey } from "../training-flight/constants";
 import {
@@ -317,3 +317,22 @@ export const pipelineReplySchema = z.object({
   overdue: z.array(pipelineOverdueSchema),
 });
 export type PipelineReply = z.infer<typeof pipelineReplySchema>;
+
+/** analytics/trend_pilots: the pilots whose trends the caller may open, by crew code or name. */
+export const trendPilotsSchema = z.strictObject({
+  keyword: z.string({ error: "field_invalid" }).trim().max(TEXT_MAX, { error: "field_invalid" }).default(""),
+});
+export type TrendPilotsInput = z.infer<typeof trendPilotsSchema>;
+
+/** One pilot the trends screen's picker offers. */
+export const trendPilotSchema = z.object({
+  pilot_id: z.number(),
+  crew_code: z.string(),
+  full_name: z.string(),
+  fleet: z.string().nullable(),
+});
+export type TrendPilot = z.infer<typeof trendPilotSchema>;
+
+/** analytics/trend_pilots's reply: at most TREND_PILOTS_LIMIT pilots, by name. */
+export const trendPilotsReplySchema = z.object({ pilots: z.array(trendPilotSchema) });
+export type TrendPilotsReply = z.infer<typeof trendPilotsReplySchema>;

@@ -13,6 +13,8 @@ import {
   pilotTrendsSchema,
   pipelineReplySchema,
   pipelineSchema,
+  trendPilotsReplySchema,
+  trendPilotsSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
@@ -50,6 +52,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       config: { access: "analytics.trends" },
     },
     async (request) => ok(await service.pilotTrends(currentUser(request), request.body)),
+  );
+  app.post(
+    "/analytics/trend_pilots",
+    {
+      schema: {
+        summary: "The pilots whose trends the caller may open, by crew code or name (at most 20, by name)",
+        body: trendPilotsSchema,
+        tags: ["analytics"],
+        response: { 200: okReply(trendPilotsReplySchema) },
+      },
+      config: { access: "analytics.trend_pilots" },
+    },
+    async (request) => ok(await service.trendPilots(currentUser(request), request.body)),
   );
   app.post(
     "/analytics/concordance_records",

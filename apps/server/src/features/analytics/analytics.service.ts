@@ -15,12 +15,15 @@ import {
   type PipelineInput,
   type PipelineReply,
   type SessionUser,
+  type TrendPilotsInput,
+  type TrendPilotsReply,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFleetInScope, concordanceReply } from "./analytics.concordance";
 import { pipeline } from "./analytics.pipeline";
 import { analyticsRepository } from "./analytics.repository";
+import { trendPilots } from "./analytics.trend-pilots";
 import { maySeeTrends, pilotTrendsReply, warningsFromSums } from "./analytics.trends";
 export function analyticsService(db: Database) {
   const repo = analyticsRepository(db);
@@ -53,6 +56,10 @@ export function analyticsService(db: Database) {
       ]);
       return pilotTrendsReply(pilot, input, grades, band);
     },
+
+    /** The pilots whose trends the caller may open, by crew code or name: the trends screen's picker. */
+    trendPilots: (actor: SessionUser, input: TrendPilotsInput): Promise<TrendPilotsReply> =>
+      trendPilots(db, actor, input),
 
     /** The graded scores behind one instructor's figure on a criterion (an instructor: their own only). */
     async concordanceRecords(

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   ConcordanceRecordsReply,
   FleetHeatMapReply,
@@ -6,6 +6,7 @@ import type {
   PilotsWithWarningsReply,
   PilotTrendsReply,
   PipelineReply,
+  TrendPilotsReply,
 } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
@@ -27,6 +28,7 @@ export const analyticsKeys = {
   heatMap: (filter: FleetPeriodFilter) => [...analyticsKeys.all, "heat-map", filter] as const,
   warnings: (fleet: string) => [...analyticsKeys.all, "warnings", fleet] as const,
   pipeline: (filter: FleetPeriodFilter) => [...analyticsKeys.all, "pipeline", filter] as const,
+  trendPilots: (keyword: string) => [...analyticsKeys.all, "trend-pilots", keyword] as const,
 };
 
 /** A fleet and period (YYYY-MM-DD): what the heat map and the pipeline ask. */
@@ -119,4 +121,13 @@ export const pipelineQuery = (filter: FleetPeriodFilter) =>
     placeholderData: (previous) => previous,
     // The screen shows the refusal (a start after the end, a fleet not theirs) in its own Alert.
     meta: { notifyError: false },
+  });
+
+/** The pilots whose trends the caller may open, by crew code or name, for the trends screen's picker. */
+export const trendPilotsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.trendPilots(keyword),
+    queryFn: ({ signal }) => apiPost<TrendPilotsReply>("analytics/trend_pilots", { keyword }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });

@@ -13,11 +13,11 @@ import { useSearchParams } from "react-router";
 import { DateField } from "../../../components/date-field";
 import { PageHeader } from "../../../components/page-header";
 import { readId } from "../../../components/training-record/paths";
-import { PilotPicker } from "../../../components/training-record/pilot-picker";
 import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { pilotTrendsQuery } from "../api";
 import { TrendCriteria } from "../components/trend-criteria";
+import { TrendPilotPicker } from "../components/trend-pilot-picker";
 import { WarnedPilotsPanel } from "../warned-pilots-panel";
 
 // The chart library is large: it loads with the first chart, not with the app or this page.
@@ -47,7 +47,8 @@ export function PilotTrendsPage() {
     ...(params.get("end_date") ? { end_date: params.get("end_date") as string } : {}),
   };
   const trends = useQuery({ ...pilotTrendsQuery(filter), enabled: pilotId !== null });
-  const canPick = can(user, "pilot.browse");
+  // The analytics permission's fleet or an instructor's trainees; a pilot sees only their own.
+  const canPick = can(user, "analytics.trend_pilots");
 
   if (!user) return null;
   const update = (next: Record<string, string | number>) => {
@@ -81,7 +82,18 @@ export function PilotTrendsPage() {
       >
         {canPick ? (
           <Box className="pilot">
-            <PilotPicker value={data ? data.pilot : null} onChange={(id) => update({ pilot_id: id })} />
+            <TrendPilotPicker
+              value={
+                data
+                  ? {
+                      pilot_id: data.pilot.id,
+                      crew_code: data.pilot.crew_code,
+                      full_name: data.pilot.full_name,
+                    }
+                  : null
+              }
+              onChange={(id) => update({ pilot_id: id })}
+            />
           </Box>
         ) : null}
         <DateField
