@@ -1,3 +1,5 @@
+/** The longest period a fleet's analytics read, in years (ADR 1072). */
+export const ANALYTICS_MAX_PERIOD_YEARS = 10;
 /** An instructor is flagged only on a criterion they graded at least this many times (issue 30). */
 export const CONCORDANCE_DEFAULT_MIN_GRADES = 10;
 /** The flag's distance from the fleet's mean, in the fleet's standard deviations (issue 30). */

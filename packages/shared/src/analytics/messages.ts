@@ -18,4 +18,8 @@ export const analyticsMessages = {
     en: "The minimum number of grades must be a whole number from 1 to 10000",
     vi: "Số điểm tối thiểu phải là số nguyên từ 1 đến 10000",
   },
+  analytics_period_too_long: {
+    en: "The period may span at most 10 years: choose a later start date",
+    vi: "Khoảng thời gian tối đa là 10 năm: vui lòng chọn ngày bắt đầu muộn hơn",
+  },
 } as const satisfies Record<string, Record<Language, string>>;

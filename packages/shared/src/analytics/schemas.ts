@@ -5,6 +5,7 @@ import { FLEETS, TEXT_MAX } from "../constants";
 import { isoDateSchema } from "../lists/schemas";
 import { CRITERIA, type CriterionKey } from "../training-flight/constants";
 import {
+  ANALYTICS_MAX_PERIOD_YEARS,
   CONCORDANCE_DEFAULT_DISTANCE,
   CONCORDANCE_DEFAULT_MIN_GRADES,
   CONCORDANCE_MAX_DISTANCE,
@@ -12,6 +13,15 @@ import {
   PIPELINE_KINDS,
   TREND_WARNINGS,
 } from "./constants";
+
+/**
+ * Whether a fleet's period spans at most ANALYTICS_MAX_PERIOD_YEARS (the end before the start's day
+ * that many years on): the ten years of records the analytics are sized and benched for (ADR 1072).
+ * ISO dates compare as text, so a 29 February start needs no calendar.
+ */
+export const withinMaxPeriod = (input: { start_date: string; end_date: string }) =>
+  input.end_date <
+  `${Number(input.start_date.slice(0, 4)) + ANALYTICS_MAX_PERIOD_YEARS}${input.start_date.slice(4)}`;
 
 /**
  * analytics/instructor_concordance: one fleet's training-flight grades of a period (both days
@@ -38,7 +48,8 @@ export const instructorConcordanceSchema = z
   .refine((input) => input.start_date <= input.end_date, {
     path: ["start_date"],
     error: "alert_start_after_end",
-  });
+  })
+  .refine(withinMaxPeriod, { path: ["start_date"], error: "analytics_period_too_long" });
 export type InstructorConcordanceInput = z.infer<typeof instructorConcordanceSchema>;
 
 const criterionKeySchema = z.enum(CRITERIA.map((c) => c.key) as [CriterionKey, ...CriterionKey[]]);
@@ -116,7 +127,8 @@ export const concordanceRecordsSchema = z
   .refine((input) => input.start_date <= input.end_date, {
     path: ["start_date"],
     error: "alert_start_after_end",
-  });
+  })
+  .refine(withinMaxPeriod, { path: ["start_date"], error: "analytics_period_too_long" });
 export type ConcordanceRecordsInput = z.infer<typeof concordanceRecordsSchema>;
 
 /** One graded score behind the figure: the training flight, its day, the trainee and the score. */
@@ -210,7 +222,8 @@ export const fleetHeatMapSchema = z
   .refine((input) => input.start_date <= input.end_date, {
     path: ["start_date"],
     error: "alert_start_after_end",
-  });
+  })
+  .refine(withinMaxPeriod, { path: ["start_date"], error: "analytics_period_too_long" });
 export type FleetHeatMapInput = z.infer<typeof fleetHeatMapSchema>;
 
 /** One month's row of the heat map: each criterion's graded count and mean (null without grades). */

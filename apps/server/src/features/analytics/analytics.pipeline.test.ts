@@ -237,6 +237,30 @@ describe("analytics/pipeline", () => {
     expect(vi.body.details[0].message).toBe(
       "Vui lòng chọn một trong các đội bay A321, B787, A350 hoặc ATR72",
     );
+    // Ten years at most: to the day before the start's tenth anniversary, not that day.
+    const ten = await analyst.client.post(URL, {
+      ...PERIOD,
+      start_date: "2016-03-01",
+      end_date: "2026-02-28",
+    });
+    expect(ten.status).toBe(200);
+    for (const lang of ["en", "vi"] as const) {
+      const long = await analyst.client.post(
+        URL,
+        { ...PERIOD, start_date: "2016-03-01", end_date: "2026-03-01" },
+        { lang },
+      );
+      expect(long.status).toBe(400);
+      expect(long.body.details).toEqual([
+        {
+          path: "start_date",
+          message: {
+            en: "The period may span at most 10 years: choose a later start date",
+            vi: "Khoảng thời gian tối đa là 10 năm: vui lòng chọn ngày bắt đầu muộn hơn",
+          }[lang],
+        },
+      ]);
+    }
   });
 
   it("lets only the analytics permission in, within its fleet (super admin all)", async () => {

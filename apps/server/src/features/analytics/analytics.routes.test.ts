@@ -202,6 +202,11 @@ describe("analytics/instructor_concordance", () => {
         "The minimum number of grades must be a whole number from 1 to 10000",
       ],
       [{ ...JANUARY, end_date: "2026-02-30" }, "end_date", "This value is invalid"],
+      [
+        { ...JANUARY, start_date: "1990-01-01" },
+        "start_date",
+        "The period may span at most 10 years: choose a later start date",
+      ],
     ];
     for (const [body, path, message] of cases) {
       const { status, body: reply } = await analyst.client.post(URL, body);
@@ -371,6 +376,21 @@ describe("analytics/instructor_concordance", () => {
       start_date: "2026-03-01",
     });
     expect(late.status).toBe(400);
+    // A century of months is refused in the caller's language, not answered with 1 200 empty rows.
+    const century = await analyst.client.post(
+      "analytics/fleet_heat_map",
+      { ...JANUARY, start_date: "1926-01-01" },
+      { lang: "vi" },
+    );
+    expect({ status: century.status, details: century.body.details }).toEqual({
+      status: 400,
+      details: [
+        {
+          path: "start_date",
+          message: "Khoảng thời gian tối đa là 10 năm: vui lòng chọn ngày bắt đầu muộn hơn",
+        },
+      ],
+    });
   });
 });
 
