@@ -27,7 +27,7 @@ export default function PipelineChart({ measure, kindName }: PipelineChartProps)
     <Box
       component="figure"
       aria-label={t("pipeline.chart.label", { kind: kindName })}
-      sx={{ width: "100%", height: 260, m: 0, mb: 3 }}
+      sx={{ width: "100%", m: 0, mb: 1 }}
     >
       <BarChart
         height={260}

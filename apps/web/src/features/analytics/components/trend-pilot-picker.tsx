@@ -31,7 +31,6 @@ export function TrendPilotPicker({ value, onChange }: TrendPilotPickerProps) {
   const options: PickedTrendPilot[] = query.data?.pilots ?? [];
   return (
     <Autocomplete<PickedTrendPilot>
-      size="small"
       options={
         value && !options.some((pilot) => pilot.pilot_id === value.pilot_id) ? [value, ...options] : options
       }
