@@ -135,6 +135,21 @@ const ALL_CASES: Case[] = [
   ],
   ["pilot trends, 10 years: admin", "analytics/pilot_trends", bench, "admin", ANALYTICS_BUDGET_MS],
   ["heat map, 12 months: admin", "analytics/fleet_heat_map", lastYear(), "admin", ANALYTICS_BUDGET_MS],
+  // The longest period a caller may ask for (ADR 1072), beside the screens' default of 12 months.
+  [
+    "concordance, 10 years: admin",
+    "analytics/instructor_concordance",
+    lastYears(SCALE_YEARS),
+    "admin",
+    ANALYTICS_BUDGET_MS,
+  ],
+  [
+    "heat map, 10 years: admin",
+    "analytics/fleet_heat_map",
+    lastYears(SCALE_YEARS),
+    "admin",
+    ANALYTICS_BUDGET_MS,
+  ],
   [
     "pilots with warnings: admin",
     "analytics/pilots_with_warnings",

@@ -2,6 +2,7 @@
 // database client loads no feature (ADR 0991).
 
 export {
+  gradeMonthSums,
   pilotCriterionTrends,
   pipelineItemStages,
   pipelineItems,

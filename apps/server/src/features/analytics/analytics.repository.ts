@@ -5,7 +5,7 @@ import { rowsOf } from "../../lib/sql";
 import { criterionScore, isGraded } from "../criteria-report";
 import { pilots } from "../pilot";
 import { trainingFlights } from "../training-flight";
-import { pilotCriterionTrends } from "./analytics.table";
+import { gradeMonthSums, pilotCriterionTrends } from "./analytics.table";
 
 /**
  * Which group a concordance row sums up (PostgreSQL's `grouping(instructor, criterion)` bits):
@@ -74,6 +74,74 @@ const inPeriod = (period: Period): SQL | undefined =>
     period.endDate ? sql`${trainingFlights.dateOfFlight} <= ${period.endDate}` : undefined,
   );
 
+/** The first day of a YYYY-MM-DD day's month, `months` months on (negative: back). */
+function monthFirst(day: string, months = 0): string {
+  const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months, 1));
+  return date.toISOString().slice(0, 10);
+}
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A period as the kept month sums can serve it (ADR 1073): the first days of its first and last whole
+ * months (null without one), and the partial days before and after them, read from the flights.
+ */
+export function splitPeriod(start: string, end: string) {
+  const fullFrom = start.endsWith("-01") ? start : monthFirst(start, 1);
+  const fullTo = dayBefore(monthFirst(end, 1)) === end ? monthFirst(end) : monthFirst(end, -1);
+  if (fullFrom > fullTo) return { months: null, partial: [[start, end]] as [string, string][] };
+  const partial: [string, string][] = [];
+  if (start < fullFrom) partial.push([start, dayBefore(fullFrom)]);
+  const after = monthFirst(fullTo, 1);
+  if (end >= after) partial.push([after, end]);
+  return { months: [fullFrom, fullTo] as [string, string], partial };
+}
+
+/**
+ * Each instructor's grades of the fleet's trainees in the period per month (YYYY-MM) and criterion
+ * (0: the flights with a graded score): the kept sums of the whole months and the flights of the
+ * partial days, in the same columns. A flight's grades are `flight_grades` (migration 0038): the
+ * criteria report's condition, N/A and missing scores left out (ADR 1063).
+ */
+function gradeCells(query: ConcordanceQuery): SQL {
+  const { months, partial } = splitPeriod(query.startDate, query.endDate);
+  const parts: SQL[] = [];
+  if (months)
+    parts.push(sql`
+      select to_char(month, 'YYYY-MM') as month, instructor_id, criterion::int as criterion, grades,
+             score_sum, score_squares, below_standard, records, recommended, grounded
+        from ${gradeMonthSums}
+       where fleet = ${query.fleet} and month between ${months[0]} and ${months[1]}`);
+  if (partial.length) {
+    const days = sql.join(
+      partial.map(([from, to]) => sql`f.date_of_flight between ${from} and ${to}`),
+      sql` or `,
+    );
+    const inFleetAndDays = sql`trainee.fleet = ${query.fleet} and (${days})`;
+    parts.push(sql`
+      select to_char(f.date_of_flight, 'YYYY-MM') as month, f.instructor_id, grade.criterion::int as criterion,
+             count(*)::int as grades, sum(grade.score)::bigint as score_sum,
+             sum(grade.score * grade.score)::bigint as score_squares,
+             (count(*) filter (where grade.score < ${STANDARD_SCORE}))::int as below_standard,
+             0 as records, 0 as recommended, 0 as grounded
+        from ${trainingFlights} f
+        join ${pilots} trainee on trainee.id = f.pilot_id
+        cross join lateral flight_grades(f) grade
+       where ${inFleetAndDays}
+       group by 1, 2, 3`);
+    parts.push(sql`
+      select to_char(f.date_of_flight, 'YYYY-MM') as month, f.instructor_id, 0 as criterion, 0 as grades,
+             0::bigint as score_sum, 0::bigint as score_squares, 0 as below_standard, count(*)::int as records,
+             (count(*) filter (where f.recommendation))::int as recommended,
+             (count(*) filter (where f.grounded))::int as grounded
+        from ${trainingFlights} f
+        join ${pilots} trainee on trainee.id = f.pilot_id
+       where ${inFleetAndDays} and exists (select 1 from flight_grades(f))
+       group by 1, 2`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 export function analyticsRepository(db: Database) {
   return {
     /**
@@ -82,28 +150,27 @@ export function analyticsRepository(db: Database) {
      * per criterion and for the fleet (grouping sets). The trainee's fleet is the flight's (ADR 1063).
      */
     async concordance(query: ConcordanceQuery): Promise<ConcordanceRow[]> {
+      // Sums of the cells: the mean and the population sd from the count, sum and sum of squares in
+      // numeric (n·Σx² − (Σx)² is a whole number, its root taken to 30 places); the flights' counts
+      // from criterion 0.
+      const grades = sql.raw("sum(cell.grades) filter (where cell.criterion > 0)");
       const result = await db.execute(sql`
-        select grouping(${trainingFlights.instructorId}, grade.criterion)::int as grouping,
-               ${trainingFlights.instructorId} as instructor_id,
+        select grouping(cell.instructor_id, cell.criterion)::int as grouping,
+               cell.instructor_id,
                min(instructor.crew_code) as crew_code,
                min(instructor.full_name) as full_name,
-               grade.criterion::int as criterion,
-               count(*)::int as grades,
-               avg(grade.score)::text as mean,
-               stddev_pop(grade.score)::text as sd,
-               (count(*) filter (where grade.score < ${STANDARD_SCORE}))::int as below_standard,
-               count(distinct ${trainingFlights.id})::int as records,
-               (count(distinct ${trainingFlights.id}) filter (where ${trainingFlights.recommendation}))::int as recommended,
-               (count(distinct ${trainingFlights.id}) filter (where ${trainingFlights.grounded}))::int as grounded
-          from ${trainingFlights}
-          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-          join ${pilots} instructor on instructor.id = ${trainingFlights.instructorId}
-          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
-         where trainee.fleet = ${query.fleet}
-           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
-           and ${isGraded(sql`grade.score`)}
-         group by grouping sets ((${trainingFlights.instructorId}, grade.criterion),
-                                 (${trainingFlights.instructorId}), (grade.criterion), ())`);
+               cell.criterion,
+               coalesce(${grades}, 0)::int as grades,
+               (sum(cell.score_sum)::numeric / nullif(${grades}, 0))::text as mean,
+               sqrt((${grades} * sum(cell.score_squares) - sum(cell.score_sum) ^ 2)::numeric(60, 30)
+                    / nullif(${grades} ^ 2, 0))::text as sd,
+               coalesce(sum(cell.below_standard), 0)::int as below_standard,
+               coalesce(sum(cell.records), 0)::int as records,
+               coalesce(sum(cell.recommended), 0)::int as recommended,
+               coalesce(sum(cell.grounded), 0)::int as grounded
+          from (${gradeCells(query)}) cell
+          join ${pilots} instructor on instructor.id = cell.instructor_id
+         group by grouping sets ((cell.instructor_id, cell.criterion), (cell.instructor_id), (cell.criterion), ())`);
       return rowsOf<ConcordanceRow>(result);
     },
 
@@ -216,17 +283,12 @@ export function analyticsRepository(db: Database) {
     /** The fleet's graded scores in the period per month and criterion: count and mean (exact text). */
     async heatMap(query: ConcordanceQuery) {
       const result = await db.execute(sql`
-        select to_char(${trainingFlights.dateOfFlight}, 'YYYY-MM') as month,
-               grade.criterion::int as criterion,
-               count(*)::int as count,
-               avg(grade.score)::text as mean
-          from ${trainingFlights}
-          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
-         where trainee.fleet = ${query.fleet}
-           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
-           and ${isGraded(sql`grade.score`)}
-         group by 1, 2`);
+        select cell.month, cell.criterion, sum(cell.grades)::int as count,
+               (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean
+          from (${gradeCells(query)}) cell
+         where cell.criterion > 0
+         group by 1, 2
+        having sum(cell.grades) > 0`);
       return rowsOf<{ month: string; criterion: number; count: number; mean: string }>(result);
     },
 

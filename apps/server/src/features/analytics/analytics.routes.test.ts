@@ -8,7 +8,7 @@ import {
   NOT_APPLICABLE,
   Permission,
 } from "@trms/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import {
@@ -21,7 +21,10 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { rowsOf } from "../../lib/sql";
+import { pilots } from "../pilot";
 import { trainingFlights } from "../training-flight";
+import { splitPeriod } from "./analytics.repository";
 import { monthsOf } from "./analytics.service";
 
 const URL = "analytics/instructor_concordance";
@@ -38,6 +41,8 @@ let first: Made;
 let second: Made;
 let third: Made;
 let analyst: Made;
+let trainee: Made;
+let firstOnJanuary5: number;
 
 /**
  * The hand-computed data set, fleet A321, January 2026 (landing grades; every other criterion 4):
@@ -54,11 +59,11 @@ beforeAll(async () => {
   second = await createInstructor(ctx);
   third = await createInstructor(ctx);
   analyst = await createStaff(ctx, [Permission.VIEW_ANALYTICS]);
-  const trainee = await createPilot(ctx);
+  trainee = await createPilot(ctx);
   const otherFleetTrainee = await createPilot(ctx, { fleet: "B787" });
   const fly = (instructor: Made, day: string, landing: number, extra: { grounded?: boolean } = {}) =>
     createTrainingFlight(ctx, { trainee, instructor, dateOfFlight: day, scores: { landing }, ...extra });
-  await fly(first, "2026-01-05", 5);
+  firstOnJanuary5 = (await fly(first, "2026-01-05", 5)).id;
   await fly(first, "2026-01-31", 5);
   await fly(second, "2026-01-01", 2, { grounded: true });
   const recommended = await fly(second, "2026-01-10", 3);
@@ -398,5 +403,105 @@ describe("monthsOf", () => {
   it("lists every month the period touches, across a year's end", () => {
     expect(monthsOf("2025-11-30", "2026-02-01")).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
     expect(monthsOf("2026-01-05", "2026-01-20")).toEqual(["2026-01"]);
+  });
+});
+
+describe("the kept month sums (ADR 1073)", () => {
+  const fleetLanding = async (body: Record<string, unknown>) => {
+    const data = await concordance(analyst, body);
+    const figures = landing(data.fleet_figures.criteria);
+    return [
+      figures.count,
+      figures.mean === null ? null : Number(figures.mean.toFixed(9)),
+      data.fleet_figures.records,
+    ];
+  };
+
+  it("reads each criterion's score under its number in CRITERIA (migration 0038's flight_grades)", async () => {
+    const scores = Object.fromEntries(CRITERIA.map((entry, index) => [entry.key, (index % 5) + 1]));
+    const flight = await createTrainingFlight(ctx, {
+      trainee: await createPilot(ctx, { fleet: "A350" }),
+      instructor: first,
+      dateOfFlight: "2024-06-01",
+      scores,
+    });
+    const result = await ctx.database.db.execute(
+      sql`select grade.criterion::int as criterion, grade.score from training_flights f
+            cross join lateral flight_grades(f) grade where f.id = ${flight.id} order by 1`,
+    );
+    expect(rowsOf<{ criterion: number; score: number }>(result)).toEqual(
+      CRITERIA.map((_, index) => ({ criterion: index + 1, score: (index % 5) + 1 })),
+    );
+  });
+
+  it("splits a period into whole months and partial days", () => {
+    expect(splitPeriod("2026-01-01", "2026-01-31")).toEqual({
+      months: ["2026-01-01", "2026-01-01"],
+      partial: [],
+    });
+    expect(splitPeriod("2025-11-27", "2026-11-26")).toEqual({
+      months: ["2025-12-01", "2026-10-01"],
+      partial: [
+        ["2025-11-27", "2025-11-30"],
+        ["2026-11-01", "2026-11-26"],
+      ],
+    });
+    expect(splitPeriod("2026-01-05", "2026-01-31")).toEqual({
+      months: null,
+      partial: [["2026-01-05", "2026-01-31"]],
+    });
+    expect(splitPeriod("2024-02-01", "2024-02-29")).toEqual({
+      months: ["2024-02-01", "2024-02-01"],
+      partial: [],
+    });
+  });
+
+  it("gives the same figures from partial days, whole months and both", async () => {
+    // Partial days only (5–31 January): 5, 5, 3, 4 (the 2 of 1 January left out).
+    expect(await fleetLanding({ ...JANUARY, start_date: "2026-01-05" })).toEqual([4, 4.25, 5]);
+    // 31 December from the flights and January from the sums: 1, 5, 5, 2, 3, 4.
+    expect(await fleetLanding({ ...JANUARY, start_date: "2025-12-31" })).toEqual([6, 3.333333333, 7]);
+    const heat = await analyst.client.post("analytics/fleet_heat_map", {
+      ...JANUARY,
+      start_date: "2025-12-31",
+    });
+    expect(
+      heat.body.data.months.map((month: HeatMapMonth) => [
+        month.month,
+        landing(month.criteria).count,
+        landing(month.criteria).mean,
+      ]),
+    ).toEqual([
+      ["2025-12", 1, 1],
+      ["2026-01", 5, 3.8],
+    ]);
+  });
+
+  it("follows a grade edited, a trainee's fleet changed and back, and a flight deleted", async () => {
+    expect(await fleetLanding(JANUARY)).toEqual([5, 3.8, 6]);
+    const [flight] = await ctx.database.db
+      .select({ criteria: trainingFlights.criteria })
+      .from(trainingFlights)
+      .where(eq(trainingFlights.id, firstOnJanuary5));
+    const criteria = flight?.criteria as Record<string, unknown>;
+    await ctx.database.db
+      .update(trainingFlights)
+      .set({ criteria: { ...criteria, landing: { score: 1, comment: null, special_remark: false } } })
+      .where(eq(trainingFlights.id, firstOnJanuary5));
+    // 1, 5, 2, 3, 4.
+    expect(await fleetLanding(JANUARY)).toEqual([5, 3, 6]);
+    await ctx.database.db
+      .update(pilots)
+      .set({ fleet: "B787" })
+      .where(eq(pilots.id, trainee.pilotId as number));
+    expect(await fleetLanding(JANUARY)).toEqual([0, null, 0]);
+    await ctx.database.db
+      .update(pilots)
+      .set({ fleet: "A321" })
+      .where(eq(pilots.id, trainee.pilotId as number));
+    expect(await fleetLanding(JANUARY)).toEqual([5, 3, 6]);
+    await ctx.database.db.delete(trainingFlights).where(eq(trainingFlights.id, firstOnJanuary5));
+    // 5, 2, 3, 4.
+    expect(await fleetLanding(JANUARY)).toEqual([4, 3.5, 5]);
   });
 });

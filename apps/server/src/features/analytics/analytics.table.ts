@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -75,5 +76,37 @@ export const pipelineItemStages = pgTable(
   (table) => [
     primaryKey({ name: "pipeline_item_stages_pk", columns: [table.kind, table.itemId, table.status] }),
     index("pipeline_item_stages_fleet_day_idx").on(table.fleet, table.startDay),
+  ],
+);
+
+/**
+ * Each instructor's grades per month of the flight, criterion (1–16; 0 for the flights themselves)
+ * and trainee's current fleet (issue 30 item 5, ADR 1073), kept by triggers on training_flights and
+ * on a pilot's fleet (migration 0038); never written by the application.
+ */
+export const gradeMonthSums = pgTable(
+  "grade_month_sums",
+  {
+    fleet: text("fleet").notNull(),
+    /** The first day of the flight's month. */
+    month: date("month").notNull(),
+    instructorId: integer("instructor_id").notNull(),
+    criterion: smallint("criterion").notNull(),
+    /** Graded scores (1–5) and their sum, sum of squares and how many were below standard. */
+    grades: integer("grades").notNull(),
+    scoreSum: bigint("score_sum", { mode: "number" }).notNull(),
+    scoreSquares: bigint("score_squares", { mode: "number" }).notNull(),
+    belowStandard: integer("below_standard").notNull(),
+    /** Criterion 0: the flights with a graded score, with a recommendation and grounded. */
+    records: integer("records").notNull(),
+    recommended: integer("recommended").notNull(),
+    grounded: integer("grounded").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "grade_month_sums_pk",
+      columns: [table.fleet, table.month, table.instructorId, table.criterion],
+    }),
+    index("grade_month_sums_instructor_idx").on(table.instructorId, table.month),
   ],
 );
