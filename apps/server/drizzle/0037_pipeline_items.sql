@@ -47,13 +47,15 @@ CREATE TABLE "pipeline_item_stages" (
 	"status" smallint NOT NULL,
 	"fleet" text NOT NULL,
 	"start_day" date NOT NULL,
+	"month" text NOT NULL,
 	"days" double precision,
 	"moves_out" integer NOT NULL,
 	"rejected_out" integer NOT NULL,
 	CONSTRAINT "pipeline_item_stages_pk" PRIMARY KEY ("kind","item_id","status")
 );
 --> statement-breakpoint
-CREATE INDEX "pipeline_item_stages_fleet_day_idx" ON "pipeline_item_stages" USING btree ("fleet","start_day");
+-- In the order the figures group them (kind, status, month), so a fleet's rows are read sorted.
+CREATE INDEX "pipeline_item_stages_fleet_idx" ON "pipeline_item_stages" USING btree ("fleet","kind","status","month","start_day") INCLUDE ("days","moves_out","rejected_out");
 --> statement-breakpoint
 CREATE FUNCTION refresh_pipeline_items(item_kind text, ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -65,8 +67,8 @@ BEGIN
          (live.started_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, live.status
     FROM pipeline_live_items live
    WHERE live.kind = item_kind AND live.item_id = ANY(ids) AND live.fleet IS NOT NULL;
-  INSERT INTO pipeline_item_stages (kind, item_id, status, fleet, start_day, days, moves_out, rejected_out)
-  SELECT item.kind, item.item_id, move.status, item.fleet, item.start_day,
+  INSERT INTO pipeline_item_stages (kind, item_id, status, fleet, start_day, month, days, moves_out, rejected_out)
+  SELECT item.kind, item.item_id, move.status, item.fleet, item.start_day, to_char(item.start_day, 'YYYY-MM'),
          (extract(epoch FROM min(move.at) FILTER (WHERE move.entered) - item.started_at) / 86400)::float8,
          count(*) FILTER (WHERE NOT move.entered),
          count(*) FILTER (WHERE move.rejected)

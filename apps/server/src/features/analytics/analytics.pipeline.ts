@@ -60,8 +60,8 @@ async function pipelineRows(db: Database, input: PipelineInput, now: Date) {
              percentile_cont(0.5) within group (order by days) as median,
              percentile_cont(0.9) within group (order by days) as p90,
              sum(moves_out)::int as moves, sum(rejected_out)::int as rejected
-        from (select kind, status::int as status, to_char(start_day, 'YYYY-MM') as month, days, moves_out, rejected_out
-                from ${pipelineItemStages} where ${inPeriod(input)}) stage
+        from ${pipelineItemStages}
+       where ${inPeriod(input)}
        group by grouping sets ((kind, status, month), (kind, status))`),
     db.execute(sql`select exists (select 1 from ${pipelineItems} where ${inPeriod(input)}) as any`),
   ]);
