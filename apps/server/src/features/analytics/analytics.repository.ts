@@ -142,6 +142,17 @@ function gradeCells(query: ConcordanceQuery): SQL {
   return sql.join(parts, sql` union all `);
 }
 
+/** An open period's ends for the month sums: before and after any record. */
+const OPEN_START = "1900-01-01";
+const OPEN_END = "2999-12-31";
+
+/**
+ * The population sd of the cells' grades from their count `n`, sum and sum of squares:
+ * √((n·Σx² − (Σx)²) / n²), the whole-number numerator taken to 30 places (null without grades).
+ */
+const populationSd = (n: SQL) =>
+  sql`sqrt((${n} * sum(cell.score_squares) - sum(cell.score_sum) ^ 2)::numeric(60, 30) / nullif(${n} ^ 2, 0))`;
+
 export function analyticsRepository(db: Database) {
   return {
     /**
@@ -162,8 +173,7 @@ export function analyticsRepository(db: Database) {
                cell.criterion,
                coalesce(${grades}, 0)::int as grades,
                (sum(cell.score_sum)::numeric / nullif(${grades}, 0))::text as mean,
-               sqrt((${grades} * sum(cell.score_squares) - sum(cell.score_sum) ^ 2)::numeric(60, 30)
-                    / nullif(${grades} ^ 2, 0))::text as sd,
+               ${populationSd(grades)}::text as sd,
                coalesce(sum(cell.below_standard), 0)::int as below_standard,
                coalesce(sum(cell.records), 0)::int as records,
                coalesce(sum(cell.recommended), 0)::int as recommended,
@@ -191,38 +201,30 @@ export function analyticsRepository(db: Database) {
 
     /**
      * Each criterion's mean and population sd over the graded scores of the fleet's trainees in the
-     * period: one pass over the flights, every criterion's aggregates side by side (as the criteria
-     * report's averages), rather than sixteen rows a flight.
+     * period (either end open), from the same month sums and partial days as the concordance's fleet
+     * figures (ADR 1073).
      */
     async fleetBand(fleet: string, period: Period): Promise<BandRow[]> {
-      const n = (index: number) => sql.raw(String(index + 1));
-      // Each score is read from the jsonb once a flight (`offset 0` keeps the subquery from being
-      // folded into the aggregates, which would read it again for every aggregate and filter).
-      const scores = sql.join(
-        CRITERIA.map((criterion, index) => sql`${criterionScore(criterion.key)} as s${n(index)}`),
-        sql`, `,
-      );
-      const aggregates = sql.join(
-        CRITERIA.map((_, index) => {
-          const graded = isGraded(sql`s${n(index)}`);
-          return sql`avg(s${n(index)}) filter (where ${graded})::text as mean_${n(index)},
-                     stddev_pop(s${n(index)}) filter (where ${graded})::text as sd_${n(index)}`;
-        }),
-        sql`, `,
-      );
+      const cells = gradeCells({
+        fleet,
+        startDate: period.startDate ?? OPEN_START,
+        endDate: period.endDate ?? OPEN_END,
+      });
       const result = await db.execute(sql`
-        select ${aggregates}
-          from (select ${scores}
-                  from ${trainingFlights}
-                  join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-                 where trainee.fleet = ${fleet}
-                   ${period.startDate || period.endDate ? sql`and ${inPeriod(period)}` : sql``}
-                offset 0) flight_scores`);
-      const [row = {}] = rowsOf<Record<string, string | null>>(result);
+        select cell.criterion,
+               (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean,
+               ${populationSd(sql.raw("sum(cell.grades)"))}::text as sd
+          from (${cells}) cell
+         where cell.criterion > 0
+         group by cell.criterion
+        having sum(cell.grades) > 0`);
+      const byCriterion = new Map(
+        rowsOf<{ criterion: number; mean: string; sd: string }>(result).map((row) => [row.criterion, row]),
+      );
       return CRITERIA.map((_, index) => ({
         criterion: index + 1,
-        mean: row[`mean_${index + 1}`] ?? null,
-        sd: row[`sd_${index + 1}`] ?? null,
+        mean: byCriterion.get(index + 1)?.mean ?? null,
+        sd: byCriterion.get(index + 1)?.sd ?? null,
       }));
     },
 

@@ -123,6 +123,9 @@ describe("analytics/pilot_trends", () => {
     expect(landing.grades).toHaveLength(6);
     expect(landing.earlier_mean).toBeCloseTo(10 / 3, 10);
     expect(landing.warnings).toEqual(["drop", "below_standard"]);
+    // The band over every day: 1, 4, 5, 3, 2, 2 and the classmate's 5 → 22/7, variance 84/7 − (22/7)².
+    expect(landing.fleet_mean).toBeCloseTo(22 / 7, 10);
+    expect(landing.fleet_sd).toBeCloseTo(Math.sqrt(12 - (22 / 7) ** 2), 10);
   });
 
   it("says an empty period is empty: no grades, no line, no warning, never a zero", async () => {
