@@ -78,19 +78,26 @@ async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const server = launch(["scripts/start.mjs"], { ...env, PORT: String(port), SEED_DEMO: "0" });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: under the whole suite's load on two cores a start once took over a minute (CI of
+  // 26 Nov 2026); the last health answer is kept to tell a slow start from a refusal.
+  const deadline = Date.now() + 150_000;
+  let last = "no answer";
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { ...server, base };
+    const healthy = await fetch(`${base}/healthz`).then(
+      async (r) => {
+        last = `${r.status} ${await r.text()}`;
+        return r.ok;
+      },
+      (error: Error) => {
+        last = error.message;
+        return false;
+      },
+    );
+    if (healthy) return { ...server, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not start: ${server.output()}`);
+  throw new Error(`server did not start (last health answer: ${last}): ${server.output()}`);
 }
 
 async function stop(server: Process) {
@@ -264,7 +271,7 @@ describe.runIf(mode === "pglite")("backup and restore of the embedded database",
       { DATA_DIR: path.join(work, "restored"), DATABASE_URL: "" },
       work,
     );
-  }, 240_000);
+  }, 400_000);
 });
 
 describe.runIf(mode === "postgres")("backup and restore of PostgreSQL with files in a bucket", () => {
@@ -316,5 +323,5 @@ describe.runIf(mode === "postgres")("backup and restore of PostgreSQL with files
       },
       work,
     );
-  }, 240_000);
+  }, 400_000);
 });
