@@ -13,9 +13,32 @@ CREATE TABLE "pilot_criterion_trends" (
 	CONSTRAINT "pilot_criterion_trends_pk" PRIMARY KEY ("pilot_id","criterion")
 );
 --> statement-breakpoint
--- Recomputes these pilots' rows from their training flights: the graded scores (1–5; N/A and a
--- missing score left out, as the criteria report's isGraded), newest first by day then id, the first
--- three summed apart. The criteria are packages/shared CRITERIA in order (a test compares them).
+-- A flight's graded scores (1–5; N/A and a missing score left out, as the criteria report's
+-- isGraded) with the criterion's number in the order of packages/shared CRITERIA.
+CREATE FUNCTION flight_grades(f training_flights) RETURNS TABLE (criterion smallint, score integer)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT g.criterion::smallint, g.score FROM (VALUES
+      (1, (f.criteria -> 'pre_departure_and_post_flight' ->> 'score')::int),
+      (2, (f.criteria -> 'to_clb_cruise' ->> 'score')::int),
+      (3, (f.criteria -> 'descent_approach' ->> 'score')::int),
+      (4, (f.criteria -> 'landing' ->> 'score')::int),
+      (5, (f.criteria -> 'flt_management' ->> 'score')::int),
+      (6, (f.criteria -> 'crew_coordination_crm' ->> 'score')::int),
+      (7, (f.criteria -> 'situational_awareness' ->> 'score')::int),
+      (8, (f.criteria -> 'pa_announcement' ->> 'score')::int),
+      (9, (f.criteria -> 'support_duties' ->> 'score')::int),
+      (10, (f.criteria -> 'procedures' ->> 'score')::int),
+      (11, (f.criteria -> 'opr_knowledge' ->> 'score')::int),
+      (12, (f.criteria -> 'ac_system_knowledge' ->> 'score')::int),
+      (13, (f.criteria -> 'ac_handling' ->> 'score')::int),
+      (14, (f.criteria -> 'decision_making' ->> 'score')::int),
+      (15, (f.criteria -> 'communication' ->> 'score')::int),
+      (16, (f.criteria -> 'fuel_efficiency' ->> 'score')::int)
+  ) AS g(criterion, score) WHERE g.score BETWEEN 1 AND 5
+$$;
+--> statement-breakpoint
+-- Recomputes these pilots' rows from their training flights: the graded scores, newest first by day
+-- then id, the first three summed apart.
 CREATE FUNCTION refresh_pilot_criterion_trends(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM pilot_criterion_trends WHERE pilot_id = ANY(ids);
@@ -28,25 +51,8 @@ BEGIN
                  row_number() OVER (PARTITION BY f.pilot_id, g.criterion
                                     ORDER BY f.date_of_flight DESC, f.id DESC) AS recent
             FROM training_flights f
-            CROSS JOIN LATERAL (VALUES
-        (1, (f.criteria -> 'pre_departure_and_post_flight' ->> 'score')::int),
-        (2, (f.criteria -> 'to_clb_cruise' ->> 'score')::int),
-        (3, (f.criteria -> 'descent_approach' ->> 'score')::int),
-        (4, (f.criteria -> 'landing' ->> 'score')::int),
-        (5, (f.criteria -> 'flt_management' ->> 'score')::int),
-        (6, (f.criteria -> 'crew_coordination_crm' ->> 'score')::int),
-        (7, (f.criteria -> 'situational_awareness' ->> 'score')::int),
-        (8, (f.criteria -> 'pa_announcement' ->> 'score')::int),
-        (9, (f.criteria -> 'support_duties' ->> 'score')::int),
-        (10, (f.criteria -> 'procedures' ->> 'score')::int),
-        (11, (f.criteria -> 'opr_knowledge' ->> 'score')::int),
-        (12, (f.criteria -> 'ac_system_knowledge' ->> 'score')::int),
-        (13, (f.criteria -> 'ac_handling' ->> 'score')::int),
-        (14, (f.criteria -> 'decision_making' ->> 'score')::int),
-        (15, (f.criteria -> 'communication' ->> 'score')::int),
-        (16, (f.criteria -> 'fuel_efficiency' ->> 'score')::int)
-            ) AS g(criterion, score)
-           WHERE f.pilot_id = ANY(ids) AND g.score BETWEEN 1 AND 5) graded
+            CROSS JOIN LATERAL flight_grades(f) g
+           WHERE f.pilot_id = ANY(ids)) graded
    GROUP BY graded.pilot_id, graded.criterion;
 END $$;
 --> statement-breakpoint

@@ -19,30 +19,6 @@ CREATE TABLE "grade_month_sums" (
 --> statement-breakpoint
 CREATE INDEX "grade_month_sums_instructor_idx" ON "grade_month_sums" USING btree ("instructor_id","month");
 --> statement-breakpoint
--- A flight's graded scores (1–5; N/A and a missing score left out, as the criteria report's
--- isGraded) with the criterion's number in the order of packages/shared CRITERIA.
-CREATE FUNCTION flight_grades(f training_flights) RETURNS TABLE (criterion smallint, score integer)
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT g.criterion::smallint, g.score FROM (VALUES
-      (1, (f.criteria -> 'pre_departure_and_post_flight' ->> 'score')::int),
-      (2, (f.criteria -> 'to_clb_cruise' ->> 'score')::int),
-      (3, (f.criteria -> 'descent_approach' ->> 'score')::int),
-      (4, (f.criteria -> 'landing' ->> 'score')::int),
-      (5, (f.criteria -> 'flt_management' ->> 'score')::int),
-      (6, (f.criteria -> 'crew_coordination_crm' ->> 'score')::int),
-      (7, (f.criteria -> 'situational_awareness' ->> 'score')::int),
-      (8, (f.criteria -> 'pa_announcement' ->> 'score')::int),
-      (9, (f.criteria -> 'support_duties' ->> 'score')::int),
-      (10, (f.criteria -> 'procedures' ->> 'score')::int),
-      (11, (f.criteria -> 'opr_knowledge' ->> 'score')::int),
-      (12, (f.criteria -> 'ac_system_knowledge' ->> 'score')::int),
-      (13, (f.criteria -> 'ac_handling' ->> 'score')::int),
-      (14, (f.criteria -> 'decision_making' ->> 'score')::int),
-      (15, (f.criteria -> 'communication' ->> 'score')::int),
-      (16, (f.criteria -> 'fuel_efficiency' ->> 'score')::int)
-  ) AS g(criterion, score) WHERE g.score BETWEEN 1 AND 5
-$$;
---> statement-breakpoint
 -- Recomputes the sums of these (month, instructor) pairs from the flights, the trainee's current fleet.
 CREATE FUNCTION refresh_grade_month_sums(months date[], instructors integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

@@ -41,12 +41,6 @@ export interface ConcordanceQuery {
   endDate: string;
 }
 
-/** Every criterion's score of the flight beside its number: the 16 grades a flight carries. */
-const criterionGrades = sql.join(
-  CRITERIA.map((criterion, index) => sql`(${index + 1}, ${criterionScore(criterion.key)})`),
-  sql`, `,
-);
-
 /** One graded score of a pilot: the flight, its day and the criterion's number. */
 export interface TrendGradeRow {
   training_flight_id: number;
@@ -100,7 +94,7 @@ export function splitPeriod(start: string, end: string) {
 /**
  * Each instructor's grades of the fleet's trainees in the period per month (YYYY-MM) and criterion
  * (0: the flights with a graded score): the kept sums of the whole months and the flights of the
- * partial days, in the same columns. A flight's grades are `flight_grades` (migration 0038): the
+ * partial days, in the same columns. A flight's grades are `flight_grades` (migration 0036): the
  * criteria report's condition, N/A and missing scores left out (ADR 1063).
  */
 function gradeCells(query: ConcordanceQuery): SQL {
@@ -184,7 +178,10 @@ export function analyticsRepository(db: Database) {
       return rowsOf<ConcordanceRow>(result);
     },
 
-    /** A pilot's graded scores (N/A and missing left out) of every criterion in the period, oldest first. */
+    /**
+     * A pilot's graded scores of every criterion in the period, oldest first: `flight_grades`
+     * (migration 0036), N/A and missing left out as the criteria report leaves them.
+     */
     async trendGrades(pilotId: number, period: Period): Promise<TrendGradeRow[]> {
       const result = await db.execute(sql`
         select ${trainingFlights.id} as training_flight_id,
@@ -192,9 +189,8 @@ export function analyticsRepository(db: Database) {
                grade.criterion::int as criterion,
                grade.score::int as score
           from ${trainingFlights}
-          cross join lateral (values ${criterionGrades}) as grade(criterion, score)
+          cross join lateral flight_grades(${trainingFlights}) as grade
          where ${and(eq(trainingFlights.pilotId, pilotId), inPeriod(period))}
-           and ${isGraded(sql`grade.score`)}
          order by grade.criterion, ${trainingFlights.dateOfFlight}, ${trainingFlights.id}`);
       return rowsOf<TrendGradeRow>(result);
     },

@@ -417,7 +417,7 @@ describe("the kept month sums (ADR 1073)", () => {
     ];
   };
 
-  it("reads each criterion's score under its number in CRITERIA (migration 0038's flight_grades)", async () => {
+  it("reads each criterion's score under its number in CRITERIA (migration 0036's flight_grades)", async () => {
     const scores = Object.fromEntries(CRITERIA.map((entry, index) => [entry.key, (index % 5) + 1]));
     const flight = await createTrainingFlight(ctx, {
       trainee: await createPilot(ctx, { fleet: "A350" }),
