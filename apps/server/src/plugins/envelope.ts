@@ -35,18 +35,23 @@ export function failure(
 /** Wraps every reply in the contract's envelope and turns every error into a localized failure. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("language", "vi" as Language);
-  app.addHook("onRequest", async (request) => {
+  // Hooks without a promise: they run on every request.
+  app.addHook("onRequest", (request, _reply, done) => {
     request.language = pickLanguage(request.headers["accept-language"]);
+    done();
   });
   // After the route's guard (onRequest) and the body parser, before the schema: a NUL byte or a
   // lone surrogate anywhere in a JSON body, the query string (list exports) or the path is
   // refused here, once for every route.
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.body, request.query, request.params]) {
       const path = unstorableTextPath(part);
-      if (path !== undefined)
-        throw new AppError("VALIDATION_ERROR", "text_has_nul", [{ path, message: "text_has_nul" }]);
+      if (path !== undefined) {
+        done(new AppError("VALIDATION_ERROR", "text_has_nul", [{ path, message: "text_has_nul" }]));
+        return;
+      }
     }
+    done();
   });
 
   app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
