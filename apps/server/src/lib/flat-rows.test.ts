@@ -105,6 +105,28 @@ describe("the flat row mapper of prepared list statements", () => {
       { probe: { id: 1 }, note: { text: "seen" } },
       { probe: { id: 2 }, note: null },
     ]);
-    expect(flatRowMapper([{ path: ["a", "b"], field: probes.id }])).toBeUndefined();
+    expect(flatRowMapper([{ path: ["a", "b"], field: probes.id }], true)).toBeUndefined();
+    expect(flatRowMapper([{ path: ["a", "b", "c"], field: probes.id }])).toBeUndefined();
+  });
+
+  it("maps a select nested one level over inner joins exactly as Drizzle does", async () => {
+    const nested = () =>
+      database.db
+        .select({
+          probe: probes,
+          note: { text: notes.note, upper: sql<string>`upper(${notes.note})` },
+          total: countAll(),
+        })
+        .from(probes)
+        .innerJoin(notes, eq(notes.probeId, probes.id))
+        .groupBy(probes.id, notes.note)
+        .orderBy(probes.id);
+    const drizzleRows = await nested().prepare("flat_rows_nested_drizzle").execute();
+    const statement = withFlatRows(nested().prepare("flat_rows_nested_inner"));
+    expect((statement as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf("function");
+    const rows = await statement.execute();
+    expect(rows).toEqual(drizzleRows);
+    expect(rows[0]?.probe.at).toBeInstanceOf(Date);
+    expect(rows[0]).toMatchObject({ probe: { name: "Nguyễn Văn Đức" }, note: { text: "seen", upper: "SEEN" } });
   });
 });

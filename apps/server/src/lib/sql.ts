@@ -164,16 +164,21 @@ interface Decoder {
 }
 
 /**
- * The rows of a flat select (every field at the top level) as objects, mapped as Drizzle's own
- * `mapResultRow` maps them (each value through its column's or expression's decoder, null as null)
- * without its per-cell entity checks and path walk, which were the largest part of a cached list
- * call's own CPU (ADR 0971). Undefined for a nested select, which keeps Drizzle's mapping.
+ * The rows of a prepared select as objects, mapped as Drizzle's own `mapResultRow` maps them (each
+ * value through its column's or expression's decoder, null as null) without its per-cell entity
+ * checks and path walk, which were the largest part of a cached list call's own CPU (ADR 0971).
+ * A field may sit one level down (`{ session: table, first: { … } }`) when no join can be missing
+ * (`nullableJoins` false): Drizzle would only null such an object for a left join's missing row
+ * (ADR 1075). Undefined for anything else, which keeps Drizzle's mapping.
  */
 export function flatRowMapper(
   fields: OrderedField[],
+  nullableJoins = false,
 ): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
-  if (fields.length === 0 || fields.some((f) => f.path.length !== 1)) return undefined;
+  const nested = fields.some((f) => f.path.length === 2);
+  if (fields.length === 0 || fields.some((f) => f.path.length > 2) || (nested && nullableJoins)) return undefined;
   const keys = fields.map((f) => f.path[0] as string);
+  const inner = fields.map((f) => f.path[1]);
   const decoders = fields.map(({ field }): Decoder => {
     if (is(field, Column)) return field;
     // `decoder` is internal to Drizzle's SQL (typed there as private).
@@ -190,7 +195,11 @@ export function flatRowMapper(
       const out: Record<string, unknown> = {};
       for (let i = 0; i < width; i++) {
         const raw = row[i];
-        out[keys[i] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+        const value = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+        const key = keys[i] as string;
+        const innerKey = inner[i];
+        if (innerKey === undefined) out[key] = value;
+        else ((out[key] ??= {}) as Record<string, unknown>)[innerKey] = value;
       }
       mapped[r] = out;
     }
@@ -199,17 +208,19 @@ export function flatRowMapper(
 }
 
 /**
- * Gives a prepared select the flat row mapper above (both drivers' prepared queries map their
- * rows through `customResultMapper` when it is set). Statements without fields, or nested ones,
- * are left as they are.
+ * Gives a prepared select the row mapper above (both drivers' prepared queries map their rows
+ * through `customResultMapper` when it is set). Statements without fields, or whose nesting the
+ * mapper leaves to Drizzle, are left as they are.
  */
 export function withFlatRows<S>(statement: S): S {
   const prepared = statement as unknown as {
     fields?: OrderedField[];
+    joinsNotNullableMap?: Record<string, boolean>;
     customResultMapper?: (rows: unknown[][]) => unknown;
   };
   if (prepared.fields && !prepared.customResultMapper) {
-    const mapper = flatRowMapper(prepared.fields);
+    const nullableJoins = Object.values(prepared.joinsNotNullableMap ?? {}).some((notNull) => !notNull);
+    const mapper = flatRowMapper(prepared.fields, nullableJoins);
     if (mapper) prepared.customResultMapper = mapper;
   }
   return statement;
@@ -307,6 +318,15 @@ function preparedFor<T>(
   const statement = withFlatRows(query.prepare(options.unnamed ? (undefined as unknown as string) : name));
   shapes.set(shape, { statement: statement as PreparedStatement<unknown[]>, text });
   return statement;
+}
+
+/**
+ * A statement of one fixed shape, every value a `sql.placeholder`, prepared on its first call per
+ * database (or transaction) object and run with values: its SQL is built once, not per call, and its
+ * rows are mapped flat (ADR 0053, 1074). `key` names the statement among the database's prepared ones.
+ */
+export function preparedStatement<T>(db: Database, key: string, build: () => Preparable<T>): PreparedStatement<T> {
+  return preparedFor((db as unknown as { session: object }).session, key, build);
 }
 
 /**

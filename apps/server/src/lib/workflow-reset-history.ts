@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { fileUrl } from "./files/file-url";
+import { preparedStatement } from "./sql";
 import { workflowHistory } from "./workflow-history.table";
 
 /**
@@ -29,23 +30,26 @@ export async function resetStatusHistory<S extends number = number>(
 ): Promise<Map<number, ResetStatusItem<S>[]>> {
   const byRecord = new Map<number, ResetStatusItem<S>[]>();
   if (options.ids.length === 0) return byRecord;
-  const rows = await db
-    .select({
-      entityId: workflowHistory.entityId,
-      at: workflowHistory.at,
-      reason: workflowHistory.reason,
-      fileKey: workflowHistory.fileKey,
-      toStatus: workflowHistory.toStatus,
-    })
-    .from(workflowHistory)
-    .where(
-      and(
-        eq(workflowHistory.entity, options.entity),
-        inArray(workflowHistory.entityId, options.ids.map(String)),
-        inArray(workflowHistory.action, [...options.actions]),
-      ),
-    )
-    .orderBy(asc(workflowHistory.at), asc(workflowHistory.id));
+  // Prepared once: the ids go as one array, so a page of 100 forms builds no SQL (ADR 1075).
+  const rows = await preparedStatement(db, "reset status history", () =>
+    db
+      .select({
+        entityId: workflowHistory.entityId,
+        at: workflowHistory.at,
+        reason: workflowHistory.reason,
+        fileKey: workflowHistory.fileKey,
+        toStatus: workflowHistory.toStatus,
+      })
+      .from(workflowHistory)
+      .where(
+        and(
+          eq(workflowHistory.entity, sql.placeholder("entity")),
+          sql`${workflowHistory.entityId} = any(${sql.placeholder("ids")}::text[])`,
+          sql`${workflowHistory.action} = any(${sql.placeholder("actions")}::text[])`,
+        ),
+      )
+      .orderBy(asc(workflowHistory.at), asc(workflowHistory.id)),
+  ).execute({ entity: options.entity, ids: options.ids.map(String), actions: [...options.actions] });
   for (const row of rows) {
     const id = Number(row.entityId);
     const list = byRecord.get(id) ?? [];
