@@ -123,10 +123,15 @@ describe("the flat row mapper of prepared list statements", () => {
         .orderBy(probes.id);
     const drizzleRows = await nested().prepare("flat_rows_nested_drizzle").execute();
     const statement = withFlatRows(nested().prepare("flat_rows_nested_inner"));
-    expect((statement as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf("function");
+    expect((statement as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf(
+      "function",
+    );
     const rows = await statement.execute();
     expect(rows).toEqual(drizzleRows);
     expect(rows[0]?.probe.at).toBeInstanceOf(Date);
-    expect(rows[0]).toMatchObject({ probe: { name: "Nguyễn Văn Đức" }, note: { text: "seen", upper: "SEEN" } });
+    expect(rows[0]).toMatchObject({
+      probe: { name: "Nguyễn Văn Đức" },
+      note: { text: "seen", upper: "SEEN" },
+    });
   });
 });

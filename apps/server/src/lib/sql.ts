@@ -176,7 +176,8 @@ export function flatRowMapper(
   nullableJoins = false,
 ): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
   const nested = fields.some((f) => f.path.length === 2);
-  if (fields.length === 0 || fields.some((f) => f.path.length > 2) || (nested && nullableJoins)) return undefined;
+  if (fields.length === 0 || fields.some((f) => f.path.length > 2) || (nested && nullableJoins))
+    return undefined;
   const keys = fields.map((f) => f.path[0] as string);
   const inner = fields.map((f) => f.path[1]);
   const decoders = fields.map(({ field }): Decoder => {
@@ -198,8 +199,13 @@ export function flatRowMapper(
         const value = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
         const key = keys[i] as string;
         const innerKey = inner[i];
-        if (innerKey === undefined) out[key] = value;
-        else ((out[key] ??= {}) as Record<string, unknown>)[innerKey] = value;
+        if (innerKey === undefined) {
+          out[key] = value;
+          continue;
+        }
+        const object = (out[key] ?? {}) as Record<string, unknown>;
+        object[innerKey] = value;
+        out[key] = object;
       }
       mapped[r] = out;
     }
@@ -325,7 +331,11 @@ function preparedFor<T>(
  * database (or transaction) object and run with values: its SQL is built once, not per call, and its
  * rows are mapped flat (ADR 0053, 1074). `key` names the statement among the database's prepared ones.
  */
-export function preparedStatement<T>(db: Database, key: string, build: () => Preparable<T>): PreparedStatement<T> {
+export function preparedStatement<T>(
+  db: Database,
+  key: string,
+  build: () => Preparable<T>,
+): PreparedStatement<T> {
   return preparedFor((db as unknown as { session: object }).session, key, build);
 }
 
