@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PilotDetail, PilotListReply, SessionUser } from "@trms/shared";
-import type { ListSort } from "../../components/list/list-address";
+import { can, type PilotDetail, type PilotListReply, type SessionUser } from "@trms/shared";
+import { type ListSort, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 import { PILOT_QUERY_KEY } from "../../lib/pilot-queries";
 import { getSession, refreshUser } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
-import type { PilotFilters } from "./pilot-list-config";
+import { PILOT_LIST, type PilotFilters } from "./pilot-list-config";
 
 export interface PilotListParams {
   page: number;
@@ -46,6 +47,13 @@ export const pilotListQuery = (params: PilotListParams) =>
     // The list shows a failure itself, with Retry.
     meta: { notifyError: false },
   });
+
+/** The route's loader: the pilot list page's call for this address, started before the page loads. */
+export function prefetchPilotList(address: URL): void {
+  if (!can(getSession().user, "pilot.list")) return;
+  const { page, pageSize, keyword, filters, sort } = readListAddress(address.searchParams, PILOT_LIST);
+  prefetchList(pilotListQuery({ page, pageSize, keyword, filters, sort }));
+}
 
 function useInvalidatePilots() {
   const client = useQueryClient();

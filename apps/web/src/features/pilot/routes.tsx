@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { listLoader } from "../../components/list/list-loader";
+import { withTexts } from "../../lib/route-texts";
 
 const management = { section: "pilot_management" } as const;
 
@@ -7,7 +9,10 @@ export const pilotAdminRoutes: RouteObject[] = [
   {
     path: "pilot",
     handle: management,
-    lazy: async () => ({ Component: (await import("./pages/pilot-list-page")).PilotListPage }),
+    lazy: withTexts(["pilot"], async () => ({
+      Component: (await import("./pages/pilot-list-page")).PilotListPage,
+    })),
+    loader: listLoader(() => import("./api").then((module) => module.prefetchPilotList)),
   },
   {
     path: "pilot/create",

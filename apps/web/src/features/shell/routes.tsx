@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "../../lib/route-texts";
 import type { ShellHandle } from "./route-handle";
 import type { Section } from "./section-access";
 
@@ -12,7 +13,9 @@ export function comingSoon(path: string, section: Section): RouteObject {
 }
 
 export const appLayoutRoute = {
-  lazy: async () => ({ Component: (await import("./components/app-layout")).AppLayout }),
+  lazy: withTexts(["shell"], async () => ({
+    Component: (await import("./components/app-layout")).AppLayout,
+  })),
 } satisfies RouteObject;
 
 /** Unknown paths inside an area keep the sidebar, so the way back is one click. */

@@ -1,21 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  FindSimConflictsReply,
-  SimExcelReply,
-  SimInput,
-  SimListReply,
-  SimSession,
-  SimSlot,
-  SimSlotType,
+import {
+  can,
+  type FindSimConflictsReply,
+  isInstructor,
+  isPilotArea,
+  type SessionUser,
+  SIM_EXCEL_FIELD,
+  type SimExcelReply,
+  type SimInput,
+  type SimListReply,
+  type SimSession,
+  type SimSlot,
+  type SimSlotType,
 } from "@trms/shared";
-import { SIM_EXCEL_FIELD } from "@trms/shared";
 import { dateRangeCodec } from "../../components/list/date-range";
-import type { ListSort } from "../../components/list/list-address";
+import { type ListAddress, type ListSort, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { getSession } from "../../lib/session";
 import { SIM_QUERY_KEY, simSessionKey } from "../../lib/sim-session";
 import { apiUpload } from "../../lib/upload";
-import type { SimFilters } from "./list-config";
+import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimFilters, type SimTab } from "./list-config";
 
 export interface SimListParams {
   page: number;
@@ -57,6 +63,27 @@ export const simListQuery = (params: SimListParams) =>
     // The list shows a failure itself, with Retry.
     meta: { notifyError: false },
   });
+
+/**
+ * The list call of the SIM list page for this caller, address and tab: a pilot sees the sessions they
+ * fly in; an instructor's tab says which; the admin area sees all it may.
+ */
+export function simListParamsFor(
+  user: SessionUser | null,
+  { page, pageSize, keyword, filters, sort }: ListAddress<SimFilters>,
+  tab: SimTab,
+): SimListParams {
+  const themself = isPilotArea(user) && (!isInstructor(user) || tab === "pilot");
+  return { page, pageSize, keyword, filters, sort, themself };
+}
+
+/** The route's loader: the SIM list page's call for this address, started before the page loads. */
+export function prefetchSimList(address: URL): void {
+  const { user } = getSession();
+  if (!can(user, "sim.view")) return;
+  const tab = readSimTab(address.searchParams.get(SIM_TAB_KEY));
+  prefetchList(simListQuery(simListParamsFor(user, readListAddress(address.searchParams, SIM_LIST), tab)));
+}
 
 /**
  * The slot timetable the create form offers to fill a session's time: the caller's fleet, or every

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useQuery } from "@tanstack/react-query";
-import { can, isInstructor, isPilotArea, type SimSession } from "@trms/shared";
+import { can, isInstructor, type SimSession } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -23,7 +23,7 @@ import { isSimSessionMarked, simAreaOf, simPaths } from "../../../lib/sim-sessio
 import { WarnedPilotsPanel } from "../../analytics";
 import { ElearningPrompt, simFormListColumns } from "../../sim-form";
 import { MyTasks } from "../../tasks";
-import { simListQuery, useDeleteSim } from "../api";
+import { simListParamsFor, simListQuery, useDeleteSim } from "../api";
 import { simColumns } from "../components/sim-columns";
 import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
 
@@ -50,16 +50,12 @@ export function SimListPage() {
   const { user } = useAuth();
   const params = useListParams(SIM_LIST);
   const [address, setAddress] = useSearchParams();
-  const { page, pageSize, keyword, filters, sort } = params;
+  const { filters, sort } = params;
   const instructor = isInstructor(user);
   const tab: SimTab = readSimTab(address.get(SIM_TAB_KEY));
-  // A pilot sees the sessions they fly in; an instructor's tab says which; the admin area sees all it may.
-  const themself = isPilotArea(user) && (!instructor || tab === "pilot");
   const allowed = can(user, "sim.view");
-  const list = useQuery({
-    ...simListQuery({ page, pageSize, keyword, filters, sort, themself }),
-    enabled: allowed,
-  });
+  // The call the route's loader may have started already (prefetchSimList), under the same key.
+  const list = useQuery({ ...simListQuery(simListParamsFor(user, params, tab)), enabled: allowed });
   const remove = useDeleteSim();
   const [deleting, setDeleting] = useState<{ session: SimSession; open: boolean } | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
