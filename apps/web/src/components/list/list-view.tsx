@@ -6,6 +6,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListCards } from "./list-cards";
 import { ListTable, type ListTableProps } from "./list-table";
+import { useRowsInSteps } from "./use-rows-in-steps";
+
+/** As many placeholder rows as a screen shows, while the first rows wait to render. */
+const SKELETON_ROWS = 10;
 
 /** Below this width each row becomes a card: a phone never scrolls a table sideways. */
 export const CARD_LAYOUT_QUERY = "(max-width: 599.95px)";
@@ -18,8 +22,14 @@ export interface ListViewProps<Row> extends Omit<ListTableProps<Row>, "menuHeade
 }
 
 /** The rows as a table on a wide screen and as cards on a phone, with the state the list is in. */
-export function ListView<Row>({ footer, refreshing, ...props }: ListViewProps<Row>) {
+export function ListView<Row>({ footer, refreshing, rows, ...rest }: ListViewProps<Row>) {
   const { t } = useTranslation("common");
+  const shown = useRowsInSteps(rows);
+  const props = {
+    ...rest,
+    rows: shown.rows,
+    skeletonRows: rest.skeletonRows ?? (shown.waiting ? Math.min(rows.length, SKELETON_ROWS) : undefined),
+  };
   const cards = useMediaQuery(CARD_LAYOUT_QUERY, { noSsr: true });
   const progress = (
     <Box sx={{ height: 4 }}>{refreshing ? <LinearProgress aria-label={t("list.loading")} /> : null}</Box>
