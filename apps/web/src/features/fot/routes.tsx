@@ -1,6 +1,10 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "../../lib/route-texts";
 
-const listPage = async () => ({ Component: (await import("./pages/fot-list-page")).FotListPage });
+// The list with the texts its cells read (their flights are training flights).
+const listPage = withTexts(["fot", "training-flight"], async () => ({
+  Component: (await import("./pages/fot-list-page")).FotListPage,
+}));
 
 /** /admin/fot: the FOT pilot list (part1 §2). */
 export const fotAdminRoutes: RouteObject[] = [

@@ -1,8 +1,9 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "../../lib/route-texts";
 
-const listPage = async () => ({
+const listPage = withTexts(["line-check"], async () => ({
   Component: (await import("./pages/line-check-list-page")).LineCheckListPage,
-});
+}));
 const createPage = async () => ({
   Component: (await import("./pages/line-check-form-page")).LineCheckCreatePage,
 });

@@ -1,11 +1,14 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "../../lib/route-texts";
 
 /** The TO LDG list of part2 §2, relative to /admin. */
 export const toldgAdminRoutes: RouteObject[] = [
   {
     path: "to_ldg",
     handle: { section: "to_ldg" } as const,
-    lazy: async () => ({ Component: (await import("./pages/toldg-list-page")).ToldgListPage }),
+    lazy: withTexts(["toldg"], async () => ({
+      Component: (await import("./pages/toldg-list-page")).ToldgListPage,
+    })),
   },
 ];
 

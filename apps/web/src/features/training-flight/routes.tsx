@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
+import { withTexts } from "../../lib/route-texts";
 
-const listPage = async () => ({
+// The list with the texts its cells read (a record's grades).
+const listPage = withTexts(["training-flight", "training-record"], async () => ({
   Component: (await import("./pages/training-flight-list-page")).TrainingFlightListPage,
-});
+}));
 const detailPage = async () => ({
   Component: (await import("./pages/training-flight-detail-page")).TrainingFlightDetailPage,
 });
