@@ -15,6 +15,7 @@ import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { airlineToday } from "../../lib/airline-time";
+import { eventReports } from "../event-report/event-report.table";
 import { lineChecks } from "../line-check/line-check.table";
 import { pilots } from "../pilot";
 import { simSessions } from "../sim";
@@ -451,5 +452,63 @@ describe("ledger/export and ledger/get_figures", () => {
       0,
     );
     expect(total).toBe(1);
+  });
+
+  it("reads every part of the figures in one statement with its numbers and fleet scope intact", async () => {
+    // Two reports of this month in B787 with fractional minus points, one in A321 (ADR 1078).
+    const now = new Date();
+    const month = Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7));
+    await ctx.database.db.insert(eventReports).values([
+      {
+        occurredAt: now,
+        occurredMonth: month,
+        flightNumber: "VN1",
+        sector: "HAN-SGN",
+        content: "a",
+        fleet: "B787",
+        minusPointTotal: 1.25,
+      },
+      {
+        occurredAt: now,
+        occurredMonth: month,
+        flightNumber: "VN2",
+        sector: "HAN-SGN",
+        content: "b",
+        fleet: "B787",
+        minusPointTotal: 2.5,
+      },
+      {
+        occurredAt: now,
+        occurredMonth: month,
+        flightNumber: "VN3",
+        sector: "HAN-SGN",
+        content: "c",
+        fleet: "A321",
+        minusPointTotal: 4,
+      },
+    ]);
+    const b787 = (await api.post("ledger/get_figures", {}, as("b787Staff"))).body.data;
+    expect(b787.event_reports_by_month.at(-1)).toEqual({
+      month: today.slice(0, 7),
+      reports: 2,
+      minus_points: 3.75,
+    });
+    expect(b787.event_reports_by_month.slice(0, -1).every((m: { reports: number }) => m.reports === 0)).toBe(
+      true,
+    );
+    const all = (await api.post("ledger/get_figures", {}, as("superAdmin"))).body.data;
+    expect(all.event_reports_by_month.at(-1)).toEqual({
+      month: today.slice(0, 7),
+      reports: 3,
+      minus_points: 7.75,
+    });
+    // Status counts come back as numbers, in status order.
+    for (const part of [all.sim_forms_this_month, all.sim_forms_waiting]) {
+      for (const item of part)
+        expect(item).toEqual({ status: expect.any(Number), count: expect.any(Number) });
+      const statuses = part.map((item: { status: number }) => item.status);
+      expect(statuses).toEqual([...statuses].sort((a, b) => a - b));
+    }
+    expect(all.sim_forms_waiting.length).toBeGreaterThan(0);
   });
 });

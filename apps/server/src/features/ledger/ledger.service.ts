@@ -54,18 +54,18 @@ export function ledgerService(deps: { db: Database; now?: () => Date }) {
         .toISOString()
         .slice(0, 10);
       const from12 = monthStart(day, 11);
-      const [thisMonth, waiting, reports, below, states] = await Promise.all([
-        repo.simFormsOfDays(scope, monthStart(day, 0), lastOfMonth),
-        repo.simFormsInStatuses(scope, [
+      const { thisMonth, waiting, reports, below, states } = await repo.figures(scope, {
+        from: monthStart(day, 0),
+        to: lastOfMonth,
+        statuses: [
           SimFormStatus.INITIAL,
           SimFormStatus.PILOT_SUBMITTED,
           SimFormStatus.INSTRUCTOR_A_SUBMITTED,
           SimFormStatus.INSTRUCTOR_B_SUBMITTED,
-        ]),
-        repo.eventReportsByMonth(scope, from12),
-        repo.belowStandardByMonth(scope, from12),
-        repo.validityStates(scope, day),
-      ]);
+        ],
+        since: from12,
+        today: day,
+      });
       const months = lastTwelveMonths(day);
       return {
         today: day,
