@@ -109,29 +109,21 @@ export interface TaskPage<T> {
   rows: T[];
 }
 
-const EMPTY = { total: 0, rows: [] };
-
 /**
- * "What waits on me" in SQL (ADR 0710): each kind is one statement that counts every match and
- * returns the first few, read through the crew-code and pilot indexes of the caller's own rows.
+ * "What waits on me" in SQL (ADR 0710): each kind is one query that counts every match and returns
+ * the first few, read through the crew-code and pilot indexes of the caller's own rows; the kinds
+ * are sent together as one statement (ADR 1078).
  */
 export function tasksRepository(db: Database) {
-  async function page<T>(statement: SQL): Promise<TaskPage<T>> {
-    const rows = rowsOf<Counted<T>>(await db.execute(statement));
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      rows: rows.map(({ total: _total, ...row }) => row as T),
-    };
-  }
   const limit = sql.raw(String(MY_TASK_ITEMS_PER_KIND));
 
-  return {
+  const statements = {
     /** SIM forms whose upload stage is open to the caller now, oldest session first. */
-    async simForms(actor: SessionUser): Promise<TaskPage<SimFormTaskRow>> {
+    simForms(actor: SessionUser): SQL | null {
       const me = actor.crew_code;
       const cases = simFormWaitingCases(actor);
-      if (!me || cases.length === 0) return EMPTY;
-      return page(sql`
+      if (!me || cases.length === 0) return null;
+      return sql`
         select f.id, f.sim_id, f.pilot_order, f.form_status, f.caav_form_status, f.elearning_completion,
           f.first_submit is not null as has_first_submit, f.third_submit is not null as has_third_submit,
           s.first_pilot_crew_code, s.second_pilot_crew_code, s.sima_instructor_crew_code,
@@ -148,11 +140,11 @@ export function tasksRepository(db: Database) {
             sql` or `,
           )})
         order by s.sessiona_date_time, f.id
-        limit ${limit}`);
+        limit ${limit}`;
     },
 
     /** The caller's training records of every kind awaiting their approval, oldest first. */
-    async approvals(actor: SessionUser): Promise<TaskPage<RecordTaskRow>> {
+    approvals(actor: SessionUser): SQL | null {
       const branches = TRAINING_RECORD_KINDS.flatMap((kind) => {
         const statuses = approvalWaitingStatuses(actor, kind);
         if (statuses.length === 0) return [];
@@ -162,15 +154,15 @@ export function tasksRepository(db: Database) {
             from ${sql.raw(table)} where pilot_id = ${actor.pilot_id} and status in (${literals(statuses)})`,
         ];
       });
-      if (branches.length === 0) return EMPTY;
-      return page(sql`
+      if (branches.length === 0) return null;
+      return sql`
         select r.*, count(*) over () as total from (${sql.join(branches, sql` union all `)}) r
         order by r.date, r.record_kind, r.id
-        limit ${limit}`);
+        limit ${limit}`;
     },
 
     /** Line checks whose form waits on the caller, as their pilot or their instructor. */
-    async lineCheckForms(actor: SessionUser): Promise<TaskPage<LineCheckTaskRow>> {
+    lineCheckForms(actor: SessionUser): SQL | null {
       const me = actor.crew_code;
       const { pilot, instructor } = lineCheckWaitingStatuses(actor);
       const seats: SQL[] = [];
@@ -178,50 +170,50 @@ export function tasksRepository(db: Database) {
         seats.push(sql`(pilot_crew_code = ${me} and line_check_status in (${literals(pilot)}))`);
       if (instructor.length > 0)
         seats.push(sql`(instructor_crew_code = ${me} and line_check_status in (${literals(instructor)}))`);
-      if (!me || seats.length === 0) return EMPTY;
-      return page(sql`
+      if (!me || seats.length === 0) return null;
+      return sql`
         select id, pilot_crew_code, pilot_name, instructor_crew_code, instructor_name, line_check_status,
           linecheck_document_completion, ${isoDateTime("line_check_date")} as line_check_date,
           count(*) over () as total
         from line_checks where ${sql.join(seats, sql` or `)}
         order by line_check_date, id
-        limit ${limit}`);
+        limit ${limit}`;
     },
 
     /** The caller's latest line check while its documents wait to be confirmed as read. */
-    async lineCheckReading(actor: SessionUser): Promise<TaskPage<LineCheckTaskRow>> {
+    lineCheckReading(actor: SessionUser): SQL | null {
       const me = actor.crew_code;
       const waiting = lineCheckReadingWaitingCompletion(actor);
-      if (!me || waiting.length === 0) return EMPTY;
-      return page(sql`
+      if (!me || waiting.length === 0) return null;
+      return sql`
         select l.*, count(*) over () as total from (
           select id, pilot_crew_code, pilot_name, instructor_crew_code, instructor_name, line_check_status,
             linecheck_document_completion, ${isoDateTime("line_check_date")} as line_check_date
           from line_checks where pilot_crew_code = ${me}
           order by line_checks.line_check_date desc, id desc limit 1) l
-        where l.linecheck_document_completion in (${literals(waiting)})`);
+        where l.linecheck_document_completion in (${literals(waiting)})`;
     },
 
     /** The caller's line trainings waiting for their first form. */
-    async lineTrainingForms(actor: SessionUser): Promise<TaskPage<LineTrainingTaskRow>> {
+    lineTrainingForms(actor: SessionUser): SQL | null {
       const me = actor.crew_code;
       const statuses = lineTrainingWaitingStatuses(actor);
-      if (!me || statuses.length === 0) return EMPTY;
-      return page(sql`
+      if (!me || statuses.length === 0) return null;
+      return sql`
         select id, pilot_crew_code, pilot_name, line_training_type, start_date::text as start_date,
           count(*) over () as total
         from line_trainings
         where pilot_crew_code = ${me} and status in (${literals(statuses)}) and last_submit is null
         order by line_trainings.start_date, id
-        limit ${limit}`);
+        limit ${limit}`;
     },
 
     /** The caller's form on their latest SIM session while its e-learning is not finished. */
-    async elearning(actor: SessionUser): Promise<TaskPage<ElearningTaskRow>> {
+    elearning(actor: SessionUser): SQL | null {
       const me = actor.crew_code;
       const waiting = elearningWaitingCompletion(actor);
-      if (!me || waiting.length === 0) return EMPTY;
-      return page(sql`
+      if (!me || waiting.length === 0) return null;
+      return sql`
         select l.form_id as id, l.sim_id, l.crew_code as pilot_crew_code,
           case when f.pilot_order = 1 then s.first_pilot_name else s.second_pilot_name end as pilot_name,
           ${isoDateTime("s.sessiona_date_time")} as sessiona_date_time,
@@ -229,7 +221,49 @@ export function tasksRepository(db: Database) {
         from (select c.form_id, c.sim_id, c.crew_code, c.elearning_completion from pilot_sim_forms c
           where c.crew_code = ${me} order by c.session_date desc, c.sim_id desc limit 1) l
         join sim_forms f on f.id = l.form_id join sim_sessions s on s.id = l.sim_id
-        where l.elearning_completion in (${literals(waiting)})`);
+        where l.elearning_completion in (${literals(waiting)})`;
+    },
+  };
+
+  return {
+    /**
+     * Every kind's count and first rows for the caller, in one statement (ADR 1078): each kind is a
+     * subquery read back as JSON in its own order, so the call takes one connection and one round trip.
+     */
+    async mine(actor: SessionUser) {
+      const parts = (Object.keys(statements) as (keyof typeof statements)[]).flatMap((kind) => {
+        const statement = statements[kind](actor);
+        return statement ? [{ kind, statement }] : [];
+      });
+      const [row] =
+        parts.length === 0
+          ? [{} as Record<string, unknown>]
+          : rowsOf<Record<string, unknown>>(
+              await db.execute(
+                sql`select ${sql.join(
+                  parts.map(
+                    ({ kind, statement }) =>
+                      sql`(select coalesce(json_agg(t), '[]'::json) from (${statement}) t) as ${sql.identifier(kind)}`,
+                  ),
+                  sql`, `,
+                )}`,
+              ),
+            );
+      function pageOf<T>(kind: keyof typeof statements): TaskPage<T> {
+        const rows = (row?.[kind] ?? []) as Counted<T>[];
+        return {
+          total: Number(rows[0]?.total ?? 0),
+          rows: rows.map(({ total: _total, ...rest }) => rest as T),
+        };
+      }
+      return {
+        simForms: pageOf<SimFormTaskRow>("simForms"),
+        approvals: pageOf<RecordTaskRow>("approvals"),
+        lineCheckForms: pageOf<LineCheckTaskRow>("lineCheckForms"),
+        lineCheckReading: pageOf<LineCheckTaskRow>("lineCheckReading"),
+        lineTrainingForms: pageOf<LineTrainingTaskRow>("lineTrainingForms"),
+        elearning: pageOf<ElearningTaskRow>("elearning"),
+      };
     },
   };
 }

@@ -59,16 +59,15 @@ export function tasksService(deps: { db: Database }) {
     async mine(actor: SessionUser): Promise<MyTasksReply> {
       const groups = new Map<MyTaskKind, TaskPage<MyTaskItem>>();
       if (isPilotArea(actor)) {
-        // Each kind is its own statement; on PostgreSQL's pool they run side by side, so the call
-        // takes the slowest one's time rather than the sum (ADR 0710).
-        const [simForms, lineChecks, lineTrainings, approvals, reading, elearning] = await Promise.all([
-          repo.simForms(actor),
-          repo.lineCheckForms(actor),
-          repo.lineTrainingForms(actor),
-          repo.approvals(actor),
-          repo.lineCheckReading(actor),
-          repo.elearning(actor),
-        ]);
+        // Every kind in one statement, one connection and one round trip (ADR 1078).
+        const {
+          simForms,
+          lineCheckForms: lineChecks,
+          lineTrainingForms: lineTrainings,
+          approvals,
+          lineCheckReading: reading,
+          elearning,
+        } = await repo.mine(actor);
         groups.set("sim_form", {
           total: simForms.total,
           rows: simForms.rows.map((row) =>
