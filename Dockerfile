@@ -23,7 +23,7 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-# The workspace packages (@trms/shared) are bundled into dist/main.js; only npm packages stay
+# The workspace packages (@trms/shared) are bundled into dist (main.js and its chunks); only npm packages stay
 # imports, so their links are dropped.
 RUN npm ci --omit=dev --workspace @trms/server --include-workspace-root=false \
   && rm -rf node_modules/@trms \

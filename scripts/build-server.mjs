@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Compiles the server into one ES module, apps/server/dist/main.js, that `npm start` runs with
-// plain Node (docs/decisions/0040-compiled-server.md), and the backup and restore commands into
-// dist/backup.js (ADR 1040). The server and @trms/shared are bundled;
+// Compiles the server into ES modules, apps/server/dist/main.js and the chunks it loads, that
+// `npm start` runs with plain Node (docs/decisions/0040-compiled-server.md, ADR 1079), and the
+// backup and restore commands into dist/backup.js (ADR 1040). The server and @trms/shared are bundled;
 // every npm package stays an import from node_modules, so native and WebAssembly packages
 // (argon2, PGlite) load their own files as usual.
 import { spawnSync } from "node:child_process";
-import { rename, rm } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -26,7 +26,7 @@ const externalPackages = {
 const started = performance.now();
 // Written beside the target and renamed, so a server starting meanwhile never reads half a file.
 const staging = path.join(outdir, `.main-${process.pid}`);
-await build({
+const { metafile } = await build({
   entryPoints: {
     main: path.join(root, "apps/server/src/main.ts"),
     backup: path.join(root, "apps/server/src/backup-cli.ts"),
@@ -36,6 +36,11 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // The entry loads the rest of the server, and the packages it imports, only after starting the
+  // database template's copy (ADR 1079): what more than one entry imports goes into shared chunks.
+  splitting: true,
+  // Beside the entries, so the code that finds files from its own place (paths.ts) finds them.
+  chunkNames: "chunk-[hash]",
   target: "node20",
   conditions: ["node"],
   sourcemap: "linked",
@@ -43,12 +48,39 @@ await build({
   legalComments: "none",
   logLevel: "warning",
   plugins: [externalPackages],
+  metafile: true,
 });
+// What the entry loads before it starts the copy: its static imports, and theirs, must be Node's own
+// modules; a package imported there would load before the copy starts (ADR 1079).
+const early = new Set();
+const loadedFirst = (output) => {
+  for (const item of metafile.outputs[output]?.imports ?? []) {
+    if (item.kind !== "import-statement") continue;
+    if (item.external) early.add(item.path);
+    else loadedFirst(item.path);
+  }
+};
+const entryOutput = path.relative(process.cwd(), path.join(staging, "main.js"));
+if (!metafile.outputs[entryOutput]) throw new Error(`the build wrote no ${entryOutput}`);
+loadedFirst(entryOutput);
+const packagesFirst = [...early].filter((name) => !name.startsWith("node:"));
+if (packagesFirst.length > 0) {
+  console.error(`apps/server/src/main.ts loads packages before the server: ${packagesFirst.join(", ")}`);
+  await rm(staging, { recursive: true, force: true });
+  process.exit(1);
+}
+// Chunks are named by their content: the new ones go in first, then the entries that import them,
+// then the chunks no entry names any more.
+const isChunk = (name) => /^chunk-.*\.js(\.map)?$/.test(name);
+const chunks = new Set((await readdir(staging)).filter(isChunk));
+for (const chunk of chunks) await rename(path.join(staging, chunk), path.join(outdir, chunk));
 for (const entry of ["main", "backup", "build-template"]) {
   await rename(path.join(staging, `${entry}.js.map`), path.join(outdir, `${entry}.js.map`));
   await rename(path.join(staging, `${entry}.js`), path.join(outdir, `${entry}.js`));
 }
 await rm(staging, { recursive: true, force: true });
+for (const file of await readdir(outdir))
+  if (isChunk(file) && !chunks.has(file)) await rm(path.join(outdir, file), { force: true });
 console.log(`server built: apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);
 
 // The embedded database's migrated cluster, which a server copies into a data folder without a

@@ -6,6 +6,9 @@ import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./db/postgres-
 import type { S3Options } from "./lib/files/s3-file-store";
 import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "./lib/mail-outbox/mail-outbox";
 import { SERVER_ROOT } from "./paths";
+import { storageFromEnv } from "./storage-env";
+
+export { storageFromEnv };
 
 export type TrustProxy = false | number | string[];
 
@@ -91,23 +94,6 @@ function backupKeep(value: string | undefined): number {
   if (!Number.isInteger(keep) || keep < 1)
     throw new Error(`BACKUP_KEEP must be a whole number from 1, not "${value}"`);
   return keep;
-}
-
-/** Where the data is: what the backup and restore commands read from the environment, with no side effect. */
-export function storageFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  return {
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || undefined,
-          region: env.S3_REGION || undefined,
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        }
-      : undefined,
-  };
 }
 
 /** METRICS_TOKEN: unset, or a secret long enough not to be guessed through the open port. */

@@ -1,126 +1,30 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { scheduleEmbeddedMaintenance } from "./db/maintenance";
-import { scheduleExpiryAlerts } from "./features/ledger";
-import { FILE_REFERENCES } from "./file-references";
-import { scheduleHistoryAnchors } from "./lib/audit/history-anchor-job";
-import { verifyHistory } from "./lib/audit/history-chain";
-import { claimDataFolder, DataFolderHeld, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
-import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
-import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
-import { purgeExpired } from "./lib/retention/purge";
-import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
-import { seedDemo } from "./seed";
+import { placeTemplateCluster } from "./db/template";
+import { claimDataFolder, DataFolderHeld } from "./lib/backup/data-folder";
+import { storageFromEnv } from "./storage-env";
 
-/** Starts the server: migrations, demo data on an empty database, then listen; stops gracefully. */
+/**
+ * The server's entry (ADR 1079): claims the embedded database's folder and starts copying the
+ * build's cluster into it on a thread of its own, then loads the rest of the server, whose modules
+ * are most of a start's work. Only Node's own modules load before the copy starts; the build puts
+ * `./server` and the packages it imports in chunks of their own.
+ */
 async function main() {
-  const config = loadConfig();
-  // The embedded database's folder is one process's: claimed before it is opened, so a second
-  // server or a backup command finds it taken (ADR 1041).
-  const folder = config.databaseUrl ? undefined : await claimDataFolder(config.dataDir, "server");
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    timeouts: config.databaseTimeouts,
-  });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {
-    app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
+  const { dataDir, databaseUrl } = storageFromEnv();
+  let folder: Awaited<ReturnType<typeof claimDataFolder>> | undefined;
+  let placing: Promise<unknown> | undefined;
+  if (!databaseUrl) {
+    // The embedded database's folder is one process's: claimed before it is opened, so a second
+    // server or a backup command finds it taken (ADR 1041).
+    await mkdir(dataDir, { recursive: true });
+    folder = await claimDataFolder(dataDir, "server");
+    placing = placeTemplateCluster(path.join(dataDir, "db"));
+    // Settled by startServer; until then a failure is not an unhandled rejection.
+    placing.catch(() => undefined);
   }
-  let stopping = false;
-  const schedules: Schedule[] = [];
-  let metricsServer: MetricsServer | undefined;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "stopping: finishing in-flight requests");
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    await Promise.all(schedules.map((schedule) => schedule.stop()));
-    await metricsServer?.close();
-    await app.close();
-    await folder?.release();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
-  await app.listen({ port: config.port, host: config.host });
-  // Queued mails: sent after each commit that queues one, and looked for here every
-  // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left (ADR 1045).
-  schedules.push(app.deps.outbox.poll());
-  // `/metrics` on a port of its own for the scraper, when asked (ADR 1055).
-  if (config.metrics.port !== undefined) {
-    metricsServer = await startMetricsServer({
-      metrics: app.metrics,
-      port: config.metrics.port,
-      host: config.host,
-      token: config.metrics.token,
-    });
-  }
-  // `npm run backup` asks the running server for the embedded database's snapshot (ADR 1041).
-  folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
-  // and `npm run verify` for the sealed history's check (ADR 1060).
-  folder?.answerVerifications(() => verifyHistory(database.db));
-  // and `npm run purge` for the retention purge, with this server's RETENTION_YEARS (ADR 1062).
-  folder?.answerPurges(() =>
-    purgeExpired(
-      { db: database.db, store: app.deps.fileStore, references: FILE_REFERENCES },
-      { retentionYears: config.retentionYears, actorId: null },
-    ),
-  );
-  // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
-  schedules.push(
-    scheduleOrphanSweeps({
-      db: database.db,
-      store: app.deps.fileStore,
-      references: FILE_REFERENCES,
-      log: app.log,
-    }),
-  );
-  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043). This
-  // job and the expiry alerts first look whether they are due a minute after start-up, so a server
-  // restarted during the day answers at once (ADR 0981).
-  const maintenance = scheduleEmbeddedMaintenance({
-    database,
-    log: app.log,
-    firstRunAfterMs: BACKGROUND_START_DELAY_MS,
-  });
-  if (maintenance) schedules.push(maintenance);
-  // The sealed history's daily anchor, over every record's chain (ADR 1060).
-  schedules.push(
-    scheduleHistoryAnchors({ db: database.db, log: app.log, firstRunAfterMs: BACKGROUND_START_DELAY_MS }),
-  );
-  // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
-  if (config.expiryAlerts.enabled) {
-    schedules.push(
-      scheduleExpiryAlerts({
-        db: database.db,
-        outbox: app.deps.outbox,
-        publicUrl: config.publicUrl,
-        log: app.log,
-        hour: config.expiryAlerts.hour,
-        firstRunAfterMs: BACKGROUND_START_DELAY_MS,
-      }),
-    );
-  }
-  // The embedded database backs itself up every night and keeps the newest few (ADR 1043).
-  if (config.backups.enabled) {
-    const backups = scheduleNightlyBackups({
-      database,
-      store: app.deps.fileStore,
-      dataDir: config.dataDir,
-      keep: config.backups.keep,
-      log: app.log,
-      firstRunAfterMs: BACKGROUND_START_DELAY_MS,
-    });
-    if (backups) schedules.push(backups);
-  }
-  app.log.info(
-    `Training Record Management System on http://localhost:${config.port} (data in ${config.dataDir}, ${database.kind})`,
-  );
+  const { startServer } = await import("./server");
+  await startServer({ folder, placing });
 }
 
 main().catch((error) => {

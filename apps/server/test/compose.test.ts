@@ -35,9 +35,11 @@ const dockerfile = read("Dockerfile");
 /** The Dockerfile's last stage: what the image runs. */
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
 
-/** Every variable config.ts reads from the environment (`env.NAME`). */
+/** Every variable config.ts reads from the environment (`env.NAME`), with storage-env.ts, which it uses. */
 const configVariables = new Set(
-  [...read("apps/server/src/config.ts").matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
+  ["apps/server/src/config.ts", "apps/server/src/storage-env.ts"]
+    .flatMap((file) => [...read(file).matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)])
+    .map((match) => match[1]),
 );
 /** The README's configuration section, up to the next section of the same level. */
 const readmeConfiguration = (() => {

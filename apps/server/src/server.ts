@@ -1,0 +1,126 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { scheduleEmbeddedMaintenance } from "./db/maintenance";
+import { scheduleExpiryAlerts } from "./features/ledger";
+import { FILE_REFERENCES } from "./file-references";
+import { scheduleHistoryAnchors } from "./lib/audit/history-anchor-job";
+import { verifyHistory } from "./lib/audit/history-chain";
+import { type DataFolderClaim, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
+import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
+import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
+import { purgeExpired } from "./lib/retention/purge";
+import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
+import { seedDemo } from "./seed";
+
+/**
+ * Starts the server once `main.ts` has claimed the data folder and begun placing the build's
+ * cluster in it (ADR 1079): migrations, demo data on an empty database, then listen; stops gracefully.
+ */
+export async function startServer(early: { folder?: DataFolderClaim; placing?: Promise<unknown> }) {
+  const config = loadConfig();
+  const { folder } = early;
+  await early.placing;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {
+    app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
+  }
+  let stopping = false;
+  const schedules: Schedule[] = [];
+  let metricsServer: MetricsServer | undefined;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing in-flight requests");
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await Promise.all(schedules.map((schedule) => schedule.stop()));
+    await metricsServer?.close();
+    await app.close();
+    await folder?.release();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  // Queued mails: sent after each commit that queues one, and looked for here every
+  // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left (ADR 1045).
+  schedules.push(app.deps.outbox.poll());
+  // `/metrics` on a port of its own for the scraper, when asked (ADR 1055).
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics: app.metrics,
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+    });
+  }
+  // `npm run backup` asks the running server for the embedded database's snapshot (ADR 1041).
+  folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
+  // and `npm run verify` for the sealed history's check (ADR 1060).
+  folder?.answerVerifications(() => verifyHistory(database.db));
+  // and `npm run purge` for the retention purge, with this server's RETENTION_YEARS (ADR 1062).
+  folder?.answerPurges(() =>
+    purgeExpired(
+      { db: database.db, store: app.deps.fileStore, references: FILE_REFERENCES },
+      { retentionYears: config.retentionYears, actorId: null },
+    ),
+  );
+  // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
+  schedules.push(
+    scheduleOrphanSweeps({
+      db: database.db,
+      store: app.deps.fileStore,
+      references: FILE_REFERENCES,
+      log: app.log,
+    }),
+  );
+  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043). This
+  // job and the expiry alerts first look whether they are due a minute after start-up, so a server
+  // restarted during the day answers at once (ADR 0981).
+  const maintenance = scheduleEmbeddedMaintenance({
+    database,
+    log: app.log,
+    firstRunAfterMs: BACKGROUND_START_DELAY_MS,
+  });
+  if (maintenance) schedules.push(maintenance);
+  // The sealed history's daily anchor, over every record's chain (ADR 1060).
+  schedules.push(
+    scheduleHistoryAnchors({ db: database.db, log: app.log, firstRunAfterMs: BACKGROUND_START_DELAY_MS }),
+  );
+  // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
+  if (config.expiryAlerts.enabled) {
+    schedules.push(
+      scheduleExpiryAlerts({
+        db: database.db,
+        outbox: app.deps.outbox,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        hour: config.expiryAlerts.hour,
+        firstRunAfterMs: BACKGROUND_START_DELAY_MS,
+      }),
+    );
+  }
+  // The embedded database backs itself up every night and keeps the newest few (ADR 1043).
+  if (config.backups.enabled) {
+    const backups = scheduleNightlyBackups({
+      database,
+      store: app.deps.fileStore,
+      dataDir: config.dataDir,
+      keep: config.backups.keep,
+      log: app.log,
+      firstRunAfterMs: BACKGROUND_START_DELAY_MS,
+    });
+    if (backups) schedules.push(backups);
+  }
+  app.log.info(
+    `Training Record Management System on http://localhost:${config.port} (data in ${config.dataDir}, ${database.kind})`,
+  );
+}
