@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { demo, expect, signIn, test } from "./fixtures";
 
 const headers = { "application-type": "5" };
@@ -77,4 +78,25 @@ test("a pilot sees a pending approval in My tasks, follows it, approves it, and 
   await expect(
     page.getByRole("link", { name: new RegExp(`Approve the theory test of ${TEST_DAY.shown}`) }),
   ).toHaveCount(0);
+});
+
+test("while My tasks loads, its placeholder is a named progress bar that axe passes", async ({ page }) => {
+  await signIn(page, demo.instructor);
+  // The panel's call held back, so the check sees the loading state a slow connection shows.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/v1/tasks/get_my_tasks", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/pilot/sim/list");
+  const placeholder = page.getByRole("progressbar", { name: "Loading your tasks" });
+  await expect(placeholder).toBeVisible(WAIT);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
+  release();
+  await expect(placeholder).toBeHidden(WAIT);
 });

@@ -192,7 +192,7 @@ export default function MyTasksPanel() {
       </AccordionSummary>
       <AccordionDetails sx={{ pt: 0 }}>
         {tasks.isPending ? (
-          <Skeleton variant="rounded" height={48} aria-label={t("loading")} />
+          <Skeleton variant="rounded" height={48} role="progressbar" aria-label={t("loading")} />
         ) : tasks.isError ? (
           <Alert severity="warning">{t("failed")}</Alert>
         ) : groups.length === 0 ? (
