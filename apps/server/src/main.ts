@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { placeTemplateCluster } from "./db/template";
-import { claimDataFolder, DataFolderHeld } from "./lib/backup/data-folder";
+import { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./lib/backup/data-folder";
 import { storageFromEnv } from "./storage-env";
 
 /**
@@ -12,7 +12,7 @@ import { storageFromEnv } from "./storage-env";
  */
 async function main() {
   const { dataDir, databaseUrl } = storageFromEnv();
-  let folder: Awaited<ReturnType<typeof claimDataFolder>> | undefined;
+  let folder: DataFolderClaim | undefined;
   let placing: Promise<unknown> | undefined;
   if (!databaseUrl) {
     // The embedded database's folder is one process's: claimed before it is opened, so a second
