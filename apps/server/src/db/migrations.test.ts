@@ -30,6 +30,8 @@ describe("migrations", () => {
         // The dashboard's figures and My tasks over years of records (migration 0027, ADR 1020).
         "sim_sessions_session_day_idx",
         "sim_forms_status_idx",
+        // My tasks' open forms of the caller's sessions (migration 0039, ADR 1080).
+        "sim_forms_open_sim_idx",
         "training_flights_below_standard_idx",
       ]),
     );

@@ -11,6 +11,7 @@ import {
   is,
   like,
   type Placeholder,
+  type Query,
   SQL,
   Subquery,
   sql,
@@ -337,6 +338,30 @@ export function preparedStatement<T>(
   build: () => Preparable<T>,
 ): PreparedStatement<T> {
   return preparedFor((db as unknown as { session: object }).session, key, build);
+}
+
+/**
+ * A raw statement of one fixed shape (every value in `build` a `sql.placeholder`, or a constant of
+ * the shape), prepared on its first call per database (or transaction) object as `preparedStatement`
+ * prepares a select; it answers as `db.execute` does (read its rows with `rowsOf`). For a statement
+ * that is not one Drizzle select, such as several subqueries read back as JSON (ADR 1080).
+ */
+export function preparedSql(db: Database, key: string, build: () => SQL): PreparedStatement<unknown> {
+  const { session, dialect } = db as unknown as {
+    session: {
+      prepareQuery(
+        query: Query,
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): PreparedStatement<unknown>;
+    };
+    dialect: { sqlToQuery(query: SQL): Query };
+  };
+  return preparedFor(session, key, () => {
+    const query = dialect.sqlToQuery(build());
+    return { toSQL: () => query, prepare: (name) => session.prepareQuery(query, undefined, name, false) };
+  });
 }
 
 /**

@@ -39,6 +39,14 @@ describe("what waits on whom, read off the workflow tables", () => {
     expect(simFormWaitingCases(instructor).some((c) => c.placeholder)).toBe(false);
   });
 
+  it("never waits on a Completed SIM form, whatever the role (My tasks' index holds open forms only)", () => {
+    for (const role of Object.values(Role)) {
+      const account = testAccount({ role, crew_code: "X1", pilot_id: 30 });
+      const statuses = simFormWaitingCases(account).flatMap((c) => c.statuses);
+      expect(statuses).not.toContain(S.COMPLETED);
+    }
+  });
+
   it("gives an account without a crew code or pilot nothing", () => {
     expect(simFormWaitingCases(admin)).toEqual([]);
     expect(elearningWaitingCompletion(admin)).toEqual([]);

@@ -49,6 +49,9 @@ export const simForms = pgTable(
     // Forms by status: the few not yet Completed among years of finished ones, for the dashboard's
     // waiting forms and My tasks (ADR 1020).
     index("sim_forms_status_idx").on(t.status),
+    // A session's forms not yet Completed (5): My tasks looks up the caller's sessions' open forms
+    // here (ADR 1080).
+    index("sim_forms_open_sim_idx").on(t.simId).where(sql`${t.status} <> 5`),
     check("sim_forms_pilot_order_check", sql`${t.pilotOrder} in (1, 2)`),
     check("sim_forms_status_check", sql`${t.status} between 1 and 6`),
     check("sim_forms_downloaded_check", sql`${t.downloadedFlag} in (1, 2)`),

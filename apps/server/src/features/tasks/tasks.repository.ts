@@ -13,7 +13,7 @@ import {
 } from "@trms/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
+import { preparedSql, rowsOf } from "../../lib/sql";
 
 /** Rows of one kind with `total`, the count of every match (a window over the whole match, before the limit). */
 type Counted<T> = T & { total: string | number };
@@ -35,8 +35,12 @@ const RECORD_TABLES: Record<TrainingRecordKind, { table: string; day: string }> 
   progress_theory: { table: "progress_theory_reports", day: "date_of_test" },
 };
 
+/** The caller's crew code and pilot id: the statement's only values, so it is prepared once per shape. */
+const me = sql.placeholder("me");
+const myPilotId = sql.placeholder("pilot_id");
+
 /** One make-up of a session (seats, instructors, placeholder) with its waiting statuses, as SQL. */
-function simCaseCondition(me: string, waiting: SimFormWaitingCase): SQL {
+function simCaseCondition(waiting: SimFormWaitingCase): SQL {
   const pilotSeat = sql`(case when f.pilot_order = 1 then s.first_pilot_crew_code else s.second_pilot_crew_code end) = ${me}`;
   return sql`(${sql.join(
     [
@@ -110,19 +114,34 @@ export interface TaskPage<T> {
 }
 
 /**
+ * What the caller's rules let wait on them, kind by kind (read off the tables in `packages/shared`):
+ * with the two values, all that shapes the statement, so it also names the prepared statement.
+ */
+function waitingOn(actor: SessionUser) {
+  const hasCrewCode = Boolean(actor.crew_code);
+  return {
+    simForms: hasCrewCode ? simFormWaitingCases(actor) : [],
+    approvals: TRAINING_RECORD_KINDS.map((kind) => [kind, approvalWaitingStatuses(actor, kind)] as const),
+    lineCheckForms: hasCrewCode ? lineCheckWaitingStatuses(actor) : { pilot: [], instructor: [] },
+    lineCheckReading: hasCrewCode ? lineCheckReadingWaitingCompletion(actor) : [],
+    lineTrainingForms: hasCrewCode ? lineTrainingWaitingStatuses(actor) : [],
+    elearning: hasCrewCode ? elearningWaitingCompletion(actor) : [],
+  };
+}
+type Waiting = ReturnType<typeof waitingOn>;
+
+/**
  * "What waits on me" in SQL (ADR 0710): each kind is one query that counts every match and returns
  * the first few, read through the crew-code and pilot indexes of the caller's own rows; the kinds
- * are sent together as one statement (ADR 1078).
+ * are sent together as one statement (ADR 1078), prepared once per shape of the rules (ADR 1080).
  */
 export function tasksRepository(db: Database) {
   const limit = sql.raw(String(MY_TASK_ITEMS_PER_KIND));
 
-  const statements = {
+  const statements: Record<keyof Waiting, (waiting: Waiting) => SQL | null> = {
     /** SIM forms whose upload stage is open to the caller now, oldest session first. */
-    simForms(actor: SessionUser): SQL | null {
-      const me = actor.crew_code;
-      const cases = simFormWaitingCases(actor);
-      if (!me || cases.length === 0) return null;
+    simForms({ simForms: cases }) {
+      if (cases.length === 0) return null;
       return sql`
         select f.id, f.sim_id, f.pilot_order, f.form_status, f.caav_form_status, f.elearning_completion,
           f.first_submit is not null as has_first_submit, f.third_submit is not null as has_third_submit,
@@ -132,26 +151,28 @@ export function tasksRepository(db: Database) {
           case when f.pilot_order = 1 then s.first_pilot_name else s.second_pilot_name end as pilot_name,
           ${isoDateTime("s.sessiona_date_time")} as sessiona_date_time,
           count(*) over () as total
-        from sim_sessions s join sim_forms f on f.sim_id = s.id
+        from sim_sessions s cross join lateral (
+          -- Each of the caller's sessions' forms in a status some case waits in, looked up in
+          -- sim_forms_open_sim_idx (none of these statuses is Completed); "offset 0" keeps the lookup
+          -- per session, so the planner cannot turn it into a scan of every open form (ADR 1080).
+          select * from sim_forms f where f.sim_id = s.id
+            and f.form_status in (${literals([...new Set(cases.flatMap((c) => c.statuses))].sort((a, b) => a - b))})
+          offset 0) f
         where (s.first_pilot_crew_code = ${me} or s.second_pilot_crew_code = ${me}
             or s.sima_instructor_crew_code = ${me} or s.simb_instructor_crew_code = ${me})
-          and (${sql.join(
-            cases.map((c) => simCaseCondition(me, c)),
-            sql` or `,
-          )})
+          and (${sql.join(cases.map(simCaseCondition), sql` or `)})
         order by s.sessiona_date_time, f.id
         limit ${limit}`;
     },
 
     /** The caller's training records of every kind awaiting their approval, oldest first. */
-    approvals(actor: SessionUser): SQL | null {
-      const branches = TRAINING_RECORD_KINDS.flatMap((kind) => {
-        const statuses = approvalWaitingStatuses(actor, kind);
+    approvals({ approvals }) {
+      const branches = approvals.flatMap(([kind, statuses]) => {
         if (statuses.length === 0) return [];
         const { table, day } = RECORD_TABLES[kind];
         return [
-          sql`select ${kind}::text as record_kind, id, ${sql.raw(day)}::text as date, instructor_name
-            from ${sql.raw(table)} where pilot_id = ${actor.pilot_id} and status in (${literals(statuses)})`,
+          sql`select ${sql.raw(`'${kind}'`)}::text as record_kind, id, ${sql.raw(day)}::text as date, instructor_name
+            from ${sql.raw(table)} where pilot_id = ${myPilotId} and status in (${literals(statuses)})`,
         ];
       });
       if (branches.length === 0) return null;
@@ -162,15 +183,13 @@ export function tasksRepository(db: Database) {
     },
 
     /** Line checks whose form waits on the caller, as their pilot or their instructor. */
-    lineCheckForms(actor: SessionUser): SQL | null {
-      const me = actor.crew_code;
-      const { pilot, instructor } = lineCheckWaitingStatuses(actor);
+    lineCheckForms({ lineCheckForms: { pilot, instructor } }) {
       const seats: SQL[] = [];
       if (pilot.length > 0)
         seats.push(sql`(pilot_crew_code = ${me} and line_check_status in (${literals(pilot)}))`);
       if (instructor.length > 0)
         seats.push(sql`(instructor_crew_code = ${me} and line_check_status in (${literals(instructor)}))`);
-      if (!me || seats.length === 0) return null;
+      if (seats.length === 0) return null;
       return sql`
         select id, pilot_crew_code, pilot_name, instructor_crew_code, instructor_name, line_check_status,
           linecheck_document_completion, ${isoDateTime("line_check_date")} as line_check_date,
@@ -181,10 +200,8 @@ export function tasksRepository(db: Database) {
     },
 
     /** The caller's latest line check while its documents wait to be confirmed as read. */
-    lineCheckReading(actor: SessionUser): SQL | null {
-      const me = actor.crew_code;
-      const waiting = lineCheckReadingWaitingCompletion(actor);
-      if (!me || waiting.length === 0) return null;
+    lineCheckReading({ lineCheckReading: waiting }) {
+      if (waiting.length === 0) return null;
       return sql`
         select l.*, count(*) over () as total from (
           select id, pilot_crew_code, pilot_name, instructor_crew_code, instructor_name, line_check_status,
@@ -195,10 +212,8 @@ export function tasksRepository(db: Database) {
     },
 
     /** The caller's line trainings waiting for their first form. */
-    lineTrainingForms(actor: SessionUser): SQL | null {
-      const me = actor.crew_code;
-      const statuses = lineTrainingWaitingStatuses(actor);
-      if (!me || statuses.length === 0) return null;
+    lineTrainingForms({ lineTrainingForms: statuses }) {
+      if (statuses.length === 0) return null;
       return sql`
         select id, pilot_crew_code, pilot_name, line_training_type, start_date::text as start_date,
           count(*) over () as total
@@ -209,10 +224,8 @@ export function tasksRepository(db: Database) {
     },
 
     /** The caller's form on their latest SIM session while its e-learning is not finished. */
-    elearning(actor: SessionUser): SQL | null {
-      const me = actor.crew_code;
-      const waiting = elearningWaitingCompletion(actor);
-      if (!me || waiting.length === 0) return null;
+    elearning({ elearning: waiting }) {
+      if (waiting.length === 0) return null;
       return sql`
         select l.form_id as id, l.sim_id, l.crew_code as pilot_crew_code,
           case when f.pilot_order = 1 then s.first_pilot_name else s.second_pilot_name end as pilot_name,
@@ -231,25 +244,22 @@ export function tasksRepository(db: Database) {
      * subquery read back as JSON in its own order, so the call takes one connection and one round trip.
      */
     async mine(actor: SessionUser) {
-      const parts = (Object.keys(statements) as (keyof typeof statements)[]).flatMap((kind) => {
-        const statement = statements[kind](actor);
-        return statement ? [{ kind, statement }] : [];
+      const waiting = waitingOn(actor);
+      // Built and prepared once per shape of the caller's rules (ADR 1080): only the values change.
+      const statement = preparedSql(db, `my tasks:${JSON.stringify(waiting)}`, () => {
+        const parts = (Object.keys(statements) as (keyof Waiting)[]).flatMap((kind) => {
+          const part = statements[kind](waiting);
+          return part
+            ? [sql`(select coalesce(json_agg(t), '[]'::json) from (${part}) t) as ${sql.identifier(kind)}`]
+            : [];
+        });
+        // Nothing can wait on the caller: one row without columns.
+        return parts.length === 0 ? sql`select` : sql`select ${sql.join(parts, sql`, `)}`;
       });
-      const [row] =
-        parts.length === 0
-          ? [{} as Record<string, unknown>]
-          : rowsOf<Record<string, unknown>>(
-              await db.execute(
-                sql`select ${sql.join(
-                  parts.map(
-                    ({ kind, statement }) =>
-                      sql`(select coalesce(json_agg(t), '[]'::json) from (${statement}) t) as ${sql.identifier(kind)}`,
-                  ),
-                  sql`, `,
-                )}`,
-              ),
-            );
-      function pageOf<T>(kind: keyof typeof statements): TaskPage<T> {
+      const [row] = rowsOf<Record<string, unknown>>(
+        await statement.execute({ me: actor.crew_code ?? null, pilot_id: actor.pilot_id ?? null }),
+      );
+      function pageOf<T>(kind: keyof Waiting): TaskPage<T> {
         const rows = (row?.[kind] ?? []) as Counted<T>[];
         return {
           total: Number(rows[0]?.total ?? 0),
