@@ -171,7 +171,7 @@ export function tasksRepository(db: Database) {
         if (statuses.length === 0) return [];
         const { table, day } = RECORD_TABLES[kind];
         return [
-          sql`select ${sql.raw(`'${kind}'`)}::text as record_kind, id, ${sql.raw(day)}::text as date, instructor_name
+          sql`select ${kind}::text as record_kind, id, ${sql.raw(day)}::text as date, instructor_name
             from ${sql.raw(table)} where pilot_id = ${myPilotId} and status in (${literals(statuses)})`,
         ];
       });
