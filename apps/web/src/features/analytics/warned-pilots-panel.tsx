@@ -1,5 +1,6 @@
 import { can, isAdminArea } from "@trms/shared";
 import { lazy, Suspense } from "react";
+import { GateHold } from "../../components/landing-gate";
 import { useAuth } from "../../lib/auth";
 import type { Area } from "./paths";
 
@@ -21,8 +22,10 @@ export function WarnedPilotsPanel({ area, limit }: WarnedPilotsPanelProps) {
   const { user } = useAuth();
   if (!can(user, "analytics.warnings") || (isAdminArea(user) ? "admin" : "pilot") !== area) return null;
   return (
-    <Suspense fallback={null}>
-      <WarnedPilotsSection limit={limit} />
-    </Suspense>
+    <GateHold>
+      <Suspense fallback={null}>
+        <WarnedPilotsSection limit={limit} />
+      </Suspense>
+    </GateHold>
   );
 }

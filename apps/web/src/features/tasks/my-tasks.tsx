@@ -1,5 +1,6 @@
 import { isPilotArea } from "@trms/shared";
 import { lazy, Suspense } from "react";
+import { GateHold } from "../../components/landing-gate";
 import { useAuth } from "../../lib/auth";
 
 const MyTasksPanel = lazy(() => import("./components/my-tasks-panel"));
@@ -9,8 +10,10 @@ export function MyTasks() {
   const { user } = useAuth();
   if (!isPilotArea(user)) return null;
   return (
-    <Suspense fallback={null}>
-      <MyTasksPanel />
-    </Suspense>
+    <GateHold>
+      <Suspense fallback={null}>
+        <MyTasksPanel />
+      </Suspense>
+    </GateHold>
   );
 }

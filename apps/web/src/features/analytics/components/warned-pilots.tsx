@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useSettled } from "../../../components/landing-gate";
 import { pilotsWithWarningsQuery } from "../api";
 import { type Area, analyticsPaths } from "../paths";
 
@@ -29,6 +30,7 @@ interface WarnedPilotsProps {
 export function WarnedPilots({ fleet, area, title, action, limit }: WarnedPilotsProps) {
   const { t } = useTranslation(["analytics", "training-flight"]);
   const warned = useQuery(pilotsWithWarningsQuery(fleet));
+  useSettled(!warned.isPending);
   const headingId = useId();
   const pilots = warned.data?.pilots ?? [];
   const shown = limit === undefined ? pilots : pilots.slice(0, limit);

@@ -10,6 +10,7 @@ import dayjs from "dayjs";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { GateHold, useSettled } from "../../../components/landing-gate";
 import { API_DATE } from "../../../lib/dates";
 import { ledgerFiguresQuery } from "../api";
 import { VALIDITY_TONE } from "./validity-cell";
@@ -67,10 +68,22 @@ function Counts({ items }: { items: { label: string; count: number; to?: string 
   );
 }
 
-/** The figures above the ledger, counted from the records in the caller's scope (ADR 0703). */
+/**
+ * The figures above the ledger, counted from the records in the caller's scope (ADR 0703). The
+ * dashboard shows its list once they are in (ADR 1081).
+ */
 export function LedgerFigures() {
+  return (
+    <GateHold>
+      <Figures />
+    </GateHold>
+  );
+}
+
+function Figures() {
   const { t } = useTranslation("ledger");
   const figures = useQuery(ledgerFiguresQuery());
+  useSettled(!figures.isPending);
   if (figures.isError) return <Typography color="error">{t("figures.failed")}</Typography>;
   const data = figures.data;
   if (!data)

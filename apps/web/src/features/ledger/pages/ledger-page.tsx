@@ -11,6 +11,7 @@ import {
 } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { LandingGate } from "../../../components/landing-gate";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
@@ -94,53 +95,55 @@ export function LedgerPage() {
   return (
     <>
       <PageHeader title={t("title")} />
-      <LedgerFigures />
-      {/* The pilots whose grades slipped, for the training office (issue 30 item 2, ADR 1069). */}
-      <WarnedPilotsPanel area="admin" limit={WARNED_ON_DASHBOARD} />
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t("list.caption")}
-      </Typography>
-      <ListPage
-        params={params}
-        query={list}
-        rowsOf={(data) => data.pilots}
-        caption={t("list.caption")}
-        columns={columns}
-        rowKey={(row) => row.pilot_id}
-        searchLabel={t("list.search")}
-        emptyText={t("list.empty")}
-        minWidth={960}
-        sortChoice={{
-          label: t("list.sort_by"),
-          options: LEDGER_SORT_FIELDS.map((field) => ({
-            key: field,
-            label: (LEDGER_VALIDITIES as readonly string[]).includes(field)
-              ? t(`validity.${field}`)
-              : t(`fields.${field}`),
-          })),
-        }}
-        filters={{
-          label: t("filters.button"),
-          drawer: ({ open, onClose }) => (
-            <LedgerFilterDrawer
-              open={open}
-              onClose={onClose}
-              filters={filters}
-              showFleet={fleetScope(actor) === null}
-              onApply={(next) => {
-                params.apply({ filters: next });
-                onClose();
-              }}
-            />
-          ),
-        }}
-        exportAction={{ label: t("export.button"), run: exportRows }}
-        legend={
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t("list.legend", { days: VALIDITY_EXPIRING_DAYS })}
-          </Typography>
-        }
-      />
+      <LandingGate>
+        <LedgerFigures />
+        {/* The pilots whose grades slipped, for the training office (issue 30 item 2, ADR 1069). */}
+        <WarnedPilotsPanel area="admin" limit={WARNED_ON_DASHBOARD} />
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t("list.caption")}
+        </Typography>
+        <ListPage
+          params={params}
+          query={list}
+          rowsOf={(data) => data.pilots}
+          caption={t("list.caption")}
+          columns={columns}
+          rowKey={(row) => row.pilot_id}
+          searchLabel={t("list.search")}
+          emptyText={t("list.empty")}
+          minWidth={960}
+          sortChoice={{
+            label: t("list.sort_by"),
+            options: LEDGER_SORT_FIELDS.map((field) => ({
+              key: field,
+              label: (LEDGER_VALIDITIES as readonly string[]).includes(field)
+                ? t(`validity.${field}`)
+                : t(`fields.${field}`),
+            })),
+          }}
+          filters={{
+            label: t("filters.button"),
+            drawer: ({ open, onClose }) => (
+              <LedgerFilterDrawer
+                open={open}
+                onClose={onClose}
+                filters={filters}
+                showFleet={fleetScope(actor) === null}
+                onApply={(next) => {
+                  params.apply({ filters: next });
+                  onClose();
+                }}
+              />
+            ),
+          }}
+          exportAction={{ label: t("export.button"), run: exportRows }}
+          legend={
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t("list.legend", { days: VALIDITY_EXPIRING_DAYS })}
+            </Typography>
+          }
+        />
+      </LandingGate>
     </>
   );
 }

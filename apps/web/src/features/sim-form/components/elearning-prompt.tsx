@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { isPilotArea, SimPilotOrder, type SimSession } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GateHold, useSettled } from "../../../components/landing-gate";
 import { onDemand } from "../../../components/on-demand";
 import { apiPost } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
@@ -39,6 +40,14 @@ function remember(userId: number) {
  * certificate upload.
  */
 export function ElearningPrompt() {
+  return (
+    <GateHold>
+      <PromptBanner />
+    </GateHold>
+  );
+}
+
+function PromptBanner() {
   const { t } = useTranslation("sim-form");
   const { user } = useAuth();
   const eligible = Boolean(user && isPilotArea(user) && user.crew_code);
@@ -55,6 +64,8 @@ export function ElearningPrompt() {
     enabled: eligible && !hidden,
     meta: { notifyError: false },
   });
+  // A landing page waits for the answer before it shows its list below (ADR 1081).
+  useSettled(!latest.isLoading);
   const session = latest.data?.sim_list[0];
   if (!user || !session) return null;
   const order =

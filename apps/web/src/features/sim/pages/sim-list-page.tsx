@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DocumentsFolderButton } from "../../../components/documents-folder-button";
+import { LandingGate } from "../../../components/landing-gate";
 import { LIST_KEYS } from "../../../components/list/list-address";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
@@ -121,51 +122,53 @@ export function SimListPage() {
           </>
         }
       />
-      <MyTasks />
-      {/* An instructor's trainees whose grades slipped, where they land each day (ADR 1069). */}
-      <WarnedPilotsPanel area="pilot" limit={WARNED_ON_LANDING} />
-      <ElearningPrompt />
-      {instructor ? (
-        <Tabs
-          value={tab}
-          onChange={(_event, next: SimTab) => chooseTab(next)}
-          aria-label={t("tabs.label")}
-          sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
-        >
-          <Tab value="instructor" label={t("tabs.as_instructor")} />
-          <Tab value="pilot" label={t("tabs.as_pilot")} />
-        </Tabs>
-      ) : null}
-      <ListPage
-        params={params}
-        query={list}
-        rowsOf={(data) => data.sim_list}
-        caption={t("list.caption")}
-        columns={columns}
-        rowKey={(row) => row.id}
-        marked={isSimSessionMarked}
-        searchLabel={t("list.search")}
-        emptyText={t("list.empty")}
-        minWidth={960}
-        filters={{
-          label: t("actions.filters"),
-          drawer: ({ open, onClose }) => (
-            <SimFilterDrawer
-              open={open}
-              filters={{
-                ...filters,
-                filter: (sort.key ?? SIM_LIST.defaultSort.key) as never,
-                order: sort.order,
-              }}
-              onClose={onClose}
-              onApply={({ filter, order, ...range }) => {
-                params.apply({ filters: range, sort: { key: filter, order } });
-                onClose();
-              }}
-            />
-          ),
-        }}
-      />
+      <LandingGate>
+        <MyTasks />
+        {/* An instructor's trainees whose grades slipped, where they land each day (ADR 1069). */}
+        <WarnedPilotsPanel area="pilot" limit={WARNED_ON_LANDING} />
+        <ElearningPrompt />
+        {instructor ? (
+          <Tabs
+            value={tab}
+            onChange={(_event, next: SimTab) => chooseTab(next)}
+            aria-label={t("tabs.label")}
+            sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+          >
+            <Tab value="instructor" label={t("tabs.as_instructor")} />
+            <Tab value="pilot" label={t("tabs.as_pilot")} />
+          </Tabs>
+        ) : null}
+        <ListPage
+          params={params}
+          query={list}
+          rowsOf={(data) => data.sim_list}
+          caption={t("list.caption")}
+          columns={columns}
+          rowKey={(row) => row.id}
+          marked={isSimSessionMarked}
+          searchLabel={t("list.search")}
+          emptyText={t("list.empty")}
+          minWidth={960}
+          filters={{
+            label: t("actions.filters"),
+            drawer: ({ open, onClose }) => (
+              <SimFilterDrawer
+                open={open}
+                filters={{
+                  ...filters,
+                  filter: (sort.key ?? SIM_LIST.defaultSort.key) as never,
+                  order: sort.order,
+                }}
+                onClose={onClose}
+                onApply={({ filter, order, ...range }) => {
+                  params.apply({ filters: range, sort: { key: filter, order } });
+                  onClose();
+                }}
+              />
+            ),
+          }}
+        />
+      </LandingGate>
       <ConfirmDialog
         open={Boolean(deleting?.open)}
         title={t("confirm.delete_title")}

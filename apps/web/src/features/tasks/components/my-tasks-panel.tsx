@@ -22,6 +22,7 @@ import {
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useSettled } from "../../../components/landing-gate";
 import { useAuth } from "../../../lib/auth";
 import { formatDate, formatSimDateTime } from "../../../lib/dates";
 import { myTasksQuery, taskKeys } from "../api";
@@ -158,6 +159,7 @@ export default function MyTasksPanel() {
   const [open, setOpen] = useState(() => (user ? readOpen(user.id) : true));
   const headingId = useId();
   useRefreshAfterChanges();
+  useSettled(!tasks.isPending);
   const total = tasks.data?.total ?? 0;
   const groups = tasks.data?.tasks.filter((group) => group.total > 0) ?? [];
 
