@@ -79,9 +79,9 @@ const SCREENS: Screen[] = [
 
 /**
  * Runs in the page before its scripts: keeps the latest Largest Contentful Paint candidate and the
- * moment the `ready` selector first matches, both in ms since the navigation started, and the sum of
- * the layout shifts no input caused. Written as
- * text: a function would be sent as its compiled source, which tsx wraps in helpers the page lacks.
+ * moment the `ready` selector first matches an element not held back by a landing page's gate, both
+ * in ms since the navigation started, and the sum of the layout shifts no input caused. Written as text: a function would be
+ * sent as its compiled source, which tsx wraps in helpers the page lacks.
  */
 function observe(ready: string): string {
   return `(() => {
@@ -94,9 +94,13 @@ function observe(ready: string): string {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
+    // Shown, not only in the document: a landing page renders its list hidden while its panels load,
+    // marked data-landing-held (ADR 1081). Read off the document, so the check forces no layout.
+    const shown = () =>
+      Array.from(document.querySelectorAll(ready)).some((element) => !element.closest("[data-landing-held]"));
     new MutationObserver(() => {
-      if (!marks.ready && document.querySelector(ready)) marks.ready = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+      if (!marks.ready && shown()) marks.ready = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-landing-held"] });
   })();`;
 }
 

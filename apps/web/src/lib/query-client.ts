@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import {
+  type FetchQueryOptions,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 import { notifyError } from "./notify";
 
@@ -32,3 +38,15 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Starts the call of a part about to mount, from a route's loader (ADR 1081), unless a mounted part
+ * already shows it: a loader runs again on every change of its page's address (a page, a search),
+ * and the panels above that list keep their own rules for asking again.
+ */
+export function prefetchForMount<Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): void {
+  if (queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })?.isActive()) return;
+  void queryClient.prefetchQuery(options);
+}

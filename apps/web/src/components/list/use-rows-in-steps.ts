@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useLandingShown } from "../landing-gate";
 
 /** More than a tablet or a phone shows of a list before it scrolls. */
 export const FIRST_ROWS = 12;
@@ -23,13 +24,15 @@ function afterPaint(then: () => void): () => void {
  * cells are the costly part of a page, and on a slow tablet a list whose rows are already there (its
  * call started by the route's loader) otherwise kept the whole page blank until every row had
  * rendered. So a list first paints the page around it, then its first FIRST_ROWS rows, then the rest,
- * each step a transition after the browser has painted the one before. Only the first showing steps:
- * later pages, searches and refreshes render whole, so nothing on screen ever shrinks.
+ * each step a transition after the browser has painted the one before; a list that a landing page
+ * holds back (ADR 1081) waits at its first rows until shown. Only the first showing steps: later
+ * pages, searches and refreshes render whole, so nothing on screen ever shrinks.
  */
 export function useRowsInSteps<Row>(rows: Row[]): { rows: Row[]; waiting: boolean } {
   const [step, setStep] = useState<Step>("frame");
+  const shown = useLandingShown();
   const next: Step | null =
-    step === "frame" ? "first" : step === "first" && rows.length > FIRST_ROWS ? "whole" : null;
+    step === "frame" ? "first" : step === "first" && shown && rows.length > FIRST_ROWS ? "whole" : null;
   useEffect(() => {
     if (!next) return;
     return afterPaint(() => startTransition(() => setStep(next)));

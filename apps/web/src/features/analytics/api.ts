@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type {
-  ConcordanceRecordsReply,
-  FleetHeatMapReply,
-  InstructorConcordanceReply,
-  PilotsWithWarningsReply,
-  PilotTrendsReply,
-  PipelineReply,
-  TrendPilotsReply,
+import {
+  type ConcordanceRecordsReply,
+  FLEETS,
+  type FleetHeatMapReply,
+  type InstructorConcordanceReply,
+  type PilotsWithWarningsReply,
+  type PilotTrendsReply,
+  type PipelineReply,
+  type SessionUser,
+  type TrendPilotsReply,
 } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
@@ -103,6 +105,13 @@ export const fleetHeatMapQuery = (filter: FleetPeriodFilter) =>
     placeholderData: (previous) => previous,
     meta: { notifyError: false },
   });
+
+/**
+ * The fleet whose warned pilots an account sees first: its own, or the first fleet for an account
+ * within none (the super administrator, who may choose another).
+ */
+export const ownWarnedFleet = (user: SessionUser | null): string =>
+  (FLEETS as readonly string[]).includes(user?.fleet ?? "") ? (user?.fleet as string) : FLEETS[0];
 
 /** The pilots of a fleet (an instructor's trainees) whose trend warns now (issue 30 item 2). */
 export const pilotsWithWarningsQuery = (fleet: string) =>

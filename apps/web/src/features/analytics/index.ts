@@ -2,4 +2,5 @@
 // dashboard and the pilot area's landing page.
 // What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
 export { analyticsPaths } from "./paths";
+export { preloadWarnedPilots } from "./preload";
 export { WarnedPilotsPanel } from "./warned-pilots-panel";

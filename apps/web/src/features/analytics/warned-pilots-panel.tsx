@@ -1,10 +1,10 @@
-import { can, isAdminArea } from "@trms/shared";
 import { lazy, Suspense } from "react";
 import { GateHold } from "../../components/landing-gate";
 import { useAuth } from "../../lib/auth";
 import type { Area } from "./paths";
+import { loadWarnedPilotsSection, showsWarnedPilots } from "./preload";
 
-const WarnedPilotsSection = lazy(() => import("./components/warned-pilots-section"));
+const WarnedPilotsSection = lazy(loadWarnedPilotsSection);
 
 interface WarnedPilotsPanelProps {
   /** The area of the page it stands on: an account of the other area sees nothing here. */
@@ -20,7 +20,7 @@ interface WarnedPilotsPanelProps {
  */
 export function WarnedPilotsPanel({ area, limit }: WarnedPilotsPanelProps) {
   const { user } = useAuth();
-  if (!can(user, "analytics.warnings") || (isAdminArea(user) ? "admin" : "pilot") !== area) return null;
+  if (!showsWarnedPilots(user, area)) return null;
   return (
     <GateHold>
       <Suspense fallback={null}>

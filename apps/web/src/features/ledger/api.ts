@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { LedgerFigures, LedgerListReply, LedgerSortField } from "@trms/shared";
+import { can, type LedgerFigures, type LedgerListReply, type LedgerSortField } from "@trms/shared";
+import { type ListAddress, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
-import type { LedgerFilters } from "./ledger-list-config";
+import { prefetchForMount } from "../../lib/query-client";
+import { getSession } from "../../lib/session";
+import { preloadWarnedPilots } from "../analytics";
+import { LEDGER_LIST, type LedgerFilters } from "./ledger-list-config";
 
 export interface LedgerListParams {
   page: number;
@@ -57,6 +62,33 @@ export const ledgerFiguresQuery = () =>
     queryFn: ({ signal }) => apiPost<LedgerFigures>("ledger/get_figures", {}, { signal }),
     meta: { notifyError: false },
   });
+
+/** The ledger call for a list address: by name unless the address sorts otherwise. */
+export const ledgerListParamsFor = ({
+  page,
+  pageSize,
+  keyword,
+  filters,
+  sort,
+}: ListAddress<LedgerFilters>): LedgerListParams => ({
+  page,
+  pageSize,
+  keyword,
+  filters,
+  sortBy: (sort.key ?? "full_name") as LedgerSortField,
+  order: sort.order,
+});
+
+/**
+ * The dashboard route's loader: the ledger's call for this address, the figures and the warned
+ * pilots, all started before the page loads; the page shows them together (ADR 1081).
+ */
+export function prefetchDashboard(address: URL): void {
+  if (!can(getSession().user, "ledger.view")) return;
+  prefetchList(ledgerListQuery(ledgerListParamsFor(readListAddress(address.searchParams, LEDGER_LIST))));
+  prefetchForMount(ledgerFiguresQuery());
+  preloadWarnedPilots("admin");
+}
 
 /** Downloads the Excel export of the ledger as filtered and sorted. */
 export async function downloadLedgerExport(params: Omit<LedgerListParams, "page" | "pageSize">) {

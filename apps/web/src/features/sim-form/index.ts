@@ -2,5 +2,6 @@
 // e-learning prompt) and a form's address.
 // What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
 export { ElearningPrompt } from "./components/elearning-prompt";
+export { preloadElearningPrompt } from "./elearning-preload";
 export { simFormListColumns } from "./list-columns";
 export { simFormPath } from "./paths";

@@ -21,6 +21,9 @@ import { downloadApiFile } from "../../lib/download";
 import { getSession } from "../../lib/session";
 import { SIM_QUERY_KEY, simSessionKey } from "../../lib/sim-session";
 import { apiUpload } from "../../lib/upload";
+import { preloadWarnedPilots } from "../analytics";
+import { preloadElearningPrompt } from "../sim-form";
+import { preloadMyTasks } from "../tasks";
 import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimFilters, type SimTab } from "./list-config";
 
 export interface SimListParams {
@@ -83,6 +86,10 @@ export function prefetchSimList(address: URL): void {
   if (!can(user, "sim.view")) return;
   const tab = readSimTab(address.searchParams.get(SIM_TAB_KEY));
   prefetchList(simListQuery(simListParamsFor(user, readListAddress(address.searchParams, SIM_LIST), tab)));
+  // The panels above the pilot area's list, which the page shows together with it (ADR 1081).
+  preloadMyTasks();
+  preloadWarnedPilots("pilot");
+  preloadElearningPrompt();
 }
 
 /**

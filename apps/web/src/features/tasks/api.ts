@@ -7,15 +7,19 @@ export const taskKeys = {
   mine: () => [...taskKeys.all, "mine"] as const,
 };
 
+/** A panel mounting this soon after its landing page's loader asked uses that answer (ADR 1081). */
+const JUST_ASKED_MS = 1_000;
+
 /**
- * What waits on the signed-in pilot or instructor. Always asked again when the panel mounts: the
- * actions it links to are taken on other screens, whose mutations do not know this list.
+ * What waits on the signed-in pilot or instructor. Asked again whenever the panel mounts, unless the
+ * landing page's loader has just asked: the actions it links to are taken on other screens, whose
+ * mutations do not know this list.
  */
 export const myTasksQuery = () =>
   queryOptions({
     queryKey: taskKeys.mine(),
     queryFn: ({ signal }) => apiPost<MyTasksReply>("tasks/get_my_tasks", {}, { signal }),
-    staleTime: 0,
-    refetchOnMount: "always",
+    staleTime: JUST_ASKED_MS,
+    refetchOnMount: true,
     meta: { notifyError: false },
   });

@@ -2,8 +2,9 @@ import { isPilotArea } from "@trms/shared";
 import { lazy, Suspense } from "react";
 import { GateHold } from "../../components/landing-gate";
 import { useAuth } from "../../lib/auth";
+import { loadMyTasksPanel } from "./preload";
 
-const MyTasksPanel = lazy(() => import("./components/my-tasks-panel"));
+const MyTasksPanel = lazy(loadMyTasksPanel);
 
 /** The "My tasks" panel of a pilot-area landing page; nothing for other accounts (ADR 0710). */
 export function MyTasks() {

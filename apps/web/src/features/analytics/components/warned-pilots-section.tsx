@@ -4,6 +4,7 @@ import { FLEETS, fleetScope, isAdminArea, isInstructor } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../lib/auth";
+import { ownWarnedFleet } from "../api";
 import { WarnedPilots } from "./warned-pilots";
 
 /**
@@ -14,10 +15,7 @@ import { WarnedPilots } from "./warned-pilots";
 export default function WarnedPilotsSection({ limit }: { limit?: number }) {
   const { t } = useTranslation("analytics");
   const { user } = useAuth();
-  const ownFleet = (FLEETS as readonly string[]).includes(user?.fleet ?? "")
-    ? (user?.fleet as string)
-    : FLEETS[0];
-  const [fleet, setFleet] = useState(ownFleet);
+  const [fleet, setFleet] = useState(() => ownWarnedFleet(user));
   if (!user) return null;
   const chooses = fleetScope(user) === null;
   return (

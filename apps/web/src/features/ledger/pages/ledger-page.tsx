@@ -6,7 +6,6 @@ import {
   LEDGER_SORT_FIELDS,
   LEDGER_VALIDITIES,
   type LedgerRow,
-  type LedgerSortField,
   VALIDITY_EXPIRING_DAYS,
 } from "@trms/shared";
 import { useTranslation } from "react-i18next";
@@ -22,7 +21,7 @@ import { useAuth } from "../../../lib/auth";
 import { ADMIN_HOME } from "../../../lib/home";
 import { notifyError } from "../../../lib/notify";
 import { WarnedPilotsPanel } from "../../analytics";
-import { downloadLedgerExport, ledgerListQuery } from "../api";
+import { downloadLedgerExport, ledgerListParamsFor, ledgerListQuery } from "../api";
 import { LedgerFigures } from "../components/ledger-figures";
 import { ValidityCell } from "../components/validity-cell";
 import { LEDGER_LIST } from "../ledger-list-config";
@@ -40,14 +39,10 @@ export function LedgerPage() {
   const { t } = useTranslation("ledger");
   const { user: actor } = useAuth();
   const params = useListParams(LEDGER_LIST);
-  const { page, pageSize, keyword, filters } = params;
-  const sortBy = (params.sort.key ?? "full_name") as LedgerSortField;
-  const order = params.sort.order;
+  const { keyword, filters, sortBy, order } = ledgerListParamsFor(params);
   const allowed = can(actor, "ledger.view");
-  const list = useQuery({
-    ...ledgerListQuery({ page, pageSize, keyword, filters, sortBy, order }),
-    enabled: allowed,
-  });
+  // The call the route's loader may have started already (prefetchDashboard), under the same key.
+  const list = useQuery({ ...ledgerListQuery(ledgerListParamsFor(params)), enabled: allowed });
 
   if (!actor) return null;
   if (!allowed) return <Navigate to={ADMIN_HOME} replace />;

@@ -2,36 +2,18 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useQuery } from "@tanstack/react-query";
-import { isPilotArea, SimPilotOrder, type SimSession } from "@trms/shared";
+import { SimPilotOrder } from "@trms/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GateHold, useSettled } from "../../../components/landing-gate";
 import { onDemand } from "../../../components/on-demand";
-import { apiPost } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
-import { SIM_QUERY_KEY } from "../../../lib/sim-session";
+import { answered, isEligible, latestOwnSimQuery, remember } from "../elearning-preload";
 import { formOf } from "../record";
 import { formSubject, simDay } from "./subject";
 
 // The certificate upload loads when the pilot answers Yes (ADR 0999).
 const ElearningDialog = onDemand(() => import("./elearning-dialog").then((module) => module.ElearningDialog));
-
-/** Answered (or dismissed) once per browser session for each account (ADR 0441). */
-const promptKey = (userId: number) => `trms.elearning-prompt.${userId}`;
-function answered(userId: number): boolean {
-  try {
-    return window.sessionStorage.getItem(promptKey(userId)) === "1";
-  } catch {
-    return false;
-  }
-}
-function remember(userId: number) {
-  try {
-    window.sessionStorage.setItem(promptKey(userId), "1");
-  } catch {
-    // Storage refused (private mode): the prompt simply shows again next time.
-  }
-}
 
 /**
  * 'Have you finished elearning (date)?' (part2 §4): on the SIM list, for a pilot (or an instructor
@@ -50,20 +32,10 @@ export function ElearningPrompt() {
 function PromptBanner() {
   const { t } = useTranslation("sim-form");
   const { user } = useAuth();
-  const eligible = Boolean(user && isPilotArea(user) && user.crew_code);
+  const eligible = isEligible(user);
   const [hidden, setHidden] = useState(() => (user ? answered(user.id) : true));
   const [uploading, setUploading] = useState(false);
-  const latest = useQuery({
-    queryKey: [...SIM_QUERY_KEY, "latest-own"],
-    queryFn: ({ signal }) =>
-      apiPost<{ sim_list: SimSession[] }>(
-        "sim/get_sim_list",
-        { page_number: 1, page_count: 1, order: "-", filter: "date_time", themself: true },
-        { signal },
-      ),
-    enabled: eligible && !hidden,
-    meta: { notifyError: false },
-  });
+  const latest = useQuery({ ...latestOwnSimQuery(), enabled: eligible && !hidden });
   // A landing page waits for the answer before it shows its list below (ADR 1081).
   useSettled(!latest.isLoading);
   const session = latest.data?.sim_list[0];
