@@ -100,7 +100,7 @@ export function LandingGate({ children }: { children: ReactNode }) {
 
 /**
  * A panel above a landing page's list: the gate around it waits until a part inside calls
- * `useSettled(true)`. Outside a gate (the dashboard, the trends screen) it changes nothing.
+ * `useSettled(true)`. Outside a gate (the trends screen) it changes nothing.
  */
 export function GateHold({ children }: { children: ReactNode }) {
   const hold = useContext(GateContext);

@@ -39,10 +39,11 @@ export function LedgerPage() {
   const { t } = useTranslation("ledger");
   const { user: actor } = useAuth();
   const params = useListParams(LEDGER_LIST);
-  const { keyword, filters, sortBy, order } = ledgerListParamsFor(params);
+  const listParams = ledgerListParamsFor(params);
+  const { keyword, filters, sortBy, order } = listParams;
   const allowed = can(actor, "ledger.view");
   // The call the route's loader may have started already (prefetchDashboard), under the same key.
-  const list = useQuery({ ...ledgerListQuery(ledgerListParamsFor(params)), enabled: allowed });
+  const list = useQuery({ ...ledgerListQuery(listParams), enabled: allowed });
 
   if (!actor) return null;
   if (!allowed) return <Navigate to={ADMIN_HOME} replace />;
