@@ -257,6 +257,15 @@ export const DEEP_OFFSET = 1000;
  * so a page in the middle walks at most this many keys before its own.
  */
 export const ANCHOR_STEP = 500;
+
+/**
+ * The page sizes the screens offer: a list's first page of one of these sizes is prepared with
+ * its size written into the statement and no offset (ADR 1082). With the limit a placeholder,
+ * PostgreSQL's generic plan assumes a tenth of the rows and never wins, so it plans the statement
+ * again on every call; other sizes, sent only by other clients, keep the placeholder, so their
+ * number of statements stays bounded.
+ */
+const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([5, 10, 12, 20, 25, 50, 100]);
 /** Remembered keys per database object, by shape, values and order, at most this many each. */
 const ANCHOR_CACHE_SIZE = 100;
 interface Anchors {
@@ -689,8 +698,8 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     sort.tiebreak === options.key;
 
   const build = (
-    limitValue: number | Placeholder,
-    offsetValue: number | Placeholder,
+    limitValue: number | Placeholder | SQL,
+    offsetValue: number | Placeholder | null,
     after?: { anchor: Placeholder; version: Placeholder },
   ) => {
     // Matches found through an index of their own are sorted in the sort index's exact order.
@@ -699,10 +708,11 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     const keysDirection = reversed && !after ? (page.order === "+" ? desc : asc) : forward;
     const keys = force(options.ids);
     if (after) keys.where(and(whereOf(keys), afterAnchor(column, options.key, page.order, after)));
-    const pageKeys = keys
+    const sorted = keys
       .orderBy(keysDirection(sortKey), keysDirection(sort.tiebreak))
-      .limit(limitValue)
-      .offset(offsetValue);
+      // Drizzle sends a number as a value; SQL is written into the statement as it is.
+      .limit(limitValue as number | Placeholder);
+    const pageKeys = offsetValue === null ? sorted : sorted.offset(offsetValue);
     return force(options.rows)
       .where(inArray(options.key, pageKeys))
       .orderBy(forward(sortKey), forward(sort.tiebreak));
@@ -731,14 +741,31 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     );
     if (anchored) return { rows: anchored as Awaited<Q>, total: counted?.[0]?.total ?? 0 };
   }
-  const rowsQuery = prepared
-    ? preparedFor(
-        db,
-        `${pageShape}${reversed ? "r" : ""}`,
-        () =>
-          build(sql.placeholder("__limit"), sql.placeholder("__offset")) as unknown as Preparable<unknown[]>,
-      ).execute({ ...prepared.values, __limit: limit, __offset: offset })
-    : build(limit, offset);
+  // A first page of a size the screens offer, without a keyword (whose matches only a plan for the
+  // call's own keyword estimates well, ADR 0974), has its size in the statement (ADR 1082).
+  const firstPage =
+    prepared &&
+    offset === 0 &&
+    !reversed &&
+    !page.keyword &&
+    !prepared.planCountEach &&
+    FIRST_PAGE_SIZES.has(limit);
+  const rowsQuery = !prepared
+    ? build(limit, offset)
+    : firstPage
+      ? preparedFor(
+          db,
+          `${pageShape}|first ${limit}`,
+          () => build(sql.raw(String(limit)), null) as unknown as Preparable<unknown[]>,
+        ).execute(prepared.values)
+      : preparedFor(
+          db,
+          `${pageShape}${reversed ? "r" : ""}`,
+          () =>
+            build(sql.placeholder("__limit"), sql.placeholder("__offset")) as unknown as Preparable<
+              unknown[]
+            >,
+        ).execute({ ...prepared.values, __limit: limit, __offset: offset });
   const [rows, total] = await Promise.all([rowsQuery, counted ? Promise.resolve(counted) : runCount()]);
   return { rows: rows as Awaited<Q>, total: total ? (total[0]?.total ?? 0) : -1 };
 }

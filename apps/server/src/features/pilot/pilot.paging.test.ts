@@ -207,3 +207,65 @@ describe("list statements on PostgreSQL", () => {
     expect(pages[0]?.name).toMatch(/^list_/);
   });
 });
+
+// PGlite plans every statement for its values (ADR 0973): what is prepared there is only the text.
+describe("first pages on PostgreSQL", () => {
+  // PGlite has one connection: inside the transaction, every statement goes through it.
+  const idsIn = async (tx: DatabaseHandle["db"], query: string) =>
+    ((await tx.execute(sql.raw(query))) as unknown as { rows: { id: number }[] }).rows.map((r) =>
+      Number(r.id),
+    );
+  /** The prepared statements of the transaction's own connection, by whether they hold `text`. */
+  const statements = async (tx: DatabaseHandle["db"]) =>
+    (
+      (await tx.execute(
+        sql.raw("select statement, generic_plans, custom_plans from pg_prepared_statements"),
+      )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] }
+    ).rows.filter((row) => row.statement.includes('"crew_code"') && !/^\s*select count/i.test(row.statement));
+
+  it("of a size the screens offer are planned once, their size in the statement (ADR 1082)", async () => {
+    if (handle.kind !== "postgres") return;
+    await handle.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as DatabaseHandle["db"];
+      const repo = pilotRepository(tx);
+      const plain = await idsIn(tx, "select id from pilots where fleet = 'B787' order by id desc limit 25");
+      for (let call = 0; call < 8; call++) {
+        const page = await repo.list(
+          pilotListSchema.parse({ page_count: 25, filters: { fleet: "B787" } }),
+          null,
+        );
+        expect(page.pilots.map((p) => p.id)).toEqual(plain);
+      }
+      // The pool may give the transaction a connection earlier tests prepared statements on.
+      const sized = (await statements(tx)).filter((row) => /limit 25\b/i.test(row.statement));
+      expect(sized).toHaveLength(1);
+      expect(sized[0]?.statement).not.toMatch(/offset/i);
+      // Planned for the call's values at first, then one generic plan reused for the rest.
+      expect(Number(sized[0]?.generic_plans)).toBeGreaterThan(0);
+    });
+  });
+
+  it("of another size, and later pages, keep the limit and offset as values", async () => {
+    if (handle.kind !== "postgres") return;
+    await handle.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as DatabaseHandle["db"];
+      const repo = pilotRepository(tx);
+      const pages = [
+        { page_number: 1, page_count: 37 },
+        { page_number: 2, page_count: 25 },
+      ];
+      for (const request of pages) {
+        const plain = await idsIn(
+          tx,
+          `select id from pilots order by id desc limit ${request.page_count} offset ${(request.page_number - 1) * request.page_count}`,
+        );
+        const page = await repo.list(pilotListSchema.parse(request), null);
+        expect(page.pilots.map((p) => p.id)).toEqual(plain);
+      }
+      const sent = (await statements(tx)).map((row) => row.statement);
+      expect(sent.filter((text) => /limit 37\b/i.test(text))).toEqual([]);
+      expect(sent.filter((text) => /limit \d+ offset/i.test(text))).toEqual([]);
+      expect(sent.filter((text) => /limit \$\d+ offset \$\d+/i.test(text)).length).toBeGreaterThan(0);
+    });
+  });
+});

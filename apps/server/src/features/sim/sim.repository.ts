@@ -106,23 +106,45 @@ function pilotForm(
   };
 }
 
-type JoinedRow = SimSessionRow & { first: FormColumns; second: FormColumns };
+/** The session's columns a reply shows: not its search text or its creation (ADR 1082). */
+const sessionColumns = {
+  id: simSessions.id,
+  firstPilotCrewCode: simSessions.firstPilotCrewCode,
+  firstPilotName: simSessions.firstPilotName,
+  secondPilotCrewCode: simSessions.secondPilotCrewCode,
+  secondPilotName: simSessions.secondPilotName,
+  simaInstructorCrewCode: simSessions.simaInstructorCrewCode,
+  simaInstructorName: simSessions.simaInstructorName,
+  simbInstructorCrewCode: simSessions.simbInstructorCrewCode,
+  simbInstructorName: simSessions.simbInstructorName,
+  sessionaDateTime: simSessions.sessionaDateTime,
+  sessionaPlace: simSessions.sessionaPlace,
+  sessionbDateTime: simSessions.sessionbDateTime,
+  sessionbPlace: simSessions.sessionbPlace,
+  note: simSessions.note,
+};
+type SessionColumns = Pick<SimSessionRow, keyof typeof sessionColumns>;
+
+type JoinedRow = { session: SessionColumns; first: FormColumns; second: FormColumns };
 
 /** A session with both forms as the contract replies it. */
-function toSession(row: JoinedRow, history: Map<number, SimResetStatusItem[]>): SimSession {
+function toSession(
+  { session, first, second }: JoinedRow,
+  history: Map<number, SimResetStatusItem[]>,
+): SimSession {
   return {
-    id: row.id,
-    sessiona_date_time: toSimLocalIso(row.sessionaDateTime),
-    sessiona_place: row.sessionaPlace as SimPlace,
-    sima_instructor_crew_code: row.simaInstructorCrewCode,
-    sima_instructor_name: row.simaInstructorName,
-    sessionb_date_time: toSimLocalIso(row.sessionbDateTime),
-    sessionb_place: row.sessionbPlace as SimPlace,
-    simb_instructor_crew_code: row.simbInstructorCrewCode,
-    simb_instructor_name: row.simbInstructorName,
-    note: row.note,
-    first_pilot: pilotForm(row.firstPilotCrewCode, row.firstPilotName, row.first, history),
-    second_pilot: pilotForm(row.secondPilotCrewCode, row.secondPilotName, row.second, history),
+    id: session.id,
+    sessiona_date_time: toSimLocalIso(session.sessionaDateTime),
+    sessiona_place: session.sessionaPlace as SimPlace,
+    sima_instructor_crew_code: session.simaInstructorCrewCode,
+    sima_instructor_name: session.simaInstructorName,
+    sessionb_date_time: toSimLocalIso(session.sessionbDateTime),
+    sessionb_place: session.sessionbPlace as SimPlace,
+    simb_instructor_crew_code: session.simbInstructorCrewCode,
+    simb_instructor_name: session.simbInstructorName,
+    note: session.note,
+    first_pilot: pilotForm(session.firstPilotCrewCode, session.firstPilotName, first, history),
+    second_pilot: pilotForm(session.secondPilotCrewCode, session.secondPilotName, second, history),
   };
 }
 
@@ -131,7 +153,7 @@ export function simRepository(db: Database) {
   const joined = () =>
     db
       .select({
-        session: simSessions,
+        session: sessionColumns,
         first: formColumns(firstForm),
         second: formColumns(secondForm),
       })
@@ -148,9 +170,9 @@ export function simRepository(db: Database) {
       actions: SIM_RESET_HISTORY_ACTIONS,
     });
 
-  async function withHistory(rows: { session: SimSessionRow; first: FormColumns; second: FormColumns }[]) {
+  async function withHistory(rows: JoinedRow[]) {
     const history = await resetHistory(rows.flatMap((r) => [r.first.id as number, r.second.id as number]));
-    return rows.map((r) => toSession({ ...r.session, first: r.first, second: r.second }, history));
+    return rows.map((row) => toSession(row, history));
   }
 
   return {
