@@ -12,6 +12,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { vacuumDatabase } from "../src/db/maintenance";
+import { DEFAULT_POSTGRES_TIMEOUTS } from "../src/db/postgres-pool";
 import { seedDemo } from "../src/seed";
 import { fill, fillSimSessions, signIn } from "./fill";
 import { fillTrainingFile, TRAINING_FILE_BUDGET_MS, timeTrainingFile } from "./training-file";
@@ -29,7 +30,11 @@ const STAFF = "staff@demo.trms";
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : await openPglite(await createPglite());
+  // The fill inserts 100 000 rows a statement, through the pipeline's triggers: longer than a
+  // request's statement may take.
+  return url
+    ? openPostgres(url, { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 30 * 60_000 })
+    : await openPglite(await createPglite());
 }
 
 async function main() {

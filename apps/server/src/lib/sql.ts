@@ -247,6 +247,15 @@ function countCacheFor(db: object) {
 }
 
 /**
+ * The page sizes the screens offer (their pickers and defaults): a list's first page of one of
+ * these sizes is prepared with its size written into the statement and no offset (ADR 1082). With
+ * the limit a placeholder, PostgreSQL's generic plan assumes a tenth of the rows and never wins, so
+ * it plans the statement again on every call; other sizes, sent only by other clients, keep the
+ * placeholder, so their number of statements stays bounded.
+ */
+const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([5, 10, 25, 50, 100]);
+
+/**
  * Pages at least this deep read their total first, so a page past the middle can be cut from the
  * other end of the sort index (ADR 0007): page 5000 of 5002 skips 40 rows, not 99 980.
  */
@@ -258,14 +267,6 @@ export const DEEP_OFFSET = 1000;
  */
 export const ANCHOR_STEP = 500;
 
-/**
- * The page sizes the screens offer: a list's first page of one of these sizes is prepared with
- * its size written into the statement and no offset (ADR 1082). With the limit a placeholder,
- * PostgreSQL's generic plan assumes a tenth of the rows and never wins, so it plans the statement
- * again on every call; other sizes, sent only by other clients, keep the placeholder, so their
- * number of statements stays bounded.
- */
-const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([5, 10, 12, 20, 25, 50, 100]);
 /** Remembered keys per database object, by shape, values and order, at most this many each. */
 const ANCHOR_CACHE_SIZE = 100;
 interface Anchors {
