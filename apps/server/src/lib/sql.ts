@@ -266,7 +266,6 @@ export const DEEP_OFFSET = 1000;
  * so a page in the middle walks at most this many keys before its own.
  */
 export const ANCHOR_STEP = 500;
-
 /** Remembered keys per database object, by shape, values and order, at most this many each. */
 const ANCHOR_CACHE_SIZE = 100;
 interface Anchors {

@@ -210,17 +210,20 @@ describe("list statements on PostgreSQL", () => {
 
 // PGlite plans every statement for its values (ADR 0973): what is prepared there is only the text.
 describe("first pages on PostgreSQL", () => {
-  // PGlite has one connection: inside the transaction, every statement goes through it.
+  // Inside a transaction every statement goes through its one connection, the connection whose
+  // prepared statements `pg_prepared_statements` lists.
   const idsIn = async (tx: DatabaseHandle["db"], query: string) =>
     ((await tx.execute(sql.raw(query))) as unknown as { rows: { id: number }[] }).rows.map((r) =>
       Number(r.id),
     );
-  /** The prepared statements of the transaction's own connection, by whether they hold `text`. */
+  /** The pilot list's page statements prepared on the transaction's connection (not its counts). */
   const statements = async (tx: DatabaseHandle["db"]) =>
     (
       (await tx.execute(
-        sql.raw("select statement, generic_plans, custom_plans from pg_prepared_statements"),
-      )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] }
+        sql.raw("select statement, generic_plans from pg_prepared_statements"),
+      )) as unknown as {
+        rows: { statement: string; generic_plans: number }[];
+      }
     ).rows.filter((row) => row.statement.includes('"crew_code"') && !/^\s*select count/i.test(row.statement));
 
   it("of a size the screens offer are planned once, their size in the statement (ADR 1082)", async () => {
