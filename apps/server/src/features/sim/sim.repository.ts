@@ -14,7 +14,7 @@ import {
   type SimSession,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
@@ -107,22 +107,7 @@ function pilotForm(
 }
 
 /** The session's columns a reply shows: not its search text or its creation (ADR 1082). */
-const sessionColumns = {
-  id: simSessions.id,
-  firstPilotCrewCode: simSessions.firstPilotCrewCode,
-  firstPilotName: simSessions.firstPilotName,
-  secondPilotCrewCode: simSessions.secondPilotCrewCode,
-  secondPilotName: simSessions.secondPilotName,
-  simaInstructorCrewCode: simSessions.simaInstructorCrewCode,
-  simaInstructorName: simSessions.simaInstructorName,
-  simbInstructorCrewCode: simSessions.simbInstructorCrewCode,
-  simbInstructorName: simSessions.simbInstructorName,
-  sessionaDateTime: simSessions.sessionaDateTime,
-  sessionaPlace: simSessions.sessionaPlace,
-  sessionbDateTime: simSessions.sessionbDateTime,
-  sessionbPlace: simSessions.sessionbPlace,
-  note: simSessions.note,
-};
+const { searchText, createdBy, createdAt, updatedAt, ...sessionColumns } = getTableColumns(simSessions);
 type SessionColumns = Pick<SimSessionRow, keyof typeof sessionColumns>;
 
 type JoinedRow = { session: SessionColumns; first: FormColumns; second: FormColumns };
