@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { InstructorConcordanceReply, PilotsWithWarningsReply } from "@trms/shared";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
  * The instructor concordance screen (issue 30 item 1, ADR 1063): the training office's fleet
@@ -314,7 +314,8 @@ test.describe("pilots with a warning on the dashboard and the landing page", () 
     const pilotId = await demoPilotId(page);
     await warnedPilots(page, pilotId, 2);
     await page.context().addCookies([{ name: "lang", value: "vi", url: baseURL as string }]);
-    await page.goto("/pilot/sim/list");
+    await page.goto("/pilot/profile");
+    await openInApp(page, "/pilot/sim/list");
     const panel = page.getByRole("region", { name: "Học viên của bạn có điểm giảm sút" });
     await expect(panel.getByRole("link")).toHaveCount(2, WAIT);
     await expect(panel.getByRole("listitem").first()).toContainText("4. Hạ cánh");

@@ -47,3 +47,23 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The current test's server, for a browser context a test opens itself. */
 export const workerBaseUrl = (): string => serverUrl(test.info().parallelIndex);
+
+/**
+ * Opens `path` as the app does when the user moves within it, with no new page load: the browser
+ * renders the page and makes its calls itself. A test that holds or rewrites a call in the browser
+ * needs that for a landing page, which a new page load gets rendered by the server with the server's
+ * own calls (ADR 1083).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    // The browser's window, named without the DOM's types, which the tests' own code does not load.
+    const view = globalThis as unknown as {
+      history: { pushState(state: null, unused: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string) => unknown;
+    };
+    view.history.pushState(null, "", target);
+    view.dispatchEvent(new view.PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(path);
+}

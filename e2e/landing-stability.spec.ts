@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
  * A landing page does not move under the user's pointer while its panels load (ADR 1081): My tasks,
@@ -84,7 +84,8 @@ test("a panel whose call hangs holds the list back for a moment only", async ({ 
     await held;
     await route.continue();
   });
-  await page.goto("/pilot/sim/list");
+  await page.goto("/pilot/profile");
+  await openInApp(page, "/pilot/sim/list");
   // The list and the panel's own placeholder show while the call is still held.
   await expect(page.locator(ROWS).first()).toBeVisible(WAIT);
   await expect(page.getByRole("progressbar", { name: "Loading your tasks" })).toBeVisible(WAIT);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 const headers = { "application-type": "5" };
 /** The SIM list and its lazy panel may take a while on a busy machine. */
@@ -91,7 +91,8 @@ test("while My tasks loads, its placeholder is a named progress bar that axe pas
     await held;
     await route.continue();
   });
-  await page.goto("/pilot/sim/list");
+  await page.goto("/pilot/profile");
+  await openInApp(page, "/pilot/sim/list");
   const placeholder = page.getByRole("progressbar", { name: "Loading your tasks" });
   await expect(placeholder).toBeVisible(WAIT);
   const results = await new AxeBuilder({ page }).analyze();

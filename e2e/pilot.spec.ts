@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { demo, expect, fillSignIn, signIn, test } from "./fixtures";
+import { demo, expect, fillSignIn, openInApp, signIn, test } from "./fixtures";
 
 /** A second signed-out browser, in English like the test's own page. */
 async function otherPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -315,7 +315,8 @@ test("a failed list call says so in the user's language, and Retry recovers", as
         })
       : route.fallback(),
   );
-  await page.goto("/admin/pilot");
+  await page.goto("/admin/user");
+  await openInApp(page, "/admin/pilot");
   const failure = page.getByRole("alert").filter({ hasText: "Không tải được danh sách." });
   // The app tries a failed call once more by itself before it gives up.
   await expect(failure).toBeVisible({ timeout: 15_000 });

@@ -4,8 +4,29 @@ import { defineConfig } from "vite";
 import { chunkFacts } from "./build/chunk-facts";
 import { precompress } from "./build/precompress";
 
-export default defineConfig({
-  root: fileURLToPath(new URL(".", import.meta.url)),
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// The server's renderer of the landing pages (ADR 1083, 1084): one bundle with every package in it, so it
+// shares no copy of React with anything else and Node needs nothing from the browser's build.
+const serverBuild = defineConfig({
+  root,
+  plugins: [react()],
+  // React, MUI and emotion read it at run time on Node; the renderer is always their production build.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    ssr: true,
+    // The server starts it as a worker thread (ADR 1084); it renders with entry-server.tsx.
+    rolldownOptions: { input: { "render-worker": "src/render-worker.ts" } },
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    target: "node20",
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
+  root,
   plugins: [react(), chunkFacts(), precompress()],
   build: {
     outDir: "dist",
@@ -48,3 +69,5 @@ export default defineConfig({
   },
   preview: { port: 4173 },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

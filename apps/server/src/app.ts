@@ -27,6 +27,7 @@ import { createMailOutbox } from "./lib/mail-outbox/mail-outbox";
 import { registerMailOutboxGauges } from "./lib/mail-outbox/metrics";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { describeDocument, describeOperation, requireReplySchema } from "./lib/openapi";
+import { pageRenderer } from "./lib/page-renderer";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
@@ -239,9 +240,12 @@ export async function buildApp(options: AppOptions) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    // Unknown API paths answer in the envelope; any other GET is a page of the single-page app.
-    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+  const renderPage = hasWeb && webDist ? pageRenderer(app, webDist) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    // Unknown API paths answer in the envelope; any other GET is a page of the single-page app, a
+    // landing page rendered by the server (ADR 1083) or the app's empty page that the browser fills.
+    if (renderPage && request.method === "GET" && !request.url.startsWith("/api/")) {
+      if (await renderPage(request, reply)) return reply;
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send(failure(request.language, "NOT_FOUND", "not_found"));

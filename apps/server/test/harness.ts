@@ -68,6 +68,8 @@ export async function createTestApp(
     /** A database of the test's own (a throwaway PostgreSQL cluster), instead of a fresh copy. */
     database?: DatabaseHandle;
     databaseTimeouts?: Config["databaseTimeouts"];
+    /** A web build the app serves; none unless a test serves pages. */
+    webDist?: string;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await freshDatabase());
@@ -82,7 +84,7 @@ export async function createTestApp(
     mailFrom: "Training Records <no-reply@trms.test>",
     publicUrl: "http://trms.test",
     seedDemo: false,
-    webDist: undefined,
+    webDist: options.webDist,
     logLevel: "silent",
     trustProxy: options.trustProxy ?? false,
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,

@@ -1,20 +1,18 @@
-import { RouterProvider } from "react-router";
+import type { ReactNode } from "react";
 import { setUnauthorizedHandler } from "../lib/api";
 import { AuthProvider } from "../lib/auth";
 import { endSession } from "../lib/session";
-import { router } from "./router";
+import { onServer } from "../lib/ssr";
 
-// A 401 ends the session; the area guards then send the user to /login with their origin.
-setUnauthorizedHandler(() => endSession("expired"));
+// A 401 ends the session; the area guards then send the user to /login with their origin. On the
+// server a 401 only renders the page signed out, and the browser's own calls end the session.
+if (!onServer) setUnauthorizedHandler(() => endSession("expired"));
 
 /**
- * Only what every page needs. MUI's theme and the query client wrap the signed-in area instead
- * (features/shell), so /login downloads neither (ADR 0102).
+ * Only what every page needs, around the router (the browser's, or the server's static one). MUI's
+ * theme and the query client wrap the signed-in area instead (features/shell), so /login downloads
+ * neither (ADR 0102).
  */
-export function App() {
-  return (
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>
-  );
+export function App({ children }: { children: ReactNode }) {
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { initialLanguage } from "../lib/language";
+import { onServer } from "../lib/ssr";
 
 type Namespace = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ const lazyLocales: BackendModule = {
 };
 
 const language = initialLanguage();
-document.documentElement.lang = language;
+if (!onServer) document.documentElement.lang = language;
 
 export const i18nReady = i18next
   .use(lazyLocales)

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { authRoutes } from "../features/auth/routes";
 import { verifyRoute } from "../features/document-verification/routes";
@@ -12,7 +12,8 @@ import { pilotRoutes } from "./routes/pilot-routes";
 
 // Every screen is a lazy route so /login downloads only the sign-in code. The guards and redirects
 // stay in the entry: they are a few lines, and lazy-loading them would add a round trip to each visit.
-export const router = createBrowserRouter([
+// The browser makes its router of them (main.tsx), the server a static one (entry-server.tsx).
+export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <RouteError />,
@@ -55,4 +56,4 @@ export const router = createBrowserRouter([
       ...publicShellRoutes,
     ],
   },
-]);
+];

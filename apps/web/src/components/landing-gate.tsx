@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { pageFromServer } from "../lib/ssr";
 
 /** The longest a landing page keeps its list back for the panels above it (ADR 1081). */
 export const LANDING_HOLD_MS = 1500;
@@ -42,7 +43,11 @@ const ShownContext = createContext(true);
 export function LandingGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const pending = useRef(0);
-  const [open, setOpen] = useState(false);
+  // A page the server rendered had every panel's answer at hand: it shows at once, and its panels
+  // take no hold, as a hold's update would reach a panel the browser has not taken over yet and
+  // make React draw it again from nothing (ADR 1083).
+  const [fromServer] = useState(pageFromServer);
+  const [open, setOpen] = useState(fromServer);
   const hold = useCallback((): Hold => {
     pending.current += 1;
     let done = false;
@@ -73,7 +78,7 @@ export function LandingGate({ children }: { children: ReactNode }) {
   }, [open]);
 
   return (
-    <GateContext.Provider value={hold}>
+    <GateContext.Provider value={fromServer ? null : hold}>
       <ShownContext.Provider value={open}>
         {open ? null : (
           <Paper

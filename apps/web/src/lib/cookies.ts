@@ -1,6 +1,12 @@
-/** Reads a cookie the page may see (the server's HttpOnly session cookie stays invisible). */
+import { getServerRequest, onServer } from "./ssr";
+
+/**
+ * Reads a cookie the page may see (the server's HttpOnly session cookie stays invisible); on the
+ * server, one the request being rendered carried (ADR 1083).
+ */
 export function getCookie(name: string): string | null {
-  for (const part of document.cookie.split(";")) {
+  const cookies = onServer ? (getServerRequest()?.cookie ?? "") : document.cookie;
+  for (const part of cookies.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
   }

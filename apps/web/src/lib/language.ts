@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@trms/shared";
 import i18next from "i18next";
 import { daysFromNow, getCookie, setCookie } from "./cookies";
+import { getServerRequest, onServer, serverPage } from "./ssr";
 
 const LANGUAGE_COOKIE = "lang";
 const LANGUAGE_COOKIE_DAYS = 365;
@@ -11,6 +12,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The cookie wins; otherwise English for English browsers, Vietnamese for everyone else. */
 export function initialLanguage(): Language {
+  if (onServer) return getServerRequest()?.language ?? DEFAULT_LANGUAGE;
+  if (serverPage) return serverPage.language;
   const saved = getCookie(LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;
   const browser = navigator.language.toLowerCase();

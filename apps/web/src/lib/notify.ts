@@ -1,4 +1,5 @@
 import type { VariantType } from "notistack";
+import { onServer } from "./ssr";
 
 type Show = (message: string, variant: VariantType) => void;
 
@@ -12,9 +13,12 @@ function notifier(): Promise<Show> {
 }
 
 export function notifySuccess(message: string): void {
+  // The server renders no notification: a page with a failed call is left to the browser (ADR 1083).
+  if (onServer) return;
   void notifier().then((display) => display(message, "success"));
 }
 
 export function notifyError(message: string): void {
+  if (onServer) return;
   void notifier().then((display) => display(message, "error"));
 }

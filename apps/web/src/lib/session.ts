@@ -2,6 +2,7 @@ import { SESSION_TTL_MS, type SessionUser } from "@trms/shared";
 import { useSyncExternalStore } from "react";
 import { deleteCookie, getCookie, setCookie } from "./cookies";
 import { isJwtLive, jwtExpiry } from "./jwt";
+import { onServer, serverPage } from "./ssr";
 
 const TOKEN_COOKIE = "token";
 const SALT_COOKIE = "salt";
@@ -16,6 +17,8 @@ export interface SessionState {
 }
 
 function readStoredUser(): SessionUser | null {
+  // The page the server rendered names the account as the server saw it a moment ago.
+  if (serverPage?.user) return serverPage.user;
   try {
     const raw = localStorage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as SessionUser) : null;
@@ -25,6 +28,7 @@ function readStoredUser(): SessionUser | null {
 }
 
 function readInitialState(): SessionState {
+  if (onServer) return { token: null, user: null, signedOut: false };
   const token = getCookie(TOKEN_COOKIE);
   if (token && isJwtLive(token)) return { token, user: readStoredUser(), signedOut: false };
   // An expired or unreadable token is no session: drop its leftovers so nothing stale is shown.
@@ -45,6 +49,11 @@ export function getSession(): SessionState {
   return state;
 }
 
+/** On the server: the session of the request about to be rendered (ADR 1083). */
+export function setServerSession(token: string | null, user: SessionUser | null): void {
+  state = { token, user, signedOut: false };
+}
+
 export function getToken(): string | null {
   return state.token;
 }
@@ -62,7 +71,10 @@ export function startSession(token: string, salt: string, user: SessionUser): vo
 /** Replaces the user after auth/me, whose permissions may have changed since sign-in. */
 export function refreshUser(user: SessionUser): void {
   if (!state.token) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  localStorage.setItem(USER_KEY, stored);
+  // Unchanged, it changes nothing on screen: no part re-renders for it.
+  if (state.user && JSON.stringify(state.user) === stored) return;
   update({ ...state, user });
 }
 
@@ -84,5 +96,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession);
+  // The server renders with the request's session, and the browser takes its page over with its own.
+  return useSyncExternalStore(subscribe, getSession, getSession);
 }

@@ -1,4 +1,5 @@
 export * from "./envelope";
 export * from "./ids";
 export * from "./messages";
+export * from "./page-render";
 export * from "./replies";

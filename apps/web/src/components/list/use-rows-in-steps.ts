@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { pageFromServer } from "../../lib/ssr";
 import { useLandingShown } from "../landing-gate";
 
 /** More than a tablet or a phone shows of a list before it scrolls. */
@@ -29,7 +30,9 @@ function afterPaint(then: () => void): () => void {
  * pages, searches and refreshes render whole, so nothing on screen ever shrinks.
  */
 export function useRowsInSteps<Row>(rows: Row[]): { rows: Row[]; waiting: boolean } {
-  const [step, setStep] = useState<Step>("frame");
+  // The server renders a list's first rows (ADR 1083), and the browser adds the rest once it has
+  // taken the page over.
+  const [step, setStep] = useState<Step>(() => (pageFromServer() ? "first" : "frame"));
   const shown = useLandingShown();
   const next: Step | null =
     step === "frame" ? "first" : step === "first" && shown && rows.length > FIRST_ROWS ? "whole" : null;

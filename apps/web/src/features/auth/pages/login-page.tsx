@@ -66,7 +66,9 @@ export function LoginPage() {
 
   return (
     <PublicLayout title={t("login.title")} subtitle={t("login.subtitle")}>
-      <form className="pub-stack" noValidate onSubmit={onSubmit} aria-label={t("login.title")}>
+      {/* POST: were the form ever sent by the browser itself (the page from the server before the app
+        has taken it over), the password must not go into an address (ADR 1083). */}
+      <form className="pub-stack" method="post" noValidate onSubmit={onSubmit} aria-label={t("login.title")}>
         {failure ? <FormAlert severity="error">{failure}</FormAlert> : null}
         <TextField
           label={t("login.email")}

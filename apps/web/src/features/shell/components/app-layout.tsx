@@ -12,6 +12,7 @@ import { MuiProvider } from "../../../components/mui-provider";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { queryClient } from "../../../lib/query-client";
+import { pageFromServer, serverLayoutDesktop } from "../../../lib/ssr";
 import { adminMenu, pilotMenu, type Section, visibleMenu } from "../menus";
 import { NoAccessContent } from "../pages/no-access-page";
 import { readAccess, readSection } from "../route-handle";
@@ -44,7 +45,12 @@ export function AppLayout() {
 function AreaFrame() {
   const { t } = useTranslation("shell");
   const { user } = useAuth();
-  const desktop = useMediaQuery((theme) => theme.breakpoints.up("md"), { noSsr: true });
+  // A page the server rendered is taken over in the layout it chose, then follows the screen (ADR 1083).
+  const fromServer = pageFromServer();
+  const desktop = useMediaQuery((theme) => theme.breakpoints.up("md"), {
+    noSsr: !fromServer,
+    defaultMatches: fromServer && serverLayoutDesktop(),
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { section, access } = useActiveSection();
