@@ -5,29 +5,30 @@ import { isAdminArea, isPilotArea, type SessionUser } from "@trms/shared";
 import i18next from "i18next";
 import { type ReactNode, StrictMode, Suspense } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { App } from "./app/app";
 import { i18nReady } from "./app/i18n";
 import { routes } from "./app/router";
 import { PageLoader } from "./components/page-loader";
 import { apiPost } from "./lib/api";
 import { getCookie } from "./lib/cookies";
-import { ADMIN_HOME, PILOT_HOME } from "./lib/home";
 import { isJwtLive } from "./lib/jwt";
 import { queryClient } from "./lib/query-client";
 import { setServerSession } from "./lib/session";
 import { SERVER_PAGE_ID, type ServerPage, type ServerRequest, setServerRequest } from "./lib/ssr";
 
 /**
- * The pages the server renders (ADR 1083): the sign-in page and the pages each role lands on, the
- * ones a user waits for first. Every other page is rendered by the browser, as before.
+ * Which pages the server renders (ADR 1083), and for whom: the sign-in page for a visitor not signed
+ * in, and in an area a page whose route has a loader, which starts the page's calls from its address
+ * alone (the landing lists, the dashboard, the busiest lists). Every other page is rendered by the
+ * browser, as before.
  */
-const SERVER_RENDERED: Record<string, "signed-out" | "admin" | "pilot"> = {
-  "/login": "signed-out",
-  [ADMIN_HOME]: "admin",
-  "/admin/pilot": "admin",
-  [PILOT_HOME]: "pilot",
-};
+function audienceOf(pathname: string): "signed-out" | "admin" | "pilot" | null {
+  if (pathname === "/login") return "signed-out";
+  const area = pathname.startsWith("/admin/") ? "admin" : pathname.startsWith("/pilot/") ? "pilot" : null;
+  if (!area) return null;
+  return matchRoutes(routes, pathname)?.some(({ route }) => route.loader) ? area : null;
+}
 
 /** The longest the server waits for a page's calls before it leaves the page to the browser. */
 const CALLS_WAIT_MS = 3000;
@@ -95,7 +96,7 @@ export interface RenderInput {
 
 async function renderPage({ url, template, request }: RenderInput): Promise<string | null> {
   const address = new URL(url, "http://localhost");
-  const audience = SERVER_RENDERED[address.pathname];
+  const audience = audienceOf(address.pathname);
   if (!audience) return null;
   setServerRequest(request);
   try {

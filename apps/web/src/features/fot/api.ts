@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { FotListReply } from "@trms/shared";
-import type { ListSort } from "../../components/list/list-address";
+import { can, type FotListReply } from "@trms/shared";
+import { type ListSort, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
+import { getSession } from "../../lib/session";
+import { FOT_LIST } from "./list-config";
 
 export interface FotListParams {
   page: number;
@@ -34,3 +37,10 @@ export const fotListQuery = (params: FotListParams) =>
     // The list shows a failure itself, with Retry.
     meta: { notifyError: false },
   });
+
+/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+export function prefetchFotList(address: URL): void {
+  if (!can(getSession().user, "fot.list")) return;
+  const { page, pageSize, keyword, sort } = readListAddress(address.searchParams, FOT_LIST);
+  prefetchList(fotListQuery({ page, pageSize, keyword, sort }));
+}

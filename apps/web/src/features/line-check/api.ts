@@ -1,22 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateLineCheckInput,
-  CreateLineCheckReply,
-  LineCheck,
-  LineCheckDetailReply,
-  LineCheckListReply,
-  LineCheckStatusReply,
-  MyLatestLineCheckReply,
-  SetLineCheckStatusReply,
-  SubmitLineCheckFormReply,
-  UpdateLineCheckInput,
+import {
+  type CreateLineCheckInput,
+  type CreateLineCheckReply,
+  can,
+  isPilotArea,
+  type LineCheck,
+  type LineCheckDetailReply,
+  type LineCheckListReply,
+  type LineCheckStatusReply,
+  type MyLatestLineCheckReply,
+  type SetLineCheckStatusReply,
+  type SubmitLineCheckFormReply,
+  type UpdateLineCheckInput,
 } from "@trms/shared";
 import type { DateRange } from "../../components/list/date-range";
-import type { ListSort } from "../../components/list/list-address";
+import { type ListSort, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
+import { getSession } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
+import { LINE_CHECK_LIST } from "./list-config";
 
 export interface LineCheckListParams {
   page: number;
@@ -180,4 +185,13 @@ export function useDownloadSecondForm() {
     },
     onSuccess: invalidate,
   });
+}
+
+/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+export function prefetchLineCheckList(address: URL): void {
+  if (!can(getSession().user, "line_check.view")) return;
+  const { page, pageSize, keyword, filters, sort } = readListAddress(address.searchParams, LINE_CHECK_LIST);
+  prefetchList(lineCheckListQuery({ page, pageSize, keyword, filters, sort }));
+  // A pilot's page shows their latest line check above the list.
+  if (isPilotArea(getSession().user)) prefetchList(latestLineCheckQuery());
 }

@@ -1,5 +1,9 @@
 import type { RouteObject } from "react-router";
+import { listLoader } from "../../components/list/list-loader";
 import { withTexts } from "../../lib/route-texts";
+
+// Starts the list's call beside the page's code (ADR 1074), and lets the server render the page (ADR 1083).
+const loader = listLoader(() => import("./api").then((module) => module.prefetchLineCheckList));
 
 const listPage = withTexts(["line-check"], async () => ({
   Component: (await import("./pages/line-check-list-page")).LineCheckListPage,
@@ -15,14 +19,14 @@ const handle = { section: "line_check" } as const;
 
 /** The line check screens of part2 §2, relative to /admin. */
 export const lineCheckAdminRoutes: RouteObject[] = [
-  { path: "line-check", handle, lazy: listPage },
+  { path: "line-check", handle, lazy: listPage, loader },
   { path: "line-check/create", handle, lazy: createPage },
   { path: "line-check/detail/:id", handle, lazy: detailPage },
 ];
 
 /** The pilot area's twins (part2 §2: list, create, and detail at /{id}), relative to /pilot. */
 export const lineCheckPilotRoutes: RouteObject[] = [
-  { path: "line-check", handle, lazy: listPage },
+  { path: "line-check", handle, lazy: listPage, loader },
   { path: "line-check/create", handle, lazy: createPage },
   { path: "line-check/detail/:id", handle, lazy: detailPage },
 ];

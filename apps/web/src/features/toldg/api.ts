@@ -1,7 +1,17 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { NewFlightInput, RecencyData, ToldgListReply, ToldgSortField } from "@trms/shared";
+import {
+  can,
+  type NewFlightInput,
+  type RecencyData,
+  type ToldgListReply,
+  type ToldgSortField,
+} from "@trms/shared";
+import { readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
+import { getSession } from "../../lib/session";
+import { TOLDG_LIST, toldgListParams } from "./list-config";
 
 export interface ToldgListParams {
   page: number;
@@ -49,4 +59,10 @@ export async function downloadToldgExport(params: Pick<ToldgListParams, "keyword
 /** toldg/new_flight: the public survey needs no session and no query cache. */
 export function submitSurvey(body: NewFlightInput): Promise<RecencyData> {
   return apiPost<RecencyData>("toldg/new_flight", body);
+}
+
+/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+export function prefetchToldgList(address: URL): void {
+  if (!can(getSession().user, "toldg.view")) return;
+  prefetchList(toldgListQuery(toldgListParams(readListAddress(address.searchParams, TOLDG_LIST))));
 }

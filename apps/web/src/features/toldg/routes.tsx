@@ -1,5 +1,9 @@
 import type { RouteObject } from "react-router";
+import { listLoader } from "../../components/list/list-loader";
 import { withTexts } from "../../lib/route-texts";
+
+// Starts the list's call beside the page's code (ADR 1074), and lets the server render the page (ADR 1083).
+const loader = listLoader(() => import("./api").then((module) => module.prefetchToldgList));
 
 /** The TO LDG list of part2 §2, relative to /admin. */
 export const toldgAdminRoutes: RouteObject[] = [
@@ -9,6 +13,7 @@ export const toldgAdminRoutes: RouteObject[] = [
     lazy: withTexts(["toldg"], async () => ({
       Component: (await import("./pages/toldg-list-page")).ToldgListPage,
     })),
+    loader,
   },
 ];
 

@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
-import { can, FOT_PAGE_SIZE, FOT_SORT_FIELDS, type FotRow, isAdminArea, PAGE_SIZES } from "@trms/shared";
+import { can, type FotRow, isAdminArea } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
-import type { ListConfig } from "../../../components/list/list-address";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
@@ -17,15 +16,8 @@ import { fotListQuery } from "../api";
 import { FotRowMenu } from "../components/fot-row-menu";
 import { FlightProgressCell, TheoryProgressCell } from "../components/progress-cells";
 import { ExportButton } from "../export-button";
+import { FOT_LIST } from "../list-config";
 import { fotPaths } from "../paths";
-
-/** The FOT list's address: 5 a page (part1 §9), newest pilot first unless sorted by name or crew code. */
-const FOT_LIST: ListConfig<Record<string, never>> = {
-  defaultPageSize: FOT_PAGE_SIZE,
-  pageSizes: PAGE_SIZES,
-  sortKeys: FOT_SORT_FIELDS,
-  defaultSort: { key: null, order: "-" },
-};
 
 /** /admin/fot and /pilot/fot/list (instructors): each pilot's flight and theory progress (part1 §2). */
 export function FotListPage() {

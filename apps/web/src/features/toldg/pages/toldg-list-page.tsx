@@ -1,18 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import {
-  can,
-  PAGE_SIZES,
-  RECENCY_WARNING_DAYS,
-  TOLDG_PAGE_SIZE,
-  TOLDG_SORT_FIELDS,
-  type ToldgRow,
-  type ToldgSortField,
-} from "@trms/shared";
+import { can, RECENCY_WARNING_DAYS, TOLDG_SORT_FIELDS, type ToldgRow } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import type { ListConfig } from "../../../components/list/list-address";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
@@ -26,23 +17,14 @@ import { useNumbers } from "../../../lib/use-numbers";
 import { downloadToldgExport, toldgListQuery } from "../api";
 import { FlightsCell } from "../components/flights-cell";
 import { RecencyCell } from "../components/recency-cell";
-
-/** Soonest recency first: the rows that need attention lead (ADR 0303). */
-const TOLDG_LIST: ListConfig<undefined> = {
-  defaultPageSize: TOLDG_PAGE_SIZE,
-  pageSizes: PAGE_SIZES,
-  sortKeys: TOLDG_SORT_FIELDS,
-  defaultSort: { key: "recency_date", order: "+" },
-};
+import { TOLDG_LIST, toldgListParams } from "../list-config";
 
 /** TO LDG (part2 §2–3): who reported what, and whose recency has passed or is about to. */
 export function ToldgListPage() {
   const { t } = useTranslation("toldg");
   const { user: actor } = useAuth();
   const params = useListParams(TOLDG_LIST);
-  const { page, pageSize, keyword } = params;
-  const sortBy = (params.sort.key ?? "recency_date") as ToldgSortField;
-  const order = params.sort.order;
+  const { page, pageSize, keyword, sortBy, order } = toldgListParams(params);
   const allowed = can(actor, "toldg.view");
   const list = useQuery({ ...toldgListQuery({ page, pageSize, keyword, sortBy, order }), enabled: allowed });
   const today = airlineToday();
