@@ -1,4 +1,4 @@
-import type { TrainingRecordKind } from "@trms/shared";
+import { isAdminArea, type SessionUser, type TrainingRecordKind } from "@trms/shared";
 
 export type Area = "admin" | "pilot";
 /** view: read-only; detail: the record, editable by those who may still change it (ADR 0120). */
@@ -48,4 +48,17 @@ export function readId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/**
+ * Whose records a list shows: the pilot its address names, else in the pilot area the account's own.
+ * The page and its route's loader read it alike.
+ */
+export function recordListPilot(
+  user: SessionUser | null,
+  params: URLSearchParams,
+): { area: Area; pilotId: number | null; viewingOther: boolean } {
+  const area: Area = isAdminArea(user) ? "admin" : "pilot";
+  const pilotId = readId(params.get("pilot_id")) ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
+  return { area, pilotId, viewingOther: pilotId !== null && pilotId !== user?.pilot_id };
 }

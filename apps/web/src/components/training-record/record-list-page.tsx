@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { can, isAdminArea, type TrainingRecordKind } from "@trms/shared";
+import { can, type TrainingRecordKind } from "@trms/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,8 +11,7 @@ import { useAuth } from "../../lib/auth";
 import { pilotDetailQuery } from "../../lib/pilot-queries";
 import { PageHeader } from "../page-header";
 import { CreateMenu } from "./create-menu";
-import type { Area } from "./paths";
-import { readId } from "./paths";
+import { type Area, recordListPilot } from "./paths";
 import { PilotPicker } from "./pilot-picker";
 import { RecordKindTabs } from "./record-kind-tabs";
 
@@ -40,10 +39,7 @@ export function RecordListPage({ kind, title, texts, table }: RecordListPageProp
   const { t } = useTranslation("training-record");
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const area: Area = isAdminArea(user) ? "admin" : "pilot";
-  const requested = readId(params.get("pilot_id"));
-  const pilotId = requested ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
-  const viewingOther = pilotId !== null && pilotId !== user?.pilot_id;
+  const { area, pilotId, viewingOther } = recordListPilot(user, params);
   const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: viewingOther });
 
   if (!user) return null;

@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrainingFlightDetail, TrainingFlightListReply } from "@trms/shared";
 import { dateRangeCodec } from "../../components/list/date-range";
-import type { ListSort } from "../../components/list/list-address";
+import { type ListSort, readListAddress } from "../../components/list/list-address";
+import { prefetchList } from "../../components/list/prefetch-list";
 import { trainingRecordKeys } from "../../components/training-record/api";
+import { recordListPilot } from "../../components/training-record/paths";
 import { apiPost } from "../../lib/api";
+import { pilotDetailQuery } from "../../lib/pilot-queries";
+import { getSession } from "../../lib/session";
 import { apiUpload } from "../../lib/upload";
-import type { TrainingFlightFilters } from "./filters";
+import { TRAINING_FLIGHT_LIST, type TrainingFlightFilters } from "./filters";
 
 export interface TrainingFlightListParams {
   pilotId: number;
@@ -94,4 +98,16 @@ export function useDeleteTrainingFlight() {
     // Only the lists: refetching the deleted record's detail, still on screen, would answer 404.
     onSuccess: () => client.invalidateQueries({ queryKey: [...trainingFlightKeys.all, "list"] }),
   });
+}
+
+/** The list's calls for the address, from the route's loader, as the page will ask them (ADR 1074). */
+export function prefetchTrainingFlightList(address: URL): void {
+  const { pilotId, viewingOther } = recordListPilot(getSession().user, address.searchParams);
+  if (pilotId === null) return;
+  if (viewingOther) prefetchList(pilotDetailQuery(pilotId));
+  const { page, pageSize, keyword, filters, sort } = readListAddress(
+    address.searchParams,
+    TRAINING_FLIGHT_LIST,
+  );
+  prefetchList(trainingFlightListQuery({ pilotId, page, pageSize, keyword, filters, sort }));
 }
