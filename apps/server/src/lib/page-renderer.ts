@@ -12,8 +12,8 @@ const gzipAsync = promisify(gzip);
 const RENDER_WAIT_MS = 4000;
 
 /** The renderer's heap: past it the thread stops, and the next page starts it again. */
-const RENDERER_YOUNG_MB = Number(process.env.RENDERER_YOUNG_MB ?? 4);
-const RENDERER_OLD_MB = Number(process.env.RENDERER_OLD_MB ?? 128);
+const RENDERER_YOUNG_MB = 4;
+const RENDERER_OLD_MB = 128;
 
 /** A renderer with no page to render for this long stops, and gives its memory back. */
 const RENDERER_IDLE_MS = 5 * 60_000;

@@ -1,25 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import {
-  can,
-  type NewFlightInput,
-  type RecencyData,
-  type ToldgListReply,
-  type ToldgSortField,
-} from "@trms/shared";
+import { can, type NewFlightInput, type RecencyData, type ToldgListReply } from "@trms/shared";
 import { readListAddress } from "../../components/list/list-address";
 import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 import { getSession } from "../../lib/session";
-import { TOLDG_LIST, toldgListParams } from "./list-config";
-
-export interface ToldgListParams {
-  page: number;
-  pageSize: number;
-  keyword: string;
-  sortBy: ToldgSortField;
-  order: "+" | "-";
-}
+import { TOLDG_LIST, type ToldgListParams, toldgListParams } from "./list-config";
 
 export const toldgKeys = {
   all: ["toldg"] as const,
