@@ -2,9 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { demo, expect, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
- * The sign-in page and each role's landing page come rendered from the server (ADR 1083): a tablet
- * shows them before its slow processor has run the app, and the app then takes the page over as it
- * stands. Every other page is still rendered by the browser.
+ * The sign-in page, each role's landing page and the busy lists come rendered from the server (ADR
+ * 1083): a tablet shows them before its slow processor has run the app, and the app then takes the
+ * page over as it stands. Every other page is still rendered by the browser.
  */
 
 const WAIT = { timeout: 20_000 };
@@ -46,6 +46,17 @@ test("an administrator's landing page comes from the server with its first rows,
   // A list's first rows (a tablet shows fewer); the rest come once the app has taken over.
   await expect(bare.locator(ROWS)).toHaveCount(12);
   await close();
+
+  // The busy lists whose calls start from their address come rendered too; a page without such a
+  // loader is left to the browser.
+  for (const path of ["/admin/to_ldg", "/admin/fot", "/admin/line-check"]) {
+    const other = await withoutScripts(browser, page, path);
+    await expect(other.bare.locator(ROWS).first(), path).toBeVisible();
+    await other.close();
+  }
+  const plain = await withoutScripts(browser, page, "/admin/user");
+  await expect(plain.bare.locator("#root")).toBeEmpty();
+  await plain.close();
 
   // Signed out, or signed in to another area, the server renders nothing of it.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: workerBaseUrl() });

@@ -15,7 +15,8 @@ import { getCookie } from "./lib/cookies";
 import { isJwtLive } from "./lib/jwt";
 import { queryClient } from "./lib/query-client";
 import { setServerSession } from "./lib/session";
-import { SERVER_PAGE_ID, type ServerPage, type ServerRequest, setServerRequest } from "./lib/ssr";
+import { type ServerPage, type ServerRequest, setServerRequest } from "./lib/ssr";
+import { fillTemplate } from "./lib/ssr-page";
 
 /**
  * Which pages the server renders (ADR 1083), and for whom: the sign-in page for a visitor not signed
@@ -78,14 +79,6 @@ async function renderToText(tree: ReactNode): Promise<string | null> {
   return UNFINISHED.test(complete) ? null : complete;
 }
 
-/** JSON that is safe inside a script element: no `</script>` can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export interface RenderInput {
   /** The address asked for, path and query. */
   url: string;
@@ -139,10 +132,9 @@ async function renderPage({ url, template, request }: RenderInput): Promise<stri
     );
     if (html === null) return null;
 
-    const names = Object.keys(cache.inserted).filter((name) => typeof cache.inserted[name] === "string");
-    const styles = names.length
-      ? `<style data-emotion="css ${names.join(" ")}">${names.map((name) => cache.inserted[name]).join("")}</style>`
-      : "";
+    const styles = Object.entries(cache.inserted).flatMap(([name, rules]) =>
+      typeof rules === "string" ? [{ name, rules }] : [],
+    );
     const page: ServerPage = {
       language: request.language,
       desktop: request.desktop,
@@ -150,12 +142,7 @@ async function renderPage({ url, template, request }: RenderInput): Promise<stri
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,
     };
-    // Data, not a script: the page's security policy runs no inline script.
-    const data = `<script type="application/json" id="${SERVER_PAGE_ID}">${scriptJson(page)}</script>`;
-    return template
-      .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
-      .replace("</head>", `${styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>${data}`);
+    return fillTemplate(template, { language: request.language, styles, html, page });
   } finally {
     queryClient.clear();
     setServerSession(null, null);
@@ -167,7 +154,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The page at `url` rendered for the request's sign-in, or null for a page the browser renders
- * itself (not a landing page, not this account's, or a call that failed or took too long). The
+ * itself (not one the server renders, not this account's, or a call that failed or took too long). The
  * rendering shares the app's modules (its session, texts and query cache), so pages render one at a
  * time.
  */
