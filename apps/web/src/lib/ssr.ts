@@ -49,7 +49,8 @@ export function getServerRequest(): ServerRequest | null {
 export const serverPage: ServerPage | null = onServer ? null : readServerPage();
 
 function readServerPage(): ServerPage | null {
-  const text = document.getElementById(SERVER_PAGE_ID)?.textContent;
+  // A test's stand-in document may have no elements to look up.
+  const text = document.getElementById?.(SERVER_PAGE_ID)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerPage;
