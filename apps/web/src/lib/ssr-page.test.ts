@@ -30,7 +30,7 @@ describe("a page the server rendered, in the built index.html", () => {
       const html = fillTemplate(TEMPLATE, { language: "en", styles: [], html: markup, page: page(note) });
       expect(html).toContain(`<div id="root" inert>${markup}</div>`);
       expect(html.match(/<\/script>/g)).toHaveLength(1);
-      expect((readBack(html).queries.queries[0]?.state as { data: string }).data).toBe(note);
+      expect(readBack(html).queries.queries[0]?.state.data).toBe(note);
     }
   });
 
