@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { demo, expect, signIn, test } from "./fixtures";
+import { demo, expect, signIn, takenOver, test } from "./fixtures";
 
 // Every built screen, as each demo role, in Vietnamese and in English, with its main dialogs open,
 // has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
@@ -84,6 +84,7 @@ async function auditScreens(page: Page, lang: Language, screens: Screen[]): Prom
   const report: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
+    await takenOver(page);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect((screen.ready ?? heading)(page)).toBeVisible(WAIT);
     await screen.act?.(page, lang);

@@ -67,3 +67,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL(path);
 }
+
+/**
+ * Waits until the app has taken over the page the server rendered (ADR 1083): until then the page
+ * is inert, shown but not yet listening, and an accessibility check of it would check a page no one
+ * can use yet. A page the browser rendered itself is never inert.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: 20_000 });
+}

@@ -6,7 +6,7 @@ import "@fontsource/roboto/vietnamese-500.css";
 import "@fontsource/roboto/vietnamese-700.css";
 import "./app/base.css";
 import "./components/public/public.css";
-import { StrictMode, Suspense, useEffect } from "react";
+import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { App } from "./app/app";
@@ -50,26 +50,29 @@ async function takeOver(element: HTMLElement): Promise<void> {
     element,
     <StrictMode>
       <Suspense fallback={<PageLoader />}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-        <TakenOver onTakenOver={() => element.removeAttribute("inert")} />
+        <TakenOver onTakenOver={() => element.removeAttribute("inert")}>
+          <App>
+            <RouterProvider router={router} />
+          </App>
+        </TakenOver>
       </Suspense>
     </StrictMode>,
     { onRecoverableError: (error) => console.warn("The server's page was rendered again here:", error) },
   );
 }
 
-/** Its effect runs once the page beside it listens: the page the server rendered is the app's now. */
-function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
+/**
+ * Its effect runs once the page inside it listens: the page the server rendered is the app's now. A
+ * wrapper, not a sibling, so the tree has the server's shape and every `useId` matches.
+ */
+function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; children: ReactNode }) {
   useEffect(onTakenOver, [onTakenOver]);
-  return null;
+  return children;
 }
 
-if (serverPage) {
-  void takeOver(root);
-} else {
-  createRoot(root).render(
+/** The app rendered by the browser from nothing, in `element` emptied first if need be. */
+function renderHere(element: HTMLElement): void {
+  createRoot(element).render(
     <StrictMode>
       {/* Texts load per namespace; the first screen waits here for its own. */}
       <Suspense fallback={<PageLoader />}>
@@ -79,4 +82,18 @@ if (serverPage) {
       </Suspense>
     </StrictMode>,
   );
+}
+
+if (serverPage) {
+  takeOver(root).catch((error: unknown) => {
+    // The route's code or texts did not load: the browser renders the page itself, as without the
+    // server's page, and shows what failed there.
+    console.warn("The server's page could not be taken over:", error);
+    leaveServerPage();
+    root.replaceChildren();
+    root.removeAttribute("inert");
+    renderHere(root);
+  });
+} else {
+  renderHere(root);
 }

@@ -11,6 +11,9 @@ const port = parentPort;
 if (!port) throw new Error("render-worker runs as the server's worker thread");
 const { template } = workerData as PageRendererData;
 
+/** The longest a page waits for one of its calls. */
+const CALL_WAIT_MS = 3000;
+
 let lastCall = 0;
 const waiting = new Map<number, (answer: Response) => void>();
 const send = (message: FromPageRenderer) => port.postMessage(message);
@@ -26,8 +29,17 @@ port.on("message", (message: ToPageRenderer) => {
   const call = (path: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
     new Promise<Response>((resolve) => {
       lastCall += 1;
-      waiting.set(lastCall, resolve);
-      send({ type: "call", page, call: lastCall, path, ...init });
+      const id = lastCall;
+      // A call unanswered in time fails the page, which the browser then renders itself.
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve(new Response("", { status: 504 }));
+      }, CALL_WAIT_MS);
+      waiting.set(id, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      send({ type: "call", page, call: id, path, ...init });
     });
   render({ url, template, request: { cookie, language, desktop, call } }).then(
     (html) => send({ type: "page", page, html }),

@@ -8,8 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const gzipAsync = promisify(gzip);
 
-/** The longest a visitor waits for a rendered page before the app's empty page is sent instead. */
+/**
+ * The longest a visitor waits for a rendered page before the app's empty page is sent instead; the
+ * renderer is then replaced, as one stuck page would hold up every page behind it.
+ */
 const RENDER_WAIT_MS = 4000;
+
+/** Pages waiting for the renderer, past which a page is left to the browser at once. */
+const MAX_WAITING_PAGES = 4;
 
 /** The renderer's heap: past it the thread stops, and the next page starts it again. */
 const RENDERER_YOUNG_MB = 4;
@@ -38,6 +44,12 @@ interface Waiting {
   ip: string;
 }
 
+/** A worker and the pages it was asked for. */
+interface Renderer {
+  worker: Worker;
+  pages: Map<number, Waiting>;
+}
+
 /**
  * Sends a landing page rendered by the server (ADR 1083), or returns false for a page the browser
  * renders itself: any other page, no renderer in this build, or a page that could not be rendered in
@@ -49,17 +61,16 @@ interface Waiting {
 export function pageRenderer(app: FastifyInstance, webDist: string) {
   const workerFile = path.join(webDist, "..", "dist-ssr", "render-worker.js");
   if (!existsSync(workerFile)) return async () => false;
-  let worker: Worker | null = null;
+  let current: Renderer | null = null;
   let lastPage = 0;
-  const pages = new Map<number, Waiting>();
 
-  const answerCall = async (from: Worker, call: Extract<FromPageRenderer, { type: "call" }>) => {
+  const answerCall = async (renderer: Renderer, call: Extract<FromPageRenderer, { type: "call" }>) => {
     const answer = await app.inject({
       method: call.method as "GET" | "POST",
       url: call.path,
       headers: call.headers,
       payload: call.body,
-      remoteAddress: pages.get(call.page)?.ip,
+      remoteAddress: renderer.pages.get(call.page)?.ip,
     });
     const requestId = answer.headers["x-request-id"];
     const message: ToPageRenderer = {
@@ -69,12 +80,21 @@ export function pageRenderer(app: FastifyInstance, webDist: string) {
       body: answer.body,
       requestId: typeof requestId === "string" ? requestId : null,
     };
-    from.postMessage(message);
+    renderer.worker.postMessage(message);
   };
 
-  const start = (): Worker => {
+  /** Ends a renderer: its waiting pages get the app's empty page, and the next page starts another. */
+  const retire = (renderer: Renderer, reason?: unknown) => {
+    if (reason) app.log.warn({ err: reason }, "the page renderer stopped; the next page starts it again");
+    if (current === renderer) current = null;
+    for (const waiting of renderer.pages.values()) waiting.resolve(null);
+    renderer.pages.clear();
+    void renderer.worker.terminate();
+  };
+
+  const start = (): Renderer => {
     const data: PageRendererData = { template: readFileSync(path.join(webDist, "index.html"), "utf8") };
-    const started = new Worker(workerFile, {
+    const worker = new Worker(workerFile, {
       workerData: data,
       // A page needs little beyond the app's code: a small young generation keeps the thread's
       // memory near its code's (figures in docs/benchmarks/memory.md).
@@ -83,62 +103,61 @@ export function pageRenderer(app: FastifyInstance, webDist: string) {
         maxOldGenerationSizeMb: RENDERER_OLD_MB,
       },
     });
+    const renderer: Renderer = { worker, pages: new Map() };
     // A worker rendering nothing keeps no server running.
-    started.unref();
-    started.on("message", (message: FromPageRenderer) => {
+    worker.unref();
+    worker.on("message", (message: FromPageRenderer) => {
       if (message.type === "call") {
-        answerCall(started, message).catch((error: unknown) => {
+        answerCall(renderer, message).catch((error: unknown) => {
           app.log.warn({ err: error }, "a rendered page's call failed");
-          started.postMessage({ type: "answer", call: message.call, status: 500, body: "", requestId: null });
+          worker.postMessage({ type: "answer", call: message.call, status: 500, body: "", requestId: null });
         });
         return;
       }
       if (message.error)
         app.log.warn({ error: message.error }, "the page is left to the browser: rendering it failed");
-      pages.get(message.page)?.resolve(message.html);
-      pages.delete(message.page);
+      renderer.pages.get(message.page)?.resolve(message.html);
+      renderer.pages.delete(message.page);
     });
-    const stop = (error?: unknown) => {
-      if (error) app.log.warn({ err: error }, "the page renderer stopped; the next page starts it again");
-      if (worker === started) worker = null;
-      for (const waiting of pages.values()) waiting.resolve(null);
-      pages.clear();
-    };
-    started.on("error", stop);
-    started.on("exit", () => stop());
-    return started;
+    worker.on("error", (error) => retire(renderer, error));
+    worker.on("exit", () => retire(renderer));
+    return renderer;
   };
 
   let idle: NodeJS.Timeout | undefined;
   const stopWhenIdle = () => {
     clearTimeout(idle);
     idle = setTimeout(() => {
-      if (pages.size === 0) void worker?.terminate();
+      if (current && current.pages.size === 0) retire(current);
+      else if (current) stopWhenIdle();
     }, RENDERER_IDLE_MS);
     idle.unref();
   };
 
   app.addHook("onClose", async () => {
     clearTimeout(idle);
-    await worker?.terminate();
+    if (current) retire(current);
   });
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    worker ??= start();
+    current ??= start();
+    const renderer = current;
+    // Pages wait one behind the other: past a few, the browser renders sooner than the queue would.
+    if (renderer.pages.size >= MAX_WAITING_PAGES) return false;
     stopWhenIdle();
-    const current = worker;
     lastPage += 1;
     const page = lastPage;
     const html = await new Promise<string | null>((resolve) => {
       const timer = setTimeout(() => {
-        pages.delete(page);
-        resolve(null);
+        // A renderer that took this long is stuck on a page or a call: the next page gets a new one.
+        app.log.warn({ url: request.url }, "the page renderer took too long; it is started again");
+        retire(renderer);
       }, RENDER_WAIT_MS);
       const settle = (result: string | null) => {
         clearTimeout(timer);
         resolve(result);
       };
-      pages.set(page, { resolve: settle, ip: request.ip });
+      renderer.pages.set(page, { resolve: settle, ip: request.ip });
       const message: ToPageRenderer = {
         type: "render",
         page,
@@ -147,7 +166,7 @@ export function pageRenderer(app: FastifyInstance, webDist: string) {
         language: pageLanguage(request),
         desktop: wideScreen(request),
       };
-      current.postMessage(message);
+      renderer.worker.postMessage(message);
     });
     if (!html) return false;
     // The page holds the account's own records: no cache may keep it.

@@ -13,11 +13,13 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
-export function setCookie(name: string, value: string, expires: Date): void {
+/** A cookie kept until `expires`, or for the browser session without it. */
+export function setCookie(name: string, value: string, expires?: Date): void {
   // Secure only on HTTPS: on a plain-HTTP intranet host the browser would drop the cookie.
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const until = expires ? `; expires=${expires.toUTCString()}` : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${until}; path=/; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {

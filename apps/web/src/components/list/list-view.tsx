@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { pageFromServer, serverLayoutDesktop } from "../../lib/ssr";
 import { ListCards } from "./list-cards";
 import { ListTable, type ListTableProps } from "./list-table";
 import { useRowsInSteps } from "./use-rows-in-steps";
@@ -30,7 +31,12 @@ export function ListView<Row>({ footer, refreshing, rows, ...rest }: ListViewPro
     rows: shown.rows,
     skeletonRows: rest.skeletonRows ?? (shown.waiting ? Math.min(rows.length, SKELETON_ROWS) : undefined),
   };
-  const cards = useMediaQuery(CARD_LAYOUT_QUERY, { noSsr: true });
+  // A page the server rendered is taken over with the layout it chose: cards for a phone (ADR 1083).
+  const fromServer = pageFromServer();
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY, {
+    noSsr: !fromServer,
+    defaultMatches: fromServer && !serverLayoutDesktop(),
+  });
   const progress = (
     <Box sx={{ height: 4 }}>{refreshing ? <LinearProgress aria-label={t("list.loading")} /> : null}</Box>
   );

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isPilotArea, type SessionUser, type SimSession } from "@trms/shared";
 import { apiPost } from "../../lib/api";
+import { getCookie, setCookie } from "../../lib/cookies";
 import { prefetchForMount } from "../../lib/query-client";
 import { getSession } from "../../lib/session";
 import { SIM_QUERY_KEY } from "../../lib/sim-session";
@@ -9,21 +10,16 @@ import { SIM_QUERY_KEY } from "../../lib/sim-session";
 // interface, so the SIM landing page's loader can start its call without loading the interface
 // library first (ADR 1081).
 
-/** Answered (or dismissed) once per browser session for each account (ADR 0441). */
-const promptKey = (userId: number) => `trms.elearning-prompt.${userId}`;
+/**
+ * Answered (or dismissed) once per browser session for each account (ADR 0441), kept in a cookie of
+ * the session so that the server renders the page as the browser will (ADR 1083).
+ */
+const promptKey = (userId: number) => `trms-elearning-prompt-${userId}`;
 export function answered(userId: number): boolean {
-  try {
-    return window.sessionStorage.getItem(promptKey(userId)) === "1";
-  } catch {
-    return false;
-  }
+  return getCookie(promptKey(userId)) === "1";
 }
 export function remember(userId: number) {
-  try {
-    window.sessionStorage.setItem(promptKey(userId), "1");
-  } catch {
-    // Storage refused (private mode): the prompt simply shows again next time.
-  }
+  setCookie(promptKey(userId), "1");
 }
 
 /** A pilot-area account with a crew code: one who flies SIM sessions. */

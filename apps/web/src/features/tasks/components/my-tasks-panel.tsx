@@ -24,25 +24,24 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useSettled } from "../../../components/landing-gate";
 import { useAuth } from "../../../lib/auth";
+import { daysFromNow, getCookie, setCookie } from "../../../lib/cookies";
 import { formatDate, formatSimDateTime } from "../../../lib/dates";
 import { myTasksQuery, taskKeys } from "../api";
 import { TASK_LISTS, taskPath } from "../paths";
 
-/** Whether the panel is open is remembered per account on this browser. */
-const openKey = (userId: number) => `trms.my-tasks.open.${userId}`;
+/** How long the panel remembers being folded. */
+const OPEN_KEPT_DAYS = 365;
+
+/**
+ * Whether the panel is open is remembered per account on this browser, in a cookie so that the
+ * server renders the panel as the browser will (ADR 1083).
+ */
+const openKey = (userId: number) => `trms-my-tasks-${userId}`;
 function readOpen(userId: number): boolean {
-  try {
-    return window.localStorage.getItem(openKey(userId)) !== "0";
-  } catch {
-    return true;
-  }
+  return getCookie(openKey(userId)) !== "0";
 }
 function storeOpen(userId: number, open: boolean) {
-  try {
-    window.localStorage.setItem(openKey(userId), open ? "1" : "0");
-  } catch {
-    // Storage refused (private mode): the panel opens again next time.
-  }
+  setCookie(openKey(userId), open ? "1" : "0", daysFromNow(OPEN_KEPT_DAYS));
 }
 
 /** Any change made on this screen (an upload from the list, say) may clear a task: ask again. */
