@@ -53,8 +53,12 @@ test("a pilot sees a pending approval in My tasks, follows it, approves it, and 
 
   // Collapsing hides the tasks; opening again shows them.
   const summary = page.getByRole("button", { name: /^My tasks/ });
-  await summary.click();
-  await expect(task).toBeHidden();
+  // The page came from the server: the panel, loaded lazily, listens once the app has taken it over
+  // too, a moment after the page (ADR 1083).
+  await expect(async () => {
+    await summary.click();
+    await expect(task).toBeHidden({ timeout: 1000 });
+  }).toPass(WAIT);
   await summary.click();
   await expect(task).toBeVisible();
 

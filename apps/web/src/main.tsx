@@ -8,7 +8,7 @@ import "./app/base.css";
 import "./components/public/public.css";
 import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, RouterProvider } from "react-router";
 import { App } from "./app/app";
 import { i18nReady } from "./app/i18n";
 import { routes } from "./app/router";
@@ -38,6 +38,14 @@ async function takeOver(element: HTMLElement): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // The loaders start the code of the panels a page loads lazily (ADR 1081), so that React takes them
+  // over soon after the page; their calls are already answered in the cache.
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== "function") continue;
+    // Our loaders read only the request (list-loader.ts).
+    const args = { request: new Request(window.location.href), params, context: undefined };
+    void Promise.resolve(route.loader(args as unknown as LoaderFunctionArgs));
+  }
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: serverPage?.loaderData ?? {}, actionData: null, errors: null },
   });
