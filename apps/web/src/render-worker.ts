@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { FromPageRenderer, PageRendererData, ToPageRenderer } from "@trms/shared";
 import { render } from "./entry-server";
+import type { ServerRequest } from "./lib/ssr";
 
 /**
  * The worker thread in which the server renders its landing pages (ADR 1084): the app's modules keep
@@ -26,7 +27,7 @@ port.on("message", (message: ToPageRenderer) => {
     return;
   }
   const { page, url, cookie, language, desktop } = message;
-  const call = (path: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
+  const call: ServerRequest["call"] = (path, init) =>
     new Promise<Response>((resolve) => {
       lastCall += 1;
       const id = lastCall;
