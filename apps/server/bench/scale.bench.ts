@@ -16,7 +16,9 @@
  *   budget is the issue's 200 ms alone; and the trends screen's pilot picker
  *   (`analytics/trend_pilots` with a keyword, as the super administrator and an instructor), a list.
  *
- * Budgets: every call ≤ 50 ms median alone; p50 at 16 connections ≤ 100 ms on the embedded PGlite
+ * Each call is also timed alone after a write (one committed through the API before each request):
+ * the landing calls keep their reply until a write completes (ADR 1085), so this is the read afresh.
+ * Budgets: every call ≤ 50 ms median alone, before and after a write; p50 at 16 connections ≤ 100 ms on the embedded PGlite
  * and ≤ 50 ms on PostgreSQL. On PGlite it also times each call at 1, 2, 4 and 8 connections: the
  * embedded engine answers one statement at a time, so its latency grows with the users waiting.
  * BENCH_DB (default `postgres,pglite`): postgres runs the server on a database it creates and drops
@@ -312,8 +314,8 @@ async function measure(mode: Mode): Promise<boolean> {
     console.log(`\n${mode}: load average ${loadBefore}`);
     const sweep = mode === "pglite" ? SWEEP : [];
     const table = [
-      `| call | reply | median alone ms | p95 alone ms | server CPU ms | p50 / p99 ms at ${CONNECTIONS} | req/s at ${CONNECTIONS} |${sweep.map((n) => ` p50 at ${n} |`).join("")}`,
-      `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${sweep.map(() => " ---: |").join("")}`,
+      `| call | reply | median alone ms | p95 alone ms | median alone after a write ms | server CPU ms | p50 / p99 ms at ${CONNECTIONS} | req/s at ${CONNECTIONS} |${sweep.map((n) => ` p50 at ${n} |`).join("")}`,
+      `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${sweep.map(() => " ---: |").join("")}`,
     ];
     console.log(table.join("\n"));
     const over: string[] = [];
@@ -330,16 +332,26 @@ async function measure(mode: Mode): Promise<boolean> {
       const cpu = ((await cpuMs(pid)) - cpuBefore) / RUNS;
       times.sort((a, b) => a - b);
       const median = percentile(times, 0.5);
+      // Read afresh: a write commits before each request (staff's mail setting, switched), so a
+      // reply kept until the next write (ADR 1085) is read again from the tables every time.
+      const afresh: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await call("auth/user/update_notifications", tokens.staff, { mail_notifications: i % 2 === 0 });
+        afresh.push((await call(url, token, body)).ms);
+      }
+      afresh.sort((a, b) => a - b);
+      const afreshMedian = percentile(afresh, 0.5);
       await load(url, token, body, CONNECTIONS, 1);
       const loaded = await load(url, token, body, CONNECTIONS, SECONDS);
       const smaller: number[] = [];
       for (const connections of sweep) smaller.push((await load(url, token, body, connections, SECONDS)).p50);
       const row =
-        `| ${name} | ${size} | ${median.toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${cpu.toFixed(1)} | ` +
+        `| ${name} | ${size} | ${median.toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${afreshMedian.toFixed(1)} | ${cpu.toFixed(1)} | ` +
         `${loaded.p50} / ${loaded.p99} | ${loaded.requests.toFixed(0)} |${smaller.map((p50) => ` ${p50} |`).join("")}`;
       table.push(row);
       console.log(row);
       if (median > (aloneBudget ?? ALONE_BUDGET_MS)) over.push(`${name} alone`);
+      if (afreshMedian > (aloneBudget ?? ALONE_BUDGET_MS)) over.push(`${name} alone after a write`);
       // The analytics pages have a budget alone only (issue 30 item 5): their load is shown, not judged.
       if (aloneBudget === undefined && loaded.p50 > loadedBudget) over.push(`${name} at ${CONNECTIONS}`);
     }

@@ -10,6 +10,7 @@ import {
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
+import { snapshotCache } from "../../lib/snapshot-cache";
 import { ledgerRepository } from "./ledger.repository";
 
 /** The first day of the month `back` months before the month of a YYYY-MM-DD date. */
@@ -26,6 +27,45 @@ function lastTwelveMonths(today: string): string[] {
 export function ledgerService(deps: { db: Database; now?: () => Date }) {
   const repo = ledgerRepository(deps.db);
   const today = () => airlineToday(deps.now?.() ?? new Date());
+  // The dashboard's figures per fleet scope and day, read again once any transaction completes
+  // (ADR 1085): every administrator of a scope opening the dashboard between two writes shares one read.
+  const figuresRead = snapshotCache<LedgerFigures>(deps.db, { max: 16 });
+
+  /** The dashboard's figures, each counted in SQL over a fleet scope (ADR 0703). */
+  async function readFigures(scope: string | null, day: string): Promise<LedgerFigures> {
+    const nextMonth = monthStart(day, -1);
+    const lastOfMonth = new Date(Date.parse(`${nextMonth}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const from12 = monthStart(day, 11);
+    const { thisMonth, waiting, reports, below, states } = await repo.figures(scope, {
+      from: monthStart(day, 0),
+      to: lastOfMonth,
+      statuses: [
+        SimFormStatus.INITIAL,
+        SimFormStatus.PILOT_SUBMITTED,
+        SimFormStatus.INSTRUCTOR_A_SUBMITTED,
+        SimFormStatus.INSTRUCTOR_B_SUBMITTED,
+      ],
+      since: from12,
+      today: day,
+    });
+    const months = lastTwelveMonths(day);
+    return {
+      today: day,
+      sim_forms_this_month: thisMonth,
+      sim_forms_waiting: waiting,
+      event_reports_by_month: months.map((month) => {
+        const found = reports.find((r) => r.month === month);
+        return { month, reports: found?.reports ?? 0, minus_points: found?.minus_points ?? 0 };
+      }),
+      below_standard_by_month: months.map((month) => ({
+        month,
+        flights: below.find((r) => r.month === month)?.flights ?? 0,
+      })),
+      validity_states: states,
+    };
+  }
 
   async function list(
     actor: SessionUser,
@@ -49,38 +89,7 @@ export function ledgerService(deps: { db: Database; now?: () => Date }) {
     async figures(actor: SessionUser): Promise<LedgerFigures> {
       const day = today();
       const scope = fleetScope(actor);
-      const nextMonth = monthStart(day, -1);
-      const lastOfMonth = new Date(Date.parse(`${nextMonth}T00:00:00Z`) - 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const from12 = monthStart(day, 11);
-      const { thisMonth, waiting, reports, below, states } = await repo.figures(scope, {
-        from: monthStart(day, 0),
-        to: lastOfMonth,
-        statuses: [
-          SimFormStatus.INITIAL,
-          SimFormStatus.PILOT_SUBMITTED,
-          SimFormStatus.INSTRUCTOR_A_SUBMITTED,
-          SimFormStatus.INSTRUCTOR_B_SUBMITTED,
-        ],
-        since: from12,
-        today: day,
-      });
-      const months = lastTwelveMonths(day);
-      return {
-        today: day,
-        sim_forms_this_month: thisMonth,
-        sim_forms_waiting: waiting,
-        event_reports_by_month: months.map((month) => {
-          const found = reports.find((r) => r.month === month);
-          return { month, reports: found?.reports ?? 0, minus_points: found?.minus_points ?? 0 };
-        }),
-        below_standard_by_month: months.map((month) => ({
-          month,
-          flights: below.find((r) => r.month === month)?.flights ?? 0,
-        })),
-        validity_states: states,
-      };
+      return figuresRead.get(`${scope ?? "all fleets"} ${day}`, () => readFigures(scope, day));
     },
   };
 }

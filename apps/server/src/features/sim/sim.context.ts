@@ -8,11 +8,13 @@ import {
   type SessionUser,
   SIM_SESSION_ENTITY,
   type SimInput,
+  type SimListReply,
   toSimLocalIso,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, type ErrorDetail, notFound } from "../../lib/errors";
+import { snapshotCache } from "../../lib/snapshot-cache";
 import { pilotAccess } from "../pilot";
 import {
   type SimRepository,
@@ -103,6 +105,8 @@ export const invalid = (details: ErrorDetail[]) =>
 export function simContext(deps: { db: Database }) {
   const repo = simRepository(deps.db);
   const { crewInFleetScope } = pilotAccess(deps.db);
+  /** The pages of the list asked for lately, per scope and request, read again once any write completes (ADR 1085). */
+  const listPages = snapshotCache<SimListReply>(deps.db, { max: 64 });
 
   /**
    * A manager sees and changes the sessions of their fleet's pilots only (ADR 0942); read in the
@@ -165,6 +169,17 @@ export function simContext(deps: { db: Database }) {
     return row;
   }
 
-  return { deps, checked, crewInFleetScope, inFleetScope, peopleOf, readable, repo, scopeOf, storeIn };
+  return {
+    deps,
+    checked,
+    crewInFleetScope,
+    inFleetScope,
+    listPages,
+    peopleOf,
+    readable,
+    repo,
+    scopeOf,
+    storeIn,
+  };
 }
 export type SimContext = ReturnType<typeof simContext>;

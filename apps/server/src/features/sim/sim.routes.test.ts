@@ -456,6 +456,38 @@ describe("sim/get_sim_list", () => {
     expect(ids(await list("instructorA", { themself: false }))).toContain(listIds[0]);
   });
 
+  it("keeps a page per scope and request, and reads it again after any write, to any table", async () => {
+    const formStatus = async (key: string) => {
+      const page = await list(key, { themself: key !== "admin" });
+      const row = (page.body.data.sim_list as { id: number; first_pilot: { form_status: number } }[]).find(
+        (s) => s.id === listIds[0],
+      );
+      return row?.first_pilot.form_status;
+    };
+    expect(await formStatus("admin")).toBe(SimFormStatus.INITIAL);
+    expect(await formStatus("pilot2")).toBe(SimFormStatus.INITIAL);
+    // Callers of other scopes asking the same page each get their own sessions.
+    expect(ids(await list("pilotOff"))).toEqual([listIds[2]]);
+    expect(ids(await list("pilot2"))).not.toContain(listIds[1]);
+    // A form's status written straight to the database, a table the sessions' count does not watch.
+    const [form] = await ctx.database.db
+      .update(simForms)
+      .set({ status: SimFormStatus.PILOT_SUBMITTED })
+      .where(and(eq(simForms.simId, listIds[0] as number), eq(simForms.pilotOrder, 1)))
+      .returning({ id: simForms.id });
+    expect(form).toBeDefined();
+    try {
+      expect(await formStatus("admin")).toBe(SimFormStatus.PILOT_SUBMITTED);
+      expect(await formStatus("pilot2")).toBe(SimFormStatus.PILOT_SUBMITTED);
+    } finally {
+      await ctx.database.db
+        .update(simForms)
+        .set({ status: SimFormStatus.INITIAL })
+        .where(eq(simForms.id, form?.id as number));
+    }
+    expect(await formStatus("admin")).toBe(SimFormStatus.INITIAL);
+  });
+
   it("pages, searches, sorts and filters by session A's local day in SQL", async () => {
     const page = await list("admin", { page_count: 1, page_number: 2, filter: "date_time", order: "+" });
     expect(page.body.data.sim_list).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
 } from "@trms/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { snapshotCache } from "../../lib/snapshot-cache";
 import { preparedSql, rowsOf } from "../../lib/sql";
 
 /** Rows of one kind with `total`, the count of every match (a window over the whole match, before the limit). */
@@ -136,6 +137,7 @@ type Waiting = ReturnType<typeof waitingOn>;
  * are sent together as one statement (ADR 1078), prepared once per shape of the rules (ADR 1080).
  */
 export function tasksRepository(db: Database) {
+  const kept = snapshotCache<Record<string, unknown> | undefined>(db, { max: 256 });
   const limit = sql.raw(String(MY_TASK_ITEMS_PER_KIND));
 
   const statements: Record<keyof Waiting, (waiting: Waiting) => SQL | null> = {
@@ -256,9 +258,13 @@ export function tasksRepository(db: Database) {
         // Nothing can wait on the caller: one row without columns.
         return parts.length === 0 ? sql`select` : sql`select ${sql.join(parts, sql`, `)}`;
       });
-      const [row] = rowsOf<Record<string, unknown>>(
-        await statement.execute({ me: actor.crew_code ?? null, pilot_id: actor.pilot_id ?? null }),
-      );
+      const values = { me: actor.crew_code ?? null, pilot_id: actor.pilot_id ?? null };
+      // The statement's shape and values are all its rows depend on: read again once any write
+      // completes (ADR 1085).
+      const row = await kept.get(JSON.stringify([waiting, values]), async () => {
+        const [first] = rowsOf<Record<string, unknown>>(await statement.execute(values));
+        return first;
+      });
       function pageOf<T>(kind: keyof Waiting): TaskPage<T> {
         const rows = (row?.[kind] ?? []) as Counted<T>[];
         return {
