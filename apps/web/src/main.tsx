@@ -44,7 +44,8 @@ async function takeOver(element: HTMLElement): Promise<void> {
     if (typeof route.loader !== "function") continue;
     // Our loaders read only the request (list-loader.ts).
     const args = { request: new Request(window.location.href), params, context: undefined };
-    void Promise.resolve(route.loader(args as unknown as LoaderFunctionArgs));
+    // Only their code is wanted here: a call that fails is the page's to show once it is the app's.
+    Promise.resolve(route.loader(args as unknown as LoaderFunctionArgs)).catch(() => undefined);
   }
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: serverPage?.loaderData ?? {}, actionData: null, errors: null },
