@@ -222,15 +222,14 @@ export async function buildApp(options: AppOptions) {
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One route for every file of the build, looked up on disk when asked for: a route per file
+      // (about 600 with HEAD) was a large share of a start (ADR 1086). A path that names no file
+      // goes on to the not-found handler below, which serves the app's pages.
+      wildcard: true,
       index: false,
       // The build writes a Brotli and a gzip copy of each text file (apps/web/build/precompress.ts):
       // the browser gets the one it accepts, compressed once at build time (ADR 0999).
       preCompressed: true,
-      // One route per file of the build, but none for its compressed copies: they are found on disk
-      // beside the file asked for. Their 414 routes (GET and HEAD each) were half a start's route
-      // building (issue 27 item 5, ADR 1076).
-      globIgnore: ["**/*.br", "**/*.gz"],
       // Vite names every file under assets/ by its content's hash: a browser keeps it for good and
       // never asks again. Anything else (index.html, the icon) is asked for again on each visit.
       cacheControl: false,

@@ -82,7 +82,7 @@ export const documentVerificationRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) =>
       sendDownload(
         reply,
-        Readable.from([Buffer.from(service.certificate())]),
+        Readable.from([Buffer.from(await service.certificate())]),
         "trms-signing-certificate.pem",
         "application/x-pem-file",
       ),

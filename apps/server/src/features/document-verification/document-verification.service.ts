@@ -9,8 +9,9 @@ import {
 import { eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { signingModule } from "../../lib/pdf/issue";
 import { issuedDocuments } from "../../lib/pdf/issued-documents.table";
-import { checkSignature, findSignature, type SigningKey } from "../../lib/pdf/signing";
+import type { SigningKey } from "../../lib/pdf/signing";
 
 type IssuedRow = typeof issuedDocuments.$inferSelect;
 
@@ -35,7 +36,7 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes("%PDF-");
  * the signature found in the file, or by the digest of what its byte range covers: either
  * matching an issued document means the file was made from it and changed since.
  */
-export function documentVerificationService(deps: { db: Database; key: () => SigningKey }) {
+export function documentVerificationService(deps: { db: Database; key: () => Promise<SigningKey> }) {
   const select = () => deps.db.select().from(issuedDocuments);
 
   return {
@@ -44,6 +45,7 @@ export function documentVerificationService(deps: { db: Database; key: () => Sig
       const fileSha256 = createHash("sha256").update(bytes).digest("hex");
       const [exact] = await select().where(eq(issuedDocuments.fileSha256, fileSha256)).limit(1);
       if (exact) return { verdict: "unchanged", document: shown(exact) };
+      const { checkSignature, findSignature } = await signingModule();
       const found = findSignature(bytes);
       if (!found) return { verdict: "unknown", document: null };
       const matches = [eq(issuedDocuments.signatureSha256, found.signatureSha256)];
@@ -53,7 +55,7 @@ export function documentVerificationService(deps: { db: Database; key: () => Sig
         .limit(1);
       if (made) return { verdict: "changed", document: shown(made) };
       const checked = checkSignature(found);
-      if (checked && checked.fingerprint !== deps.key().fingerprint)
+      if (checked && checked.fingerprint !== (await deps.key()).fingerprint)
         return { verdict: "other_key", document: null };
       return { verdict: "unknown", document: null };
     },
@@ -68,7 +70,7 @@ export function documentVerificationService(deps: { db: Database; key: () => Sig
       return row ? { verdict: "issued", document: shown(row) } : { verdict: "unknown", document: null };
     },
 
-    certificate: () => deps.key().certificatePem,
+    certificate: async () => (await deps.key()).certificatePem,
   };
 }
 

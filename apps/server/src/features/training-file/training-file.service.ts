@@ -13,7 +13,6 @@ import { airlineToday } from "../../lib/airline-time";
 import { forbidden, notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import type { PdfIssuer } from "../../lib/pdf/issue";
-import { pilotArchive } from "./training-file.archive";
 import { trainingFilePdf } from "./training-file.pdf";
 import {
   type FileCursor,
@@ -75,6 +74,8 @@ export function trainingFileService(deps: {
     async archive(actor: SessionUser, pilotId: number, language: Language) {
       const pilot = await readablePilot(actor, pilotId);
       const now = deps.now?.() ?? new Date();
+      // The archive module and its ZIP writer load with the first archive, not with the server.
+      const { pilotArchive } = await import("./training-file.archive");
       const stream = pilotArchive(
         { db: deps.db, store: deps.store, issuer: deps.issuer },
         { actor, pilot, language, now, trainingFilePdf: () => signedFile(actor, pilot, language, now) },

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import type { ZodType } from "zod";
 import { databaseUnreachable } from "../db-errors";
 import { AppError } from "../errors";
@@ -198,6 +197,8 @@ export async function readMultipart<T>(
             { path: part.fieldname, message: "file_empty" },
           ]);
         }
+        // Loaded with the first upload, not with the server (ADR 1086).
+        const { fileTypeFromBuffer } = await import("file-type");
         const mime = (await fileTypeFromBuffer(head))?.mime;
         const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
         if (!mime || !accepted.includes(mime)) {

@@ -11,7 +11,13 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { issuedDocuments } from "./issued-documents.table";
-import { loadSigningKey, type SigningKey, signPdf } from "./signing";
+import type { SigningKey } from "./signing";
+
+/**
+ * The signing module and its packages (node-forge, @signpdf) load with the first signed PDF or
+ * check, not with the server: they were a large share of a start's module loading (ADR 1086).
+ */
+export const signingModule = () => import("./signing");
 
 /** What every page of an issued PDF prints: where to verify it and its code. */
 export interface VerificationStamp {
@@ -23,11 +29,13 @@ export interface VerificationStamp {
 /** One key per key file for the process: loaded (or generated) on the first signed PDF. */
 const keys = new Map<string, SigningKey>();
 
-export function signingKey(config: Pick<Config, "dataDir" | "signing">): SigningKey {
+export async function signingKey(config: Pick<Config, "dataDir" | "signing">): Promise<SigningKey> {
   const name = config.signing.file ?? `${config.dataDir}/signing-key.p12`;
   let key = keys.get(name);
   if (!key) {
-    key = loadSigningKey({ dataDir: config.dataDir, ...config.signing });
+    const { loadSigningKey } = await signingModule();
+    // Loaded synchronously once the module is in: two first calls at once still share one key.
+    key = keys.get(name) ?? loadSigningKey({ dataDir: config.dataDir, ...config.signing });
     keys.set(name, key);
   }
   return key;
@@ -78,7 +86,8 @@ export function pdfIssuer(deps: { db: Database; config: Pick<Config, "dataDir" |
         for await (const chunk of written) chunks.push(chunk);
         pdf = Buffer.concat(chunks);
       }
-      const key = signingKey(deps.config);
+      const key = await signingKey(deps.config);
+      const { signPdf } = await signingModule();
       const signed = await signPdf(pdf, key, `${request.kind} ${formatVerificationCode(code)}`);
       await deps.db.insert(issuedDocuments).values({
         code,
