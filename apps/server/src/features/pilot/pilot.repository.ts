@@ -3,7 +3,15 @@ import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { containsPattern, countAll, escapeLike, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
+import {
+  containsPattern,
+  countAll,
+  escapeLike,
+  listConditions,
+  pagedQuery,
+  preparedStatement,
+  tableTotal,
+} from "../../lib/sql";
 import { users } from "../user";
 import { pilots } from "./pilot.table";
 
@@ -53,6 +61,58 @@ const SORT_COLUMNS = {
   first_flight_date: pilots.firstFlightDate,
   seniority_point: pilots.seniorityPoint,
 } as const satisfies Record<PilotSortField, unknown>;
+
+/** What a pilot's detail reads: the row's columns, the account's, and the profile's. */
+const detailColumns = {
+  ...rowColumns,
+  email: users.email,
+  role: users.role,
+  dateOfBirth: pilots.dateOfBirth,
+  function: pilots.function,
+  caavNumber: pilots.caavNumber,
+  identifyNumber: pilots.identifyNumber,
+  passportNumber: pilots.passportNumber,
+  instructorRating: pilots.instructorRating,
+  joiningDate: pilots.joiningDate,
+  base: pilots.base,
+  googleFormLink: pilots.googleFormLink,
+  baseMonth: pilots.baseMonth,
+  lineCheckMonth: pilots.lineCheckMonth,
+  passwordHash: users.passwordHash,
+  passwordSalt: users.passwordSalt,
+};
+export type PilotDetailRecord = PilotDetail & {
+  passwordHash: string;
+  passwordSalt: string;
+  avatarKey: string | null;
+};
+
+/** A selected detail row, as every caller reads it. */
+function detailOf(r: DetailRow): PilotDetailRecord {
+  return {
+    ...toRow(r),
+    email: r.email,
+    role: r.role,
+    date_of_birth: r.dateOfBirth,
+    function: r.function,
+    caav_number: r.caavNumber,
+    identify_number: r.identifyNumber,
+    passport_number: r.passportNumber,
+    instructor_rating: r.instructorRating,
+    joining_date: r.joiningDate,
+    base: r.base,
+    google_form_link: r.googleFormLink,
+    base_month: r.baseMonth,
+    line_check_month: r.lineCheckMonth,
+    passwordHash: r.passwordHash,
+    passwordSalt: r.passwordSalt,
+    avatarKey: r.avatar,
+  };
+}
+
+const detailQuery = (db: Database, where: SQL) =>
+  db.select(detailColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).where(where).limit(1);
+type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
 export function pilotRepository(db: Database) {
   return {
@@ -115,62 +175,24 @@ export function pilotRepository(db: Database) {
       return rows.map(toRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
     },
 
-    async detail(
-      where: SQL,
-    ): Promise<
-      (PilotDetail & { passwordHash: string; passwordSalt: string; avatarKey: string | null }) | undefined
-    > {
-      const [r] = await db
-        .select({
-          ...rowColumns,
-          email: users.email,
-          role: users.role,
-          dateOfBirth: pilots.dateOfBirth,
-          function: pilots.function,
-          caavNumber: pilots.caavNumber,
-          identifyNumber: pilots.identifyNumber,
-          passportNumber: pilots.passportNumber,
-          instructorRating: pilots.instructorRating,
-          joiningDate: pilots.joiningDate,
-          base: pilots.base,
-          googleFormLink: pilots.googleFormLink,
-          baseMonth: pilots.baseMonth,
-          lineCheckMonth: pilots.lineCheckMonth,
-          passwordHash: users.passwordHash,
-          passwordSalt: users.passwordSalt,
-        })
-        .from(pilots)
-        .innerJoin(users, eq(users.id, pilots.userId))
-        .where(where)
-        .limit(1);
-      if (!r) return undefined;
-      return {
-        ...toRow(r),
-        email: r.email,
-        role: r.role,
-        date_of_birth: r.dateOfBirth,
-        function: r.function,
-        caav_number: r.caavNumber,
-        identify_number: r.identifyNumber,
-        passport_number: r.passportNumber,
-        instructor_rating: r.instructorRating,
-        joining_date: r.joiningDate,
-        base: r.base,
-        google_form_link: r.googleFormLink,
-        base_month: r.baseMonth,
-        line_check_month: r.lineCheckMonth,
-        passwordHash: r.passwordHash,
-        passwordSalt: r.passwordSalt,
-        avatarKey: r.avatar,
-      };
+    async detail(where: SQL): Promise<PilotDetailRecord | undefined> {
+      const [r] = await detailQuery(db, where);
+      return r && detailOf(r);
     },
 
-    byId(id: number) {
-      return this.detail(eq(pilots.id, id));
+    /** A pilot by id: one prepared statement, as every call that checks a pilot's access reads it. */
+    async byId(id: number) {
+      const [r] = await preparedStatement(db, "pilot.detail by id", () =>
+        detailQuery(db, eq(pilots.id, sql.placeholder("id"))),
+      ).execute({ id });
+      return r && detailOf(r);
     },
 
-    byCrewCode(crewCode: string) {
-      return this.detail(eq(pilots.crewCode, crewCode));
+    async byCrewCode(crewCode: string) {
+      const [r] = await preparedStatement(db, "pilot.detail by crew code", () =>
+        detailQuery(db, eq(pilots.crewCode, sql.placeholder("crew_code"))),
+      ).execute({ crew_code: crewCode });
+      return r && detailOf(r);
     },
 
     async crewCodeTaken(crewCode: string, exceptId?: number) {

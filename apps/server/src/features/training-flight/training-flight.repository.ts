@@ -16,7 +16,7 @@ import {
   type TrainingFlightSortField,
   trainingFlightContent,
 } from "@trms/shared";
-import { asc, eq, gte, isNotNull, lt, lte, ne, or } from "drizzle-orm";
+import { asc, eq, gte, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
@@ -44,7 +44,9 @@ const criterionOf = (record: TrainingFlightRecord, key: CriterionKey) => ({
 
 /** The 16 scores flat, under the names the writes take. */
 function criteriaScores(record: TrainingFlightRecord): CriteriaScores {
-  return Object.fromEntries(CRITERIA.map((c) => [c.key, criterionOf(record, c.key).score])) as CriteriaScores;
+  const scores = {} as CriteriaScores;
+  for (const c of CRITERIA) scores[c.key] = record.criteria[c.key]?.score ?? NOT_APPLICABLE;
+  return scores;
 }
 
 /** Every criterion flat: score, comment and special-remark flag, under the names the writes take. */
@@ -61,24 +63,64 @@ function criteriaFields(record: TrainingFlightRecord): CriteriaFields {
   ) as CriteriaFields;
 }
 
-export function toRow(record: TrainingFlightRecord): TrainingFlightRow {
-  return {
-    ...criteriaScores(record),
-    id: record.id,
-    pilot_id: record.pilotId,
-    date_of_flight: record.dateOfFlight,
-    flight_type: record.flightType as TrainingFlightRow["flight_type"],
-    routes: record.routes,
-    number_of_sector: record.numberOfSector,
-    autoland_at: record.autolandAt,
-    instructor_id: record.instructorId,
-    instructor_name: record.instructorName,
-    min_score: record.minScore,
-    below_standard: record.minScore !== null && record.minScore < STANDARD_SCORE,
-    grounded: record.grounded,
-    recommendation: record.recommendation,
-    status: record.status as TrainingFlightRow["status"],
-  };
+/**
+ * What the list shows of a flight: its columns without the criteria's comments, and the 16 scores
+ * read out of the criteria in SQL, in `CRITERIA`'s order (null where the record has none). A page
+ * then carries a few hundred bytes a flight instead of every stored column (ADR 1087).
+ */
+const listColumns = {
+  id: trainingFlights.id,
+  pilotId: trainingFlights.pilotId,
+  dateOfFlight: trainingFlights.dateOfFlight,
+  flightType: trainingFlights.flightType,
+  routes: trainingFlights.routes,
+  numberOfSector: trainingFlights.numberOfSector,
+  autolandAt: trainingFlights.autolandAt,
+  instructorId: trainingFlights.instructorId,
+  instructorName: trainingFlights.instructorName,
+  minScore: trainingFlights.minScore,
+  grounded: trainingFlights.grounded,
+  recommendation: trainingFlights.recommendation,
+  status: trainingFlights.status,
+  scores: sql<(number | null)[]>`array[${sql.join(
+    CRITERIA.map((c) => sql`(${trainingFlights.criteria} -> ${sql.raw(`'${c.key}'`)} ->> 'score')::smallint`),
+    sql`, `,
+  )}]`,
+};
+type RowColumns = Omit<
+  { [K in keyof typeof listColumns]: TrainingFlightRecord[K & keyof TrainingFlightRecord] },
+  "scores"
+>;
+
+function rowOf(record: RowColumns, scores: CriteriaScores): TrainingFlightRow {
+  const row = scores as TrainingFlightRow;
+  row.id = record.id;
+  row.pilot_id = record.pilotId;
+  row.date_of_flight = record.dateOfFlight;
+  row.flight_type = record.flightType as TrainingFlightRow["flight_type"];
+  row.routes = record.routes;
+  row.number_of_sector = record.numberOfSector;
+  row.autoland_at = record.autolandAt;
+  row.instructor_id = record.instructorId;
+  row.instructor_name = record.instructorName;
+  row.min_score = record.minScore;
+  row.below_standard = record.minScore !== null && record.minScore < STANDARD_SCORE;
+  row.grounded = record.grounded;
+  row.recommendation = record.recommendation;
+  row.status = record.status as TrainingFlightRow["status"];
+  return row;
+}
+
+export const toRow = (record: TrainingFlightRecord): TrainingFlightRow =>
+  rowOf(record, criteriaScores(record));
+
+/** A row of the list as `listColumns` selects it. */
+function listRow(record: RowColumns & { scores: (number | null)[] }): TrainingFlightRow {
+  const scores = {} as CriteriaScores;
+  CRITERIA.forEach((c, i) => {
+    scores[c.key] = record.scores[i] ?? NOT_APPLICABLE;
+  });
+  return rowOf(record, scores);
 }
 
 export function toDetail(
@@ -167,17 +209,18 @@ export function trainingFlightRepository(db: Database) {
       if (input.keyword) {
         list.keyword(input.keyword, (contains) => contains(trainingFlights.searchText));
       }
-      const where = list.where();
       const page = await pagedQuery({
-        rows: db.select().from(trainingFlights).$dynamic(),
-        ids: db.select({ id: trainingFlights.id }).from(trainingFlights).where(where).$dynamic(),
+        // Built only the first time a shape is seen; its prepared statements serve every later call.
+        db,
+        rows: () => db.select(listColumns).from(trainingFlights).$dynamic(),
+        ids: () => db.select({ id: trainingFlights.id }).from(trainingFlights).where(list.where()).$dynamic(),
         key: trainingFlights.id,
         page: input,
         sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
-        count: db.select({ total: countAll() }).from(trainingFlights).where(where),
+        count: () => db.select({ total: countAll() }).from(trainingFlights).where(list.where()),
         prepared: list.prepared(),
       });
-      return { training_flights: page.rows.map(toRow), total: page.total };
+      return { training_flights: page.rows.map(listRow), total: page.total };
     },
 
     async byId(id: number) {

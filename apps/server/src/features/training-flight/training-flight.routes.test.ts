@@ -125,6 +125,24 @@ async function createFlight(overrides: Record<string, string | null> = {}, who =
 }
 
 describe("flt_training/create_flight", () => {
+  it("lists the new flight with its 16 scores as the detail has them, without the criteria's comments", async () => {
+    const flight = await createFlight({
+      "sectors[0].date_of_sector": "2019-03-04",
+      "sectors[1].date_of_sector": "2019-03-04",
+    });
+    const listed = await api.post(
+      "flt_training/search_training_flight",
+      { pilot_id: pilotId("pilot"), date_range: { start_date: "2019-03-04", end_date: "2019-03-04" } },
+      as("instructor"),
+    );
+    expect(listed.status).toBe(200);
+    const row = listed.body.data.training_flights.find((f: { id: number }) => f.id === flight.id);
+    for (const c of CRITERIA) expect(row[c.key], c.key).toBe(flight[c.key]);
+    expect(row).toMatchObject({ landing: 2, ac_handling: 4, flt_management: 3, fuel_efficiency: 6 });
+    expect(row).not.toHaveProperty("ldg_comment");
+    expect(row).not.toHaveProperty("criteria");
+  });
+
   it("creates a phase-one check with two sectors, files and an audit row", async () => {
     const flight = await createFlight();
     expect(flight).toMatchObject({
