@@ -1,7 +1,7 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, preparedStatement, tableTotal } from "../../lib/sql";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { toldgFlights, toldgRecords } from "./toldg.table";
@@ -120,24 +120,27 @@ export function toldgRepository(db: Database) {
     async recentFlights(pilotIds: number[], perPilot: number) {
       const byPilot = new Map<number, SurveyFlightInput[]>();
       if (pilotIds.length === 0) return byPilot;
-      const ranked = db
-        .select({
-          pilotId: toldgFlights.pilotId,
-          flightDate: toldgFlights.flightDate,
-          toNumber: toldgFlights.toNumber,
-          ldgNumber: toldgFlights.ldgNumber,
-          rank: sql<number>`row_number() over (partition by ${toldgFlights.pilotId} order by ${toldgFlights.flightDate} desc)`.as(
-            "rank",
-          ),
-        })
-        .from(toldgFlights)
-        .where(inArray(toldgFlights.pilotId, pilotIds))
-        .as("ranked");
-      const rows = await db
-        .select()
-        .from(ranked)
-        .where(lte(ranked.rank, perPilot))
-        .orderBy(asc(ranked.pilotId), desc(ranked.flightDate));
+      // One statement for any number of pilots: the ids are one array parameter.
+      const rows = await preparedStatement(db, "toldg.recent flights", () => {
+        const ranked = db
+          .select({
+            pilotId: toldgFlights.pilotId,
+            flightDate: toldgFlights.flightDate,
+            toNumber: toldgFlights.toNumber,
+            ldgNumber: toldgFlights.ldgNumber,
+            rank: sql<number>`row_number() over (partition by ${toldgFlights.pilotId} order by ${toldgFlights.flightDate} desc)`.as(
+              "rank",
+            ),
+          })
+          .from(toldgFlights)
+          .where(sql`${toldgFlights.pilotId} = any(${sql.placeholder("pilots")}::int[])`)
+          .as("ranked");
+        return db
+          .select()
+          .from(ranked)
+          .where(lte(ranked.rank, sql.placeholder("per_pilot")))
+          .orderBy(asc(ranked.pilotId), desc(ranked.flightDate));
+      }).execute({ pilots: pilotIds, per_pilot: perPilot });
       for (const row of rows) {
         const list = byPilot.get(row.pilotId) ?? [];
         list.push({ flight_date: row.flightDate, to_number: row.toNumber, ldg_number: row.ldgNumber });
@@ -185,24 +188,29 @@ export function toldgRepository(db: Database) {
         list.add("start", input.date_range.start_date, (p) => gte(toldgRecords.recencyDate, p));
       if (input.date_range?.end_date)
         list.add("end", input.date_range.end_date, (p) => lte(toldgRecords.recencyDate, p));
-      const where = list.where();
       const countQuery = () => {
-        if (!where) return tableTotal(db, toldgRecords);
+        if (list.empty) return tableTotal(db, toldgRecords);
         const base = db.select({ total: countAll() }).from(toldgRecords);
-        return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(where);
+        return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(
+          list.where(),
+        );
       };
       const { rows, total } = await pagedQuery({
-        rows: db
-          .select(rowColumns)
-          .from(toldgRecords)
-          .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
-          .$dynamic(),
-        ids: db
-          .select({ id: toldgRecords.pilotId })
-          .from(toldgRecords)
-          .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
-          .where(where)
-          .$dynamic(),
+        // Built only the first time a shape is seen; its prepared statements serve every later call.
+        db,
+        rows: () =>
+          db
+            .select(rowColumns)
+            .from(toldgRecords)
+            .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+            .$dynamic(),
+        ids: () =>
+          db
+            .select({ id: toldgRecords.pilotId })
+            .from(toldgRecords)
+            .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+            .where(list.where())
+            .$dynamic(),
         key: toldgRecords.pilotId,
         page: input,
         sort: {
@@ -211,21 +219,18 @@ export function toldgRepository(db: Database) {
           tiebreak: toldgRecords.pilotId,
           sortAfterSearch: true,
         },
-        count: options.withTotal === false ? null : countQuery(),
+        count: options.withTotal === false ? null : countQuery,
         prepared: list.prepared(),
       });
       // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
       const emails = new Map<number, string>();
       if (rows.length > 0) {
-        const accounts = await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((r) => r.userId),
-            ),
-          );
+        const accounts = await preparedStatement(db, "toldg.list emails", () =>
+          db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(sql`${users.id} = any(${sql.placeholder("users")}::int[])`),
+        ).execute({ users: rows.map((r) => r.userId) });
         for (const account of accounts) emails.set(account.id, account.email);
       }
       return {
