@@ -33,7 +33,7 @@ async function open(): Promise<DatabaseHandle> {
   // The fill inserts 100 000 rows a statement, through the pipeline's triggers: longer than a
   // request's statement may take.
   return url
-    ? openPostgres(url, { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 30 * 60_000 })
+    ? await openPostgres(url, { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 30 * 60_000 })
     : await openPglite(await createPglite());
 }
 

@@ -262,7 +262,7 @@ async function measure(mode: Mode) {
       });
       const benchUrl = new URL(SERVER_URL);
       benchUrl.pathname = `/${database}`;
-      handle = openPostgres(benchUrl.toString());
+      handle = await openPostgres(benchUrl.toString());
       const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 10 });
       pool.on("error", () => undefined); // the drop below ends connections still closing
       cleanups.unshift(() => pool.end());

@@ -149,7 +149,7 @@ export async function benchDatabase(mode: "postgres" | "pglite", label: string):
   return {
     dataDir,
     databaseUrl,
-    handle: openPostgres(databaseUrl),
+    handle: await openPostgres(databaseUrl),
     cleanup: async () => {
       await removeData();
       await onServer(`drop database if exists ${name} with (force)`);

@@ -20,7 +20,7 @@ const BUDGET_MS = 1500;
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : await openPglite(await createPglite());
+  return url ? await openPostgres(url) : await openPglite(await createPglite());
 }
 
 /** 1 000 sessions of the demo crew, one every 5 hours from `year`-01-01, as date cells and text. */

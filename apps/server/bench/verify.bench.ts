@@ -85,7 +85,7 @@ async function open(kind: "postgres" | "pglite") {
   await admin.query(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = openPostgres(target.toString());
+  const handle = await openPostgres(target.toString());
   return {
     handle,
     async drop() {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./db/postgres-pool";
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./db/postgres-timeouts";
 import type { S3Options } from "./lib/files/s3-file-store";
 import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "./lib/mail-outbox/mail-outbox";
 import { SERVER_ROOT } from "./paths";

@@ -301,7 +301,7 @@ describe.runIf(mode === "postgres")("backup and restore of PostgreSQL with files
       return target.toString();
     };
     const sourceUrl = await databaseUrl("source");
-    const handle = openPostgres(sourceUrl);
+    const handle = await openPostgres(sourceUrl);
     await handle.migrate();
     await seedDemo(handle.db, localFileStore(path.join(work, "seed-files")), []);
     await handle.close();

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
-    const handle = openPostgres(templateUrl.toString());
+    const handle = await openPostgres(templateUrl.toString());
     await handle.migrate();
     await handle.close();
     project.provide("postgresTemplate", template);

@@ -23,7 +23,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const handle = openPostgres(dbUrl.toString());
+    const handle = await openPostgres(dbUrl.toString());
     return {
       ...handle,
       async close() {

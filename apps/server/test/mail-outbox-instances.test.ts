@@ -100,7 +100,7 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one ma
 
   it("sends each queued mail once however the two share the queue", async () => {
     // A queue left by an earlier run (the mail server was down), and the demo accounts.
-    const handle = openPostgres(databaseUrl);
+    const handle = await openPostgres(databaseUrl);
     await handle.migrate();
     await seedDemo(handle.db, localFileStore(path.join(dir, "seed-files")), []);
     await handle.db.insert(mailOutbox).values(

@@ -139,7 +139,7 @@ const runs = !unavailable && process.env.TRMS_TEST_DB !== "postgres";
 describe.runIf(runs)("PostgreSQL going away under load", () => {
   beforeAll(async () => {
     cluster = await startThrowawayCluster();
-    const database = openPostgres(cluster.url, TIMEOUTS);
+    const database = await openPostgres(cluster.url, TIMEOUTS);
     await database.migrate();
     ctx = await createTestApp({ database, requestTimeoutMs: REQUEST_TIMEOUT_MS, databaseTimeouts: TIMEOUTS });
     await ctx.app.listen({ port: 0, host: "127.0.0.1" });

@@ -25,7 +25,7 @@ it.runIf(process.env.TRMS_TEST_DB === "postgres")(
     // The fresh database's own address, read off its pool.
     const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
     const url = pool.options.connectionString;
-    const second = openPostgres(url);
+    const second = await openPostgres(url);
     try {
       const dir = await mkdtemp(path.join(tmpdir(), "trms-seed-once-"));
       dirs.push(dir);

@@ -131,7 +131,7 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
       a = startInstance({ ...env, DATA_DIR: path.join(dir, "a") });
       b = startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
       await Promise.all([waitForHealth(a), waitForHealth(b)]);
-      const handle = openPostgres(databaseUrl);
+      const handle = await openPostgres(databaseUrl);
       // The demo accounts only (no feature's demo rows), as before features seeded through one list.
       await seedDemo(handle.db, localFileStore(path.join(dir, "seed-files")), []);
       await handle.close();

@@ -2,13 +2,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { SERVER_ROOT } from "../paths";
 import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
-import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-pool";
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-timeouts";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
 
@@ -49,10 +46,18 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-export function openPostgres(
+/**
+ * PostgreSQL's driver and its Drizzle adapter are imported only when PostgreSQL is used, so a server
+ * on the embedded database never loads them (ADR 0040, 1086).
+ */
+export async function openPostgres(
   url: string,
   timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
-): DatabaseHandle {
+): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzleNodePg }, { createPostgresPool }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("./postgres-pool"),
+  ]);
   const pool = createPostgresPool(url, timeouts);
   const use = postgresConnectionUse(pool);
   const db = drizzleNodePg(pool, { schema });
@@ -78,6 +83,11 @@ export const STARTUP_LOCK_KEY = 7_421_730_001;
  * migration, or building an index on a large table, may take longer than a request's statement.
  */
 async function migratePostgresOnce(url: string, connectMs: number) {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
   client.on("error", () => undefined); // a lost connection fails the statement under way
   await client.connect();
@@ -183,7 +193,7 @@ export async function openDatabase(options: {
   dataDir: string;
   timeouts?: PostgresTimeouts;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts);
+  if (options.databaseUrl) return await openPostgres(options.databaseUrl, options.timeouts);
   const dbDir = path.join(options.dataDir, "db");
   // PGlite creates only the last folder of its path; a new data folder may not exist yet.
   await mkdir(options.dataDir, { recursive: true });

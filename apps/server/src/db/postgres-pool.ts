@@ -1,15 +1,9 @@
 import pg from "pg";
 import { databaseUnreachable } from "../lib/db-errors";
 
-/** How long the server waits on PostgreSQL before it answers 503 (ADR 1051). */
-export interface PostgresTimeouts {
-  /** For a connection: a new one to the server, or a free one of the pool under load. */
-  connectMs: number;
-  /** For one statement, enforced by the server (`statement_timeout`). */
-  statementMs: number;
-}
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-timeouts";
 
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 60_000 };
+export { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-timeouts";
 
 /**
  * A statement whose connection went silent (a cut network, a frozen host) is given up by the

@@ -13,7 +13,7 @@ export async function verifyInstallation(
   events: { askingServer?: () => void } = {},
 ): Promise<HistoryVerification> {
   if (storage.databaseUrl) {
-    const database = openPostgres(storage.databaseUrl);
+    const database = await openPostgres(storage.databaseUrl);
     try {
       return await verifyHistory(database.db);
     } finally {

@@ -53,7 +53,7 @@ async function place(label: string): Promise<Place> {
 }
 
 const open = (at: Place): Promise<DatabaseHandle> =>
-  at.databaseUrl ? Promise.resolve(openPostgres(at.databaseUrl)) : openDatabase({ dataDir: at.dataDir });
+  at.databaseUrl ? openPostgres(at.databaseUrl) : openDatabase({ dataDir: at.dataDir });
 
 async function counts(at: Place): Promise<Record<string, number>> {
   const handle = await open(at);

@@ -3,10 +3,9 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { MIGRATIONS_FOLDER } from "../../db/client";
+import { postgresDriver } from "../../db/postgres-driver";
 import { BackupError } from "./backup-error";
 import { quoteIdent, quoteTable, type RunQuery, snapshotFacts } from "./database-facts";
 import { type Manifest, shippedMigrations } from "./manifest";
@@ -15,7 +14,7 @@ import { PG_DUMP_FILE, run, SEQUENCES_FILE, tableFile, toolConnection } from "./
 
 /** Relations outside PostgreSQL's own schemas: a database with none is empty. */
 export async function postgresIsEmpty(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (await postgresDriver()).Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(`
@@ -36,7 +35,7 @@ async function wipe(query: RunQuery) {
 
 /** Empties the database at `url` again after a restore that could not finish (ADR 1042). */
 export async function emptyPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (await postgresDriver()).Client({ connectionString: url });
   await client.connect();
   try {
     await wipe(async (text) => (await client.query(text)).rows);
@@ -101,6 +100,10 @@ async function loadTable(query: RunQuery, client: pg.Client, table: string, file
 async function restoreDriverDump(client: pg.Client, query: RunQuery, folder: string, manifest: Manifest) {
   const migrations = await migrationsUpTo(manifest.database.migration.count);
   try {
+    const [{ drizzle }, { migrate }] = await Promise.all([
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     await migrate(drizzle(client), { migrationsFolder: migrations });
   } finally {
     await rm(migrations, { recursive: true, force: true });
@@ -135,7 +138,7 @@ export async function restorePostgres(url: string, folder: string, manifest: Man
   const known = (await shippedMigrations()).length;
   if (manifest.database.migration.count > known)
     throw new BackupError("restore_newer_migration", { tag: manifest.database.migration.tag ?? "" });
-  const client = new pg.Client({ connectionString: url });
+  const client = new (await postgresDriver()).Client({ connectionString: url });
   await client.connect();
   const query: RunQuery = async (text) => (await client.query(text)).rows;
   try {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
+import { postgresDriver } from "../../db/postgres-driver";
 import { quoteTable, type RunQuery, snapshotFacts } from "./database-facts";
 import type { SnapshotFacts } from "./snapshot-pglite";
 
@@ -109,7 +109,7 @@ export async function snapshotPostgres(
   options: { pgDump?: boolean } = {},
 ): Promise<PostgresSnapshot> {
   await mkdir(staging, { recursive: true });
-  const client = new pg.Client({ connectionString: url });
+  const client = new (await postgresDriver()).Client({ connectionString: url });
   await client.connect();
   const query: RunQuery = async (text) => (await client.query(text)).rows;
   try {

@@ -26,7 +26,7 @@ export async function purgeInstallation(
       { retentionYears: options.retentionYears, actorId: null },
     );
   if (storage.databaseUrl) {
-    const database = openPostgres(storage.databaseUrl);
+    const database = await openPostgres(storage.databaseUrl);
     try {
       return await run(database.db);
     } finally {
