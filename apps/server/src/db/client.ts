@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { SERVER_ROOT } from "../paths";
 import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
+import { postgresDriver, postgresMigrator } from "./postgres-driver";
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-timeouts";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
@@ -83,10 +84,9 @@ export const STARTUP_LOCK_KEY = 7_421_730_001;
  * migration, or building an index on a large table, may take longer than a request's statement.
  */
 async function migratePostgresOnce(url: string, connectMs: number) {
-  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
-    import("pg"),
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
+  const [pg, { drizzle: drizzleNodePg, migrate: migrateNodePg }] = await Promise.all([
+    postgresDriver(),
+    postgresMigrator(),
   ]);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
   client.on("error", () => undefined); // a lost connection fails the statement under way

@@ -1,5 +1,14 @@
 /**
- * PostgreSQL's driver, imported when a PostgreSQL database is first used: a server on the embedded
- * database never loads it (ADR 0040, 1086).
+ * PostgreSQL's driver and Drizzle's adapter for it, imported when a PostgreSQL database is first
+ * used: a server on the embedded database never loads them (ADR 0040, 1086).
  */
 export const postgresDriver = async () => (await import("pg")).default;
+
+/** Drizzle over node-postgres and its migrator, for the calls that migrate a PostgreSQL database. */
+export async function postgresMigrator() {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { drizzle, migrate };
+}

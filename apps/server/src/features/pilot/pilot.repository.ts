@@ -81,7 +81,7 @@ const detailColumns = {
   passwordHash: users.passwordHash,
   passwordSalt: users.passwordSalt,
 };
-export type PilotDetailRecord = PilotDetail & {
+type PilotDetailRecord = PilotDetail & {
   passwordHash: string;
   passwordSalt: string;
   avatarKey: string | null;
@@ -173,11 +173,6 @@ export function pilotRepository(db: Database) {
         .orderBy(desc(pilots.id))
         .limit(limit);
       return rows.map(toRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
-    },
-
-    async detail(where: SQL): Promise<PilotDetailRecord | undefined> {
-      const [r] = await detailQuery(db, where);
-      return r && detailOf(r);
     },
 
     /** A pilot by id: one prepared statement, as every call that checks a pilot's access reads it. */

@@ -35,9 +35,13 @@ const SORT_COLUMNS = {
   created_at: trainingFlights.createdAt,
 } as const satisfies Record<TrainingFlightSortField, unknown>;
 
+/** A stored criterion's score, N/A when the record has none under that name. */
+const scoreOf = (record: TrainingFlightRecord, key: CriterionKey) =>
+  record.criteria[key]?.score ?? NOT_APPLICABLE;
+
 /** A stored criterion, N/A when the record has none under that name. */
 const criterionOf = (record: TrainingFlightRecord, key: CriterionKey) => ({
-  score: record.criteria[key]?.score ?? NOT_APPLICABLE,
+  score: scoreOf(record, key),
   comment: record.criteria[key]?.comment ?? null,
   special_remark: record.criteria[key]?.special_remark ?? false,
 });
@@ -45,7 +49,7 @@ const criterionOf = (record: TrainingFlightRecord, key: CriterionKey) => ({
 /** The 16 scores flat, under the names the writes take. */
 function criteriaScores(record: TrainingFlightRecord): CriteriaScores {
   const scores = {} as CriteriaScores;
-  for (const c of CRITERIA) scores[c.key] = record.criteria[c.key]?.score ?? NOT_APPLICABLE;
+  for (const c of CRITERIA) scores[c.key] = scoreOf(record, c.key);
   return scores;
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type pg from "pg";
 import { MIGRATIONS_FOLDER } from "../../db/client";
-import { postgresDriver } from "../../db/postgres-driver";
+import { postgresDriver, postgresMigrator } from "../../db/postgres-driver";
 import { BackupError } from "./backup-error";
 import { quoteIdent, quoteTable, type RunQuery, snapshotFacts } from "./database-facts";
 import { type Manifest, shippedMigrations } from "./manifest";
@@ -100,10 +100,7 @@ async function loadTable(query: RunQuery, client: pg.Client, table: string, file
 async function restoreDriverDump(client: pg.Client, query: RunQuery, folder: string, manifest: Manifest) {
   const migrations = await migrationsUpTo(manifest.database.migration.count);
   try {
-    const [{ drizzle }, { migrate }] = await Promise.all([
-      import("drizzle-orm/node-postgres"),
-      import("drizzle-orm/node-postgres/migrator"),
-    ]);
+    const { drizzle, migrate } = await postgresMigrator();
     await migrate(drizzle(client), { migrationsFolder: migrations });
   } finally {
     await rm(migrations, { recursive: true, force: true });
