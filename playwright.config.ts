@@ -28,7 +28,9 @@ export default defineConfig({
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  timeout: 30_000,
+  // A long scenario (the training flight form: two sectors, scores, a PDF) takes ~14 s on a quiet
+  // machine and ~30 s with the other worker busy and its retry traced, so 30 s failed it now and then.
+  timeout: 60_000,
   // A busy CI machine renders a freshly loaded detail page in more than the default 5 s now and then.
   expect: { timeout: 10_000 },
   use: {

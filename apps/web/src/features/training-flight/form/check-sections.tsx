@@ -5,7 +5,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { COMMENT_MAX, FlightType, type TrainingFlightDetail } from "@trms/shared";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../components/form/errors";
 import { FileField } from "../../../components/form/file-field";
@@ -97,8 +97,8 @@ export function FlightCheckSection({ form, readOnly, detail }: CheckSectionProps
   const { t } = useTranslation("training-flight");
   const errorText = useErrorText("training-flight");
   const errors = form.formState.errors;
-  const type = form.watch("flight_type");
-  const overall = form.watch("flight_check.overall_performance");
+  const type = useWatch({ control: form.control, name: "flight_type" });
+  const overall = useWatch({ control: form.control, name: "flight_check.overall_performance" });
   const extraTraining = type === FlightType.FINAL_CHECK && overall <= 2;
 
   return (

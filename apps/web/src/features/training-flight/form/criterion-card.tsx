@@ -4,7 +4,7 @@ import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
 import { COMMENT_MAX, CRITERIA, NOT_APPLICABLE } from "@trms/shared";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form/text-field";
 import { useTrainingFlightLabels } from "../../../components/training-record/flight-labels";
@@ -24,7 +24,8 @@ export function CriterionCard({ form, index, readOnly, onLowScore }: CriterionCa
   const { t } = useTranslation("training-flight");
   const labels = useTrainingFlightLabels();
   const criterion = CRITERIA[index] as (typeof CRITERIA)[number];
-  const values = form.watch(`criteria.${criterion.key}`);
+  // Watched here, not through form.watch: a score re-renders its own card, not the whole form.
+  const values = useWatch({ control: form.control, name: `criteria.${criterion.key}` });
   const low = values.score <= 2;
   const name = t(`criteria.${criterion.key}`);
   const showComment = needsComment(values) || (readOnly && values.comment !== "");

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { COMMENT_MAX, FLIGHT_TYPES } from "@trms/shared";
 import { useId } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AirportField } from "../../../components/form/airport-field";
 import { useErrorText } from "../../../components/form/errors";
@@ -78,8 +78,8 @@ export function AutolandSection({ form, readOnly }: SectionProps) {
   const field = muiRegister(form.register);
   const airports = useQuery({ ...airportListQuery(), enabled: !readOnly });
   const resultId = useId();
-  const place = form.watch("autoland.autoland_at");
-  const recommendation = form.watch("recommendation");
+  const place = useWatch({ control: form.control, name: "autoland.autoland_at" });
+  const recommendation = useWatch({ control: form.control, name: "recommendation" });
   const errors = form.formState.errors;
 
   return (

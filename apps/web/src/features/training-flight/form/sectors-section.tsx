@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { SECTOR_ROLES, SECTOR_TIMES } from "@trms/shared";
-import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
+import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AirportField } from "../../../components/form/airport-field";
 import { FormDateField } from "../../../components/form/date-field";
@@ -35,7 +35,8 @@ export function SectorsSection({ form, readOnly }: SectorsSectionProps) {
   const sectors = useFieldArray({ control: form.control, name: "sectors", keyName: "key" });
   const airports = useQuery({ ...airportListQuery(), enabled: !readOnly });
   const errors = form.formState.errors.sectors;
-  const rows = form.watch("sectors");
+  // Only the read-only view shows the values; an editable form does not re-render on each key.
+  const rows = useWatch({ control: form.control, name: "sectors", disabled: !readOnly });
 
   if (readOnly) {
     return (

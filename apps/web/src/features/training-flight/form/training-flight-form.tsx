@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { isFlightCheck, isPhaseCheck, type TrainingFlightDetail } from "@trms/shared";
 import { useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormSubmitBar } from "../../../components/form/form-submit-bar";
 import { useLeaveGuard } from "../../../components/form/leave-guard";
@@ -41,7 +41,8 @@ export function TrainingFlightForm(props: TrainingFlightFormProps) {
     shouldFocusError: true,
   });
   const [progress, setProgress] = useState<number | null>(null);
-  const type = form.watch("flight_type");
+  // useWatch, not form.watch: the form re-renders when the type changes, not on every field.
+  const type = useWatch({ control: form.control, name: "flight_type" });
 
   const { submit, pending } = useFormSubmit(
     form,
