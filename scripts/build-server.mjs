@@ -13,12 +13,65 @@ import { build } from "esbuild";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = path.join(root, "apps/server/dist");
 
-/** Bundles only our own workspace packages; any other bare import is left to Node. */
+/**
+ * npm packages a bundle cannot hold, left for Node to load from node_modules: those that find their
+ * own files beside their code or load native or WebAssembly code, and those the server loads only on
+ * first use (ADR 1086), which keep their own files and cost a start nothing. Every other package is
+ * bundled with the server, so a start reads a few chunks instead of finding, reading and linking
+ * ~600 files one by one (ADR 1089).
+ */
+const EXTERNAL_PACKAGES = [
+  // their own files, native or WebAssembly code
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "@fastify/swagger-ui",
+  "pino",
+  "thread-stream",
+  // what Swagger UI (external) loads itself: one copy serves both
+  "yaml",
+  "@fastify/static",
+  "fastify-plugin",
+  "rfdc",
+  // Fastify's JSON-schema compilers, never loaded: the API validates and serialises with zod
+  "@fastify/ajv-compiler",
+  "@fastify/fast-json-stringify-compiler",
+  "ajv",
+  "ajv-formats",
+  "fast-json-stringify",
+  // loaded on first use
+  "@aws-sdk/client-s3",
+  "@aws-sdk/lib-storage",
+  "@signpdf/placeholder-plain",
+  "@signpdf/signer-p12",
+  "@signpdf/signpdf",
+  "archiver",
+  "exceljs",
+  "file-type",
+  "node-forge",
+  "nodemailer",
+  "pdf-parse",
+  "pdfkit",
+  "pg",
+  "prom-client",
+  "s3rver",
+  "smtp-server",
+  "tar-stream",
+  "unzipper",
+];
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** Bundles our own workspace packages and every npm package but EXTERNAL_PACKAGES. */
 const externalPackages = {
   name: "external-packages",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@trms/") ? undefined : { path: args.path, external: true },
+      EXTERNAL_PACKAGES.includes(packageOf(args.path)) || args.path.startsWith("node:")
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -46,6 +99,10 @@ const { metafile } = await build({
   sourcemap: "linked",
   sourcesContent: false,
   legalComments: "none",
+  // The bundled CommonJS packages require Node's modules and the external packages through this.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   logLevel: "warning",
   plugins: [externalPackages],
   metafile: true,
