@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Compiles the server into ES modules, apps/server/dist/main.js and the chunks it loads, that
 // `npm start` runs with plain Node (docs/decisions/0040-compiled-server.md, ADR 1079), and the
-// backup and restore commands into dist/backup.js (ADR 1040). The server and @trms/shared are bundled;
-// every npm package stays an import from node_modules, so native and WebAssembly packages
-// (argon2, PGlite) load their own files as usual.
+// backup and restore commands into dist/backup.js (ADR 1040). The server, @trms/shared and the npm
+// packages a start loads are bundled (ADR 1089); the rest stay imports from node_modules, so native
+// and WebAssembly packages (argon2, PGlite) load their own files as usual.
 import { spawnSync } from "node:child_process";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -108,9 +108,12 @@ const { metafile } = await build({
   metafile: true,
 });
 // What the entry loads before it starts the copy: its static imports, and theirs, must be Node's own
-// modules; a package imported there would load before the copy starts (ADR 1079).
+// modules; a package imported there, or bundled into a chunk loaded there, would load before the
+// copy starts (ADR 1079).
 const early = new Set();
 const loadedFirst = (output) => {
+  for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {}))
+    if (input.includes("node_modules/")) early.add(packageOf(input.split("node_modules/").pop()));
   for (const item of metafile.outputs[output]?.imports ?? []) {
     if (item.kind !== "import-statement") continue;
     if (item.external) early.add(item.path);
