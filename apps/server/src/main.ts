@@ -1,30 +1,38 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { placeTemplateCluster } from "./db/template";
 import { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./lib/backup/data-folder";
 import { storageFromEnv } from "./storage-env";
 
 /**
  * The server's entry (ADR 1079): claims the embedded database's folder and starts copying the
- * build's cluster into it on a thread of its own, then loads the rest of the server, whose modules
- * are most of a start's work. Only Node's own modules load before the copy starts; the build puts
- * `./server` and the packages it imports in chunks of their own.
+ * build's cluster into it on a thread of its own, then starts the database in it (ADR 1090) while
+ * the rest of the server loads, whose modules are most of a start's work. Only Node's own modules
+ * load before the copy starts; the build puts `./server` and the packages it imports in chunks of
+ * their own.
  */
 async function main() {
   const { dataDir, databaseUrl } = storageFromEnv();
   let folder: DataFolderClaim | undefined;
-  let placing: Promise<unknown> | undefined;
+  let pglite: Promise<PGlite> | undefined;
   if (!databaseUrl) {
     // The embedded database's folder is one process's: claimed before it is opened, so a second
     // server or a backup command finds it taken (ADR 1041).
     await mkdir(dataDir, { recursive: true });
     folder = await claimDataFolder(dataDir, "server");
-    placing = placeTemplateCluster(path.join(dataDir, "db"));
+    const dbDir = path.join(dataDir, "db");
+    const placing = placeTemplateCluster(dbDir);
+    // Then the database starts while the rest of the server loads: each fills the other's waits
+    // for files and WebAssembly (ADR 1090).
+    pglite = placing
+      .then(() => import("./db/pglite"))
+      .then(({ createPglite }) => createPglite({ dataDir: dbDir }));
     // Settled by startServer; until then a failure is not an unhandled rejection.
-    placing.catch(() => undefined);
+    pglite.catch(() => undefined);
   }
   const { startServer } = await import("./server");
-  await startServer({ folder, placing });
+  await startServer({ folder, pglite });
 }
 
 main().catch((error) => {

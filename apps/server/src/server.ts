@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -15,17 +16,18 @@ import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
 /**
- * Starts the server once `main.ts` has claimed the data folder and begun placing the build's
- * cluster in it (ADR 1079): migrations, demo data on an empty database, then listen; stops gracefully.
+ * Starts the server once `main.ts` has claimed the data folder and begun starting the embedded
+ * database in it (ADR 1079, 1090): migrations, demo data on an empty database, then listen; stops
+ * gracefully.
  */
-export async function startServer(early: { folder?: DataFolderClaim; placing?: Promise<unknown> }) {
+export async function startServer(early: { folder?: DataFolderClaim; pglite?: Promise<PGlite> }) {
   const config = loadConfig();
   const { folder } = early;
-  await early.placing;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
+    pglite: early.pglite,
   });
   await database.migrate();
   const app = await buildApp({ config, database });

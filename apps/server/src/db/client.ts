@@ -6,9 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { SERVER_ROOT } from "../paths";
 import { type ConnectionUse, pgliteConnectionUse, postgresConnectionUse } from "./connection-use";
 import { postgresDriver, postgresMigrator } from "./postgres-driver";
+import { createPglite, withoutRepeatedParsers } from "./pglite";
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from "./postgres-timeouts";
 import * as schema from "./schema";
 import { placeTemplateCluster } from "./template";
+
+export { createPglite, PGLITE_SETTINGS } from "./pglite";
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once against this. */
@@ -104,87 +107,6 @@ async function migratePostgresOnce(url: string, connectMs: number) {
 }
 
 /**
- * Memory settings of the embedded PostgreSQL (docs/decisions/0041-embedded-database-memory.md).
- * PGlite runs PostgreSQL inside one WebAssembly memory that grows and never shrinks, so every
- * buffer PostgreSQL touches stays in the process's RSS. The stock 128 MB of shared buffers were
- * most of the idle footprint; the operating system's page cache already holds the data files.
- * Prepared list statements (ADR 0053) are planned for their values each time (ADR 0973): a generic
- * plan chose a poor order for a keyword over pilots with many flights (docs/benchmarks/lists.md).
- */
-export const PGLITE_SETTINGS: Record<string, string> = {
-  shared_buffers: "16MB",
-  plan_cache_mode: "force_custom_plan",
-};
-
-/**
- * The types Drizzle's PGlite driver reads as the text PostgreSQL sends (its dates, timestamps and
- * intervals, and their arrays): the same identity parsers it passes with every query.
- */
-const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
-const asText = (value: string) => value;
-const PGLITE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
-  TEXT_TYPES.map((type) => [type, asText]),
-);
-
-type PgliteQuery = PGlite["query"];
-/** Whether a query's own parsers only repeat what the database was created with (`PGLITE_PARSERS`). */
-function repeatsDatabaseParsers(parsers: object) {
-  for (const type in parsers) if (!TEXT_TYPES.includes(Number(type))) return false;
-  return true;
-}
-/** Whether the database's own parsers still read `TEXT_TYPES` as text (see createPglite). */
-function readsText(client: PGlite) {
-  const own = (client as unknown as { parsers: Record<number, unknown> }).parsers;
-  return TEXT_TYPES.every((type) => own[type] === asText);
-}
-/** The query with Drizzle's per-query parsers left out where the database already has them. */
-function queryWithoutRepeatedParsers(client: PGlite, query: PgliteQuery): PgliteQuery {
-  return ((text: string, params?: unknown[], options?: { parsers?: object }) =>
-    query(
-      text,
-      params,
-      options?.parsers && repeatsDatabaseParsers(options.parsers) && readsText(client)
-        ? { ...options, parsers: undefined }
-        : (options as never),
-    )) as PgliteQuery;
-}
-
-/**
- * Drizzle's PGlite driver passes its parsers with every query, and PGlite then merges them into a
- * copy of its whole parser table for that query, a large part of the embedded database's own
- * JavaScript time on a list call (ADR 0972; docs/benchmarks/load.md). The database is created with
- * the same parsers (`createPglite`), so each query's are left out, outside and inside transactions
- * alike.
- */
-function withoutRepeatedParsers(client: PGlite) {
-  client.query = queryWithoutRepeatedParsers(client, client.query.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
-    transaction((tx) => {
-      tx.query = queryWithoutRepeatedParsers(client, tx.query);
-      return callback(tx);
-    })) as PGlite["transaction"];
-}
-
-/** An embedded database with the extensions the migrations use. */
-export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-  ]);
-  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, ...settings],
-  });
-  // Dates, timestamps and intervals as text, as Drizzle reads them (see withoutRepeatedParsers);
-  // set after start-up, which gives every array type its own parser.
-  Object.assign((client as unknown as { parsers: object }).parsers, PGLITE_PARSERS);
-  return client;
-}
-
-/**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db; a data folder
  * without a database starts from the build's migrated cluster (ADR 1000).
  */
@@ -192,8 +114,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   timeouts?: PostgresTimeouts;
+  /** The embedded database of dataDir/db, when the caller has already started it (ADR 1090). */
+  pglite?: Promise<PGlite>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return await openPostgres(options.databaseUrl, options.timeouts);
+  if (options.pglite) return await openPglite(await options.pglite);
   const dbDir = path.join(options.dataDir, "db");
   // PGlite creates only the last folder of its path; a new data folder may not exist yet.
   await mkdir(options.dataDir, { recursive: true });
