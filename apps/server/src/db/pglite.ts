@@ -86,4 +86,3 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
   Object.assign((client as unknown as { parsers: object }).parsers, PGLITE_PARSERS);
   return client;
 }
-
