@@ -2,7 +2,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { describeStartupWait, openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
@@ -29,7 +29,7 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
     timeouts: config.databaseTimeouts,
     pglite: early.pglite,
   });
-  await database.migrate();
+  await database.migrate({ onWait: (wait) => console.warn(describeStartupWait(wait)) });
   const app = await buildApp({ config, database });
   if (config.seedDemo && (await seedDemo(database.db, app.deps.fileStore))) {
     app.log.info("demo data seeded (all demo accounts use password Demo@1234)");
