@@ -39,28 +39,44 @@ function countsPerFleet(max = 8) {
   return { count, reads };
 }
 
+/**
+ * Whether a call right after another gives the kept value without reading. On PostgreSQL the other
+ * test files commit on the same cluster meanwhile, and a transaction completed anywhere ends a
+ * kept value (the cache's rule), so the kept value is looked for in a few tries.
+ */
+async function givesKeptValue(call: () => Promise<unknown>, reads: unknown[]) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await call();
+    const before = reads.length;
+    await call();
+    if (reads.length === before) return true;
+  }
+  return false;
+}
+
 describe("snapshotCache", () => {
   it("gives the kept value while nothing was written, and reads again after a write commits", async () => {
     const { count, reads } = countsPerFleet();
     expect(await count("A321")).toBe(2);
+    expect(await givesKeptValue(() => count("A321"), reads)).toBe(true);
     expect(await count("A321")).toBe(2);
-    expect(reads).toEqual(["A321"]);
 
     await database.db.execute("insert into snapshot_probe (fleet) values ('A321')");
+    // The kept 2 is not given again: the write completed.
     expect(await count("A321")).toBe(3);
+    expect(await givesKeptValue(() => count("A321"), reads)).toBe(true);
     expect(await count("A321")).toBe(3);
-    expect(reads).toEqual(["A321", "A321"]);
   });
 
   it("keeps each key apart and drops the oldest beyond its size", async () => {
     const { count, reads } = countsPerFleet(1);
     expect(await count("A321")).toBeGreaterThan(0);
     expect(await count("B787")).toBe(1);
-    expect(await count("B787")).toBe(1);
-    expect(reads).toEqual(["A321", "B787"]);
+    expect(await givesKeptValue(() => count("B787"), reads)).toBe(true);
+    expect(reads.slice(0, 2)).toEqual(["A321", "B787"]);
     // Only one key is kept: A321 was dropped for B787 and is read again.
     await count("A321");
-    expect(reads).toEqual(["A321", "B787", "A321"]);
+    expect(reads.at(-1)).toBe("A321");
   });
 
   it("reads again after a transaction that rolled back (it completed, whatever it did)", async () => {
@@ -87,15 +103,20 @@ describe("snapshotCache", () => {
         written();
         await committed;
       });
-      await insertDone;
-      // Another connection sees the write as running: not counted, and the kept value stays valid.
-      const during = await count("B787");
-      expect(await count("B787")).toBe(during);
-      expect(reads).toHaveLength(1);
-      commit();
-      await writer;
-      expect(await count("B787")).toBe(during + 1);
-      expect(reads).toHaveLength(2);
+      try {
+        await insertDone;
+        // Another connection sees the write as running: not counted, and the kept value stays valid.
+        const during = await count("B787");
+        expect(await givesKeptValue(() => count("B787"), reads)).toBe(true);
+        expect(await count("B787")).toBe(during);
+        commit();
+        await writer;
+        // Once it commits, the kept value is not given again.
+        expect(await count("B787")).toBe(during + 1);
+      } finally {
+        commit();
+        await writer;
+      }
     },
   );
 });
