@@ -13,6 +13,12 @@ import { DEFAULT_MAIL_OUTBOX_SETTINGS, type MailOutboxSettings } from "../src/li
 import type { Mailer } from "../src/lib/mailer";
 import { seedDemo } from "../src/seed";
 
+/** The address of a PostgreSQL database opened by `freshDatabase`, read off its pool. */
+export function postgresUrlOf(database: DatabaseHandle): string {
+  return (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+    .connectionString;
+}
+
 /** A fresh database for one test file, copied from the run's migrated template. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (process.env.TRMS_TEST_DB === "postgres") {

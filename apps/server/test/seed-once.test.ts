@@ -7,7 +7,7 @@ import { openPostgres } from "../src/db/client";
 import { users } from "../src/features/user";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
-import { freshDatabase } from "./harness";
+import { freshDatabase, postgresUrlOf } from "./harness";
 
 /**
  * Two first starts with SEED_DEMO=1 on one empty PostgreSQL database (issue 25): the demo is seeded
@@ -22,10 +22,7 @@ it.runIf(process.env.TRMS_TEST_DB === "postgres")(
   "seeds the demo once when two instances start together",
   async () => {
     const database = await freshDatabase();
-    // The fresh database's own address, read off its pool.
-    const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-    const url = pool.options.connectionString;
-    const second = await openPostgres(url);
+    const second = await openPostgres(postgresUrlOf(database));
     try {
       const dir = await mkdtemp(path.join(tmpdir(), "trms-seed-once-"));
       dirs.push(dir);

@@ -6,7 +6,7 @@ import {
   STARTUP_LOCK_KEY,
   type StartupWait,
 } from "../src/db/client";
-import { freshDatabase } from "./harness";
+import { freshDatabase, postgresUrlOf } from "./harness";
 
 /**
  * A start on PostgreSQL waits for the start-up lock without a time limit (another instance's
@@ -17,9 +17,10 @@ it.runIf(process.env.TRMS_TEST_DB === "postgres")(
   "a start waiting for the start-up lock says who holds it, and goes on once it is released",
   async () => {
     const database = await freshDatabase();
-    const url = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client
-      .options.connectionString;
-    const holder = new pg.Client({ connectionString: url, application_name: "another instance" });
+    const holder = new pg.Client({
+      connectionString: postgresUrlOf(database),
+      application_name: "another instance",
+    });
     await holder.connect();
     try {
       await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
