@@ -3,7 +3,23 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { placeTemplateCluster } from "./db/template";
 import { claimDataFolder, type DataFolderClaim, DataFolderHeld } from "./lib/backup/data-folder";
+import { lowerHelperThreads } from "./lib/helper-threads";
 import { storageFromEnv } from "./storage-env";
+
+/**
+ * The main thread starts the server while the process's other threads (V8's workers, optimising
+ * what it runs meanwhile) wait behind it; a timer keeps Node's event loop from going empty until the
+ * server listens, since Node would then wait for every one of those workers' tasks (ADR 1093).
+ */
+async function main() {
+  lowerHelperThreads();
+  const keepLoopBusy = setInterval(() => {}, 1_000);
+  try {
+    await start();
+  } finally {
+    clearInterval(keepLoopBusy);
+  }
+}
 
 /**
  * The server's entry (ADR 1079): claims the embedded database's folder and starts copying the
@@ -12,7 +28,7 @@ import { storageFromEnv } from "./storage-env";
  * load before the copy starts; the build puts `./server` and the packages it imports in chunks of
  * their own.
  */
-async function main() {
+async function start() {
   const { dataDir, databaseUrl } = storageFromEnv();
   let folder: DataFolderClaim | undefined;
   let pglite: Promise<PGlite> | undefined;
