@@ -107,12 +107,22 @@ async function compilePgliteModule(): Promise<PgliteModule> {
   }
 }
 
+let compiledModule: Promise<PgliteModule> | undefined;
+/** The module compiled once per process, as PGlite itself keeps it; a failed compile is tried again. */
+function pgliteModule(): Promise<PgliteModule> {
+  compiledModule ??= compilePgliteModule().catch((error) => {
+    compiledModule = undefined;
+    throw error;
+  });
+  return compiledModule;
+}
+
 /** An embedded database with the extensions the migrations use. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }, pgliteWasmModule] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
-    compilePgliteModule(),
+    pgliteModule(),
   ]);
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const client = await PGlite.create(options.dataDir, {
