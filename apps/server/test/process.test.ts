@@ -7,6 +7,8 @@ import { buildServer } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+const children: ChildProcess[] = [];
+
 function start(
   dataDir: string,
   port: number,
@@ -29,6 +31,7 @@ function start(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.push(child);
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
@@ -71,6 +74,9 @@ const exitCode = (child: ChildProcess) =>
 
 const dirs: string[] = [];
 afterAll(async () => {
+  // A server a failed test left running.
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
