@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:f
 import { getPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HELPER_THREADS_NICENESS } from "../src/lib/helper-threads";
 import { buildServer } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -107,7 +108,9 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       const threads = await threadNiceness(server.child.pid as number);
       const main = threads.find((thread) => thread.main);
       expect(main?.nice).toBe(getPriority());
-      const lowered = threads.filter((thread) => thread.nice === Math.min(19, getPriority() + 10));
+      const lowered = threads.filter(
+        (thread) => thread.nice === Math.min(19, getPriority() + HELPER_THREADS_NICENESS),
+      );
       expect(lowered.length).toBeGreaterThanOrEqual(4);
     }
     const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {

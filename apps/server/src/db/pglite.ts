@@ -86,7 +86,7 @@ const wasm = (
  * PGlite's WebAssembly module, compiled from bytes read into a WebAssembly memory instead of a
  * Buffer (ADR 1092). PGlite reads its 9 MB module into a Buffer, which the C library allocates on
  * its own pages and frees once compiled; freeing a block that large makes the C library keep up to
- * twice its size free in each of its arenas from then on, about 45 MB of the idle server's RSS. A
+ * twice its size free in each of its arenas from then on (about 20–25 MB of the idle server's RSS). A
  * WebAssembly memory is V8's own mapping and is unmapped when collected; the compiled module keeps
  * its own copy of the bytes.
  */

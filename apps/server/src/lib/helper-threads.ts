@@ -10,26 +10,23 @@ export const HELPER_THREADS_NICENESS = 10;
  * (more CPU than the start itself on two cores), and libuv's, which read files. With them below the
  * main thread, the start runs first and the optimisation after it (ADR 1093). Linux only, where
  * `setPriority` takes a thread's id; an unprivileged process may lower a priority but not raise it
- * again, so this is for the life of the process. Answers how many threads it lowered.
+ * again, so this is for the life of the process.
  */
-export function lowerHelperThreads(): number {
-  if (process.platform !== "linux") return 0;
+export function lowerHelperThreads(): void {
+  if (process.platform !== "linux") return;
   let threads: number[];
   try {
     threads = readdirSync("/proc/self/task").map(Number);
   } catch {
-    return 0;
+    return;
   }
   const niceness = Math.min(19, getPriority(process.pid) + HELPER_THREADS_NICENESS);
-  let lowered = 0;
   for (const thread of threads) {
     if (thread === process.pid) continue;
     try {
       setPriority(thread, niceness);
-      lowered += 1;
     } catch {
       // a thread that ended meanwhile, or one already lower than we may set
     }
   }
-  return lowered;
 }
