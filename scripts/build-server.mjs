@@ -5,7 +5,7 @@
 // packages a start loads are bundled (ADR 1089); the rest stay imports from node_modules, so native
 // and WebAssembly packages (argon2, PGlite) load their own files as usual.
 import { spawnSync } from "node:child_process";
-import { readdir, rename, rm } from "node:fs/promises";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -99,6 +99,11 @@ const { metafile } = await build({
   sourcemap: "linked",
   sourcesContent: false,
   legalComments: "none",
+  // Without comments and indentation, and every chunk Latin-1 (checked below): V8 keeps each
+  // module's source text for as long as the server runs, two bytes a character as soon as one
+  // character is outside Latin-1 (a dash in a comment was enough). Identifiers stay, so stack
+  // traces name functions; the linked maps give the TypeScript lines (ADR 1094).
+  minifyWhitespace: true,
   // The bundled CommonJS packages require Node's modules and the external packages through this.
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
@@ -128,6 +133,20 @@ if (packagesFirst.length > 0) {
   console.error(`apps/server/src/main.ts loads packages before the server: ${packagesFirst.join(", ")}`);
   await rm(staging, { recursive: true, force: true });
   process.exit(1);
+}
+// esbuild escapes what strings hold outside ASCII, but not what a tagged template holds (its raw text
+// is part of its value): one such character would double the chunk's share of the heap (ADR 1094).
+for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith(".js"))) {
+  const text = await readFile(file, "utf8");
+  const wide = /[\u0100-\u{10ffff}]/u.exec(text);
+  if (wide) {
+    const at = wide.index;
+    console.error(
+      `${path.basename(file)} holds "${wide[0]}" outside Latin-1, in …${text.slice(Math.max(0, at - 60), at + 20)}…: write it as a string (the build escapes it) or an escape (ADR 1094)`,
+    );
+    await rm(staging, { recursive: true, force: true });
+    process.exit(1);
+  }
 }
 // Chunks are named by their content: the new ones go in first, then the entries that import them,
 // then the chunks no entry names any more.
