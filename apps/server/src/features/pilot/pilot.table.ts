@@ -13,7 +13,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../user/user.table";
 
-/** A pilot's profile; the pilot signs in through the linked account (role pilot or instructor). */
 /**
  * The position's labels in both languages, for the keyword search. A string literal, not part of the
  * template: the server's build writes a string's letters as escapes, but cannot in a tagged template,
@@ -22,6 +21,7 @@ import { users } from "../user/user.table";
 const POSITION_SEARCH_WORDS =
   "case name_position when 0 then 'captain cơ trưởng' when 1 then 'first officer cơ phó' when 2 then 'captain in training cơ trưởng đang huấn luyện' when 3 then 'first officer in training cơ phó đang huấn luyện' else '' end";
 
+/** A pilot's profile; the pilot signs in through the linked account (role pilot or instructor). */
 export const pilots = pgTable(
   "pilots",
   {
