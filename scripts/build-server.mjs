@@ -128,25 +128,24 @@ const loadedFirst = (output) => {
 const entryOutput = path.relative(process.cwd(), path.join(staging, "main.js"));
 if (!metafile.outputs[entryOutput]) throw new Error(`the build wrote no ${entryOutput}`);
 loadedFirst(entryOutput);
-const packagesFirst = [...early].filter((name) => !name.startsWith("node:"));
-if (packagesFirst.length > 0) {
-  console.error(`apps/server/src/main.ts loads packages before the server: ${packagesFirst.join(", ")}`);
+/** A check the build failed: says why, leaves nothing staged, and exits 1. */
+const abandon = async (message) => {
+  console.error(message);
   await rm(staging, { recursive: true, force: true });
   process.exit(1);
-}
+};
+const packagesFirst = [...early].filter((name) => !name.startsWith("node:"));
+if (packagesFirst.length > 0)
+  await abandon(`apps/server/src/main.ts loads packages before the server: ${packagesFirst.join(", ")}`);
 // esbuild escapes what strings hold outside ASCII, but not what a tagged template holds (its raw text
 // is part of its value): one such character would double the chunk's share of the heap (ADR 1094).
 for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith(".js"))) {
   const text = await readFile(file, "utf8");
   const wide = /[\u0100-\u{10ffff}]/u.exec(text);
-  if (wide) {
-    const at = wide.index;
-    console.error(
-      `${path.basename(file)} holds "${wide[0]}" outside Latin-1, in …${text.slice(Math.max(0, at - 60), at + 20)}…: write it as a string (the build escapes it) or an escape (ADR 1094)`,
+  if (wide)
+    await abandon(
+      `${path.basename(file)} holds "${wide[0]}" outside Latin-1, in …${text.slice(Math.max(0, wide.index - 60), wide.index + 20)}…: write it as a string (the build escapes it) or an escape (ADR 1094)`,
     );
-    await rm(staging, { recursive: true, force: true });
-    process.exit(1);
-  }
 }
 // Chunks are named by their content: the new ones go in first, then the entries that import them,
 // then the chunks no entry names any more.
