@@ -11,6 +11,7 @@ import { openDatabase, openPostgres } from "../src/db/client";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "./build-server";
+import { freePort, waitForHealth } from "./server-health";
 
 /**
  * Issue 28 item 1: `npm run backup` taken from the compiled build while a loop writes records and
@@ -75,29 +76,11 @@ async function expectNothingToPurge(env: Record<string, string>) {
 }
 
 async function startServer(env: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const server = launch(["scripts/start.mjs"], { ...env, PORT: String(port), SEED_DEMO: "0" });
   const base = `http://127.0.0.1:${port}`;
-  // Generous: under the whole suite's load on two cores a start once took over a minute (CI of
-  // 26 Nov 2026); the last health answer is kept to tell a slow start from a refusal.
-  const deadline = Date.now() + 150_000;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    const healthy = await fetch(`${base}/healthz`).then(
-      async (r) => {
-        last = `${r.status} ${await r.text()}`;
-        return r.ok;
-      },
-      (error: Error) => {
-        last = error.message;
-        return false;
-      },
-    );
-    if (healthy) return { ...server, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start (last health answer: ${last}): ${server.output()}`);
+  await waitForHealth(server, base);
+  return { ...server, base };
 }
 
 async function stop(server: Process) {

@@ -11,6 +11,7 @@ import { localFileStore } from "../src/lib/files/file-store";
 import { mailOutbox } from "../src/lib/mail-outbox/mail-outbox.table";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "./build-server";
+import { freePort, waitForHealth } from "./server-health";
 import { type SmtpCatcher, smtpCatcher } from "./smtp-catcher";
 
 /**
@@ -25,6 +26,7 @@ const RESETS = ["pilot10@demo.trms", "pilot11@demo.trms", "pilot12@demo.trms", "
 interface Instance {
   child: ChildProcess;
   port: number;
+  base: string;
   output: () => string;
 }
 
@@ -35,8 +37,8 @@ let databaseUrl: string;
 let dir: string;
 let smtp: SmtpCatcher;
 
-function startInstance(env: Record<string, string>): Instance {
-  const port = 3900 + Math.floor(Math.random() * 400);
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
@@ -50,20 +52,7 @@ function startInstance(env: Record<string, string>): Instance {
     output += chunk;
   });
   children.push(child);
-  return { child, port, output: () => output };
-}
-
-async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`instance exited: ${instance.output()}`);
-    const healthy = await fetch(`http://127.0.0.1:${instance.port}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance did not become healthy: ${instance.output()}`);
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
 describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one mail outbox", () => {
@@ -123,9 +112,9 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one ma
       MAIL_OUTBOX_POLL_SECONDS: "1",
     };
     // Each instance signs its mails with its own sender, so the catcher tells who sent which.
-    const a = startInstance({ ...env, DATA_DIR: path.join(dir, "a"), MAIL_FROM: "a@instances.trms" });
-    const b = startInstance({ ...env, DATA_DIR: path.join(dir, "b"), MAIL_FROM: "b@instances.trms" });
-    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    const a = await startInstance({ ...env, DATA_DIR: path.join(dir, "a"), MAIL_FROM: "a@instances.trms" });
+    const b = await startInstance({ ...env, DATA_DIR: path.join(dir, "b"), MAIL_FROM: "b@instances.trms" });
+    await Promise.all([waitForHealth(a, a.base), waitForHealth(b, b.base)]);
     // While they drain the queue, each queues reset mails of its own through the API.
     for (const [i, email] of RESETS.entries()) {
       const instance = i % 2 ? b : a;
@@ -179,5 +168,5 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one ma
     expect(byA).toBeGreaterThan(0);
     expect(byB).toBeGreaterThan(0);
     expect(smtp.received.filter((mail) => mail.to === "pilot12@demo.trms")).toHaveLength(1);
-  }, 150_000);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELPER_THREADS_NICENESS } from "../src/lib/helper-threads";
 import { buildServer } from "./build-server";
+import { freePort, waitForHealth } from "./server-health";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -42,20 +43,6 @@ function start(
   return { child, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not become healthy");
-}
-
 /** The niceness of each thread of a process, from Linux's /proc (field 19 of stat(5)). */
 async function threadNiceness(pid: number) {
   const threads = await readdir(`/proc/${pid}/task`);
@@ -88,8 +75,8 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
   it("runs as compiled JavaScript: dist/main.js migrates, seeds and answers /healthz from any folder", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
     dirs.push(dataDir);
-    const port = 3400 + Math.floor(Math.random() * 400);
-    const metricsPort = port + 1000;
+    const port = await freePort();
+    const metricsPort = await freePort();
     const metricsToken = "process-test-metrics-token";
     // Plain Node, no TypeScript loader, started from another folder: the migrations are found
     // beside the compiled file, not through the working directory.
@@ -98,7 +85,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       cwd: tmpdir(),
       env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken },
     });
-    await waitForHealth(port);
+    await waitForHealth(server, `http://127.0.0.1:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: "ok" });
     expect(server.output()).toContain("demo data seeded");
@@ -131,15 +118,15 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     const stopped = exitCode(server.child);
     server.child.kill("SIGTERM");
     expect(await stopped).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it("seeds an empty data folder once, reuses it on the next start (sweeping what a crash left), and stops cleanly on SIGTERM", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "trms-process-"));
     dirs.push(dataDir);
-    const port = 3400 + Math.floor(Math.random() * 400);
+    const port = await freePort();
 
     const first = start(dataDir, port);
-    await waitForHealth(port);
+    await waitForHealth(first, `http://127.0.0.1:${port}`);
     expect(first.output()).toContain("demo data seeded");
     const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: "POST",
@@ -173,7 +160,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     await utimes(path.join(files, part), twoHoursAgo, twoHoursAgo);
 
     const second = start(dataDir, port);
-    await waitForHealth(port);
+    await waitForHealth(second, `http://127.0.0.1:${port}`);
     expect(second.output()).not.toContain("demo data seeded");
     const again = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: "POST",
@@ -195,5 +182,5 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     const secondStopped = exitCode(second.child);
     second.child.kill("SIGINT");
     expect(await secondStopped).toBe(0);
-  }, 120_000);
+  }, 330_000);
 });

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./server-health";
 
 const run = promisify(execFile);
 
@@ -34,15 +34,6 @@ export function throwawayClusterUnavailable(): string | null {
   if (process.getuid?.() === 0 && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser"))
     return "running as root without runuser: initdb and pg_ctl refuse to run as root";
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 /** Runs a PostgreSQL tool as the postgres account when we are root (the tools refuse root). */

@@ -12,6 +12,7 @@ import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { PNG } from "./accounts";
 import { buildServer } from "./build-server";
+import { freePort, waitForHealth } from "./server-health";
 
 /**
  * How the product grows past one machine: two server processes on one PostgreSQL database and one
@@ -24,6 +25,7 @@ const journal = (await import("../drizzle/meta/_journal.json", { with: { type: "
 interface Instance {
   child: ChildProcess;
   port: number;
+  base: string;
   output: () => string;
 }
 
@@ -36,8 +38,8 @@ let databaseName: string;
 let a: Instance;
 let b: Instance;
 
-function startInstance(env: Record<string, string>): Instance {
-  const port = 3500 + Math.floor(Math.random() * 400);
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
@@ -51,20 +53,7 @@ function startInstance(env: Record<string, string>): Instance {
     output += chunk;
   });
   children.push(child);
-  return { child, port, output: () => output };
-}
-
-async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`instance exited: ${instance.output()}`);
-    const healthy = await fetch(`http://127.0.0.1:${instance.port}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance did not become healthy: ${instance.output()}`);
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
 async function call(instance: Instance, url: string, body?: unknown, token?: string) {
@@ -128,14 +117,14 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
         S3_SECRET_ACCESS_KEY: "S3RVER",
       };
       // Both start at once on an empty database: the migrations must run exactly once.
-      a = startInstance({ ...env, DATA_DIR: path.join(dir, "a") });
-      b = startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
-      await Promise.all([waitForHealth(a), waitForHealth(b)]);
+      a = await startInstance({ ...env, DATA_DIR: path.join(dir, "a") });
+      b = await startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
+      await Promise.all([waitForHealth(a, a.base), waitForHealth(b, b.base)]);
       const handle = await openPostgres(databaseUrl);
       // The demo accounts only (no feature's demo rows), as before features seeded through one list.
       await seedDemo(handle.db, localFileStore(path.join(dir, "seed-files")), []);
       await handle.close();
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await Promise.all(

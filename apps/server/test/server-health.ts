@@ -1,0 +1,59 @@
+import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/**
+ * A port nobody listens on now, chosen by the system. Test files that start servers run side by
+ * side: ports drawn at random from fixed ranges could meet (two files' ranges overlapped).
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * Under the whole suite's load on two cores a server's start once took over a minute (CI of
+ * 26 Nov 2026, and of 27 Nov on two instances migrating one database), where alone it takes about
+ * one second: the wait is generous, and a start that still fails says how it failed.
+ */
+export const START_TIMEOUT_MS = 150_000;
+
+export interface StartedProcess {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/**
+ * Waits until the server at `base` answers /healthz with 200. Throws at once when the process
+ * exits, or after `timeoutMs`, with the seconds waited, the last health answer (a refused
+ * connection and a 503 are different failures) and the end of what the process printed.
+ */
+export async function waitForHealth(server: StartedProcess, base: string, timeoutMs = START_TIMEOUT_MS) {
+  const started = Date.now();
+  let last = "no answer yet";
+  const failure = (what: string) =>
+    new Error(
+      `${what} after ${Math.round((Date.now() - started) / 1000)} s (last health answer: ${last}); ` +
+        `it printed: ${server.output().slice(-4000) || "nothing"}`,
+    );
+  while (Date.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw failure(`the server exited (${server.child.exitCode ?? server.child.signalCode})`);
+    const healthy = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
+      async (response) => {
+        last = `${response.status} ${(await response.text()).slice(0, 200)}`;
+        return response.ok;
+      },
+      (error: Error) => {
+        last = error.message;
+        return false;
+      },
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw failure("the server did not become healthy");
+}
