@@ -33,6 +33,10 @@ describe("migrations", () => {
         // My tasks' open forms of the caller's sessions (migration 0039, ADR 1080).
         "sim_forms_open_sim_idx",
         "training_flights_below_standard_idx",
+        // Fleet with position, and the ledger's active pilots (migration 0040, ADR 1095).
+        "pilots_fleet_position_idx",
+        "pilots_status_name_idx",
+        "pilots_fleet_status_idx",
       ]),
     );
   });

@@ -471,6 +471,19 @@ export function listConditions(list: string) {
           : scan(sql.placeholder("keyword_scan"));
       });
     },
+    /**
+     * Adds a condition comparing the two ends of a range of the call, inclusive: `build` receives
+     * both placeholders (`<flag>_from`, `<flag>_to`), so one condition can hold a column to both.
+     */
+    range(
+      flag: string,
+      from: unknown,
+      to: unknown,
+      build: (from: Placeholder, to: Placeholder) => SQL | undefined,
+    ) {
+      add(`${flag}_to`, to, () => undefined);
+      add(`${flag}_from`, from, (fromPlaceholder) => build(fromPlaceholder, sql.placeholder(`${flag}_to`)));
+    },
     /** Adds a condition without a value of the call (the same SQL every time it is present). */
     always(flag: string, condition: SQL) {
       shape += `${flag},`;

@@ -8,7 +8,7 @@ import {
   validityRule,
   validityState,
 } from "@trms/shared";
-import { type AnyColumn, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
@@ -102,12 +102,12 @@ export function ledgerRepository(db: Database) {
       : Object.values(VALIDITY_COLUMNS);
     const which = input.filters.validity ?? "any";
     const anyOf = (build: (column: AnyColumn) => SQL | undefined) => or(...columns.map(build));
-    if (input.filters.expiring_within_days !== undefined) {
-      list.add(`expiring_from:${which}`, today, (from) => anyOf((c) => gte(c, from)));
-      list.add(`expiring_to:${which}`, addDays(today, input.filters.expiring_within_days), (to) =>
-        anyOf((c) => lte(c, to)),
+    // A pilot one of whose validities ends in the window: that validity's day on or after today and
+    // on or before the window's end (not one validity's day after today and another's before the end).
+    if (input.filters.expiring_within_days !== undefined)
+      list.range(`expiring:${which}`, today, addDays(today, input.filters.expiring_within_days), (from, to) =>
+        anyOf((c) => and(gte(c, from), lte(c, to))),
       );
-    }
     if (input.filters.expired) list.add(`expired:${which}`, today, (p) => anyOf((c) => lt(c, p)));
     return list;
   }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   calendarMonthsValidUntil,
   endOfCalendarMonthAfter,
   evaluateValidity,
@@ -382,6 +383,40 @@ describe("ledger/get_ledger", () => {
     const codes = expired.body.data.pilots.map((p: { crew_code: string }) => p.crew_code);
     expect(codes).toContain("EDGE1");
     for (const p of expired.body.data.pilots) expect(p.validities.sim.state).toBe("expired");
+  });
+
+  it("finds the pilots one of whose validities ends within the days, whichever validity", async () => {
+    // LV01: SIM ended ten days ago, line check a year ahead: nothing ends in the next 30 days.
+    // LV02: line check ends in 20 days. LV03: TO/LDG ends today, e-learning was due last month.
+    const setUp = {
+      LV01: { simValidUntil: addDays(today, -10), lineCheckValidUntil: addDays(today, 365) },
+      LV02: { simValidUntil: addDays(today, 200), lineCheckValidUntil: addDays(today, 20) },
+      LV03: { toLdgValidUntil: today, elearningSessionDate: addDays(today, -30), elearningDone: false },
+    };
+    for (const [crewCode, validities] of Object.entries(setUp)) {
+      await createUser(ctx, {
+        email: `${crewCode.toLowerCase()}@test.trms`,
+        role: Role.PILOT,
+        profile: { crewCode },
+        fleet: "A321",
+      });
+      await ctx.database.db
+        .update(pilotValidities)
+        .set(validities)
+        .where(eq(pilotValidities.pilotId, await pilotId(crewCode)));
+    }
+    const within = async (days: number) => {
+      const reply = await api.post(
+        "ledger/get_ledger",
+        { keyword: "LV0", filters: { expiring_within_days: days }, page_count: 100 },
+        as("superAdmin"),
+      );
+      expect(reply.status).toBe(200);
+      return reply.body.data.pilots.map((p: { crew_code: string }) => p.crew_code).sort();
+    };
+    expect(await within(30)).toEqual(["LV02", "LV03"]);
+    expect(await within(0)).toEqual(["LV03"]);
+    expect(await within(365)).toEqual(["LV01", "LV02", "LV03"]);
   });
 
   it("sorts by a validity and pages in SQL with a stable total", async () => {
