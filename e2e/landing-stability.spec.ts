@@ -68,7 +68,10 @@ test("a panel whose call fails leaves the list below it shown", async ({ page })
   await page.route("**/api/v1/tasks/get_my_tasks", (route) =>
     route.fulfill({ status: 500, json: { code: "INTERNAL", message: "boom" } }),
   );
-  await page.goto("/pilot/sim/list");
+  // Opened inside the app: a page the server renders carries My tasks from the server's own call,
+  // which no browser route sees (ADR 1083), and the browser would never ask.
+  await page.goto("/pilot/profile");
+  await openInApp(page, "/pilot/sim/list");
   await expect(page.locator(ROWS).first()).toBeVisible(WAIT);
   await expect(page.getByTestId("warned-pilots")).toBeVisible(WAIT);
   await expect(page.getByText("Your tasks could not be loaded.")).toBeVisible(WAIT);
