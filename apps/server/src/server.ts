@@ -11,6 +11,7 @@ import { verifyHistory } from "./lib/audit/history-chain";
 import { type DataFolderClaim, scheduleNightlyBackups, snapshotPglite } from "./lib/backup";
 import { scheduleOrphanSweeps } from "./lib/files/orphan-sweep";
 import { type MetricsServer, startMetricsServer } from "./lib/metrics/metrics-server";
+import { prepareSigningKey } from "./lib/pdf/issue";
 import { purgeExpired } from "./lib/retention/purge";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
@@ -75,6 +76,9 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
       { retentionYears: config.retentionYears, actorId: null },
     ),
   );
+  // A new deployment's signing key, made now on a libuv thread rather than on its first signed
+  // export; a start that finds one loads nothing (ADR 1096).
+  prepareSigningKey(config, app.log);
   // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
   schedules.push(
     scheduleOrphanSweeps({

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { getPriority, tmpdir } from "node:os";
 import path from "node:path";
@@ -128,6 +129,10 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     const first = start(dataDir, port);
     await waitForHealth(first, `http://127.0.0.1:${port}`);
     expect(first.output()).toContain("demo data seeded");
+    // A first start makes the signing key without waiting for an export (ADR 1096).
+    const keyFile = path.join(dataDir, "signing-key.p12");
+    await expect.poll(() => existsSync(keyFile), { timeout: 30_000 }).toBe(true);
+    const key = await readFile(keyFile);
     const challenge = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", "application-type": "5" },
@@ -161,6 +166,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
 
     const second = start(dataDir, port);
     await waitForHealth(second, `http://127.0.0.1:${port}`);
+    expect(await readFile(keyFile)).toEqual(key);
     expect(second.output()).not.toContain("demo data seeded");
     const again = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: "POST",

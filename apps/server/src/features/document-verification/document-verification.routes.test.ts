@@ -131,7 +131,7 @@ describe("signed exports", () => {
   });
 
   it("tells a PDF signed with another key, an unsigned PDF and a file that is not a PDF apart", async () => {
-    const other = signingKeyOf(generateSigningP12("x"), "x");
+    const other = signingKeyOf(await generateSigningP12("x"), "x");
     const foreign = await signPdf(await plainPdf("not ours"), other, "elsewhere");
     expect((await verifyPdf(foreign.bytes)).body.data).toEqual({ verdict: "other_key", document: null });
     expect((await verifyPdf(await plainPdf("unsigned"))).body.data).toEqual({

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { existsSync } from "node:fs";
 import {
   formatVerificationCode,
   type IssuedDocumentKind,
@@ -12,6 +13,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { issuedDocuments } from "./issued-documents.table";
 import type { SigningKey } from "./signing";
+import { signingKeyFile } from "./signing-key-file";
 
 /**
  * The signing module and its packages (node-forge, @signpdf) load with the first signed PDF or
@@ -26,19 +28,38 @@ export interface VerificationStamp {
   text: string;
 }
 
-/** One key per key file for the process: loaded (or generated) on the first signed PDF. */
-const keys = new Map<string, SigningKey>();
+/**
+ * One key per key file for the process, loaded (or generated) once: calls while it loads share the
+ * load; a load that failed is tried again by the next call.
+ */
+const keys = new Map<string, Promise<SigningKey>>();
 
-export async function signingKey(config: Pick<Config, "dataDir" | "signing">): Promise<SigningKey> {
-  const name = config.signing.file ?? `${config.dataDir}/signing-key.p12`;
+export function signingKey(config: Pick<Config, "dataDir" | "signing">): Promise<SigningKey> {
+  const name = signingKeyFile({ dataDir: config.dataDir, ...config.signing });
   let key = keys.get(name);
   if (!key) {
-    const { loadSigningKey } = await signingModule();
-    // Loaded synchronously once the module is in: two first calls at once still share one key.
-    key = keys.get(name) ?? loadSigningKey({ dataDir: config.dataDir, ...config.signing });
+    key = signingModule().then(({ loadSigningKey }) =>
+      loadSigningKey({ dataDir: config.dataDir, ...config.signing }),
+    );
     keys.set(name, key);
+    key.catch(() => keys.delete(name));
   }
   return key;
+}
+
+/**
+ * A start that finds no key file makes it in the background (ADR 1096): a new deployment's first
+ * signed export then does not wait the key's making (the longest part of a first report). A start
+ * that finds one loads nothing until the first export.
+ */
+export function prepareSigningKey(
+  config: Pick<Config, "dataDir" | "signing">,
+  log: { warn: (details: object, message: string) => void },
+): void {
+  if (existsSync(signingKeyFile({ dataDir: config.dataDir, ...config.signing }))) return;
+  signingKey(config).catch((error: unknown) =>
+    log.warn({ err: error }, "the signing key could not be made at start; the first signed PDF tries again"),
+  );
 }
 
 export function newVerificationCode(): string {

@@ -1,10 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHash, generateKeyPair, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, link, readFile, rm, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
 import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
 import forge from "node-forge";
+import { signingKeyFile } from "./signing-key-file";
+
+const generateRsaKey = promisify(generateKeyPair);
 
 /**
  * The product's signing key and certificate (issue 29 item 2, ADR 1064): a PKCS#12 file named by
@@ -25,9 +29,21 @@ const SUBJECT = [
   { name: "organizationName", value: "A321 Flight Crew Training" },
 ];
 
-/** A self-signed RSA-2048 certificate valid for 30 years, in a PKCS#12 file under `passphrase`. */
-export function generateSigningP12(passphrase: string): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair(2048);
+/**
+ * A self-signed RSA-2048 certificate valid for 30 years, in a PKCS#12 file under `passphrase`. The
+ * key pair comes from Node's own RSA on a libuv thread (the longest step, off the event loop); the
+ * certificate and the PKCS#12 from node-forge.
+ */
+export async function generateSigningP12(passphrase: string): Promise<Buffer> {
+  const pair = await generateRsaKey("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
+  const keys = {
+    privateKey: forge.pki.privateKeyFromPem(pair.privateKey),
+    publicKey: forge.pki.publicKeyFromPem(pair.publicKey),
+  };
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(15).toString("hex")}`;
@@ -74,22 +90,26 @@ export function signingKeyOf(p12: Buffer, passphrase: string): SigningKey {
  * passphrase), so instances given one file on a shared volume sign alike. Two instances starting
  * at once both generate, and the first to link its file wins; the other reads that one.
  */
-export function loadSigningKey(options: { dataDir: string; file?: string; passphrase?: string }): SigningKey {
-  const file = options.file ?? path.join(options.dataDir, "signing-key.p12");
+export async function loadSigningKey(options: {
+  dataDir: string;
+  file?: string;
+  passphrase?: string;
+}): Promise<SigningKey> {
+  const file = signingKeyFile(options);
   const passphrase = options.passphrase ?? "";
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(draft, generateSigningP12(passphrase), { mode: 0o600 });
-    chmodSync(draft, 0o600);
+    await writeFile(draft, await generateSigningP12(passphrase), { mode: 0o600 });
+    await chmod(draft, 0o600);
     try {
-      linkSync(draft, file);
+      await link(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     } finally {
-      rmSync(draft, { force: true });
+      await rm(draft, { force: true });
     }
   }
-  return signingKeyOf(readFileSync(file), passphrase);
+  return signingKeyOf(await readFile(file), passphrase);
 }
 
 /** Room for the CMS signature with its certificate (a 2048-bit key's is about 1.6 KB). */
