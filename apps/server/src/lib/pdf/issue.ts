@@ -42,7 +42,10 @@ export function signingKey(config: Pick<Config, "dataDir" | "signing">): Promise
       loadSigningKey({ dataDir: config.dataDir, ...config.signing }),
     );
     keys.set(name, key);
-    key.catch(() => keys.delete(name));
+    const loading = key;
+    loading.catch(() => {
+      if (keys.get(name) === loading) keys.delete(name);
+    });
   }
   return key;
 }
