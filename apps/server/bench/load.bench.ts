@@ -13,9 +13,10 @@
  * verified tokens (lib/tokens.ts), the session looked up with the product's own statement, then
  * exactly the SQL the product sent for that call (captured from the driver, prepared where the
  * product's was) read with the product's type parsers, and the reply in the product's envelope
- * through the same zod reply schema; both must answer every case with the same bytes. So the ratio
- * is the cost of the product's own path on the same engine. After the fill the tables are vacuumed,
- * as autovacuum leaves a live database (index-only scans skip the heap).
+ * through the same zod reply schema, with the product's headers; both must answer every case with
+ * the same headers and bytes. So the ratio is the cost of the product's own path on the same
+ * engine. After the fill the tables are vacuumed, as autovacuum leaves a live database (index-only
+ * scans skip the heap).
  * Product and reference alternate BENCH_ROUNDS times (default 3) for BENCH_SECONDS each (default
  * 3) after a 1 s warm-up each; the median run of each is printed, with the load average, because
  * the development machine is shared. Goals (ADR 0007): page 1 and keyword ≥ 0.9 of the reference
@@ -39,11 +40,13 @@ import Fastify from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pg from "pg";
 import { z } from "zod";
-import { buildApp } from "../src/app";
+import { buildApp, CONTENT_SECURITY_POLICY } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../src/db/client";
 import { fileUrl } from "../src/lib/files/file-url";
 import * as listSql from "../src/lib/sql";
+import { REQUEST_ID_HEADER, requestIdOf } from "../src/plugins/request-id";
+import { securityHeaders } from "../src/plugins/security-headers";
 import { seedDemo } from "../src/seed";
 import { loadAverage, machine, stamp, writeLatest } from "./figures";
 import { fill, signIn } from "./fill";
@@ -174,11 +177,14 @@ function tokenVerifier(secret: Uint8Array) {
  * A bare server doing the product's work by the shortest path: the token checked through the same
  * memo, the session looked up with the product's own statement, then the call's statements,
  * prepared where the product's were, read with the product's type parsers (dates as text), and the
- * reply in the product's envelope and field names, serialised through the same zod reply schema.
+ * reply in the product's envelope and field names, serialised through the same zod reply schema,
+ * with the headers every product reply carries: its request id and the security headers, computed
+ * once as the product computes them.
  */
 async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Map<string, Captured[]>) {
-  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: false, genReqId: requestIdOf }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
+  const hardening = securityHeaders({ contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const verify = tokenVerifier(secret);
   // Named (prepared) exactly where the product's statement was, so both plan the same statements.
   const name = (q: Captured) =>
@@ -188,6 +194,8 @@ async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Ma
     "/api/v1/pilot/sort_pilot",
     { schema: { response: { 200: okReply(pilotListReplySchema), 400: z.null(), 401: z.null() } } },
     async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      reply.headers(hardening);
       const claims = verify(request.headers["access-token"]);
       if (!claims) return reply.code(401).send(null);
       const script = scripts.get(JSON.stringify(request.body));
@@ -323,10 +331,16 @@ async function measure(mode: Mode) {
             headers: { "access-token": token, "application-type": "5", "content-type": "application/json" },
             body: JSON.stringify(body),
           });
-          return response.text();
+          // Every header but the two that differ by the moment and the request.
+          const headers = [...response.headers]
+            .filter(([header]) => header !== "date" && header !== REQUEST_ID_HEADER)
+            .sort(([a], [b]) => a.localeCompare(b));
+          return JSON.stringify(headers) + (await response.text());
         }),
       );
-      if (mine !== bare) throw new Error(`${name}: the reference's reply differs from the product's`);
+      if (mine !== bare) {
+        throw new Error(`${name}: the reference's reply differs from the product's:\n${mine}\n${bare}`);
+      }
     }
 
     const started = stamp();
