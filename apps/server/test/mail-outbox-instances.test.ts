@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { localFileStore } from "../src/lib/files/file-store";
 import { mailOutbox } from "../src/lib/mail-outbox/mail-outbox.table";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "./build-server";
-import { freePort, waitForHealth } from "./server-health";
+import { startInstance, waitForHealth } from "./server-health";
 import { type SmtpCatcher, smtpCatcher } from "./smtp-catcher";
 
 /**
@@ -19,16 +19,8 @@ import { type SmtpCatcher, smtpCatcher } from "./smtp-catcher";
  * ADR 1045): each mail is claimed by one of them and reaches the mail server once, whichever
  * instance queued it. The same topology as test/two-instances.test.ts.
  */
-const root = path.resolve(import.meta.dirname, "../../..");
 const MAILS = 300;
 const RESETS = ["pilot10@demo.trms", "pilot11@demo.trms", "pilot12@demo.trms", "pilot13@demo.trms"];
-
-interface Instance {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  output: () => string;
-}
 
 const children: ChildProcess[] = [];
 let admin: pg.Client;
@@ -36,24 +28,6 @@ let databaseName: string;
 let databaseUrl: string;
 let dir: string;
 let smtp: SmtpCatcher;
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  children.push(child);
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
-}
 
 describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one mail outbox", () => {
   beforeAll(async () => {
@@ -112,8 +86,14 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")("two instances on one ma
       MAIL_OUTBOX_POLL_SECONDS: "1",
     };
     // Each instance signs its mails with its own sender, so the catcher tells who sent which.
-    const a = await startInstance({ ...env, DATA_DIR: path.join(dir, "a"), MAIL_FROM: "a@instances.trms" });
-    const b = await startInstance({ ...env, DATA_DIR: path.join(dir, "b"), MAIL_FROM: "b@instances.trms" });
+    const a = await startInstance(
+      { ...env, DATA_DIR: path.join(dir, "a"), MAIL_FROM: "a@instances.trms" },
+      children,
+    );
+    const b = await startInstance(
+      { ...env, DATA_DIR: path.join(dir, "b"), MAIL_FROM: "b@instances.trms" },
+      children,
+    );
     await Promise.all([waitForHealth(a, a.base), waitForHealth(b, b.base)]);
     // While they drain the queue, each queues reset mails of its own through the API.
     for (const [i, email] of RESETS.entries()) {

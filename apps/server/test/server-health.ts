@@ -1,5 +1,8 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * A port nobody listens on now, chosen by the system. Test files that start servers run side by
@@ -56,4 +59,35 @@ export async function waitForHealth(server: StartedProcess, base: string, timeou
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw failure("the server did not become healthy");
+}
+
+export interface ServerInstance extends StartedProcess {
+  port: number;
+  base: string;
+}
+
+/**
+ * One instance of a deployment as `npm start` runs it (the compiled server, warnings only) on a
+ * free port, with `env` over this process's; what it prints is kept, and `children` gets it for
+ * the test file's cleanup.
+ */
+export async function startInstance(
+  env: Record<string, string>,
+  children: ChildProcess[],
+): Promise<ServerInstance> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  children.push(child);
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
 }

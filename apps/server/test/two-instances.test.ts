@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -12,22 +12,14 @@ import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { PNG } from "./accounts";
 import { buildServer } from "./build-server";
-import { freePort, waitForHealth } from "./server-health";
+import { type ServerInstance, startInstance, waitForHealth } from "./server-health";
 
 /**
  * How the product grows past one machine: two server processes on one PostgreSQL database and one
  * S3 bucket behave as one server (ARCHITECTURE.md, README "Deployment").
  */
-const root = path.resolve(import.meta.dirname, "../../..");
 const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
 const journal = (await import("../drizzle/meta/_journal.json", { with: { type: "json" } })).default;
-
-interface Instance {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  output: () => string;
-}
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -35,28 +27,10 @@ let s3: S3rver;
 let admin: pg.Client;
 let databaseUrl: string;
 let databaseName: string;
-let a: Instance;
-let b: Instance;
+let a: ServerInstance;
+let b: ServerInstance;
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  children.push(child);
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function call(instance: Instance, url: string, body?: unknown, token?: string) {
+async function call(instance: ServerInstance, url: string, body?: unknown, token?: string) {
   const response = await fetch(`http://127.0.0.1:${instance.port}/api/v1/${url}`, {
     method: "POST",
     headers: {
@@ -73,7 +47,7 @@ async function call(instance: Instance, url: string, body?: unknown, token?: str
   };
 }
 
-async function login(instance: Instance, email: string, password: string) {
+async function login(instance: ServerInstance, email: string, password: string) {
   const challenge = await call(instance, "auth/login", { email });
   const { salt, code } = challenge.body.data as unknown as { salt: string; code: string };
   return call(instance, "auth/login/validate", {
@@ -117,8 +91,8 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
         S3_SECRET_ACCESS_KEY: "S3RVER",
       };
       // Both start at once on an empty database: the migrations must run exactly once.
-      a = await startInstance({ ...env, DATA_DIR: path.join(dir, "a") });
-      b = await startInstance({ ...env, DATA_DIR: path.join(dir, "b") });
+      a = await startInstance({ ...env, DATA_DIR: path.join(dir, "a") }, children);
+      b = await startInstance({ ...env, DATA_DIR: path.join(dir, "b") }, children);
       await Promise.all([waitForHealth(a, a.base), waitForHealth(b, b.base)]);
       const handle = await openPostgres(databaseUrl);
       // The demo accounts only (no feature's demo rows), as before features seeded through one list.
