@@ -9,8 +9,8 @@
  * - pglite: an embedded PGlite in a temporary data folder; the reference runs its statements on
  *   the same PGlite instance, the only way to reach an embedded database (one engine, one
  *   connection, as the product has).
- * The reference does the product's work by the shortest path: the token through the same memo of
- * verified tokens (lib/tokens.ts), the session looked up with the product's own statement, then
+ * The reference does the product's work by the shortest path: the request through the call's own
+ * schema, the token through the same memo of verified tokens (lib/tokens.ts), the session looked up with the product's own statement, then
  * exactly the SQL the product sent for that call (captured from the driver, prepared where the
  * product's was) read with the product's type parsers, and the reply in the product's envelope
  * through the same zod reply schema, with the product's headers; both must answer every case with
@@ -35,9 +35,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import { okReply, type PilotRow, pilotListReplySchema } from "@trms/shared";
+import { okReply, type PilotRow, pilotListReplySchema, pilotListSchema } from "@trms/shared";
 import Fastify from "fastify";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pg from "pg";
 import { z } from "zod";
 import { buildApp, CONTENT_SECURITY_POLICY } from "../src/app";
@@ -174,25 +174,39 @@ function tokenVerifier(secret: Uint8Array) {
 }
 
 /**
- * A bare server doing the product's work by the shortest path: the token checked through the same
- * memo, the session looked up with the product's own statement, then the call's statements,
+ * A bare server doing the product's work by the shortest path: the request parsed with the call's own
+ * schema (defaults, trimming, the filters' two forms), the token checked through the same memo, the
+ * session looked up with the product's own statement, then the call's statements,
  * prepared where the product's were, read with the product's type parsers (dates as text), and the
  * reply in the product's envelope and field names, serialised through the same zod reply schema,
  * with the headers every product reply carries: its request id and the security headers, computed
- * once as the product computes them.
+ * once as the product computes them. `scripts` is keyed by the parsed request.
  */
 async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Map<string, Captured[]>) {
   const app = Fastify({ logger: false, genReqId: requestIdOf }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const hardening = securityHeaders({ contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const verify = tokenVerifier(secret);
-  // Named (prepared) exactly where the product's statement was, so both plan the same statements.
-  const name = (q: Captured) =>
-    q.named ? `ref_${createHash("sha1").update(q.text).digest("hex").slice(0, 16)}` : undefined;
-  const run = (q: Captured, rowMode?: "array") => runQuery(q.text, q.values, name(q), q.types, rowMode);
+  // Named (prepared) exactly where the product's statement was, so both plan the same statements;
+  // each name made once, as the product names a statement once.
+  const names = new Map(
+    [...scripts.values()]
+      .flat()
+      .map((q) => [
+        q,
+        q.named ? `ref_${createHash("sha1").update(q.text).digest("hex").slice(0, 16)}` : undefined,
+      ]),
+  );
+  const run = (q: Captured, rowMode?: "array") => runQuery(q.text, q.values, names.get(q), q.types, rowMode);
   app.post(
     "/api/v1/pilot/sort_pilot",
-    { schema: { response: { 200: okReply(pilotListReplySchema), 400: z.null(), 401: z.null() } } },
+    {
+      schema: {
+        body: pilotListSchema,
+        response: { 200: okReply(pilotListReplySchema), 400: z.null(), 401: z.null() },
+      },
+    },
     async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       reply.headers(hardening);
@@ -207,10 +221,7 @@ async function referenceServer(runQuery: Runner, secret: Uint8Array, scripts: Ma
         return reply.code(401).send(null);
       }
       // As the product: a deep page reads its total first, then the page; otherwise both together.
-      const { page_number: pageNumber = 1, page_count: pageCount = 20 } = request.body as Record<
-        string,
-        number
-      >;
+      const { page_number: pageNumber, page_count: pageCount } = request.body;
       const results: { rows: Record<string, unknown>[] }[] = [];
       if ((pageNumber - 1) * pageCount >= DEEP_OFFSET) {
         for (const q of rest) results.push(await run(q));
@@ -318,7 +329,7 @@ async function measure(mode: Mode) {
       // The statements of a call in the steady state: what a first call reads once (a deep page's
       // remembered keys, ADR 1011) is not part of every call.
       await ask();
-      scripts.set(JSON.stringify(body), await capture.during(ask));
+      scripts.set(JSON.stringify(pilotListSchema.parse(body)), await capture.during(ask));
     }
     const reference = await referenceServer(runQuery, new TextEncoder().encode(JWT_SECRET), scripts);
     cleanups.unshift(() => reference.app.close());

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { DrizzleQueryError, eq, sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -14,7 +14,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/harness";
 import type { DatabaseHandle } from "../db/client";
-import { countAll, flatRowMapper, withFlatRows } from "./sql";
+import { uniqueViolation } from "./db-errors";
+import { countAll, flatRowMapper, runOnDriver, withFlatRows } from "./sql";
 
 // Every kind of value a list selects: text, numbers, a date as a string, a timestamp as a Date,
 // a boolean, JSON, a joined column that may be null, and SQL expressions with and without mapWith.
@@ -133,5 +134,64 @@ describe("the flat row mapper of prepared list statements", () => {
       probe: { name: "Nguyễn Văn Đức" },
       note: { text: "seen", upper: "SEEN" },
     });
+  });
+});
+
+describe("prepared statements sent to the driver directly (ADR 1097)", () => {
+  const byName = () =>
+    database.db
+      .select({ id: probes.id, name: probes.name, at: probes.at, day: probes.day })
+      .from(probes)
+      .where(
+        sql`${probes.name} like ${sql.placeholder("pattern")} and ${probes.id} >= ${sql.placeholder("from")}`,
+      )
+      .orderBy(probes.id);
+
+  it("answers what Drizzle's own execute answers, placeholders filled by name", async () => {
+    const values = { pattern: "%", from: 1 };
+    const drizzleRows = await byName().prepare("direct_drizzle").execute(values);
+    const direct = runOnDriver(withFlatRows(byName().prepare("direct_direct")));
+    const rows = await direct.execute(values);
+    expect(rows).toEqual(drizzleRows);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.at).toBeInstanceOf(Date);
+    expect(rows[0]?.day).toBe("2026-11-24");
+    expect(await direct.execute({ pattern: "empt%", from: 1 })).toEqual([
+      { id: 2, name: "empty", at: null, day: null },
+    ]);
+  });
+
+  it("encodes a placeholder compared with a column as that column's value", async () => {
+    const at = () =>
+      database.db
+        .select({ id: probes.id })
+        .from(probes)
+        .where(eq(probes.at, sql.placeholder("at")));
+    const direct = runOnDriver(withFlatRows(at().prepare("direct_encoded")));
+    expect(await direct.execute({ at: new Date("2026-11-24T05:06:07.000Z") })).toEqual([{ id: 1 }]);
+  });
+
+  it("refuses a call without a placeholder's value, sending nothing", async () => {
+    const direct = runOnDriver(withFlatRows(byName().prepare("direct_missing")));
+    await expect(direct.execute({ pattern: "%" })).rejects.toThrow(
+      'No value for placeholder "from" was provided',
+    );
+  });
+
+  it("fails as Drizzle fails: a DrizzleQueryError whose cause is the driver's error", async () => {
+    await database.db.execute("create unique index flat_rows_probe_name on flat_rows_probe (name)");
+    try {
+      const insert = database.db
+        .insert(probes)
+        .values({ name: sql.placeholder("name") as unknown as string })
+        .prepare("direct_insert");
+      const direct = runOnDriver(insert);
+      const failure = await direct.execute({ name: "empty" }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DrizzleQueryError);
+      expect(uniqueViolation(failure)).toBe("flat_rows_probe_name");
+      expect(await database.db.select({ id: probes.id }).from(probes)).toHaveLength(2);
+    } finally {
+      await database.db.execute("drop index flat_rows_probe_name");
+    }
   });
 });

@@ -4,13 +4,15 @@ import {
   and,
   asc,
   Column,
+  DrizzleQueryError,
   desc,
   eq,
   getTableName,
   inArray,
   is,
   like,
-  type Placeholder,
+  Param,
+  Placeholder,
   type Query,
   SQL,
   Subquery,
@@ -233,6 +235,71 @@ export function withFlatRows<S>(statement: S): S {
   return statement;
 }
 
+/** What a Drizzle prepared query of either driver keeps (its internals, read once per statement). */
+interface DriverStatement {
+  params: unknown[];
+  client: { query(...args: unknown[]): Promise<{ rows: unknown[] }> };
+  /** node-postgres: `{name, text, rowMode: "array", types}`; PGlite: `{rowMode: "array", parsers}`. */
+  queryConfig: { text?: string };
+  rawQueryConfig: { text?: string };
+  /** PGlite's statement text (node-postgres keeps it in the configs). */
+  queryString?: string;
+  fields?: unknown;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A prepared statement whose calls go to its driver directly (ADR 1097): the SQL text, the
+ * parameters' order, the driver's configuration (dates as text) and the row mapper stay Drizzle's,
+ * built once; a call fills the placeholders and sends the statement as Drizzle's `execute` would,
+ * without the promise wrappers it adds around each call for tracing, logging and its query cache
+ * (none of which the server uses), which led a list call's own CPU profile. A select whose rows
+ * Drizzle maps itself (no flat mapper) keeps Drizzle's `execute`. A failure is Drizzle's
+ * `DrizzleQueryError` with the driver's error as its cause, as before.
+ */
+export function runOnDriver<S>(statement: S): S {
+  const prepared = statement as unknown as DriverStatement;
+  const { client, queryConfig, rawQueryConfig, fields, customResultMapper } = prepared;
+  if (!client || !queryConfig || !rawQueryConfig || (fields && !customResultMapper)) return statement;
+  const text = queryConfig.text ?? prepared.queryString;
+  if (typeof text !== "string") return statement;
+  // Each parameter once: a placeholder's name (with the column's encoder when Drizzle wrapped it in
+  // a Param), or a value fixed in the statement.
+  const slots = prepared.params.map((param) => {
+    if (is(param, Placeholder)) return { name: param.name };
+    if (is(param, Param) && is(param.value, Placeholder))
+      return { name: param.value.name, encode: (value: unknown) => param.encoder.mapToDriverValue(value) };
+    return { value: param };
+  });
+  const fill = (values: Record<string, unknown>) =>
+    slots.map((slot) => {
+      if (slot.name === undefined) return slot.value;
+      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+      const value = values[slot.name];
+      return slot.encode ? slot.encode(value) : value;
+    });
+  // node-postgres takes (config, params); PGlite (text, params, options).
+  const pglite = queryConfig.text === undefined;
+  const config = fields || customResultMapper ? queryConfig : rawQueryConfig;
+  const send = pglite
+    ? (params: unknown[]) => client.query(text, params, config)
+    : (params: unknown[]) => client.query(config, params);
+  prepared.execute = (values = {}) => {
+    let params: unknown[];
+    try {
+      params = fill(values);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const sent = send(params).catch((error: unknown) => {
+      throw new DrizzleQueryError(text, params, error as Error);
+    });
+    return customResultMapper ? sent.then((result) => customResultMapper(result.rows as unknown[][])) : sent;
+  };
+  return statement;
+}
+
 /** Counts remembered per database object, by shape and values, at most this many each. */
 const COUNT_CACHE_SIZE = 500;
 const countCaches = new WeakMap<object, Map<string, { version: number; total: number }>>();
@@ -331,7 +398,9 @@ function preparedFor<T>(
   }
   const name = `list_${createHash("sha1").update(shape).digest("hex").slice(0, 24)}`;
   // Unnamed: the SQL text is built once and kept, but PostgreSQL parses and plans it per call.
-  const statement = withFlatRows(query.prepare(options.unnamed ? (undefined as unknown as string) : name));
+  const statement = runOnDriver(
+    withFlatRows(query.prepare(options.unnamed ? (undefined as unknown as string) : name)),
+  );
   shapes.set(shape, { statement: statement as PreparedStatement<unknown[]>, text });
   return statement;
 }

@@ -2,7 +2,7 @@ import { PERMISSIONS, type Permission, type Role, type SessionUser } from "@trms
 import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
-import { withFlatRows } from "../../lib/sql";
+import { runOnDriver, withFlatRows } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
 import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
@@ -76,8 +76,9 @@ function prepareActiveSession(db: Database) {
     )
     .limit(1)
     .prepare("auth_active_session_user");
-  // One row per guarded request: mapped without Drizzle's per-cell checks (lib/sql.ts).
-  return withFlatRows(statement);
+  // One row per guarded request: mapped without Drizzle's per-cell checks, sent to the driver
+  // without its per-call wrappers (lib/sql.ts).
+  return runOnDriver(withFlatRows(statement));
 }
 
 export function authRepository(db: Database) {
