@@ -15,18 +15,19 @@ import {
 import { users } from "../user";
 import { pilots } from "./pilot.table";
 
+/** A list row's columns, named as the reply's fields (PilotRow). */
 const rowColumns = {
   id: pilots.id,
-  userId: pilots.userId,
-  crewCode: pilots.crewCode,
-  fullName: pilots.fullName,
-  namePosition: pilots.namePosition,
-  phoneNumber: pilots.phoneNumber,
-  fleetPosition: pilots.fleetPosition,
+  user_id: pilots.userId,
+  crew_code: pilots.crewCode,
+  full_name: pilots.fullName,
+  name_position: pilots.namePosition,
+  phone_number: pilots.phoneNumber,
+  fleet_position: pilots.fleetPosition,
   fleet: pilots.fleet,
-  departmentPosition: pilots.departmentPosition,
-  firstFlightDate: pilots.firstFlightDate,
-  seniorityPoint: pilots.seniorityPoint,
+  department_position: pilots.departmentPosition,
+  first_flight_date: pilots.firstFlightDate,
+  seniority_point: pilots.seniorityPoint,
   avatar: users.avatar,
   status: pilots.status,
 };
@@ -37,21 +38,11 @@ type Row = {
     : (typeof rowColumns)[K]["_"]["data"] | null;
 };
 
-const toRow = (r: Row): PilotRow => ({
-  id: r.id,
-  user_id: r.userId,
-  crew_code: r.crewCode,
-  full_name: r.fullName,
-  name_position: r.namePosition,
-  phone_number: r.phoneNumber,
-  fleet_position: r.fleetPosition,
-  fleet: r.fleet,
-  department_position: r.departmentPosition,
-  first_flight_date: r.firstFlightDate,
-  seniority_point: r.seniorityPoint,
-  avatar: fileUrl(r.avatar),
-  status: r.status,
-});
+/** A selected row as the reply sends it, the avatar's key replaced by its URL: the same object. */
+const asReplyRow = (r: Row): PilotRow => {
+  r.avatar = fileUrl(r.avatar);
+  return r;
+};
 
 const SORT_COLUMNS = {
   full_name: pilots.fullName,
@@ -62,22 +53,22 @@ const SORT_COLUMNS = {
   seniority_point: pilots.seniorityPoint,
 } as const satisfies Record<PilotSortField, unknown>;
 
-/** What a pilot's detail reads: the row's columns, the account's, and the profile's. */
+/** What a pilot's detail reads: the row's columns, the account's, and the profile's, named as the reply's fields. */
 const detailColumns = {
   ...rowColumns,
   email: users.email,
   role: users.role,
-  dateOfBirth: pilots.dateOfBirth,
+  date_of_birth: pilots.dateOfBirth,
   function: pilots.function,
-  caavNumber: pilots.caavNumber,
-  identifyNumber: pilots.identifyNumber,
-  passportNumber: pilots.passportNumber,
-  instructorRating: pilots.instructorRating,
-  joiningDate: pilots.joiningDate,
+  caav_number: pilots.caavNumber,
+  identify_number: pilots.identifyNumber,
+  passport_number: pilots.passportNumber,
+  instructor_rating: pilots.instructorRating,
+  joining_date: pilots.joiningDate,
   base: pilots.base,
-  googleFormLink: pilots.googleFormLink,
-  baseMonth: pilots.baseMonth,
-  lineCheckMonth: pilots.lineCheckMonth,
+  google_form_link: pilots.googleFormLink,
+  base_month: pilots.baseMonth,
+  line_check_month: pilots.lineCheckMonth,
   passwordHash: users.passwordHash,
   passwordSalt: users.passwordSalt,
 };
@@ -87,27 +78,9 @@ type PilotDetailRecord = PilotDetail & {
   avatarKey: string | null;
 };
 
-/** A selected detail row, as every caller reads it. */
+/** A selected detail row, as every caller reads it: the avatar as its URL, its key beside it. */
 function detailOf(r: DetailRow): PilotDetailRecord {
-  return {
-    ...toRow(r),
-    email: r.email,
-    role: r.role,
-    date_of_birth: r.dateOfBirth,
-    function: r.function,
-    caav_number: r.caavNumber,
-    identify_number: r.identifyNumber,
-    passport_number: r.passportNumber,
-    instructor_rating: r.instructorRating,
-    joining_date: r.joiningDate,
-    base: r.base,
-    google_form_link: r.googleFormLink,
-    base_month: r.baseMonth,
-    line_check_month: r.lineCheckMonth,
-    passwordHash: r.passwordHash,
-    passwordSalt: r.passwordSalt,
-    avatarKey: r.avatar,
-  };
+  return { ...r, avatar: fileUrl(r.avatar), avatarKey: r.avatar };
 }
 
 const detailQuery = (db: Database, where: SQL) =>
@@ -153,7 +126,7 @@ export function pilotRepository(db: Database) {
         // Keys read from pilots alone, whose version every write raises (migration 0028, ADR 1011).
         anchored: true,
       });
-      return { pilots: page.rows.map(toRow), total: page.total };
+      return { pilots: page.rows.map(asReplyRow), total: page.total };
     },
 
     /**
@@ -172,7 +145,7 @@ export function pilotRepository(db: Database) {
         .where(and(...conditions))
         .orderBy(desc(pilots.id))
         .limit(limit);
-      return rows.map(toRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
+      return rows.map(asReplyRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
     },
 
     /** A pilot by id: one prepared statement, as every call that checks a pilot's access reads it. */
