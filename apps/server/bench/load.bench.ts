@@ -435,7 +435,7 @@ async function measure(mode: Mode) {
     await writeLatest("load.md", `bench:load ${mode}`, [
       `### ${mode === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}: ${started}`,
       "",
-      `${ROWS} pilots, ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each, medians. ` +
+      `${ROWS} pilots, ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each after a ${WARM_UP} s warm-up, medians. ` +
         `Machine: ${machine()}; load average ${loadBefore} before, ${loadAfter} after.`,
       "",
       ...table,
