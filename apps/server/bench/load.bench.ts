@@ -10,20 +10,20 @@
  *   the same PGlite instance, the only way to reach an embedded database (one engine, one
  *   connection, as the product has).
  * The reference does the product's work by the shortest path: the request through the call's own
- * schema, the token through the same memo of verified tokens (lib/tokens.ts), the session looked up with the product's own statement, then
- * exactly the SQL the product sent for that call (captured from the driver, prepared where the
- * product's was) read with the product's type parsers, and the reply in the product's envelope
- * through the same zod reply schema, with the product's headers; both must answer every case with
- * the same headers and bytes. So the ratio is the cost of the product's own path on the same
- * engine. After the fill the tables are vacuumed, as autovacuum leaves a live database (index-only
- * scans skip the heap).
+ * schema, the token through the same memo of verified tokens (lib/tokens.ts), the session looked
+ * up with the product's own statement, then exactly the SQL the product sent for that call
+ * (captured from the driver, prepared where the product's was) read with the product's type
+ * parsers, and the reply in the product's envelope through the same zod reply schema, with the
+ * product's headers; both must answer every case with the same headers and bytes. So the ratio is
+ * the cost of the product's own path on the same engine. After the fill the tables are vacuumed,
+ * as autovacuum leaves a live database (index-only scans skip the heap).
  * Product and reference alternate BENCH_ROUNDS times (default 3) for BENCH_SECONDS each (default
- * 3) after a warm-up of BENCH_WARMUP seconds (default 3) each; the median run of each is printed, with the load average, because
- * the development machine is shared. Goals (ADR 0007): page 1 and keyword ≥ 0.9 of the reference
- * on PostgreSQL and ≥ 0.8 on PGlite; page 2500 and page 5000 ≥ 0.5 of page 1; exit code 1 when a
- * goal is not met. Both servers run in this process with Node's defaults, as `npm start` runs the
- * server. The latest figures go into
- * docs/benchmarks/load.md (BENCH_WRITE_DOCS=0 only prints them).
+ * 3) after a warm-up of BENCH_WARMUP seconds (default 3) each; the median run of each is printed,
+ * with the load average, because the development machine is shared. Goals (ADR 0007): page 1 and
+ * keyword ≥ 0.9 of the reference on PostgreSQL and ≥ 0.8 on PGlite; page 2500 and page 5000 ≥ 0.5
+ * of page 1; exit code 1 when a goal is not met. Both servers run in this process with Node's
+ * defaults, as `npm start` runs the server. The latest figures go into docs/benchmarks/load.md
+ * (BENCH_WRITE_DOCS=0 only prints them).
  */
 
 import { execFile } from "node:child_process";
