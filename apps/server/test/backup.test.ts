@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -11,7 +11,7 @@ import { openDatabase, openPostgres } from "../src/db/client";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "./build-server";
-import { freePort, waitForHealth } from "./server-health";
+import { freePort, spawnKept, waitForHealth } from "./server-health";
 
 /**
  * Issue 28 item 1: `npm run backup` taken from the compiled build while a loop writes records and
@@ -21,7 +21,6 @@ import { freePort, waitForHealth } from "./server-health";
  * PGlite run (the command asks the running server for the snapshot through the data folder's
  * socket); PostgreSQL with files in an S3 bucket on the PostgreSQL run.
  */
-const root = path.resolve(import.meta.dirname, "../../..");
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 const mode = process.env.TRMS_TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -38,21 +37,9 @@ let admin: pg.Client | undefined;
 let s3: S3rver | undefined;
 
 function launch(script: string[], env: Record<string, string>): Process {
-  let output = "";
-  const child = spawn(process.execPath, script, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", LANG: "en_US.UTF-8", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  children.push(child);
-  const exited = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
-  return { child, output: () => output, exited };
+  const started = spawnKept(script, { LOG_LEVEL: "warn", LANG: "en_US.UTF-8", ...env }, children);
+  const exited = new Promise<number>((resolve) => started.child.once("exit", (code) => resolve(code ?? 1)));
+  return { ...started, exited };
 }
 
 /** `npm run backup` / `npm run restore` as the operator runs them (scripts/archive.mjs). */

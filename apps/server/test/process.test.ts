@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { getPriority, tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELPER_THREADS_NICENESS } from "../src/lib/helper-threads";
 import { buildServer } from "./build-server";
-import { freePort, waitForHealth } from "./server-health";
+import { freePort, type StartedProcess, spawnKept, waitForHealth } from "./server-health";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -19,29 +19,9 @@ function start(
     args: ["scripts/start.mjs"],
     cwd: root,
   },
-): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const child = spawn(process.execPath, how.args, {
-    cwd: how.cwd,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL: "",
-      SEED_DEMO: "",
-      LOG_LEVEL: "info",
-      ...how.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
+): StartedProcess {
+  const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", SEED_DEMO: "", LOG_LEVEL: "info" };
+  return spawnKept(how.args, { ...env, ...how.env }, children, how.cwd);
 }
 
 /** The niceness of each thread of a process, from Linux's /proc (field 19 of stat(5)). */

@@ -61,6 +61,33 @@ export async function waitForHealth(server: StartedProcess, base: string, timeou
   throw failure("the server did not become healthy");
 }
 
+/**
+ * A Node process of `args` (a script and its arguments) with `env` over this process's, in `cwd`
+ * (the repository by default); what it prints is kept, and `children` gets it for the test file's
+ * cleanup.
+ */
+export function spawnKept(
+  args: string[],
+  env: Record<string, string>,
+  children: ChildProcess[],
+  cwd = root,
+): StartedProcess {
+  let output = "";
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  children.push(child);
+  return { child, output: () => output };
+}
+
 export interface ServerInstance extends StartedProcess {
   port: number;
   base: string;
@@ -76,18 +103,10 @@ export async function startInstance(
   children: ChildProcess[],
 ): Promise<ServerInstance> {
   const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  children.push(child);
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output };
+  const started = spawnKept(
+    ["scripts/start.mjs"],
+    { ...env, PORT: String(port), LOG_LEVEL: "warn" },
+    children,
+  );
+  return { ...started, port, base: `http://127.0.0.1:${port}` };
 }
