@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
 import { inspectorAccessLog, inspectorGrants } from "./inspector.table";
@@ -139,32 +140,46 @@ export function inspectorRepository(db: Database) {
       await db.insert(inspectorAccessLog).values(values);
     },
 
+    /**
+     * What inspectors opened, newest first, one inspector's or all: the page's keys walk the log's
+     * key (or the inspector's `(inspector_id, id)` index) alone, then only the page's rows are
+     * joined to their names; the whole log's total is the counter its triggers keep (ADR 1098).
+     */
     async accessLog(input: { page_number: number; page_count: number; inspector_id?: number }) {
-      const where =
-        input.inspector_id === undefined ? undefined : eq(inspectorAccessLog.inspectorId, input.inspector_id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: inspectorAccessLog.id,
-            opened_at: inspectorAccessLog.openedAt,
-            action: inspectorAccessLog.action,
-            grant_id: inspectorAccessLog.grantId,
-            inspector_id: inspectorAccessLog.inspectorId,
-            inspector_name: users.fullName,
-            pilot_id: inspectorAccessLog.pilotId,
-            pilot_name: pilots.fullName,
-            crew_code: pilots.crewCode,
-          })
-          .from(inspectorAccessLog)
-          .innerJoin(users, eq(users.id, inspectorAccessLog.inspectorId))
-          .innerJoin(pilots, eq(pilots.id, inspectorAccessLog.pilotId))
-          .where(where)
-          .orderBy(desc(inspectorAccessLog.id))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        db.select({ n: count() }).from(inspectorAccessLog).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const list = listConditions("inspector.access log");
+      if (input.inspector_id !== undefined)
+        list.add("inspector", input.inspector_id, (p) => eq(inspectorAccessLog.inspectorId, p));
+      const { rows, total } = await pagedQuery({
+        db,
+        rows: () =>
+          db
+            .select({
+              id: inspectorAccessLog.id,
+              opened_at: inspectorAccessLog.openedAt,
+              action: inspectorAccessLog.action,
+              grant_id: inspectorAccessLog.grantId,
+              inspector_id: inspectorAccessLog.inspectorId,
+              inspector_name: users.fullName,
+              pilot_id: inspectorAccessLog.pilotId,
+              pilot_name: pilots.fullName,
+              crew_code: pilots.crewCode,
+            })
+            .from(inspectorAccessLog)
+            .innerJoin(users, eq(users.id, inspectorAccessLog.inspectorId))
+            .innerJoin(pilots, eq(pilots.id, inspectorAccessLog.pilotId))
+            .$dynamic(),
+        ids: () =>
+          db.select({ id: inspectorAccessLog.id }).from(inspectorAccessLog).where(list.where()).$dynamic(),
+        key: inspectorAccessLog.id,
+        page: { ...input, order: "-" },
+        sort: { columns: {}, fallback: inspectorAccessLog.id, tiebreak: inspectorAccessLog.id },
+        count: () =>
+          list.empty
+            ? tableTotal(db, inspectorAccessLog)
+            : db.select({ total: countAll() }).from(inspectorAccessLog).where(list.where()),
+        prepared: list.prepared(),
+      });
+      return { rows, total };
     },
 
     /** The pilots the inspector's live grants cover, and the last end of those grants. */

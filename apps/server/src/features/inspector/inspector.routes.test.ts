@@ -251,6 +251,14 @@ describe("what an inspector reads", () => {
       pilot_name: "Nguyễn Văn Đức",
       inspector_name: inspector.fullName,
     });
+    // The whole log, its total kept by the log's triggers (ADR 1098), paged newest first.
+    const second = await admin.client.post("inspector/get_access_log", { page_number: 2, page_count: 2 });
+    expect(second.body.data.total).toBe(3);
+    expect(second.body.data.access_log.map((e: { action: string }) => e.action)).toEqual([
+      "training_file/get_timeline",
+    ]);
+    const past = await admin.client.post("inspector/get_access_log", { page_number: 3, page_count: 2 });
+    expect(past.body.data).toEqual({ access_log: [], total: 3 });
   });
 
   it("reads no other pilot: one not granted, or none at all, reads as missing and is not logged", async () => {

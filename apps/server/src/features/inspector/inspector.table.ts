@@ -37,6 +37,6 @@ export const inspectorAccessLog = pgTable(
   },
   (t) => [
     index("inspector_access_log_opened_idx").on(t.openedAt),
-    index("inspector_access_log_inspector_idx").on(t.inspectorId, t.openedAt),
+    index("inspector_access_log_inspector_id_idx").on(t.inspectorId, t.id),
   ],
 );

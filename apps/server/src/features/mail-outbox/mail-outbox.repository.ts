@@ -5,15 +5,32 @@ import {
   type MailOutboxRow,
   MailOutboxStatus,
 } from "@trms/shared";
-import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { listCounters } from "../../lib/list-counters.table";
 import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
-import { countAll, escapeLike } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, preparedStatement, tableTotal } from "../../lib/sql";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** The columns a listed mail is shown with: never its text, which the list does not read. */
+const listedColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  recipient: mailOutbox.recipient,
+  language: mailOutbox.language,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+type ListedMail = Pick<OutboxRow, keyof typeof listedColumns>;
+
 /** A queued mail as the administrator sees it: never its text. */
-export const toMailOutboxRow = (row: OutboxRow, maxAttempts: number): MailOutboxRow => ({
+export const toMailOutboxRow = (row: ListedMail, maxAttempts: number): MailOutboxRow => ({
   id: row.id,
   kind: row.kind as MailKind,
   recipient: row.recipient,
@@ -33,59 +50,77 @@ export function mailOutboxRepository(db: Database) {
   return {
     /**
      * One page of the queue, newest first unless asked otherwise, by state, kind, recipient or
-     * subject and the day it was queued (airline days), paged and counted in SQL.
+     * subject and the day it was queued (airline days), paged and counted in SQL through prepared
+     * shapes (ADR 0053): the page's keys off the `(created_at, id)` index, then only its rows read;
+     * the unfiltered total from the counter kept by the table's triggers (ADR 1098).
      */
-    async list(input: MailOutboxListInput): Promise<{ rows: OutboxRow[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (input.filters.status) conditions.push(eq(mailOutbox.status, input.filters.status));
-      if (input.filters.kind) conditions.push(eq(mailOutbox.kind, input.filters.kind));
+    async list(input: MailOutboxListInput): Promise<{ rows: ListedMail[]; total: number }> {
+      const list = listConditions("mail_outbox.list");
+      const { filters, date_range: range } = input;
+      if (filters.status) list.add("status", filters.status, (p) => eq(mailOutbox.status, p));
+      if (filters.kind) list.add("kind", filters.kind, (p) => eq(mailOutbox.kind, p));
       if (input.keyword)
-        conditions.push(
-          sql`lower(${mailOutbox.recipient} || ' ' || ${mailOutbox.subject}) like ${`%${escapeLike(input.keyword.toLowerCase())}%`}`,
+        list.keyword(input.keyword, (contains) =>
+          contains(sql`lower(${mailOutbox.recipient} || ' ' || ${mailOutbox.subject})`),
         );
-      const range = input.date_range;
       if (range?.start_date)
-        conditions.push(
-          gte(
-            mailOutbox.createdAt,
-            sql`(${range.start_date}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
-          ),
+        list.add("start", range.start_date, (p) =>
+          gte(mailOutbox.createdAt, sql`(${p}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`),
         );
       if (range?.end_date)
-        conditions.push(
-          lt(
-            mailOutbox.createdAt,
-            sql`((${range.end_date}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
-          ),
+        list.add("end", range.end_date, (p) =>
+          lt(mailOutbox.createdAt, sql`((${p}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`),
         );
-      const where = and(...conditions);
-      const order = input.order === "+" ? asc : desc;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(order(mailOutbox.createdAt), order(mailOutbox.id))
-          .limit(input.page_count)
-          .offset((input.page_number - 1) * input.page_count),
-        db.select({ total: countAll() }).from(mailOutbox).where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      const page = await pagedQuery({
+        db,
+        rows: () => db.select(listedColumns).from(mailOutbox).$dynamic(),
+        ids: () => db.select({ id: mailOutbox.id }).from(mailOutbox).where(list.where()).$dynamic(),
+        key: mailOutbox.id,
+        page: input,
+        sort: { columns: {}, fallback: mailOutbox.createdAt, tiebreak: mailOutbox.id, sortAfterSearch: true },
+        count: () =>
+          list.empty
+            ? tableTotal(db, mailOutbox)
+            : db.select({ total: countAll() }).from(mailOutbox).where(list.where()),
+        prepared: list.prepared(),
+      });
+      return { rows: page.rows, total: page.total };
     },
 
-    /** How many mails stand in each state. */
+    /**
+     * How many mails stand in each state, in one statement: the few not yet sent counted off the
+     * state index, the sent ones as the kept total less those (ADR 1098), so the bulk of a long
+     * queue, its sent mail, is never read.
+     */
     async counts(): Promise<MailOutboxCounts> {
-      const rows = await db
-        .select({ status: mailOutbox.status, n: countAll() })
-        .from(mailOutbox)
-        .groupBy(mailOutbox.status);
-      const of = (status: MailOutboxStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-      return {
-        pending: of(MailOutboxStatus.PENDING),
-        sending: of(MailOutboxStatus.SENDING),
-        sent: of(MailOutboxStatus.SENT),
-        failed: of(MailOutboxStatus.FAILED),
-      };
+      const of = (status: MailOutboxStatus) =>
+        sql<number>`count(*) filter (where ${mailOutbox.status} = ${sql.raw(String(status))})`.mapWith(
+          Number,
+        );
+      const [row] = await preparedStatement(db, "mail_outbox.counts", () =>
+        db
+          .select({
+            total:
+              sql<number>`(select ${listCounters.total} from ${listCounters} where ${listCounters.tableName} = 'mail_outbox')`.mapWith(
+                Number,
+              ),
+            pending: of(MailOutboxStatus.PENDING),
+            sending: of(MailOutboxStatus.SENDING),
+            failed: of(MailOutboxStatus.FAILED),
+          })
+          .from(mailOutbox)
+          .where(
+            inArray(mailOutbox.status, [
+              MailOutboxStatus.PENDING,
+              MailOutboxStatus.SENDING,
+              MailOutboxStatus.FAILED,
+            ]),
+          ),
+      ).execute();
+      const pending = row?.pending ?? 0;
+      const sending = row?.sending ?? 0;
+      const failed = row?.failed ?? 0;
+      return { pending, sending, sent: (row?.total ?? 0) - pending - sending - failed, failed };
     },
 
     async byId(id: number): Promise<OutboxRow | undefined> {

@@ -206,3 +206,35 @@ describe("system/retry_mail", () => {
     expect((await api.post("system/retry_mail", { id: 0 }, as("superAdmin"))).status).toBe(400);
   });
 });
+
+describe("the outbox's kept totals (ADR 1098)", () => {
+  it("follow every mail queued and cleared, and a page of keys walked from either end", async () => {
+    const before = (await list()).body.data;
+    expect(before.total).toBe(5);
+    const queued = Array.from({ length: 30 }, (_, i) => mail(`bulk${String(i).padStart(2, "0")}@test.trms`));
+    await queueQuietly(queued);
+    const grown = (await list({ page_count: 10 })).body.data;
+    expect(grown.total).toBe(35);
+    expect(grown.counts).toEqual({ ...before.counts, pending: before.counts.pending + 30 });
+    // The same rows newest first and oldest first, page by page, whichever end a page is cut from.
+    const pages = async (order: "+" | "-") => {
+      const seen: number[] = [];
+      for (let page = 1; page <= 4; page++)
+        seen.push(
+          ...(await list({ page_number: page, page_count: 10, order })).body.data.mail_outbox.map(
+            (row: { id: number }) => row.id,
+          ),
+        );
+      return seen;
+    };
+    const newest = await pages("-");
+    expect(newest).toHaveLength(35);
+    expect(await pages("+")).toEqual([...newest].reverse());
+    // Cleared as the hourly prune clears sent mail: the total and the sent count fall with it.
+    await ctx.database.db.delete(mailOutbox).where(eq(mailOutbox.status, MailOutboxStatus.SENT));
+    const cleared = (await list()).body.data;
+    expect(cleared.total).toBe(35 - before.counts.sent);
+    expect(cleared.counts.sent).toBe(0);
+    expect(cleared.counts.pending).toBe(before.counts.pending + 30);
+  });
+});

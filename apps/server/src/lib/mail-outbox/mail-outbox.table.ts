@@ -56,7 +56,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_claimed_idx").on(t.claimedUntil).where(sql`${t.status} = 2`),
     // The administrator's list by state, newest first, and the depth (oldest pending).
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
-    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_created_id_idx").on(t.createdAt, t.id),
     // The list's keyword, a part of the recipient or the subject (the repository's expression).
     index("mail_outbox_search_trgm").using(
       "gin",
