@@ -15,7 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, tableTotal, tableVersion, versionColumn } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
 import { inspectorAccessLog, inspectorGrants } from "./inspector.table";
@@ -143,7 +143,8 @@ export function inspectorRepository(db: Database) {
     /**
      * What inspectors opened, newest first, one inspector's or all: the page's keys walk the log's
      * key (or the inspector's `(inspector_id, id)` index) alone, then only the page's rows are
-     * joined to their names; the whole log's total is the counter its triggers keep (ADR 1098).
+     * joined to their names; the whole log's total is the counter its triggers keep, one
+     * inspector's is counted once per version of the log (ADR 1098).
      */
     async accessLog(input: { page_number: number; page_count: number; inspector_id?: number }) {
       const list = listConditions("inspector.access log");
@@ -176,7 +177,12 @@ export function inspectorRepository(db: Database) {
         count: () =>
           list.empty
             ? tableTotal(db, inspectorAccessLog)
-            : db.select({ total: countAll() }).from(inspectorAccessLog).where(list.where()),
+            : db
+                .select({ total: countAll(), version: versionColumn(inspectorAccessLog) })
+                .from(inspectorAccessLog)
+                .where(list.where()),
+        // One inspector's total, counted once while nothing is logged (migration 0041, ADR 0415).
+        countVersion: () => tableVersion(db, inspectorAccessLog),
         prepared: list.prepared(),
       });
       return { rows, total };

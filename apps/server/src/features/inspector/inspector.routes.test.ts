@@ -223,6 +223,10 @@ describe("what an inspector reads", () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.pilots.map((p: { id: number }) => p.id)).toEqual([granted.pilotId]);
 
+    // Counted before any opening: a total is remembered only while nothing more is logged (ADR 1098).
+    const none = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(none.body.data).toEqual({ access_log: [], total: 0 });
+
     const timeline = await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId });
     expect(timeline.status, JSON.stringify(timeline.body)).toBe(200);
     expect(timeline.body.data.training_file.map((r: { id: number }) => r.id)).toContain(flightId);
@@ -236,6 +240,7 @@ describe("what an inspector reads", () => {
 
     const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
     expect(log.status).toBe(200);
+    expect(log.body.data.total).toBe(3);
     expect(
       log.body.data.access_log.map((e: { action: string; pilot_id: number; grant_id: number }) => [
         e.action,
