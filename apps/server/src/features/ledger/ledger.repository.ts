@@ -90,12 +90,24 @@ function statusCounts(rows: StatusCount[]) {
 }
 
 export function ledgerRepository(db: Database) {
-  /** The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired. */
-  function conditions(input: LedgerListInput, fleetScope: string | null, today: string) {
+  /**
+   * The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired.
+   * On `pilotValidities` alone (`onValidities`), the pilot's status and fleet are read from the
+   * copies its validity row keeps (ADR 1099); the flags and values are the same either way, so
+   * both build one shape.
+   */
+  function conditions(
+    input: LedgerListInput,
+    fleetScope: string | null,
+    today: string,
+    onValidities = false,
+  ) {
+    const status = onValidities ? pilotValidities.pilotStatus : pilots.status;
+    const fleet = onValidities ? pilotValidities.pilotFleet : pilots.fleet;
     const list = listConditions("ledger.list");
-    list.always("active", eq(pilots.status, 1));
-    if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
-    if (input.filters.fleet) list.add("fleet", input.filters.fleet, (p) => eq(pilots.fleet, p));
+    list.always("active", eq(status, 1));
+    if (fleetScope) list.add("scope", fleetScope, (p) => eq(fleet, p));
+    if (input.filters.fleet) list.add("fleet", input.filters.fleet, (p) => eq(fleet, p));
     if (input.keyword) list.keyword(input.keyword, (contains) => contains(pilots.searchText));
     const columns: AnyColumn[] = input.filters.validity
       ? [VALIDITY_COLUMNS[input.filters.validity]]
@@ -148,17 +160,23 @@ export function ledgerRepository(db: Database) {
         },
         // Every pilot has exactly one validity row (kept by the pilots' insert trigger, migration
         // 0018): without a validity condition the total counts pilots alone instead of the join
-        // (ADR 0983).
+        // (ADR 0983); with one and no keyword, it counts the validity rows alone, which carry their
+        // pilot's status and fleet (ADR 1099).
         count:
           options.withTotal === false
             ? null
-            : readsValidities(input)
+            : readsValidities(input) && !input.keyword
               ? db
                   .select({ total: countAll() })
-                  .from(pilots)
-                  .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
-                  .where(where)
-              : db.select({ total: countAll() }).from(pilots).where(where),
+                  .from(pilotValidities)
+                  .where(conditions(input, fleetScope, today, true).where())
+              : readsValidities(input)
+                ? db
+                    .select({ total: countAll() })
+                    .from(pilots)
+                    .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+                    .where(where)
+                : db.select({ total: countAll() }).from(pilots).where(where),
         prepared: list.prepared(),
       });
       return { rows: rows.map((row) => toLedgerRow(row, today)), total };

@@ -419,6 +419,42 @@ describe("ledger/get_ledger", () => {
     expect(await within(365)).toEqual(["LV01", "LV02", "LV03"]);
   });
 
+  it("counts a window from the validity rows, which follow their pilot's status and fleet (ADR 1099)", async () => {
+    const windowOf = async (fleet: string) => {
+      const reply = await api.post(
+        "ledger/get_ledger",
+        { filters: { expiring_within_days: 30, fleet }, page_count: 100 },
+        as("superAdmin"),
+      );
+      expect(reply.status).toBe(200);
+      const codes = reply.body.data.pilots.map((p: { crew_code: string }) => p.crew_code);
+      // The total counted off the validity rows is the number of pilots the page lists.
+      expect(reply.body.data.total).toBe(codes.length);
+      return codes.sort();
+    };
+    const [a350, b787] = [await windowOf("A350"), await windowOf("B787")];
+    await createUser(ctx, {
+      email: "lv04@test.trms",
+      role: Role.PILOT,
+      profile: { crewCode: "LV04" },
+      fleet: "A350",
+    });
+    const id = await pilotId("LV04");
+    await ctx.database.db
+      .update(pilotValidities)
+      .set({ lineCheckValidUntil: addDays(today, 5) })
+      .where(eq(pilotValidities.pilotId, id));
+    expect(await windowOf("A350")).toEqual([...a350, "LV04"].sort());
+    // Made inactive: no longer counted; active again in another fleet: counted there.
+    await ctx.database.db.update(pilots).set({ status: 0 }).where(eq(pilots.id, id));
+    expect(await windowOf("A350")).toEqual(a350);
+    await ctx.database.db.update(pilots).set({ status: 1, fleet: "B787" }).where(eq(pilots.id, id));
+    expect(await windowOf("A350")).toEqual(a350);
+    expect(await windowOf("B787")).toEqual([...b787, "LV04"].sort());
+    // Out of the later tests' figures.
+    await ctx.database.db.update(pilots).set({ status: 0 }).where(eq(pilots.id, id));
+  });
+
   it("sorts by a validity and pages in SQL with a stable total", async () => {
     const all = await api.post(
       "ledger/get_ledger",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { pilots } from "../pilot/pilot.table";
 
 /**
@@ -29,6 +29,12 @@ export const pilotValidities = pgTable(
     lineCheckValidUntil: date("line_check_valid_until"),
     /** The day of the latest Completed line check, behind the line check validity. */
     lastLineCheckDate: date("last_line_check_date"),
+    /**
+     * The pilot's status and fleet, copied by the pilots' trigger in the writing transaction
+     * (migration 0042, ADR 1099): a window of validities is counted from this table alone.
+     */
+    pilotStatus: smallint("pilot_status").notNull().default(1),
+    pilotFleet: text("pilot_fleet"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
