@@ -22,7 +22,7 @@ export { lineChecks } from "../features/line-check/line-check.table";
 export { lineTrainingSubmissions, lineTrainings } from "../features/line-training/line-training.table";
 export { pilots } from "../features/pilot/pilot.table";
 export { progressTheoryReports } from "../features/progress-theory/progress-theory.table";
-export { simCalendarTokens, simSessions } from "../features/sim/sim.table";
+export { simCalendarTokens, simSessionSearch, simSessions } from "../features/sim/sim.table";
 export { simFormSubmissions, simForms } from "../features/sim-form/sim-form.table";
 export { simSchedules } from "../features/sim-schedule/sim-schedule.table";
 export { simSlots } from "../features/sim-slot/sim-slot.table";

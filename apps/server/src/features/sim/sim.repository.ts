@@ -14,12 +14,25 @@ import {
   type SimSession,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, asc, eq, getTableColumns, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import {
   countAll,
+  hasTrigram,
   type KeptGrams,
   listConditions,
   pagedQuery,
@@ -30,7 +43,7 @@ import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet, pilots } from "../pilot";
 import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
 import { users } from "../user";
-import { simSessions } from "./sim.table";
+import { simSessionSearch, simSessions } from "./sim.table";
 
 export type SimSessionRow = typeof simSessions.$inferSelect;
 export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;
@@ -319,26 +332,34 @@ export function simRepository(db: Database) {
     /** One page of the SIM list with both pilots' forms, searched, filtered and sorted in SQL. */
     async list(input: SimListInput, scope: SimScope): Promise<{ sim_list: SimSession[]; total: number }> {
       // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
-      const list = listConditions("sim.list");
-      if (!("all" in scope))
-        list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
-      else if (scope.fleet !== null)
-        list.add("fleet", scope.fleet, (p) =>
-          crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
-        );
-      const range = input.date_range;
-      // The list's date is session A's, in the airline's local days (ADR 0403).
-      if (range?.start_date)
-        list.add("start", dayStart(range.start_date).toISOString(), (p) =>
-          gte(simSessions.sessionaDateTime, p),
-        );
-      if (range?.end_date)
-        list.add("end", nextDayStart(range.end_date).toISOString(), (p) =>
-          lt(simSessions.sessionaDateTime, p),
-        );
-      // A keyword of one or two characters is looked up in the search text's kept grams (ADR 0415).
-      if (input.keyword)
-        list.keyword(input.keyword, (contains) => contains(simSessions.searchText), SIM_SEARCH_GRAMS);
+      // The conditions over the sessions, or over their narrow search table (ADR 1100), with the
+      // same flags and values either way, so both are one shape.
+      const conditions = (columns: { date: AnyColumn; search: AnyColumn }) => {
+        const list = listConditions("sim.list");
+        if (!("all" in scope))
+          list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
+        else if (scope.fleet !== null)
+          list.add("fleet", scope.fleet, (p) =>
+            crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
+          );
+        const range = input.date_range;
+        // The list's date is session A's, in the airline's local days (ADR 0403).
+        if (range?.start_date)
+          list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(columns.date, p));
+        if (range?.end_date)
+          list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(columns.date, p));
+        // A keyword of one or two characters is looked up in the search text's kept grams (ADR 0415).
+        if (input.keyword)
+          list.keyword(input.keyword, (contains) => contains(columns.search), SIM_SEARCH_GRAMS);
+        return list;
+      };
+      const list = conditions({ date: simSessions.sessionaDateTime, search: simSessions.searchText });
+      // The whole list searched by a keyword with a trigram (one that may match most sessions) is
+      // counted off the narrow search table, whose rows hold only what these conditions read.
+      const narrow =
+        "all" in scope && scope.fleet === null && input.keyword && hasTrigram(input.keyword)
+          ? () => conditions({ date: simSessionSearch.sessionaDateTime, search: simSessionSearch.searchText })
+          : undefined;
       // Built only when a shape is first prepared, after pagedQuery has chosen a short keyword's path.
       const page = await pagedQuery({
         db,
@@ -356,10 +377,15 @@ export function simRepository(db: Database) {
         // A keyword such as a place matches most sessions, and counting them reads every row:
         // the count is kept while no statement writes the sessions (ADR 0415).
         count: () =>
-          db
-            .select({ total: countAll(), version: versionColumn(simSessions) })
-            .from(simSessions)
-            .where(list.where()),
+          narrow
+            ? db
+                .select({ total: countAll(), version: versionColumn(simSessions) })
+                .from(simSessionSearch)
+                .where(narrow().where())
+            : db
+                .select({ total: countAll(), version: versionColumn(simSessions) })
+                .from(simSessions)
+                .where(list.where()),
         countVersion: () => tableVersion(db, simSessions),
         prepared: list.prepared(),
       });

@@ -693,6 +693,49 @@ describe("sim/get_sim_list", () => {
       });
     expect(await wrong()).toEqual([]);
   });
+
+  it("keeps each session's search text and time in the narrow search table through every write (ADR 1100)", async () => {
+    const db = ctx.database.db;
+    const differing = async (executor: { execute: typeof db.execute } = db) =>
+      rowsOf<{ id: number }>(
+        await executor.execute(sql`
+          select coalesce(s.id, n.sim_id) as id
+          from sim_sessions s full join sim_session_search n on n.sim_id = s.id
+          where s.id is null or n.sim_id is null or n.search_text is distinct from s.search_text
+            or n.sessiona_date_time is distinct from s.sessiona_date_time`),
+      ).map((r) => r.id);
+    expect(await differing()).toEqual([]);
+    await db.update(simSessions).set({ note: sql`coalesce(${simSessions.note}, '') || ' narrowtext'` });
+    await db
+      .update(simSessions)
+      .set({ sessionaDateTime: sql`${simSessions.sessionaDateTime} - interval '1 day'` })
+      .where(eq(simSessions.id, listIds[0] as number));
+    expect(await differing()).toEqual([]);
+    // The whole list searched by a keyword is counted off the narrow table: every session, or none
+    // after a day past all of them.
+    const all = await sessionsCount();
+    expect((await list("admin", { keyword: "narrowtext" })).body.data.total).toBe(all);
+    expect(
+      (await list("admin", { keyword: "narrowtext", date_range: { start_date: "2999-01-01" } })).body.data
+        .total,
+    ).toBe(0);
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(simSessions).where(sql`${simSessions.id} <> ${listIds[0] as number}`);
+        expect(await differing(tx)).toEqual([]);
+        await tx.execute(sql`insert into sim_sessions (first_pilot_crew_code, second_pilot_crew_code,
+        sima_instructor_crew_code, simb_instructor_crew_code, sessiona_date_time, sessiona_place,
+        sessionb_date_time, sessionb_place) values ('Q1', 'Q2', 'Q3', 'Q4', now(), 'VN001', now(), 'VN001')`);
+        expect(await differing(tx)).toEqual([]);
+        await tx.execute(sql`truncate sim_sessions cascade`);
+        expect(rowsOf(await tx.execute(sql`select sim_id from sim_session_search`))).toEqual([]);
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
+    expect(await differing()).toEqual([]);
+  });
 });
 
 describe("sim/find_sim_conflicts", () => {

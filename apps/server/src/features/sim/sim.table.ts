@@ -66,6 +66,23 @@ export const simSessions = pgTable(
 );
 
 /**
+ * Each session's search text and session A's time, kept by the sessions' statement triggers in the
+ * writing transaction (migration 0043, ADR 1100): never written by the application. A keyword that
+ * matches most sessions is counted here, reading two narrow columns instead of each wide session.
+ */
+export const simSessionSearch = pgTable(
+  "sim_session_search",
+  {
+    simId: integer("sim_id")
+      .primaryKey()
+      .references(() => simSessions.id, { onDelete: "cascade" }),
+    sessionaDateTime: timestamp("sessiona_date_time", { withTimezone: true }).notNull(),
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [index("sim_session_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`)],
+);
+
+/**
  * A pilot's or instructor's calendar subscription (ADR 0404): the token is an HMAC of the user id
  * and this nonce under the server secret, so the server can show it again; only its SHA-256 is
  * looked up. Deleting the row revokes the URL.
