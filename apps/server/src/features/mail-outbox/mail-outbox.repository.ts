@@ -5,11 +5,11 @@ import {
   type MailOutboxRow,
   MailOutboxStatus,
 } from "@trms/shared";
-import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listCounters } from "../../lib/list-counters.table";
+import { mailOutboxCounts } from "../../lib/mail-outbox/depth";
 import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
-import { countAll, listConditions, pagedQuery, preparedStatement, tableTotal } from "../../lib/sql";
+import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -87,41 +87,8 @@ export function mailOutboxRepository(db: Database) {
       return { rows: page.rows, total: page.total };
     },
 
-    /**
-     * How many mails stand in each state, in one statement: the few not yet sent counted off the
-     * state index, the sent ones as the kept total less those (ADR 1098), so the bulk of a long
-     * queue, its sent mail, is never read.
-     */
-    async counts(): Promise<MailOutboxCounts> {
-      const of = (status: MailOutboxStatus) =>
-        sql<number>`count(*) filter (where ${mailOutbox.status} = ${sql.raw(String(status))})`.mapWith(
-          Number,
-        );
-      const [row] = await preparedStatement(db, "mail_outbox.counts", () =>
-        db
-          .select({
-            total:
-              sql<number>`(select ${listCounters.total} from ${listCounters} where ${listCounters.tableName} = 'mail_outbox')`.mapWith(
-                Number,
-              ),
-            pending: of(MailOutboxStatus.PENDING),
-            sending: of(MailOutboxStatus.SENDING),
-            failed: of(MailOutboxStatus.FAILED),
-          })
-          .from(mailOutbox)
-          .where(
-            inArray(mailOutbox.status, [
-              MailOutboxStatus.PENDING,
-              MailOutboxStatus.SENDING,
-              MailOutboxStatus.FAILED,
-            ]),
-          ),
-      ).execute();
-      const pending = row?.pending ?? 0;
-      const sending = row?.sending ?? 0;
-      const failed = row?.failed ?? 0;
-      return { pending, sending, sent: (row?.total ?? 0) - pending - sending - failed, failed };
-    },
+    /** How many mails stand in each state, the sent ones from the kept total (ADR 1098). */
+    counts: (): Promise<MailOutboxCounts> => mailOutboxCounts(db),
 
     async byId(id: number): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -1,6 +1,7 @@
-import { MailOutboxStatus } from "@trms/shared";
+import { type MailOutboxCounts, MailOutboxStatus } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { listCounters } from "../list-counters.table";
 import { mailOutbox } from "./mail-outbox.table";
 
 /** How deep the outbox is, for the metrics and the System page (issue 28 item 3). */
@@ -15,15 +16,24 @@ export interface MailOutboxDepth {
   oldestPendingAt: Date | null;
 }
 
-/** The outbox's depth, in one statement on its state index. */
-export async function mailOutboxDepth(db: Database): Promise<MailOutboxDepth> {
+/**
+ * The mails in each state and the oldest waiting one, in one statement: the mails not sent read
+ * off the state index, the sent ones as the table's kept total less those (ADR 1098), so the bulk
+ * of a long queue, its sent mail, is never read.
+ */
+async function outboxStates(db: Database) {
   const waiting = sql`${mailOutbox.status} in (${MailOutboxStatus.PENDING}, ${MailOutboxStatus.SENDING})`;
+  const inState = (status: MailOutboxStatus) =>
+    sql<number>`count(*) filter (where ${mailOutbox.status} = ${status})`.mapWith(Number);
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = ${MailOutboxStatus.FAILED})`.mapWith(
-        Number,
-      ),
+      total:
+        sql<number>`(select ${listCounters.total} from ${listCounters} where ${listCounters.tableName} = 'mail_outbox')`.mapWith(
+          Number,
+        ),
+      pending: inState(MailOutboxStatus.PENDING),
+      sending: inState(MailOutboxStatus.SENDING),
+      failed: inState(MailOutboxStatus.FAILED),
       oldest:
         sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${waiting})), 0)`.mapWith(
           Number,
@@ -40,11 +50,28 @@ export async function mailOutboxDepth(db: Database): Promise<MailOutboxDepth> {
         MailOutboxStatus.FAILED,
       ]),
     );
+  const pending = row?.pending ?? 0;
+  const sending = row?.sending ?? 0;
+  const failed = row?.failed ?? 0;
   return {
-    pending: row?.pending ?? 0,
-    failed: row?.failed ?? 0,
-    oldestPendingAgeSeconds: Math.max(0, Math.floor(row?.oldest ?? 0)),
-    oldestPendingAt:
-      row?.oldestAt === null || row?.oldestAt === undefined ? null : new Date(Number(row.oldestAt) * 1000),
+    counts: { pending, sending, sent: (row?.total ?? 0) - pending - sending - failed, failed },
+    oldest: row?.oldest ?? 0,
+    oldestAt: row?.oldestAt ?? null,
+  };
+}
+
+/** How many mails stand in each state (the administrator's outbox list). */
+export async function mailOutboxCounts(db: Database): Promise<MailOutboxCounts> {
+  return (await outboxStates(db)).counts;
+}
+
+/** The outbox's depth, in one statement on its state index. */
+export async function mailOutboxDepth(db: Database): Promise<MailOutboxDepth> {
+  const { counts, oldest, oldestAt } = await outboxStates(db);
+  return {
+    pending: counts.pending + counts.sending,
+    failed: counts.failed,
+    oldestPendingAgeSeconds: Math.max(0, Math.floor(oldest)),
+    oldestPendingAt: oldestAt === null ? null : new Date(Number(oldestAt) * 1000),
   };
 }
