@@ -161,22 +161,24 @@ export function ledgerRepository(db: Database) {
         // Every pilot has exactly one validity row (kept by the pilots' insert trigger, migration
         // 0018): without a validity condition the total counts pilots alone instead of the join
         // (ADR 0983); with one and no keyword, it counts the validity rows alone, which carry their
-        // pilot's status and fleet (ADR 1099).
+        // pilot's status and fleet (ADR 1099). Built only when the shape's statement is first
+        // prepared.
         count:
           options.withTotal === false
             ? null
-            : readsValidities(input) && !input.keyword
-              ? db
-                  .select({ total: countAll() })
-                  .from(pilotValidities)
-                  .where(conditions(input, fleetScope, today, true).where())
-              : readsValidities(input)
-                ? db
-                    .select({ total: countAll() })
-                    .from(pilots)
-                    .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
-                    .where(where)
-                : db.select({ total: countAll() }).from(pilots).where(where),
+            : () =>
+                readsValidities(input) && !input.keyword
+                  ? db
+                      .select({ total: countAll() })
+                      .from(pilotValidities)
+                      .where(conditions(input, fleetScope, today, true).where())
+                  : readsValidities(input)
+                    ? db
+                        .select({ total: countAll() })
+                        .from(pilots)
+                        .innerJoin(pilotValidities, eq(pilotValidities.pilotId, pilots.id))
+                        .where(where)
+                    : db.select({ total: countAll() }).from(pilots).where(where),
         prepared: list.prepared(),
       });
       return { rows: rows.map((row) => toLedgerRow(row, today)), total };
