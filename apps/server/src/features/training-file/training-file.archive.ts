@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { PassThrough, type Readable, Transform } from "node:stream";
+import { PassThrough, type Readable, pipeline as streamPipeline, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   formatVerificationCode,
@@ -128,7 +128,12 @@ export interface ArchiveRequest {
 export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): Readable {
   const zip = archiver("zip", { zlib: { level: 6 } });
   const out = new PassThrough();
-  zip.pipe(out);
+  // Every stream of the archive has its errors handled here (issue 51): the archive's own end in
+  // `out`, and a reader who hangs up (`out` closed early) stops the writing below.
+  const stopped = new AbortController();
+  streamPipeline(zip, out, (error) => {
+    if (error) stopped.abort(error);
+  });
   const entries: ManifestEntry[] = [];
   const date = request.now;
 
@@ -143,9 +148,12 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
         done(null, chunk);
       },
     });
-    const taken = once(zip, "entry");
+    const taken = once(zip, "entry", { signal: stopped.signal });
     zip.append(tap, { name: path, date, store });
-    await Promise.all([pipeline(Buffer.isBuffer(body) ? [body] : body, tap), taken]);
+    await Promise.all([
+      pipeline(Buffer.isBuffer(body) ? [body] : body, tap, { signal: stopped.signal }),
+      taken,
+    ]);
     const entry = { path, size, sha256: hash.digest("hex") };
     entries.push(entry);
     return entry;
@@ -218,6 +226,7 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
       manifest_pdf_sha256: entries[entries.length - 1]?.sha256,
       entries: listed,
     };
+    stopped.signal.throwIfAborted();
     zip.append(JSON.stringify(manifest, null, 2), { name: "manifest.json", date });
     await zip.finalize();
   }

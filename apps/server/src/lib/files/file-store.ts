@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, opendir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -41,13 +42,18 @@ export function localFileStore(root: string): FileStore {
     async put(key, body) {
       const target = resolve(key);
       const temporary = `${target}.part`;
+      let file: WriteStream | undefined;
       try {
         await mkdir(path.dirname(target), { recursive: true });
-        await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
+        file = createWriteStream(temporary, { flags: "wx" });
+        await pipeline(body, file);
         await rename(temporary, target);
         const info = await stat(target);
         return { size: info.size };
       } catch (error) {
+        // A body that fails at once fails the pipeline before the file is even open; the stream
+        // still opens it, then closes it. Removed only after that, or the file would stay behind.
+        if (file && !file.closed) await once(file, "close").catch(() => undefined);
         await rm(temporary, { force: true }).catch(() => undefined);
         // A full, read-only or failing disk: the caller saves no record (an upload's own cut-off
         // body is told apart by lib/files/upload.ts).

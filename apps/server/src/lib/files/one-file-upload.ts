@@ -5,6 +5,7 @@ import type { ZodType } from "zod";
 import { AppError } from "../errors";
 import { parseOrThrow, unstorableTextPath } from "../validation";
 import { foldFields } from "./fold-fields";
+import { skipPart } from "./upload";
 
 export interface OneFileUploadOptions<T> {
   /** The multipart part that holds the file. */
@@ -49,7 +50,7 @@ export async function readOneFileUpload<T>(
         continue;
       }
       if (part.fieldname !== options.field) {
-        part.file.resume();
+        skipPart(part.file);
         throw refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
       }
       const chunks: Buffer[] = [];

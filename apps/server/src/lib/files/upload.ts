@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { FILE_MAX_BYTES, type ServerMessageKey } from "@trms/shared";
 import type { FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
@@ -74,13 +74,27 @@ export interface MultipartResult<T> {
 const SNIFF_BYTES = 4100;
 
 /**
- * Reads the first bytes of an uploaded part, then hands back a stream of the whole part. Reading
- * through the part's own iterator means an error of the request (a body cut off before its
- * closing boundary, a dropped connection) rejects here instead of leaving the request waiting.
+ * A part of the request that is not read: its bytes are let through, and an error of the request
+ * meanwhile (a body cut off before its closing boundary) is let go. A stream without a listener for
+ * its 'error' event ends the process when the request breaks (issue 51), so every part gets one the
+ * moment it is handed over, whether it is read, skipped or refused.
  */
-async function sniff(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
+export function skipPart(file: Readable): void {
+  file.on("error", () => undefined);
+  file.resume();
+}
+
+/**
+ * Reads the first bytes of an uploaded part and hands back the rest as chunks to pull, hashing every
+ * byte as it passes. Reading through the part's own iterator means an error of the request (a body
+ * cut off before its closing boundary, a dropped connection) rejects the pull that meets it; nothing
+ * is read ahead, so no stream of ours holds an error that no one listens for.
+ */
+async function sniff(
+  file: Readable,
+): Promise<{ head: Buffer; chunks: () => AsyncGenerator<Buffer>; digest: () => string; close(): void }> {
   const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
+  const parts: Buffer[] = [];
   let length = 0;
   let done = false;
   while (length < SNIFF_BYTES) {
@@ -89,20 +103,29 @@ async function sniff(file: Readable): Promise<{ head: Buffer; whole: Readable }>
       done = true;
       break;
     }
-    chunks.push(next.value);
+    parts.push(next.value);
     length += next.value.length;
   }
-  const head = Buffer.concat(chunks);
-  async function* rest() {
-    yield head;
-    if (done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
+  const head = Buffer.concat(parts);
+  const hash = createHash("sha256");
+  // Stops the part's iterator (and so the part) when its bytes are not wanted after all.
+  const close = () => void iterator.return?.()?.catch(() => undefined);
+  async function* chunks() {
+    try {
+      hash.update(head);
+      yield head;
+      if (done) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        hash.update(next.value);
+        yield next.value;
+      }
+    } finally {
+      close();
     }
   }
-  return { head, whole: Readable.from(rest(), { objectMode: false }) };
+  return { head, chunks, digest: () => hash.digest("hex"), close };
 }
 
 /** Errors of the multipart format itself (not of our store): the client's fault, answered 400. */
@@ -177,22 +200,27 @@ export async function readMultipart<T>(
           fields.push([part.fieldname, part.value]);
           continue;
         }
+        const file = part.file as Readable;
+        // Listened to from the start: a request cut off while this part is still arriving must
+        // reach us as a rejected read, never as an 'error' nobody listens for (issue 51).
+        file.on("error", () => undefined);
         const rule = rules[part.fieldname];
         if (!rule) {
-          part.file.resume();
+          skipPart(file);
           throw new AppError("VALIDATION_ERROR", "validation_failed", [
             { path: part.fieldname, message: "field_unknown" },
           ]);
         }
         const count = stored.filter((f) => f.field === part.fieldname).length;
         if (count >= (rule.maxCount ?? 1)) {
-          part.file.resume();
+          skipPart(file);
           throw new AppError("VALIDATION_ERROR", "validation_failed", [
             { path: part.fieldname, message: "field_too_long" },
           ]);
         }
-        const { head, whole } = await sniff(part.file as Readable);
+        const { head, chunks, digest, close } = await sniff(file);
         if (head.length === 0) {
+          close();
           throw new AppError("VALIDATION_ERROR", "validation_failed", [
             { path: part.fieldname, message: "file_empty" },
           ]);
@@ -202,7 +230,7 @@ export async function readMultipart<T>(
         const mime = (await fileTypeFromBuffer(head))?.mime;
         const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
         if (!mime || !accepted.includes(mime)) {
-          whole.destroy();
+          close();
           const message = rule.wrongTypeMessage ?? "file_wrong_type";
           throw new AppError("UNSUPPORTED_FILE_TYPE", message, [{ path: part.fieldname, message }]);
         }
@@ -216,28 +244,28 @@ export async function readMultipart<T>(
           sha256: "",
         };
         stored.push(entry);
-        const hash = createHash("sha256");
-        const hashed = whole.pipe(
-          new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              hash.update(chunk);
-              done(null, chunk);
-            },
-          }),
-        );
         // The request's own body failing (cut off, malformed) is the client's fault, whatever the
-        // store then says; the store failing by itself is a 503 (ADR 1050).
+        // store then says; the store failing by itself is a 503 (ADR 1050). The stream is made
+        // here and handed straight to the store, which is the first to read it and listens for
+        // its errors from then on.
         let bodyError: unknown;
-        whole.once("error", (error) => {
-          bodyError = error;
-          hashed.destroy(error);
-        });
-        const { size } = await store.put(key, hashed).catch((error: unknown) => {
-          throw bodyError ?? error;
-        });
+        async function* body() {
+          try {
+            yield* chunks();
+          } catch (error) {
+            bodyError = error;
+            throw error;
+          }
+        }
+        const { size } = await store
+          .put(key, Readable.from(body(), { objectMode: false }))
+          .catch((error: unknown) => {
+            close();
+            throw bodyError ?? error;
+          });
         if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
         entry.size = size;
-        entry.sha256 = hash.digest("hex");
+        entry.sha256 = digest();
       }
       const missing = Object.entries(rules).filter(
         ([field, rule]) => rule.required && !stored.some((file) => file.field === field),
