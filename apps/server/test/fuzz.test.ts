@@ -145,6 +145,42 @@ function hasUnstorableText(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item));
 }
 
+/** Every field of a body whose name says it holds a date or a date-time, as a path into the body. */
+function datePaths(
+  schema: JsonSchema | undefined,
+  prefix: (string | number)[] = [],
+  depth = 0,
+): (string | number)[][] {
+  if (!schema || depth > 5) return [];
+  const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (variants?.length)
+    return variants.flatMap((variant) => datePaths(variant, prefix, depth + 1)).slice(0, 1);
+  if (schema.items) return datePaths(schema.items, [...prefix, 0], depth + 1);
+  return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
+    const nested = datePaths(property, [...prefix, key], depth + 1);
+    if (nested.length > 0) return nested;
+    const type = [property.type ?? (property.anyOf ?? property.oneOf)?.[0]?.type].flat()[0];
+    return /date/.test(key) && (type === "string" || type === undefined) ? [[...prefix, key]] : [];
+  });
+}
+
+/** A body with `value` at `path`, the objects and lists on the way made as needed. */
+function setAt(
+  body: Record<string, unknown>,
+  path: (string | number)[],
+  value: unknown,
+): Record<string, unknown> {
+  let node: Record<string | number, unknown> = body;
+  path.forEach((key, index) => {
+    if (index === path.length - 1) node[key] = value;
+    else {
+      node[key] ??= typeof path[index + 1] === "number" ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    }
+  });
+  return body;
+}
+
 const BOUNDARY = "----trmsfuzz";
 const part = (name: string, value: string, filename?: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ""}\r\n\r\n${value}\r\n`;
@@ -412,6 +448,56 @@ describe.runIf(fuzzHere)("schema-driven fuzz of every route", () => {
       (values) =>
         hasUnstorableText(JSON.parse(JSON.stringify(values).replace(/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/g, ""))),
     );
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("refuses year 0000, 0001 and 9999 in every date field with 400, never 5xx", async () => {
+    const days = ["0000-01-01", "0001-01-01", "9999-12-31"];
+    const instants = ["0000-01-01T00:00:00+07:00", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59+07:00"];
+    const targets = routes.flatMap((route) =>
+      route.method === "GET"
+        ? route.query
+            .filter((parameter) => /date/.test(parameter.name))
+            .map((parameter) => ({ route, path: [parameter.name] as (string | number)[] }))
+        : datePaths(route.schema).map((path) => ({ route, path })),
+    );
+    // The list calls' date ranges, the analytics periods, the records' days, the grants' instants.
+    expect(targets.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const { route, path } of targets) {
+      const statuses: number[] = [];
+      for (const value of [...days, ...instants]) {
+        for (const who of ["admin", "instructor", "pilot"]) {
+          const token = await liveToken(who);
+          const response =
+            route.method === "GET"
+              ? await send(
+                  route.method,
+                  route.url,
+                  token,
+                  "",
+                  "application/json",
+                  queryString({ [String(path[0])]: value }),
+                )
+              : await send(
+                  route.method,
+                  route.url,
+                  token,
+                  JSON.stringify(setAt({}, path, value)),
+                  "application/json",
+                );
+          const where = `${route.method} ${route.url} ${path.join(".")}=${value} as ${who}`;
+          if (response === "no answer") failures.push(`${where}: no answer`);
+          else {
+            statuses.push(response.statusCode);
+            if (response.statusCode >= 500 || response.statusCode < 400)
+              failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+      // Some account the call lets in met the date and refused it.
+      if (!statuses.includes(400)) failures.push(`${route.method} ${route.url} ${path.join(".")}: never 400`);
+    }
     expect(failures).toEqual([]);
   }, 300_000);
 

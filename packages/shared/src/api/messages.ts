@@ -131,6 +131,10 @@ export const serverMessages = {
     en: "Please give a comment for this score",
     vi: "Vui lòng nhập nhận xét cho điểm này",
   },
+  date_out_of_range: {
+    en: "Dates must be between 01/01/1900 and 31/12/2099",
+    vi: "Ngày phải nằm trong khoảng từ 01/01/1900 đến 31/12/2099",
+  },
   alert_start_after_end: {
     en: "Start date must not be greater than end date",
     vi: "Ngày bắt đầu không được lớn hơn ngày kết thúc",

@@ -3,7 +3,13 @@ import { recordIdSchema } from "../api/ids";
 import { dateTimeText } from "../api/replies";
 import { attachmentFileSchema, fileIdsSchema } from "../attachments/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
-import { listQuerySchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
+import {
+  isoInstantSchema,
+  listQuerySchema,
+  listRequestSchema,
+  optionalText,
+  requiredText,
+} from "../lists/schemas";
 
 /** Event report lists default to 10 rows a page like the other record lists (part2 §9). */
 export const EVENT_REPORT_PAGE_SIZE = 10;
@@ -66,7 +72,7 @@ export const occurrenceSchema = z
   .string({ error: "field_required" })
   .trim()
   .min(1, { error: "field_required" })
-  .pipe(z.iso.datetime({ offset: true, error: "field_invalid" }))
+  .pipe(isoInstantSchema)
   .refine((value) => Date.parse(value) <= Date.now() + OCCURRENCE_CLOCK_SKEW_MS, {
     error: "event_report_date_in_future",
   });

@@ -3,16 +3,14 @@ import { recordIdSchema } from "../api/ids";
 import { dateTimeText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
-import { requiredText } from "../lists/schemas";
+import { isoInstantSchema, requiredText } from "../lists/schemas";
 
 /** The longest access window a grant may open (ADR 1065). */
 export const INSPECTOR_WINDOW_MAX_DAYS = 366;
 /** The most pilots one grant names; a larger set is a fleet. */
 export const INSPECTOR_GRANT_PILOTS_MAX = 200;
 
-const instant = z
-  .string({ error: "field_invalid" })
-  .pipe(z.iso.datetime({ offset: true, error: "field_invalid" }));
+const instant = isoInstantSchema;
 const page = {
   page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
   page_count: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100).default(25),

@@ -1,12 +1,24 @@
 import { z } from "zod";
 import { MAX_PAGE_NUMBER } from "../api/ids";
-import { ISO_DATE, isIsoDate } from "./dates";
+import { ISO_DATE, isIsoDate, isWithinCalendar } from "./dates";
 
-/** YYYY-MM-DD, a real calendar date. */
+/** YYYY-MM-DD, a real calendar date, within the calendar the product stores (ADR 1102). */
 export const isoDateSchema = z
   .string({ error: "field_required" })
   .regex(ISO_DATE, { error: "field_invalid" })
-  .refine(isIsoDate, { error: "field_invalid" });
+  .refine(isIsoDate, { error: "field_invalid", abort: true })
+  .refine(isWithinCalendar, { error: "date_out_of_range" });
+
+/**
+ * An instant as ISO 8601 with an offset, within the calendar the product stores (ADR 1102): the day
+ * is checked as written and in UTC, so an offset cannot carry it past either end.
+ */
+export const isoInstantSchema = z
+  .string({ error: "field_invalid" })
+  .pipe(z.iso.datetime({ offset: true, error: "field_invalid", abort: true }))
+  .refine((value) => isWithinCalendar(value) && isWithinCalendar(new Date(value).toISOString()), {
+    error: "date_out_of_range",
+  });
 
 export const LIST_ORDERS = ["+", "-"] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
