@@ -23,6 +23,7 @@ import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
 import { filesRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
+import { trackInFlight } from "./lib/in-flight";
 import { createMailOutbox } from "./lib/mail-outbox/mail-outbox";
 import { registerMailOutboxGauges } from "./lib/mail-outbox/metrics";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -90,13 +91,18 @@ function trustProxyOption(trust: Config["trustProxy"]) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** How long a stop waits for requests still being worked on before it closes the database. */
+export const SHUTDOWN_DRAIN_MS = 10_000;
+
 /** The one app factory: `npm start` and every integration test build the server through here. */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
-    return503OnClosing: true,
+    // A stopping server serves what reaches it on connections already open, each answer telling
+    // the client to close that connection; only new connections are refused (ADR 1103).
+    return503OnClosing: false,
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Node's own limit for a whole request; uploads also answer 408 themselves when their body
     // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
@@ -131,6 +137,15 @@ export async function buildApp(options: AppOptions) {
 
   // First, so every reply names its request, errors of the hooks after it included.
   await app.register(requestIdPlugin);
+  // Before every route, so a stop waits for each request's handler as well as its answer (ADR 1103).
+  const inFlight = trackInFlight(app);
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   await app.register(metricsPlugin, {
     database,
     token: config.metrics.token,
@@ -251,11 +266,17 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook("onClose", async () => {
+    // The listener is closed and every open connection has had its last answer. Handlers whose
+    // client went away may still be working: the database stays open for them, for a while
+    // (ADR 1103).
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS)))
+      app.log.warn({ inFlight: inFlight.count }, "stopping with requests still in flight");
     // The mail being sent is settled before the database closes; queued ones wait in the outbox
     // for the next start or another instance (ADR 1045).
     await outbox.close();
     await background.drain();
     await database.close();
+    await fileStore.close?.();
   });
   return app;
 }

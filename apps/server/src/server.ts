@@ -16,6 +16,9 @@ import { purgeExpired } from "./lib/retention/purge";
 import { BACKGROUND_START_DELAY_MS, type Schedule } from "./lib/schedule";
 import { seedDemo } from "./seed";
 
+/** A stop that has not finished by then exits with code 1. */
+const STOP_TIMEOUT_MS = 25_000;
+
 /**
  * Starts the server once `main.ts` has claimed the data folder and begun starting the embedded
  * database in it (ADR 1079, 1090): migrations, demo data on an empty database, then listen; stops
@@ -42,7 +45,10 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping: finishing in-flight requests");
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    // Bounded: the daily jobs are told to stop, then the listener closes, open connections get
+    // their last answers and requests still in flight up to SHUTDOWN_DRAIN_MS (ADR 1103); the
+    // containers give a stop 30 s before they kill it (compose.yaml).
+    const timer = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS);
     timer.unref();
     await Promise.all(schedules.map((schedule) => schedule.stop()));
     await metricsServer?.close();

@@ -27,6 +27,8 @@ export interface FileStore {
    * in memory); on local disk this includes `.part` files an interrupted upload left behind.
    */
   list(prefix?: string): AsyncIterable<StoredObject>;
+  /** Lets go of the store's connections, once nothing uses it any more (a stopping server). */
+  close?(): Promise<void>;
 }
 
 /** Keys are ours: ASCII only, a stored name percent-encoded (file-key.ts). */

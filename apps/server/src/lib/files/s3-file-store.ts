@@ -90,6 +90,10 @@ export function s3FileStore(options: S3Options): FileStore {
         throw fileStoreUnavailable(error);
       });
     },
+    async close() {
+      // Only a store that was used has a client to let go of.
+      if (sdk) (await sdk).client.destroy();
+    },
     async *list(prefix) {
       const { client, ListObjectsV2Command } = await s3();
       let ContinuationToken: string | undefined;

@@ -1,0 +1,73 @@
+import { request as httpRequest } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/harness";
+
+/**
+ * A stop lets what is in flight finish before the database closes (issue 51 item 10, ADR 1103):
+ * a slow call whose client waits gets its answer, told to close its connection; a slow call whose
+ * client has gone still reaches the database. Before, the pool closed under it ("Cannot use a pool
+ * after calling end on the pool").
+ */
+async function slowApp() {
+  const outcomes: string[] = [];
+  const ctx: TestContext = await createTestApp({
+    beforeReady(app) {
+      app.get("/test/slow", async () => {
+        await sleep(400);
+        try {
+          await app.deps.database.db.execute("select 1");
+          outcomes.push("ok");
+        } catch (error) {
+          outcomes.push(String((error as Error).cause ?? error));
+        }
+        return { done: true };
+      });
+    },
+  });
+  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = ctx.app.server.address() as { port: number };
+  return { ctx, outcomes, port };
+}
+
+function get(port: number, options: { hangUpAfterMs?: number } = {}) {
+  return new Promise<{ status: number; connection?: string; body: string } | "hung up">((resolve) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path: "/test/slow" }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+      );
+    });
+    request.on("error", () => resolve("hung up"));
+    request.end();
+    if (options.hangUpAfterMs !== undefined)
+      setTimeout(() => {
+        request.destroy();
+        resolve("hung up");
+      }, options.hangUpAfterMs);
+  });
+}
+
+describe("stopping with requests in flight", () => {
+  it("answers a request in flight, telling its client to close the connection", async () => {
+    const { ctx, outcomes, port } = await slowApp();
+    const answer = get(port);
+    await sleep(100);
+    await ctx.close();
+    expect(await answer).toEqual({ status: 200, connection: "close", body: '{"done":true}' });
+    expect(outcomes).toEqual(["ok"]);
+  });
+
+  it("lets a handler whose client hung up finish on the database before it closes", async () => {
+    const { ctx, outcomes, port } = await slowApp();
+    expect(await get(port, { hangUpAfterMs: 100 })).toBe("hung up");
+    const started = Date.now();
+    await ctx.close();
+    // The close waited for the handler, which still reached an open database.
+    expect(outcomes).toEqual(["ok"]);
+    expect(Date.now() - started).toBeGreaterThan(150);
+  });
+});
