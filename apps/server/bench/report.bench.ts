@@ -3,8 +3,9 @@
  * each in one month (plus base training, theory tests and progress theory reports), downloaded
  * from the compiled server process as the FOT Export does.
  *
- * Budget (issue 26 item 9): the whole PDF in at most 3 s and the server process at most 250 MB
- * peak RSS, on both databases. BENCH_DB (default `postgres,pglite`): postgres runs the server on a
+ * Budget (issue 51 item 9, ADR 1104): the whole PDF in at most 3 s, and the server process's peak RSS
+ * at most 100 MB above the same server's idle RSS, on both databases; on PostgreSQL also at most
+ * 250 MB in all (on PGlite the idle server already holds the embedded database's memory). BENCH_DB (default `postgres,pglite`): postgres runs the server on a
  * database it creates and drops on DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/postgres); pglite on the embedded database, whose PostgreSQL
  * lives in the server's process (ADR 0041), so its RSS counts too. The server starts as `npm start`
@@ -38,7 +39,10 @@ const FLIGHTS_PER_PILOT = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
 const TIME_BUDGET_MS = 3_000;
-const RSS_BUDGET_MB = 250;
+/** The most a report may add to the idle server's RSS, on either database. */
+const RSS_OVER_IDLE_BUDGET_MB = 100;
+/** The most the whole server may hold while it writes one, on PostgreSQL. */
+const RSS_POSTGRES_BUDGET_MB = 250;
 /**
  * How long the server idles after sign-in before the first report (BENCH_IDLE_MS, default 1 s).
  * Past 60 s the server's daily jobs (expiry alerts, maintenance) have had their first look (ADR 0043).
@@ -176,10 +180,15 @@ async function measure(mode: Mode): Promise<boolean> {
     }
     const worstTime = Math.max(...results.map((r) => r.total));
     const worstPeak = Math.max(...results.map((r) => r.peak));
-    const met = worstTime <= TIME_BUDGET_MS && worstPeak <= RSS_BUDGET_MB;
+    const overIdle = worstPeak - idle;
+    const met =
+      worstTime <= TIME_BUDGET_MS &&
+      overIdle <= RSS_OVER_IDLE_BUDGET_MB &&
+      (mode !== "postgres" || worstPeak <= RSS_POSTGRES_BUDGET_MB);
     const verdict =
-      `slowest ${(worstTime / 1000).toFixed(2)} s (budget ${TIME_BUDGET_MS / 1000} s), peak RSS ${worstPeak.toFixed(0)} MB ` +
-      `(budget ${RSS_BUDGET_MB} MB; ${(worstPeak - idle).toFixed(0)} MB over the idle server): ${met ? "met" : "NOT met"}`;
+      `slowest ${(worstTime / 1000).toFixed(2)} s (budget ${TIME_BUDGET_MS / 1000} s), peak RSS ${worstPeak.toFixed(0)} MB, ` +
+      `${overIdle.toFixed(0)} MB over the idle server (budget ${RSS_OVER_IDLE_BUDGET_MB} MB over idle` +
+      `${mode === "postgres" ? `, ${RSS_POSTGRES_BUDGET_MB} MB in all` : ""}): ${met ? "met" : "NOT met"}`;
     const loadAfter = loadAverage();
     console.log(`\n${mode}: ${verdict}; load average ${loadAfter}`);
     await writeLatest("report.md", `bench:report ${mode}`, [
