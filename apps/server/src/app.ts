@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { describeDocument, describeOperation, requireReplySchema } from "./lib/openapi";
 import { pageRenderer } from "./lib/page-renderer";
 import { databaseRateLimitStore } from "./lib/rate-limit/database-store";
+import type { TrainingFileRecords } from "./lib/training-file-records";
 import { authPlugin } from "./plugins/auth";
 import { envelopePlugin, failure } from "./plugins/envelope";
 import { metricsPlugin } from "./plugins/metrics";
@@ -133,7 +134,12 @@ export async function buildApp(options: AppOptions) {
     settings: config.mailOutbox,
     secret: config.jwtSecret,
   });
-  app.decorate("deps", { database, fileStore, mailer, outbox, config, background });
+  const trainingFileRecords: TrainingFileRecords[] = [];
+  const deps: AppDeps = { database, fileStore, mailer, outbox, config, background, trainingFileRecords };
+  // Each kind of the pilot's whole file is read by its own feature: the archive imports none (ADR 1150).
+  for (const feature of features)
+    if (feature.trainingFileRecords) trainingFileRecords.push(feature.trainingFileRecords(deps));
+  app.decorate("deps", deps);
 
   // First, so every reply names its request, errors of the hooks after it included.
   await app.register(requestIdPlugin);

@@ -10,6 +10,7 @@ import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
 import type { MailOutbox } from "./mail-outbox/mail-outbox";
 import type { Mailer } from "./mailer";
+import type { TrainingFileRecords } from "./training-file-records";
 
 /** What the app gives every feature: the same objects `app.deps` holds. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   outbox: MailOutbox;
   config: Config;
   background: BackgroundTasks;
+  /** Every kind of record of a pilot's whole file, each read by the feature that owns it (ADR 1150). */
+  trainingFileRecords: readonly TrainingFileRecords[];
 }
 
 /** The API scope (`/api/v1`) a feature registers its routes on. */
@@ -51,4 +54,6 @@ export interface Feature {
   fileAccess?(deps: AppDeps): Record<string, FileAccess>;
   /** A kind of training record the trainee approves through `flt_training/approve_result` (ADR 0024). */
   approvable?(deps: AppDeps): Approvable;
+  /** A kind of record of the pilot's whole file, as the feature's own calls reply it (ADR 1150). */
+  trainingFileRecords?(deps: AppDeps): TrainingFileRecords;
 }

@@ -146,6 +146,15 @@ export const lineTrainingSubmissionsReplySchema = z.object({
 });
 export type LineTrainingSubmissionsReply = z.infer<typeof lineTrainingSubmissionsReplySchema>;
 
+/**
+ * A line training in the pilot's whole file (ADR 1150): the record as `get_line_training_by_id`
+ * replies it, with its submissions as `get_submissions_by_line_training_id` replies them.
+ */
+export const lineTrainingFileRecordSchema = lineTrainingSchema.extend({
+  submissions: lineTrainingSubmissionsReplySchema.shape.submissions,
+});
+export type LineTrainingFileRecord = z.infer<typeof lineTrainingFileRecordSchema>;
+
 /** `get_latest_submission_by_line_training_id`: the newest submission, or null before any. */
 export const latestLineTrainingSubmissionReplySchema = lineTrainingSubmissionSchema.nullable();
 

@@ -219,6 +219,15 @@ export const simSessionSchema = z.object({
 });
 export type SimSession = z.infer<typeof simSessionSchema>;
 
+/**
+ * One pilot's SIM form with its session, as their whole file holds it (ADR 1150): the session as
+ * `sim/get_sim_by_id` replies it, with only that pilot's seat.
+ */
+export const simFormFileRecordSchema = simSessionSchema
+  .omit({ first_pilot: true, second_pilot: true })
+  .extend({ form: simPilotFormSchema });
+export type SimFormFileRecord = z.infer<typeof simFormFileRecordSchema>;
+
 /** `sim/get_sim_list`: one page of sessions and the number of every match (part2 §7). */
 export const simListReplySchema = z.object({ sim_list: z.array(simSessionSchema), total: z.number() });
 export type SimListReply = z.infer<typeof simListReplySchema>;

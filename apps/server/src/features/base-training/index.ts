@@ -35,6 +35,8 @@ export const baseTrainingFeature: Feature = {
   },
   approvable: ({ database, fileStore }) =>
     baseTrainingService({ db: database.db, store: fileStore }).approvable,
+  trainingFileRecords: ({ database, fileStore }) =>
+    baseTrainingService({ db: database.db, store: fileStore }).trainingFileRecords(baseTrainingDetailSchema),
   seed: seedDemoBaseTrainings,
   fileReferences: [baseTrainingFiles],
 };

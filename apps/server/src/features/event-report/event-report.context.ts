@@ -115,6 +115,31 @@ export function eventReportContext(deps: { db: Database; store: FileStore }) {
     };
   }
 
-  return { deps, checkPilots, files, list, load, managerMaySee, readable, repo, valuesOf };
+  /** Reports with their pilots and files; a pilot's own view keeps only their line (`ownLineOf`). */
+  async function withPilotsAndFiles<Row extends { id: number }>(rows: Row[], ownLineOf: number | null) {
+    const ids = rows.map((row) => row.id);
+    const [pilots, attached] = await Promise.all([repo.pilotsOf(ids), files.listMany(ids)]);
+    return rows.map((row) => {
+      const named = pilots.get(row.id) ?? [];
+      return {
+        ...row,
+        pilots: ownLineOf === null ? named : named.filter((pilot) => pilot.pilot_id === ownLineOf),
+        files: attached.get(row.id) ?? [],
+      };
+    });
+  }
+
+  return {
+    deps,
+    checkPilots,
+    files,
+    list,
+    load,
+    managerMaySee,
+    readable,
+    repo,
+    valuesOf,
+    withPilotsAndFiles,
+  };
 }
 export type EventReportContext = ReturnType<typeof eventReportContext>;

@@ -5,8 +5,9 @@ import type {
   EventReportPilot,
   EventReportSortField,
   EventReportTopPilot,
+  PilotEventReport,
 } from "@trms/shared";
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
@@ -81,7 +82,25 @@ export interface EventReportValues {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A report naming a pilot, with that pilot's own minus point. */
+const withMinusPoint =
+  (pilotId: number) =>
+  (row: ReportRow & { minusPoint: number }): Omit<PilotEventReport, "pilots" | "files"> => ({
+    ...toReport(row),
+    pilot_id: pilotId,
+    minus_point: row.minusPoint,
+  });
+
 export function eventReportRepository(db: Database) {
+  /** The reports a pilot is named in, with their minus point there. */
+  const namingPilot = (where: SQL | undefined) =>
+    db
+      .select({ ...reportColumns, minusPoint: eventReportPilots.minusPoint })
+      .from(eventReportPilots)
+      .innerJoin(eventReports, eq(eventReports.id, eventReportPilots.reportId))
+      .where(where)
+      .$dynamic();
+
   return {
     /** The pilots with these ids, for checking a report's names and the caller's scope. */
     async pilotsByIds(ids: number[]) {
@@ -236,13 +255,21 @@ export function eventReportRepository(db: Database) {
 
     /** Every report naming this pilot, newest first, with the pilot's own minus point. */
     async byPilot(pilotId: number) {
-      const rows = await db
-        .select({ ...reportColumns, minusPoint: eventReportPilots.minusPoint })
-        .from(eventReportPilots)
-        .innerJoin(eventReports, eq(eventReports.id, eventReportPilots.reportId))
-        .where(eq(eventReportPilots.pilotId, pilotId))
-        .orderBy(desc(eventReports.occurredAt), desc(eventReports.id));
-      return rows.map((row) => ({ ...toReport(row), pilot_id: pilotId, minus_point: row.minusPoint }));
+      const rows = await namingPilot(eq(eventReportPilots.pilotId, pilotId)).orderBy(
+        desc(eventReports.occurredAt),
+        desc(eventReports.id),
+      );
+      return rows.map(withMinusPoint(pilotId));
+    },
+
+    /** The reports naming this pilot in id order after the cursor, as `byPilot` reads them (ADR 1150). */
+    async ofPilot(pilotId: number, afterId: number, limit: number) {
+      const rows = await namingPilot(
+        and(eq(eventReportPilots.pilotId, pilotId), gt(eventReports.id, afterId)),
+      )
+        .orderBy(asc(eventReports.id))
+        .limit(limit);
+      return rows.map(withMinusPoint(pilotId));
     },
 
     /** Reports and minus points per month and fleet, off the kept month totals (migration 0024). */

@@ -1,5 +1,7 @@
-import type { EventReportListInput, SessionUser } from "@trms/shared";
+import { type EventReportListInput, pilotEventReportSchema, type SessionUser } from "@trms/shared";
+import { airlineToday } from "../../lib/airline-time";
 import { bindCall } from "../../lib/bind-call";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { eventReportsByPilot } from "./calls/by-pilot";
 import { createEventReport } from "./calls/create";
 import { deleteEventReport } from "./calls/delete";
@@ -27,6 +29,25 @@ export function eventReportService(deps: Parameters<typeof eventReportContext>[0
         () => true,
         () => false,
       ),
+    /**
+     * The reports naming the pilot in their whole file (ADR 1150): each as `get_report_by_pilot`
+     * replies it to the pilot themself (their own line only), dated by its day at the airline.
+     */
+    trainingFileRecords: {
+      kind: "event_report",
+      schema: pilotEventReportSchema,
+      async page(pilot, afterId, limit) {
+        const reports = await ctx.withPilotsAndFiles(
+          await ctx.repo.ofPilot(pilot.id, afterId, limit),
+          pilot.id,
+        );
+        return reports.map((report) => ({
+          id: report.id,
+          day: airlineToday(new Date(report.date_of_occurence)),
+          reply: report,
+        }));
+      },
+    } satisfies TrainingFileRecords,
   };
 }
 export { EVENT_REPORT_FILES } from "./event-report.context";

@@ -22,5 +22,7 @@ export const eventReportFeature: Feature = {
       db: database.db,
     });
   },
+  trainingFileRecords: ({ database, fileStore }) =>
+    eventReportService({ db: database.db, store: fileStore }).trainingFileRecords,
   seed: (db) => seedEventReportDemo(db),
 };

@@ -19,6 +19,8 @@ export const lineCheckFeature: Feature = {
     const service = lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl });
     await api.register(lineCheckRoutes, { service, store: fileStore });
   },
+  trainingFileRecords: ({ database, outbox, config }) =>
+    lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl }).trainingFileRecords,
   seed: seedDemoLineChecks,
   fileReferences: [lineCheckFiles],
   fileAccess: ({ database, outbox, config }) => {

@@ -10,7 +10,7 @@ import {
   SIM_OFFSET_TEXT,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
@@ -155,6 +155,17 @@ export function lineCheckRepository(db: Database) {
         .orderBy(desc(lineChecks.lineCheckDate), desc(lineChecks.id))
         .limit(1);
       return row ? (await withHistory([row]))[0] : undefined;
+    },
+
+    /** A pilot's line checks in id order after the cursor, as the replies carry them (ADR 1150). */
+    async ofPilot(crewCode: string, afterId: number, limit: number): Promise<LineCheck[]> {
+      const rows = await db
+        .select()
+        .from(lineChecks)
+        .where(and(eq(lineChecks.pilotCrewCode, crewCode), gt(lineChecks.id, afterId)))
+        .orderBy(asc(lineChecks.id))
+        .limit(limit);
+      return withHistory(rows);
     },
 
     /** The line check whose columns name this stored file (files written without a history step). */

@@ -1,4 +1,6 @@
+import { lineCheckSchema } from "@trms/shared";
 import { bindCall } from "../../lib/bind-call";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { createLineCheck } from "./calls/create";
 import { deleteLineCheck } from "./calls/delete";
 import { getLineCheck } from "./calls/get";
@@ -30,6 +32,22 @@ export function lineCheckService(deps: Parameters<typeof lineCheckContext>[0]) {
     latest: bindCall(ctx, latestLineCheck),
     mayReadFile: bindCall(ctx, mayReadLineCheckFile),
     repo: ctx.repo,
+    /**
+     * The pilot's line checks in their whole file (ADR 1150): each as the detail call replies it,
+     * without the actions the caller may take on it, dated by its day at the airline.
+     */
+    trainingFileRecords: {
+      kind: "line_check",
+      schema: lineCheckSchema,
+      async page(pilot, afterId, limit) {
+        const checks = await ctx.repo.ofPilot(pilot.crewCode, afterId, limit);
+        return checks.map((check) => ({
+          id: check.id,
+          day: check.line_check_date.slice(0, 10),
+          reply: check,
+        }));
+      },
+    } satisfies TrainingFileRecords,
   };
 }
 export type LineCheckService = ReturnType<typeof lineCheckService>;

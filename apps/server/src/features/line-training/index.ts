@@ -25,6 +25,9 @@ export const lineTrainingFeature: Feature = {
     });
     await api.register(lineTrainingRoutes, { service, store: fileStore });
   },
+  trainingFileRecords: ({ database, fileStore, outbox, config }) =>
+    lineTrainingService({ db: database.db, store: fileStore, outbox, publicUrl: config.publicUrl })
+      .trainingFileRecords,
   seed: seedDemoLineTrainings,
   fileReferences: [lineTrainingFiles, lineTrainingSubmissionFiles],
   fileAccess: ({ database, fileStore, outbox, config }) => {

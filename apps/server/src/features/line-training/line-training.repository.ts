@@ -1,6 +1,7 @@
 import {
   LINE_TRAINING_ENTITY,
   type LineTraining,
+  type LineTrainingFileRecord,
   type LineTrainingListFilter,
   type LineTrainingListInput,
   type LineTrainingRecord,
@@ -9,7 +10,7 @@ import {
   type LineTrainingSubmission,
   type LineTrainingType,
 } from "@trms/shared";
-import { and, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
@@ -112,6 +113,34 @@ export function lineTrainingRepository(db: Database) {
         .from(lineTrainingSubmissions)
         .where(eq(lineTrainingSubmissions.lineTrainingId, id))
         .orderBy(desc(lineTrainingSubmissions.submittedAt), desc(lineTrainingSubmissions.id));
+    },
+
+    /**
+     * A pilot's line trainings in id order after the cursor, each with its submissions newest first,
+     * as the replies carry them (ADR 1150): two statements and the history's one.
+     */
+    async ofPilot(crewCode: string, afterId: number, limit: number): Promise<LineTrainingFileRecord[]> {
+      const rows = await db
+        .select()
+        .from(lineTrainings)
+        .where(and(eq(lineTrainings.pilotCrewCode, crewCode), gt(lineTrainings.id, afterId)))
+        .orderBy(asc(lineTrainings.id))
+        .limit(limit);
+      if (rows.length === 0) return [];
+      const submitted = await db
+        .select()
+        .from(lineTrainingSubmissions)
+        .where(
+          inArray(
+            lineTrainingSubmissions.lineTrainingId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(desc(lineTrainingSubmissions.submittedAt), desc(lineTrainingSubmissions.id));
+      return (await withHistory(rows)).map((training) => ({
+        ...training,
+        submissions: submitted.filter((row) => row.lineTrainingId === training.id).map(toSubmission),
+      }));
     },
 
     /** The crew codes of the instructors who have taken the second stage of this line training. */

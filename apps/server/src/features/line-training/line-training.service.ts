@@ -1,4 +1,6 @@
+import { lineTrainingFileRecordSchema } from "@trms/shared";
 import { bindCall } from "../../lib/bind-call";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { cleanUpLineTraining } from "./calls/clean-up";
 import { createLineTraining } from "./calls/create";
 import { getLineTraining } from "./calls/get";
@@ -23,6 +25,15 @@ export function lineTrainingService(deps: Parameters<typeof lineTrainingContext>
     setStatus: bindCall(ctx, setLineTrainingStatus),
     cleanUp: bindCall(ctx, cleanUpLineTraining),
     mayReadFile: bindCall(ctx, mayReadLineTrainingFile),
+    /** The pilot's line trainings in their whole file, with their submissions (ADR 1150). */
+    trainingFileRecords: {
+      kind: "line_training",
+      schema: lineTrainingFileRecordSchema,
+      async page(pilot, afterId, limit) {
+        const trainings = await ctx.repo.ofPilot(pilot.crewCode, afterId, limit);
+        return trainings.map((training) => ({ id: training.id, day: training.start_date, reply: training }));
+      },
+    } satisfies TrainingFileRecords,
   };
 }
 export type LineTrainingService = ReturnType<typeof lineTrainingService>;

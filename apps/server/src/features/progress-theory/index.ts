@@ -34,6 +34,10 @@ export const progressTheoryFeature: Feature = {
   },
   approvable: ({ database, fileStore }) =>
     progressTheoryService({ db: database.db, store: fileStore }).approvable,
+  trainingFileRecords: ({ database, fileStore }) =>
+    progressTheoryService({ db: database.db, store: fileStore }).trainingFileRecords(
+      progressTheoryDetailSchema,
+    ),
   seed: seedDemoProgressTheory,
   fileReferences: [progressTheoryFiles],
 };

@@ -19,5 +19,7 @@ export const simFeature: Feature = {
     });
     await api.register(simRoutes, { service, calendar });
   },
+  // The SIM form's record is the session as these calls reply it, with the pilot's own seat.
+  trainingFileRecords: ({ database }) => simService({ db: database.db }).trainingFileRecords,
   seed: (db, store) => seedSimDemo(db, store),
 };

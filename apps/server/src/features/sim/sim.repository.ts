@@ -5,6 +5,7 @@ import {
   SIM_FORM_ENTITY,
   SIM_OFFSET_TEXT,
   SIM_RESET_HISTORY_ACTIONS,
+  type SimFormFileRecord,
   type SimFormStatus,
   type SimListFilter,
   type SimListInput,
@@ -20,6 +21,7 @@ import {
   asc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lt,
@@ -209,6 +211,29 @@ export function simRepository(db: Database) {
       const [instructor] = teaching;
       if (!first || !second || !instructor) return null;
       return { pilots: [first.crewCode, second.crewCode], instructor: instructor.crewCode };
+    },
+
+    /**
+     * A pilot's own SIM forms in form id order after the cursor, each with its session as the
+     * replies carry it and only that pilot's seat (the pilot's whole file, ADR 1150).
+     */
+    async formsOfPilot(crewCode: string, afterFormId: number, limit: number) {
+      const ownForm = sql<number>`case when ${simSessions.firstPilotCrewCode} = ${crewCode} then ${firstForm.id} else ${secondForm.id} end`;
+      const rows = await joined()
+        .where(
+          or(
+            and(eq(simSessions.firstPilotCrewCode, crewCode), gt(firstForm.id, afterFormId)),
+            and(eq(simSessions.secondPilotCrewCode, crewCode), gt(secondForm.id, afterFormId)),
+          ),
+        )
+        .orderBy(ownForm)
+        .limit(limit);
+      return (await withHistory(rows)).map(
+        ({ first_pilot, second_pilot, ...session }): SimFormFileRecord => ({
+          ...session,
+          form: first_pilot.pilot_crew_code === crewCode ? first_pilot : second_pilot,
+        }),
+      );
     },
 
     /**

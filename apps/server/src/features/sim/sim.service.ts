@@ -1,4 +1,6 @@
+import { simFormFileRecordSchema } from "@trms/shared";
 import { bindCall } from "../../lib/bind-call";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { simConflicts } from "./calls/conflicts";
 import { createSimSession } from "./calls/create";
 import { createMonthlySimSessions } from "./calls/create-monthly";
@@ -25,6 +27,22 @@ export function simService(deps: Parameters<typeof simContext>[0]) {
     /** The import template's example crew (issue 25). */
     templateCrew: () => ctx.repo.templateCrew(),
     repo: ctx.repo,
+    /**
+     * The pilot's SIM forms in their whole file (ADR 1150): each with its session as the SIM calls
+     * reply it, dated by session A's day at the airline.
+     */
+    trainingFileRecords: {
+      kind: "sim_form",
+      schema: simFormFileRecordSchema,
+      async page(pilot, afterId, limit) {
+        const records = await ctx.repo.formsOfPilot(pilot.crewCode, afterId, limit);
+        return records.map((record) => ({
+          id: record.form.form_id,
+          day: record.sessiona_date_time.slice(0, 10),
+          reply: record,
+        }));
+      },
+    } satisfies TrainingFileRecords,
   };
 }
 export { crewCodeProblems } from "./sim.context";

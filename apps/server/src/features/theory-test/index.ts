@@ -34,6 +34,8 @@ export const theoryTestFeature: Feature = {
   },
   approvable: ({ database, fileStore }) =>
     theoryTestService({ db: database.db, store: fileStore }).approvable,
+  trainingFileRecords: ({ database, fileStore }) =>
+    theoryTestService({ db: database.db, store: fileStore }).trainingFileRecords(theoryTestDetailSchema),
   seed: seedDemoTheoryTests,
   fileReferences: [theoryTestFiles],
 };

@@ -15,6 +15,8 @@ export const trainingFlightFeature: Feature = {
   },
   approvable: ({ database, fileStore }) =>
     trainingFlightService({ db: database.db, store: fileStore }).approvable,
+  trainingFileRecords: ({ database, fileStore }) =>
+    trainingFlightService({ db: database.db, store: fileStore }).trainingFileRecords,
   seed: seedDemoTrainingFlights,
   fileReferences: [trainingFlightFiles],
 };

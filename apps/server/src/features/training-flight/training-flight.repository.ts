@@ -16,7 +16,7 @@ import {
   type TrainingFlightSortField,
   trainingFlightContent,
 } from "@trms/shared";
-import { asc, eq, gte, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
@@ -241,6 +241,33 @@ export function trainingFlightRepository(db: Database) {
         .limit(1)
         .for("update");
       return record;
+    },
+
+    /** A pilot's training flights in id order after the cursor, with their sectors: two statements. */
+    async ofPilot(pilotId: number, afterId: number, limit: number) {
+      const records = await db
+        .select()
+        .from(trainingFlights)
+        .where(and(eq(trainingFlights.pilotId, pilotId), gt(trainingFlights.id, afterId)))
+        .orderBy(asc(trainingFlights.id))
+        .limit(limit);
+      const sectors =
+        records.length === 0
+          ? []
+          : await db
+              .select()
+              .from(trainingFlightSectors)
+              .where(
+                inArray(
+                  trainingFlightSectors.trainingFlightId,
+                  records.map((record) => record.id),
+                ),
+              )
+              .orderBy(asc(trainingFlightSectors.position));
+      return records.map((record) => ({
+        record,
+        sectors: sectors.filter((sector) => sector.trainingFlightId === record.id),
+      }));
     },
 
     async sectors(id: number) {

@@ -1,4 +1,6 @@
+import { trainingFlightDetailSchema } from "@trms/shared";
 import { bindCall } from "../../lib/bind-call";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import type { Approvable } from "../training-record";
 import { createTrainingFlight } from "./calls/create";
 import { deleteTrainingFlight } from "./calls/delete";
@@ -34,6 +36,19 @@ export function trainingFlightService(deps: Parameters<typeof trainingFlightCont
       },
     } satisfies Approvable,
     mayReadFile: ctx.mayReadFile,
+    /** The pilot's training flights in their whole file, as the detail call replies them (ADR 1150). */
+    trainingFileRecords: {
+      kind: "training_flight",
+      schema: trainingFlightDetailSchema,
+      async page(pilot, afterId, limit) {
+        const found = await ctx.repo.ofPilot(pilot.id, afterId, limit);
+        return found.map(({ record, sectors }) => ({
+          id: record.id,
+          day: record.dateOfFlight,
+          reply: toDetail(record, sectors, pilot),
+        }));
+      },
+    } satisfies TrainingFileRecords,
   };
 }
 export type { TrainingFlightFiles } from "./training-flight.context";

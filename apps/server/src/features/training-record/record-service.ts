@@ -5,8 +5,9 @@ import {
   type TrainingRecordAccessRecord,
   type TrainingRecordKind,
 } from "@trms/shared";
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { ZodType } from "zod";
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { forbidden, notFound, validation } from "../../lib/errors";
@@ -15,6 +16,7 @@ import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
 import { retainRecord } from "../../lib/retention/retain";
 import { containsPattern, countAll, type PageRequest, pagedQuery } from "../../lib/sql";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { pilotAccess, type VisiblePilot } from "../pilot";
 import type { Approvable, ApprovalTable } from "./approve-record";
 
@@ -105,7 +107,7 @@ export function trainingRecordService<
     ...spec.row(record),
   });
 
-  const detailOf = (record: Rec, pilot: VisiblePilot) => ({
+  const detailOf = (record: Rec, pilot: Pick<VisiblePilot, "full_name" | "crew_code">) => ({
     ...rowOf(record),
     ...spec.detail(record),
     pilot_name: pilot.full_name,
@@ -186,6 +188,30 @@ export function trainingRecordService<
     },
 
     detail,
+
+    /**
+     * The pilot's records of this kind in their whole file, as the detail call replies them
+     * (without the administrators' history, which the archive writes beside each record; ADR 1150).
+     */
+    trainingFileRecords(schema: ZodType): TrainingFileRecords {
+      return {
+        kind,
+        schema,
+        async page(pilot, afterId, limit) {
+          const rows = await deps.db
+            .select({ record: table, day: spec.date })
+            .from(table)
+            .where(and(eq(table.pilotId, pilot.id), gt(table.id, afterId)))
+            .orderBy(asc(table.id))
+            .limit(limit);
+          const names = { full_name: pilot.fullName, crew_code: pilot.crewCode };
+          return rows.map((row) => {
+            const record = row.record as unknown as Rec;
+            return { id: record.id, day: row.day as string, reply: detailOf(record, names) };
+          });
+        },
+      };
+    },
 
     /**
      * An instructor records a result of another pilot they may assess, as themself, with its report

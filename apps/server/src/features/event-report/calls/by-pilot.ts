@@ -16,16 +16,6 @@ export async function eventReportsByPilot(
     const [pilot] = await ctx.repo.pilotsByIds([pilotId]);
     if (!pilot || !can(actor, "event_report.view") || !canSeePilot(actor, pilot)) throw notFound();
   }
-  const rows = await ctx.repo.byPilot(pilotId);
-  const ids = rows.map((row) => row.id);
-  const [pilots, attached] = await Promise.all([ctx.repo.pilotsOf(ids), ctx.files.listMany(ids)]);
-  const reports = rows.map((row) => {
-    const named = pilots.get(row.id) ?? [];
-    return {
-      ...row,
-      pilots: self ? named.filter((p) => p.pilot_id === pilotId) : named,
-      files: attached.get(row.id) ?? [],
-    };
-  });
+  const reports = await ctx.withPilotsAndFiles(await ctx.repo.byPilot(pilotId), self ? pilotId : null);
   return { event_reports: reports, total: reports.length };
 }
