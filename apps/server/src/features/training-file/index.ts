@@ -9,11 +9,12 @@ export { trainingFileRepository } from "./training-file.repository";
 /** A pilot's training file: every record in time order with its audit trail, and its PDF (ADR 0730). */
 export const trainingFileFeature: Feature = {
   name: "training-file",
-  async routes(api, { database, config, fileStore }) {
+  async routes(api, { database, config, fileStore, trainingFileRecords }) {
     await api.register(trainingFileRoutes, {
       service: trainingFileService({
         db: database.db,
         store: fileStore,
+        records: trainingFileRecords,
         issuer: pdfIssuer({ db: database.db, config }),
       }),
     });

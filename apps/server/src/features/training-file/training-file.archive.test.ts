@@ -1,21 +1,42 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import {
+  baseTrainingDetailSchema,
+  lineCheckSchema,
+  lineTrainingFileRecordSchema,
+  pilotEventReportSchema,
+  progressTheoryDetailSchema,
+  simFormFileRecordSchema,
+  TRAINING_FILE_KINDS,
+  type TrainingFileKind,
+  theoryTestDetailSchema,
+  trainingFlightDetailSchema,
+} from "@trms/shared";
+import { and, eq } from "drizzle-orm";
 import unzipper from "unzipper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import {
   createAdmin,
   createBaseTraining,
   createEventReport,
   createInstructor,
+  createLineCheck,
+  createLineTraining,
   createPilot,
+  createProgressTheory,
   createSimForm,
+  createTheoryTest,
   createTrainingFlight,
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { storedFileKey } from "../../lib/files/file-key";
+import { fileNameOfKey, storedFileKey } from "../../lib/files/file-key";
+import { lineChecks } from "../line-check";
+import { lineTrainingSubmissions } from "../line-training";
+import { simSessions } from "../sim";
+import { simForms } from "../sim-form";
 import { trainingFlights } from "../training-flight/training-flight.table";
 
 /** Issue 29 item 5: a pilot's whole file as one ZIP with a signed manifest. */
@@ -24,6 +45,13 @@ let admin: Made;
 let pilot: Made;
 let otherPilot: Made;
 let instructor: Made;
+/** A pilot with a record of every kind, and the co-pilot of their SIM session and event report. */
+let wholeFile: Made;
+let coPilot: Made;
+const CO_PILOT_NAME = "Lê Văn Phụ Lái";
+/** The stored files of the whole-file pilot's records (bytes by key), and one of the co-pilot's. */
+const wholeFileKeys = new Map<string, Buffer>();
+let coPilotKey = "";
 /** The Vietnamese-named report the pilot's training flight carries, with its bytes. */
 const REPORT_NAME = "Báo cáo chuyến bay.pdf";
 const REPORT_BYTES = Buffer.from("%PDF-1.4\n% the flight's own report\n%%EOF\n");
@@ -66,7 +94,73 @@ beforeAll(async () => {
     instructor: instructor.crewCode as string,
   });
   await createTrainingFlight(ctx, { trainee: otherPilot, instructor });
+  await wholeFileOfEveryKind();
 }, 120_000);
+
+/** A stored file of this folder under this name, with bytes of its own. */
+async function storedFile(folder: string, name: string): Promise<string> {
+  const key = storedFileKey({ folder, name, mime: "application/pdf" });
+  const bytes = Buffer.from(`%PDF-1.4\n% ${key}\n%%EOF\n`);
+  await ctx.app.deps.fileStore.put(key, Readable.from([bytes]));
+  wholeFileKeys.set(key, bytes);
+  return key;
+}
+
+/** One record of every kind for `wholeFile`, each naming a stored file, two shared with the co-pilot. */
+async function wholeFileOfEveryKind() {
+  wholeFile = await createPilot(ctx, { fullName: "Nguyễn Thị Đủ" });
+  coPilot = await createPilot(ctx, { fullName: CO_PILOT_NAME });
+  const trainee = wholeFile;
+  for (const made of [
+    await createTrainingFlight(ctx, { trainee, instructor }),
+    await createBaseTraining(ctx, { trainee, instructor }),
+    await createTheoryTest(ctx, { trainee, instructor }),
+    await createProgressTheory(ctx, { trainee, instructor }),
+  ])
+    wholeFileKeys.set(made.reportFile, PDF);
+  const crewCode = wholeFile.crewCode as string;
+  const formId = await createSimForm(ctx, {
+    pilots: [crewCode, coPilot.crewCode as string],
+    instructor: instructor.crewCode as string,
+  });
+  // The session names both pilots, as the SIM calls write them (and so its search text does).
+  const [form] = await ctx.database.db.select().from(simForms).where(eq(simForms.id, formId));
+  const simId = form?.simId as number;
+  await ctx.database.db
+    .update(simSessions)
+    .set({ firstPilotName: wholeFile.fullName, secondPilotName: CO_PILOT_NAME })
+    .where(eq(simSessions.id, simId));
+  await ctx.database.db
+    .update(simForms)
+    .set({ firstSubmit: await storedFile("sim_form", "SIM stage 1.pdf") })
+    .where(eq(simForms.id, formId));
+  // The co-pilot's own form file is theirs: it stays out of this pilot's file.
+  coPilotKey = storedFileKey({ folder: "sim_form", name: "co-pilot.pdf", mime: "application/pdf" });
+  await ctx.app.deps.fileStore.put(coPilotKey, Readable.from([Buffer.from("%PDF-1.4\n%%EOF\n")]));
+  await ctx.database.db
+    .update(simForms)
+    .set({ firstSubmit: coPilotKey })
+    .where(and(eq(simForms.simId, simId), eq(simForms.pilotOrder, 2)));
+  const lineCheckId = await createLineCheck(ctx, {
+    pilot: crewCode,
+    instructor: instructor.crewCode as string,
+  });
+  await ctx.database.db
+    .update(lineChecks)
+    .set({ firstSubmit: await storedFile("line_check", "Line check.pdf") })
+    .where(eq(lineChecks.id, lineCheckId));
+  const lineTrainingId = await createLineTraining(ctx, { pilot: crewCode });
+  await ctx.database.db.insert(lineTrainingSubmissions).values({
+    lineTrainingId,
+    formOrder: 1,
+    crewCode,
+    fullName: wholeFile.fullName,
+    fileKey: await storedFile("line_training", "Line training.pdf"),
+    fileSha256: "0".repeat(64),
+  });
+  const report = await createEventReport(ctx, { pilots: [wholeFile, coPilot], minusPoints: [1, 3] });
+  wholeFileKeys.set(report.fileKey, PDF);
+}
 
 afterAll(async () => {
   await ctx?.close();
@@ -130,6 +224,73 @@ describe("training_file/download_archive", () => {
       if (kind === "pilot_file")
         expect(verdict.body.data.document.code.match(/.{4}/g).join("-")).toBe(manifest.verification_code);
     }
+  });
+
+  it("carries each record as its API reply describes it: no internal column, no co-pilot, every file", async () => {
+    // The reply schema of one record of each kind, as the API answers it (ADR 0952, ADR 1150).
+    const schemas = {
+      training_flight: trainingFlightDetailSchema,
+      base_training: baseTrainingDetailSchema,
+      theory_test: theoryTestDetailSchema,
+      progress_theory: progressTheoryDetailSchema,
+      sim_form: simFormFileRecordSchema,
+      line_check: lineCheckSchema,
+      line_training: lineTrainingFileRecordSchema,
+      event_report: pilotEventReportSchema,
+    } satisfies Record<TrainingFileKind, unknown>;
+    const reply = await download(admin, wholeFile.pilotId as number);
+    expect(reply.statusCode).toBe(200);
+    const files = await unzip(reply.rawPayload);
+    const names = [...files.keys()];
+    const records = names.filter((name) => name.startsWith("records/"));
+    expect(records.map((name) => name.split("/")[1]).sort()).toEqual([...TRAINING_FILE_KINDS].sort());
+
+    /** Every key anywhere inside a value. */
+    const keysOf = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(keysOf)
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+          : [];
+    const found = new Set<string>();
+    for (const name of records) {
+      const text = (files.get(name) as Buffer).toString();
+      const entry = JSON.parse(text);
+      const kind = entry.kind as TrainingFileKind;
+      const shape = schemas[kind].shape as Record<
+        string,
+        { safeParse(value: unknown): { success: boolean } }
+      >;
+      const described = Object.keys(shape);
+      const required = described.filter((key) => !shape[key]?.safeParse(undefined).success);
+      // Exactly what the reply schema describes: every key one of its keys, none it requires missing.
+      for (const key of Object.keys(entry.record)) expect(described, `${name}: ${key}`).toContain(key);
+      for (const key of required) expect(entry.record, `${name}: ${key}`).toHaveProperty(key);
+      expect(schemas[kind].safeParse(entry.record).success, name).toBe(true);
+      // No internal column anywhere, nor a database column's camelCase name inside the record.
+      expect(text, name).not.toContain("search_text");
+      expect(text, name).not.toContain("searchText");
+      for (const key of keysOf(entry.record)) expect(key, `${name}: ${key}`).not.toMatch(/[a-z][A-Z]/);
+      // The co-pilot of the SIM session and the event report is not in this pilot's records.
+      expect(text, name).not.toContain(CO_PILOT_NAME);
+      expect(text, name).not.toContain(coPilot.crewCode as string);
+      // Each file the record names is in the ZIP beside it, byte for byte.
+      const folder = `files/${kind}/${name.slice(`records/${kind}/`.length, -".json".length)}/`;
+      const urls = JSON.stringify(entry.record).match(/\/api\/v1\/[a-z_]+\/[^"]+/g) ?? [];
+      expect(urls.length, name).toBeGreaterThan(0);
+      for (const url of urls) {
+        const key = [...wholeFileKeys.keys()].find((stored) => url.endsWith(`/${stored}`));
+        expect(key, `${name}: ${url}`).toBeDefined();
+        found.add(key as string);
+        const inZip = names.filter((file) => file.startsWith(folder));
+        const attachmentName = kind === "event_report" ? "report.pdf" : fileNameOfKey(key as string);
+        expect(inZip, `${name}: ${url}`).toContain(`${folder}${attachmentName}`);
+        expect(files.get(`${folder}${attachmentName}`)).toEqual(wholeFileKeys.get(key as string));
+      }
+    }
+    expect([...found].sort()).toEqual([...wholeFileKeys.keys()].sort());
+    // The co-pilot's own SIM form file stays theirs.
+    expect(names.some((name) => name.endsWith(fileNameOfKey(coPilotKey)))).toBe(false);
   });
 
   it("is the pilot's own to download, not another pilot's, nor a stranger's", async () => {

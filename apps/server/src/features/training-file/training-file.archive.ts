@@ -10,22 +10,24 @@ import {
   type TrainingFileKind,
 } from "@trms/shared";
 import archiver from "archiver";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileNameOfKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import type { FilePilot } from "./training-file.repository";
 import { ARCHIVE_TEXT } from "./training-file.text";
 
 /**
- * A pilot's whole file as one ZIP (issue 29 item 5, ADR 1066), written as it is read: every record
- * as JSON with its history, every file it names with its original name, the signed training file
- * PDF, and a manifest of SHA-256 hashes, itself a signed PDF that /verify recognises. Records are
- * read a batch at a time and files streamed one after another through the hash into the archive,
- * so memory does not grow with the file.
+ * A pilot's whole file as one ZIP (ADR 1066), written as it is read: every record as JSON with its
+ * history, every file it names with its original name, the signed training file PDF, and a manifest
+ * of SHA-256 hashes, itself a signed PDF that /verify recognises. A record is its API reply, read by
+ * the feature that owns its kind and parsed through the reply's schema (ADR 1150). Records are read
+ * a batch at a time and files streamed one after another through the hash into the archive, so
+ * memory does not grow with the file.
  */
 
 /** Records read per statement. */
@@ -34,64 +36,41 @@ const BATCH = 200;
 /** A stored file's key: folder/YYYY/MM/uuid/name (ADR 0904), or folder/YYYY/MM/uuid.ext before it. */
 const FILE_KEY = /^[a-z_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\/[^/]+|\.[a-z0-9]+)$/;
 
-interface RecordRow {
-  id: number;
-  day: string;
-  record: Record<string, unknown>;
-}
-
-/** One branch per kind: its rows as JSON, the pilot's only, in id order after a cursor. */
-function recordsQuery(kind: TrainingFileKind, pilot: FilePilot, after: number): SQL {
-  const { id, crewCode } = pilot;
-  switch (kind) {
-    case "training_flight":
-      return sql`select r.id, to_char(r.date_of_flight, 'YYYY-MM-DD') as day,
-          to_jsonb(r) || jsonb_build_object('sectors', (select coalesce(jsonb_agg(to_jsonb(x) order by x.position), '[]'::jsonb)
-            from training_flight_sectors x where x.training_flight_id = r.id)) as record
-        from training_flights r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "base_training":
-      return sql`select r.id, to_char(r.date_of_flight, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from base_trainings r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "theory_test":
-      return sql`select r.id, to_char(r.date_of_test, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from theory_tests r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "progress_theory":
-      return sql`select r.id, to_char(r.date_of_test, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from progress_theory_reports r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "sim_form":
-      return sql`select f.id, to_char(s.sessiona_date_time at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          jsonb_build_object('form', to_jsonb(f), 'session', to_jsonb(s)) as record
-        from sim_forms f join sim_sessions s on s.id = f.sim_id
-        where ((f.pilot_order = 1 and s.first_pilot_crew_code = ${crewCode})
-            or (f.pilot_order = 2 and s.second_pilot_crew_code = ${crewCode})) and f.id > ${after}
-        order by f.id limit ${BATCH}`;
-    case "line_check":
-      return sql`select c.id, to_char(c.line_check_date at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          to_jsonb(c) as record
-        from line_checks c where c.pilot_crew_code = ${crewCode} and c.id > ${after} order by c.id limit ${BATCH}`;
-    case "line_training":
-      return sql`select t.id, to_char(t.start_date, 'YYYY-MM-DD') as day,
-          to_jsonb(t) || jsonb_build_object('submissions', (select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb)
-            from line_training_submissions x where x.line_training_id = t.id)) as record
-        from line_trainings t where t.pilot_crew_code = ${crewCode} and t.id > ${after} order by t.id limit ${BATCH}`;
-    case "event_report":
-      return sql`select e.id, to_char(e.occurred_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          jsonb_build_object('report', to_jsonb(e), 'pilot', to_jsonb(p)) as record
-        from event_report_pilots p join event_reports e on e.id = p.report_id
-        where p.pilot_id = ${id} and e.id > ${after} order by e.id limit ${BATCH}`;
-  }
-}
+/** Where the API serves stored files: `/api/v1<base>/<key>` (lib/files/file-url.ts). */
+const API_PREFIX = "/api/v1/";
 
 const KINDS = Object.keys(TRAINING_FILE_AUDIT_ENTITIES) as TrainingFileKind[];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Every stored file key a record's JSON names, anywhere inside it. */
-function keysIn(value: unknown, found: Set<string>): Set<string> {
+/** The stored key a value names: a key itself (a history row's), or the key a file URL serves. */
+function keyOf(value: string): string | null {
+  if (FILE_KEY.test(value)) return value;
+  if (!value.startsWith(API_PREFIX)) return null;
+  // The base is one or more segments (`/files`, `/phase_report`, `/training_document/file`).
+  const segments = value.slice(API_PREFIX.length).split("/");
+  for (let start = 1; start < segments.length; start += 1) {
+    const key = segments.slice(start).join("/");
+    if (FILE_KEY.test(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * Every stored file a record's reply or history names, anywhere inside it, with the name it goes
+ * into the archive under: an attachment's uploaded name beside its URL, else the key's own.
+ */
+function filesIn(value: unknown, found: Map<string, string>): Map<string, string> {
   if (typeof value === "string") {
-    if (FILE_KEY.test(value)) found.add(value);
-  } else if (Array.isArray(value)) for (const item of value) keysIn(item, found);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) keysIn(item, found);
+    const key = keyOf(value);
+    if (key && !found.has(key)) found.set(key, fileNameOfKey(key));
+  } else if (Array.isArray(value)) for (const item of value) filesIn(item, found);
+  else if (value && typeof value === "object") {
+    const { url, name } = value as { url?: unknown; name?: unknown };
+    const key = typeof url === "string" ? keyOf(url) : null;
+    if (key && typeof name === "string" && name !== "") found.set(key, name);
+    for (const item of Object.values(value)) filesIn(item, found);
+  }
   return found;
 }
 
@@ -113,6 +92,8 @@ export interface ArchiveSources {
   db: Database;
   store: FileStore;
   issuer: PdfIssuer;
+  /** Each kind's records as its own feature replies them: no internal column leaves (ADR 1150). */
+  records: readonly TrainingFileRecords[];
 }
 
 export interface ArchiveRequest {
@@ -126,6 +107,12 @@ export interface ArchiveRequest {
 
 /** The ZIP as a stream; the caller pipes it to the reply. Errors destroy the stream. */
 export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): Readable {
+  // Every kind has its reader before a byte is written: a kind left out would be a silent gap.
+  const readers = KINDS.map((kind) => {
+    const reader = sources.records.find((records) => records.kind === kind);
+    if (!reader) throw new Error(`no records reader for the training file kind ${kind}`);
+    return reader;
+  });
   const zip = archiver("zip", { zlib: { level: 6 } });
   const out = new PassThrough();
   // Every stream of the archive has its errors handled here (issue 51): the archive's own end in
@@ -161,11 +148,12 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
 
   async function write() {
     const { db, store } = sources;
-    for (const kind of KINDS) {
+    for (const reader of readers) {
+      const { kind, schema } = reader;
       const entities = TRAINING_FILE_AUDIT_ENTITIES[kind] as readonly string[];
       let after = 0;
       for (;;) {
-        const rows = rowsOf<RecordRow>(await db.execute(recordsQuery(kind, request.pilot, after)));
+        const rows = await reader.page(request.pilot, after, BATCH);
         if (rows.length === 0) break;
         after = rows[rows.length - 1]?.id ?? after;
         const ids = rows.map((row) => String(row.id));
@@ -179,31 +167,20 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
             where w.entity = any(${sql.param(entities)}::text[]) and w.entity_id = any(${sql.param(ids)}::text[])
             order by w.id`),
         );
-        const attached = rowsOf<{ record_id: number; file_key: string; original_name: string }>(
-          await db.execute(sql`select record_id, file_key, original_name from attachments
-            where record_kind = ${kind} and record_id = any(${sql.param(rows.map((row) => row.id))}::int[]) order by id`),
-        );
         for (const row of rows) {
           const id = String(row.id);
+          // The record as its API reply describes it, and nothing more (ADR 0952, ADR 1150).
+          const record = schema.parse(row.reply);
           const history = {
             audit: audit.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
             workflow: workflow.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
           };
           const base = `${row.day ?? "undated"}_${row.id}`;
-          const json = JSON.stringify(
-            { kind, id: row.id, date: row.day, record: row.record, history },
-            null,
-            2,
-          );
+          const json = JSON.stringify({ kind, id: row.id, date: row.day, record, history }, null, 2);
           await add(`records/${kind}/${base}.json`, Buffer.from(json), false);
-          // Its files: those its row and its history name, and its attachments, by original name.
-          const names = new Map<string, string>();
-          for (const file of attached.filter((entry) => entry.record_id === row.id))
-            names.set(file.file_key, file.original_name);
-          for (const key of keysIn(row.record, keysIn(history.workflow, new Set())))
-            if (!names.has(key)) names.set(key, fileNameOfKey(key));
+          // Its files: those its reply and its history name, attachments by their uploaded names.
           const taken = new Set<string>();
-          for (const [key, name] of names) {
+          for (const [key, name] of filesIn(record, filesIn(history.workflow, new Map()))) {
             const body = await store.get(key);
             if (!body) continue;
             await add(`files/${kind}/${base}/${uniqueName(taken, name)}`, body, true);

@@ -13,6 +13,7 @@ import { airlineToday } from "../../lib/airline-time";
 import { forbidden, notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import type { PdfIssuer } from "../../lib/pdf/issue";
+import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { trainingFilePdf } from "./training-file.pdf";
 import {
   type FileCursor,
@@ -28,6 +29,8 @@ type ReadablePilot = NonNullable<Awaited<ReturnType<TrainingFileRepository["pilo
 export function trainingFileService(deps: {
   db: Database;
   store: FileStore;
+  /** Each kind's records as its feature replies them (ADR 1150). */
+  records: readonly TrainingFileRecords[];
   issuer: PdfIssuer;
   now?: () => Date;
 }) {
@@ -77,7 +80,7 @@ export function trainingFileService(deps: {
       // The archive module and its ZIP writer load with the first archive, not with the server.
       const { pilotArchive } = await import("./training-file.archive");
       const stream = pilotArchive(
-        { db: deps.db, store: deps.store, issuer: deps.issuer },
+        { db: deps.db, store: deps.store, issuer: deps.issuer, records: deps.records },
         { actor, pilot, language, now, trainingFilePdf: () => signedFile(actor, pilot, language, now) },
       );
       return { stream, name: pilotArchiveName(pilot.crewCode, airlineToday(now)) };
