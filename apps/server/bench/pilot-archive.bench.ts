@@ -11,6 +11,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
+import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
 import { storedFileKey } from "../src/lib/files/file-key";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
@@ -33,6 +34,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const MODES = (process.env.BENCH_DB ?? "postgres,pglite").split(",") as Mode[];
 const RECORDS = 500;
 const FILES = 1_000;
+const FILES_PER_REPORT = 100;
 const FILE_BYTES = Number(process.env.BENCH_FILE_KB ?? 200) * 1024;
 const TIME_BUDGET_MS = 10_000;
 /**
@@ -46,7 +48,7 @@ type Mode = "postgres" | "pglite";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The demo pilot P0001 topped up to RECORDS records with their audit rows, and FILES files attached to them. */
+/** The demo pilot P0001 topped up to RECORDS records with their audit rows, and FILES files on reports naming them. */
 async function prepare(mode: Mode) {
   const bench = await benchDatabase(mode, "archive");
   const { handle, dataDir } = bench;
@@ -58,20 +60,40 @@ async function prepare(mode: Mode) {
   );
   if (!pilot) throw new Error("no demo pilot P0001");
   await fillTrainingFile(handle, pilot.id, RECORDS);
-  const records = rowsOf<{ id: number }>(
-    await handle.db.execute(`select id from training_flights where pilot_id = ${pilot.id} order by id`),
-  );
+  // The files hang on event reports naming the pilot, FILES_PER_REPORT each: an archive finds a
+  // record's files through the links its reply carries (ADR 1150), and a report's reply lists them all.
+  const reports = eventReportRepository(handle.db);
+  const occurredAt = new Date("2020-06-15T03:00:00Z");
+  const reportIds: number[] = [];
+  for (let n = 0; n < Math.ceil(FILES / FILES_PER_REPORT); n++) {
+    const id = await reports.insert(
+      {
+        occurredAt,
+        occurredMonth: occurrenceMonth(occurredAt),
+        flightNumber: `VN${100 + n}`,
+        aircraftRegistration: "VN-A601",
+        sector: "HAN-SGN",
+        content: "Bench",
+        note: null,
+        fleet: null,
+        minusPointTotal: 1,
+      },
+      null,
+    );
+    await reports.setPilots(id, occurrenceMonth(occurredAt), [{ pilot_id: pilot.id, minus_point: 1 }]);
+    reportIds.push(id);
+  }
   // One filler body, different bytes per file only in a short head: what matters is size and count.
   const filler = randomBytes(FILE_BYTES);
   const values: string[] = [];
   for (let n = 0; n < FILES; n++) {
-    const record = records[n % records.length] as { id: number };
+    const reportId = reportIds[Math.floor(n / FILES_PER_REPORT)] as number;
     const name = `Report ${n + 1}.pdf`;
-    const key = storedFileKey({ folder: "training_file", name, mime: "application/pdf" });
+    const key = storedFileKey({ folder: "event_report_file", name, mime: "application/pdf" });
     const head = Buffer.from(`%PDF-1.4\n% ${randomUUID()}\n`);
     await store.put(key, Readable.from([head, filler]));
     values.push(
-      `('training_flight', ${record.id}, '${key}', '${name}', 'application/pdf', ${head.length + filler.length}, 'bench')`,
+      `('event_report_file', ${reportId}, '${key}', '${name}', 'application/pdf', ${head.length + filler.length}, 'bench')`,
     );
   }
   await handle.db.execute(

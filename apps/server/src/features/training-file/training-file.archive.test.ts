@@ -291,6 +291,21 @@ describe("training_file/download_archive", () => {
     expect([...found].sort()).toEqual([...wholeFileKeys.keys()].sort());
     // The co-pilot's own SIM form file stays theirs.
     expect(names.some((name) => name.endsWith(fileNameOfKey(coPilotKey)))).toBe(false);
+
+    // And the other way round: the second seat's file holds their own seat, their file and their line.
+    const theirs = await unzip((await download(admin, coPilot.pilotId as number)).rawPayload);
+    const theirRecords = [...theirs.keys()].filter((name) => name.startsWith("records/"));
+    expect(theirRecords.map((name) => name.split("/")[1]).sort()).toEqual(["event_report", "sim_form"]);
+    for (const name of theirRecords) {
+      const text = (theirs.get(name) as Buffer).toString();
+      expect(text, name).not.toContain(wholeFile.fullName);
+      expect(text, name).not.toContain(wholeFile.crewCode as string);
+    }
+    const simFormJson = theirRecords.find((name) => name.startsWith("records/sim_form/")) as string;
+    const simForm = JSON.parse((theirs.get(simFormJson) as Buffer).toString());
+    expect(simForm.record.form.pilot_crew_code).toBe(coPilot.crewCode);
+    expect(simForm.record.form.pilot_name).toBe(CO_PILOT_NAME);
+    expect([...theirs.keys()].some((name) => name.endsWith(`/${fileNameOfKey(coPilotKey)}`))).toBe(true);
   });
 
   it("is the pilot's own to download, not another pilot's, nor a stranger's", async () => {
