@@ -12,11 +12,11 @@ import {
 import archiver from "archiver";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { fileNameOfKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
+import { namedFiles, type RecordRow, recordsQuery, rowsOf } from "./training-file.records";
 import type { FilePilot } from "./training-file.repository";
 import { ARCHIVE_TEXT } from "./training-file.text";
 
@@ -31,69 +31,7 @@ import { ARCHIVE_TEXT } from "./training-file.text";
 /** Records read per statement. */
 const BATCH = 200;
 
-/** A stored file's key: folder/YYYY/MM/uuid/name (ADR 0904), or folder/YYYY/MM/uuid.ext before it. */
-const FILE_KEY = /^[a-z_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\/[^/]+|\.[a-z0-9]+)$/;
-
-interface RecordRow {
-  id: number;
-  day: string;
-  record: Record<string, unknown>;
-}
-
-/** One branch per kind: its rows as JSON, the pilot's only, in id order after a cursor. */
-function recordsQuery(kind: TrainingFileKind, pilot: FilePilot, after: number): SQL {
-  const { id, crewCode } = pilot;
-  switch (kind) {
-    case "training_flight":
-      return sql`select r.id, to_char(r.date_of_flight, 'YYYY-MM-DD') as day,
-          to_jsonb(r) || jsonb_build_object('sectors', (select coalesce(jsonb_agg(to_jsonb(x) order by x.position), '[]'::jsonb)
-            from training_flight_sectors x where x.training_flight_id = r.id)) as record
-        from training_flights r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "base_training":
-      return sql`select r.id, to_char(r.date_of_flight, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from base_trainings r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "theory_test":
-      return sql`select r.id, to_char(r.date_of_test, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from theory_tests r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "progress_theory":
-      return sql`select r.id, to_char(r.date_of_test, 'YYYY-MM-DD') as day, to_jsonb(r) as record
-        from progress_theory_reports r where r.pilot_id = ${id} and r.id > ${after} order by r.id limit ${BATCH}`;
-    case "sim_form":
-      return sql`select f.id, to_char(s.sessiona_date_time at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          jsonb_build_object('form', to_jsonb(f), 'session', to_jsonb(s)) as record
-        from sim_forms f join sim_sessions s on s.id = f.sim_id
-        where ((f.pilot_order = 1 and s.first_pilot_crew_code = ${crewCode})
-            or (f.pilot_order = 2 and s.second_pilot_crew_code = ${crewCode})) and f.id > ${after}
-        order by f.id limit ${BATCH}`;
-    case "line_check":
-      return sql`select c.id, to_char(c.line_check_date at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          to_jsonb(c) as record
-        from line_checks c where c.pilot_crew_code = ${crewCode} and c.id > ${after} order by c.id limit ${BATCH}`;
-    case "line_training":
-      return sql`select t.id, to_char(t.start_date, 'YYYY-MM-DD') as day,
-          to_jsonb(t) || jsonb_build_object('submissions', (select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb)
-            from line_training_submissions x where x.line_training_id = t.id)) as record
-        from line_trainings t where t.pilot_crew_code = ${crewCode} and t.id > ${after} order by t.id limit ${BATCH}`;
-    case "event_report":
-      return sql`select e.id, to_char(e.occurred_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day,
-          jsonb_build_object('report', to_jsonb(e), 'pilot', to_jsonb(p)) as record
-        from event_report_pilots p join event_reports e on e.id = p.report_id
-        where p.pilot_id = ${id} and e.id > ${after} order by e.id limit ${BATCH}`;
-  }
-}
-
 const KINDS = Object.keys(TRAINING_FILE_AUDIT_ENTITIES) as TrainingFileKind[];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Every stored file key a record's JSON names, anywhere inside it. */
-function keysIn(value: unknown, found: Set<string>): Set<string> {
-  if (typeof value === "string") {
-    if (FILE_KEY.test(value)) found.add(value);
-  } else if (Array.isArray(value)) for (const item of value) keysIn(item, found);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) keysIn(item, found);
-  return found;
-}
 
 export interface ManifestEntry {
   path: string;
@@ -165,7 +103,9 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
       const entities = TRAINING_FILE_AUDIT_ENTITIES[kind] as readonly string[];
       let after = 0;
       for (;;) {
-        const rows = rowsOf<RecordRow>(await db.execute(recordsQuery(kind, request.pilot, after)));
+        const rows = rowsOf<RecordRow>(
+          await db.execute(recordsQuery(kind, request.pilot, { after, limit: BATCH })),
+        );
         if (rows.length === 0) break;
         after = rows[rows.length - 1]?.id ?? after;
         const ids = rows.map((row) => String(row.id));
@@ -197,11 +137,11 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
           );
           await add(`records/${kind}/${base}.json`, Buffer.from(json), false);
           // Its files: those its row and its history name, and its attachments, by original name.
-          const names = new Map<string, string>();
-          for (const file of attached.filter((entry) => entry.record_id === row.id))
-            names.set(file.file_key, file.original_name);
-          for (const key of keysIn(row.record, keysIn(history.workflow, new Set())))
-            if (!names.has(key)) names.set(key, fileNameOfKey(key));
+          const names = namedFiles(
+            row.record,
+            history.workflow,
+            attached.filter((entry) => entry.record_id === row.id),
+          );
           const taken = new Set<string>();
           for (const [key, name] of names) {
             const body = await store.get(key);
