@@ -9,10 +9,11 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { failureMessage } from "../../../lib/api-error";
-import { formatDateTime } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { TrainingFileSection } from "../../training-file";
 import { myPilotsQuery } from "../api";
 
@@ -24,16 +25,29 @@ export function InspectorHomePage() {
   const { t } = useTranslation("inspector");
   const mine = useQuery(myPilotsQuery());
   const [chosen, setChosen] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A page outside the inspector's reads, asked for by address, was refused: say so (ADR 1133).
+  const refusedPath = (location.state as { refusedPath?: unknown } | null)?.refusedPath;
   if (mine.isLoading) return <PageLoader />;
   if (mine.isError || !mine.data)
     return <Alert severity="error">{failureMessage(mine.error, t("failed"))}</Alert>;
-  const { pilots, ends_at } = mine.data;
+  const { pilots, ends_on } = mine.data;
   const pilot = pilots.find((p) => p.id === chosen) ?? (pilots.length === 1 ? pilots[0] : undefined);
   return (
     <>
       <PageHeader title={t("home.title")} />
+      {typeof refusedPath === "string" ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2, overflowWrap: "anywhere" }}
+          onClose={() => navigate(location.pathname, { replace: true, state: null })}
+        >
+          {t("home.refused_page", { path: refusedPath })}
+        </Alert>
+      ) : null}
       <Alert severity="info" sx={{ mb: 2 }}>
-        {t("home.window", { end: formatDateTime(ends_at) })}
+        {t("home.window", { end: formatDate(ends_on) })}
       </Alert>
       <Box
         sx={{
