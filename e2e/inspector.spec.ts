@@ -330,6 +330,7 @@ test("both screens fit a phone without sideways scrolling; the grants are cards 
       .getByRole("listitem")
       .filter({ hasText: "Thanh tra điện thoại" })
       .first();
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText(TEXT[lang].active)).toBeInViewport();
     await expect(card.getByRole("button", { name: new RegExp(`^${TEXT[lang].revoke}`) })).toBeInViewport();
     await expect(page.getByText(TEXT[lang].displayed).first()).toBeVisible();

@@ -224,7 +224,6 @@ function scopeText(grant: Grant, fleetLabel: string) {
 /** A list's pages, worded as every other list (the list kit's words). */
 function Pages(props: { total: number; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation("common");
-  if (props.total === 0) return null;
   return (
     <TablePagination
       component="div"
@@ -304,7 +303,9 @@ function GrantList() {
         skeletonRows={grants.isPending ? 2 : undefined}
         refreshing={grants.isPlaceholderData}
         message={message}
-        footer={<Pages total={grants.data?.total ?? 0} page={page} onPage={setPage} />}
+        footer={
+          grants.data?.total ? <Pages total={grants.data.total} page={page} onPage={setPage} /> : undefined
+        }
       />
       <ConfirmDialog
         open={revoking !== null}
@@ -388,7 +389,7 @@ function AccessLogList() {
       skeletonRows={log.isPending ? 2 : undefined}
       refreshing={log.isPlaceholderData}
       message={message}
-      footer={<Pages total={log.data?.total ?? 0} page={page} onPage={setPage} />}
+      footer={log.data?.total ? <Pages total={log.data.total} page={page} onPage={setPage} /> : undefined}
     />
   );
 }
