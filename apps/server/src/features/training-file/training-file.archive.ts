@@ -10,7 +10,7 @@ import {
   type TrainingFileKind,
 } from "@trms/shared";
 import archiver from "archiver";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
 import { A4, openA4Document } from "../../lib/pdf/document";

@@ -60,14 +60,16 @@ export function trainingFileService(deps: {
       return {
         training_file: page.items.map((item) => ({
           ...item,
-          files: [...(files.get(`${item.kind}:${item.id}`) ?? [])].map(([key, name]) => ({
-            name,
-            url: `${fileUrl(key, "/training_file/file")}?${new URLSearchParams({
-              pilot_id: String(pilot.id),
-              kind: item.kind,
-              id: String(item.id),
-            })}`,
-          })),
+          files: [...(files.get(`${item.kind}:${item.id}`) ?? [])]
+            .sort(([, a], [, b]) => a.localeCompare(b, "vi", { numeric: true }))
+            .map(([key, name]) => ({
+              name,
+              url: `${fileUrl(key, "/training_file/file")}?${new URLSearchParams({
+                pilot_id: String(pilot.id),
+                kind: item.kind,
+                id: String(item.id),
+              })}`,
+            })),
         })),
         total: page.total,
       };

@@ -53,11 +53,19 @@ export function InspectorHomePage() {
         sx={{
           display: "grid",
           gap: 3,
-          gridTemplateColumns: { xs: "1fr", md: "280px 1fr" },
+          // The file's table keeps its columns, files last, in full width: the pilots sit beside it
+          // only on a screen wide enough for both.
+          gridTemplateColumns: { xs: "1fr", xl: "280px minmax(0, 1fr)" },
           alignItems: "start",
         }}
       >
-        <Paper variant="outlined" component="nav" aria-label={t("home.pilots")}>
+        <Paper
+          variant="outlined"
+          component="nav"
+          aria-label={t("home.pilots")}
+          // A fleet's many pilots scroll in their own box above the file.
+          sx={{ maxHeight: { xs: 320, xl: "none" }, overflowY: "auto" }}
+        >
           <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
             {t("home.pilots")}
           </Typography>
