@@ -31,11 +31,17 @@ const TEXT = {
     active: "Active",
     revoked: "Revoked",
     revoke: "Revoke",
-    log: "What inspectors opened",
+    log: "What inspectors opened or were refused",
     timeline: "Training file timeline",
+    file: "A record's file",
+    opened: "Opened",
+    refusedNotGranted: "Refused: Pilot not granted",
     home: "Inspection access",
     pilots: "Granted pilots",
-    window: /Read-only access\. It ends on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    files: "Files",
+    window: /Read-only access until the end of \d{2}\/\d{2}\/\d{4} \(Vietnam time\)/,
+    refusedPage: /The page you opened \(\/admin\/pilot\/detail\/1\) is not part of your inspection access/,
+    displayed: /^From 1 to \d+ of \d+$/,
   },
   vi: {
     menu: "Quyền thanh tra",
@@ -53,11 +59,17 @@ const TEXT = {
     active: "Đang hiệu lực",
     revoked: "Đã thu hồi",
     revoke: "Thu hồi",
-    log: "Hồ sơ thanh tra đã mở",
+    log: "Hồ sơ thanh tra đã mở hoặc bị từ chối",
     timeline: "Dòng thời gian hồ sơ huấn luyện",
+    file: "Tệp của hồ sơ",
+    opened: "Đã mở",
+    refusedNotGranted: "Bị từ chối: Phi công không được cấp quyền",
     home: "Quyền thanh tra",
     pilots: "Phi công được cấp quyền",
-    window: /Chỉ được xem\. Quyền kết thúc lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    files: "Tệp",
+    window: /Chỉ được xem, đến hết ngày \d{2}\/\d{2}\/\d{4} \(giờ Việt Nam\)/,
+    refusedPage: /Trang bạn mở \(\/admin\/pilot\/detail\/1\) không thuộc phạm vi thanh tra của bạn/,
+    displayed: /^Từ 1 đến \d+ trên tổng \d+$/,
   },
 } as const;
 
@@ -159,18 +171,43 @@ for (const lang of ["en", "vi"] as const) {
     await dismissNotices(inspector);
     expect(await axeViolations(inspector)).toEqual([]);
     await inspector.screenshot({ path: `test-results/inspector-home-desktop-${lang}.png`, fullPage: true });
-    // Any other pilot is refused by the server, whatever the screen shows.
+    // A record's file, linked on the inspector's timeline, opens in a new tab (and is logged).
+    const fileLink = inspector.locator('a[href^="/api/v1/training_file/file/"]').first();
+    await expect(fileLink).toBeVisible();
+    await expect(fileLink).toHaveAttribute("target", "_blank");
+    const fileName = (await fileLink.innerText()).trim();
+    const [opened] = await Promise.all([
+      inspector.context().waitForEvent("response", (r) => r.url().includes("/api/v1/training_file/file/")),
+      fileLink.click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toContain("application/pdf");
+    // The timeline's pages are worded as every other list's.
+    await expect(inspector.getByText(text.displayed)).toBeVisible();
+    // Any other pilot is refused by the server, whatever the screen shows, and the try is logged.
     const other = await inspector.request.post("/api/v1/training_file/get_timeline", {
       headers: { "application-type": "5" },
       data: { pilot_id: 999_999 },
     });
     expect(other.status()).toBe(404);
+    // A page outside the inspector's reads, opened by address: back on the inspector's page, told why.
+    await inspector.goto("/admin/pilot/detail/1");
+    await expect(inspector).toHaveURL(/\/inspector$/);
+    await expect(inspector.getByText(text.refusedPage)).toBeVisible();
+    await inspector.screenshot({ path: `test-results/inspector-refused-page-${lang}.png`, fullPage: true });
 
-    // The administrator reads what was opened.
+    // The administrator reads what was opened and what was refused, refusals marked.
     await page.reload();
-    const logRow = page.getByRole("table", { name: text.log }).getByRole("row").filter({ hasText: name });
-    await expect(logRow.first()).toContainText(text.timeline);
-    await expect(logRow.first()).toContainText(PILOT);
+    const logRows = page.getByRole("table", { name: text.log }).getByRole("row").filter({ hasText: name });
+    const timelineRow = logRows.filter({ hasText: text.timeline }).first();
+    await expect(timelineRow).toContainText(PILOT);
+    await expect(timelineRow).toContainText(text.opened);
+    const fileRow = logRows.filter({ hasText: `${text.file}: ${fileName}` }).first();
+    await expect(fileRow).toContainText(PILOT);
+    await expect(fileRow).toContainText(text.opened);
+    const refusedRow = logRows.filter({ hasText: text.refusedNotGranted }).first();
+    await expect(refusedRow).toBeVisible();
+    await expect(page.getByText(text.displayed).first()).toBeVisible();
     await page.screenshot({ path: `test-results/inspector-admin-desktop-${lang}.png`, fullPage: true });
 
     // A revoke ends the inspector's access at its next request.
@@ -190,42 +227,125 @@ for (const lang of ["en", "vi"] as const) {
   });
 }
 
-test("both screens fit a phone without sideways scrolling", async ({ page, browser }) => {
+/** Today at the airline (Vietnam, UTC+7) moved by some days, YYYY-MM-DD. */
+const airlineDay = (offset: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const shown = (day: string) => day.split("-").reverse().join("/");
+
+/** An inspector account made through the API as the administrator of `page`. */
+async function newInspector(page: Page, email: string, fullName: string): Promise<number> {
+  const created = await page.request.post("/api/v1/inspector/create_inspector", {
+    headers: { "application-type": "5" },
+    data: { email, full_name: fullName, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).data.id;
+}
+
+async function pilotId(page: Page, crewCode: string): Promise<number> {
+  const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
+    headers: { "application-type": "5" },
+    data: { keyword: crewCode },
+  });
+  const found = (
+    (await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } }
+  ).data.pilots.find((p) => p.crew_code === crewCode);
+  return found?.id as number;
+}
+
+test("a last day chosen in a browser on another time zone is the day shown and kept, to its end in Vietnam", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Honolulu is 17 hours behind Vietnam: most of the day its date is not Vietnam's.
+  const context = await browser.newContext({ baseURL: workerBaseUrl(), timezoneId: "Pacific/Honolulu" });
+  await context.addCookies([{ name: "lang", value: "en", url: workerBaseUrl() }]);
+  const page = await context.newPage();
+  await signIn(page, demo.admin);
+  const stamp = Date.now();
+  const name = `Thanh tra múi giờ ${stamp}`;
+  const inspectorId = await newInspector(page, `inspector-tz-${stamp}@caa.gov.vn`, name);
+  await page.goto("/admin/inspector");
+  await page.getByRole("combobox", { name: TEXT.en.inspector }).click();
+  await page.getByRole("option", { name: new RegExp(name) }).click();
+  await page.getByRole("combobox", { name: TEXT.en.addPilot }).fill(PILOT);
+  await page
+    .getByRole("option", { name: new RegExp(PILOT) })
+    .first()
+    .click();
+  const first = airlineDay(0);
+  const last = airlineDay(3);
+  await page.getByRole("group", { name: "Last day" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(shown(last).replaceAll("/", ""));
+  await page.getByRole("button", { name: TEXT.en.grant, exact: true }).click();
+  await expect(page.getByText(TEXT.en.granted)).toBeVisible();
+  const row = page.getByRole("table", { name: TEXT.en.grants }).getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(`${shown(first)} – ${shown(last)}`);
+  await expect(row).not.toContainText(shown(airlineDay(4)));
+  await page.screenshot({ path: "test-results/inspector-admin-other-zone.png", fullPage: true });
+
+  // Kept as chosen, closing at the end of that day in Vietnam.
+  const grants = await page.request.post("/api/v1/inspector/get_grants", {
+    headers: { "application-type": "5" },
+    data: { inspector_id: inspectorId },
+  });
+  expect((await grants.json()).data.grants[0]).toMatchObject({
+    starts_on: first,
+    ends_on: last,
+    ends_at: new Date(`${airlineDay(4)}T00:00:00+07:00`).toISOString(),
+  });
+  await context.close();
+});
+
+test("both screens fit a phone without sideways scrolling; the grants are cards with their state and revoke", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const phone = { width: 390, height: 844 };
   await page.setViewportSize(phone);
   const email = `inspector-phone-${Date.now()}@caa.gov.vn`;
   await signIn(page, demo.admin);
-  const headers = { "application-type": "5" };
-  const created = await page.request.post("/api/v1/inspector/create_inspector", {
-    headers,
-    data: { email, full_name: "Thanh tra điện thoại", password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const pilots = await page.request.post("/api/v1/pilot/sort_pilot", { headers, data: { keyword: PILOT } });
-  const pilot = (
-    (await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } }
-  ).data.pilots.find((p) => p.crew_code === PILOT);
+  const inspectorId = await newInspector(page, email, "Thanh tra điện thoại");
   const granted = await page.request.post("/api/v1/inspector/create_grant", {
-    headers,
+    headers: { "application-type": "5" },
     data: {
-      inspector_id: (await created.json()).data.id,
-      pilot_ids: [pilot?.id],
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      inspector_id: inspectorId,
+      pilot_ids: [await pilotId(page, PILOT)],
+      starts_on: airlineDay(0),
+      ends_on: airlineDay(0),
     },
   });
   expect(granted.status()).toBe(200);
-  await page.goto("/admin/inspector");
-  await expect(page.getByRole("heading", { level: 1, name: TEXT.en.title })).toBeVisible();
-  await expect(page.getByRole("table", { name: TEXT.en.grants })).toContainText("Thanh tra điện thoại");
-  expect(await documentOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "test-results/inspector-admin-phone.png", fullPage: true });
+
+  for (const lang of ["en", "vi"] as const) {
+    await page.context().addCookies([{ name: "lang", value: lang, url: workerBaseUrl() }]);
+    await page.goto("/admin/inspector");
+    await expect(page.getByRole("heading", { level: 1, name: TEXT[lang].title })).toBeVisible();
+    // Cards, not a table squeezed sideways: each grant's state and revoke are on screen.
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const card = page
+      .getByRole("list", { name: TEXT[lang].grants })
+      .getByRole("listitem")
+      .filter({ hasText: "Thanh tra điện thoại" })
+      .first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText(TEXT[lang].active)).toBeInViewport();
+    await expect(card.getByRole("button", { name: new RegExp(`^${TEXT[lang].revoke}`) })).toBeInViewport();
+    await expect(page.getByText(TEXT[lang].displayed).first()).toBeVisible();
+    expect(await documentOverflow(page)).toBeLessThanOrEqual(0);
+    await dismissNotices(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/inspector-admin-phone-${lang}.png`, fullPage: true });
+  }
 
   for (const lang of ["en", "vi"] as const) {
     const inspector = await inspectorPage(browser, email, lang, phone);
     await expect(inspector.getByRole("heading", { level: 1, name: TEXT[lang].home })).toBeVisible();
     await expect(inspector.getByRole("heading", { level: 2, name: new RegExp(PILOT) })).toBeVisible();
+    await expect(inspector.getByText(TEXT[lang].window)).toBeVisible();
+    await expect(inspector.locator('a[href^="/api/v1/training_file/file/"]').first()).toBeVisible();
     expect(await documentOverflow(inspector)).toBeLessThanOrEqual(0);
     await dismissNotices(inspector);
     expect(await axeViolations(inspector)).toEqual([]);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
 import { simSessions } from "../src/features/sim";
+import { airlineToday } from "../src/lib/airline-time";
 import { PDF } from "./accounts";
 import { apiClient } from "./client";
 import {
@@ -133,6 +134,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/training_file/get_timeline": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/download": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/download_archive": { pilot: "open", instructor: "open", staff: 403 },
+  "GET /api/v1/training_file/file/*": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
   // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
   "POST /api/v1/training_document/create_td": DENIED,
@@ -254,6 +256,7 @@ const INSPECTOR_OPEN = new Set([
   "POST /api/v1/training_file/get_timeline",
   "GET /api/v1/training_file/download",
   "GET /api/v1/training_file/download_archive",
+  "GET /api/v1/training_file/file/*",
 ]);
 
 // Neither JSON nor any call's schema: a caller the guard refuses must never learn how the body is checked.
@@ -475,8 +478,8 @@ describe("the inspector: every route but the allow-list refused, and everything 
     const grant = await admin.client.post("inspector/create_grant", {
       inspector_id: created.body.data.id,
       pilot_ids: [pilot.pilotId],
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      starts_on: airlineToday(),
+      ends_on: airlineToday(),
     });
     expect(grant.status, JSON.stringify(grant.body)).toBe(200);
     grantId = grant.body.data.id;
@@ -506,7 +509,7 @@ describe("the inspector: every route but the allow-list refused, and everything 
 
   it("answers 401 to every call that is not public once the grant has ended, at once", async () => {
     await ctx.database.db.execute(
-      sql`update inspector_grants set ends_at = now() - interval '1 second' where id = ${grantId}`,
+      sql`update inspector_grants set starts_on = starts_on - 1, ends_on = starts_on - 1 where id = ${grantId}`,
     );
     for (const rule of ctx.app.routeRules) {
       const key = `${rule.method} ${rule.url}`;

@@ -1,5 +1,21 @@
 import type { TrainingFileKind } from "@trms/shared";
+import { gt, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
+
+/**
+ * Which of the pilot's records a reader reads: a batch after a cursor in id order (the whole-file
+ * ZIP), or the ones named (the files of a timeline page, ADR 1132).
+ */
+export type RecordSelection = { after: number; limit: number } | { ids: number[] };
+
+/** The condition on a record's id for a selection. */
+export const selectedIds = (id: PgColumn, selection: RecordSelection): SQL =>
+  "ids" in selection ? inArray(id, selection.ids) : gt(id, selection.after);
+
+/** The most rows a selection can hold. */
+export const selectionLimit = (selection: RecordSelection) =>
+  "ids" in selection ? selection.ids.length : selection.limit;
 
 /** The pilot whose whole file is read. */
 export interface TrainingFilePilot {
@@ -23,6 +39,6 @@ export interface TrainingFileRecords {
   kind: TrainingFileKind;
   /** The API reply schema of one record: the archive writes only what it describes. */
   schema: ZodType;
-  /** The pilot's records of this kind in id order after the cursor, at most `limit`, read a batch at a time. */
-  page(pilot: TrainingFilePilot, afterId: number, limit: number): Promise<TrainingFileRecord[]>;
+  /** The pilot's records of this kind that the selection names, in id order; another pilot's are none. */
+  page(pilot: TrainingFilePilot, selection: RecordSelection): Promise<TrainingFileRecord[]>;
 }

@@ -66,8 +66,25 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export interface InspectorGate {
   /** Whether the inspector holds a grant that is not revoked and whose window holds `now`. */
   live(inspectorId: number, now: Date): Promise<boolean>;
-  /** Whether a live grant covers this pilot; if so, the opening is logged under it by `call`. */
-  open(inspectorId: number, pilotId: number, call: string, now: Date): Promise<boolean>;
+  /**
+   * Whether a live grant covers this pilot; if so, the opening is logged under it by `call` (and
+   * the stored file's name when it opens one), else the call is logged as refused (ADR 1131).
+   */
+  open(inspectorId: number, pilotId: number, call: InspectorCall, now: Date): Promise<boolean>;
+  /** Logs a call refused before it ran: outside the inspector's reads, or without a live grant. */
+  refuse(
+    inspectorId: number,
+    why: "call_not_allowed" | "no_live_grant",
+    call: InspectorCall,
+    pilotId: number | null,
+    now: Date,
+  ): Promise<void>;
+}
+
+/** An inspector's call as the access log names it: its path under /api/v1, and a file's name. */
+export interface InspectorCall {
+  action: string;
+  fileName: string | null;
 }
 
 export interface AuthPluginOptions {
@@ -88,6 +105,28 @@ function namedPilot(request: FastifyRequest): number | null {
   const [first] = ids;
   if (typeof first !== "number" || !Number.isInteger(first)) return null;
   return ids.every((value) => value === first) ? first : null;
+}
+
+/** A pilot id the address names (`?pilot_id=`), readable before the body is: for a refusal's log line. */
+function addressedPilot(request: FastifyRequest): number | null {
+  const value = (request.query as { pilot_id?: unknown } | null | undefined)?.pilot_id;
+  const id = typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+  return id;
+}
+
+/** The call a request makes, as the inspectors' access log names it (ADR 1131). */
+function inspectorCall(request: FastifyRequest, routeUrl: string): InspectorCall {
+  const action = routeUrl.slice("/api/v1/".length).replace(/\/\*$/, "");
+  if (!routeUrl.endsWith("/*")) return { action, fileName: null };
+  // A stored file is served under its name (the address's last segment).
+  const last = (request.url.split("?")[0] ?? "").split("/").pop() ?? "";
+  let fileName: string;
+  try {
+    fileName = decodeURIComponent(last);
+  } catch {
+    fileName = last;
+  }
+  return { action, fileName: fileName.slice(0, 255) || null };
 }
 
 /**
@@ -139,10 +178,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       const user = request.user;
       if (!user) throw unauthorized();
       if (isInspector(user)) {
-        // Deny by default: only the allow-list, and only while a grant is live (ADR 1065).
-        if (!inspectorReads) throw forbidden();
-        if (access !== "session.logout" && !(await options.inspector.live(user.id, new Date())))
+        // Deny by default: only the allow-list, and only while a grant is live (ADR 1065); every
+        // refusal is logged for the super administrator (ADR 1131).
+        const now = new Date();
+        if (!inspectorReads) {
+          const call = inspectorCall(request, route.url);
+          await options.inspector.refuse(user.id, "call_not_allowed", call, addressedPilot(request), now);
+          throw forbidden();
+        }
+        if (access !== "session.logout" && !(await options.inspector.live(user.id, now))) {
+          const call = inspectorCall(request, route.url);
+          await options.inspector.refuse(user.id, "no_live_grant", call, addressedPilot(request), now);
           throw unauthorized();
+        }
       }
       if (!can(user, access)) throw forbidden();
     };
@@ -154,8 +202,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       const user = request.user;
       if (!isInspector(user) || inspectorReads !== "pilot" || !user) return;
       const pilotId = namedPilot(request);
-      if (pilotId === null) throw forbidden();
-      const call = route.url.slice("/api/v1/".length);
+      const call = inspectorCall(request, route.url);
+      if (pilotId === null) {
+        await options.inspector.refuse(user.id, "call_not_allowed", call, null, new Date());
+        throw forbidden();
+      }
       if (!(await options.inspector.open(user.id, pilotId, call, new Date()))) throw notFound();
     };
     const existing = route.onRequest;

@@ -21,7 +21,15 @@ export function RequireArea({ area }: { area: "admin" | "pilot" | "inspector" })
 
   const allowed =
     area === "admin" ? isAdminArea(user) : area === "pilot" ? isPilotArea(user) : isInspector(user);
-  if (!allowed) return <Navigate to={homePath(user) ?? "/login"} replace />;
+  // The page asked for goes with the redirect, so the landing page can say why it was refused.
+  if (!allowed)
+    return (
+      <Navigate
+        to={homePath(user) ?? "/login"}
+        replace
+        state={{ refusedPath: location.pathname + location.search }}
+      />
+    );
   return <Outlet />;
 }
 

@@ -7,11 +7,23 @@ import { fileNameOfUrl } from "../lib/file-name";
  * A stored file, opened in a new tab and named as it was uploaded (its URL's last segment). Every
  * screen that links a record's file uses this, so each shows the same name the download gets.
  */
-export function FileLink({ url, name, sx }: { url: string; name?: string; sx?: SxProps<Theme> }) {
+export function FileLink({
+  url,
+  name,
+  sx,
+  "aria-label": label,
+}: {
+  url: string;
+  name?: string;
+  sx?: SxProps<Theme>;
+  /** A fuller name for screen readers where the file's own name alone is ambiguous. */
+  "aria-label"?: string;
+}) {
   const shown = name ?? fileNameOfUrl(url);
   return (
     <Link
       href={url}
+      aria-label={label}
       target="_blank"
       rel="noopener"
       variant="body2"

@@ -15,12 +15,12 @@ export const inspectorMessages = {
     vi: "Tài khoản thanh tra này không tồn tại",
   },
   inspector_window_end_before_start: {
-    en: "The end of the access window must be after its start",
-    vi: "Thời điểm kết thúc quyền truy cập phải sau thời điểm bắt đầu",
+    en: "The last day of access cannot be before its first day",
+    vi: "Ngày cuối của quyền truy cập không được trước ngày đầu",
   },
   inspector_window_in_past: {
-    en: "The access window has already ended",
-    vi: "Khoảng thời gian truy cập đã kết thúc",
+    en: "The last day of access has already passed",
+    vi: "Ngày cuối của quyền truy cập đã qua",
   },
   inspector_window_too_long: {
     en: "An access window lasts at most one year",

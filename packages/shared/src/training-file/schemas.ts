@@ -43,6 +43,8 @@ export const trainingFileTimelineSchema = z.strictObject({
     .max(TRAINING_FILE_PAGE_SIZES.at(-1) as number)
     .default(25),
   order: z.enum(["+", "-"], { error: "field_invalid" }).default("-"),
+  /** Also list each record's stored files, each with the address that opens it (ADR 1132). */
+  with_files: z.boolean({ error: "field_invalid" }).default(false),
 });
 export type TrainingFileTimelineInput = z.infer<typeof trainingFileTimelineSchema>;
 
@@ -50,6 +52,21 @@ export type TrainingFileTimelineInput = z.infer<typeof trainingFileTimelineSchem
 export const trainingFileDownloadSchema = z.strictObject({
   pilot_id: recordIdSchema,
 });
+
+/**
+ * training_file/file/<key>?pilot_id=…&kind=…&id=…: one stored file of one record of the pilot's
+ * training file, for whoever reads that file (ADR 1132).
+ */
+export const trainingFileFileSchema = z.strictObject({
+  pilot_id: recordIdSchema,
+  kind: z.enum(TRAINING_FILE_KINDS, { error: "field_invalid" }),
+  id: recordIdSchema,
+});
+export type TrainingFileFileInput = z.infer<typeof trainingFileFileSchema>;
+
+/** One stored file of a record: its original name and the address that opens it. */
+export const trainingFileRecordFileSchema = z.object({ name: z.string(), url: z.string() });
+export type TrainingFileRecordFile = z.infer<typeof trainingFileRecordFileSchema>;
 
 /** A record's approval: training records by the trainee, workflows by reaching their last stage. */
 export const TRAINING_FILE_APPROVALS = ["approved", "pending", "failed"] as const;
@@ -77,6 +94,8 @@ export const trainingFileItemSchema = z.object({
   summary: z.string().nullable(),
   /** SIM forms: the session, for the link to the session. */
   sim_id: z.number().nullable(),
+  /** The record's stored files, when the timeline was asked `with_files`. */
+  files: z.array(trainingFileRecordFileSchema).optional(),
 });
 export type TrainingFileItem = z.infer<typeof trainingFileItemSchema>;
 

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle
 import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { pilots } from "../pilot";
 import {
   eventReportMonthTotals,
@@ -262,13 +263,13 @@ export function eventReportRepository(db: Database) {
       return rows.map(withMinusPoint(pilotId));
     },
 
-    /** The reports naming this pilot in id order after the cursor, as `byPilot` reads them (ADR 1150). */
-    async ofPilot(pilotId: number, afterId: number, limit: number) {
+    /** The reports naming this pilot that the selection names, in id order, as `byPilot` reads them (ADR 1150). */
+    async ofPilot(pilotId: number, selection: RecordSelection) {
       const rows = await namingPilot(
-        and(eq(eventReportPilots.pilotId, pilotId), gt(eventReports.id, afterId)),
+        and(eq(eventReportPilots.pilotId, pilotId), selectedIds(eventReports.id, selection)),
       )
         .orderBy(asc(eventReports.id))
-        .limit(limit);
+        .limit(selectionLimit(selection));
       return rows.map(withMinusPoint(pilotId));
     },
 

@@ -36,11 +36,8 @@ export function eventReportService(deps: Parameters<typeof eventReportContext>[0
     trainingFileRecords: {
       kind: "event_report",
       schema: pilotEventReportSchema,
-      async page(pilot, afterId, limit) {
-        const reports = await ctx.withPilotsAndFiles(
-          await ctx.repo.ofPilot(pilot.id, afterId, limit),
-          pilot.id,
-        );
+      async page(pilot, selection) {
+        const reports = await ctx.withPilotsAndFiles(await ctx.repo.ofPilot(pilot.id, selection), pilot.id);
         return reports.map((report) => ({
           id: report.id,
           day: airlineToday(new Date(report.date_of_occurence)),

@@ -1,11 +1,11 @@
-import { Role } from "@trms/shared";
+import { type InspectorRefusal, Role } from "@trms/shared";
 import {
   aliasedTable,
   and,
   count,
   desc,
   eq,
-  gt,
+  gte,
   inArray,
   isNull,
   lte,
@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { countAll, listConditions, pagedQuery, tableTotal, tableVersion, versionColumn } from "../../lib/sql";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
@@ -22,9 +23,15 @@ import { inspectorAccessLog, inspectorGrants } from "./inspector.table";
 
 export type GrantRow = typeof inspectorGrants.$inferSelect;
 
-/** A grant whose window holds `now` and that nobody revoked. */
-const live = (now: Date) =>
-  and(isNull(inspectorGrants.revokedAt), lte(inspectorGrants.startsAt, now), gt(inspectorGrants.endsAt, now));
+/** A grant whose days hold `now`'s airline day and that nobody revoked (ADR 1130). */
+const live = (now: Date) => {
+  const today = airlineToday(now);
+  return and(
+    isNull(inspectorGrants.revokedAt),
+    lte(inspectorGrants.startsOn, today),
+    gte(inspectorGrants.endsOn, today),
+  );
+};
 
 /** The grant covers this pilot row: named in it, or of its fleet. */
 const covers = (pilotId: SQL | number, pilotFleet: SQL | typeof pilots.fleet) =>
@@ -141,6 +148,38 @@ export function inspectorRepository(db: Database) {
     },
 
     /**
+     * Why the inspector holds no live grant now, and the grant that says so: one that has not
+     * started, else the latest one (revoked or ended); none when it was never granted.
+     */
+    async noLiveGrant(
+      inspectorId: number,
+      now: Date,
+    ): Promise<{ grantId: number | null; refused: InspectorRefusal }> {
+      const rows = await db
+        .select({
+          id: inspectorGrants.id,
+          startsOn: inspectorGrants.startsOn,
+          revokedAt: inspectorGrants.revokedAt,
+        })
+        .from(inspectorGrants)
+        .where(eq(inspectorGrants.inspectorId, inspectorId))
+        .orderBy(desc(inspectorGrants.id))
+        .limit(50);
+      const today = airlineToday(now);
+      const waiting = rows.find((row) => !row.revokedAt && row.startsOn > today);
+      if (waiting) return { grantId: waiting.id, refused: "not_started" };
+      const [latest] = rows;
+      if (!latest) return { grantId: null, refused: "no_grant" };
+      return { grantId: latest.id, refused: latest.revokedAt ? "revoked" : "ended" };
+    },
+
+    /** Whether a pilot of this id exists (a refusal names only a pilot that does). */
+    async pilotExists(id: number) {
+      const [row] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /**
      * What inspectors opened, newest first, one inspector's or all: the page's keys walk the log's
      * key (or the inspector's `(inspector_id, id)` index) alone, then only the page's rows are
      * joined to their names; the whole log's total is the counter its triggers keep, one
@@ -158,6 +197,8 @@ export function inspectorRepository(db: Database) {
               id: inspectorAccessLog.id,
               opened_at: inspectorAccessLog.openedAt,
               action: inspectorAccessLog.action,
+              file_name: inspectorAccessLog.fileName,
+              refused: sql<InspectorRefusal | null>`${inspectorAccessLog.refused}`,
               grant_id: inspectorAccessLog.grantId,
               inspector_id: inspectorAccessLog.inspectorId,
               inspector_name: users.fullName,
@@ -167,7 +208,7 @@ export function inspectorRepository(db: Database) {
             })
             .from(inspectorAccessLog)
             .innerJoin(users, eq(users.id, inspectorAccessLog.inspectorId))
-            .innerJoin(pilots, eq(pilots.id, inspectorAccessLog.pilotId))
+            .leftJoin(pilots, eq(pilots.id, inspectorAccessLog.pilotId))
             .$dynamic(),
         ids: () =>
           db.select({ id: inspectorAccessLog.id }).from(inspectorAccessLog).where(list.where()).$dynamic(),
@@ -203,11 +244,11 @@ export function inspectorRepository(db: Database) {
           .innerJoin(inspectorGrants, and(mine, covers(sql`${pilots.id}`, pilots.fleet)))
           .orderBy(pilots.fullName, pilots.id),
         db
-          .select({ endsAt: max(inspectorGrants.endsAt) })
+          .select({ endsOn: max(inspectorGrants.endsOn) })
           .from(inspectorGrants)
           .where(mine),
       ]);
-      return { rows, endsAt: end?.endsAt ?? null };
+      return { rows, endsOn: end?.endsOn ?? null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Role } from "@trms/shared";
+import { addDays, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, type CallOptions } from "../../../test/client";
@@ -11,6 +11,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { airlineToday } from "../../lib/airline-time";
+import { inspectorGate } from "./inspector.gate";
 
 let ctx: TestContext;
 let admin: Made;
@@ -21,8 +23,8 @@ let other: Made;
 let b787: Made;
 let flightId: number;
 
-const HOUR = 3_600_000;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+/** An airline day counted from today in Vietnam (a grant's window is whole airline days, ADR 1130). */
+const day = (offset: number) => addDays(airlineToday(), offset);
 
 const download = (token: string, pilotId: number, call = "download") =>
   ctx.app.inject({
@@ -69,20 +71,20 @@ async function newInspector(): Promise<Inspector> {
   return inspector;
 }
 
-/** Grants the inspector a window (an hour either side of now by default), signing it in once the grant is live. */
+/** Grants the inspector a window (yesterday to tomorrow by default), signing it in once the grant is live. */
 async function grant(
   inspector: Inspector,
   scope: { pilot_ids?: number[]; fleet?: string },
-  window = { from: -HOUR, to: HOUR },
+  window = { from: -1, to: 1 },
 ) {
   const reply = await admin.client.post("inspector/create_grant", {
     inspector_id: inspector.userId,
     ...scope,
-    starts_at: at(window.from),
-    ends_at: at(window.to),
+    starts_on: day(window.from),
+    ends_on: day(window.to),
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  if (!inspector.client.token && window.from <= 0 && window.to > 0)
+  if (!inspector.client.token && window.from <= 0 && window.to >= 0)
     inspector.client.token = await apiClient(ctx).tokenFor(inspector.email, PASSWORD);
   return reply.body.data as { id: number; state: string };
 }
@@ -138,8 +140,8 @@ describe("inspector accounts and grants (the super administrator's calls)", () =
       const reply = await who.post("inspector/create_grant", {
         inspector_id: inspector.userId,
         pilot_ids: [granted.pilotId],
-        starts_at: at(-HOUR),
-        ends_at: at(HOUR),
+        starts_on: day(0),
+        ends_on: day(1),
       });
       expect(reply.status).toBe(403);
     }
@@ -150,25 +152,25 @@ describe("inspector accounts and grants (the super administrator's calls)", () =
     const base = {
       inspector_id: inspector.userId,
       pilot_ids: [granted.pilotId],
-      starts_at: at(-HOUR),
-      ends_at: at(HOUR),
+      starts_on: day(0),
+      ends_on: day(1),
     };
     const cases: [Record<string, unknown>, string, string, string][] = [
       [
-        { ends_at: at(-2 * HOUR) },
-        "ends_at",
-        "The end of the access window must be after its start",
-        "Thời điểm kết thúc quyền truy cập phải sau thời điểm bắt đầu",
+        { starts_on: day(2) },
+        "ends_on",
+        "The last day of access cannot be before its first day",
+        "Ngày cuối của quyền truy cập không được trước ngày đầu",
       ],
       [
-        { starts_at: at(-3 * HOUR), ends_at: at(-2 * HOUR) },
-        "ends_at",
-        "The access window has already ended",
-        "Khoảng thời gian truy cập đã kết thúc",
+        { starts_on: day(-3), ends_on: day(-1) },
+        "ends_on",
+        "The last day of access has already passed",
+        "Ngày cuối của quyền truy cập đã qua",
       ],
       [
-        { ends_at: at(400 * 24 * HOUR) },
-        "ends_at",
+        { ends_on: day(366) },
+        "ends_on",
         "An access window lasts at most one year",
         "Khoảng thời gian truy cập tối đa là một năm",
       ],
@@ -256,17 +258,26 @@ describe("what an inspector reads", () => {
       pilot_name: "Nguyễn Văn Đức",
       inspector_name: inspector.fullName,
     });
-    // The whole log, its total kept by the log's triggers (ADR 1098), paged newest first.
+    // The whole log, its total kept by the log's triggers (ADR 1098), paged newest first: the
+    // earlier tests' refusals (ADR 1131) come after these three openings.
+    const whole = await admin.client.post("inspector/get_access_log", { page_count: 100 });
+    const total = whole.body.data.total as number;
+    expect(total).toBe(whole.body.data.access_log.length);
+    expect(total).toBeGreaterThan(3);
     const second = await admin.client.post("inspector/get_access_log", { page_number: 2, page_count: 2 });
-    expect(second.body.data.total).toBe(3);
-    expect(second.body.data.access_log.map((e: { action: string }) => e.action)).toEqual([
-      "training_file/get_timeline",
-    ]);
-    const past = await admin.client.post("inspector/get_access_log", { page_number: 3, page_count: 2 });
-    expect(past.body.data).toEqual({ access_log: [], total: 3 });
+    expect(second.body.data.total).toBe(total);
+    expect(second.body.data.access_log.map((e: { id: number }) => e.id)).toEqual(
+      whole.body.data.access_log.slice(2, 4).map((e: { id: number }) => e.id),
+    );
+    expect(second.body.data.access_log[0].action).toBe("training_file/get_timeline");
+    const past = await admin.client.post("inspector/get_access_log", {
+      page_number: total + 1,
+      page_count: 1,
+    });
+    expect(past.body.data).toEqual({ access_log: [], total });
   });
 
-  it("reads no other pilot: one not granted, or none at all, reads as missing and is not logged", async () => {
+  it("reads no other pilot: one not granted, or none at all, reads as missing and is logged as refused", async () => {
     const before = (await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId }))
       .body.data.total;
     for (const pilotId of [other.pilotId as number, b787.pilotId as number, 999_999]) {
@@ -280,9 +291,106 @@ describe("what an inspector reads", () => {
       pilot_id: granted.pilotId,
     });
     expect(twoPilots.status).toBe(403);
-    const after = (await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId }))
-      .body.data.total;
-    expect(after).toBe(before);
+    const log = await admin.client.post("inspector/get_access_log", {
+      inspector_id: inspector.userId,
+      page_count: 100,
+    });
+    expect(log.body.data.total).toBe(before + 10);
+    const refusals = log.body.data.access_log
+      .slice(0, 10)
+      .map(
+        (e: { action: string; pilot_id: number | null; refused: string | null; grant_id: number | null }) => [
+          e.action,
+          e.pilot_id,
+          e.refused,
+          e.grant_id,
+        ],
+      );
+    // Newest first; a pilot that does not exist is logged without one.
+    expect(refusals).toEqual([
+      ["training_file/get_timeline", null, "call_not_allowed", null],
+      ...[null, b787.pilotId, other.pilotId].flatMap((pilotId) =>
+        ["training_file/download_archive", "training_file/download", "training_file/get_timeline"].map(
+          (action) => [action, pilotId, "pilot_not_granted", null],
+        ),
+      ),
+    ]);
+    expect(log.body.data.access_log[1]).toMatchObject({ pilot_name: null, crew_code: null });
+    expect(log.body.data.access_log[9]).toMatchObject({
+      pilot_name: other.fullName,
+      inspector_name: inspector.fullName,
+    });
+  });
+
+  it("opens a stored file the timeline lists with a record, logged with its name; no other file", async () => {
+    const timeline = await inspector.client.post("training_file/get_timeline", {
+      pilot_id: granted.pilotId,
+      with_files: true,
+    });
+    expect(timeline.status, JSON.stringify(timeline.body)).toBe(200);
+    const flight = timeline.body.data.training_file.find(
+      (r: { kind: string; id: number }) => r.kind === "training_flight" && r.id === flightId,
+    ) as { files: { name: string; url: string }[] };
+    expect(flight.files).toHaveLength(1);
+    const file = flight.files[0] as { name: string; url: string };
+    expect(file.url).toMatch(
+      new RegExp(
+        `^/api/v1/training_file/file/training_file/.+\\.pdf\\?pilot_id=${granted.pilotId}&kind=training_flight&id=${flightId}$`,
+      ),
+    );
+    const opened = await ctx.app.inject({
+      method: "GET",
+      url: file.url as string,
+      headers: { "access-token": inspector.client.token },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toContain("application/pdf");
+    expect(opened.headers["content-disposition"]).toContain(`inline; filename="${file.name}"`);
+    const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(log.body.data.access_log[0]).toMatchObject({
+      action: "training_file/file",
+      file_name: file.name,
+      pilot_id: granted.pilotId,
+      grant_id: grantId,
+      refused: null,
+    });
+
+    // The same file under another record, another pilot's file, or a file the record does not name:
+    // missing, whoever asks.
+    const otherFlight = await createTrainingFlight(ctx, {
+      trainee: other,
+      instructor: await createInstructor(ctx),
+    });
+    const [otherKey] = (
+      (await ctx.database.db.execute(
+        sql`select report_file from training_flights where id = ${otherFlight.id}`,
+      )) as unknown as { rows: { report_file: string }[] }
+    ).rows.map((row) => row.report_file);
+    const fileUrl = (key: string, pilotId: number, id: number) =>
+      `/api/v1/training_file/file/${key}?pilot_id=${pilotId}&kind=training_flight&id=${id}`;
+    const ownPath = file.url.split("?")[0]?.slice("/api/v1/training_file/file/".length) as string;
+    for (const [url, status] of [
+      [fileUrl(otherKey as string, granted.pilotId as number, flightId), 404],
+      [fileUrl(ownPath, granted.pilotId as number, otherFlight.id), 404],
+      [fileUrl(otherKey as string, other.pilotId as number, otherFlight.id), 404],
+    ] as const) {
+      const reply = await ctx.app.inject({
+        method: "GET",
+        url,
+        headers: { "access-token": inspector.client.token },
+      });
+      expect({ url, status: reply.statusCode }).toEqual({ url, status });
+    }
+    // The administrator reads the same file at the same address (the rule is the training file's).
+    const asAdmin = await ctx.app.inject({
+      method: "GET",
+      url: file.url as string,
+      headers: { "access-token": admin.client.token },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    // Without asking for files, the timeline lists none (the profile's timeline is unchanged).
+    const plain = await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId });
+    expect(plain.body.data.training_file[0].files).toBeUndefined();
   });
 
   it("writes nothing and reads nothing else, whatever the call", async () => {
@@ -296,7 +404,7 @@ describe("what an inspector reads", () => {
       ["flt_training/approve_result", { id: flightId }],
       [
         "inspector/create_grant",
-        { inspector_id: inspector.userId, fleet: "A321", starts_at: at(0), ends_at: at(HOUR) },
+        { inspector_id: inspector.userId, fleet: "A321", starts_on: day(0), ends_on: day(1) },
       ],
       ["inspector/revoke_grant", { id: grantId }],
       ["inspector/get_access_log", {}],
@@ -339,15 +447,15 @@ describe("what an inspector reads", () => {
 describe("the window: access starts and ends by itself, and a revoke ends it now", () => {
   it("refuses an inspector whose grant has not started yet", async () => {
     const inspector = await newInspector();
-    const scheduled = await grant(
-      inspector,
-      { pilot_ids: [granted.pilotId as number] },
-      { from: HOUR, to: 2 * HOUR },
-    );
+    const scheduled = await grant(inspector, { pilot_ids: [granted.pilotId as number] }, { from: 1, to: 2 });
     expect(scheduled.state).toBe("scheduled");
     const login = await apiClient(ctx).login(inspector.email, PASSWORD);
     expect({ status: login.status, code: login.body.code }).toEqual({ status: 403, code: "FORBIDDEN" });
     expect(login.body.message).toBe("Your inspection access has not started yet or has ended");
+    const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(log.body.data.access_log).toMatchObject([
+      { action: "auth/login/validate", refused: "not_started", grant_id: scheduled.id, pilot_id: null },
+    ]);
   });
 
   it("refuses every call the moment the window ends, without waiting for the session to end", async () => {
@@ -357,9 +465,9 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
       (await inspector.client.post("training_file/get_timeline", { pilot_id: granted.pilotId })).status,
     ).toBe(200);
     expect((await inspector.client.post("auth/me", {})).body.data.role).toBe(Role.INSPECTOR);
-    // The window ends (the clock passing its end, as SQL sees it).
+    // The window ends (its last day was yesterday).
     await ctx.database.db.execute(
-      sql`update inspector_grants set ends_at = now() - interval '1 second' where id = ${id}`,
+      sql`update inspector_grants set starts_on = ${day(-2)}, ends_on = ${day(-1)} where id = ${id}`,
     );
     for (const url of [
       "auth/me",
@@ -377,6 +485,37 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
     expect((await apiClient(ctx).login(inspector.email, PASSWORD)).status).toBe(403);
     const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
     expect(grants.body.data.grants[0].state).toBe("ended");
+
+    // Each refused try is in the log, newest first, marked refused with why: the sign-in, the
+    // download (the pilot its address names), the calls (a call outside the inspector's reads is
+    // refused before its grant is asked about).
+    const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(
+      log.body.data.access_log
+        .slice(0, 6)
+        .map(
+          (e: {
+            action: string;
+            pilot_id: number | null;
+            refused: string | null;
+            grant_id: number | null;
+          }) => [e.action, e.pilot_id, e.refused, e.grant_id],
+        ),
+    ).toEqual([
+      ["auth/login/validate", null, "ended", id],
+      ["training_file/download", granted.pilotId, "ended", id],
+      ["pilot/pilot_detail", null, "call_not_allowed", null],
+      ["training_file/get_timeline", null, "ended", id],
+      ["inspector/get_my_pilots", null, "ended", id],
+      ["auth/me", null, "ended", id],
+    ]);
+    // Before the end: the one opening, answered.
+    expect(log.body.data.access_log[6]).toMatchObject({
+      action: "training_file/get_timeline",
+      pilot_id: granted.pilotId,
+      refused: null,
+      grant_id: id,
+    });
   });
 
   it("refuses every call after a revoke, and a second revoke says it is done already", async () => {
@@ -392,9 +531,77 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Quyền truy cập này đã bị thu hồi");
     expect((await admin.client.post("inspector/revoke_grant", { id: 999_999 })).status).toBe(404);
+    const log = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
+    expect(
+      log.body.data.access_log.map((e: { action: string; refused: string | null; grant_id: number }) => [
+        e.action,
+        e.refused,
+        e.grant_id,
+      ]),
+    ).toEqual([
+      ["training_file/get_timeline", "revoked", id],
+      ["inspector/get_my_pilots", "revoked", id],
+    ]);
     const grants = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
     expect(grants.body.data.grants[0]).toMatchObject({ state: "revoked", granted_by_name: admin.fullName });
     // Signing out still works, so the browser drops its cookie.
     expect((await inspector.client.post("auth/logout", {})).status).toBe(200);
+  });
+});
+
+describe("a grant's days: as chosen, whatever the zone of the client that chose them (ADR 1130)", () => {
+  it("keeps the first and last day chosen and ends at the end of the last day in Vietnam", async () => {
+    const inspector = await newInspector();
+    const first = day(0);
+    const last = day(3);
+    const created = await admin.client.post("inspector/create_grant", {
+      inspector_id: inspector.userId,
+      pilot_ids: [granted.pilotId],
+      starts_on: first,
+      ends_on: last,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const window = {
+      starts_on: first,
+      ends_on: last,
+      // The first instant of the first day and the first instant after the last, in Vietnam (UTC+7).
+      starts_at: new Date(`${first}T00:00:00+07:00`).toISOString(),
+      ends_at: new Date(`${addDays(last, 1)}T00:00:00+07:00`).toISOString(),
+    };
+    expect(created.body.data).toMatchObject({ ...window, state: "active" });
+    const listed = await admin.client.post("inspector/get_grants", { inspector_id: inspector.userId });
+    expect(listed.body.data.grants[0]).toMatchObject(window);
+    inspector.client.token = await apiClient(ctx).tokenFor(inspector.email, PASSWORD);
+    const mine = await inspector.client.post("inspector/get_my_pilots", {});
+    expect(mine.body.data).toMatchObject({ ends_on: last, ends_at: window.ends_at });
+
+    // Live from the first moment of the first day to the last moment of the last, Vietnam time,
+    // whatever the zone the instants are written in.
+    const gate = inspectorGate(ctx.database.db);
+    const cases: [string, boolean][] = [
+      [`${addDays(first, -1)}T23:59:59+07:00`, false],
+      [`${first}T00:00:00+07:00`, true],
+      [`${addDays(first, -1)}T12:00:00-05:00`, true],
+      [`${last}T23:59:59+07:00`, true],
+      [`${last}T11:59:59-05:00`, true],
+      [`${last}T12:00:00-05:00`, false],
+      [`${addDays(last, 1)}T00:00:00+07:00`, false],
+    ];
+    for (const [instant, live] of cases)
+      expect({ instant, live: await gate.live(inspector.userId, new Date(instant)) }).toEqual({
+        instant,
+        live,
+      });
+  });
+
+  it("refuses instants in place of days, as it refuses any unknown field", async () => {
+    const inspector = await newInspector();
+    const reply = await admin.client.post("inspector/create_grant", {
+      inspector_id: inspector.userId,
+      pilot_ids: [granted.pilotId],
+      starts_at: new Date().toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(reply.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
-import { Role } from "@trms/shared";
+import { addDays, Role } from "@trms/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { pilots } from "../pilot/pilot.table";
 import { users } from "../user/user.table";
 import { inspectorGrants } from "./inspector.table";
@@ -9,8 +10,9 @@ import { inspectorGrants } from "./inspector.table";
 const DEMO_GRANT_DAYS = 90;
 
 /**
- * The demo inspector's grant (ADR 1065): the demo pilots P0001 and P0002, from the first start for
- * 90 days, granted by the super administrator. Nothing when the demo accounts are not all there.
+ * The demo inspector's grant (ADR 1065): the demo pilots P0001 and P0002, from the first start's day
+ * to the end of the 90th day after it (airline days, ADR 1130), granted by the super administrator.
+ * Nothing when the demo accounts are not all there.
  */
 export async function seedDemoInspectorGrant(db: Database) {
   const [inspector] = await db
@@ -24,12 +26,12 @@ export async function seedDemoInspectorGrant(db: Database) {
     .where(inArray(pilots.crewCode, ["P0001", "P0002"]))
     .orderBy(pilots.crewCode);
   if (!inspector || !admin || granted.length === 0) return;
-  const now = new Date();
+  const today = airlineToday();
   await db.insert(inspectorGrants).values({
     inspectorId: inspector.id,
     pilotIds: granted.map((p) => p.id),
-    startsAt: now,
-    endsAt: new Date(now.getTime() + DEMO_GRANT_DAYS * 86_400_000),
+    startsOn: today,
+    endsOn: addDays(today, DEMO_GRANT_DAYS),
     note: "Demo: CAAV inspection of two pilots' training files",
     grantedBy: admin.id,
   });

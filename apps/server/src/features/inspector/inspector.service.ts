@@ -5,11 +5,13 @@ import {
   type CreateInspectorInput,
   type Grant,
   type GrantListInput,
+  grantWindow,
   type MyPilotsReply,
   Role,
   type SessionUser,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { hashVerifier, passwordVerifier, randomHex } from "../../lib/crypto";
 import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound, unauthorized, validation } from "../../lib/errors";
@@ -17,10 +19,12 @@ import { type GrantRow, inspectorRepository } from "./inspector.repository";
 
 const emailTaken = () => new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
 
+/** A grant's state on `now`'s airline day: its days are whole days in Vietnam time (ADR 1130). */
 function grantState(row: GrantRow, now: Date): Grant["state"] {
+  const today = airlineToday(now);
   if (row.revokedAt) return "revoked";
-  if (row.endsAt <= now) return "ended";
-  return row.startsAt > now ? "scheduled" : "active";
+  if (row.endsOn < today) return "ended";
+  return row.startsOn > today ? "scheduled" : "active";
 }
 
 /** Inspector accounts, their grants and the log of what they opened (issue 29 item 3, ADR 1065). */
@@ -47,8 +51,10 @@ export function inspectorService(deps: { db: Database; now?: () => Date }) {
           return pilot ? [pilot] : [];
         }),
         fleet: grant.fleet,
-        starts_at: grant.startsAt.toISOString(),
-        ends_at: grant.endsAt.toISOString(),
+        starts_on: grant.startsOn,
+        ends_on: grant.endsOn,
+        starts_at: grantWindow(grant.startsOn, grant.endsOn).startsAt.toISOString(),
+        ends_at: grantWindow(grant.startsOn, grant.endsOn).endsAt.toISOString(),
         note: grant.note,
         granted_by_name: granterName,
         created_at: grant.createdAt.toISOString(),
@@ -84,7 +90,8 @@ export function inspectorService(deps: { db: Database; now?: () => Date }) {
       const now = clock();
       const inspector = await repo.inspector(input.inspector_id);
       if (!inspector) throw validation("inspector_id", "inspector_unknown");
-      if (Date.parse(input.ends_at) <= now.getTime()) throw validation("ends_at", "inspector_window_in_past");
+      // The last day may be today: access then lasts until today's end in Vietnam.
+      if (input.ends_on < airlineToday(now)) throw validation("ends_on", "inspector_window_in_past");
       const pilotIds = input.pilot_ids ? [...new Set(input.pilot_ids)] : null;
       if (pilotIds && (await repo.countPilots(pilotIds)) !== pilotIds.length)
         throw validation("pilot_ids", "inspector_pilot_unknown");
@@ -92,8 +99,8 @@ export function inspectorService(deps: { db: Database; now?: () => Date }) {
         inspectorId: input.inspector_id,
         pilotIds,
         fleet: pilotIds ? null : (input.fleet ?? null),
-        startsAt: new Date(input.starts_at),
-        endsAt: new Date(input.ends_at),
+        startsOn: input.starts_on,
+        endsOn: input.ends_on,
         note: input.note || null,
         grantedBy: actor.id,
       });
@@ -126,9 +133,9 @@ export function inspectorService(deps: { db: Database; now?: () => Date }) {
     },
 
     async myPilots(actor: SessionUser): Promise<MyPilotsReply> {
-      const { rows, endsAt } = await repo.myPilots(actor.id, clock());
-      if (!endsAt) throw unauthorized();
-      return { pilots: rows, ends_at: endsAt.toISOString() };
+      const { rows, endsOn } = await repo.myPilots(actor.id, clock());
+      if (!endsOn) throw unauthorized();
+      return { pilots: rows, ends_on: endsOn, ends_at: grantWindow(endsOn, endsOn).endsAt.toISOString() };
     },
   };
 }

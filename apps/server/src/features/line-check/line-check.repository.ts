@@ -10,11 +10,12 @@ import {
   SIM_OFFSET_TEXT,
   toSimLocalIso,
 } from "@trms/shared";
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { stagedFormSteps } from "../../lib/staged-form";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
 import { lineCheckForm } from "./line-check.form";
@@ -158,13 +159,13 @@ export function lineCheckRepository(db: Database) {
     },
 
     /** A pilot's line checks in id order after the cursor, as the replies carry them (ADR 1150). */
-    async ofPilot(crewCode: string, afterId: number, limit: number): Promise<LineCheck[]> {
+    async ofPilot(crewCode: string, selection: RecordSelection): Promise<LineCheck[]> {
       const rows = await db
         .select()
         .from(lineChecks)
-        .where(and(eq(lineChecks.pilotCrewCode, crewCode), gt(lineChecks.id, afterId)))
+        .where(and(eq(lineChecks.pilotCrewCode, crewCode), selectedIds(lineChecks.id, selection)))
         .orderBy(asc(lineChecks.id))
-        .limit(limit);
+        .limit(selectionLimit(selection));
       return withHistory(rows);
     },
 

@@ -39,8 +39,8 @@ export function lineCheckService(deps: Parameters<typeof lineCheckContext>[0]) {
     trainingFileRecords: {
       kind: "line_check",
       schema: lineCheckSchema,
-      async page(pilot, afterId, limit) {
-        const checks = await ctx.repo.ofPilot(pilot.crewCode, afterId, limit);
+      async page(pilot, selection) {
+        const checks = await ctx.repo.ofPilot(pilot.crewCode, selection);
         return checks.map((check) => ({
           id: check.id,
           day: check.line_check_date.slice(0, 10),

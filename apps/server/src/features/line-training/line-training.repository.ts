@@ -10,11 +10,12 @@ import {
   type LineTrainingSubmission,
   type LineTrainingType,
 } from "@trms/shared";
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { stagedFormSteps } from "../../lib/staged-form";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { workflowHistory } from "../../lib/workflow-history.table";
 import { crewOfFleet } from "../pilot";
 import { lineTrainingForm } from "./line-training.form";
@@ -116,16 +117,16 @@ export function lineTrainingRepository(db: Database) {
     },
 
     /**
-     * A pilot's line trainings in id order after the cursor, each with its submissions newest first,
+     * A pilot's line trainings the selection names, in id order, each with its submissions newest first,
      * as the replies carry them (ADR 1150): two statements and the history's one.
      */
-    async ofPilot(crewCode: string, afterId: number, limit: number): Promise<LineTrainingFileRecord[]> {
+    async ofPilot(crewCode: string, selection: RecordSelection): Promise<LineTrainingFileRecord[]> {
       const rows = await db
         .select()
         .from(lineTrainings)
-        .where(and(eq(lineTrainings.pilotCrewCode, crewCode), gt(lineTrainings.id, afterId)))
+        .where(and(eq(lineTrainings.pilotCrewCode, crewCode), selectedIds(lineTrainings.id, selection)))
         .orderBy(asc(lineTrainings.id))
-        .limit(limit);
+        .limit(selectionLimit(selection));
       if (rows.length === 0) return [];
       const submitted = await db
         .select()

@@ -29,8 +29,8 @@ export function lineTrainingService(deps: Parameters<typeof lineTrainingContext>
     trainingFileRecords: {
       kind: "line_training",
       schema: lineTrainingFileRecordSchema,
-      async page(pilot, afterId, limit) {
-        const trainings = await ctx.repo.ofPilot(pilot.crewCode, afterId, limit);
+      async page(pilot, selection) {
+        const trainings = await ctx.repo.ofPilot(pilot.crewCode, selection);
         return trainings.map((training) => ({ id: training.id, day: training.start_date, reply: training }));
       },
     } satisfies TrainingFileRecords,

@@ -21,7 +21,6 @@ import {
   asc,
   eq,
   getTableColumns,
-  gt,
   gte,
   inArray,
   lt,
@@ -41,6 +40,7 @@ import {
   tableVersion,
   versionColumn,
 } from "../../lib/sql";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet, pilots } from "../pilot";
 import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
@@ -214,20 +214,20 @@ export function simRepository(db: Database) {
     },
 
     /**
-     * A pilot's own SIM forms in form id order after the cursor, each with its session as the
+     * A pilot's own SIM forms the selection names (by form id), in form id order, each with its session as the
      * replies carry it and only that pilot's seat (the pilot's whole file, ADR 1150).
      */
-    async formsOfPilot(crewCode: string, afterFormId: number, limit: number) {
+    async formsOfPilot(crewCode: string, selection: RecordSelection) {
       const ownForm = sql<number>`case when ${simSessions.firstPilotCrewCode} = ${crewCode} then ${firstForm.id} else ${secondForm.id} end`;
       const rows = await joined()
         .where(
           or(
-            and(eq(simSessions.firstPilotCrewCode, crewCode), gt(firstForm.id, afterFormId)),
-            and(eq(simSessions.secondPilotCrewCode, crewCode), gt(secondForm.id, afterFormId)),
+            and(eq(simSessions.firstPilotCrewCode, crewCode), selectedIds(firstForm.id, selection)),
+            and(eq(simSessions.secondPilotCrewCode, crewCode), selectedIds(secondForm.id, selection)),
           ),
         )
         .orderBy(ownForm)
-        .limit(limit);
+        .limit(selectionLimit(selection));
       return (await withHistory(rows)).map(
         ({ first_pilot, second_pilot, ...session }): SimFormFileRecord => ({
           ...session,

@@ -34,8 +34,8 @@ export function simService(deps: Parameters<typeof simContext>[0]) {
     trainingFileRecords: {
       kind: "sim_form",
       schema: simFormFileRecordSchema,
-      async page(pilot, afterId, limit) {
-        const records = await ctx.repo.formsOfPilot(pilot.crewCode, afterId, limit);
+      async page(pilot, selection) {
+        const records = await ctx.repo.formsOfPilot(pilot.crewCode, selection);
         return records.map((record) => ({
           id: record.form.form_id,
           day: record.sessiona_date_time.slice(0, 10),

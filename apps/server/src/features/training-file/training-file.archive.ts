@@ -2,22 +2,15 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { PassThrough, type Readable, pipeline as streamPipeline, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  formatVerificationCode,
-  type Language,
-  type SessionUser,
-  TRAINING_FILE_AUDIT_ENTITIES,
-  type TrainingFileKind,
-} from "@trms/shared";
+import { formatVerificationCode, type Language, type SessionUser } from "@trms/shared";
 import archiver from "archiver";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { fileNameOfKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
+import { readersByKind, readRecords } from "./training-file.records";
 import type { FilePilot } from "./training-file.repository";
 import { ARCHIVE_TEXT } from "./training-file.text";
 
@@ -32,47 +25,6 @@ import { ARCHIVE_TEXT } from "./training-file.text";
 
 /** Records read per statement. */
 const BATCH = 200;
-
-/** A stored file's key: folder/YYYY/MM/uuid/name (ADR 0904), or folder/YYYY/MM/uuid.ext before it. */
-const FILE_KEY = /^[a-z_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\/[^/]+|\.[a-z0-9]+)$/;
-
-/** Where the API serves stored files: `/api/v1<base>/<key>` (lib/files/file-url.ts). */
-const API_PREFIX = "/api/v1/";
-
-const KINDS = Object.keys(TRAINING_FILE_AUDIT_ENTITIES) as TrainingFileKind[];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The stored key a value names: a key itself (a history row's), or the key a file URL serves. */
-function keyOf(value: string): string | null {
-  if (FILE_KEY.test(value)) return value;
-  if (!value.startsWith(API_PREFIX)) return null;
-  // The base is one or more segments (`/files`, `/phase_report`, `/training_document/file`).
-  const segments = value.slice(API_PREFIX.length).split("/");
-  for (let start = 1; start < segments.length; start += 1) {
-    const key = segments.slice(start).join("/");
-    if (FILE_KEY.test(key)) return key;
-  }
-  return null;
-}
-
-/**
- * Every stored file a record's reply or history names, anywhere inside it, with the name it goes
- * into the archive under: an attachment's uploaded name beside its URL, else the key's own.
- */
-function filesIn(value: unknown, found: Map<string, string>): Map<string, string> {
-  if (typeof value === "string") {
-    const key = keyOf(value);
-    if (key && !found.has(key)) found.set(key, fileNameOfKey(key));
-  } else if (Array.isArray(value)) for (const item of value) filesIn(item, found);
-  else if (value && typeof value === "object") {
-    const { url, name } = value as { url?: unknown; name?: unknown };
-    const key = typeof url === "string" ? keyOf(url) : null;
-    if (key && typeof name === "string" && name !== "") found.set(key, name);
-    for (const item of Object.values(value)) filesIn(item, found);
-  }
-  return found;
-}
 
 export interface ManifestEntry {
   path: string;
@@ -108,11 +60,7 @@ export interface ArchiveRequest {
 /** The ZIP as a stream; the caller pipes it to the reply. Errors destroy the stream. */
 export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): Readable {
   // Every kind has its reader before a byte is written: a kind left out would be a silent gap.
-  const readers = KINDS.map((kind) => {
-    const reader = sources.records.find((records) => records.kind === kind);
-    if (!reader) throw new Error(`no records reader for the training file kind ${kind}`);
-    return reader;
-  });
+  const readers = readersByKind(sources.records);
   const zip = archiver("zip", { zlib: { level: 6 } });
   const out = new PassThrough();
   // Every stream of the archive has its errors handled here (issue 51): the archive's own end in
@@ -149,38 +97,19 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
   async function write() {
     const { db, store } = sources;
     for (const reader of readers) {
-      const { kind, schema } = reader;
-      const entities = TRAINING_FILE_AUDIT_ENTITIES[kind] as readonly string[];
+      const { kind } = reader;
       let after = 0;
       for (;;) {
-        const rows = await reader.page(request.pilot, after, BATCH);
-        if (rows.length === 0) break;
-        after = rows[rows.length - 1]?.id ?? after;
-        const ids = rows.map((row) => String(row.id));
-        const audit = rowsOf<{ entity_id: string; row: unknown }>(
-          await db.execute(sql`select entity_id, to_jsonb(a) as row
-            from audit_log a where a.entity = any(${sql.param(entities)}::text[]) and a.entity_id = any(${sql.param(ids)}::text[])
-            order by a.id`),
-        );
-        const workflow = rowsOf<{ entity_id: string; row: Record<string, unknown> }>(
-          await db.execute(sql`select entity_id, to_jsonb(w) as row from workflow_history w
-            where w.entity = any(${sql.param(entities)}::text[]) and w.entity_id = any(${sql.param(ids)}::text[])
-            order by w.id`),
-        );
-        for (const row of rows) {
-          const id = String(row.id);
-          // The record as its API reply describes it, and nothing more (ADR 0952, ADR 1150).
-          const record = schema.parse(row.reply);
-          const history = {
-            audit: audit.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
-            workflow: workflow.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
-          };
-          const base = `${row.day ?? "undated"}_${row.id}`;
-          const json = JSON.stringify({ kind, id: row.id, date: row.day, record, history }, null, 2);
+        const read = await readRecords(db, reader, request.pilot, { after, limit: BATCH });
+        if (read.length === 0) break;
+        after = read[read.length - 1]?.id ?? after;
+        for (const { id, day, record, history, files } of read) {
+          const base = `${day ?? "undated"}_${id}`;
+          const json = JSON.stringify({ kind, id, date: day, record, history }, null, 2);
           await add(`records/${kind}/${base}.json`, Buffer.from(json), false);
           // Its files: those its reply and its history name, attachments by their uploaded names.
           const taken = new Set<string>();
-          for (const [key, name] of filesIn(record, filesIn(history.workflow, new Map()))) {
+          for (const [key, name] of files) {
             const body = await store.get(key);
             if (!body) continue;
             await add(`files/${kind}/${base}/${uniqueName(taken, name)}`, body, true);

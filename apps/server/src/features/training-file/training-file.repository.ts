@@ -221,7 +221,7 @@ export function trainingFileRepository(db: Database) {
     },
 
     /** One page of the timeline, ordered and paged in SQL, with the count of all the pilot's records. */
-    async page(pilot: FilePilot, input: TrainingFileTimelineInput) {
+    async page(pilot: FilePilot, input: Omit<TrainingFileTimelineInput, "with_files">) {
       const direction = sql.raw(input.order === "+" ? "asc" : "desc");
       const result = await db.execute(sql`
         select ${COLUMNS}, count(*) over () as total from (${recordsOf(pilot)}) as u

@@ -3,11 +3,14 @@ import {
   fileReply,
   okReply,
   trainingFileDownloadSchema,
+  trainingFileFileSchema,
   trainingFileTimelineReplySchema,
   trainingFileTimelineSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { sendDownload } from "../../lib/download";
+import { keyOf, STORED_FILE_TYPES, sendStoredFile } from "../../lib/files/files.routes";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { TrainingFileService } from "./training-file.service";
@@ -64,6 +67,28 @@ export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileSe
     async (request, reply) => {
       const archive = await service.archive(currentUser(request), request.query.pilot_id, request.language);
       return sendDownload(reply, archive.stream, archive.name, "application/zip");
+    },
+  );
+
+  app.get(
+    "/training_file/file/*",
+    {
+      schema: {
+        params: z.object({ "*": z.string().max(300) }),
+        querystring: trainingFileFileSchema,
+        tags: ["training file"],
+        summary:
+          "One stored file of one record of the pilot's training file, at the address the timeline lists with its files",
+        response: {
+          200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
+        },
+      },
+      config: { access: "training_file.view" },
+    },
+    async (request, reply) => {
+      const key = keyOf(request.url, request.routeOptions.url ?? "");
+      const stream = await service.file(currentUser(request), request.query, key);
+      return sendStoredFile(reply, key as string, stream);
     },
   );
 };

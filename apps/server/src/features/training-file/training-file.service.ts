@@ -4,17 +4,22 @@ import {
   pilotArchiveName,
   readsOthersTrainingFiles,
   type SessionUser,
+  TRAINING_FILE_AUDIT_ENTITIES,
+  type TrainingFileFileInput,
   type TrainingFileTimelineInput,
   type TrainingFileTimelineReply,
   trainingFileName,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
+import { fileUrl } from "../../lib/files/file-url";
 import type { PdfIssuer } from "../../lib/pdf/issue";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { trainingFilePdf } from "./training-file.pdf";
+import { recordFiles } from "./training-file.records";
 import {
   type FileCursor,
   type TrainingFileRepository,
@@ -52,7 +57,46 @@ export function trainingFileService(deps: {
     async timeline(actor: SessionUser, input: TrainingFileTimelineInput): Promise<TrainingFileTimelineReply> {
       const pilot = await readablePilot(actor, input.pilot_id);
       const page = await repo.page(pilot, input);
-      return { training_file: page.items, total: page.total };
+      if (!input.with_files) return { training_file: page.items, total: page.total };
+      // Each record's files, each at the address that opens it for this file's readers (ADR 1132).
+      const files = await recordFiles(deps.db, deps.records, pilot, page.items);
+      return {
+        training_file: page.items.map((item) => ({
+          ...item,
+          files: [...(files.get(`${item.kind}:${item.id}`) ?? [])]
+            .sort(([, a], [, b]) => a.localeCompare(b, "vi", { numeric: true }))
+            .map(([key, name]) => ({
+              name,
+              url: `${fileUrl(key, "/training_file/file")}?${new URLSearchParams({
+                pilot_id: String(pilot.id),
+                kind: item.kind,
+                id: String(item.id),
+              })}`,
+            })),
+        })),
+        total: page.total,
+      };
+    },
+
+    /**
+     * One stored file of one of the pilot's records, for those who read the pilot's training file
+     * (ADR 1132): only a file that record names, else it reads as missing. Its read is audited as a
+     * download of the record, as the files route does (ADR 0741).
+     */
+    async file(actor: SessionUser, input: TrainingFileFileInput, key: string | null) {
+      const pilot = await readablePilot(actor, input.pilot_id);
+      const files = await recordFiles(deps.db, deps.records, pilot, [{ kind: input.kind, id: input.id }]);
+      if (!key || !files.get(`${input.kind}:${input.id}`)?.has(key)) throw notFound();
+      const stream = await deps.store.get(key);
+      if (!stream) throw notFound();
+      await auditRepository(deps.db).record({
+        entity: TRAINING_FILE_AUDIT_ENTITIES[input.kind][0],
+        entityId: input.id,
+        action: "download",
+        actorId: actor.id,
+        changes: { file: key },
+      });
+      return stream;
     },
 
     /**

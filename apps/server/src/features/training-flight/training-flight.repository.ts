@@ -16,10 +16,11 @@ import {
   type TrainingFlightSortField,
   trainingFlightContent,
 } from "@trms/shared";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
@@ -243,14 +244,14 @@ export function trainingFlightRepository(db: Database) {
       return record;
     },
 
-    /** A pilot's training flights in id order after the cursor, with their sectors: two statements. */
-    async ofPilot(pilotId: number, afterId: number, limit: number) {
+    /** A pilot's training flights the selection names, in id order, with their sectors: two statements. */
+    async ofPilot(pilotId: number, selection: RecordSelection) {
       const records = await db
         .select()
         .from(trainingFlights)
-        .where(and(eq(trainingFlights.pilotId, pilotId), gt(trainingFlights.id, afterId)))
+        .where(and(eq(trainingFlights.pilotId, pilotId), selectedIds(trainingFlights.id, selection)))
         .orderBy(asc(trainingFlights.id))
-        .limit(limit);
+        .limit(selectionLimit(selection));
       const sectors =
         records.length === 0
           ? []

@@ -40,8 +40,8 @@ export function trainingFlightService(deps: Parameters<typeof trainingFlightCont
     trainingFileRecords: {
       kind: "training_flight",
       schema: trainingFlightDetailSchema,
-      async page(pilot, afterId, limit) {
-        const found = await ctx.repo.ofPilot(pilot.id, afterId, limit);
+      async page(pilot, selection) {
+        const found = await ctx.repo.ofPilot(pilot.id, selection);
         return found.map(({ record, sectors }) => ({
           id: record.id,
           day: record.dateOfFlight,

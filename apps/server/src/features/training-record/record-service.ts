@@ -5,7 +5,7 @@ import {
   type TrainingRecordAccessRecord,
   type TrainingRecordKind,
 } from "@trms/shared";
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import type { Database } from "../../db/client";
@@ -16,7 +16,7 @@ import { fileUrl } from "../../lib/files/file-url";
 import type { StoredFile } from "../../lib/files/upload";
 import { retainRecord } from "../../lib/retention/retain";
 import { containsPattern, countAll, type PageRequest, pagedQuery } from "../../lib/sql";
-import type { TrainingFileRecords } from "../../lib/training-file-records";
+import { selectedIds, selectionLimit, type TrainingFileRecords } from "../../lib/training-file-records";
 import { pilotAccess, type VisiblePilot } from "../pilot";
 import type { Approvable, ApprovalTable } from "./approve-record";
 
@@ -197,13 +197,13 @@ export function trainingRecordService<
       return {
         kind,
         schema,
-        async page(pilot, afterId, limit) {
+        async page(pilot, selection) {
           const rows = await deps.db
             .select({ record: table, day: spec.date })
             .from(table)
-            .where(and(eq(table.pilotId, pilot.id), gt(table.id, afterId)))
+            .where(and(eq(table.pilotId, pilot.id), selectedIds(table.id, selection)))
             .orderBy(asc(table.id))
-            .limit(limit);
+            .limit(selectionLimit(selection));
           const names = { full_name: pilot.fullName, crew_code: pilot.crewCode };
           return rows.map((row) => {
             const record = row.record as unknown as Rec;

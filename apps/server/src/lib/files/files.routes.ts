@@ -13,7 +13,7 @@ import type { FileStore } from "./file-store";
  * name's `%25` back into `%`) and put in the stored form: each segment decoded, then encoded the
  * one way keys are written.
  */
-function keyOf(url: string, route: string): string | null {
+export function keyOf(url: string, route: string): string | null {
   const path = url.split("?")[0] ?? "";
   const raw = path.slice(route.length - 1);
   if (!route.endsWith("*") || raw.length === 0 || raw.length > 300) return null;
@@ -38,10 +38,19 @@ function contentDisposition(key: string): string {
 }
 
 /**
- * The stored bytes as they are: the route's reply schema describes them for the API description,
- * and Fastify sends a stream without serialising it.
+ * A stored file's bytes as they are, shown inline under its own name: the route's reply schema
+ * describes them for the API description, and Fastify sends a stream without serialising it.
  */
-const sendBytes = (reply: FastifyReply, body: unknown) => reply.send(body);
+export function sendStoredFile(reply: FastifyReply, key: string, body: unknown) {
+  const extension = key.split(".").pop()?.toLowerCase() ?? "";
+  reply.header("content-type", CONTENT_TYPES[extension] ?? "application/octet-stream");
+  reply.header("cache-control", "private, max-age=3600");
+  reply.header("content-disposition", contentDisposition(key));
+  return reply.send(body);
+}
+
+/** The content types a stored file is answered with, for a route's reply schema. */
+export const STORED_FILE_TYPES = [...new Set([...Object.values(CONTENT_TYPES), "application/octet-stream"])];
 
 /** The record a stored file belongs to, named so its read is written to that record's audit trail. */
 export interface FileOwner {
@@ -76,10 +85,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         tags: ["files"],
         summary: "A stored file, for those who may see its record",
         response: {
-          200: fileReply(
-            "The stored file's bytes, shown inline under its own name",
-            ...new Set([...Object.values(CONTENT_TYPES), "application/octet-stream"]),
-          ),
+          200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
         },
       },
       config: { access: "session.any" },
@@ -102,15 +108,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{
           actorId: request.user.id,
           changes: { file: key },
         });
-      const extension = key.split(".").pop()?.toLowerCase() ?? "";
-      reply.header("content-type", CONTENT_TYPES[extension] ?? "application/octet-stream");
-      reply.header("cache-control", "private, max-age=3600");
-      reply.header("content-disposition", contentDisposition(key));
       if (embeddable) {
         reply.header("content-security-policy", "frame-ancestors 'self'");
         reply.header("x-frame-options", "SAMEORIGIN");
       }
-      return sendBytes(reply, stream);
+      return sendStoredFile(reply, key, stream);
     },
   );
 };

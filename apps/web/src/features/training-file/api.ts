@@ -5,18 +5,32 @@ import { downloadApiFile } from "../../lib/download";
 
 export const trainingFileKeys = {
   all: ["training-file"] as const,
-  timeline: (pilotId: number, page: number, pageSize: number) =>
-    [...trainingFileKeys.all, "timeline", pilotId, page, pageSize] as const,
+  timeline: (pilotId: number, page: number, pageSize: number, withFiles: boolean) =>
+    [...trainingFileKeys.all, "timeline", pilotId, page, pageSize, withFiles] as const,
 };
 
-/** One page of the pilot's records, newest first. */
-export const trainingFileTimelineQuery = (pilotId: number, page: number, pageSize: number) =>
+/**
+ * One page of the pilot's records, newest first; `withFiles` also lists each record's files, each
+ * at the address that opens it (ADR 1132).
+ */
+export const trainingFileTimelineQuery = (
+  pilotId: number,
+  page: number,
+  pageSize: number,
+  withFiles = false,
+) =>
   queryOptions({
-    queryKey: trainingFileKeys.timeline(pilotId, page, pageSize),
+    queryKey: trainingFileKeys.timeline(pilotId, page, pageSize, withFiles),
     queryFn: ({ signal }) =>
       apiPost<TrainingFileTimelineReply>(
         "training_file/get_timeline",
-        { pilot_id: pilotId, page_number: page, page_count: pageSize, order: "-" },
+        {
+          pilot_id: pilotId,
+          page_number: page,
+          page_count: pageSize,
+          order: "-",
+          ...(withFiles ? { with_files: true } : {}),
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

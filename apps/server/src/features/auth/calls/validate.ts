@@ -65,8 +65,21 @@ export async function validateSignIn(
   }
   if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
   // An inspector signs in only within a live grant (ADR 1065); the guard checks it again on every call.
-  if (user.role === Role.INSPECTOR && !(await inspectorRepository(ctx.deps.db).hasLiveGrant(user.id, at)))
-    throw new AppError("FORBIDDEN", "inspector_access_ended");
+  // A refused sign-in is the inspector's own (the password matched): it is logged with why (ADR 1131).
+  if (user.role === Role.INSPECTOR) {
+    const grants = inspectorRepository(ctx.deps.db);
+    if (!(await grants.hasLiveGrant(user.id, at))) {
+      const { grantId, refused } = await grants.noLiveGrant(user.id, at);
+      await grants.log({
+        grantId,
+        inspectorId: user.id,
+        action: "auth/login/validate",
+        refused,
+        openedAt: at,
+      });
+      throw new AppError("FORBIDDEN", "inspector_access_ended");
+    }
+  }
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
   await ctx.repo.clearOwnFailures(input.email, input.ip, device, since);

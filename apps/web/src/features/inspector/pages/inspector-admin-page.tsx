@@ -7,24 +7,22 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { FLEETS, type Grant } from "@trms/shared";
+import { type AccessLogEntry, FLEETS, type Grant } from "@trms/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DateField } from "../../../components/date-field";
+import type { ListColumn } from "../../../components/list/list-column";
+import { ListEmpty, ListFailed } from "../../../components/list/list-message";
+import { ListView } from "../../../components/list/list-view";
 import { PageHeader } from "../../../components/page-header";
 import { type PickedPilot, PilotPicker, pilotLabel } from "../../../components/pilot-picker";
 import { ApiError, failureMessage } from "../../../lib/api-error";
-import { AIRLINE_OFFSET, airlineToday, formatDate, formatDateTime } from "../../../lib/dates";
+import { airlineToday, formatDate, formatDateTime } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import {
   accessLogQuery,
@@ -36,12 +34,7 @@ import {
 } from "../api";
 
 const PAGE_SIZE = 10;
-const DAY_MS = 86_400_000;
 const STATE_COLORS = { scheduled: "info", active: "success", ended: "default", revoked: "error" } as const;
-
-/** The first instant of an airline day, and the first instant after it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00${AIRLINE_OFFSET}`);
-const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 /** A field's message among a refused call's details. */
 const detailOf = (error: unknown, path: string) =>
@@ -120,8 +113,9 @@ function GrantForm() {
         ...(scope === "pilots"
           ? { pilot_ids: pilots.flatMap((p) => (p.id === undefined ? [] : [p.id])) }
           : { fleet: fleet as (typeof FLEETS)[number] }),
-        starts_at: dayStart(start).toISOString(),
-        ends_at: dayEnd(end).toISOString(),
+        // The days as chosen: the server closes access at the end of the last, Vietnam time (ADR 1130).
+        starts_on: start,
+        ends_on: end,
         ...(note.trim() ? { note: note.trim() } : {}),
       },
       {
@@ -202,7 +196,7 @@ function GrantForm() {
           value={end}
           onChange={setEnd}
           required
-          error={detailOf(create.error, "ends_at")}
+          error={detailOf(create.error, "ends_on") ?? detailOf(create.error, "starts_on")}
         />
       </Box>
       <TextField
@@ -227,83 +221,91 @@ function scopeText(grant: Grant, fleetLabel: string) {
   return grant.fleet ? `${fleetLabel} ${grant.fleet}` : grant.pilots.map(pilotLabel).join(", ");
 }
 
-function GrantTable() {
+/** A list's pages, worded as every other list (the list kit's words). */
+function Pages(props: { total: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <TablePagination
+      component="div"
+      count={props.total}
+      page={Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / PAGE_SIZE) - 1))}
+      rowsPerPage={PAGE_SIZE}
+      rowsPerPageOptions={[PAGE_SIZE]}
+      onPageChange={(_event, next) => props.onPage(next + 1)}
+      labelRowsPerPage={t("list.rows_per_page")}
+      labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
+      sx={{ "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", pl: 2 } }}
+    />
+  );
+}
+
+/** The grants: a table on a wide screen, the list kit's cards on a phone, with the revoke at hand. */
+function GrantList() {
   const { t } = useTranslation("inspector");
   const [page, setPage] = useState(1);
   const grants = useQuery(grantsQuery(page, PAGE_SIZE));
   const revoke = useRevokeGrant();
   const [revoking, setRevoking] = useState<Grant | null>(null);
   const rows = grants.data?.grants ?? [];
+  const columns: ListColumn<Grant>[] = [
+    {
+      key: "inspector",
+      header: t("columns.inspector"),
+      title: true,
+      render: (grant) => grant.inspector_name,
+    },
+    { key: "scope", header: t("columns.scope"), render: (grant) => scopeText(grant, t("scope.fleet_short")) },
+    {
+      key: "window",
+      header: t("columns.window"),
+      nowrap: true,
+      // The days chosen, first and last: access ends at the end of the last (ADR 1130).
+      render: (grant) =>
+        t("window_days", { start: formatDate(grant.starts_on), end: formatDate(grant.ends_on) }),
+    },
+    {
+      key: "state",
+      header: t("columns.state"),
+      render: (grant) => (
+        <Chip size="small" color={STATE_COLORS[grant.state]} label={t(`states.${grant.state}`)} />
+      ),
+    },
+    { key: "granted_by", header: t("columns.granted_by"), render: (grant) => grant.granted_by_name },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      menu: true,
+      render: (grant) =>
+        grant.state === "active" || grant.state === "scheduled" ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setRevoking(grant)}
+            aria-label={`${t("actions.revoke")}: ${grant.inspector_name}`}
+          >
+            {t("actions.revoke")}
+          </Button>
+        ) : null,
+    },
+  ];
+  const message = grants.isError ? (
+    <ListFailed error={grants.error} retrying={grants.isFetching} onRetry={() => void grants.refetch()} />
+  ) : grants.data && rows.length === 0 ? (
+    <ListEmpty text={t("no_grants")} />
+  ) : null;
   return (
     <>
-      <Box
-        // Keyboard users scroll a wide table too (axe: scrollable-region-focusable).
-        tabIndex={0}
-        role="region"
-        aria-label={t("sections.grants")}
-        sx={{ overflowX: "auto", position: "relative" }}
-      >
-        <Table size="small" aria-label={t("sections.grants")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("columns.inspector")}</TableCell>
-              <TableCell>{t("columns.scope")}</TableCell>
-              <TableCell>{t("columns.window")}</TableCell>
-              <TableCell>{t("columns.state")}</TableCell>
-              <TableCell>{t("columns.granted_by")}</TableCell>
-              <TableCell>
-                <Box
-                  component="span"
-                  sx={{
-                    position: "absolute",
-                    width: 1,
-                    height: 1,
-                    overflow: "hidden",
-                    clip: "rect(0 0 0 0)",
-                  }}
-                >
-                  {t("columns.actions")}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6}>{grants.isLoading ? t("loading") : t("no_grants")}</TableCell>
-              </TableRow>
-            ) : null}
-            {rows.map((grant) => (
-              <TableRow key={grant.id}>
-                <TableCell>{grant.inspector_name}</TableCell>
-                <TableCell>{scopeText(grant, t("scope.fleet_short"))}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>
-                  {`${formatDateTime(grant.starts_at)} – ${formatDateTime(grant.ends_at)}`}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATE_COLORS[grant.state]} label={t(`states.${grant.state}`)} />
-                </TableCell>
-                <TableCell>{grant.granted_by_name}</TableCell>
-                <TableCell>
-                  {grant.state === "active" || grant.state === "scheduled" ? (
-                    <Button size="small" color="error" onClick={() => setRevoking(grant)}>
-                      {t("actions.revoke")}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <TablePagination
-        component="div"
-        count={grants.data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        labelDisplayedRows={({ from, to, count }) => t("displayed", { from, to, count })}
+      <ListView
+        caption={t("sections.grants")}
+        columns={columns}
+        rows={rows}
+        rowKey={(grant) => grant.id}
+        skeletonRows={grants.isPending ? 2 : undefined}
+        refreshing={grants.isPlaceholderData}
+        message={message}
+        footer={
+          grants.data?.total ? <Pages total={grants.data.total} page={page} onPage={setPage} /> : undefined
+        }
       />
       <ConfirmDialog
         open={revoking !== null}
@@ -327,58 +329,68 @@ function GrantTable() {
   );
 }
 
-function AccessLogTable() {
+/** What inspectors opened and what they were refused (ADR 1131), refusals marked. */
+function AccessLogList() {
   const { t } = useTranslation("inspector");
   const [page, setPage] = useState(1);
   const log = useQuery(accessLogQuery(page, PAGE_SIZE));
   const rows = log.data?.access_log ?? [];
+  const columns: ListColumn<AccessLogEntry>[] = [
+    {
+      key: "opened_at",
+      header: t("columns.opened_at"),
+      title: true,
+      nowrap: true,
+      render: (entry) => formatDateTime(entry.opened_at),
+    },
+    { key: "inspector", header: t("columns.inspector"), render: (entry) => entry.inspector_name },
+    {
+      key: "pilot",
+      header: t("columns.pilot"),
+      render: (entry) => (entry.crew_code ? `${entry.crew_code} · ${entry.pilot_name}` : "—"),
+    },
+    {
+      key: "opened",
+      header: t("columns.opened"),
+      render: (entry) => {
+        const call = t(`calls.${entry.action.split("/").pop()}`, { defaultValue: entry.action });
+        return entry.file_name ? `${call}: ${entry.file_name}` : call;
+      },
+    },
+    {
+      key: "outcome",
+      header: t("columns.outcome"),
+      render: (entry) =>
+        entry.refused ? (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`${t("outcome.refused")}: ${t(`refusals.${entry.refused}`)}`}
+            sx={{ maxWidth: "100%", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
+          />
+        ) : (
+          <Chip size="small" color="success" variant="outlined" label={t("outcome.opened")} />
+        ),
+    },
+  ];
+  const message = log.isError ? (
+    <ListFailed error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+  ) : log.data && rows.length === 0 ? (
+    <ListEmpty text={t("no_log")} />
+  ) : null;
   return (
-    <>
-      <Box
-        // Keyboard users scroll a wide table too (axe: scrollable-region-focusable).
-        tabIndex={0}
-        role="region"
-        aria-label={t("sections.log")}
-        sx={{ overflowX: "auto", position: "relative" }}
-      >
-        <Table size="small" aria-label={t("sections.log")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("columns.opened_at")}</TableCell>
-              <TableCell>{t("columns.inspector")}</TableCell>
-              <TableCell>{t("columns.pilot")}</TableCell>
-              <TableCell>{t("columns.opened")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4}>{log.isLoading ? t("loading") : t("no_log")}</TableCell>
-              </TableRow>
-            ) : null}
-            {rows.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.opened_at)}</TableCell>
-                <TableCell>{entry.inspector_name}</TableCell>
-                <TableCell>{`${entry.crew_code} · ${entry.pilot_name}`}</TableCell>
-                <TableCell>
-                  {t(`calls.${entry.action.split("/").pop()}`, { defaultValue: entry.action })}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <TablePagination
-        component="div"
-        count={log.data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        labelDisplayedRows={({ from, to, count }) => t("displayed", { from, to, count })}
-      />
-    </>
+    <ListView
+      caption={t("sections.log")}
+      columns={columns}
+      rows={rows}
+      rowKey={(entry) => entry.id}
+      marked={(entry) => entry.refused !== null}
+      skeletonRows={log.isPending ? 2 : undefined}
+      refreshing={log.isPlaceholderData}
+      message={message}
+      footer={log.data?.total ? <Pages total={log.data.total} page={page} onPage={setPage} /> : undefined}
+    />
   );
 }
 
@@ -395,10 +407,10 @@ export function InspectorAdminPage() {
         <GrantForm />
       </Section>
       <Section title={t("sections.grants")}>
-        <GrantTable />
+        <GrantList />
       </Section>
       <Section title={t("sections.log")}>
-        <AccessLogTable />
+        <AccessLogList />
       </Section>
       <Section title={t("sections.new_inspector")}>
         <NewInspectorForm />

@@ -18,6 +18,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { FileLink } from "../../../components/file-link";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListEmpty, ListFailed } from "../../../components/list/list-message";
 import { ListView } from "../../../components/list/list-view";
@@ -71,8 +72,14 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
   const labels = useTrainingFlightLabels();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(TRAINING_FILE_PAGE_SIZES[0]);
+  const { t: tc } = useTranslation("common");
   const allowed = can(user, "training_file.view", { id: pilot.id, fleet: pilot.fleet });
-  const timeline = useQuery({ ...trainingFileTimelineQuery(pilot.id, page, pageSize), enabled: allowed });
+  // An inspector has no record pages: each record's files are linked here instead (ADR 1132).
+  const inspector = isInspector(user);
+  const timeline = useQuery({
+    ...trainingFileTimelineQuery(pilot.id, page, pageSize, inspector),
+    enabled: allowed,
+  });
   const download = useMutation({
     mutationFn: () => downloadTrainingFile(pilot.id),
     onSuccess: () => notifySuccess(t("downloaded")),
@@ -108,6 +115,33 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
         </Link>
       ) : null;
     },
+  };
+
+  /** Each record's stored files, each opening in a new tab (and logged for an inspector). */
+  const filesColumn: ListColumn<TrainingFileItem> = {
+    key: "files",
+    header: t("columns.files"),
+    render: (row) =>
+      row.files?.length ? (
+        <Box sx={{ display: "grid", gap: 0.5, justifyItems: "start" }}>
+          {row.files.map((file) => (
+            <FileLink
+              key={file.url}
+              url={file.url}
+              name={file.name}
+              aria-label={t("open_file", {
+                name: file.name,
+                kind: t(`kinds.${row.kind}`),
+                date: formatDate(row.date),
+              })}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t("no_files")}
+        </Typography>
+      ),
   };
 
   const columns: ListColumn<TrainingFileItem>[] = [
@@ -169,8 +203,8 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
       header: t("columns.detail"),
       render: (row) => [row.instructor_name, row.summary].filter(Boolean).join(" · "),
     },
-    // An inspector reads the file here, not the records' own pages (ADR 1065).
-    ...(isInspector(user) ? [] : [openColumn]),
+    // An inspector reads the file here, not the records' own pages (ADR 1065), with their files.
+    inspector ? filesColumn : openColumn,
   ];
 
   const rows = timeline.data?.training_file ?? [];
@@ -197,8 +231,8 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
           setPageSize(Number(event.target.value));
           setPage(1);
         }}
-        labelRowsPerPage={t("rows_per_page")}
-        labelDisplayedRows={({ from, to, count }) => t("displayed", { from, to, count })}
+        labelRowsPerPage={tc("list.rows_per_page")}
+        labelDisplayedRows={({ from, to, count }) => tc("list.displayed", { from, to, count })}
         sx={{ "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", pl: 2 } }}
       />
     ) : null;
