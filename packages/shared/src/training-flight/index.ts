@@ -4,3 +4,4 @@ export * from "./changes";
 export * from "./constants";
 export * from "./schemas";
 export * from "./workflow";
+export * from "./names";
