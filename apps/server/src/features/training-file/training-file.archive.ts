@@ -4,6 +4,8 @@ import { PassThrough, type Readable, pipeline as streamPipeline, Transform } fro
 import { pipeline } from "node:stream/promises";
 import {
   formatVerificationCode,
+  historyChangeText,
+  historyRowWords,
   type Language,
   type SessionUser,
   TRAINING_FILE_AUDIT_ENTITIES,
@@ -18,7 +20,7 @@ import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
 import type { FilePilot } from "./training-file.repository";
-import { ARCHIVE_TEXT } from "./training-file.text";
+import { ARCHIVE_TEXT, FILE_TEXT } from "./training-file.text";
 
 /**
  * A pilot's whole file as one ZIP (issue 29 item 5, ADR 1066), written as it is read: every record
@@ -80,6 +82,25 @@ function recordsQuery(kind: TrainingFileKind, pilot: FilePilot, after: number): 
         from event_report_pilots p join event_reports e on e.id = p.report_id
         where p.pilot_id = ${id} and e.id > ${after} order by e.id limit ${BATCH}`;
   }
+}
+
+/** An audit row as the archive reads it (`to_jsonb` of the row). */
+interface AuditRow {
+  entity: string;
+  action: string;
+  at: string;
+  changes: unknown;
+}
+
+/** One audit row in the reader's language: when, who, what, and each change as a line. */
+function historyInWords(row: AuditRow, actorName: string | null, language: Language) {
+  const words = historyRowWords(row, language);
+  return {
+    at: showDateTime(new Date(row.at)),
+    by: actorName ?? FILE_TEXT[language].system,
+    action: words.action,
+    changes: words.changes.map(historyChangeText),
+  };
 }
 
 const KINDS = Object.keys(TRAINING_FILE_AUDIT_ENTITIES) as TrainingFileKind[];
@@ -169,9 +190,9 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
         if (rows.length === 0) break;
         after = rows[rows.length - 1]?.id ?? after;
         const ids = rows.map((row) => String(row.id));
-        const audit = rowsOf<{ entity_id: string; row: unknown }>(
-          await db.execute(sql`select entity_id, to_jsonb(a) as row
-            from audit_log a where a.entity = any(${sql.param(entities)}::text[]) and a.entity_id = any(${sql.param(ids)}::text[])
+        const audit = rowsOf<{ entity_id: string; row: AuditRow; actor_name: string | null }>(
+          await db.execute(sql`select a.entity_id, to_jsonb(a) as row, u.full_name as actor_name
+            from audit_log a left join users u on u.id = a.actor_id where a.entity = any(${sql.param(entities)}::text[]) and a.entity_id = any(${sql.param(ids)}::text[])
             order by a.id`),
         );
         const workflow = rowsOf<{ entity_id: string; row: Record<string, unknown> }>(
@@ -185,9 +206,12 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
         );
         for (const row of rows) {
           const id = String(row.id);
+          const trail = audit.filter((entry) => entry.entity_id === id);
           const history = {
-            audit: audit.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
+            audit: trail.map((entry) => entry.row),
             workflow: workflow.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
+            // The same history as the training file prints it, in the export's language.
+            in_words: trail.map((entry) => historyInWords(entry.row, entry.actor_name, request.language)),
           };
           const base = `${row.day ?? "undated"}_${row.id}`;
           const json = JSON.stringify(
