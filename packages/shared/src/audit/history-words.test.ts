@@ -98,7 +98,15 @@ describe("historyRowWords", () => {
     if (!upload) throw new Error("no line training upload");
     expect(historyRowWords(upload, "en").action).toBe("Submitted (instructor)");
     expect(historyRowWords(upload, "vi").action).toBe("Đã nộp (giáo viên)");
-    expect(historyRowWords(upload, "en").changes.map(historyChangeText)).toContain("Form: Instructor form");
+    expect(historyRowWords(upload, "en").changes.map(historyChangeText).slice(0, 3)).toEqual([
+      "Status: Pilot Submit → Instructor submit (on training)",
+      "Form: Instructor form",
+      `File: Line training form - P1014 instructor form 1.pdf`,
+    ]);
+    // A re-upload that keeps the status names it once.
+    const again = ROWS.find((row) => row.entity === "line_training" && row.action === "submit_first");
+    if (!again) throw new Error("no line training re-upload");
+    expect(historyRowWords(again, "en").changes[0]).toEqual({ label: "Status", value: "Pilot Submit" });
     expect(historyRowWords(upload, "vi").changes.map(historyChangeText)).toContain(
       "Trạng thái: Phi công nộp → Giáo viên nộp (đang huấn luyện)",
     );

@@ -215,12 +215,10 @@ function pairLines(
         ),
       );
   }
-  return [
-    {
-      label: labels.join(" › "),
-      value: `${historyValue(entity, key, before, language)} → ${historyValue(entity, key, after, language)}`,
-    },
-  ];
+  const was = historyValue(entity, key, before, language);
+  const now = historyValue(entity, key, after, language);
+  // A step that kept its status (a re-upload) names the status once.
+  return [{ label: labels.join(" › "), value: was === now ? now : `${was} → ${now}` }];
 }
 
 /** A list of objects cut to the fields the other list's objects have (a reply's pilots beside the input's). */
@@ -238,6 +236,13 @@ function isPair(action: string, key: string, value: unknown): value is [unknown,
   if (!LIST_FIELDS.has(snakeCase(key))) return true;
   return value.every((side) => side === null || Array.isArray(side));
 }
+
+/** Fields read first, in this order, whatever order the row keeps them in: the move, then why, then the file. */
+const FIRST = ["status", "form_order", "reason", "file", "file_sha256"];
+const place = (key: string) => {
+  const at = FIRST.indexOf(key);
+  return at < 0 ? FIRST.length : at;
+};
 
 /** The lines of a row's changes. */
 function changeLines(row: HistoryRow, language: Language): HistoryChange[] {
@@ -264,7 +269,8 @@ function changeLines(row: HistoryRow, language: Language): HistoryChange[] {
     if (before !== undefined && !isPlainObject(before)) rest.before = before;
     if (after !== undefined && !isPlainObject(after)) rest.after = after;
   }
-  for (const [key, value] of Object.entries(rest)) {
+  const fields = Object.entries(rest).sort(([a], [b]) => place(a) - place(b));
+  for (const [key, value] of fields) {
     if (LEFT_OUT.has(key)) continue;
     const label = historyFieldLabel(key, language);
     if (isPair(action, key, value))
