@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../../../test/accounts";
@@ -158,6 +159,8 @@ describe("the training file's history", () => {
     expect(text).toContain(`Tệp: ${PILOT_FORM}`);
     expect(text).toContain(`Tệp: ${INSTRUCTOR_FORM}`);
     expect(text).toContain("Biểu mẫu: Biểu mẫu giáo viên");
+    // The file's SHA-256 whole: it is what lets an inspector check a copy.
+    expect(text).toContain(`SHA-256 của tệp: ${createHash("sha256").update(PDF).digest("hex")}`);
     expect(text).toContain("Đặt trạng thái: Hoàn thành");
     expect(text).toContain("Lý do: Hoàn thành trên giấy");
     // The SIM form's office move and its CAAV move.

@@ -33,7 +33,7 @@ const BLACK = "#000000";
 /** At most this many changed fields of one audit row are printed, each on its line. */
 const MAX_FIELDS = 12;
 /** A value longer than this is cut: the record itself holds it in full. */
-const MAX_VALUE = 80;
+const MAX_VALUE = 110;
 
 /** The pilot's identity as the first page prints it. */
 export interface FileIdentity {
