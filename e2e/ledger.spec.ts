@@ -84,6 +84,14 @@ test("an admin sees the ledger with real rows, and a pilot turns valid after a C
   const audit = page.getByRole("table", { name: "Audit trail" });
   await expect(audit.getByRole("row").nth(1)).toBeVisible();
   await expect(audit).toContainText(`SIM form #${formId}`);
+  // In words, as the training file prints it: the status by its name, never its number.
+  const change = audit
+    .getByRole("row")
+    .filter({ hasText: `SIM form #${formId}` })
+    .first();
+  await expect(change).toContainText("Status set to Completed");
+  await expect(change).toContainText("Status: Initial → Completed");
+  await expect(change).not.toContainText(/→ \d|status:/);
 });
 
 test("a pilot-list manager without the admin role sees the ledger but not the audit trail", async ({

@@ -19,15 +19,3 @@ export const workflowHistoryItemSchema = z.object({
   date: dateTimeText,
 });
 export type WorkflowHistoryItem = z.infer<typeof workflowHistoryItemSchema>;
-
-/**
- * The status an audit row's status change set (its action `set_status` or `set_caav_status`, its
- * `status: [from, to]` change), for the row's label; undefined for any other row.
- */
-export function statusChangeTarget(action: string, changes: unknown): number | undefined {
-  if (action !== "set_status" && action !== "set_caav_status") return undefined;
-  const status =
-    changes && typeof changes === "object" ? (changes as { status?: unknown }).status : undefined;
-  const to = Array.isArray(status) ? status[1] : undefined;
-  return typeof to === "number" ? to : undefined;
-}

@@ -1,5 +1,5 @@
 import type { InstructorConcordanceReply, Language } from "@trms/shared";
-import { CRITERION_NAMES } from "../monthly-report";
+import { CRITERION_NAMES } from "@trms/shared";
 
 /** Sheet and column titles of the concordance export in both languages. */
 const TITLES = {

@@ -12,4 +12,3 @@ export const monthlyReportFeature: Feature = {
     });
   },
 };
-export { CRITERION_NAMES, FLIGHT_TYPE_NAMES } from "./monthly-report.text";

@@ -1,4 +1,12 @@
-import { CRITERIA, checkResult, isFlightCheck, type Language, STANDARD_SCORE } from "@trms/shared";
+import {
+  CRITERIA,
+  CRITERION_NAMES,
+  checkResult,
+  FLIGHT_TYPE_NAMES,
+  isFlightCheck,
+  type Language,
+  STANDARD_SCORE,
+} from "@trms/shared";
 import { A4, openA4Document } from "../../lib/pdf/document";
 import type { VerificationStamp } from "../../lib/pdf/issue";
 import type { Cell } from "../../lib/pdf/pdf-text";
@@ -11,13 +19,7 @@ import type {
   ReportProgressTheory,
   ReportTheoryTest,
 } from "./monthly-report.repository";
-import {
-  BASE_ITEM_NAMES,
-  CRITERION_NAMES,
-  FLIGHT_TYPE_NAMES,
-  REPORT_TEXT,
-  showMonth,
-} from "./monthly-report.text";
+import { BASE_ITEM_NAMES, REPORT_TEXT, showMonth } from "./monthly-report.text";
 
 /** One pilot's records of the month, as the report prints them. */
 export interface PilotSection {

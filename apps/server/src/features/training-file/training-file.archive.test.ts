@@ -32,6 +32,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { fileNameOfKey, storedFileKey } from "../../lib/files/file-key";
 import { lineChecks } from "../line-check";
 import { lineTrainingSubmissions } from "../line-training";
@@ -86,6 +87,22 @@ beforeAll(async () => {
     .update(trainingFlights)
     .set({ reportFile: key })
     .where(eq(trainingFlights.id, flight.id));
+  // The trainee's approval and an office upload, as the workflow engine writes them.
+  const audit = auditRepository(ctx.database.db);
+  await audit.record({
+    entity: "training_flight",
+    entityId: flight.id,
+    action: "approve_result",
+    actorId: pilot.userId,
+    changes: { status: [0, 1], approved_at: "2026-01-16T02:00:00.000Z" },
+  });
+  await audit.record({
+    entity: "training_flight",
+    entityId: flight.id,
+    action: "download",
+    actorId: admin.userId,
+    changes: { file: key },
+  });
   await createTrainingFlight(ctx, { trainee: pilot, instructor, dateOfFlight: "2026-02-01" });
   await createBaseTraining(ctx, { trainee: pilot, instructor });
   await createEventReport(ctx, { pilots: [pilot] });
@@ -189,6 +206,16 @@ describe("training_file/download_archive", () => {
     expect(flight.record.pilot_id).toBe(pilot.pilotId);
     expect(flight.record.sectors).toHaveLength(1);
     expect(flight.history).toHaveProperty("audit");
+    // Beside the rows as stored, the history as the training file prints it, in the export's language.
+    expect(flight.history.in_words).toEqual([
+      {
+        at: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+        by: "Đỗ Thị Hà",
+        action: "Phê duyệt kết quả",
+        changes: ["Trạng thái: Chờ phê duyệt → Đã phê duyệt", "Thời điểm phê duyệt: 16/01/2026 09:00"],
+      },
+      { at: expect.any(String), by: admin.fullName, action: "Tải xuống", changes: [`Tệp: ${REPORT_NAME}`] },
+    ]);
     // Exactly the pilot's own: the other pilot's flight is not there (two flights above are theirs).
     // The flight's report under its original name, byte for byte.
     const report = names.find((name) => name.endsWith(`/${REPORT_NAME}`));

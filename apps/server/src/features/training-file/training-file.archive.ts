@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { PassThrough, type Readable, pipeline as streamPipeline, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { formatVerificationCode, type Language, type SessionUser } from "@trms/shared";
+import {
+  formatVerificationCode,
+  historyChangeText,
+  historyRowWords,
+  type Language,
+  type SessionUser,
+} from "@trms/shared";
 import archiver from "archiver";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
@@ -10,9 +16,9 @@ import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
-import { readersByKind, readRecords } from "./training-file.records";
+import { type AuditRow, readersByKind, readRecords } from "./training-file.records";
 import type { FilePilot } from "./training-file.repository";
-import { ARCHIVE_TEXT } from "./training-file.text";
+import { ARCHIVE_TEXT, FILE_TEXT } from "./training-file.text";
 
 /**
  * A pilot's whole file as one ZIP (ADR 1066), written as it is read: every record as JSON with its
@@ -25,6 +31,17 @@ import { ARCHIVE_TEXT } from "./training-file.text";
 
 /** Records read per statement. */
 const BATCH = 200;
+
+/** One audit row in the reader's language: when, who, what, and each change as a line. */
+function historyInWords(row: AuditRow, actorName: string | null, language: Language) {
+  const words = historyRowWords(row, language);
+  return {
+    at: showDateTime(new Date(row.at)),
+    by: actorName ?? FILE_TEXT[language].system,
+    action: words.action,
+    changes: words.changes.map(historyChangeText),
+  };
+}
 
 export interface ManifestEntry {
   path: string;
@@ -103,9 +120,17 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
         const read = await readRecords(db, reader, request.pilot, { after, limit: BATCH });
         if (read.length === 0) break;
         after = read[read.length - 1]?.id ?? after;
-        for (const { id, day, record, history, files } of read) {
+        for (const { id, day, record, history, auditActors, files } of read) {
           const base = `${day ?? "undated"}_${id}`;
-          const json = JSON.stringify({ kind, id, date: day, record, history }, null, 2);
+          // The same history as the training file prints it, in the export's language (ADR 1120).
+          const inWords = history.audit.map((row, index) =>
+            historyInWords(row, auditActors[index] ?? null, request.language),
+          );
+          const json = JSON.stringify(
+            { kind, id, date: day, record, history: { ...history, in_words: inWords } },
+            null,
+            2,
+          );
           await add(`records/${kind}/${base}.json`, Buffer.from(json), false);
           // Its files: those its reply and its history name, attachments by their uploaded names.
           const taken = new Set<string>();

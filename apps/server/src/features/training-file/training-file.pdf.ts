@@ -1,4 +1,10 @@
 import {
+  FLIGHT_TYPE_NAMES,
+  historyActionName,
+  historyChangeText,
+  historyNumber,
+  historyRowWords,
+  historyStatusName,
   type Language,
   LEDGER_VALIDITIES,
   type LedgerRow,
@@ -9,9 +15,8 @@ import { A4, openA4Document } from "../../lib/pdf/document";
 import type { VerificationStamp } from "../../lib/pdf/issue";
 import type { Cell } from "../../lib/pdf/pdf-text";
 import { fill, showDate, showDateTime } from "../../lib/pdf/words";
-import { FLIGHT_TYPE_NAMES } from "../monthly-report";
 import type { FileAuditRow } from "./training-file.repository";
-import { actionName, FILE_TEXT } from "./training-file.text";
+import { FILE_TEXT } from "./training-file.text";
 
 // A4 in points.
 const { width: PAGE_WIDTH, height: PAGE_HEIGHT, left: LEFT, top: TOP, bottom: BOTTOM } = A4;
@@ -28,7 +33,7 @@ const BLACK = "#000000";
 /** At most this many changed fields of one audit row are printed, each on its line. */
 const MAX_FIELDS = 12;
 /** A value longer than this is cut: the record itself holds it in full. */
-const MAX_VALUE = 80;
+const MAX_VALUE = 110;
 
 /** The pilot's identity as the first page prints it. */
 export interface FileIdentity {
@@ -43,35 +48,23 @@ export interface FileIdentity {
   joiningDate: string | null;
 }
 
-const shown = (value: unknown): string => {
-  const text =
-    value === null || value === undefined || value === ""
-      ? "—"
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
+/** A line cut to its length: the record itself holds it in full. */
+const cut = (text: string): string => {
   const line = text.replace(/\s+/g, " ");
   return line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line;
 };
 
 /**
- * An audit row's changes: a created record's values on one line (the record holds them in full);
- * otherwise one line per field, `{field: [before, after]}` as "before → after".
+ * An audit row's changes in the document's language (the shared `historyRowWords`, as the audit
+ * trail screen reads them): a created record's values on one line (the record holds them in full);
+ * otherwise one line per field, "Label: before → after".
  */
-function changeLines(action: string, changes: unknown, more: string): string[] {
-  if (changes === null || changes === undefined) return [];
-  if (typeof changes !== "object" || Array.isArray(changes)) return [shown(changes)];
-  const entries = Object.entries(changes as Record<string, unknown>);
-  if (action === "create" || action === "import")
-    return [entries.map(([field, value]) => `${field}: ${shown(value)}`).join(" · ")];
-  const lines = entries
-    .slice(0, MAX_FIELDS)
-    .map(([field, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${field}: ${shown(value[0])} → ${shown(value[1])}`
-        : `${field}: ${shown(value)}`,
-    );
-  if (entries.length > MAX_FIELDS) lines.push(fill(more, { count: entries.length - MAX_FIELDS }));
+function changeLines(entry: FileAuditRow, language: Language, more: string): string[] {
+  const changes = historyRowWords(entry, language).changes.map(historyChangeText);
+  if (changes.length === 0) return [];
+  if (entry.action === "create" || entry.action === "import") return [cut(changes.join(" · "))];
+  const lines = changes.slice(0, MAX_FIELDS).map(cut);
+  if (changes.length > MAX_FIELDS) lines.push(fill(more, { count: changes.length - MAX_FIELDS }));
   return lines;
 }
 
@@ -159,23 +152,8 @@ export async function trainingFilePdf(options: {
       );
     return null;
   };
-  const statusName = (item: TrainingFileItem) => {
-    switch (item.kind) {
-      case "training_flight":
-      case "base_training":
-      case "theory_test":
-      case "progress_theory":
-        return t.statuses.training_record[item.status];
-      case "sim_form":
-        return t.statuses.sim_form[item.status];
-      case "line_check":
-        return t.statuses.line_check[item.status];
-      case "line_training":
-        return t.statuses.line_training[item.status];
-      case "event_report":
-        return null;
-    }
-  };
+  /** The spec's status name of a record with a workflow; an event report has none. */
+  const statusName = (item: TrainingFileItem) => historyStatusName(item.kind, item.status, language) ?? null;
 
   return {
     /** The first page: title, who exported it when, the pilot's identity and validities. */
@@ -243,7 +221,7 @@ export async function trainingFilePdf(options: {
 
     /** One record: what it is, its status and approval, then its audit trail. */
     record(item: TrainingFileItem, trail: FileAuditRow[]) {
-      const first = trail[0] ? 1 + changeLines(trail[0].action, trail[0].changes, t.more).length : 1;
+      const first = trail[0] ? 1 + changeLines(trail[0], language, t.more).length : 1;
       need(LINE * 2 + SMALL_LINE * (first + 1) + 6);
       fast.rule(LEFT, y - 3, WIDTH, 0.5, "#999999");
       const type = typeName(item);
@@ -270,7 +248,11 @@ export async function trainingFilePdf(options: {
       if (item.result)
         fact(item.result === "passed" ? t.passed : t.failed, item.result === "passed" ? GREEN : RED, "bold");
       if (item.score !== null)
-        fact(fill(item.kind === "event_report" ? t.minus_point : t.score, { score: item.score }));
+        fact(
+          fill(item.kind === "event_report" ? t.minus_point : t.score, {
+            score: historyNumber(item.score, language),
+          }),
+        );
       if (item.instructor_name) fact(`${t.instructor}: ${item.instructor_name}`);
       if (item.summary) fact(item.summary, GREY);
       line(facts);
@@ -282,12 +264,12 @@ export async function trainingFilePdf(options: {
         y += SMALL_LINE;
       }
       for (const entry of trail) {
-        const lines = changeLines(entry.action, entry.changes, t.more);
+        const lines = changeLines(entry, language, t.more);
         need(SMALL_LINE * (1 + Math.min(lines.length, 2)));
         line([
           text(showDateTime(entry.at), LEFT + 80, "regular", SMALL),
           text(entry.actorName ?? t.system, LEFT + 160, "regular", SMALL),
-          text(actionName(t, entry.action, entry.changes), LEFT + 300, "bold", SMALL),
+          text(historyActionName(entry, language), LEFT + 300, "bold", SMALL),
         ]);
         y += SMALL_LINE;
         for (const change of lines) {

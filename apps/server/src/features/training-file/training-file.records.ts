@@ -64,12 +64,22 @@ export function readersByKind(records: readonly TrainingFileRecords[]): Training
   });
 }
 
+/** An audit row as the archive reads it (`to_jsonb` of the row). */
+export interface AuditRow {
+  entity: string;
+  action: string;
+  at: string;
+  changes: unknown;
+}
+
 export interface ReadRecord {
   id: number;
   day: string | null;
   /** The record as its API reply describes it, and nothing more (ADR 0952, 1150). */
   record: unknown;
-  history: { audit: unknown[]; workflow: unknown[] };
+  history: { audit: AuditRow[]; workflow: unknown[] };
+  /** The name of each audit row's actor, in the same order (null: the system). */
+  auditActors: (string | null)[];
   /** The stored files it names, key to name. */
   files: Map<string, string>;
 }
@@ -90,10 +100,11 @@ export async function readRecords(
   const ids = rows.map((row) => String(row.id));
   const [audit, workflow] = await Promise.all([
     db
-      .execute(sql`select entity_id, to_jsonb(a) as row
-        from audit_log a where a.entity = any(${sql.param(entities)}::text[]) and a.entity_id = any(${sql.param(ids)}::text[])
+      .execute(sql`select a.entity_id, to_jsonb(a) as row, u.full_name as actor_name
+        from audit_log a left join users u on u.id = a.actor_id
+        where a.entity = any(${sql.param(entities)}::text[]) and a.entity_id = any(${sql.param(ids)}::text[])
         order by a.id`)
-      .then((result) => rowsOf<{ entity_id: string; row: unknown }>(result)),
+      .then((result) => rowsOf<{ entity_id: string; row: AuditRow; actor_name: string | null }>(result)),
     db
       .execute(sql`select entity_id, to_jsonb(w) as row from workflow_history w
         where w.entity = any(${sql.param(entities)}::text[]) and w.entity_id = any(${sql.param(ids)}::text[])
@@ -103,11 +114,19 @@ export async function readRecords(
   return rows.map((row) => {
     const id = String(row.id);
     const record = reader.schema.parse(row.reply);
+    const trail = audit.filter((entry) => entry.entity_id === id);
     const history = {
-      audit: audit.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
+      audit: trail.map((entry) => entry.row),
       workflow: workflow.filter((entry) => entry.entity_id === id).map((entry) => entry.row),
     };
-    return { id: row.id, day: row.day, record, history, files: filesIn(record, filesIn(history.workflow)) };
+    return {
+      id: row.id,
+      day: row.day,
+      record,
+      history,
+      auditActors: trail.map((entry) => entry.actor_name),
+      files: filesIn(record, filesIn(history.workflow)),
+    };
   });
 }
 

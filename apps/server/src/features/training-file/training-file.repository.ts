@@ -44,6 +44,8 @@ interface RawItem {
 
 /** One audit row of a record, as the PDF prints it. */
 export interface FileAuditRow {
+  /** The record kind the row was written for (a SIM form's CAAV and e-learning moves have their own). */
+  entity: string;
   action: string;
   at: Date;
   actorName: string | null;
@@ -285,6 +287,7 @@ export function trainingFileRepository(db: Database) {
       }>(result)) {
         const key = `${kindOf.get(row.entity)}:${row.entity_id}`;
         const entry = {
+          entity: row.entity,
           action: row.action,
           at: new Date(row.at),
           actorName: row.actor_name,

@@ -216,10 +216,10 @@ describe("training_file/download", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The flight's approval in its audit trail: who, what, before and after.
     expect(pdf.records).toMatch(/Nguyễn Văn Đức\s+Phê duyệt/);
-    expect(pdf.records).toContain("status: 0 → 1");
+    expect(pdf.records).toContain("Trạng thái: Chờ phê duyệt → Đã phê duyệt");
     // The SIM form's CAAV move belongs to the form's trail.
-    expect(pdf.text).toContain("Đặt trạng thái CAAV 2");
-    expect(pdf.text).toContain("status: 1 → 2");
+    expect(pdf.text).toContain("Đặt trạng thái CAAV: Phi công đã nộp");
+    expect(pdf.text).toContain("Trạng thái: Khởi tạo → Phi công đã nộp");
     expect(pdf.text).not.toContain("13/01/2026");
   });
 

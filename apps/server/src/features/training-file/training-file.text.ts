@@ -5,7 +5,6 @@ import type {
   TrainingFileKind,
   ValidityState,
 } from "@trms/shared";
-import { statusChangeTarget } from "@trms/shared";
 
 interface FileWords {
   title: string;
@@ -46,14 +45,6 @@ interface FileWords {
   approvals: Record<TrainingFileApproval, string>;
   validity: Record<LedgerValidity, string>;
   state: Record<ValidityState, string>;
-  /** Status names of the kinds with a workflow, by number. */
-  statuses: {
-    training_record: Record<number, string>;
-    sim_form: Record<number, string>;
-    line_check: Record<number, string>;
-    line_training: Record<number, string>;
-  };
-  actions: Record<string, string>;
 }
 
 /** The training file's words in both languages (the caller's Accept-Language picks one). */
@@ -88,7 +79,7 @@ export const FILE_TEXT: Record<Language, FileWords> = {
     passed: "Passed",
     failed: "Failed",
     score: "Overall {score}/5",
-    minus_point: "Minus point {score}",
+    minus_point: "Minus point: {score} pt",
     audit: "Audit trail",
     no_audit: "No audit rows.",
     system: "System",
@@ -111,39 +102,6 @@ export const FILE_TEXT: Record<Language, FileWords> = {
       line_check: "Line check",
     },
     state: { valid: "Valid", expiring: "Expiring", expired: "Expired", never: "Never" },
-    statuses: {
-      training_record: { 0: "Awaiting approval", 1: "Approved" },
-      sim_form: {
-        1: "Initial",
-        2: "Pilot Submitted",
-        3: "Instructor A Submitted",
-        4: "Instructor B Submitted",
-        5: "Completed",
-        6: "Failed",
-      },
-      line_check: { 1: "Initial", 2: "Pilot Submitted", 3: "Instructor Submitted", 4: "Completed" },
-      line_training: { 1: "Pilot Submit", 2: "Instructor submit (on training)", 3: "Completed" },
-    },
-    actions: {
-      approve: "Approved",
-      approve_result: "Result approved",
-      create: "Created",
-      delete: "Deleted",
-      download: "Downloaded",
-      finish_elearning: "Finished e-learning",
-      import: "Imported",
-      reject: "Rejected",
-      set_caav_status: "CAAV status set to",
-      set_downloaded_flag: "Marked downloaded",
-      set_status: "Status set to",
-      submit: "Submitted",
-      submit_caav_instructor: "Submitted CAAV form (instructor)",
-      submit_caav_pilot: "Submitted CAAV form (pilot)",
-      submit_first: "Submitted (pilot)",
-      submit_second: "Submitted (instructor A)",
-      submit_third: "Submitted (instructor B)",
-      update: "Changed",
-    },
   },
   vi: {
     title: "HỒ SƠ HUẤN LUYỆN PHI CÔNG",
@@ -175,7 +133,7 @@ export const FILE_TEXT: Record<Language, FileWords> = {
     passed: "Đạt",
     failed: "Không đạt",
     score: "Tổng thể {score}/5",
-    minus_point: "Điểm trừ {score}",
+    minus_point: "Điểm trừ: {score} điểm",
     audit: "Lịch sử thay đổi",
     no_audit: "Không có lịch sử.",
     system: "Hệ thống",
@@ -198,51 +156,8 @@ export const FILE_TEXT: Record<Language, FileWords> = {
       line_check: "Kiểm tra tuyến",
     },
     state: { valid: "Còn hiệu lực", expiring: "Sắp hết hạn", expired: "Hết hạn", never: "Chưa có" },
-    statuses: {
-      training_record: { 0: "Chờ phê duyệt", 1: "Đã phê duyệt" },
-      sim_form: {
-        1: "Khởi tạo",
-        2: "Phi công đã nộp",
-        3: "Giáo viên A đã nộp",
-        4: "Giáo viên B đã nộp",
-        5: "Hoàn thành",
-        6: "Không đạt",
-      },
-      line_check: { 1: "Khởi tạo", 2: "Phi công đã nộp", 3: "Giáo viên đã nộp", 4: "Hoàn thành" },
-      line_training: { 1: "Phi công nộp", 2: "Giáo viên nộp (đang huấn luyện)", 3: "Hoàn thành" },
-    },
-    actions: {
-      approve: "Phê duyệt",
-      approve_result: "Phê duyệt kết quả",
-      create: "Tạo",
-      delete: "Xóa",
-      download: "Tải xuống",
-      finish_elearning: "Hoàn thành e-learning",
-      import: "Nhập",
-      reject: "Từ chối",
-      set_caav_status: "Đặt trạng thái CAAV",
-      set_downloaded_flag: "Đánh dấu đã tải",
-      set_status: "Đặt trạng thái",
-      submit: "Nộp",
-      submit_caav_instructor: "Nộp biểu mẫu CAAV (giáo viên)",
-      submit_caav_pilot: "Nộp biểu mẫu CAAV (phi công)",
-      submit_first: "Đã nộp (phi công)",
-      submit_second: "Đã nộp (giáo viên A)",
-      submit_third: "Đã nộp (giáo viên B)",
-      update: "Sửa",
-    },
   },
 };
-
-/**
- * An audit action in words: the known actions by name; a status change with the status it set, read
- * from the row's `status: [from, to]` change.
- */
-export function actionName(words: FileWords, action: string, changes?: unknown): string {
-  const name = words.actions[action] ?? action;
-  const to = statusChangeTarget(action, changes);
-  return to === undefined ? name : `${name} ${to}`;
-}
 
 /** The signed manifest of a pilot's whole-file ZIP (issue 29 item 5, ADR 1066). */
 export const ARCHIVE_TEXT: Record<

@@ -1,35 +1,29 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import type { HistoryChange } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ""
-    ? "—"
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
+/** At most this many changed fields of one row are listed; the record holds the rest. */
+const SHOWN = 12;
 
-/** An audit row's changes: `{field: [before, after]}` as "field: before → after", anything else as written. */
-export function AuditChanges({ changes }: { changes: unknown }) {
+/** An audit row's changes in words: "Label: value" or "Label: before → after", one per line. */
+export function AuditChanges({ changes }: { changes: HistoryChange[] }) {
   const { t } = useTranslation("audit");
-  if (changes === null || changes === undefined) return <>—</>;
-  if (typeof changes !== "object" || Array.isArray(changes)) return <>{show(changes)}</>;
-  const entries = Object.entries(changes as Record<string, unknown>);
-  if (entries.length === 0) return <>—</>;
+  if (changes.length === 0) return <>—</>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, overflowWrap: "anywhere" }}>
-      {entries.slice(0, 12).map(([field, value]) => (
-        <li key={field}>
+      {changes.slice(0, SHOWN).map((change, index) => (
+        // Two lines may share a label (a record's instructor account and name): the place keeps them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+        <li key={index}>
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-            {field}
+            {change.label}
           </Typography>
           {": "}
-          {Array.isArray(value) && value.length === 2
-            ? t("changes.before_after", { before: show(value[0]), after: show(value[1]) })
-            : show(value)}
+          {change.value}
         </li>
       ))}
-      {entries.length > 12 ? <li>{t("changes.more", { count: entries.length - 12 })}</li> : null}
+      {changes.length > SHOWN ? <li>{t("changes.more", { count: changes.length - SHOWN })}</li> : null}
     </Box>
   );
 }

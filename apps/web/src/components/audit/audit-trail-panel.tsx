@@ -10,9 +10,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../lib/auth";
 import { formatDateTime } from "../../lib/dates";
-import { auditActionLabel } from "./audit-action-label";
 import { AuditChanges } from "./audit-changes";
 import { recordAuditQuery } from "./record-audit-query";
+import { useHistoryWords } from "./use-history-words";
 
 /**
  * Who created, changed, approved, submitted, rejected, downloaded or deleted this record and when,
@@ -34,6 +34,7 @@ export function AuditTrailPanel({
   const { t } = useTranslation("audit");
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const historyWords = useHistoryWords();
   const allowed = can(user, "audit.view");
   const trails = useQueries({
     queries: [entity, ...also].map((kind) => ({
@@ -44,10 +45,12 @@ export function AuditTrailPanel({
   if (!allowed) return null;
   const failed = trails.some((trail) => trail.isError);
   const loaded = trails.every((trail) => trail.data);
+  const kinds = [entity, ...also];
   const entries = trails
     .flatMap((trail, index) =>
       (trail.data?.audit_list ?? []).map((entry) => ({
         ...entry,
+        words: historyWords({ ...entry, entity: kinds[index] ?? entity }),
         key: `${index}-${entry.at}-${entry.action}`,
       })),
     )
@@ -79,13 +82,13 @@ export function AuditTrailPanel({
             {entries.map((entry) => (
               <li key={entry.key}>
                 <Typography variant="body2">
-                  <strong>{auditActionLabel(t, entry.action, entry.changes)}</strong>
+                  <strong>{entry.words.action}</strong>
                   {" · "}
                   {entry.actor_name ?? t("list.nobody")}
                   {" · "}
                   {formatDateTime(entry.at)}
                 </Typography>
-                <AuditChanges changes={entry.changes} />
+                <AuditChanges changes={entry.words.changes} />
               </li>
             ))}
           </Box>

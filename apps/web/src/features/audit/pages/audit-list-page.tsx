@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type AuditEntryRow, can } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
-import { auditActionLabel } from "../../../components/audit/audit-action-label";
 import { AuditChanges } from "../../../components/audit/audit-changes";
+import { useHistoryWords } from "../../../components/audit/use-history-words";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListPage } from "../../../components/list/list-page";
 import { useListParams } from "../../../components/list/use-list-params";
@@ -32,6 +32,7 @@ export function AuditListPage() {
   const params = useListParams(AUDIT_LIST);
   const { page, pageSize, filters } = params;
   const allowed = can(user, "audit.view");
+  const historyWords = useHistoryWords();
   const list = useQuery({
     ...auditListQuery({
       page,
@@ -73,7 +74,7 @@ export function AuditListPage() {
     {
       key: "action",
       header: t("fields.action"),
-      render: (row) => auditActionLabel(t, row.action, row.changes),
+      render: (row) => historyWords(row).action,
     },
     {
       key: "record",
@@ -81,7 +82,11 @@ export function AuditListPage() {
       render: (row) => `${t(`kinds.${row.entity}`, { defaultValue: row.entity })} #${row.entity_id}`,
       nowrap: true,
     },
-    { key: "changes", header: t("fields.changes"), render: (row) => <AuditChanges changes={row.changes} /> },
+    {
+      key: "changes",
+      header: t("fields.changes"),
+      render: (row) => <AuditChanges changes={historyWords(row).changes} />,
+    },
   ];
 
   return (
