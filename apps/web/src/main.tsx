@@ -1,9 +1,3 @@
-import "@fontsource/roboto/latin-400.css";
-import "@fontsource/roboto/latin-500.css";
-import "@fontsource/roboto/latin-700.css";
-import "@fontsource/roboto/vietnamese-400.css";
-import "@fontsource/roboto/vietnamese-500.css";
-import "@fontsource/roboto/vietnamese-700.css";
 import "./app/base.css";
 import "./components/public/public.css";
 import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
