@@ -8,9 +8,15 @@ export interface ChunkFacts {
   namespaces: Record<string, string[]>;
   /**
    * The chunks (their files) loaded only when a dialog or drawer first opens
-   * (`onDemand(() => import(…))`): the chunk that holds each such module.
+   * (`onDemand(() => import(…))`) or on the first use of what they hold, a notice shown or a form
+   * checked (`onFirstUse(() => import(…))`, lib/on-first-use.ts): the chunk that holds each such module.
    */
   onDemand: string[];
+  /**
+   * The chunks (their files) that src/main.tsx imports lazily to take over a page the server rendered
+   * (the query cache it fills with the page's answers); not routes, not locales.
+   */
+  takeOver: string[];
 }
 
 // The arguments of useTranslation/useErrorText/getFixedT, i18next's `ns: [...]` and a kind's
@@ -19,7 +25,10 @@ const PLACES =
   /(?:useTranslation|useErrorText|getFixedT)\(([^)]*)\)|\bns:\s*(\[[^\]]*\])|namespace:\s*("[^"]*")/g;
 const PREFIXED = /["'`]([a-z-]+):/g;
 const QUOTED = /["']([a-z-]+)["']/g;
-const ON_DEMAND = /\bonDemand\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+const ON_DEMAND = /\b(?:onDemand|onFirstUse)\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+const LAZY_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** The module that takes over a page the server rendered (ADR 1083). */
+const TAKE_OVER = "src/main.tsx";
 
 /**
  * Writes `.vite/chunk-facts.json` (ChunkFacts). A namespace named in a module but not used counts
@@ -48,7 +57,7 @@ export function chunkFacts(): Plugin {
         for (const name of code.matchAll(PREFIXED)) found.push(name[1] as string);
         return found.filter((name) => known.has(name));
       };
-      const facts: ChunkFacts = { namespaces: {}, onDemand: [] };
+      const facts: ChunkFacts = { namespaces: {}, onDemand: [], takeOver: [] };
       const onDemand = new Set<string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
@@ -67,6 +76,16 @@ export function chunkFacts(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
       facts.onDemand = chunks
         .filter((chunk) => chunk.moduleIds.some((id) => onDemand.has(id)))
+        .map((chunk) => chunk.fileName)
+        .sort();
+      const takeOverFile = path.join(root, TAKE_OVER);
+      const takeOver = new Set<string>();
+      for (const [, specifier] of readFileSync(takeOverFile, "utf8").matchAll(LAZY_IMPORT)) {
+        const resolved = await this.resolve(specifier as string, takeOverFile);
+        if (resolved) takeOver.add(resolved.id);
+      }
+      facts.takeOver = chunks
+        .filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => takeOver.has(id)))
         .map((chunk) => chunk.fileName)
         .sort();
       this.emitFile({

@@ -1,9 +1,3 @@
-import "@fontsource/roboto/latin-400.css";
-import "@fontsource/roboto/latin-500.css";
-import "@fontsource/roboto/latin-700.css";
-import "@fontsource/roboto/vietnamese-400.css";
-import "@fontsource/roboto/vietnamese-500.css";
-import "@fontsource/roboto/vietnamese-700.css";
 import "./app/base.css";
 import "./components/public/public.css";
 import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
@@ -25,11 +19,16 @@ if (!root) throw new Error("index.html lacks #root");
  * is not lost on markup that does not listen yet.
  */
 async function takeOver(element: HTMLElement): Promise<void> {
-  const [{ hydrate }, { queryClient }] = await Promise.all([
-    import("@tanstack/react-query"),
-    import("./lib/query-client"),
-  ]);
-  if (serverPage) hydrate(queryClient, serverPage.queries);
+  // The query cache and its library load only for a page rendered from answers: the sign-in page
+  // has none, and its budget has no room for them (ADR 1141).
+  const answers = serverPage?.queries;
+  if (answers && (answers.queries.length > 0 || answers.mutations.length > 0)) {
+    const [{ hydrate }, { queryClient }] = await Promise.all([
+      import("@tanstack/react-query"),
+      import("./lib/query-client"),
+    ]);
+    hydrate(queryClient, answers);
+  }
   await i18nReady;
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

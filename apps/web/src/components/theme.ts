@@ -23,7 +23,11 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+    // The system's own interface font, none downloaded (ADR 1140): San Francisco on Apple devices,
+    // Segoe UI on Windows, Roboto on Android and ChromeOS, Noto Sans or Liberation Sans on Linux, each
+    // with the Vietnamese letters. The same list as base.css's --trms-font.
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
     button: { textTransform: "none", fontWeight: 500 },
   },
   components: {

@@ -1,16 +1,9 @@
-import type { VariantType } from "notistack";
+import { onFirstUse } from "./on-first-use";
 import { onServer } from "./ssr";
-
-type Show = (message: string, variant: VariantType) => void;
-
-let show: Promise<Show> | null = null;
 
 // notistack loads with the first notification instead of with the app, keeping it off the /login
 // budget; "Login successfully" is the first most users see, as the signed-in area loads anyway.
-function notifier(): Promise<Show> {
-  show ??= import("./notifier").then((module) => module.mountNotifier());
-  return show;
-}
+const notifier = onFirstUse(() => import("./notifier").then((module) => module.mountNotifier()));
 
 export function notifySuccess(message: string): void {
   // The server renders no notification: a page with a failed call is left to the browser (ADR 1083).

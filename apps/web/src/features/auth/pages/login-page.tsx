@@ -1,11 +1,8 @@
-import { loginFormSchema } from "@trms/shared";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { useErrorText } from "../../../components/form/errors";
-import { schemaResolver } from "../../../components/form/resolver";
 import { FormAlert } from "../../../components/public/form-alert";
 import { PasswordField } from "../../../components/public/password-field";
 import { PublicLayout } from "../../../components/public/public-layout";
@@ -15,11 +12,21 @@ import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { homePath, safeRedirect } from "../../../lib/home";
 import { notifySuccess } from "../../../lib/notify";
+import { onFirstUse } from "../../../lib/on-first-use";
 import { signInWithPassword } from "../api";
+import type { LoginFormOutput, LoginFormValues } from "../login-check";
 import { getRememberedEmail, rememberEmail } from "../remembered-email";
 
-type LoginFormValues = z.input<typeof loginFormSchema>;
-type LoginFormOutput = z.output<typeof loginFormSchema>;
+// The form's check (its schema, and zod with it) loads when the user first types or submits, not
+// with the page: the sign-in page's budget has no room for zod (ADR 1141). Should it fail to load
+// (the network gone), the form is sent as typed: the server applies the same schema, and the call
+// then says what failed.
+const loginCheck = onFirstUse(() => import("../login-check"));
+const resolver: Resolver<LoginFormValues, unknown, LoginFormOutput> = (values, context, options) =>
+  loginCheck().then(
+    (check) => check.loginResolver(values, context, options),
+    () => ({ values: values as LoginFormOutput, errors: {} }),
+  );
 
 /** Where to go after sign-in: router state from the guard, else ?redirect= (which survives a reload). */
 function useOrigin(): string | null {
@@ -37,7 +44,7 @@ export function LoginPage() {
   const [remembered] = useState(getRememberedEmail);
 
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver: schemaResolver<LoginFormValues, LoginFormOutput>(loginFormSchema),
+    resolver,
     defaultValues: { email: remembered ?? "", password: "", remember: remembered !== null },
   });
   const typedEmail = useWatch({ control: form.control, name: "email" });
@@ -68,7 +75,14 @@ export function LoginPage() {
     <PublicLayout title={t("login.title")} subtitle={t("login.subtitle")}>
       {/* POST: were the form ever sent by the browser itself (the page from the server before the app
         has taken it over), the password must not go into an address (ADR 1083). */}
-      <form className="pub-stack" method="post" noValidate onSubmit={onSubmit} aria-label={t("login.title")}>
+      <form
+        className="pub-stack"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={() => void loginCheck().catch(() => undefined)}
+        aria-label={t("login.title")}
+      >
         {failure ? <FormAlert severity="error">{failure}</FormAlert> : null}
         <TextField
           label={t("login.email")}
