@@ -39,6 +39,11 @@ export interface TrainingFileRecords {
   kind: TrainingFileKind;
   /** The API reply schema of one record: the archive writes only what it describes. */
   schema: ZodType;
+  /**
+   * What of one audit row's changes this pilot's own file may hold, where a record also names others
+   * (an event report's other pilots, ADR 1151); without it the changes are kept whole.
+   */
+  ownChanges?(changes: unknown, pilot: TrainingFilePilot): unknown;
   /** The pilot's records of this kind that the selection names, in id order; another pilot's are none. */
   page(pilot: TrainingFilePilot, selection: RecordSelection): Promise<TrainingFileRecord[]>;
 }

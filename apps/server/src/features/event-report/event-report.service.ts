@@ -1,4 +1,9 @@
-import { type EventReportListInput, pilotEventReportSchema, type SessionUser } from "@trms/shared";
+import {
+  type EventReportListInput,
+  ownEventReportChanges,
+  pilotEventReportSchema,
+  type SessionUser,
+} from "@trms/shared";
 import { airlineToday } from "../../lib/airline-time";
 import { bindCall } from "../../lib/bind-call";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
@@ -36,6 +41,7 @@ export function eventReportService(deps: Parameters<typeof eventReportContext>[0
     trainingFileRecords: {
       kind: "event_report",
       schema: pilotEventReportSchema,
+      ownChanges: (changes, pilot) => ownEventReportChanges(changes, pilot.id),
       async page(pilot, selection) {
         const reports = await ctx.withPilotsAndFiles(await ctx.repo.ofPilot(pilot.id, selection), pilot.id);
         return reports.map((report) => ({

@@ -13,6 +13,7 @@ import {
   trainingFlightDetailSchema,
 } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import unzipper from "unzipper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../../../test/accounts";
@@ -177,6 +178,25 @@ async function wholeFileOfEveryKind() {
   });
   const report = await createEventReport(ctx, { pilots: [wholeFile, coPilot], minusPoints: [1, 3] });
   wholeFileKeys.set(report.fileKey, PDF);
+  // An administrator's change of the report, audited as event_report/update_report audits it: the
+  // report before (every pilot's line, names included) and the input after (every pilot's line).
+  const line = (made: Made, minus_point: number, named: boolean) => ({
+    pilot_id: made.pilotId,
+    ...(named ? { full_name: made.fullName, crew_code: made.crewCode, name_position: 1 } : {}),
+    minus_point,
+  });
+  await auditRepository(ctx.database.db).record({
+    entity: "event_report",
+    entityId: report.id,
+    action: "update",
+    actorId: admin.userId,
+    changes: {
+      before: { id: report.id, pilots: [line(wholeFile, 1, true), line(coPilot, 3, true)] },
+      after: { id: report.id, pilots: [line(wholeFile, 1.5, false), line(coPilot, 2.5, false)] },
+      files_removed: [],
+      files_added: [],
+    },
+  });
 }
 
 afterAll(async () => {
@@ -298,9 +318,12 @@ describe("training_file/download_archive", () => {
       expect(text, name).not.toContain("search_text");
       expect(text, name).not.toContain("searchText");
       for (const key of keysOf(entry.record)) expect(key, `${name}: ${key}`).not.toMatch(/[a-z][A-Z]/);
-      // The co-pilot of the SIM session and the event report is not in this pilot's records.
+      // The co-pilot of the SIM session and the event report is not in this pilot's records, nor
+      // in their history (ADR 1151).
       expect(text, name).not.toContain(CO_PILOT_NAME);
       expect(text, name).not.toContain(coPilot.crewCode as string);
+      for (const row of entry.history.audit as { changes: unknown }[])
+        expect(JSON.stringify(row.changes), name).not.toContain(`"pilot_id":${coPilot.pilotId}`);
       // Each file the record names is in the ZIP beside it, byte for byte.
       const folder = `files/${kind}/${name.slice(`records/${kind}/`.length, -".json".length)}/`;
       const urls = JSON.stringify(entry.record).match(/\/api\/v1\/[a-z_]+\/[^"]+/g) ?? [];
@@ -316,6 +339,19 @@ describe("training_file/download_archive", () => {
       }
     }
     expect([...found].sort()).toEqual([...wholeFileKeys.keys()].sort());
+    // The signed training file beside them prints the report's history with this pilot's line only.
+    const parser = new PDFParse({ data: new Uint8Array(files.get("training-file.pdf") as Buffer) });
+    try {
+      const printed = (await parser.getText()).text;
+      expect(printed).toContain(wholeFile.fullName);
+      expect(printed).not.toContain(CO_PILOT_NAME);
+      expect(printed).not.toContain(coPilot.crewCode as string);
+      // The report's changed minus points: "(Pilot: #id, Minus point: n)" for this pilot alone.
+      expect(printed).toContain(`: #${wholeFile.pilotId},`);
+      expect(printed).not.toContain(`: #${coPilot.pilotId},`);
+    } finally {
+      await parser.destroy();
+    }
     // The co-pilot's own SIM form file stays theirs.
     expect(names.some((name) => name.endsWith(fileNameOfKey(coPilotKey)))).toBe(false);
 

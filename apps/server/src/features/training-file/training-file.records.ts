@@ -114,7 +114,13 @@ export async function readRecords(
   return rows.map((row) => {
     const id = String(row.id);
     const record = reader.schema.parse(row.reply);
-    const trail = audit.filter((entry) => entry.entity_id === id);
+    const trail = audit
+      .filter((entry) => entry.entity_id === id)
+      .map((entry) =>
+        reader.ownChanges
+          ? { ...entry, row: { ...entry.row, changes: reader.ownChanges(entry.row.changes, pilot) } }
+          : entry,
+      );
     const history = {
       audit: trail.map((entry) => entry.row),
       workflow: workflow.filter((entry) => entry.entity_id === id).map((entry) => entry.row),

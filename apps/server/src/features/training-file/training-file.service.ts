@@ -21,6 +21,7 @@ import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { trainingFilePdf } from "./training-file.pdf";
 import { recordFiles } from "./training-file.records";
 import {
+  type FileAuditRow,
   type FileCursor,
   type TrainingFileRepository,
   trainingFileRepository,
@@ -51,6 +52,24 @@ export function trainingFileService(deps: {
     const pilot = await repo.pilot(pilotId);
     if (!pilot || !can(actor, "training_file.view", pilot)) throw notFound();
     return pilot;
+  }
+
+  /**
+   * The audit rows as this pilot's own file may hold them: a record that also names other pilots
+   * keeps only this pilot's line (ADR 1151), as its reader says.
+   */
+  function ownTrails(trails: Map<string, FileAuditRow[]>, pilot: ReadablePilot) {
+    for (const reader of deps.records) {
+      const own = reader.ownChanges;
+      if (!own) continue;
+      for (const [key, rows] of trails)
+        if (key.startsWith(`${reader.kind}:`))
+          trails.set(
+            key,
+            rows.map((row) => ({ ...row, changes: own(row.changes, pilot) })),
+          );
+    }
+    return trails;
   }
 
   return {
@@ -157,7 +176,7 @@ export function trainingFileService(deps: {
         /** A batch of records after the cursor with their audit rows (one statement each). */
         const read = async (after: FileCursor | null) => {
           const batch = await repo.batch(pilot, after, RECORDS_PER_BATCH);
-          return { ...batch, trails: await repo.auditOf(batch.items) };
+          return { ...batch, trails: ownTrails(await repo.auditOf(batch.items), pilot) };
         };
         return (async function* () {
           const cover = pdf.take();
