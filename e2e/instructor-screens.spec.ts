@@ -50,6 +50,19 @@ test("an instructor's Competency Trends screen asks which pilot, the pilots they
   await expect(page.getByRole("combobox", { name: "Pilot" })).toHaveValue("P0001 · Nguyễn Văn Minh");
 });
 
+test("an instructor's Criteria Report asks which pilot too", async ({ page }) => {
+  await signIn(page, demo.instructor);
+  await page.goto("/pilot/criteria-report");
+  await expect(page.getByText("Choose a pilot", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("No scores for this criterion")).toHaveCount(0);
+  await page
+    .getByRole("region", { name: "Pilots you graded" })
+    .getByRole("button", { name: TRAINEE })
+    .click();
+  await expect(page).toHaveURL(/pilot_id=\d+/);
+  await expect(page.getByRole("combobox", { name: "Pilot" })).toHaveValue("P0001 · Nguyễn Văn Minh");
+});
+
 test("a pilot's Training Flight and Competency Trends screens still open on their own", async ({ page }) => {
   await signIn(page, demo.pilot);
   await page.goto("/pilot/training-flight");
