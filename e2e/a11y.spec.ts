@@ -491,7 +491,7 @@ test.describe("accessibility as an instructor", () => {
         const pilotId = await pilotIdOf(page, "P0001");
         const flightId = await firstTrainingFlightOf(page, pilotId);
         await auditScreens(page, lang, [
-          { name: "own training flights", path: "/pilot/training-flight" },
+          { name: "training flights, choosing a pilot", path: "/pilot/training-flight" },
           {
             name: "training flights of a pilot",
             path: `/pilot/training-flight?pilot_id=${pilotId}`,

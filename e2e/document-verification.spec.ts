@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
@@ -22,6 +23,9 @@ const TEXT = {
     kind: "Pilot training file",
     notPdf: "This file is not a PDF document",
     required: "Please enter the verification code",
+    uploadedHash: "SHA-256 of the file you uploaded",
+    originalHash: "SHA-256 of the signed original",
+    sameHash: "SHA-256 of the file you uploaded, the same as the signed original's",
   },
   vi: {
     title: "Xác minh tài liệu",
@@ -35,6 +39,9 @@ const TEXT = {
     kind: "Hồ sơ huấn luyện phi công",
     notPdf: "Tệp này không phải là tài liệu PDF",
     required: "Vui lòng nhập mã xác minh",
+    uploadedHash: "SHA-256 của tệp bạn tải lên",
+    originalHash: "SHA-256 của bản gốc đã ký",
+    sameHash: "SHA-256 của tệp bạn tải lên, trùng với bản gốc đã ký",
   },
 } as const;
 
@@ -44,6 +51,15 @@ async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The value the result shows under the term `term`, which must be there exactly once. */
+async function definition(result: Locator, term: string): Promise<string> {
+  const dt = result.locator("dt").filter({ hasText: new RegExp(`^${term}$`) });
+  await expect(dt).toHaveCount(1);
+  return ((await dt.locator("xpath=following-sibling::dd[1]").textContent()) ?? "").trim();
 }
 
 const documentOverflow = (page: Page) =>
@@ -101,6 +117,9 @@ for (const [lang, viewport] of [
         .textContent()) ?? ""
     ).trim();
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Unchanged: one hash, said to be both the upload's and the original's.
+    expect(await definition(result, text.sameHash)).toBe(sha256(pdf));
+    await expect(result.locator("dt", { hasText: text.originalHash })).toHaveCount(0);
     expect(await axeViolations(visitor)).toEqual([]);
     expect(await documentOverflow(visitor)).toBeLessThanOrEqual(0);
     await visitor.screenshot({ path: `test-results/verify-${lang}-${viewport.width}.png`, fullPage: true });
@@ -110,7 +129,15 @@ for (const [lang, viewport] of [
     const middle = Math.floor(edited.length / 3);
     edited[middle] = (edited[middle] as number) ^ 0x01;
     await upload(visitor, lang, "edited.pdf", edited);
-    await expect(visitor.getByRole("status").filter({ hasText: text.changed })).toBeVisible();
+    const changed = visitor.getByRole("status").filter({ hasText: text.changed });
+    await expect(changed).toBeVisible();
+    // Each hash says whose it is: the copy uploaded and the original the system signed.
+    expect(await definition(changed, text.uploadedHash)).toBe(sha256(edited));
+    expect(await definition(changed, text.originalHash)).toBe(sha256(pdf));
+    await visitor.screenshot({
+      path: `test-results/verify-changed-${lang}-${viewport.width}.png`,
+      fullPage: true,
+    });
 
     // Not a PDF at all: a clear message, nothing else.
     await upload(visitor, lang, "notes.pdf", Buffer.from("meeting notes"));

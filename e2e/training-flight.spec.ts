@@ -34,8 +34,8 @@ test.describe
     }) => {
       await signIn(page, demo.instructor);
       await page.goto("/pilot/training-flight");
-      // Their own list has no Create menu; it appears on another pilot's records.
-      await expect(page.getByText("Showing your own training flights")).toBeVisible();
+      // An instructor is asked which pilot (ADR 1113); the Create menu appears on a pilot's records.
+      await expect(page.getByText("Choose a pilot", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Create" })).toHaveCount(0);
       await choosePilot(page, "P0001");
       await page.getByRole("button", { name: "Create" }).click();

@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 
 /**
  * Mounts the snackbar host in its own small root beside the app, so notifications survive route
- * changes and need no provider in the page tree. Top centre, 10 s (spec part1 §8).
+ * changes and need no provider in the page tree. Top centre, 10 s (spec part1 §8), under the top bar.
  */
 export function mountNotifier(): (message: string, variant: VariantType) => void {
   const host = document.createElement("div");
@@ -20,6 +20,8 @@ export function mountNotifier(): (message: string, variant: VariantType) => void
         maxSnack={3}
         autoHideDuration={NOTIFICATION_HIDE_MS}
         anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        // Under the top bar, never over its language switcher and account menu (ADR 1112).
+        classes={{ containerAnchorOriginTopCenter: "trms-snackbar-top" }}
         // On a phone the notice covers the top bar for 10 s; let the user wave it away.
         action={(key) => (
           <button

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { InstructorOption, PilotDetail, PilotListReply, PilotOption } from "@trms/shared";
+import type {
+  InstructorOption,
+  PilotDetail,
+  PilotListReply,
+  PilotOption,
+  TrendPilotsReply,
+} from "@trms/shared";
 import { apiPost } from "./api";
 
 /*
@@ -48,4 +54,15 @@ export const simInstructorsQuery = () =>
     queryKey: ["sim-instructors"] as const,
     queryFn: ({ signal }) => apiPost<InstructorOption[]>("pilot/sim_instructor_list", {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * An instructor's trainees: the pilots they wrote a training flight for (`analytics/trend_pilots`,
+ * which lists them beside the instructor's own profile), by name.
+ */
+export const traineesQuery = () =>
+  queryOptions({
+    queryKey: [...PILOT_QUERY_KEY, "trainees"] as const,
+    queryFn: ({ signal }) => apiPost<TrendPilotsReply>("analytics/trend_pilots", { keyword: "" }, { signal }),
+    staleTime: 30_000,
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatFileSize } from "./file-size";
 import { isLanguage } from "./language";
 import { type FormatOptions, formatNumber, parseNumber, toApiNumber, toInputNumber } from "./numbers";
 
@@ -15,6 +16,8 @@ export function useNumbers() {
       const value = parseNumber(text, language);
       return value === null || Number.isNaN(value) ? text : formatNumber(value, language);
     },
+    /** A file's size in B, KB, MB or GB as the number needs ("12,3 KB"). */
+    fileSize: (bytes: number) => formatFileSize(bytes, language),
     parse: (text: string) => parseNumber(text, language),
     toApi: (text: string) => toApiNumber(text, language),
     toInput: (value: number | null | undefined) => toInputNumber(value, language),

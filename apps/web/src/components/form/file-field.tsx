@@ -11,6 +11,7 @@ import { ATTACHMENT_ACCEPT, FILE_MAX_BYTES } from "@trms/shared";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fileNameOfUrl } from "../../lib/file-name";
+import { useNumbers } from "../../lib/use-numbers";
 
 interface FileFieldProps {
   label: string;
@@ -61,7 +62,6 @@ const FILE_KINDS = {
   },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 1_048_576 ? 2 : 1)} MB`;
 
 /**
  * A PDF upload checked in the browser (type, 30 MB) before anything is sent, so a wrong file is
@@ -82,6 +82,7 @@ export function FileField({
 }: FileFieldProps) {
   const { accept, test, Icon } = FILE_KINDS[kind];
   const { t } = useTranslation("common");
+  const numbers = useNumbers();
   const inputId = useId();
   const helperId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -148,7 +149,7 @@ export function FileField({
               {value.name}
             </Box>
             <Box component="span" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
-              ({megabytes(value.size)})
+              ({numbers.fileSize(value.size)})
             </Box>
           </Typography>
         ) : existingUrl ? (

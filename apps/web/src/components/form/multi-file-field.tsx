@@ -92,11 +92,6 @@ export function MultiFileField({ label, value, onChange, progress, readOnly, err
         progress,
       )
     : null;
-  // Below a megabyte in KB, so a small file does not read "0 MB".
-  const megabytes = (bytes: number) =>
-    bytes < 1_048_576
-      ? `${numbers.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-      : `${numbers.format(Math.round((bytes / 1_048_576) * 10) / 10)} MB`;
 
   const add = (files: File[]) => {
     const tooLarge: string[] = [];
@@ -218,7 +213,7 @@ export function MultiFileField({ label, value, onChange, progress, readOnly, err
                   {file.name}
                 </Link>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
-                  {megabytes(file.size)}
+                  {numbers.fileSize(file.size)}
                 </Typography>
               </Box>
             </ListItem>
@@ -249,7 +244,7 @@ export function MultiFileField({ label, value, onChange, progress, readOnly, err
                     {file.name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
-                    {megabytes(file.size)} · {t("files.new")}
+                    {numbers.fileSize(file.size)} · {t("files.new")}
                   </Typography>
                 </Box>
                 {shares ? (

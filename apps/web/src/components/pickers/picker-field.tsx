@@ -1,26 +1,56 @@
+import { type Theme, ThemeProvider } from "@mui/material/styles";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { enUS, viVN } from "@mui/x-date-pickers/locales";
+import type {} from "@mui/x-date-pickers/themeAugmentation";
 import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/vi";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INVALID_DATE } from "../picker-value";
 import { READ_ONLY_BACKGROUND } from "../theme";
 
-/** The pickers in the language shown (vi or en), their own texts included. */
+/**
+ * The pickers in the language shown (vi or en), their own texts included, for every picker inside
+ * (ADR 1110): the library's texts of the language, the field's placeholders from our locale texts
+ * (NN/TT/NNNN in Vietnamese), and weekdays named by their short names (T2 … CN, Mo … Su) where the
+ * library keeps only a first letter, which in Vietnamese is T for six days of the week.
+ */
 export function PickerLocalization({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const vietnamese = i18n.language === "vi";
-  const locale = vietnamese ? viVN : enUS;
+  const { t, i18n } = useTranslation("common");
+  const language = i18n.language === "vi" ? "vi" : "en";
+  const localeText = useMemo(() => {
+    const library = (language === "vi" ? viVN : enUS).components.MuiLocalizationProvider.defaultProps
+      .localeText;
+    return {
+      ...library,
+      fieldDayPlaceholder: () => t("date_field.day"),
+      fieldMonthPlaceholder: (params: { contentType: string }) =>
+        params.contentType === "letter" ? t("date_field.month_name") : t("date_field.month"),
+      fieldYearPlaceholder: (params: { digitAmount: number }) =>
+        t("date_field.year_digit").repeat(params.digitAmount),
+      fieldHoursPlaceholder: () => t("date_field.hours"),
+      fieldMinutesPlaceholder: () => t("date_field.minutes"),
+    };
+  }, [language, t]);
+  const weekdays = useMemo(
+    () => (outer: Theme) => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiDateCalendar: {
+          defaultProps: { dayOfWeekFormatter: (date: Dayjs) => date.locale(language).format("dd") },
+        },
+      },
+    }),
+    [language],
+  );
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={vietnamese ? "vi" : "en"}
-      localeText={locale.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      {children}
-    </LocalizationProvider>
+    <ThemeProvider theme={weekdays}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
+        {children}
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { isAdminArea, type SessionUser, type TrainingRecordKind } from "@trms/shared";
+import { isAdminArea, isInstructor, type SessionUser, type TrainingRecordKind } from "@trms/shared";
 
 export type Area = "admin" | "pilot";
 /** view: read-only; detail: the record, editable by those who may still change it (ADR 0120). */
@@ -51,14 +51,28 @@ export function readId(value: string | null | undefined): number | null {
 }
 
 /**
- * Whose records a list shows: the pilot its address names, else in the pilot area the account's own.
- * The page and its route's loader read it alike.
+ * Whether a screen with no pilot in its address shows the account's own records: a pilot's yes; an
+ * instructor's no, they are asked which pilot, their trainees first (ADR 1113); the admin area has
+ * no records of its own.
+ */
+export function opensOnOwn(user: SessionUser | null | undefined): boolean {
+  return !isAdminArea(user) && !isInstructor(user) && Boolean(user?.pilot_id);
+}
+
+/** The pilot_id a link to a list names: none for the records it opens on anyway. */
+export function listPilotId(user: SessionUser | null | undefined, pilotId: number): number | null {
+  return pilotId === user?.pilot_id && opensOnOwn(user) ? null : pilotId;
+}
+
+/**
+ * Whose records a list shows: the pilot its address names, else a pilot's own (`opensOnOwn`), else
+ * none yet. The page and its route's loader read it alike.
  */
 export function recordListPilot(
   user: SessionUser | null,
   params: URLSearchParams,
 ): { area: Area; pilotId: number | null; viewingOther: boolean } {
   const area: Area = isAdminArea(user) ? "admin" : "pilot";
-  const pilotId = readId(params.get("pilot_id")) ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
+  const pilotId = readId(params.get("pilot_id")) ?? (opensOnOwn(user) ? (user?.pilot_id ?? null) : null);
   return { area, pilotId, viewingOther: pilotId !== null && pilotId !== user?.pilot_id };
 }

@@ -20,7 +20,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { PageHeader } from "../page-header";
 import { PageLoader } from "../page-loader";
 import { ApprovalBanner } from "./approval-banner";
-import { readId, trainingRecordPaths } from "./paths";
+import { listPilotId, readId, trainingRecordPaths } from "./paths";
 import { RecordNotFound } from "./record-not-found";
 
 interface RecordDetailPageProps<Detail extends TrainingRecordDetailBase> {
@@ -64,11 +64,7 @@ export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
     );
   if (!record) return <PageLoader />;
 
-  const listPath = trainingRecordPaths.list(
-    props.kind,
-    area,
-    record.pilot_id === user.pilot_id ? null : record.pilot_id,
-  );
+  const listPath = trainingRecordPaths.list(props.kind, area, listPilotId(user, record.pilot_id));
   const date = formatDate(props.dateOf(record));
   return (
     <>

@@ -10,8 +10,9 @@ import { useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { pilotDetailQuery } from "../../lib/pilot-queries";
 import { PageHeader } from "../page-header";
+import { TraineeShortcuts } from "../trainee-shortcuts";
 import { CreateMenu } from "./create-menu";
-import { type Area, recordListPilot } from "./paths";
+import { type Area, listPilotId, recordListPilot } from "./paths";
 import { PilotPicker } from "./pilot-picker";
 import { RecordKindTabs } from "./record-kind-tabs";
 
@@ -21,6 +22,8 @@ interface RecordListPageProps {
   texts: {
     /** Beside the picker when a pilot-area account looks at their own records. */
     own: string;
+    /** The instructor's button to their own records, under their trainees. */
+    showOwn: string;
     /** Under "Choose a pilot" in the admin area before a pilot is chosen. */
     choose: string;
     /** The heading over another pilot's records. */
@@ -44,8 +47,10 @@ export function RecordListPage({ kind, title, texts, table }: RecordListPageProp
 
   if (!user) return null;
   const canPick = can(user, "pilot.browse");
-  const choose = (id: number) =>
-    setParams(id === user.pilot_id ? {} : { pilot_id: String(id) }, { replace: false });
+  const choose = (id: number) => {
+    const named = listPilotId(user, id);
+    setParams(named === null ? {} : { pilot_id: String(named) }, { replace: false });
+  };
   const picked = viewingOther && pilot.data ? pilot.data : null;
 
   return (
@@ -58,11 +63,15 @@ export function RecordListPage({ kind, title, texts, table }: RecordListPageProp
           ) : null
         }
       />
-      <RecordKindTabs current={kind} area={area} pilotId={viewingOther ? pilotId : null} />
+      <RecordKindTabs
+        current={kind}
+        area={area}
+        pilotId={pilotId === null ? null : listPilotId(user, pilotId)}
+      />
       {canPick ? (
         <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", mb: 2 }}>
           <PilotPicker value={picked} onChange={choose} />
-          {viewingOther || area !== "pilot" ? null : (
+          {viewingOther || pilotId === null || area !== "pilot" ? null : (
             <Typography variant="body2" color="text.secondary">
               {texts.own}
             </Typography>
@@ -83,6 +92,7 @@ export function RecordListPage({ kind, title, texts, table }: RecordListPageProp
             {t("list.choose_pilot_title")}
           </Typography>
           <Typography color="text.secondary">{texts.choose}</Typography>
+          <TraineeShortcuts onPick={choose} ownLabel={texts.showOwn} />
         </Paper>
       )}
     </>

@@ -1,7 +1,7 @@
 import { type Area, type RecordMode, trainingRecordPaths } from "../../components/training-record/paths";
 
 export type { Area, RecordMode } from "../../components/training-record/paths";
-export { readId } from "../../components/training-record/paths";
+export { listPilotId, readId } from "../../components/training-record/paths";
 
 export const trainingFlightPaths = {
   list: (area: Area, pilotId?: number | null) => trainingRecordPaths.list("training_flight", area, pilotId),

@@ -44,17 +44,17 @@ export function TrendCriteria({ criteria, selected, onSelect }: TrendCriteriaPro
               onClick={() => onSelect(entry.criteria)}
               sx={{ borderRadius: 1, display: "block" }}
             >
-              <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {entry.criteria}. {t(`training-flight:criteria.${entry.key}`)}
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: "nowrap" }}>
-                  {t("trends.mean_recent", {
-                    mean: decimal(entry.mean),
-                    recent: decimal(entry.recent_mean),
-                  })}
-                </Typography>
-              </Box>
+              {/* The name on its own line, the figures under it: side by side, a narrow column
+                  left the name a word per line. */}
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {entry.criteria}. {t(`training-flight:criteria.${entry.key}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t("trends.mean_recent", {
+                  mean: decimal(entry.mean),
+                  recent: decimal(entry.recent_mean),
+                })}
+              </Typography>
               {entry.warnings.length > 0 ? (
                 <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", mt: 0.5 }}>
                   {entry.warnings.map((warning) => (

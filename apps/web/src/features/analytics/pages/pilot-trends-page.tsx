@@ -12,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DateField } from "../../../components/date-field";
 import { PageHeader } from "../../../components/page-header";
-import { readId } from "../../../components/training-record/paths";
+import { TraineeShortcuts } from "../../../components/trainee-shortcuts";
+import { opensOnOwn, readId } from "../../../components/training-record/paths";
 import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { pilotTrendsQuery } from "../api";
@@ -32,14 +33,15 @@ function readCriterion(value: string | null): number {
 /**
  * /admin/analytics/trends and /pilot/analytics/trends (?pilot_id=&criteria=&start_date=&end_date=):
  * a pilot's grades of each criterion over time with a trend line and the fleet's band, and the
- * criteria whose last three grades slipped (issue 30 item 2). A pilot sees their own.
+ * criteria whose last three grades slipped (issue 30 item 2). A pilot sees their own; an instructor
+ * is asked which pilot, the pilots they graded first (ADR 1113).
  */
 export function PilotTrendsPage() {
   const { t } = useTranslation(["analytics", "training-flight"]);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const area = isAdminArea(user) ? "admin" : "pilot";
-  const pilotId = readId(params.get("pilot_id")) ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
+  const pilotId = readId(params.get("pilot_id")) ?? (opensOnOwn(user) ? (user?.pilot_id ?? null) : null);
   const criteria = readCriterion(params.get("criteria"));
   const filter = {
     pilot_id: pilotId ?? 0,
@@ -113,6 +115,7 @@ export function PilotTrendsPage() {
           <Typography variant="h6" component="p">
             {t("trends.choose_pilot")}
           </Typography>
+          <TraineeShortcuts onPick={(id) => update({ pilot_id: id })} ownLabel={t("trends.show_own")} />
         </Paper>
       ) : trends.isError ? (
         <Alert severity="error">{failureText}</Alert>

@@ -8,12 +8,13 @@ import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { CRITERIA, can, isAdminArea } from "@trms/shared";
+import { CRITERIA, can } from "@trms/shared";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
-import { readId } from "../../../components/training-record/paths";
+import { TraineeShortcuts } from "../../../components/trainee-shortcuts";
+import { opensOnOwn, readId } from "../../../components/training-record/paths";
 import { PilotPicker } from "../../../components/training-record/pilot-picker";
 import { useAuth } from "../../../lib/auth";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
@@ -32,10 +33,9 @@ export function CriteriaReportPage() {
   const { t } = useTranslation(["criteria-report", "training-flight"]);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const area = isAdminArea(user) ? "admin" : "pilot";
   const requested = readId(params.get("pilot_id"));
-  // A pilot sees their own report; an instructor their own until they pick another pilot.
-  const pilotId = requested ?? (area === "pilot" ? (user?.pilot_id ?? null) : null);
+  // A pilot sees their own report; an instructor is asked which pilot, those they graded first (ADR 1113).
+  const pilotId = requested ?? (opensOnOwn(user) ? (user?.pilot_id ?? null) : null);
   const criteria = readCriterion(params.get("criteria"));
   const canPick = can(user, "pilot.browse");
   const report = useQuery({ ...criteriaReportQuery(pilotId ?? 0, criteria), enabled: pilotId !== null });
@@ -81,6 +81,7 @@ export function CriteriaReportPage() {
             {t("choose_pilot_title")}
           </Typography>
           <Typography color="text.secondary">{t("choose_pilot_text")}</Typography>
+          <TraineeShortcuts onPick={(id) => update({ pilot_id: id })} ownLabel={t("show_own")} />
         </Paper>
       ) : report.isError ? (
         <Alert severity="error">{report.error.message}</Alert>

@@ -8,9 +8,11 @@ import { TextField } from "../../../components/public/text-field";
 import { failureMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/dates";
 import { CERTIFICATE_URL, verifyCode, verifyPdf } from "../api";
+import { fileSha256 } from "../file-sha256";
 import "./verify.css";
 
-type Checked = DocumentVerificationReply & { by: "code" | "pdf" };
+/** The answer, and for a PDF the SHA-256 of the file the user uploaded. */
+type Checked = DocumentVerificationReply & { by: "code" | "pdf"; uploadedSha256?: string };
 
 /**
  * `/verify` (issue 29 item 2, ADR 1064): anyone, signed in or not, checks a PDF the product issued
@@ -31,7 +33,7 @@ export function VerifyPage() {
   const resultRef = useRef<HTMLDivElement>(null);
   const fileId = useId();
 
-  const run = async (by: "code" | "pdf", call: () => Promise<DocumentVerificationReply>) => {
+  const run = async (by: "code" | "pdf", call: () => Promise<Omit<Checked, "by">>) => {
     setBusy(by);
     setError(null);
     setResult(null);
@@ -74,7 +76,14 @@ export function VerifyPage() {
       setError({ by: "pdf", message: t("pdf_required") });
       return;
     }
-    void run("pdf", () => verifyPdf(file, { onProgress: setProgress }));
+    void run("pdf", async () => {
+      const [reply, uploadedSha256] = await Promise.all([
+        verifyPdf(file, { onProgress: setProgress }),
+        // Without its own hash the answer still stands: the original's alone is shown.
+        fileSha256(file).catch(() => undefined),
+      ]);
+      return { ...reply, uploadedSha256 };
+    });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -161,9 +170,21 @@ export function VerifyPage() {
               <dd>{result.document.issued_by}</dd>
               <dt>{t("field.code")}</dt>
               <dd>{result.document.code.match(/.{1,4}/g)?.join("-")}</dd>
-              {result.by === "pdf" ? (
+              {result.uploadedSha256 === result.document.sha256 ? (
                 <>
-                  <dt>{t("field.sha256")}</dt>
+                  <dt>{t("field.sha256_same")}</dt>
+                  <dd className="verify-result__hash">{result.document.sha256}</dd>
+                </>
+              ) : result.by === "pdf" ? (
+                // Which hash is whose: the copy checked beside the original the system signed.
+                <>
+                  {result.uploadedSha256 ? (
+                    <>
+                      <dt>{t("field.sha256_uploaded")}</dt>
+                      <dd className="verify-result__hash">{result.uploadedSha256}</dd>
+                    </>
+                  ) : null}
+                  <dt>{t("field.sha256_original")}</dt>
                   <dd className="verify-result__hash">{result.document.sha256}</dd>
                 </>
               ) : null}

@@ -136,11 +136,7 @@ function StatusCards({ status }: { status: SystemStatus }) {
                 { label: t("backup.at"), value: formatDateTime(status.last_backup.at) },
                 {
                   label: t("backup.size"),
-                  value: t("backup.megabytes", {
-                    size: numbers.format(status.last_backup.size_bytes / 1_048_576, {
-                      maximumFractionDigits: 1,
-                    }),
-                  }),
+                  value: numbers.fileSize(status.last_backup.size_bytes),
                 },
               ]
             : []

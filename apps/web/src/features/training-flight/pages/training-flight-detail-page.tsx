@@ -19,7 +19,7 @@ import { TrainingFlightApproval } from "../components/approval-banner";
 import { HistoryCard } from "../components/history-card";
 import { formFromDetail, toFormData } from "../form/form-values";
 import { TrainingFlightForm } from "../form/training-flight-form";
-import { readId, trainingFlightPaths } from "../paths";
+import { listPilotId, readId, trainingFlightPaths } from "../paths";
 
 /** /pilot/training-flight-detail/:id and /admin/training-flight/detail/:id, ?mode=view|detail. */
 export function TrainingFlightDetailPage() {
@@ -63,7 +63,7 @@ export function TrainingFlightDetailPage() {
     );
   if (!record) return <PageLoader />;
 
-  const listPath = trainingFlightPaths.list(area, record.pilot_id === user.pilot_id ? null : record.pilot_id);
+  const listPath = trainingFlightPaths.list(area, listPilotId(user, record.pilot_id));
   const mode = params.get("mode") === "view" ? "view" : "detail";
   const editable = can(user, "training_flight.edit", record);
   const readOnly = mode === "view" || !editable;

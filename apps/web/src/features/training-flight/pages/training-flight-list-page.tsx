@@ -26,6 +26,7 @@ export function TrainingFlightListPage() {
       title={t("titles.list")}
       texts={{
         own: t("list.own_records"),
+        showOwn: t("list.show_own"),
         choose: t("list.choose_pilot_text"),
         recordsOf: (pilot) => t("list.records_of", { name: pilot.full_name, crew_code: pilot.crew_code }),
       }}
