@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/harness";
+import { SHUTDOWN_DRAIN_MS } from "../app";
 
 /**
  * A stop lets what is in flight finish before the database closes (issue 51 item 10, ADR 1103):
@@ -61,6 +62,41 @@ describe("stopping with requests in flight", () => {
     expect(outcomes).toEqual(["ok"]);
   });
 
+  it("does not wait for an answer whose client left before its last byte", async () => {
+    const ctx: TestContext = await createTestApp({
+      beforeReady(app) {
+        app.get("/test/large", async (_request, reply) => reply.send(Buffer.alloc(32 * 1024 * 1024, 1)));
+      },
+    });
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = ctx.app.server.address() as { port: number };
+    // The first bytes of a large answer, then the client goes: the answer never finishes.
+    await new Promise<void>((resolve) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: "/test/large" }, (response) => {
+        response.once("data", () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.end();
+    });
+    const started = Date.now();
+    await ctx.close();
+    // Nothing was left in flight: the stop did not wait out its bound.
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_DRAIN_MS / 2);
+  });
+
+  it("counts nothing in flight after a load of many connections stops mid-request", async () => {
+    const { ctx, port } = await slowApp();
+    const { default: autocannon } = await import("autocannon");
+    // 32 connections calling the slow route, stopped after a second: every one is cut mid-request.
+    const load = autocannon({ url: `http://127.0.0.1:${port}/test/slow`, connections: 32, duration: 1 });
+    await load;
+    const started = Date.now();
+    await ctx.close();
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_DRAIN_MS / 2);
+  });
+
   it("lets a handler whose client hung up finish on the database before it closes", async () => {
     const { ctx, outcomes, port } = await slowApp();
     expect(await get(port, { hangUpAfterMs: 100 })).toBe("hung up");
@@ -69,5 +105,7 @@ describe("stopping with requests in flight", () => {
     // The close waited for the handler, which still reached an open database.
     expect(outcomes).toEqual(["ok"]);
     expect(Date.now() - started).toBeGreaterThan(150);
+    // And no more: its answer, which could not be sent, left nothing in flight.
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_DRAIN_MS / 2);
   });
 });
