@@ -37,13 +37,12 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     release(request);
   };
 
-  app.addHook("onRequest", async (request: Tracked, reply) => {
+  app.addHook("onRequest", async (request: Tracked) => {
     request[REFS] = { refs: 1, answered: false };
     active.add(request);
-    // The answer is done when its response closes: sent whole, or its client gone, whether or not
-    // the client left before the last byte (no onResponse hook then, ADR 1103).
-    reply.raw.once("close", () => answered(request));
   });
+  app.addHook("onResponse", async (request: Tracked) => answered(request));
+  app.addHook("onRequestAbort", async (request: Tracked) => answered(request));
   app.addHook("onRoute", (route) => {
     const handler = route.handler as RouteHandlerMethod;
     // The handler keeps its own shape: a promise stays a promise, a handler that answers later by
