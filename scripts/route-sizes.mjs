@@ -10,7 +10,7 @@
 // its first use (lib/on-first-use.ts: the notifier, the sign-in form's check) are not counted. Each
 // file counts once. "On the wire" adds each response's headers, as Chromium counts a transfer.
 // Fails when /login on the wire or a landing page's Brotli bytes are over budget (issue 27 item 1,
-// ADR 0999; issue 51 item 8, ADR 1142).
+// ADRs 0999 and 1142).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

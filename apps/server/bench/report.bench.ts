@@ -3,7 +3,7 @@
  * each in one month (plus base training, theory tests and progress theory reports), downloaded
  * from the compiled server process as the FOT Export does.
  *
- * Budget (issue 51 item 9, ADR 1104): the whole PDF in at most 3 s, and the server process's peak RSS
+ * Budget (ADR 1104: what writing the report adds, the embedded database's own memory apart): the whole PDF in at most 3 s, and the server process's peak RSS
  * at most 100 MB above the same server's idle RSS, on both databases; on PostgreSQL also at most
  * 250 MB in all (on PGlite the idle server already holds the embedded database's memory). BENCH_DB (default `postgres,pglite`): postgres runs the server on a
  * database it creates and drops on DATABASE_URL's server (default

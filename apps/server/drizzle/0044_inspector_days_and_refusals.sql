@@ -1,4 +1,4 @@
--- Issue 51 item 5 (ADRs 1130, 1131): a grant keeps the days chosen, first and last, in airline time
+-- ADRs 1130, 1131: a grant keeps the days chosen, first and last, in airline time
 -- (Vietnam), and ends at the end of its last day there; the access log also keeps an inspector's
 -- refused calls, with why, and the name of a stored file opened.
 ALTER TABLE "inspector_grants" ADD COLUMN "starts_on" date;--> statement-breakpoint

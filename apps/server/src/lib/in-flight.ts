@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
 
 /**
- * The requests the server is still working on, for a stop that lets them finish (issue 51 item 10,
- * ADR 1103). A request counts from its first hook until both its answer is done (sent, or its
+ * The requests the server is still working on, for a stop that lets them finish (ADR 1103). A request counts from its first hook until both its answer is done (sent, or its
  * client gone) and its handler has returned: a handler whose client hung up goes on working, and
  * the database must not close under it.
  */

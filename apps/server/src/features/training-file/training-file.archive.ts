@@ -80,7 +80,7 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
   const readers = readersByKind(sources.records);
   const zip = archiver("zip", { zlib: { level: 6 } });
   const out = new PassThrough();
-  // Every stream of the archive has its errors handled here (issue 51): the archive's own end in
+  // Every stream of the archive has its errors handled here, so a broken download never ends the server (ADR 1101): the archive's own end in
   // `out`, and a reader who hangs up (`out` closed early) stops the writing below.
   const stopped = new AbortController();
   streamPipeline(zip, out, (error) => {

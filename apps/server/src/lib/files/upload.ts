@@ -76,7 +76,7 @@ const SNIFF_BYTES = 4100;
 /**
  * A part of the request that is not read: its bytes are let through, and an error of the request
  * meanwhile (a body cut off before its closing boundary) is let go. A stream without a listener for
- * its 'error' event ends the process when the request breaks (issue 51), so every part gets one the
+ * its 'error' event ends the process when the request breaks (ADR 1101), so every part gets one the
  * moment it is handed over, whether it is read, skipped or refused.
  */
 export function skipPart(file: Readable): void {
@@ -202,7 +202,7 @@ export async function readMultipart<T>(
         }
         const file = part.file as Readable;
         // Listened to from the start: a request cut off while this part is still arriving must
-        // reach us as a rejected read, never as an 'error' nobody listens for (issue 51).
+        // reach us as a rejected read, never as an 'error' nobody listens for (ADR 1101).
         file.on("error", () => undefined);
         const rule = rules[part.fieldname];
         if (!rule) {
