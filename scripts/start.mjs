@@ -2,7 +2,7 @@
 // (docs/decisions/0040-compiled-server.md). One process, so SIGTERM and SIGINT reach the server.
 import { existsSync } from "node:fs";
 
-// `npm start` is production: request logging off unless LOG_LEVEL asks for it (README, configuration).
+// `npm start` is production: request logging off unless LOG_LEVEL asks for it (docs/operations.md, configuration).
 process.env.NODE_ENV ??= "production";
 
 const main = new URL("../apps/server/dist/main.js", import.meta.url);

@@ -7,7 +7,7 @@ import { loadConfig } from "../src/config";
 
 /**
  * The deploy files (issue 28 item 4) as far as they can be proven without a container engine: the
- * settings compose.yaml and the Dockerfile give the app are ones the server reads and the README
+ * settings compose.yaml and the Dockerfile give the app are ones the server reads and docs/operations.md
  * names, they load, and the image, the load balancer and the services agree on names, ports and
  * paths. The same topology runs without containers in two-instances.test.ts. One run is enough:
  * nothing here depends on the database.
@@ -41,9 +41,9 @@ const configVariables = new Set(
     .flatMap((file) => [...read(file).matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)])
     .map((match) => match[1]),
 );
-/** The README's configuration section, up to the next section of the same level. */
+/** The configuration section of docs/operations.md, up to the next section of the same level. */
 const readmeConfiguration = (() => {
-  const readme = read("README.md");
+  const readme = read("docs/operations.md");
   const start = readme.indexOf("\n## Configuration");
   const end = readme.indexOf("\n## ", start + 1);
   return readme.slice(start, end === -1 ? undefined : end);
@@ -81,7 +81,7 @@ describe.runIf(here)("compose.yaml and the Dockerfile", () => {
     expect(compose.services).toHaveProperty("lb");
   });
 
-  it("sets only variables the server reads, each named in the README's configuration section", () => {
+  it("sets only variables the server reads, each named in the configuration section of docs/operations.md", () => {
     expect(configVariables.size).toBeGreaterThan(15);
     const dockerfileVariables = [...runtimeStage.matchAll(/^\s*(?:ENV\s+)?([A-Z][A-Z0-9_]*)=/gm)].map(
       (match) => match[1],
@@ -92,9 +92,10 @@ describe.runIf(here)("compose.yaml and the Dockerfile", () => {
       expect(variables.length, name).toBeGreaterThan(10);
       for (const variable of [...variables, ...dockerfileVariables]) {
         expect(configVariables.has(variable), `${name}: ${variable} is not read by config.ts`).toBe(true);
-        expect(readmeConfiguration, `${variable} is not in the README's configuration section`).toContain(
-          `\`${variable}`,
-        );
+        expect(
+          readmeConfiguration,
+          `${variable} is not in the configuration section of docs/operations.md`,
+        ).toContain(`\`${variable}`);
       }
     }
   });

@@ -25,7 +25,7 @@ export interface OutboxMail {
   expiresAt?: Date;
 }
 
-/** The outbox's settings (README "Configuration"; ADR 1045). */
+/** The outbox's settings (docs/operations.md, "Configuration"; ADR 1045). */
 export interface MailOutboxSettings {
   /** How often each instance looks for due mails, besides the kick after a commit that queued one. */
   pollMs: number;
