@@ -141,38 +141,9 @@ test.describe
       await expect(drawer.getByRole("button", { name: "Apply" })).toBeDisabled();
     });
 
-    test("an admin sees the history and deletes the record after confirming", async ({ page }) => {
-      await signIn(page, demo.admin);
-      await page.goto("/admin/fot/training-flight-list");
-      await expect(page.getByText("Choose a pilot")).toBeVisible();
-      await choosePilot(page, "P0001");
-      const row = await recordRow(page);
-      await expect(row).toHaveCount(1);
-      await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
-      await page.getByRole("menuitem", { name: "Detail" }).click();
-      await expect(page).toHaveURL(/\/admin\/training-flight\/detail\/\d+\?mode=detail$/);
-
-      const history = page.getByRole("region", { name: "History" });
-      await expect(history.getByText("Created")).toBeVisible();
-      await expect(history.getByText("Approved by the trainee")).toBeVisible();
-
-      await page.getByRole("button", { name: "Delete" }).click();
-      await page
-        .getByRole("dialog", { name: "Delete this training flight?" })
-        .getByRole("button", { name: "Delete" })
-        .click();
-      await expect(page.getByText("Delete training successfully")).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/fot\/training-flight-list\?pilot_id=\d+$/);
-      await page.getByLabel("Search routes, instructor, autoland").fill("HPH");
-      await expect(page.getByText("No training flights match the search or filters")).toBeVisible();
-      await expect(page.getByRole("row").filter({ hasText: ROUTES })).toHaveCount(0);
-    });
-
-    // A record of the demo seed, approved by its trainee P0001 and never changed since.
+    // A record of the demo seed, approved by its trainee P0001; no test changes it, so a retry finds it as seeded.
     const SEEDED_ROUTES = "SGN-DAD, DAD-SGN";
-    async function openSeededRecord(page: Page): Promise<void> {
-      await page.getByLabel("Search routes, instructor, autoland").fill("SGN-DAD");
-      const row = page.getByRole("row").filter({ hasText: SEEDED_ROUTES });
+    async function openRecord(page: Page, row: Locator): Promise<void> {
       await expect(row).toHaveCount(1);
       await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
       await page.getByRole("menuitem", { name: "Detail" }).click();
@@ -184,15 +155,20 @@ test.describe
       await signIn(page, demo.admin);
       await page.goto("/admin/fot/training-flight-list");
       await choosePilot(page, "P0001");
-      await openSeededRecord(page);
       const approved = page.getByRole("alert").filter({ hasText: "Trainee has approved the result" });
-      await expect(approved).toBeVisible();
-      // The seed wrote this record without history: the card says so instead of showing an empty box.
       const history = page.getByRole("region", { name: "History" });
+      // The seed wrote its records without history: the card says so instead of showing an empty box.
+      await page.getByLabel("Search routes, instructor, autoland").fill("SGN-DAD");
+      await openRecord(page, page.getByRole("row").filter({ hasText: SEEDED_ROUTES }));
+      await expect(approved).toBeVisible();
       await expect(history.getByText("No changes recorded for this record yet.")).toBeVisible();
+      await page.goBack();
 
+      // This file's record, approved by its trainee in the test before.
+      await openRecord(page, await recordRow(page));
+      await expect(approved).toBeVisible();
       const landing = page.getByRole("group", { name: "4. Landing" });
-      await landing.getByRole("button", { name: "Score 5" }).click();
+      await landing.getByRole("button", { name: "Score 3" }).click();
       await page.getByRole("button", { name: "Save" }).click();
       const confirm = page.getByRole("dialog", { name: "Change an approved record?" });
       await expect(confirm.getByText(/the trainee is asked to approve it again/)).toBeVisible();
@@ -204,19 +180,19 @@ test.describe
       await confirm.getByRole("button", { name: "Save and ask again" }).click();
       await expect(page.getByText("Update training successfully")).toBeVisible();
       const changed = page.getByRole("alert").filter({ hasText: "Changed after approval" });
-      await expect(changed.getByText("Landing – Score: 4 → 5")).toBeVisible();
+      await expect(changed.getByText("Landing – Score: 2 → 3")).toBeVisible();
       await expect(changed.getByText("The trainee is asked to approve it again.")).toBeVisible();
       await expect(approved).toHaveCount(0);
       await expect(history.getByText("After approval")).toBeVisible();
-      await expect(history.getByText(/Landing – Score \(4 → 5\)/)).toBeVisible();
+      await expect(history.getByText(/Landing – Score \(2 → 3\)/)).toBeVisible();
     });
 
     test("the trainee sees what changed since their approval and approves again", async ({ page }) => {
       await signIn(page, demo.pilot);
       await page.goto("/pilot/training-flight");
-      await openSeededRecord(page);
+      await openRecord(page, await recordRow(page));
       const changed = page.getByRole("alert").filter({ hasText: "Changed after approval" });
-      await expect(changed.getByText("Landing – Score: 4 → 5")).toBeVisible();
+      await expect(changed.getByText("Landing – Score: 2 → 3")).toBeVisible();
       await expect(
         changed.getByText("Please review what changed and approve the record again."),
       ).toBeVisible();
@@ -231,6 +207,35 @@ test.describe
       ).toBeVisible();
       await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
       await expect(page.getByText("Changed after approval")).toHaveCount(0);
+    });
+
+    test("an admin sees the history and deletes the record after confirming", async ({ page }) => {
+      await signIn(page, demo.admin);
+      await page.goto("/admin/fot/training-flight-list");
+      await expect(page.getByText("Choose a pilot")).toBeVisible();
+      await choosePilot(page, "P0001");
+      const row = await recordRow(page);
+      await expect(row).toHaveCount(1);
+      await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
+      await page.getByRole("menuitem", { name: "Detail" }).click();
+      await expect(page).toHaveURL(/\/admin\/training-flight\/detail\/\d+\?mode=detail$/);
+
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history.getByText("Created")).toBeVisible();
+      // Approved, changed after approval, approved again.
+      await expect(history.getByText("Approved by the trainee")).toHaveCount(2);
+      await expect(history.getByText("After approval")).toBeVisible();
+
+      await page.getByRole("button", { name: "Delete" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete this training flight?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await expect(page.getByText("Delete training successfully")).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/fot\/training-flight-list\?pilot_id=\d+$/);
+      await page.getByLabel("Search routes, instructor, autoland").fill("HPH");
+      await expect(page.getByText("No training flights match the search or filters")).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: ROUTES })).toHaveCount(0);
     });
   });
 
