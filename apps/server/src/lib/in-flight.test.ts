@@ -38,15 +38,18 @@ function get(port: number, options: { hangUpAfterMs?: number; body?: string } = 
   return new Promise<{ status: number; connection?: string; body: string } | "hung up">((resolve) => {
     const method = options.body === undefined ? "GET" : "POST";
     const headers = options.body === undefined ? {} : { "content-type": "application/json" };
-    const request = httpRequest({ host: "127.0.0.1", port, path: "/test/slow", method, headers }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => {
-        body += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
-      );
-    });
+    const request = httpRequest(
+      { host: "127.0.0.1", port, path: "/test/slow", method, headers },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+        );
+      },
+    );
     request.on("error", () => resolve("hung up"));
     request.end(options.body);
     if (options.hangUpAfterMs !== undefined)
