@@ -1,8 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
-// The record of this file flies HPH–VII, a route the demo seed never uses, so the search finds it alone.
-const ROUTES = "HPH-VII, VII-HPH";
+// The record of this file flies from HPH, an airport the demo seed never uses, so the search finds it
+// alone. A retry of the file (or a repeated run on the same server) flies to another airport: a record
+// an earlier attempt left behind is not taken for its own.
+const DESTINATIONS = ["VII", "VCL", "THD", "PXU"];
+const destination = () => {
+  const { retry, repeatEachIndex } = test.info();
+  return DESTINATIONS[(retry + repeatEachIndex * 2) % DESTINATIONS.length] as string;
+};
+const routes = () => `HPH-${destination()}, ${destination()}-HPH`;
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Picks a pilot in the list's picker by crew code. */
@@ -23,8 +30,8 @@ async function chooseAirport(scope: Locator, field: string, code: string): Promi
 
 /** The list row of this file's record, found through the search box (sent 200 ms after typing). */
 async function recordRow(page: Page): Promise<Locator> {
-  await page.getByLabel("Search routes, instructor, autoland").fill("HPH");
-  return page.getByRole("row").filter({ hasText: ROUTES });
+  await page.getByLabel("Search routes, instructor, autoland").fill(`HPH-${destination()}`);
+  return page.getByRole("row").filter({ hasText: routes() });
 }
 
 test.describe
@@ -50,11 +57,11 @@ test.describe
 
       const first = page.getByRole("group", { name: "Sector 1" });
       await chooseAirport(first, "Departure", "HPH");
-      await chooseAirport(first, "Destination", "VII");
+      await chooseAirport(first, "Destination", destination());
       await first.getByLabel("Flight time (h)").fill("1.2");
       await page.getByRole("button", { name: "Add sector" }).click();
       const second = page.getByRole("group", { name: "Sector 2" });
-      await chooseAirport(second, "Departure", "VII");
+      await chooseAirport(second, "Departure", destination());
       await chooseAirport(second, "Destination", "HPH");
       await second.getByLabel("Flight time (h)").fill("1.1");
       await second.getByRole("combobox", { name: "Day / night" }).click();
@@ -145,8 +152,12 @@ test.describe
     const SEEDED_ROUTES = "SGN-DAD, DAD-SGN";
     async function openRecord(page: Page, row: Locator): Promise<void> {
       await expect(row).toHaveCount(1);
-      await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
-      await page.getByRole("menuitem", { name: "Detail" }).click();
+      // The list may still redraw from the search just typed, closing a menu opened a moment before.
+      await expect(async () => {
+        await page.keyboard.press("Escape");
+        await row.getByRole("button", { name: /^Actions for the flight of/ }).click();
+        await page.getByRole("menuitem", { name: "Detail" }).click({ timeout: 2000 });
+      }).toPass();
     }
 
     test("an admin changes an approved record only after confirming, and the approval is marked changed", async ({
@@ -233,9 +244,9 @@ test.describe
         .click();
       await expect(page.getByText("Delete training successfully")).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/fot\/training-flight-list\?pilot_id=\d+$/);
-      await page.getByLabel("Search routes, instructor, autoland").fill("HPH");
+      await page.getByLabel("Search routes, instructor, autoland").fill(`HPH-${destination()}`);
       await expect(page.getByText("No training flights match the search or filters")).toBeVisible();
-      await expect(page.getByRole("row").filter({ hasText: ROUTES })).toHaveCount(0);
+      await expect(page.getByRole("row").filter({ hasText: routes() })).toHaveCount(0);
     });
   });
 

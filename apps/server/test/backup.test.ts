@@ -11,7 +11,7 @@ import { openDatabase, openPostgres } from "../src/db/client";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "./build-server";
-import { freePort, spawnKept, waitForHealth } from "./server-health";
+import { callServer, freePort, signInTo, spawnKept, waitForHealth } from "./server-health";
 
 /**
  * Issue 28 item 1: `npm run backup` taken from the compiled build while a loop writes records and
@@ -75,29 +75,6 @@ async function stop(server: Process) {
   await server.exited;
 }
 
-async function call(base: string, url: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}/api/v1/${url}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "application-type": "5",
-      "accept-language": "en",
-      ...(token ? { "access-token": token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
-}
-
-async function signIn(base: string, email: string) {
-  const challenge = (await call(base, "auth/login", { email })).body.data as { salt: string; code: string };
-  const reply = await call(base, "auth/login/validate", {
-    email,
-    password: sha256(sha256("Demo@1234") + challenge.salt) + challenge.code,
-  });
-  return { status: reply.status, token: reply.body.data?.token as string };
-}
-
 interface Acknowledged {
   id: number;
   sha256: string;
@@ -145,7 +122,7 @@ function writeLoop(base: string, token: string) {
 /** Every acknowledged document is in the restored copy with its file, byte for byte. */
 async function expectRestored(base: string, token: string, documents: Acknowledged[]) {
   for (const document of documents) {
-    const detail = await call(base, "training_document/td_detail", { id: document.id }, token);
+    const detail = await callServer(base, "training_document/td_detail", { id: document.id }, token);
     expect(detail.status, `document ${document.id}`).toBe(200);
     const [file] = detail.body.data.files as { url: string }[];
     const response = await fetch(`${base}${file?.url}`, {
@@ -168,7 +145,7 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another process \(server, pid \d+\)/);
   }
-  const { token } = await signIn(server.base, "admin@demo.trms");
+  const { token } = await signInTo(server.base, "admin@demo.trms");
   const loop = writeLoop(server.base, token);
   while (loop.acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 50));
   // Acknowledged before the backup began: these must all come back.
@@ -193,7 +170,7 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
 
   const restored = await startServer(target);
   try {
-    const signedIn = await signIn(restored.base, "admin@demo.trms");
+    const signedIn = await signInTo(restored.base, "admin@demo.trms");
     expect(signedIn.status).toBe(200);
     await expectRestored(restored.base, signedIn.token, before);
     // The seals came back with the rows: the restored history verifies, through the running

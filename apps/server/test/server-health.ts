@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -109,4 +110,36 @@ export async function startInstance(
     children,
   );
   return { ...started, port, base: `http://127.0.0.1:${port}` };
+}
+
+const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** One call to a running server's API, sent as the web app sends it (English replies). */
+export async function callServer(base: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}/api/v1/${url}`, {
+    method: "POST",
+    headers: {
+      "application-type": "5",
+      "accept-language": "en",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { "access-token": token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the reply fields it asked for
+    body: (await response.json()) as { code: string; data?: any },
+  };
+}
+
+/** The challenge sign-in against a running server: its reply, with the token when it let in. */
+export async function signInTo(base: string, email: string, password = "Demo@1234") {
+  const challenge = await callServer(base, "auth/login", { email });
+  const { salt, code } = challenge.body.data as { salt: string; code: string };
+  const reply = await callServer(base, "auth/login/validate", {
+    email,
+    password: sha256hex(sha256hex(password) + salt) + code,
+  });
+  return { ...reply, token: reply.body.data?.token as string };
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,13 +12,12 @@ import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { PNG } from "./accounts";
 import { buildServer } from "./build-server";
-import { type ServerInstance, startInstance, waitForHealth } from "./server-health";
+import { callServer, type ServerInstance, signInTo, startInstance, waitForHealth } from "./server-health";
 
 /**
  * How the product grows past one machine: two server processes on one PostgreSQL database and one
  * S3 bucket behave as one server (ARCHITECTURE.md, README "Deployment").
  */
-const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
 const journal = (await import("../drizzle/meta/_journal.json", { with: { type: "json" } })).default;
 
 const children: ChildProcess[] = [];
@@ -29,32 +28,6 @@ let databaseUrl: string;
 let databaseName: string;
 let a: ServerInstance;
 let b: ServerInstance;
-
-async function call(instance: ServerInstance, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${instance.port}/api/v1/${url}`, {
-    method: "POST",
-    headers: {
-      "application-type": "5",
-      "accept-language": "en",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { "access-token": token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: Record<string, unknown>; code: string },
-  };
-}
-
-async function login(instance: ServerInstance, email: string, password: string) {
-  const challenge = await call(instance, "auth/login", { email });
-  const { salt, code } = challenge.body.data as unknown as { salt: string; code: string };
-  return call(instance, "auth/login/validate", {
-    email,
-    password: sha256hex(sha256hex(password) + salt) + code,
-  });
-}
 
 describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
   "two instances on one database and one bucket",
@@ -129,36 +102,37 @@ describe.runIf(process.env.TRMS_TEST_DB === "postgres")(
     });
 
     it("honours a session signed in on one instance on the other, and a logout on one ends it on both", async () => {
-      const signedIn = await login(a, "admin@demo.trms", "Demo@1234");
+      const signedIn = await signInTo(a.base, "admin@demo.trms", "Demo@1234");
       expect(signedIn.status).toBe(200);
       const token = signedIn.body.data?.token as string;
-      const me = await call(b, "auth/me", undefined, token);
+      const me = await callServer(b.base, "auth/me", undefined, token);
       expect(me.status).toBe(200);
       expect(me.body.data?.email).toBe("admin@demo.trms");
-      expect((await call(a, "auth/logout", undefined, token)).status).toBe(200);
-      expect((await call(b, "auth/me", undefined, token)).status).toBe(401);
-      expect((await call(a, "auth/me", undefined, token)).status).toBe(401);
+      expect((await callServer(a.base, "auth/logout", undefined, token)).status).toBe(200);
+      expect((await callServer(b.base, "auth/me", undefined, token)).status).toBe(401);
+      expect((await callServer(a.base, "auth/me", undefined, token)).status).toBe(401);
     });
 
     it("counts sign-in failures and request rate limits across both instances", async () => {
       const email = "pilot11@demo.trms";
       // 5 failures for one account from one address, split over the two instances.
       for (const instance of [a, b, a, b, a])
-        expect((await login(instance, email, "wrong")).status).toBe(401);
-      expect((await login(b, email, "Demo@1234")).status).toBe(429);
+        expect((await signInTo(instance.base, email, "wrong")).status).toBe(401);
+      expect((await signInTo(b.base, email, "Demo@1234")).status).toBe(429);
       // 5 reset mails a minute from one address, split over the two instances.
       const statuses: number[] = [];
       for (const instance of [a, b, a, b, a, b]) {
         statuses.push(
-          (await call(instance, "auth/login/forgot_password", { email: "ghost@demo.trms" })).status,
+          (await callServer(instance.base, "auth/login/forgot_password", { email: "ghost@demo.trms" }))
+            .status,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     });
 
     it("serves a file uploaded through one instance from the other", async () => {
-      const token = (await login(a, "pilot@demo.trms", "Demo@1234")).body.data?.token as string;
-      const me = await call(a, "auth/me", undefined, token);
+      const token = (await signInTo(a.base, "pilot@demo.trms", "Demo@1234")).body.data?.token as string;
+      const me = await callServer(a.base, "auth/me", undefined, token);
       const form = new FormData();
       form.append("id", String(me.body.data?.pilot_id));
       form.append("avatar", new Blob([PNG], { type: "image/png" }), "me.png");

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF, PNG } from "./accounts";
 import { buildServer } from "./build-server";
-import { type ServerInstance, startInstance, waitForHealth } from "./server-health";
+import { type ServerInstance, signInTo, startInstance, waitForHealth } from "./server-health";
 
 /**
  * Broken multipart bodies sent to every upload call of the compiled server, over a real socket, as
@@ -20,7 +20,6 @@ import { type ServerInstance, startInstance, waitForHealth } from "./server-heal
  * and bodies whose format is wrong. After each the process must still be alive and answering, each
  * answered body must get a 4xx, and no file may be left behind.
  */
-const sha256hex = (text: string) => createHash("sha256").update(text).digest("hex");
 const BOUNDARY = "B";
 
 interface UploadCall {
@@ -43,30 +42,6 @@ let tokens: Record<Role, string>;
 const reaching = new Map<string, Role>();
 let admin: pg.Client | undefined;
 let databaseName: string | undefined;
-
-async function call(url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${server.base}/api/v1/${url}`, {
-    method: "POST",
-    headers: {
-      "application-type": "5",
-      "accept-language": "en",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { "access-token": token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { data?: Record<string, string> };
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const challenge = await call("auth/login", { email });
-  const { salt, code } = challenge.data as { salt: string; code: string };
-  const signedIn = await call("auth/login/validate", {
-    email,
-    password: sha256hex(sha256hex("Demo@1234") + salt) + code,
-  });
-  return signedIn.data?.token as string;
-}
 
 /** Every stored file under the data folder, `.part` files of unfinished writes included. */
 async function storedFiles(): Promise<string[]> {
@@ -201,9 +176,9 @@ describe("broken upload bodies against the running server", () => {
     server = await startInstance({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "1" }, children);
     await waitForHealth(server, server.base);
     tokens = {
-      admin: await tokenOf("admin@demo.trms"),
-      instructor: await tokenOf("instructor@demo.trms"),
-      pilot: await tokenOf("pilot@demo.trms"),
+      admin: (await signInTo(server.base, "admin@demo.trms")).token,
+      instructor: (await signInTo(server.base, "instructor@demo.trms")).token,
+      pilot: (await signInTo(server.base, "pilot@demo.trms")).token,
     };
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet("S").addRow(["a"]);
