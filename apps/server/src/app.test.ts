@@ -107,6 +107,12 @@ describe("app", () => {
         headers: { "accept-encoding": "br, gzip" },
       });
       expect(compressedPage.headers["cache-control"]).toBe("no-cache");
+      // The site's root is the app's page for every client, one that accepts no compression too.
+      for (const headers of [{}, { "accept-encoding": "br, gzip" }]) {
+        const root = await app.inject({ method: "GET", url: "/", headers });
+        expect(root.statusCode).toBe(200);
+        expect(root.body).toContain("<title>TRMS</title>");
+      }
       const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe("NOT_FOUND");

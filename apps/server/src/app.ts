@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { FILE_MAX_BYTES } from "@trms/shared";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "./config";
@@ -261,7 +261,7 @@ export async function buildApp(options: AppOptions) {
     });
   }
   const renderPage = hasWeb && webDist ? pageRenderer(app, webDist) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     // Unknown API paths answer in the envelope; any other GET is a page of the single-page app, a
     // landing page rendered by the server (ADR 1083) or the app's empty page that the browser fills.
     if (renderPage && request.method === "GET" && !request.url.startsWith("/api/")) {
@@ -269,7 +269,11 @@ export async function buildApp(options: AppOptions) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send(failure(request.language, "NOT_FOUND", "not_found"));
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  // The site's root names the build's folder, not a file: the static files' route refused it as a
+  // folder when the client accepted no compressed copy (curl, a health probe). It is a page too.
+  if (renderPage) app.get("/", notFound);
 
   app.addHook("onClose", async () => {
     // The listener is closed and every open connection has had its last answer. Handlers whose
