@@ -97,12 +97,16 @@ interface LoadResult {
   errors: number;
 }
 
-const CASES: [string, Record<string, unknown>][] = [
+const ALL_CASES: [string, Record<string, unknown>][] = [
   ["page 1", { page_count: 20 }],
   ["keyword", { page_count: 20, keyword: "abc1" }],
   ["page 2500", { page_count: 20, page_number: 2500 }],
   ["page 5000", { page_count: 20, page_number: 5000 }],
 ];
+/** `BENCH_CASES=keyword` (names, comma-separated) runs only those, e.g. to profile one case. */
+const CASES = process.env.BENCH_CASES
+  ? ALL_CASES.filter(([name]) => process.env.BENCH_CASES?.split(",").includes(name))
+  : ALL_CASES;
 
 /** What a driver runs: `pg` (a query config) or PGlite (text, params and options). */
 type Runner = (
