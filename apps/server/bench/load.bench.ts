@@ -90,7 +90,10 @@ interface Captured {
 }
 
 interface LoadResult {
+  /** Answers per second. */
   requests: number;
+  /** The server process's CPU time per answer, in µs. */
+  cpuPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -261,10 +264,16 @@ async function load(port: number, token: string, body: unknown, seconds: number)
     body: JSON.stringify(body),
   };
   const client = fileURLToPath(new URL("./load-client.mjs", import.meta.url));
+  // Both servers live in this process and the load comes from another, so this process's CPU
+  // time over a run is the server's under test (the other one idles): per answer, it is the
+  // server's own work, far steadier on a busy machine than the answers per second.
+  const before = process.cpuUsage();
   const { stdout } = await run(process.execPath, [client, JSON.stringify(options)], {
     timeout: (seconds + 30) * 1000,
   });
-  return JSON.parse(stdout) as LoadResult;
+  const used = process.cpuUsage(before);
+  const result = JSON.parse(stdout) as LoadResult;
+  return { ...result, cpuPerRequest: (used.user + used.system) / Math.max(result.requests * seconds, 1) };
 }
 
 /** The run with the median throughput (its own p50 and p99 beside it). */
@@ -410,6 +419,13 @@ async function measure(mode: Mode) {
         `  ${name}, each round (product / reference): ${mine
           .map((r, i) => `${r.requests.toFixed(0)} / ${bare[i]?.requests.toFixed(0)}`)
           .join(", ")}`,
+      );
+      const cpu = (runs: LoadResult[]) => {
+        const sorted = runs.map((r) => r.cpuPerRequest ?? 0).sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)] ?? 0;
+      };
+      console.log(
+        `  ${name}, server CPU per answer (median µs): product ${cpu(mine).toFixed(0)}, reference ${cpu(bare).toFixed(0)}, reference / product ${(cpu(bare) / cpu(mine)).toFixed(2)}`,
       );
       const failed = [...mine, ...bare].some((r) => r.non2xx || r.errors);
       if (failed) console.log(`  (${name}: some answers were not 2xx or failed)`);

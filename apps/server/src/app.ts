@@ -149,8 +149,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   await app.register(metricsPlugin, {
     database,

@@ -36,7 +36,8 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     release(request);
   };
 
-  app.addHook("onRequest", async (request: Tracked, reply) => {
+  // Callback hooks, not async ones: they run on every request and need no promise.
+  app.addHook("onRequest", (request: Tracked, reply, done) => {
     request[REFS] = { refs: 1, answered: false };
     active.add(request);
     // A call whose body was read whole and whose client then hung up runs neither hook below:
@@ -46,9 +47,16 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     const response = reply.raw;
     response.setMaxListeners(response.getMaxListeners() + 1);
     response.once("close", () => answered(request));
+    done();
   });
-  app.addHook("onResponse", async (request: Tracked) => answered(request));
-  app.addHook("onRequestAbort", async (request: Tracked) => answered(request));
+  app.addHook("onResponse", (request: Tracked, _reply, done) => {
+    answered(request);
+    done();
+  });
+  app.addHook("onRequestAbort", (request: Tracked, done) => {
+    answered(request);
+    done();
+  });
   app.addHook("onRoute", (route) => {
     const handler = route.handler as RouteHandlerMethod;
     // The handler keeps its own shape: a promise stays a promise, a handler that answers later by
