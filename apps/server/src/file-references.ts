@@ -1,9 +1,9 @@
+import { attachmentFiles } from "./db/tables/attachments.table";
+import { auditedFiles } from "./db/tables/audit.table";
+import type { FileReferences } from "./db/tables/file-references";
+import { retainedFiles } from "./db/tables/retention.table";
+import { workflowFiles } from "./db/tables/workflow-history.table";
 import { features } from "./features";
-import { auditedFiles } from "./lib/audit/audit.table";
-import { attachmentFiles } from "./lib/files/attachments.table";
-import type { FileReferences } from "./lib/files/file-references";
-import { retainedFiles } from "./lib/retention/retention.table";
-import { workflowFiles } from "./lib/workflow-history.table";
 
 /**
  * Every place a stored file is named: each feature's declarations (`Feature.fileReferences`,

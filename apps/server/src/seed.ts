@@ -1,9 +1,9 @@
 import { FLEETS, Permission, Position, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { type Database, STARTUP_LOCK_KEY } from "./db/client";
+import { pilots } from "./db/tables/pilot.table";
+import { users } from "./db/tables/user.table";
 import { features as allFeatures } from "./features";
-import { pilots } from "./features/pilot/pilot.table";
-import { users } from "./features/user/user.table";
 import { hashVerifier, passwordVerifier, randomHex } from "./lib/crypto";
 import type { Feature } from "./lib/feature";
 import type { FileStore } from "./lib/files/file-store";

@@ -10,6 +10,7 @@ import {
   Role,
 } from "@trms/shared";
 import { eq } from "drizzle-orm";
+import { attachments } from "../src/db/tables/attachments.table";
 import { baseTrainings } from "../src/features/base-training";
 import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
 import { lineChecks } from "../src/features/line-check";
@@ -24,7 +25,6 @@ import { trainingDocuments } from "../src/features/training-document";
 import { trainingFlightSectors, trainingFlights } from "../src/features/training-flight";
 import { users } from "../src/features/user";
 import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
-import { attachments } from "../src/lib/files/attachments.table";
 import { PDF, TEST_PASSWORD } from "./accounts";
 import { apiClient, type CallOptions } from "./client";
 import type { TestContext } from "./harness";

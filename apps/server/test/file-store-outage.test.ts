@@ -7,9 +7,9 @@ import { translateServerMessage } from "@trms/shared";
 import { count, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachments } from "../src/db/tables/attachments.table";
 import { trainingDocuments } from "../src/features/training-document";
 import { FILE_REFERENCES } from "../src/file-references";
-import { attachments } from "../src/lib/files/attachments.table";
 import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";
 import { createAdmin, type Made } from "./factories";
 import {

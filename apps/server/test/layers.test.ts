@@ -19,7 +19,7 @@ describe("the server's layers point one way (issue 26 item 4, ADR 0991)", () => 
     // The reader found the sources and their imports (a reader that saw nothing would pass anything).
     expect(graph.size).toBeGreaterThan(150);
     expect(graph.get("db/schema.ts")?.length).toBeGreaterThan(15);
-    expect(graph.get("features/sim/index.ts")?.some((edge) => edge.to === "features/sim/sim.table.ts")).toBe(
+    expect(graph.get("features/sim/index.ts")?.some((edge) => edge.to === "db/tables/sim.table.ts")).toBe(
       true,
     );
     expect(layerViolations(graph)).toEqual([]);
@@ -35,7 +35,7 @@ describe("the server's layers point one way (issue 26 item 4, ADR 0991)", () => 
   it("reports a table that loads a feature's code, but not a type it names", () => {
     const graph = graphOf({
       "features/pilot/pilot.table.ts": ["features/user/index.ts", "features/user/user.table.ts"],
-      "lib/files/file-references.ts": ["type:db/client.ts"],
+      "db/tables/file-references.ts": ["type:db/client.ts"],
     });
     expect(layerViolations(graph)).toEqual([
       "features/pilot/pilot.table.ts → features/user/index.ts: a table names only other tables and the column helpers of lib/",

@@ -54,7 +54,7 @@ export function readImportGraph(root: string): ImportGraph {
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
 const isTable = (file: string) => file.endsWith(".table.ts");
 /** The `lib/` helpers a table file may use to declare its columns. */
-const isColumnHelper = (file: string) => /^lib\/.*columns?\.ts$|^lib\/files\/file-references\.ts$/.test(file);
+const isColumnHelper = (file: string) => /^lib\/.*columns?\.ts$|^db\/tables\/file-references\.ts$/.test(file);
 
 /** Every import of the graph that breaks a layer rule, as "from → to: rule". */
 export function layerViolations(graph: ImportGraph): string[] {

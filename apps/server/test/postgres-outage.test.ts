@@ -4,11 +4,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
 import { createPostgresPool, type PostgresTimeouts } from "../src/db/postgres-pool";
+import { attachments } from "../src/db/tables/attachments.table";
+import { auditLog } from "../src/db/tables/audit.table";
 import { trainingDocuments } from "../src/features/training-document";
 import { FILE_REFERENCES } from "../src/file-references";
-import { auditLog } from "../src/lib/audit/audit.table";
 import { databaseUnreachable } from "../src/lib/db-errors";
-import { attachments } from "../src/lib/files/attachments.table";
 import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";
 import { createAdmin, type Made } from "./factories";
 import {

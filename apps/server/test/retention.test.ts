@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { simForms } from "../src/features/sim-form/sim-form.table";
+import { auditLog } from "../src/db/tables/audit.table";
+import { historyPurgedRows, retainedFiles, retainedRecords } from "../src/db/tables/retention.table";
+import { simForms } from "../src/db/tables/sim-form.table";
 import { FILE_REFERENCES } from "../src/file-references";
 import { auditRepository } from "../src/lib/audit/audit.repository";
-import { auditLog } from "../src/lib/audit/audit.table";
 import { anchorHistory, verifyHistory } from "../src/lib/audit/history-chain";
 import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";
 import { purgeExpired, RETENTION_PURGE_ENTITY } from "../src/lib/retention/purge";
-import { historyPurgedRows, retainedFiles, retainedRecords } from "../src/lib/retention/retention.table";
 import { rowsOf } from "../src/lib/sql";
 import {
   createAdmin,

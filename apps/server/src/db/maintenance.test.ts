@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/harness";
-import { dailyJobRuns } from "../lib/daily-job.table";
 import type { DatabaseHandle } from "./client";
 import { MAINTENANCE_JOB, runMaintenanceForToday, scheduleEmbeddedMaintenance } from "./maintenance";
+import { dailyJobRuns } from "./tables/daily-job.table";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { dailyJobRuns } from "./daily-job.table";
+import { dailyJobRuns } from "../db/tables/daily-job.table";
 import { type DailyJobOutcome, recordDailyJobRun } from "./metrics/daily-job-runs";
 import { HOUR_MS } from "./schedule";
 

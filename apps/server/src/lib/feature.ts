@@ -3,9 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fasti
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
+import type { FileReferences } from "../db/tables/file-references";
 import type { Approvable } from "./approvable";
 import type { BackgroundTasks } from "./background";
-import type { FileReferences } from "./files/file-references";
 import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
 import type { MailOutbox } from "./mail-outbox/mail-outbox";

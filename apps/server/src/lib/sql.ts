@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { listCounters, listGramCounts, listVersions } from "./list-counters.table";
+import { listCounters, listGramCounts, listVersions } from "../db/tables/list-counters.table";
 
 /** A keyword for LIKE '%…%': its own %, _ and \ match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

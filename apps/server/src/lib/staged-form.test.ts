@@ -4,13 +4,13 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createLineCheck, createLineTraining, createSimForm } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/harness";
+import { auditLog } from "../db/tables/audit.table";
+import { workflowHistory } from "../db/tables/workflow-history.table";
 import { lineCheckForm, lineChecks } from "../features/line-check";
 import { lineTrainingForm, lineTrainings } from "../features/line-training";
 import { caavForm, simForm } from "../features/sim-form";
-import { auditLog } from "./audit/audit.table";
 import { AppError } from "./errors";
 import { type StagedForm, stagedFormSteps } from "./staged-form";
-import { workflowHistory } from "./workflow-history.table";
 
 // The staged-form module's tests, once, with each of the three features' forms run through them
 // (the SIM form and its CAAV form, the line check, the line training; issue 26 item 2, ADR 0996).

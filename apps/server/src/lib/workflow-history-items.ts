@@ -1,9 +1,9 @@
 import type { WorkflowHistoryItem } from "@trms/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../features/user/user.table";
+import { users } from "../db/tables/user.table";
+import { workflowHistory } from "../db/tables/workflow-history.table";
 import { fileUrl } from "./files/file-url";
-import { workflowHistory } from "./workflow-history.table";
 
 /** Every step of one record across the workflows it keeps (e.g. a SIM form's form, CAAV, e-learning), oldest first. */
 export async function workflowHistoryItems(

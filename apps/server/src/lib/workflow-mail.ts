@@ -10,8 +10,8 @@ import {
 } from "@trms/shared";
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { pilots } from "../features/pilot/pilot.table";
-import { users } from "../features/user/user.table";
+import { pilots } from "../db/tables/pilot.table";
+import { users } from "../db/tables/user.table";
 import type { MailOutbox, StepMail } from "./mail-outbox/mail-outbox";
 
 /** An account a workflow mails: active, with workflow mails on (ADR 0435). */

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { workflowHistory } from "../db/tables/workflow-history.table";
 import { fileUrl } from "./files/file-url";
 import { preparedStatement } from "./sql";
-import { workflowHistory } from "./workflow-history.table";
 
 /**
  * One item of a record's reset-status history (part2 §3, the SIM form's and the line check's): when,

@@ -5,15 +5,15 @@ import { pgTable, serial, smallint } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/harness";
 import type { Database, DatabaseHandle } from "../db/client";
-import { users } from "../features/user/user.table";
-import { auditLog } from "./audit/audit.table";
+import { auditLog } from "../db/tables/audit.table";
+import { mailOutbox } from "../db/tables/mail-outbox.table";
+import { users } from "../db/tables/user.table";
+import { workflowHistory } from "../db/tables/workflow-history.table";
 import { backgroundTasks } from "./background";
 import { AppError } from "./errors";
 import { createMailOutbox, DEFAULT_MAIL_OUTBOX_SETTINGS, type StepMail } from "./mail-outbox/mail-outbox";
-import { mailOutbox } from "./mail-outbox/mail-outbox.table";
 import type { Mail } from "./mailer";
 import { applyTransition, applyTransitionIn, workflowHistoryOf } from "./workflow";
-import { workflowHistory } from "./workflow-history.table";
 
 /** A table of the test's own: the engine applies any table with an id and a status. */
 const forms = pgTable("workflow_test_forms", {

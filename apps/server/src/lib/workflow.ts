@@ -8,10 +8,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
+import { workflowHistory } from "../db/tables/workflow-history.table";
 import { auditRepository } from "./audit/audit.repository";
 import { AppError, forbidden, validation } from "./errors";
 import type { StepMail } from "./mail-outbox/mail-outbox";
-import { workflowHistory } from "./workflow-history.table";
 
 /**
  * A table whose rows move through a workflow: an integer id and a small-integer status column,

@@ -14,7 +14,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { workflowHistory } from "../../lib/workflow-history.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { lineChecks } from "../line-check";
 import { lineTrainings } from "../line-training";
 import { pilots } from "../pilot";

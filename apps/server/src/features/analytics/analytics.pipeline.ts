@@ -9,9 +9,9 @@ import {
 } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pipelineItemStages, pipelineItems } from "../../db/tables/analytics.table";
 import { rowsOf } from "../../lib/sql";
 import { pilots } from "../pilot";
-import { pipelineItemStages, pipelineItems } from "./analytics.table";
 
 /** The kept items (and their statuses) of the fleet that started in the period, by their local day. */
 const inPeriod = (input: PipelineInput) =>

@@ -1,11 +1,11 @@
 import { CRITERIA, STANDARD_SCORE, TREND_RECENT_GRADES } from "@trms/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { gradeMonthSums, pilotCriterionTrends } from "../../db/tables/analytics.table";
 import { rowsOf } from "../../lib/sql";
 import { criterionScore, isGraded } from "../criteria-report";
 import { pilots } from "../pilot";
 import { trainingFlights } from "../training-flight";
-import { gradeMonthSums, pilotCriterionTrends } from "./analytics.table";
 
 /**
  * Which group a concordance row sums up (PostgreSQL's `grouping(instructor, criterion)` bits):

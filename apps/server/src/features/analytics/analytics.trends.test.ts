@@ -18,8 +18,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { pilotCriterionTrends } from "../../db/tables/analytics.table";
 import { trainingFlights } from "../training-flight";
-import { pilotCriterionTrends } from "./analytics.table";
 import { trendWarnings } from "./analytics.trends";
 
 const URL = "analytics/pilot_trends";

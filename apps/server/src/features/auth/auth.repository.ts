@@ -1,11 +1,11 @@
 import { PERMISSIONS, type Permission, type Role, type SessionUser } from "@trms/shared";
 import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { loginCodes, loginFailures, passwordResets, sessions } from "../../db/tables/auth.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { runOnDriver, withFlatRows } from "../../lib/sql";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
-import { loginCodes, loginFailures, passwordResets, sessions } from "./auth.table";
 
 export type UserRow = typeof users.$inferSelect;
 

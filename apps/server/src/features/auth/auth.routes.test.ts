@@ -6,8 +6,8 @@ import { TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
+import { loginCodes, sessions } from "../../db/tables/auth.table";
 import { users } from "../user";
-import { loginCodes, sessions } from "./auth.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

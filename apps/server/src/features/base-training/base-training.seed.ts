@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
+import { baseTrainings } from "../../db/tables/base-training.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { seedDemoRecords } from "../training-record";
-import { baseTrainings } from "./base-training.table";
 
 const AIRPORTS = ["VCA", "VCA", "PQC"];
 

@@ -5,9 +5,9 @@ import {
   type CreateBaseTrainingInput,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { baseTrainings } from "../../db/tables/base-training.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
-import { baseTrainings } from "./base-training.table";
 
 export type BaseTrainingRecord = typeof baseTrainings.$inferSelect;
 

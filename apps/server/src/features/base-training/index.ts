@@ -4,13 +4,13 @@ import {
   baseTrainingListSchema,
   createBaseTrainingSchema,
 } from "@trms/shared";
+import { baseTrainingFiles } from "../../db/tables/base-training.table";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../training-record";
 import { seedDemoBaseTrainings } from "./base-training.seed";
 import { baseTrainingService } from "./base-training.service";
-import { baseTrainingFiles } from "./base-training.table";
 
-export { baseTrainingFiles, baseTrainings } from "./base-training.table";
+export { baseTrainingFiles, baseTrainings } from "../../db/tables/base-training.table";
 
 /** Base training records (BASE TRAINING): an instructor's report of a pilot's base training flight. */
 export const baseTrainingFeature: Feature = {

@@ -13,7 +13,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { issuedDocuments } from "../../lib/pdf/issued-documents.table";
+import { issuedDocuments } from "../../db/tables/issued-documents.table";
 import { findSignature, generateSigningP12, signingKeyOf, signPdf } from "../../lib/pdf/signing";
 
 /** Issue 29 item 2: every exported PDF is signed, registered, and verifiable by anyone at /verify. */

@@ -8,9 +8,9 @@ import {
 } from "@trms/shared";
 import { eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { issuedDocuments } from "../../db/tables/issued-documents.table";
 import { AppError } from "../../lib/errors";
 import { signingModule } from "../../lib/pdf/issue";
-import { issuedDocuments } from "../../lib/pdf/issued-documents.table";
 import type { SigningKey } from "../../lib/pdf/signing";
 
 type IssuedRow = typeof issuedDocuments.$inferSelect;

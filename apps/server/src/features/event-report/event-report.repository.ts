@@ -10,15 +10,15 @@ import type {
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
-import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
-import { pilots } from "../pilot";
 import {
   eventReportMonthTotals,
   eventReportPilots,
   eventReportPilotYearTotals,
   eventReports,
-} from "./event-report.table";
+} from "../../db/tables/event-report.table";
+import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
+import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
+import { pilots } from "../pilot";
 import { endOfDay, startOfDay } from "./event-report.time";
 
 const SORT_COLUMNS = {

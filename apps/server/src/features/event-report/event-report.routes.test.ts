@@ -8,8 +8,8 @@ import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createAdmin, createInstructor, createPilot, createStaff, type Made } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { eventReportPilots, eventReports } from "./event-report.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { eventReportPilots, eventReports } from "../../db/tables/event-report.table";
 
 let ctx: TestContext;
 let admin: Made;

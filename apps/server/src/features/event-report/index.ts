@@ -3,13 +3,13 @@ import { eventReportRoutes } from "./event-report.routes";
 import { seedEventReportDemo } from "./event-report.seed";
 import { eventReportService } from "./event-report.service";
 
-export { eventReportRepository } from "./event-report.repository";
 export {
   eventReportMonthTotals,
   eventReportPilots,
   eventReportPilotYearTotals,
   eventReports,
-} from "./event-report.table";
+} from "../../db/tables/event-report.table";
+export { eventReportRepository } from "./event-report.repository";
 export { occurrenceMonth } from "./event-report.time";
 
 /** Event reports: pilots named with minus points, the list, its export and the statistics. */

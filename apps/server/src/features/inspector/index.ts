@@ -3,9 +3,9 @@ import { inspectorRoutes } from "./inspector.routes";
 import { seedDemoInspectorGrant } from "./inspector.seed";
 import { inspectorService } from "./inspector.service";
 
+export { inspectorAccessLog, inspectorGrants } from "../../db/tables/inspector.table";
 export { inspectorGate } from "./inspector.gate";
 export { inspectorRepository } from "./inspector.repository";
-export { inspectorAccessLog, inspectorGrants } from "./inspector.table";
 
 /** Inspector access: time-boxed, read-only, logged (issue 29 item 3, ADR 1065). */
 export const inspectorFeature: Feature = {

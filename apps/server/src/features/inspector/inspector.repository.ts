@@ -15,11 +15,11 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { inspectorAccessLog, inspectorGrants } from "../../db/tables/inspector.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { airlineToday } from "../../lib/airline-time";
 import { countAll, listConditions, pagedQuery, tableTotal, tableVersion, versionColumn } from "../../lib/sql";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
-import { inspectorAccessLog, inspectorGrants } from "./inspector.table";
 
 export type GrantRow = typeof inspectorGrants.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { addDays, Role } from "@trms/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { inspectorGrants } from "../../db/tables/inspector.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { airlineToday } from "../../lib/airline-time";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
-import { inspectorGrants } from "./inspector.table";
 
 /** How long the demo inspector's grant lasts from the demo's first start. */
 const DEMO_GRANT_DAYS = 90;

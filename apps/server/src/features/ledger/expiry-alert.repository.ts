@@ -1,11 +1,11 @@
 import { type ExpiryAlertThreshold, type LedgerValidity, Role } from "@trms/shared";
 import { and, between, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
-import { expiryAlertLog } from "./expiry-alert.table";
+import { expiryAlertLog } from "../../db/tables/expiry-alert.table";
+import { pilotValidities } from "../../db/tables/ledger.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
-import { pilotValidities } from "./ledger.table";
 
 export type ExpiryAlertKind = "pilot" | "digest";
 

@@ -5,20 +5,20 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSimForm } from "../../../test/factories";
 import { createTestApp, readMail, type TestContext } from "../../../test/harness";
-import { dailyJobRuns } from "../../lib/daily-job.table";
+import { dailyJobRuns } from "../../db/tables/daily-job.table";
+import { expiryAlertLog } from "../../db/tables/expiry-alert.table";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 import {
   createMailOutbox,
   DEFAULT_MAIL_OUTBOX_SETTINGS,
   type MailOutbox,
 } from "../../lib/mail-outbox/mail-outbox";
-import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
 import { createMailer, type Mailer } from "../../lib/mailer";
 import { pilots } from "../pilot";
 import { simForms } from "../sim-form";
 import { toldgRecords } from "../toldg";
 import { users } from "../user";
 import { runExpiryAlerts, runExpiryAlertsForToday, scheduleExpiryAlerts } from "./expiry-alert.service";
-import { expiryAlertLog } from "./expiry-alert.table";
 
 /** A real SMTP server on loopback receives what the job sends; it can refuse for a while. */
 let server: SMTPServer;

@@ -2,6 +2,8 @@ import type { Feature } from "../../lib/feature";
 import { ledgerRoutes } from "./ledger.routes";
 import { ledgerService } from "./ledger.service";
 
+export { expiryAlertLog } from "../../db/tables/expiry-alert.table";
+export { pilotValidities } from "../../db/tables/ledger.table";
 export {
   EXPIRY_ALERT_JOB,
   type ExpiryAlertReport,
@@ -9,9 +11,7 @@ export {
   runExpiryAlertsForToday,
   scheduleExpiryAlerts,
 } from "./expiry-alert.service";
-export { expiryAlertLog } from "./expiry-alert.table";
 export { toLedgerRow, VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
-export { pilotValidities } from "./ledger.table";
 
 /**
  * The qualification ledger: validities derived from the records, the dashboard figures, the export,

@@ -15,14 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { eventReports } from "../../db/tables/event-report.table";
+import { pilotValidities } from "../../db/tables/ledger.table";
+import { lineChecks } from "../../db/tables/line-check.table";
 import { airlineToday } from "../../lib/airline-time";
-import { eventReports } from "../event-report/event-report.table";
-import { lineChecks } from "../line-check/line-check.table";
 import { pilots } from "../pilot";
 import { simSessions } from "../sim";
 import { simForms } from "../sim-form";
 import { toldgRecords } from "../toldg";
-import { pilotValidities } from "./ledger.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

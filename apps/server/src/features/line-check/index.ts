@@ -1,13 +1,13 @@
 import { LINE_CHECK_ENTITY } from "@trms/shared";
+import { lineCheckFiles } from "../../db/tables/line-check.table";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { LINE_CHECK_FOLDER, lineCheckRoutes } from "./line-check.routes";
 import { seedDemoLineChecks } from "./line-check.seed";
 import { lineCheckService } from "./line-check.service";
-import { lineCheckFiles } from "./line-check.table";
 
+export { lineChecks } from "../../db/tables/line-check.table";
 export { lineCheckForm } from "./line-check.form";
-export { lineChecks } from "./line-check.table";
 
 /**
  * Line checks (issue 14): list, create, edit, delete, the pilot's and the instructor's forms, status

@@ -15,10 +15,10 @@ import {
 } from "@trms/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { AppError, type ErrorDetail, forbidden, notFound } from "../../lib/errors";
 import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
-import { workflowHistory } from "../../lib/workflow-history.table";
 import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
 import { pilotAccess, pilots } from "../pilot";
 import { lineCheckForm } from "./line-check.form";

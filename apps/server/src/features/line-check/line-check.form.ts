@@ -5,8 +5,8 @@ import {
   type LineCheckStatus,
   lineCheckWorkflow,
 } from "@trms/shared";
+import { lineChecks } from "../../db/tables/line-check.table";
 import type { StagedForm } from "../../lib/staged-form";
-import { lineChecks } from "./line-check.table";
 
 /** The line check as a staged form (ADR 0996): two forms, status changes, the second form's download. */
 export const lineCheckForm: StagedForm<LineCheckStatus, LineCheckAction, LineCheckRecord, typeof lineChecks> =

@@ -12,6 +12,7 @@ import {
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { lineChecks } from "../../db/tables/line-check.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { stagedFormSteps } from "../../lib/staged-form";
@@ -19,7 +20,6 @@ import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/tra
 import { crewOfFleet, pilots } from "../pilot";
 import { users } from "../user";
 import { lineCheckForm } from "./line-check.form";
-import { lineChecks } from "./line-check.table";
 
 export type LineCheckRow = typeof lineChecks.$inferSelect;
 export type LineCheckValues = Pick<

@@ -6,9 +6,9 @@ import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { workflowHistory } from "../../lib/workflow-history.table";
-import { lineChecks } from "./line-check.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { lineChecks } from "../../db/tables/line-check.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

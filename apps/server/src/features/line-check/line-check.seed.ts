@@ -8,6 +8,7 @@ import {
 } from "@trms/shared";
 import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { lineChecks } from "../../db/tables/line-check.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
@@ -16,7 +17,6 @@ import { pilots } from "../pilot";
 import { demoSessionUsers } from "../sim-form";
 import { lineCheckRepository, recordOf } from "./line-check.repository";
 import { LINE_CHECK_FOLDER } from "./line-check.routes";
-import { lineChecks } from "./line-check.table";
 
 /**
  * Demo line checks of the demo pilots with the demo instructor, moved through the workflow with the

@@ -1,14 +1,14 @@
 import { LINE_TRAINING_ENTITY } from "@trms/shared";
+import { lineTrainingFiles, lineTrainingSubmissionFiles } from "../../db/tables/line-training.table";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { lineTrainingRepository } from "./line-training.repository";
 import { LINE_TRAINING_FOLDER, lineTrainingRoutes } from "./line-training.routes";
 import { seedDemoLineTrainings } from "./line-training.seed";
 import { lineTrainingService } from "./line-training.service";
-import { lineTrainingFiles, lineTrainingSubmissionFiles } from "./line-training.table";
 
+export { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
 export { lineTrainingForm } from "./line-training.form";
-export { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
 /**
  * Line training (issue 14): the list with its tabs and type filter, creation, the two submission

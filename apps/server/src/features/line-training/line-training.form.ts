@@ -4,8 +4,8 @@ import {
   type LineTrainingStatus,
   lineTrainingWorkflow,
 } from "@trms/shared";
+import { lineTrainings } from "../../db/tables/line-training.table";
 import type { StagedForm } from "../../lib/staged-form";
-import { lineTrainings } from "./line-training.table";
 
 /** The line training as a staged form (ADR 0996): the pilot's and the assessors' forms, status changes. */
 export const lineTrainingForm: StagedForm<

@@ -12,14 +12,14 @@ import {
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { stagedFormSteps } from "../../lib/staged-form";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
-import { workflowHistory } from "../../lib/workflow-history.table";
 import { crewOfFleet } from "../pilot";
 import { lineTrainingForm } from "./line-training.form";
-import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
 
 export type LineTrainingRow = typeof lineTrainings.$inferSelect;
 type SubmissionRow = typeof lineTrainingSubmissions.$inferSelect;

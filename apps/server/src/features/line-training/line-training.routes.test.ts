@@ -6,10 +6,10 @@ import { PDF, PNG } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { retainedRecords } from "../../lib/retention/retention.table";
-import { workflowHistory } from "../../lib/workflow-history.table";
-import { lineTrainingSubmissions, lineTrainings } from "./line-training.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
+import { retainedRecords } from "../../db/tables/retention.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -7,6 +7,7 @@ import {
 } from "@trms/shared";
 import { eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { lineTrainings } from "../../db/tables/line-training.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
@@ -16,7 +17,6 @@ import { users } from "../user";
 import { applySubmission } from "./line-training.context";
 import { lineTrainingRepository, toRecord } from "./line-training.repository";
 import { LINE_TRAINING_FOLDER } from "./line-training.routes";
-import { lineTrainings } from "./line-training.table";
 
 /** What happens to one demo line training: the pilot's form, the instructor's, a status change. */
 interface DemoLineTraining {

@@ -7,8 +7,8 @@ import {
 } from "@trms/shared";
 import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 import { mailOutboxCounts } from "../../lib/mail-outbox/depth";
-import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
 import { countAll, listConditions, pagedQuery, tableTotal } from "../../lib/sql";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

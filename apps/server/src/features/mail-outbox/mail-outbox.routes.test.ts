@@ -5,9 +5,9 @@ import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import type { Database } from "../../db/client";
-import { auditLog } from "../../lib/audit/audit.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 import type { OutboxMail } from "../../lib/mail-outbox/mail-outbox";
-import { mailOutbox } from "../../lib/mail-outbox/mail-outbox.table";
 import type { Mail } from "../../lib/mailer";
 
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import { can, fleetScope, pilotScope, type SessionUser } from "@trms/shared";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { notFound } from "../../lib/errors";
 import { pilotRepository } from "./pilot.repository";
-import { pilots } from "./pilot.table";
 
 export type VisiblePilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
 

@@ -8,6 +8,7 @@ import {
   UserStatus,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import type { pilots } from "../../db/tables/pilot.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
@@ -15,7 +16,6 @@ import { authRepository } from "../auth";
 import { userRepository } from "../user";
 import { pilotAccess } from "./pilot.access";
 import { pilotRepository } from "./pilot.repository";
-import type { pilots } from "./pilot.table";
 
 export const conflict = (key: "email_taken" | "crew_code_taken", path: string) =>
   new AppError("CONFLICT", key, [{ path, message: key }]);

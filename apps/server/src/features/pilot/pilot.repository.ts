@@ -2,6 +2,7 @@ import type { InstructorOption, PilotDetail, PilotListInput, PilotRow, PilotSort
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { fileUrl } from "../../lib/files/file-url";
 import {
   containsPattern,
@@ -13,7 +14,6 @@ import {
   tableTotal,
 } from "../../lib/sql";
 import { users } from "../user";
-import { pilots } from "./pilot.table";
 
 /** A list row's columns, named as the reply's fields (PilotRow). */
 const rowColumns = {

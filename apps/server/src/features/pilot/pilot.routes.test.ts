@@ -7,8 +7,8 @@ import { PDF, PNG, TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createAdmin, createStaff, createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../user";
-import { pilots } from "./pilot.table";
 
 /** Accounts holding one create or edit permission whose form picks a pilot (ADR 0026). */
 const PICKERS = [

@@ -4,13 +4,13 @@ import {
   progressTheoryListReplySchema,
   progressTheoryListSchema,
 } from "@trms/shared";
+import { progressTheoryFiles } from "../../db/tables/progress-theory.table";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../training-record";
 import { seedDemoProgressTheory } from "./progress-theory.seed";
 import { progressTheoryService } from "./progress-theory.service";
-import { progressTheoryFiles } from "./progress-theory.table";
 
-export { progressTheoryFiles, progressTheoryReports } from "./progress-theory.table";
+export { progressTheoryFiles, progressTheoryReports } from "../../db/tables/progress-theory.table";
 
 /** Progress check (theory) reports: 8 comments and an overall performance, with a report. */
 export const progressTheoryFeature: Feature = {

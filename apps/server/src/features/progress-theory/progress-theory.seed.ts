@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { seedDemoRecords } from "../training-record";
-import { progressTheoryReports } from "./progress-theory.table";
 
 /** Two progress theory reports for each demo trainee: one approved, the newest awaiting approval. */
 export const seedDemoProgressTheory = (db: Database, store: FileStore) =>

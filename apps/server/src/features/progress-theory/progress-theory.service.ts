@@ -5,9 +5,9 @@ import {
   progressTheoryPassed,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
-import { progressTheoryReports } from "./progress-theory.table";
 
 export type ProgressTheoryRecord = typeof progressTheoryReports.$inferSelect;
 

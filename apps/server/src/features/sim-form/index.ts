@@ -1,4 +1,5 @@
 import { SIM_FORM_ENTITY } from "@trms/shared";
+import { simFormFiles, simSubmissionFiles } from "../../db/tables/sim-form.table";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
 import { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.context";
@@ -6,12 +7,11 @@ import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
 import { seedDemoSimForms } from "./sim-form.seed";
 import { simFormService } from "./sim-form.service";
-import { simFormFiles, simSubmissionFiles } from "./sim-form.table";
 
+export { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
 export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.context";
 export { caavForm, simForm } from "./sim-form.form";
 export { demoSessionUsers } from "./sim-form.seed";
-export { simFormSubmissions, simForms } from "./sim-form.table";
 
 /**
  * The SIM form workflow (issue 12): the three stages, reject, status changes with history, the

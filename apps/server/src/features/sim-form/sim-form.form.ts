@@ -8,8 +8,8 @@ import {
   type SimFormStatus,
   simFormWorkflow,
 } from "@trms/shared";
+import { simForms } from "../../db/tables/sim-form.table";
 import type { StagedForm } from "../../lib/staged-form";
-import { simForms } from "./sim-form.table";
 
 /** The SIM form as a staged form (ADR 0996): three stages, reject, status changes, the third file's download. */
 export const simForm: StagedForm<SimFormStatus, SimFormAction, SimFormRecord, typeof simForms> = {

@@ -2,8 +2,8 @@ import type { CaavFormStatus, SimFormRecord, SimFormStatus, SimPilotOrder } from
 import { eq, sql } from "drizzle-orm";
 import { boolean, integer, pgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { simSessions } from "../sim/sim.table";
-import { simForms } from "./sim-form.table";
+import { simSessions } from "../../db/tables/sim.table";
+import { simForms } from "../../db/tables/sim-form.table";
 
 /**
  * The stage-2 assessment column of `sim_forms` (ADR 0431, added by migration 0015, ADR 0432). The

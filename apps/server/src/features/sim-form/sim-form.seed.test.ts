@@ -3,7 +3,7 @@ import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { workflowHistory } from "../../lib/workflow-history.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 
 let ctx: TestContext;
 beforeAll(async () => {

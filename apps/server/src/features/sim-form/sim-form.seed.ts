@@ -8,15 +8,15 @@ import {
 } from "@trms/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { simSessions } from "../../db/tables/sim.table";
+import { simForms } from "../../db/tables/sim-form.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { pilots } from "../pilot";
-import { simSessions } from "../sim/sim.table";
 import { users } from "../user";
 import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER } from "./sim-form.routes";
-import { simForms } from "./sim-form.table";
 
 /** The demo accounts the walk-through uses (db/seed.ts): two pilots, two instructors and the super admin. */
 const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001", instructor2: "I0009" } as const;

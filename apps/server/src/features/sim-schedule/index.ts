@@ -1,12 +1,12 @@
+import { simScheduleFiles } from "../../db/tables/sim-schedule.table";
 import type { Feature } from "../../lib/feature";
 import { filesRoutes } from "../../lib/files/files.routes";
 import { SIM_SCHEDULE_FILE_BASE } from "./sim-schedule.repository";
 import { simScheduleRoutes } from "./sim-schedule.routes";
 import { seedSimScheduleDemo } from "./sim-schedule.seed";
 import { simScheduleService } from "./sim-schedule.service";
-import { simScheduleFiles } from "./sim-schedule.table";
 
-export { simSchedules } from "./sim-schedule.table";
+export { simSchedules } from "../../db/tables/sim-schedule.table";
 
 /** The monthly SIM schedule: one uploaded workbook per month, listed and downloaded by every account. */
 export const simScheduleFeature: Feature = {

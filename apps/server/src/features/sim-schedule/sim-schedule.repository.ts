@@ -1,8 +1,8 @@
 import type { SimScheduleEntry } from "@trms/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { simSchedules } from "../../db/tables/sim-schedule.table";
 import { fileUrl } from "../../lib/files/file-url";
-import { simSchedules } from "./sim-schedule.table";
 
 /** Schedule files are served under `/api/v1/sim_schedule/<key>`; the last segment names the download. */
 export const SIM_SCHEDULE_FILE_BASE = "/sim_schedule";

@@ -8,8 +8,8 @@ import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createAdmin, createInstructor, createPilot, createStaff, type Made } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { simSchedules } from "./sim-schedule.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { simSchedules } from "../../db/tables/sim-schedule.table";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -3,7 +3,7 @@ import { simSlotRoutes } from "./sim-slot.routes";
 import { seedSimSlotDemo } from "./sim-slot.seed";
 import { simSlotService } from "./sim-slot.service";
 
-export { simSlots } from "./sim-slot.table";
+export { simSlots } from "../../db/tables/sim-slot.table";
 
 /** SIM slots: each fleet's named four-hour simulator periods, which the SIM create form picks from. */
 export const simSlotFeature: Feature = {

@@ -1,8 +1,8 @@
 import type { SimSlot, SimSlotListInput, SimSlotSortField, SimSlotType } from "@trms/shared";
 import { type AnyColumn, and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { simSlots } from "../../db/tables/sim-slot.table";
 import { escapeLike } from "../../lib/sql";
-import { simSlots } from "./sim-slot.table";
 
 const reply = {
   id: simSlots.id,

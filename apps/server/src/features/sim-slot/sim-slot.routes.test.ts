@@ -11,8 +11,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { simSlots } from "./sim-slot.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { simSlots } from "../../db/tables/sim-slot.table";
 
 let ctx: TestContext;
 let people: Record<

@@ -4,8 +4,8 @@ import { simRoutes } from "./sim.routes";
 import { seedSimDemo } from "./sim.seed";
 import { simService } from "./sim.service";
 
+export { simCalendarTokens, simSessions } from "../../db/tables/sim.table";
 export { SIM_EXCEL_COLUMNS } from "./sim.excel";
-export { simCalendarTokens, simSessions } from "./sim.table";
 
 /** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */
 export const simFeature: Feature = {

@@ -1,11 +1,11 @@
 import { isPilotArea, type SessionUser, SIM_SESSION_HOURS } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { simCalendarTokens } from "../../db/tables/sim.table";
 import { hmacHex, randomHex, sha256hex } from "../../lib/crypto";
 import { pilots } from "../pilot";
 import { users } from "../user";
 import { type SimSessionRow, simRepository } from "./sim.repository";
-import { simCalendarTokens } from "./sim.table";
 
 /** Sessions a calendar holds at most: a few months of anyone's SIMs. */
 const CALENDAR_MAX_SESSIONS = 500;

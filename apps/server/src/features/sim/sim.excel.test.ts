@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { simSessions } from "../../db/tables/sim.table";
 import { SIM_EXCEL_COLUMNS } from "./sim.excel";
-import { simSessions } from "./sim.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -30,6 +30,8 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { simSessionSearch, simSessions } from "../../db/tables/sim.table";
+import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
 import { fileUrl } from "../../lib/files/file-url";
 import {
   countAll,
@@ -43,9 +45,7 @@ import {
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet, pilots } from "../pilot";
-import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
 import { users } from "../user";
-import { simSessionSearch, simSessions } from "./sim.table";
 
 export type SimSessionRow = typeof simSessions.$inferSelect;
 export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { simSessions } from "../../db/tables/sim.table";
+import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { rowsOf } from "../../lib/sql";
-import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
-import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
-import { simSessions } from "./sim.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

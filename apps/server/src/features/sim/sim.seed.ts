@@ -3,14 +3,14 @@ import { Readable } from "node:stream";
 import { CaavFormStatus, SIM_FORM_ENTITY, SIM_OFFSET_TEXT, SIM_PLACES, SimFormStatus } from "@trms/shared";
 import { and, asc, count, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { simSessions } from "../../db/tables/sim.table";
+import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
+import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { workflowHistory } from "../../lib/workflow-history.table";
 import { pilots } from "../pilot";
-import { simFormSubmissions, simForms } from "../sim-form/sim-form.table";
 import { type SimSessionValues, simRepository } from "./sim.repository";
-import { simSessions } from "./sim.table";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const HOURS = [1, 3.75, 8, 12.25, 16.5, 20.75];

@@ -4,13 +4,13 @@ import {
   theoryTestListReplySchema,
   theoryTestListSchema,
 } from "@trms/shared";
+import { theoryTestFiles } from "../../db/tables/theory-test.table";
 import type { Feature } from "../../lib/feature";
 import { trainingRecordRoutes } from "../training-record";
 import { seedDemoTheoryTests } from "./theory-test.seed";
 import { theoryTestService } from "./theory-test.service";
-import { theoryTestFiles } from "./theory-test.table";
 
-export { theoryTestFiles, theoryTests } from "./theory-test.table";
+export { theoryTestFiles, theoryTests } from "../../db/tables/theory-test.table";
 
 /** Theory test records (THEORY TEST): the topics covered, comments and result, with a report. */
 export const theoryTestFeature: Feature = {

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
+import { theoryTests } from "../../db/tables/theory-test.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { seedDemoRecords } from "../training-record";
-import { theoryTests } from "./theory-test.table";
 
 /** Three theory tests for each demo trainee: a fail then two passes, the newest awaiting approval. */
 export const seedDemoTheoryTests = (db: Database, store: FileStore) =>

@@ -1,8 +1,8 @@
 import { type CreateTheoryTestInput, THEORY_TEST_TOPICS, type TheoryTestSortField } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { theoryTests } from "../../db/tables/theory-test.table";
 import type { FileStore } from "../../lib/files/file-store";
 import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
-import { theoryTests } from "./theory-test.table";
 
 export type TheoryTestRecord = typeof theoryTests.$inferSelect;
 

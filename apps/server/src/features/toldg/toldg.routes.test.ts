@@ -12,9 +12,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
 import { pilots } from "../pilot";
-import { toldgFlights, toldgRecords } from "./toldg.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

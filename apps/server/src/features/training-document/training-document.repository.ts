@@ -7,8 +7,8 @@ import {
 } from "@trms/shared";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { trainingDocuments } from "../../db/tables/training-document.table";
 import { countAll, listConditions, pagedQuery, tableVersion, versionColumn } from "../../lib/sql";
-import { trainingDocuments } from "./training-document.table";
 
 export type TrainingDocumentRow = typeof trainingDocuments.$inferSelect;
 

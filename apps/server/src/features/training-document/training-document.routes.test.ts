@@ -13,10 +13,10 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { attachments } from "../../db/tables/attachments.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { trainingDocuments } from "../../db/tables/training-document.table";
 import { airlineToday } from "../../lib/airline-time";
-import { auditLog } from "../../lib/audit/audit.table";
-import { attachments } from "../../lib/files/attachments.table";
-import { trainingDocuments } from "./training-document.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

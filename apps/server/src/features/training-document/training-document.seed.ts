@@ -3,14 +3,14 @@ import { Readable } from "node:stream";
 import { DOCUMENT_FLEETS, DOCUMENT_TYPE_NAMES, type DocumentType } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { attachments } from "../../db/tables/attachments.table";
+import { trainingDocuments } from "../../db/tables/training-document.table";
 import { airlineToday } from "../../lib/airline-time";
 import { demoPdf } from "../../lib/demo-pdf";
-import { attachments } from "../../lib/files/attachments.table";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { users } from "../user";
 import { TRAINING_DOCUMENT_FILES } from "./training-document.service";
-import { trainingDocuments } from "./training-document.table";
 
 const TITLES: Record<DocumentType, string[]> = {
   0: ["SIM briefing pack", "SIM session guide"],

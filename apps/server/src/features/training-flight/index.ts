@@ -1,10 +1,10 @@
+import { trainingFlightFiles } from "../../db/tables/training-flight.table";
 import type { Feature } from "../../lib/feature";
 import { trainingFlightRoutes } from "./training-flight.routes";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
 import { trainingFlightService } from "./training-flight.service";
-import { trainingFlightFiles } from "./training-flight.table";
 
-export { trainingFlightSectors, trainingFlights } from "./training-flight.table";
+export { trainingFlightSectors, trainingFlights } from "../../db/tables/training-flight.table";
 
 /** Training flight records (INITIAL OPERATIONAL EXPERIENCE): forms, files, approval and history. */
 export const trainingFlightFeature: Feature = {

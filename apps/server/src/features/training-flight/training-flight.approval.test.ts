@@ -12,9 +12,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { workflowHistoryOf } from "../../lib/workflow";
-import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -9,6 +9,7 @@ import {
   type UpdateTrainingFlightInput,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import type { StoredCriterion, trainingFlights } from "../../db/tables/training-flight.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { notFound, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
@@ -19,7 +20,6 @@ import {
   type TrainingFlightRecord,
   trainingFlightRepository,
 } from "./training-flight.repository";
-import type { StoredCriterion, trainingFlights } from "./training-flight.table";
 
 export const ENTITY = "training_flight";
 

@@ -18,10 +18,10 @@ import {
 } from "@trms/shared";
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { trainingFlightSectors, trainingFlights } from "../../db/tables/training-flight.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
-import { trainingFlightSectors, trainingFlights } from "./training-flight.table";
 
 export type TrainingFlightRecord = typeof trainingFlights.$inferSelect;
 export type SectorRecord = typeof trainingFlightSectors.$inferSelect;

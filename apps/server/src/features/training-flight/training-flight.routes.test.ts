@@ -14,8 +14,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
-import { trainingFlights } from "./training-flight.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

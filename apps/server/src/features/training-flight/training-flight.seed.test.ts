@@ -3,8 +3,8 @@ import { fileTypeFromFile } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
-import { trainingFlights } from "./training-flight.table";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { trainingFlightDetailSchema } from "@trms/shared";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { bindCall } from "../../lib/bind-call";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
 import type { Approvable } from "../training-record";
@@ -9,7 +10,6 @@ import { searchTrainingFlights } from "./calls/search";
 import { updateTrainingFlight } from "./calls/update";
 import { accessOf, names, trainingFlightContext } from "./training-flight.context";
 import { toDetail } from "./training-flight.repository";
-import { trainingFlights } from "./training-flight.table";
 
 /** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
 export function trainingFlightService(deps: Parameters<typeof trainingFlightContext>[0]) {

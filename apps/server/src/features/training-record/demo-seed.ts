@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { ResultStatus } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { pilots } from "../pilot/pilot.table";
 import type { TrainingRecordTable } from "./record-service";
 
 interface DemoPerson {

@@ -3,6 +3,8 @@
  * base training, theory test and progress theory are configurations of, and the trainee's approval
  * that training flights share. Not a feature of its own: it registers no calls.
  */
+
+export { approvalColumns, trainingRecordColumns } from "../../db/tables/training-record.table";
 export { approvalRoutes } from "./approval.routes";
 export { type Approvable, type ApprovalTable, approveRecord } from "./approve-record";
 export { seedDemoRecords } from "./demo-seed";
@@ -19,4 +21,3 @@ export {
   trainingRecordService,
 } from "./record-service";
 export { trainingFileAccess } from "./training-files";
-export { approvalColumns, trainingRecordColumns } from "./training-record.table";

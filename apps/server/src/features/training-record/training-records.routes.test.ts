@@ -15,7 +15,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { auditLog } from "../../lib/audit/audit.table";
+import { auditLog } from "../../db/tables/audit.table";
 import { workflowHistoryOf } from "../../lib/workflow";
 import { baseTrainings } from "../base-training";
 import { progressTheoryReports } from "../progress-theory";

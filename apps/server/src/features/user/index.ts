@@ -1,11 +1,11 @@
+import { avatarFiles } from "../../db/tables/user.table";
 import type { Feature } from "../../lib/feature";
 import { userRoutes } from "./user.routes";
 import { userService } from "./user.service";
-import { avatarFiles } from "./user.table";
 
+export { users } from "../../db/tables/user.table";
 // Pilots are accounts too: the pilot feature creates and updates their account rows through this.
 export { userRepository } from "./user.repository";
-export { users } from "./user.table";
 
 /** The admin-area accounts (user screens) and the account avatars every list shows. */
 export const userFeature: Feature = {

@@ -2,10 +2,10 @@ import type { UserListInput, UserListReply, UserSortField, UserSummary } from "@
 import { USER_SCREEN_ROLES } from "@trms/shared";
 import { eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, escapeLike, listConditions, pagedQuery } from "../../lib/sql";
 import { knownPermissions } from "../auth";
-import { users } from "./user.table";
 
 /** Sort columns of the user list, by the shared schema's names. */
 const SORT_COLUMNS = {

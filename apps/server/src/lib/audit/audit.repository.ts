@@ -1,9 +1,9 @@
 import type { AuditEntryRow, AuditListInput } from "@trms/shared";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../features/user/user.table";
+import { auditLog } from "../../db/tables/audit.table";
+import { users } from "../../db/tables/user.table";
 import { countAll, escapeLike, listConditions, pagedQuery } from "../sql";
-import { auditLog } from "./audit.table";
 
 export interface AuditEntry {
   entity: string;

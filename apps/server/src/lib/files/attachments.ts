@@ -1,8 +1,8 @@
 import { ATTACHMENT_MAX_FILES, type AttachmentFile, type SessionUser } from "@trms/shared";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { attachments } from "../../db/tables/attachments.table";
 import { AppError } from "../errors";
-import { attachments } from "./attachments.table";
 import { fileUrl } from "./file-url";
 import type { FileAccess } from "./files.routes";
 import type { FileRule, StoredFile } from "./upload";

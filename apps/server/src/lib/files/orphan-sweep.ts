@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import type { FileReferences } from "../../db/tables/file-references";
 import { DAY_MS, HOUR_MS, type Schedule, scheduleRepeating } from "../schedule";
-import type { FileReferences } from "./file-references";
 import type { FileStore, StoredObject } from "./file-store";
 
 export interface OrphanSweepOptions {

@@ -1,8 +1,8 @@
 import { type MailOutboxCounts, MailOutboxStatus } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listCounters } from "../list-counters.table";
-import { mailOutbox } from "./mail-outbox.table";
+import { listCounters } from "../../db/tables/list-counters.table";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 
 /** How deep the outbox is, for the metrics and the System page (issue 28 item 3). */
 export interface MailOutboxDepth {

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/harness";
 import type { Database, DatabaseHandle } from "../../db/client";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 import { backgroundTasks } from "../background";
 import { mailOutboxDepth } from "./depth";
 import { createMailOutbox, DEFAULT_MAIL_OUTBOX_SETTINGS } from "./mail-outbox";
-import { mailOutbox } from "./mail-outbox.table";
 import { mailSeal } from "./seal";
 
 let database: DatabaseHandle;

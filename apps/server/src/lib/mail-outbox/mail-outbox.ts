@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 import type { BackgroundTasks } from "../background";
 import type { Mailer } from "../mailer";
 import { HOUR_MS, type Schedule, scheduleRepeating } from "../schedule";
-import { mailOutbox } from "./mail-outbox.table";
 import { mailSeal } from "./seal";
 
 /** One mail to queue, written in its recipient's language. */

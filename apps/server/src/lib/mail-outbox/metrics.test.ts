@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import type { Database } from "../../db/client";
-import { mailOutbox } from "./mail-outbox.table";
+import { mailOutbox } from "../../db/tables/mail-outbox.table";
 
 const TOKEN = "outbox-metrics-token-0123456789";
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import {
 } from "@trms/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { issuedDocuments } from "./issued-documents.table";
+import { issuedDocuments } from "../../db/tables/issued-documents.table";
 import type { SigningKey } from "./signing";
 import { signingKeyFile } from "./signing-key-file";
 

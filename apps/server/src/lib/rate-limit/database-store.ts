@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rateLimitCounters } from "./rate-limit.table";
+import { rateLimitCounters } from "../../db/tables/rate-limit.table";
 
 type Incr = FastifyRateLimitStore["incr"];
 

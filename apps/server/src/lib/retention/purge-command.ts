@@ -1,7 +1,7 @@
 import path from "node:path";
 import { openPostgres } from "../../db/client";
+import type { FileReferences } from "../../db/tables/file-references";
 import { onEmbeddedDatabase } from "../backup";
-import type { FileReferences } from "../files/file-references";
 import { type FileStore, localFileStore } from "../files/file-store";
 import type { S3Options } from "../files/s3-file-store";
 import { s3FileStore } from "../files/s3-file-store";

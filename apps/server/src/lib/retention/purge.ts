@@ -1,8 +1,8 @@
 import { HISTORY_TABLES } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { FileReferences } from "../../db/tables/file-references";
 import { auditRepository } from "../audit/audit.repository";
-import type { FileReferences } from "../files/file-references";
 import { type FileStore, removeQuietly } from "../files/file-store";
 import { rowsOf } from "../sql";
 import { RETENTION_PURGE_ENTITY, RETENTION_PURGE_ENTITY_ID } from "./purge-entity";

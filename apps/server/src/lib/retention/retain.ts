@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { attachments } from "../../db/tables/attachments.table";
+import { retainedRecords } from "../../db/tables/retention.table";
 import type { AttachmentKind } from "../files/attachments";
-import { attachments } from "../files/attachments.table";
 import { rowsOf } from "../sql";
-import { retainedRecords } from "./retention.table";
 
 /** One record's history chain (audit and workflow history name a record by entity and id). */
 export interface HistoryChainName {

@@ -1,11 +1,11 @@
 import type { SessionUser } from "@trms/shared";
+import { eventReportPilots, eventReports } from "../../../db/tables/event-report.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { notFound } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
 import { attachmentsOf, retainRecord } from "../../../lib/retention/retain";
 import { EVENT_REPORT_FILES, type EventReportContext } from "../event-report.context";
 import { eventReportRepository } from "../event-report.repository";
-import { eventReportPilots, eventReports } from "../event-report.table";
 
 /**
  * Deletes the report from every list, reply and statistic; its row, pilots, files and history are

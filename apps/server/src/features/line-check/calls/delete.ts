@@ -1,11 +1,11 @@
 import { LINE_CHECK_DOCUMENTS_ENTITY, LINE_CHECK_ENTITY, type SessionUser } from "@trms/shared";
+import { lineChecks } from "../../../db/tables/line-check.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
 import { pilotAccess } from "../../pilot";
 import { type LineCheckContext, snapshot } from "../line-check.context";
 import { lineCheckRepository } from "../line-check.repository";
-import { lineChecks } from "../line-check.table";
 
 /**
  * `linecheck/delete_line_check {line_check_id}` (DELETE_LINE_CHECK): a line check nobody has

@@ -4,11 +4,11 @@ import {
   type ReadLineCheckDocumentsReply,
   type SessionUser,
 } from "@trms/shared";
+import { lineChecks } from "../../../db/tables/line-check.table";
 import { AppError } from "../../../lib/errors";
 import { applyTransition } from "../../../lib/workflow";
 import type { LineCheckContext } from "../line-check.context";
 import { recordOf } from "../line-check.repository";
-import { lineChecks } from "../line-check.table";
 
 /**
  * `linecheck/read_documents {line_check_id, completed}`: the line check's own pilot confirms

@@ -1,10 +1,10 @@
 import { type CleanUpLineTrainingReply, can, LINE_TRAINING_ENTITY, type SessionUser } from "@trms/shared";
+import { lineTrainingSubmissions, lineTrainings } from "../../../db/tables/line-training.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
 import { type LineTrainingContext, snapshot } from "../line-training.context";
 import { lineTrainingRepository } from "../line-training.repository";
-import { lineTrainingSubmissions, lineTrainings } from "../line-training.table";
 
 /**
  * `line_training/clean_up_line_training` (super admin, part2 §6): takes the line training and its

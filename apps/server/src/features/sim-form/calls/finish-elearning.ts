@@ -4,12 +4,12 @@ import {
   type FinishElearningReply,
   type SessionUser,
 } from "@trms/shared";
+import { simForms } from "../../../db/tables/sim-form.table";
 import { fileUrl } from "../../../lib/files/file-url";
 import type { StoredFile } from "../../../lib/files/upload";
 import { stepFile } from "../../../lib/staged-form";
 import { applyTransition } from "../../../lib/workflow";
 import type { SimFormContext } from "../sim-form.context";
-import { simForms } from "../sim-form.table";
 
 /** `sim/finish_elearning`: the form's pilot completes e-learning with a certificate. */
 export async function finishElearning(

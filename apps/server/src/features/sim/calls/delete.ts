@@ -6,13 +6,13 @@ import {
   SIM_FORM_ENTITY,
   SIM_SESSION_ENTITY,
 } from "@trms/shared";
+import { simSessions } from "../../../db/tables/sim.table";
+import { simForms } from "../../../db/tables/sim-form.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
-import { simForms } from "../../sim-form/sim-form.table";
 import { type SimContext, snapshot } from "../sim.context";
 import { simRepository } from "../sim.repository";
-import { simSessions } from "../sim.table";
 
 /**
  * Deletes a session nobody has submitted anything to (ADR 0405): a session with a submitted form

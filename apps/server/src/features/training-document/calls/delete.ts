@@ -1,4 +1,5 @@
 import { can, type SessionUser } from "@trms/shared";
+import { trainingDocuments } from "../../../db/tables/training-document.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
@@ -10,7 +11,6 @@ import {
   type TrainingDocumentContext,
 } from "../training-document.context";
 import { trainingDocumentRepository } from "../training-document.repository";
-import { trainingDocuments } from "../training-document.table";
 
 /**
  * Deletes the document from every list and reply; its row, files and history are retained until

@@ -1,10 +1,10 @@
 import { can, type SessionUser } from "@trms/shared";
+import { trainingFlightSectors, trainingFlights } from "../../../db/tables/training-flight.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
 import { ENTITY, snapshot, type TrainingFlightContext, withoutIds } from "../training-flight.context";
 import { trainingFlightRepository } from "../training-flight.repository";
-import { trainingFlightSectors, trainingFlights } from "../training-flight.table";
 
 /**
  * Only an administrator deletes. The flight leaves every list and reply; its row, sectors, files and

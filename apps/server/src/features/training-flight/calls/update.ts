@@ -7,6 +7,7 @@ import {
   trainingFlightContent,
   type UpdateTrainingFlightInput,
 } from "@trms/shared";
+import { trainingFlights } from "../../../db/tables/training-flight.table";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
@@ -23,7 +24,6 @@ import {
   withoutIds,
 } from "../training-flight.context";
 import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from "../training-flight.repository";
-import { trainingFlights } from "../training-flight.table";
 
 /**
  * The record's instructor may change it until the trainee approves; after that only an

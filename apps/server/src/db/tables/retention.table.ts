@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../../features/user/user.table";
-import { fileKeyArrays } from "../files/file-references";
+import { fileKeyArrays } from "./file-references";
+import { users } from "./user.table";
 
 /**
  * What a delete call took out of the live tables (issue 29 item 4, ADR 1062): the record's row and

@@ -1,6 +1,6 @@
 import { boolean, date, index, pgTable, real, serial, smallint, text } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { trainingRecordColumns } from "../training-record/training-record.table";
+import { fileColumns } from "./file-references";
+import { trainingRecordColumns } from "./training-record.table";
 
 /** A base training flight of a pilot (part1 §3 Base training), written by an instructor. */
 export const baseTrainings = pgTable(

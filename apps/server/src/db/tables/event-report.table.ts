@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
+import { pilots } from "./pilot.table";
+import { users } from "./user.table";
 
 /**
  * An event report (part2 §3). `fleet` is the fleet of its first pilot and `occurred_month` the

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "./pilot.table";
 
 /**
  * A pilot's TO LDG record: the latest SIM date from the survey, the recency dates computed from it

@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user/user.table";
+import { fileColumns } from "./file-references";
+import { users } from "./user.table";
 
 /**
  * One line check (part2 §3): a pilot checked by an instructor on a date over some sectors, with the

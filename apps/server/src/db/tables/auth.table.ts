@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../user/user.table";
+import { users } from "./user.table";
 
 export const sessions = pgTable(
   "sessions",

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
+import { pilots } from "./pilot.table";
+import { users } from "./user.table";
 
 /**
  * What each expiry alert was about and to whom (ADR 0720, 1047): one row per validity a mail named.

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
+import { fileColumns } from "./file-references";
 
 /** Every account that signs in: admins, staff users, instructors and pilots. */
 export const users = pgTable(

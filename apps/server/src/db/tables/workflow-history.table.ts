@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../features/user/user.table";
-import { fileColumns } from "./files/file-references";
+import { fileColumns } from "./file-references";
+import { users } from "./user.table";
 
 /**
  * Every status move of every workflow (training-flight approval today; SIM forms, CAAV, line

@@ -1,6 +1,6 @@
 import { integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
-import { users } from "../user/user.table";
+import { pilots } from "./pilot.table";
+import { users } from "./user.table";
 
 /**
  * The columns every training record carries for the trainee's approval (part1 §4, ADR 0024): the

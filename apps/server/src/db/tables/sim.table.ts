@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../user/user.table";
+import { users } from "./user.table";
 
 /**
  * One SIM session (part2 §3): two sessions (A and B) with their date-time, place and instructor,

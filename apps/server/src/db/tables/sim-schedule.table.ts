@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user/user.table";
+import { fileColumns } from "./file-references";
+import { users } from "./user.table";
 
 /**
  * The monthly SIM schedule (part2 §3): one workbook per month (YYYY-MM). Uploading a month again

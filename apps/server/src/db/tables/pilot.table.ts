@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../user/user.table";
+import { users } from "./user.table";
 
 /**
  * The position's labels in both languages, for the keyword search. A string literal, not part of the

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "./pilot.table";
 
 /**
  * Each pilot's validities, derived from the records by triggers in the writing transaction

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { pilots } from "../pilot/pilot.table";
+import { pilots } from "./pilot.table";
 
 /**
  * Each pilot's sums behind the competency-trend warning of a criterion (issue 30 item 5, ADR 1070),

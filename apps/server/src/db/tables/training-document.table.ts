@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../user/user.table";
+import { users } from "./user.table";
 
 /** Training documents of part2 §3; their files are attachments of kind "training_document". */
 export const trainingDocuments = pgTable(

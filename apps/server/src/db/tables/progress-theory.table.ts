@@ -1,6 +1,6 @@
 import { date, index, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { trainingRecordColumns } from "../training-record/training-record.table";
+import { fileColumns } from "./file-references";
+import { trainingRecordColumns } from "./training-record.table";
 
 /** A progress check (theory) report of a pilot (part1 §3 Progress theory report): 8 comments and an overall performance. */
 export const progressTheoryReports = pgTable(

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../../features/user/user.table";
+import { users } from "./user.table";
 
 /**
  * Every mail the product sends (ADR 1045): written in the transaction of the change that causes

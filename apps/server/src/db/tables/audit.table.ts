@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../features/user/user.table";
-import { fileKeysMentioned } from "../files/file-references";
+import { fileKeysMentioned } from "./file-references";
+import { users } from "./user.table";
 
 /** Who changed which record when, and how; written in the same transaction as the change. */
 export const auditLog = pgTable(

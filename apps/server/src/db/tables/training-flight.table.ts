@@ -14,10 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { pilots } from "../pilot/pilot.table";
-import { approvalColumns } from "../training-record/training-record.table";
-import { users } from "../user/user.table";
+import { fileColumns } from "./file-references";
+import { pilots } from "./pilot.table";
+import { approvalColumns } from "./training-record.table";
+import { users } from "./user.table";
 
 /** One scored criterion as stored: the score (6 = N/A), its comment and the special-remark flag. */
 export interface StoredCriterion {

@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { users } from "../user/user.table";
+import { fileColumns } from "./file-references";
+import { users } from "./user.table";
 
 /**
  * A pilot's line training (part2 §3): its type, start date, status and the latest submission,

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../user/user.table";
+import { users } from "./user.table";
 
 /**
  * A SIM slot (part2 §3): a fleet's named four-hour simulator period, start and end as HH:mm. One

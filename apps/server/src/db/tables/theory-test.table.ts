@@ -1,6 +1,6 @@
 import { boolean, date, index, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { trainingRecordColumns } from "../training-record/training-record.table";
+import { fileColumns } from "./file-references";
+import { trainingRecordColumns } from "./training-record.table";
 
 /** A theory test of a pilot (part1 §3 Theory test): the 12 topics covered, comments and result. */
 export const theoryTests = pgTable(

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
+import type { Database } from "../client";
 
 /**
  * Where stored files are named. Each feature declares its own beside its tables; the orphan

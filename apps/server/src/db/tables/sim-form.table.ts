@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { fileColumns } from "../../lib/files/file-references";
-import { simSessions } from "../sim/sim.table";
-import { users } from "../user/user.table";
+import { fileColumns } from "./file-references";
+import { simSessions } from "./sim.table";
+import { users } from "./user.table";
 
 /**
  * One pilot's form on a session (part2 §3 first_pilot / second_pilot): the SIM form with its status
