@@ -8,7 +8,7 @@ import { count, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments } from "../src/db/tables/attachments.table";
-import { trainingDocuments } from "../src/features/training-document";
+import { trainingDocuments } from "../src/db/tables/training-document.table";
 import { FILE_REFERENCES } from "../src/file-references";
 import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";
 import { createAdmin, type Made } from "./factories";

@@ -6,7 +6,7 @@ import { openPostgres } from "../src/db/client";
 import { createPostgresPool, type PostgresTimeouts } from "../src/db/postgres-pool";
 import { attachments } from "../src/db/tables/attachments.table";
 import { auditLog } from "../src/db/tables/audit.table";
-import { trainingDocuments } from "../src/features/training-document";
+import { trainingDocuments } from "../src/db/tables/training-document.table";
 import { FILE_REFERENCES } from "../src/file-references";
 import { databaseUnreachable } from "../src/lib/db-errors";
 import { sweepOrphanFiles } from "../src/lib/files/orphan-sweep";

@@ -6,7 +6,7 @@
 import { Role } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pilots } from "../src/features/pilot";
+import { pilots } from "../src/db/tables/pilot.table";
 import { PDF, TEST_PASSWORD } from "./accounts";
 import { apiClient } from "./client";
 import { createUser } from "./factories";

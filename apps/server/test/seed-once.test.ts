@@ -4,7 +4,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
-import { users } from "../src/features/user";
+import { users } from "../src/db/tables/user.table";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
 import { freshDatabase, postgresUrlOf } from "./harness";

@@ -2,7 +2,7 @@ import { Permission, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineChecks } from "../src/db/schema";
-import { simSessions } from "../src/features/sim";
+import { simSessions } from "../src/db/tables/sim.table";
 import { airlineToday } from "../src/lib/airline-time";
 import { PDF } from "./accounts";
 import { apiClient } from "./client";

@@ -1,16 +1,21 @@
 import { inArray, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../client";
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 
 /**
- * Where stored files are named. Each feature declares its own beside its tables; the orphan
+ * The two queries a declaration runs. The app's `Database` is one, but its type is made of the
+ * schema, which is made of these tables: naming it here would bring the tables back to themselves.
+ */
+type QueryDatabase = Pick<PgDatabase<PgQueryResultHKT>, "selectDistinct" | "execute">;
+
+/**
+ * Where stored files are named. Each table file declares its own; the orphan
  * sweep (orphan-sweep.ts) asks every declaration before it removes a file.
  */
 export interface FileReferences {
   /** What names the files, for logs: "training flight reports", "avatars". */
   name: string;
   /** Of these keys (one batch, a few hundred at most), the ones still named here. */
-  referencedKeys(db: Database, keys: string[]): Promise<string[]>;
+  referencedKeys(db: QueryDatabase, keys: string[]): Promise<string[]>;
 }
 
 /** Columns that hold a file key each: a key is referenced while any row holds it. */

@@ -14,12 +14,12 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { lineChecks } from "../../db/tables/line-check.table";
+import { lineTrainings } from "../../db/tables/line-training.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { simSessions } from "../../db/tables/sim.table";
+import { simForms } from "../../db/tables/sim-form.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
-import { lineChecks } from "../line-check";
-import { lineTrainings } from "../line-training";
-import { pilots } from "../pilot";
-import { simSessions } from "../sim";
-import { simForms } from "../sim-form";
 
 const URL = "analytics/pipeline";
 const PERIOD = { fleet: "A321", start_date: "2026-01-01", end_date: "2026-02-28" };

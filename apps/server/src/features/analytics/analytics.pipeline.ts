@@ -10,8 +10,8 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pipelineItemStages, pipelineItems } from "../../db/tables/analytics.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { rowsOf } from "../../lib/sql";
-import { pilots } from "../pilot";
 
 /** The kept items (and their statuses) of the fleet that started in the period, by their local day. */
 const inPeriod = (input: PipelineInput) =>

@@ -2,10 +2,10 @@ import { CRITERIA, STANDARD_SCORE, TREND_RECENT_GRADES } from "@trms/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { gradeMonthSums, pilotCriterionTrends } from "../../db/tables/analytics.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { rowsOf } from "../../lib/sql";
 import { criterionScore, isGraded } from "../criteria-report";
-import { pilots } from "../pilot";
-import { trainingFlights } from "../training-flight";
 
 /**
  * Which group a concordance row sums up (PostgreSQL's `grouping(instructor, criterion)` bits):

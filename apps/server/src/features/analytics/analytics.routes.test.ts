@@ -21,9 +21,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { pilots } from "../../db/tables/pilot.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { rowsOf } from "../../lib/sql";
-import { pilots } from "../pilot";
-import { trainingFlights } from "../training-flight";
 import { splitPeriod } from "./analytics.repository";
 import { monthsOf } from "./analytics.service";
 

@@ -10,9 +10,9 @@ import {
 } from "@trms/shared";
 import { and, asc, eq, exists, like, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { containsPattern } from "../../lib/sql";
-import { pilots } from "../pilot";
-import { trainingFlights } from "../training-flight";
 
 /**
  * Whose trends an account may open, as a condition on `pilots`: `maySeeTrends` (analytics.trends.ts)

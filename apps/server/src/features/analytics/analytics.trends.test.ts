@@ -19,7 +19,7 @@ import {
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { pilotCriterionTrends } from "../../db/tables/analytics.table";
-import { trainingFlights } from "../training-flight";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { trendWarnings } from "./analytics.trends";
 
 const URL = "analytics/pilot_trends";

@@ -7,7 +7,7 @@ import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, decodeMail, outboxMails, type TestContext } from "../../../test/harness";
 import { loginCodes, sessions } from "../../db/tables/auth.table";
-import { users } from "../user";
+import { users } from "../../db/tables/user.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -2,10 +2,10 @@ import type { Feature } from "../../lib/feature";
 import { authRoutes } from "./auth.routes";
 import { authService } from "./auth.service";
 
-export { loginCodes, loginFailures, passwordResets, sessions } from "../../db/tables/auth.table";
-// The route guard reads sessions through the repository; user and pilot end sessions and set
-// passwords with it inside their own transactions.
+// User and pilot end sessions and set passwords with the repository inside their own transactions.
 export { type AuthRepository, authRepository, knownPermissions, toSessionUser } from "./auth.repository";
+// The app hands the route guard its session reader.
+export { sessionResolver } from "./auth.session";
 
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */
 export const authFeature: Feature = {

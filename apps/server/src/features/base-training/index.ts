@@ -10,8 +10,6 @@ import { trainingRecordRoutes } from "../training-record";
 import { seedDemoBaseTrainings } from "./base-training.seed";
 import { baseTrainingService } from "./base-training.service";
 
-export { baseTrainingFiles, baseTrainings } from "../../db/tables/base-training.table";
-
 /** Base training records (BASE TRAINING): an instructor's report of a pilot's base training flight. */
 export const baseTrainingFeature: Feature = {
   name: "base-training",

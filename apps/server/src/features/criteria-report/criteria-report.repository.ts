@@ -1,7 +1,7 @@
 import { CRITERIA, type CriteriaScore, type CriterionAverage } from "@trms/shared";
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { trainingFlights } from "../training-flight";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 import { isGraded, criterionScore as scoreOf } from "./criteria-report.scores";
 
 export function criteriaReportRepository(db: Database) {

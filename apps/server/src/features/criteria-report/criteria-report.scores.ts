@@ -1,6 +1,6 @@
 import { NOT_APPLICABLE } from "@trms/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { trainingFlights } from "../training-flight";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 
 /** A criterion's score on a flight, as a number; null when it is missing. */
 export const criterionScore = (key: string) =>

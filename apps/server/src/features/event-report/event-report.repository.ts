@@ -16,9 +16,9 @@ import {
   eventReportPilotYearTotals,
   eventReports,
 } from "../../db/tables/event-report.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
-import { pilots } from "../pilot";
 import { endOfDay, startOfDay } from "./event-report.time";
 
 const SORT_COLUMNS = {

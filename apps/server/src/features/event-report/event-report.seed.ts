@@ -1,7 +1,7 @@
 import { asc, eq, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { eventReportRepository } from "./event-report.repository";
 import { occurrenceMonth } from "./event-report.time";
 

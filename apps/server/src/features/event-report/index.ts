@@ -3,12 +3,6 @@ import { eventReportRoutes } from "./event-report.routes";
 import { seedEventReportDemo } from "./event-report.seed";
 import { eventReportService } from "./event-report.service";
 
-export {
-  eventReportMonthTotals,
-  eventReportPilots,
-  eventReportPilotYearTotals,
-  eventReports,
-} from "../../db/tables/event-report.table";
 export { eventReportRepository } from "./event-report.repository";
 export { occurrenceMonth } from "./event-report.time";
 

@@ -1,13 +1,13 @@
 import type { FotListInput, FotRow, FotSortField, FotTheoryProgress } from "@trms/shared";
 import { and, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
+import { theoryTests } from "../../db/tables/theory-test.table";
+import { trainingFlightSectors, trainingFlights } from "../../db/tables/training-flight.table";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { containsPattern, countAll, pagedQuery, tableTotal } from "../../lib/sql";
-import { pilots } from "../pilot";
-import { progressTheoryReports } from "../progress-theory";
-import { theoryTests } from "../theory-test";
-import { trainingFlightSectors, trainingFlights } from "../training-flight";
-import { users } from "../user";
 
 const SORT_COLUMNS = {
   full_name: pilots.fullName,

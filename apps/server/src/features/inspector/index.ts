@@ -3,7 +3,6 @@ import { inspectorRoutes } from "./inspector.routes";
 import { seedDemoInspectorGrant } from "./inspector.seed";
 import { inspectorService } from "./inspector.service";
 
-export { inspectorAccessLog, inspectorGrants } from "../../db/tables/inspector.table";
 export { inspectorGate } from "./inspector.gate";
 export { inspectorRepository } from "./inspector.repository";
 

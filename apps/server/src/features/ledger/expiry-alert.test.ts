@@ -8,16 +8,16 @@ import { createTestApp, readMail, type TestContext } from "../../../test/harness
 import { dailyJobRuns } from "../../db/tables/daily-job.table";
 import { expiryAlertLog } from "../../db/tables/expiry-alert.table";
 import { mailOutbox } from "../../db/tables/mail-outbox.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { simForms } from "../../db/tables/sim-form.table";
+import { toldgRecords } from "../../db/tables/toldg.table";
+import { users } from "../../db/tables/user.table";
 import {
   createMailOutbox,
   DEFAULT_MAIL_OUTBOX_SETTINGS,
   type MailOutbox,
 } from "../../lib/mail-outbox/mail-outbox";
 import { createMailer, type Mailer } from "../../lib/mailer";
-import { pilots } from "../pilot";
-import { simForms } from "../sim-form";
-import { toldgRecords } from "../toldg";
-import { users } from "../user";
 import { runExpiryAlerts, runExpiryAlertsForToday, scheduleExpiryAlerts } from "./expiry-alert.service";
 
 /** A real SMTP server on loopback receives what the job sends; it can refuse for a while. */

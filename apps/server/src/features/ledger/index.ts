@@ -2,8 +2,6 @@ import type { Feature } from "../../lib/feature";
 import { ledgerRoutes } from "./ledger.routes";
 import { ledgerService } from "./ledger.service";
 
-export { expiryAlertLog } from "../../db/tables/expiry-alert.table";
-export { pilotValidities } from "../../db/tables/ledger.table";
 export {
   EXPIRY_ALERT_JOB,
   type ExpiryAlertReport,

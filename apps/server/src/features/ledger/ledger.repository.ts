@@ -11,8 +11,8 @@ import {
 import { type AnyColumn, and, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilotValidities } from "../../db/tables/ledger.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { countAll, listConditions, pagedQuery, rowsOf } from "../../lib/sql";
-import { pilots } from "../pilot";
 
 /** The column each validity is sorted and filtered by: its last valid day (e-learning: its due day). */
 export const VALIDITY_COLUMNS = {

@@ -18,11 +18,11 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { eventReports } from "../../db/tables/event-report.table";
 import { pilotValidities } from "../../db/tables/ledger.table";
 import { lineChecks } from "../../db/tables/line-check.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { simSessions } from "../../db/tables/sim.table";
+import { simForms } from "../../db/tables/sim-form.table";
+import { toldgRecords } from "../../db/tables/toldg.table";
 import { airlineToday } from "../../lib/airline-time";
-import { pilots } from "../pilot";
-import { simSessions } from "../sim";
-import { simForms } from "../sim-form";
-import { toldgRecords } from "../toldg";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -6,7 +6,6 @@ import { LINE_CHECK_FOLDER, lineCheckRoutes } from "./line-check.routes";
 import { seedDemoLineChecks } from "./line-check.seed";
 import { lineCheckService } from "./line-check.service";
 
-export { lineChecks } from "../../db/tables/line-check.table";
 export { lineCheckForm } from "./line-check.form";
 
 /**

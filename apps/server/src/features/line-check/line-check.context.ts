@@ -15,12 +15,13 @@ import {
 } from "@trms/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { AppError, type ErrorDetail, forbidden, notFound } from "../../lib/errors";
 import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
 import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { pilotAccess, pilots } from "../pilot";
+import { pilotAccess } from "../pilot";
 import { lineCheckForm } from "./line-check.form";
 import {
   type LineCheckRow,

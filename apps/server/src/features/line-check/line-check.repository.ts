@@ -13,12 +13,13 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineChecks } from "../../db/tables/line-check.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
 import { stagedFormSteps } from "../../lib/staged-form";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
-import { crewOfFleet, pilots } from "../pilot";
-import { users } from "../user";
+import { crewOfFleet } from "../pilot";
 import { lineCheckForm } from "./line-check.form";
 
 export type LineCheckRow = typeof lineChecks.$inferSelect;

@@ -9,11 +9,11 @@ import {
 import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineChecks } from "../../db/tables/line-check.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
-import { pilots } from "../pilot";
 import { demoSessionUsers } from "../sim-form";
 import { lineCheckRepository, recordOf } from "./line-check.repository";
 import { LINE_CHECK_FOLDER } from "./line-check.routes";

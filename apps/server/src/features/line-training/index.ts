@@ -7,7 +7,6 @@ import { LINE_TRAINING_FOLDER, lineTrainingRoutes } from "./line-training.routes
 import { seedDemoLineTrainings } from "./line-training.seed";
 import { lineTrainingService } from "./line-training.service";
 
-export { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
 export { lineTrainingForm } from "./line-training.form";
 
 /**

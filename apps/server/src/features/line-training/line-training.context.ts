@@ -12,13 +12,14 @@ import {
 } from "@trms/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
 import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { pilotAccess, pilots } from "../pilot";
-import { users } from "../user";
+import { pilotAccess } from "../pilot";
 import { lineTrainingForm } from "./line-training.form";
 import {
   type LineTrainingRow,

@@ -8,12 +8,12 @@ import {
 import { eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineTrainings } from "../../db/tables/line-training.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
-import { pilots } from "../pilot";
-import { users } from "../user";
 import { applySubmission } from "./line-training.context";
 import { lineTrainingRepository, toRecord } from "./line-training.repository";
 import { LINE_TRAINING_FOLDER } from "./line-training.routes";

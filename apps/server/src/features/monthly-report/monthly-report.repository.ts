@@ -1,11 +1,11 @@
 import { FLIGHT_CHECKS, PHASE_CHECKS, STANDARD_SCORE } from "@trms/shared";
 import { and, asc, between, count, eq, or, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { baseTrainings } from "../base-training";
-import { pilots } from "../pilot";
-import { progressTheoryReports } from "../progress-theory";
-import { theoryTests } from "../theory-test";
-import { trainingFlights } from "../training-flight";
+import { baseTrainings } from "../../db/tables/base-training.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
+import { theoryTests } from "../../db/tables/theory-test.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 
 /** The first and last day of the month, YYYY-MM-DD. */
 export interface MonthRange {

@@ -15,8 +15,8 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainings } from "../base-training";
-import { trainingFlights } from "../training-flight";
+import { baseTrainings } from "../../db/tables/base-training.table";
+import { trainingFlights } from "../../db/tables/training-flight.table";
 
 let ctx: TestContext;
 let admin: Made;

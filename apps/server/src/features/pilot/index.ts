@@ -2,7 +2,6 @@ import type { Feature } from "../../lib/feature";
 import { pilotRoutes } from "./pilot.routes";
 import { pilotService } from "./pilot.service";
 
-export { pilots } from "../../db/tables/pilot.table";
 export { crewOfFleet, pilotAccess, type VisiblePilot } from "./pilot.access";
 
 /** Pilot profiles: list, search, create, update, activation and passwords. */

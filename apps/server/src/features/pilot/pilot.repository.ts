@@ -3,6 +3,7 @@ import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import {
   containsPattern,
@@ -13,7 +14,6 @@ import {
   preparedStatement,
   tableTotal,
 } from "../../lib/sql";
-import { users } from "../user";
 
 /** A list row's columns, named as the reply's fields (PilotRow). */
 const rowColumns = {

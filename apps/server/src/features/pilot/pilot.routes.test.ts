@@ -8,7 +8,7 @@ import { apiClient } from "../../../test/client";
 import { createAdmin, createStaff, createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { pilots } from "../../db/tables/pilot.table";
-import { users } from "../user";
+import { users } from "../../db/tables/user.table";
 
 /** Accounts holding one create or edit permission whose form picks a pilot (ADR 0026). */
 const PICKERS = [

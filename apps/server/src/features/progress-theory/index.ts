@@ -10,8 +10,6 @@ import { trainingRecordRoutes } from "../training-record";
 import { seedDemoProgressTheory } from "./progress-theory.seed";
 import { progressTheoryService } from "./progress-theory.service";
 
-export { progressTheoryFiles, progressTheoryReports } from "../../db/tables/progress-theory.table";
-
 /** Progress check (theory) reports: 8 comments and an overall performance, with a report. */
 export const progressTheoryFeature: Feature = {
   name: "progress-theory",

@@ -8,7 +8,6 @@ import { SIM_FORM_FOLDER, simFormRoutes } from "./sim-form.routes";
 import { seedDemoSimForms } from "./sim-form.seed";
 import { simFormService } from "./sim-form.service";
 
-export { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
 export { SIM_FORM_HISTORY_ENTITIES } from "./sim-form.context";
 export { caavForm, simForm } from "./sim-form.form";
 export { demoSessionUsers } from "./sim-form.seed";

@@ -13,6 +13,7 @@ import {
 } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { AppError, notFound } from "../../lib/errors";
 import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormSteps } from "../../lib/staged-form";
@@ -22,7 +23,7 @@ import {
   recipientsByCrewCode,
   recipientsWithPermission,
 } from "../../lib/workflow-mail";
-import { pilotAccess, pilots } from "../pilot";
+import { pilotAccess } from "../pilot";
 import { caavForm, simForm } from "./sim-form.form";
 import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
 

@@ -8,13 +8,13 @@ import {
 } from "@trms/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { simSessions } from "../../db/tables/sim.table";
 import { simForms } from "../../db/tables/sim-form.table";
+import { users } from "../../db/tables/user.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
-import { pilots } from "../pilot";
-import { users } from "../user";
 import { simFormRepository } from "./sim-form.repository";
 import { SIM_FORM_FOLDER } from "./sim-form.routes";
 

@@ -6,8 +6,6 @@ import { simScheduleRoutes } from "./sim-schedule.routes";
 import { seedSimScheduleDemo } from "./sim-schedule.seed";
 import { simScheduleService } from "./sim-schedule.service";
 
-export { simSchedules } from "../../db/tables/sim-schedule.table";
-
 /** The monthly SIM schedule: one uploaded workbook per month, listed and downloaded by every account. */
 export const simScheduleFeature: Feature = {
   name: "sim-schedule",

@@ -4,10 +4,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { users } from "../../db/tables/user.table";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { SERVER_ROOT } from "../../paths";
-import { users } from "../user";
 import { simScheduleRepository } from "./sim-schedule.repository";
 
 /**

@@ -3,8 +3,6 @@ import { simSlotRoutes } from "./sim-slot.routes";
 import { seedSimSlotDemo } from "./sim-slot.seed";
 import { simSlotService } from "./sim-slot.service";
 
-export { simSlots } from "../../db/tables/sim-slot.table";
-
 /** SIM slots: each fleet's named four-hour simulator periods, which the SIM create form picks from. */
 export const simSlotFeature: Feature = {
   name: "sim-slot",

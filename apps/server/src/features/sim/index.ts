@@ -4,7 +4,6 @@ import { simRoutes } from "./sim.routes";
 import { seedSimDemo } from "./sim.seed";
 import { simService } from "./sim.service";
 
-export { simCalendarTokens, simSessions } from "../../db/tables/sim.table";
 export { SIM_EXCEL_COLUMNS } from "./sim.excel";
 
 /** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */

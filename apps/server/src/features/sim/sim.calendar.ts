@@ -1,10 +1,10 @@
 import { isPilotArea, type SessionUser, SIM_SESSION_HOURS } from "@trms/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { simCalendarTokens } from "../../db/tables/sim.table";
+import { users } from "../../db/tables/user.table";
 import { hmacHex, randomHex, sha256hex } from "../../lib/crypto";
-import { pilots } from "../pilot";
-import { users } from "../user";
 import { type SimSessionRow, simRepository } from "./sim.repository";
 
 /** Sessions a calendar holds at most: a few months of anyone's SIMs. */

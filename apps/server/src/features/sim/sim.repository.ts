@@ -30,8 +30,10 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { simSessionSearch, simSessions } from "../../db/tables/sim.table";
 import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
+import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import {
   countAll,
@@ -44,8 +46,7 @@ import {
 } from "../../lib/sql";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
 import { resetStatusHistory } from "../../lib/workflow-reset-history";
-import { crewOfFleet, pilots } from "../pilot";
-import { users } from "../user";
+import { crewOfFleet } from "../pilot";
 
 export type SimSessionRow = typeof simSessions.$inferSelect;
 export type SimSessionValues = Omit<typeof simSessions.$inferInsert, "id" | "createdAt" | "searchText">;

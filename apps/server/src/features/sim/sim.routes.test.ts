@@ -5,11 +5,11 @@ import { apiClient } from "../../../test/client";
 import { createUser } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../db/tables/audit.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { simSessions } from "../../db/tables/sim.table";
 import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { rowsOf } from "../../lib/sql";
-import { pilots } from "../pilot";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

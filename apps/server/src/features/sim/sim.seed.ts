@@ -3,13 +3,13 @@ import { Readable } from "node:stream";
 import { CaavFormStatus, SIM_FORM_ENTITY, SIM_OFFSET_TEXT, SIM_PLACES, SimFormStatus } from "@trms/shared";
 import { and, asc, count, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { simSessions } from "../../db/tables/sim.table";
 import { simFormSubmissions, simForms } from "../../db/tables/sim-form.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { pilots } from "../pilot";
 import { type SimSessionValues, simRepository } from "./sim.repository";
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -10,8 +10,6 @@ import { trainingRecordRoutes } from "../training-record";
 import { seedDemoTheoryTests } from "./theory-test.seed";
 import { theoryTestService } from "./theory-test.service";
 
-export { theoryTestFiles, theoryTests } from "../../db/tables/theory-test.table";
-
 /** Theory test records (THEORY TEST): the topics covered, comments and result, with a report. */
 export const theoryTestFeature: Feature = {
   name: "theory-test",

@@ -3,8 +3,6 @@ import { toldgRoutes } from "./toldg.routes";
 import { seedToldgDemo } from "./toldg.seed";
 import { toldgService } from "./toldg.service";
 
-export { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
-
 /** Take-off and landing recency: the public survey, the list and its Excel export. */
 export const toldgFeature: Feature = {
   name: "toldg",

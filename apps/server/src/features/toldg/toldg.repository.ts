@@ -1,10 +1,10 @@
 import type { RecencyDates, SurveyFlightInput, ToldgListInput, ToldgRow, ToldgSortField } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
+import { users } from "../../db/tables/user.table";
 import { countAll, listConditions, pagedQuery, preparedStatement, tableTotal } from "../../lib/sql";
-import { pilots } from "../pilot";
-import { users } from "../user";
 
 const SORT_COLUMNS = {
   recency_date: toldgRecords.recencyDate,

@@ -13,8 +13,8 @@ import {
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../db/tables/audit.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
-import { pilots } from "../pilot";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;

@@ -1,9 +1,9 @@
 import { addDays, computeRecency } from "@trms/shared";
 import { eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
-import { pilots } from "../pilot";
-import { users } from "../user";
+import { users } from "../../db/tables/user.table";
 
 /**
  * Demo TO LDG data for most of the numbered demo pilots (pilot10…pilot29), dated relative to today

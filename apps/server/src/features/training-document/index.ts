@@ -3,8 +3,6 @@ import { trainingDocumentRoutes } from "./training-document.routes";
 import { seedTrainingDocumentDemo } from "./training-document.seed";
 import { trainingDocumentService } from "./training-document.service";
 
-export { trainingDocuments } from "../../db/tables/training-document.table";
-
 /** Training documents by fleet and type (part2 §2–7), their files, the folder of a type's latest one. */
 export const trainingDocumentFeature: Feature = {
   name: "training-document",

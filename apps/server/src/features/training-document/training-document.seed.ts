@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attachments } from "../../db/tables/attachments.table";
 import { trainingDocuments } from "../../db/tables/training-document.table";
+import { users } from "../../db/tables/user.table";
 import { airlineToday } from "../../lib/airline-time";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { users } from "../user";
 import { TRAINING_DOCUMENT_FILES } from "./training-document.service";
 
 const TITLES: Record<DocumentType, string[]> = {

@@ -33,13 +33,13 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
+import { lineChecks } from "../../db/tables/line-check.table";
+import { lineTrainingSubmissions } from "../../db/tables/line-training.table";
+import { simSessions } from "../../db/tables/sim.table";
+import { simForms } from "../../db/tables/sim-form.table";
 import { trainingFlights } from "../../db/tables/training-flight.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { fileNameOfKey, storedFileKey } from "../../lib/files/file-key";
-import { lineChecks } from "../line-check";
-import { lineTrainingSubmissions } from "../line-training";
-import { simSessions } from "../sim";
-import { simForms } from "../sim-form";
 
 /** Issue 29 item 5: a pilot's whole file as one ZIP with a signed manifest. */
 let ctx: TestContext;

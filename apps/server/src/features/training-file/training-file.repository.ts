@@ -9,8 +9,9 @@ import {
 } from "@trms/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilotValidities, toLedgerRow } from "../ledger";
-import { pilots } from "../pilot";
+import { pilotValidities } from "../../db/tables/ledger.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { toLedgerRow } from "../ledger";
 
 /** The pilot a file is read for: the id for the records that name it, the crew code for the rest. */
 export interface FilePilot {

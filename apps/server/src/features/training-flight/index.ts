@@ -4,8 +4,6 @@ import { trainingFlightRoutes } from "./training-flight.routes";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
 import { trainingFlightService } from "./training-flight.service";
 
-export { trainingFlightSectors, trainingFlights } from "../../db/tables/training-flight.table";
-
 /** Training flight records (INITIAL OPERATIONAL EXPERIENCE): forms, files, approval and history. */
 export const trainingFlightFeature: Feature = {
   name: "training-flight",

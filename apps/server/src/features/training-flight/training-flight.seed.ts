@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import { CRITERIA, FlightType, NOT_APPLICABLE } from "@trms/shared";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
 import { trainingFlightSectors, trainingFlights } from "../../db/tables/training-flight.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { pilots } from "../pilot";
 
 const ROUTES: [string, string][] = [
   ["HAN", "SGN"],

@@ -3,7 +3,8 @@ import { fileTypeFromFile } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../test/client";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainingFeature, baseTrainings } from "../base-training";
+import { baseTrainings } from "../../db/tables/base-training.table";
+import { baseTrainingFeature } from "../base-training";
 
 let ctx: TestContext;
 beforeAll(async () => {

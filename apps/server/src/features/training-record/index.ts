@@ -4,7 +4,6 @@
  * that training flights share. Not a feature of its own: it registers no calls.
  */
 
-export { approvalColumns, trainingRecordColumns } from "../../db/tables/training-record.table";
 export { approvalRoutes } from "./approval.routes";
 export { type Approvable, type ApprovalTable, approveRecord } from "./approve-record";
 export { seedDemoRecords } from "./demo-seed";

@@ -10,9 +10,9 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { baseTrainings } from "../base-training";
-import { progressTheoryReports } from "../progress-theory";
-import { theoryTests } from "../theory-test";
+import { baseTrainings } from "../../db/tables/base-training.table";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
+import { theoryTests } from "../../db/tables/theory-test.table";
 
 let ctx: TestContext;
 let instructor: Made;

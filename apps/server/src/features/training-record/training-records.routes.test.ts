@@ -16,10 +16,10 @@ import {
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../db/tables/audit.table";
+import { baseTrainings } from "../../db/tables/base-training.table";
+import { progressTheoryReports } from "../../db/tables/progress-theory.table";
+import { theoryTests } from "../../db/tables/theory-test.table";
 import { workflowHistoryOf } from "../../lib/workflow";
-import { baseTrainings } from "../base-training";
-import { progressTheoryReports } from "../progress-theory";
-import { theoryTests } from "../theory-test";
 import type { TrainingRecordTable } from "./record-service";
 
 let ctx: TestContext;

@@ -3,7 +3,6 @@ import type { Feature } from "../../lib/feature";
 import { userRoutes } from "./user.routes";
 import { userService } from "./user.service";
 
-export { users } from "../../db/tables/user.table";
 // Pilots are accounts too: the pilot feature creates and updates their account rows through this.
 export { userRepository } from "./user.repository";
 

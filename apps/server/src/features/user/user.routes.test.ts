@@ -12,7 +12,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { users } from "../user";
+import { users } from "../../db/tables/user.table";
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
