@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
-import { authRepository } from "./features/auth";
+import { sessionResolver } from "./features/auth";
 import { inspectorGate } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
@@ -189,11 +189,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  const repository = authRepository(database.db);
   app.addHook("onRoute", requireReplySchema);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
-    repository,
+    sessions: sessionResolver(database.db),
     inspector: inspectorGate(database.db),
   });
 

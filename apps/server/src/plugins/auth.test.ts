@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
 import { createTestApp, type TestContext } from "../../test/harness";
-import { authRepository } from "../features/auth";
+import { sessionResolver } from "../features/auth";
 import { inspectorGate } from "../features/inspector";
 import { authPlugin } from "./auth";
 
@@ -19,7 +19,7 @@ describe("deny by default", () => {
     const app = Fastify({ logger: false });
     await app.register(authPlugin, {
       secret: new Uint8Array(32),
-      repository: authRepository(ctx.database.db),
+      sessions: sessionResolver(ctx.database.db),
       inspector: inspectorGate(ctx.database.db),
     });
     expect(() => app.post("/api/v1/forgotten/rule", async () => ({ ok: true }))).toThrow(

@@ -8,8 +8,6 @@ import {
 } from "@trms/shared";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import type { AuthRepository } from "../features/auth";
-import { toSessionUser } from "../features/auth";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 import { verifyToken } from "../lib/tokens";
 
@@ -87,9 +85,15 @@ export interface InspectorCall {
   fileName: string | null;
 }
 
+/**
+ * The account of a live session (not ended, not expired, its account active) by the token's id, or
+ * null. The app passes the auth feature's: the guard sits below every feature and imports none.
+ */
+export type SessionResolver = (jti: string, now: Date) => Promise<SessionUser | null>;
+
 export interface AuthPluginOptions {
   secret: Uint8Array;
-  repository: AuthRepository;
+  sessions: SessionResolver;
   inspector: InspectorGate;
 }
 
@@ -144,9 +148,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!token) return;
     const claims = verifyToken(options.secret, token);
     if (!claims) return;
-    const row = await options.repository.activeSessionUser(claims.jti, new Date());
-    if (!row || String(row.id) !== claims.sub) return;
-    request.user = toSessionUser(row);
+    const user = await options.sessions(claims.jti, new Date());
+    if (!user || String(user.id) !== claims.sub) return;
+    request.user = user;
     request.sessionJti = claims.jti;
   }
 
