@@ -7,7 +7,7 @@ const parts = [
   ["lint", "npm run lint"],
   ["typecheck", "npm run typecheck"],
   ["i18n", "npm run i18n:check"],
-  ["web import graph", "npm run check:imports"],
+  ["import graphs (web, server)", "npm run check:imports"],
   ["unit and server (Vitest)", "npm run test:unit"],
   ["browser (build and Playwright)", "npm run test:e2e"],
 ];

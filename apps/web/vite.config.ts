@@ -36,7 +36,7 @@ const browserBuild = defineConfig({
     target: "es2022",
     // Inline assets would become data: URLs in scripts; keep fonts as files for caching.
     assetsInlineLimit: 0,
-    // A feature's index.ts only re-exports (ADR 0990, checked by scripts/check-web-imports.mjs): told so,
+    // A feature's index.ts only re-exports (ADR 0990, checked by scripts/check-imports.mjs): told so,
     // the bundler takes each import through it from the module that defines it, and a page that uses one
     // export of another feature does not load that feature's other exports.
     rolldownOptions: {
