@@ -36,7 +36,7 @@ export type ApiScope = FastifyInstance<
 
 /**
  * One server feature as the app, the demo seed and `main.ts` see it. A feature's `index.ts` exports
- * one of these beside its tables and the few functions other features may call.
+ * one of these and the few functions other features may call (its tables are in `db/tables`).
  */
 export interface Feature {
   /** The feature's folder name, the same in shared, server, web, locales and e2e where it exists. */
