@@ -18,7 +18,7 @@ import {
 } from "./index";
 
 /**
- * Every create call requires what part1 §5 / part2 §5 require and nothing more (issue 25): a client
+ * Every create call requires what part1 §5 / part2 §5 require and nothing more: a client
  * that follows the spec can create each record. `spec` is what the spec's validation rules name;
  * `call` what the call itself cannot do without (which pilot a record is of) or a rule of another
  * spec section names, with the reason. Required files are the multipart rules' (their own tests).

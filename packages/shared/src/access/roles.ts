@@ -46,7 +46,7 @@ export const Permission = {
   VIEW_TRAINING_DOCUMENT: 42,
   EDIT_TRAINING_DOCUMENT: 43,
   DELETE_TRAINING_DOCUMENT: 44,
-  /** Training analytics of the account's fleet (issue 30; ADR 1063): not one of the spec's numbers. */
+  /** Training analytics of the account's fleet (ADR 1063): not one of the spec's numbers. */
   VIEW_ANALYTICS: 51,
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];

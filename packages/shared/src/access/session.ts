@@ -28,7 +28,7 @@ export function isInstructor(user: Pick<SessionUser, "role"> | null | undefined)
   return user?.role === Role.INSTRUCTOR;
 }
 
-/** Role inspector (6, ADR 1065): reads only the training files of a live grant. */
+/** Role inspector (6): reads only the training files of a live grant. */
 export function isInspector(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === Role.INSPECTOR;
 }

@@ -1,7 +1,7 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isInstructor, isPilotArea, type SessionUser } from "../access/session";
 
-/** Who may open the training analytics (issue 30 item 6; ADR 1063). */
+/** Who may open the training analytics. */
 export const analyticsRules = {
   /**
    * Instructor concordance: admin-area accounts with the analytics permission (their fleet; the
@@ -17,13 +17,13 @@ export const analyticsRules = {
   /** A fleet's month × criterion heat map: the analytics permission within its fleet (super admin all). */
   "analytics.heat_map": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),
   /**
-   * The pilots whose trends warn now (issue 30 item 2): the analytics permission within its fleet,
+   * The pilots whose trends warn now: the analytics permission within its fleet,
    * and an instructor for the pilots they trained.
    */
   "analytics.warnings": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_ANALYTICS) || isInstructor(user),
   /**
-   * The training pipeline (issue 30 item 3, ADR 1068): the analytics permission within its fleet
+   * The training pipeline: the analytics permission within its fleet
    * (super admin all); instructors and pilots never.
    */
   "analytics.pipeline": (user: SessionUser) => hasPermission(user, Permission.VIEW_ANALYTICS),

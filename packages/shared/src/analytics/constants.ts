@@ -1,13 +1,13 @@
 /** The longest period a fleet's analytics read, in years (ADR 1072). */
 export const ANALYTICS_MAX_PERIOD_YEARS = 10;
-/** An instructor is flagged only on a criterion they graded at least this many times (issue 30). */
+/** An instructor is flagged only on a criterion they graded at least this many times. */
 export const CONCORDANCE_DEFAULT_MIN_GRADES = 10;
-/** The flag's distance from the fleet's mean, in the fleet's standard deviations (issue 30). */
+/** The flag's distance from the fleet's mean, in the fleet's standard deviations. */
 export const CONCORDANCE_DEFAULT_DISTANCE = 1;
 /** The largest minimum number of grades and distance a caller may ask for. */
 export const CONCORDANCE_MAX_MIN_GRADES = 10_000;
 export const CONCORDANCE_MAX_DISTANCE = 10;
-/** A pilot's trend warns on a criterion from their last this many grades (issue 30 item 2). */
+/** A pilot's trend warns on a criterion from their last this many grades. */
 export const TREND_RECENT_GRADES = 3;
 /** …when those average at least this many points below the pilot's earlier grades, or below standard. */
 export const TREND_DROP_POINTS = 1;
@@ -16,7 +16,7 @@ export const TREND_PILOTS_LIMIT = 20;
 /** Why a criterion's trend warns. */
 export const TREND_WARNINGS = ["drop", "below_standard"] as const;
 export type TrendWarning = (typeof TREND_WARNINGS)[number];
-/** The three records whose forms move through stages, as their workflow history names them (ADR 1068). */
+/** The three records whose forms move through stages, as their workflow history names them. */
 export const PIPELINE_KINDS = ["sim_form", "line_check", "line_training"] as const;
 export type PipelineKind = (typeof PIPELINE_KINDS)[number];
 /** Each kind's statuses after its first, in stage order: the time to reach each is a measure. */

@@ -16,7 +16,7 @@ import {
 
 /**
  * Whether a fleet's period spans at most ANALYTICS_MAX_PERIOD_YEARS (the end before the start's day
- * that many years on): the ten years of records the analytics are sized and benched for (ADR 1072).
+ * that many years on): the ten years of records the analytics are sized and benched for.
  * ISO dates compare as text, so a 29 February start needs no calendar.
  */
 export const withinMaxPeriod = (input: { start_date: string; end_date: string }) =>
@@ -317,7 +317,7 @@ export const pipelineOverdueSchema = z.object({
 });
 export type PipelineOverdue = z.infer<typeof pipelineOverdueSchema>;
 
-/** analytics/pipeline's reply (issue 30 item 3, ADR 1068). */
+/** analytics/pipeline's reply. */
 export const pipelineReplySchema = z.object({
   fleet: z.enum(FLEETS),
   start_date: dateText,

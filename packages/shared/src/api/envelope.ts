@@ -3,14 +3,14 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  /** An upload whose body stopped arriving before the request timeout (ADR 0052). */
+  /** An upload whose body stopped arriving before the request timeout. */
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
-  /** The database or the file store cannot be reached: nothing was changed, try again (ADR 1050). */
+  /** The database or the file store cannot be reached: nothing was changed, try again. */
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ErrorCode;

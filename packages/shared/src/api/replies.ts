@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What a call answers, described once in zod (issue 25, item 13): the server serialises each reply
+ * What a call answers, described once in zod: the server serialises each reply
  * through its route's schema (what is not described is not sent, what does not match is a server
  * fault), the API description is generated from it, and the web's reply types are inferred from it.
  */

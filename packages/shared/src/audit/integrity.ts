@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateTimeText } from "../api/replies";
 
 /**
- * The tamper-evident history (issue 29 item 1, ADR 1060): every row of these tables is sealed with
+ * The tamper-evident history: every row of these tables is sealed with
  * a hash over its own content and the previous row's hash of the same record.
  */
 export const HISTORY_TABLES = ["audit_log", "workflow_history"] as const;
@@ -21,7 +21,7 @@ export type HistoryTable = (typeof HISTORY_TABLES)[number];
  * - `anchor_rows`: the rows an anchor covered are no longer all there (a whole chain deleted);
  * - `anchor_digest`: the chains' last rows at the latest anchor no longer match it;
  * - `purge_unrecorded`: seals kept of purged rows that no retention purge's audit row names
- *   (written around the product to hide a deleted chain; ADR 1062).
+ *   (written around the product to hide a deleted chain).
  */
 export const HISTORY_BREAK_PROBLEMS = [
   "changed",

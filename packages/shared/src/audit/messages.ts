@@ -1,7 +1,7 @@
 import type { Language } from "../constants";
 import type { HistoryBreakProblem } from "./integrity";
 
-/** What `npm run verify` tells the operator (issue 29 item 1, ADR 1060), in their locale's language. */
+/** What `npm run verify` tells the operator, in their locale's language. */
 export const verifyMessages = {
   verify_usage: {
     en: "Usage: npm run verify",
@@ -25,7 +25,7 @@ export const verifyMessages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** What `npm run purge` tells the operator (issue 29 item 4, ADR 1062). */
+/** What `npm run purge` tells the operator. */
 export const purgeMessages = {
   purge_usage: {
     en: "Usage: npm run purge (removes for good what was deleted more than RETENTION_YEARS years ago, 5 by default)",

@@ -4,7 +4,7 @@ import { dateTimeText } from "../api/replies";
 import { listRequestSchema } from "../lists/schemas";
 
 /**
- * The record kinds the audit table holds (the `entity` each feature writes, ADR 0704); the audit
+ * The record kinds the audit table holds (the `entity` each feature writes); the audit
  * list's kind filter accepts these only.
  */
 export const AUDIT_RECORD_KINDS = [
@@ -24,9 +24,9 @@ export const AUDIT_RECORD_KINDS = [
   "line_check_documents",
   "line_training",
   "toldg",
-  // Pilots activated and deactivated (a departed pilot's archive, ADR 1062).
+  // Pilots activated and deactivated (a departed pilot's archive).
   "pilot",
-  // The retention purges (ADR 1062): one chain, `retention` / `purge`.
+  // The retention purges: one chain, `retention` / `purge`.
   "retention",
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];

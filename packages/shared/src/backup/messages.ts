@@ -2,7 +2,7 @@ import type { Language } from "../constants";
 
 /**
  * What `npm run backup` and `npm run restore` tell the operator, and the nightly backup's log
- * lines (ADR 1040–1042), in the language of the operator's locale (LANG).
+ * lines, in the language of the operator's locale (LANG).
  */
 export const backupMessages = {
   backup_usage: {

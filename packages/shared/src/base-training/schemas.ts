@@ -99,7 +99,7 @@ export const baseTrainingRowSchema = trainingRecordRowSchema.extend({
 });
 export type BaseTrainingRow = z.infer<typeof baseTrainingRowSchema>;
 
-/** `{base_trainings, total}`: base_training_list (a page) and base_training_by_pilot (all, ADR 0060). */
+/** `{base_trainings, total}`: base_training_list (a page) and base_training_by_pilot (all). */
 export const baseTrainingListReplySchema = z.object({
   base_trainings: z.array(baseTrainingRowSchema),
   total: z.number(),

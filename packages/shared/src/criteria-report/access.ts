@@ -1,7 +1,7 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isPilotArea, type SessionUser } from "../access/session";
 
-/** Who may open the criteria report (part1 §2; ADR 0070). */
+/** Who may open the criteria report (part1 §2). */
 export const criteriaReportRules = {
   /**
    * A pilot (their own), an instructor (the pilots of their fleet), and admin-area accounts with the

@@ -1,6 +1,6 @@
 import type { Language } from "../constants";
 
-/** What the verification calls answer when the input is wrong (issue 29 item 2, ADR 1064). */
+/** What the verification calls answer when the input is wrong. */
 export const documentVerificationMessages = {
   verify_code_required: { en: "Please enter the verification code", vi: "Vui lòng nhập mã xác minh" },
   verify_code_invalid: {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateTimeText } from "../api/replies";
 
 /**
- * Signed exports (issue 29 item 2, ADR 1064). Every PDF the product issues carries a verification
+ * Signed exports. Every PDF the product issues carries a verification
  * code: 12 characters of Crockford's base32 (60 random bits), printed in groups of four.
  */
 export const VERIFICATION_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -32,7 +32,7 @@ const instructor = account(Role.INSTRUCTOR, [], { pilot_id: 7 });
 const named = account(Role.PILOT, [], { pilot_id: 5 });
 const unnamed = account(Role.PILOT, [], { pilot_id: 6 });
 
-describe("event report rules (ADR 0510)", () => {
+describe("event report rules", () => {
   it("lets role admin and EDIT_PILOT write; VIEW_PILOT_LIST or EDIT_PILOT read the list", () => {
     expect([admin, editor, viewer, bare, instructor, named].map((u) => can(u, "event_report.edit"))).toEqual([
       true,

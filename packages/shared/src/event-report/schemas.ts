@@ -67,7 +67,7 @@ export const eventReportPilotSchema = z.strictObject({
 });
 export type EventReportPilotInput = z.infer<typeof eventReportPilotSchema>;
 
-/** The date-time of occurrence: ISO 8601 with offset, not in the future (ADR 0511). */
+/** The date-time of occurrence: ISO 8601 with offset, not in the future. */
 export const occurrenceSchema = z
   .string({ error: "field_required" })
   .trim()
@@ -166,14 +166,14 @@ export const eventReportPilotReplySchema = z.object({
 });
 export type EventReportPilot = z.infer<typeof eventReportPilotReplySchema>;
 
-/** A file of a report (images or PDF), served under `/api/v1/event_report_file/` (ADR 0514). */
+/** A file of a report (images or PDF), served under `/api/v1/event_report_file/`. */
 export const eventReportFileSchema = attachmentFileSchema;
 export type EventReportFile = z.infer<typeof eventReportFileSchema>;
 
 /** An event report (part2 §3); `fleet` is the fleet of its first pilot (ADR 0511). */
 export const eventReportReplySchema = z.object({
   id: z.number(),
-  /** The date-time of occurrence, ISO 8601 (ADR 0511). */
+  /** The date-time of occurrence, ISO 8601. */
   date_of_occurence: dateTimeText,
   flight_number: z.string(),
   aircraft_registration: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { pilotRules } from "../pilot/access";
 import { monthlyReportRules } from "../training-record/access";
 
-/** Who may use the FOT pilot list (part1 §2, §6; ADR 0071). */
+/** Who may use the FOT pilot list (part1 §2, §6). */
 export const fotRules = {
   /**
    * The FOT list: admin-area accounts that hold the pilot-list permission (within their fleet scope)

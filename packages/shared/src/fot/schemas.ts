@@ -29,14 +29,14 @@ export const fotLastCheckSchema = z.object({
 });
 export type FotLastCheck = z.infer<typeof fotLastCheckSchema>;
 
-/** Where a pilot stands in flight training (ADR 0072): how many flights, and the last check flown. */
+/** Where a pilot stands in flight training: how many flights, and the last check flown. */
 export const fotFlightProgressSchema = z.object({
   training_flights: z.number(),
   last_check: fotLastCheckSchema.nullable(),
 });
 export type FotFlightProgress = z.infer<typeof fotFlightProgressSchema>;
 
-/** The latest theory record of a pilot (ADR 0072): a theory test or a progress theory report. */
+/** The latest theory record of a pilot: a theory test or a progress theory report. */
 export const fotTheoryProgressSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("theory_test"),

@@ -12,7 +12,7 @@ const inspector = testAccount({
   management_role: [1, 2, 3, 4, 11, 12, 13, 21, 22, 31, 41, 42, 43, 44],
 });
 
-describe("inspector access (ADR 1065)", () => {
+describe("inspector access", () => {
   it("lets an inspector perform only the allow-list, whatever else its session carries", () => {
     const allowed = (Object.keys(actions) as Action[]).filter((action) => can(inspector, action));
     expect(allowed.sort()).toEqual(Object.keys(INSPECTOR_ACTIONS).sort());

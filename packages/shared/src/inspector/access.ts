@@ -1,6 +1,6 @@
 import { isInspector, isSuperAdmin, type SessionUser } from "../access/session";
 
-/** Who may grant inspector access and who reads through it (issue 29 item 3, ADR 1065). */
+/** Who may grant inspector access and who reads through it. */
 export const inspectorRules = {
   /**
    * Inspector accounts, their grants and the log of what they opened: the super administrator,

@@ -1,6 +1,6 @@
 import type { Language } from "../constants";
 
-/** What the inspector calls answer to wrong input (issue 29 item 3, ADR 1065). */
+/** What the inspector calls answer to wrong input. */
 export const inspectorMessages = {
   inspector_scope_required: {
     en: "Choose the pilots or one fleet the inspector may read, not both",

@@ -41,7 +41,7 @@ export type CreateInspectorInput = z.infer<typeof createInspectorSchema>;
 
 /**
  * inspector/create_grant: read access to chosen pilots, or to one fleet, from the start of
- * `starts_on` to the end of `ends_on` (airline days, YYYY-MM-DD; ADR 1130). The window's order and
+ * `starts_on` to the end of `ends_on` (airline days, YYYY-MM-DD). The window's order and
  * length are checked here; that its last day has not already passed, by the server against its clock.
  */
 export const createGrantSchema = z
@@ -110,7 +110,7 @@ export type Grant = z.infer<typeof grantSchema>;
 export const grantListReplySchema = z.object({ grants: z.array(grantSchema), total: z.number() });
 
 /**
- * Why an inspector's call was refused (ADR 1131): a pilot no live grant covers (or none at all), a
+ * Why an inspector's call was refused: a pilot no live grant covers (or none at all), a
  * call outside the inspector's reads, or no live grant (its window not started, ended, revoked, or
  * no grant ever).
  */

@@ -1,7 +1,7 @@
 import { Permission } from "../access/roles";
 import { hasPermission, isAdminArea, isAdminRole, type SessionUser } from "../access/session";
 
-/** Who may see the qualification ledger and the audit trail (issue 15, ADR 0702). */
+/** Who may see the qualification ledger and the audit trail. */
 export const ledgerRules = {
   /**
    * The ledger, its figures and its export (the admin area's dashboard): admin-area accounts that
@@ -11,6 +11,6 @@ export const ledgerRules = {
     isAdminArea(user) && hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT),
   /** The audit trail of any record and the audit list across records: administrators. */
   "audit.view": (user: SessionUser) => isAdminRole(user),
-  /** Recomputing every history chain (issue 29 item 1): administrators, as the trail itself. */
+  /** Recomputing every history chain: administrators, as the trail itself. */
   "audit.verify": (user: SessionUser) => isAdminRole(user),
 } as const;

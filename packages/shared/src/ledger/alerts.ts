@@ -1,7 +1,7 @@
 import { LEDGER_VALIDITIES, type LedgerValidity } from "./schemas";
 
 /**
- * Expiry alerts (issue 15 item 4, ADR 0720): a pilot is mailed when a validity's last day comes
+ * Expiry alerts: a pilot is mailed when a validity's last day comes
  * within 30 days and again within 7 days; each threshold once per validity and last valid day.
  * Most urgent first.
  */

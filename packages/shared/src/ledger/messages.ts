@@ -21,7 +21,7 @@ export const ledgerMessages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** The expiry alert mails (ADR 0720): the pilot's own alert and the fleet manager's summary. */
+/** The expiry alert mails: the pilot's own alert and the fleet manager's summary. */
 export const expiryAlertMessages = {
   expiry_alert_validity_to_ldg: VALIDITY_NAMES.to_ldg,
   expiry_alert_validity_sim: VALIDITY_NAMES.sim,

@@ -2,7 +2,7 @@ import { addDays, computeRecency, daysBetween, type RecencyFlight } from "../tol
 import type { Validity } from "./schemas";
 
 /**
- * A pilot's validities as data (issue 15 item 1, ADR 0700): one row per validity, naming the record
+ * A pilot's validities as data: one row per validity, naming the record
  * kind it is read from, how long a record keeps it and the source of the rule. The server derives
  * every pilot's validities from the records in SQL (migration 0018) with the same numbers; the
  * integration test of the ledger checks the SQL against `evaluateValidity` at every edge.
@@ -14,7 +14,7 @@ export type ValidityRecordKind = (typeof VALIDITY_RECORD_KINDS)[number];
 
 /** How a rule turns the records into a last valid day. */
 export type ValidityMeasure =
-  /** The TO LDG survey's recency date (ADR 0300), computed by `computeRecency`, never copied. */
+  /** The TO LDG survey's recency date, computed by `computeRecency`, never copied. */
   | { kind: "recency" }
   /**
    * A Completed check is valid to the end of the `months`-th calendar month after the month it was

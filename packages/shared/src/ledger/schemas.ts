@@ -12,7 +12,7 @@ export const LEDGER_EXPORT_MAX_ROWS = 20_000;
 /** "Expiring within N days" accepts up to a year ahead. */
 export const LEDGER_MAX_EXPIRING_DAYS = 366;
 
-/** The validities the ledger reads from the records, in column order (ADR 0700, 0740). */
+/** The validities the ledger reads from the records, in column order. */
 export const LEDGER_VALIDITIES = ["to_ldg", "sim", "elearning", "line_check"] as const;
 export type LedgerValidity = (typeof LEDGER_VALIDITIES)[number];
 

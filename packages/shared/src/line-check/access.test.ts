@@ -38,7 +38,7 @@ const allowed: Record<string, Kind[]> = {
   "line_check.as_instructor": ["instructor"],
 };
 
-describe("line check route guards (ADR 0600)", () => {
+describe("line check route guards", () => {
   for (const [action, who] of Object.entries(allowed)) {
     it(`${action}: ${who.join(", ")}`, () => {
       for (const kind of Object.keys(kinds) as Kind[]) {

@@ -13,7 +13,7 @@ import { isLineCheckInstructor, isLineCheckPilot, type LineCheckRecord } from ".
 const viewsAll = (user: SessionUser) => hasPermission(user, Permission.VIEW_LINE_CHECK);
 
 /**
- * Who may call each line check call at all (the route guard, before the body is read; ADR 0600).
+ * Who may call each line check call at all (the route guard, before the body is read).
  * The transition tables in `workflow.ts` then decide on the line check itself.
  */
 export const lineCheckRules = {
@@ -33,7 +33,7 @@ export const lineCheckRules = {
         isLineCheckInstructor(user, check)))) satisfies Rule<LineCheckRecord>,
   /**
    * Create: CREATE_LINE_CHECK 22 (admin always) for any pilot; a pilot for themself; an instructor
-   * for themself as pilot or for a pilot they check (ADR 0600).
+   * for themself as pilot or for a pilot they check.
    */
   "line_check.create": (user: SessionUser) =>
     hasPermission(user, Permission.CREATE_LINE_CHECK) || isPilotArea(user),

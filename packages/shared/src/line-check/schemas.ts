@@ -49,7 +49,7 @@ export const lineCheckDateSchema = z
   });
 
 const lineCheckFields = {
-  /** Required of the admin area; a pilot creates for themself and may leave it out (ADR 0600). */
+  /** Required of the admin area; a pilot creates for themself and may leave it out. */
   pilot_crew_code: crewCodeField("line_check_pilot_required").optional(),
   pilot_name: ignoredName,
   instructor_crew_code: crewCodeField("line_check_instructor_required"),
@@ -135,7 +135,7 @@ const lineCheckListRequestSchema = listRequestSchema({
 /**
  * `linecheck/get_line_check_list {page_number, page_count, order, filter, keyword?, date_range?}`:
  * `filter` is the sort-by choice (one of `LINE_CHECK_LIST_FILTERS`, default the instructor name;
- * `sort_by` is its other name), the date range is on the line check date (ADR 0601).
+ * `sort_by` is its other name), the date range is on the line check date.
  */
 export const lineCheckListSchema = z
   .preprocess((body) => {

@@ -1,6 +1,6 @@
 /**
  * Every cell of the line check tables: each account kind × each state × each action. The expected
- * cells are written out from part2 §4–§6 and issue 14, not computed from the tables.
+ * cells are written out from part2 §4–§6, not computed from the tables.
  */
 import { describe, expect, it } from "vitest";
 import { Permission, Role } from "../access/roles";
@@ -73,7 +73,7 @@ const ACTIONS: LineCheckAction[] = ["submit_first", "submit_second", "set_status
 const targets = (action: LineCheckAction) =>
   action === "submit_first" ? [2] : action === "submit_second" ? [3] : LINE_CHECK_STATUSES;
 
-describe("line check transition table (ADR 0600)", () => {
+describe("line check transition table", () => {
   for (const who of PERSONAS) {
     it(`${who}: every state × action`, () => {
       for (const state of ALL) {

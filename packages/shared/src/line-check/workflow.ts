@@ -43,7 +43,7 @@ const S = LineCheckStatus;
 const mayChangeStatus = (user: SessionUser) => hasPermission(user, Permission.CHANGE_LINE_CHECK_STATUS);
 
 /**
- * The line check (part2 §4, §5; issue 14; ADR 0600):
+ * The line check (part2 §4, §5):
  * - the first form by the pilot (a pilot, or an instructor whose crew code is the pilot's) in
  *   Initial or Pilot Submitted → Pilot Submitted;
  * - the second form by the instructor matching `instructor_crew_code` in Pilot Submitted or

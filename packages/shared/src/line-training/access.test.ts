@@ -1,4 +1,4 @@
-/** The route guards of the line training calls: each account kind × each rule, written out (ADR 0610). */
+/** The route guards of the line training calls: each account kind × each rule, written out. */
 import { describe, expect, it } from "vitest";
 import { can } from "../access/can";
 import { Permission, Role } from "../access/roles";
@@ -33,7 +33,7 @@ const allowed: Record<string, Kind[]> = {
   "line_training.clean_up": ["superAdmin"],
 };
 
-describe("line training route guards (ADR 0610)", () => {
+describe("line training route guards", () => {
   for (const [action, who] of Object.entries(allowed)) {
     it(`${action}: ${who.join(", ")}`, () => {
       for (const kind of Object.keys(kinds) as Kind[]) {

@@ -19,7 +19,7 @@ export const mayReadLineTraining = (
   (isInstructor(user) && (record.fleet === null || record.fleet === user.fleet));
 
 /**
- * The route guards of the `line_training/` calls (part2 §6, §7; ADR 0610). Record rules follow in
+ * The route guards of the `line_training/` calls (part2 §6, §7). Record rules follow in
  * the service: a pilot sees and creates only their own, an instructor those of their fleet.
  */
 export const lineTrainingRules = {

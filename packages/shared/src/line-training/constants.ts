@@ -40,7 +40,7 @@ export type LineTrainingFormOrder = (typeof LineTrainingFormOrder)[keyof typeof 
 export const LineTrainingTab = { IN_PROGRESS: 0, COMPLETED: 1 } as const;
 export type LineTrainingTab = (typeof LineTrainingTab)[keyof typeof LineTrainingTab];
 
-/** List page sizes (part2 §9 "others"): 5, 10, 25; 10 by default (ADR 0610). */
+/** List page sizes (part2 §9 "others"): 5, 10, 25; 10 by default. */
 export const LINE_TRAINING_PAGE_SIZES = [5, 10, 25] as const;
 export const LINE_TRAINING_DEFAULT_PAGE_SIZE = 10;
 

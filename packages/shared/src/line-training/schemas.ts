@@ -147,7 +147,7 @@ export const lineTrainingSubmissionsReplySchema = z.object({
 export type LineTrainingSubmissionsReply = z.infer<typeof lineTrainingSubmissionsReplySchema>;
 
 /**
- * A line training in the pilot's whole file (ADR 1150): the record as `get_line_training_by_id`
+ * A line training in the pilot's whole file: the record as `get_line_training_by_id`
  * replies it, with its submissions as `get_submissions_by_line_training_id` replies them.
  */
 export const lineTrainingFileRecordSchema = lineTrainingSchema.extend({

@@ -1,6 +1,6 @@
 /**
  * Every cell of the line training table: each account kind × each state × each action, with and
- * without a submission. The expected cells are written out from part2 §4–§6 (ADR 0610), not computed
+ * without a submission. The expected cells are written out from part2 §4–§6, not computed
  * from the table, so a changed rule fails here.
  */
 import { describe, expect, it } from "vitest";

@@ -20,7 +20,7 @@ export const isLineTrainingPilot = (user: SessionUser, record: Pick<LineTraining
   isPilotArea(user) && Boolean(user.crew_code) && user.crew_code === record.pilot_crew_code;
 
 /**
- * The second-stage assessor (part2 §5 "a person other than the pilot"; ADR 0610): an instructor of the
+ * The second-stage assessor (part2 §5 "a person other than the pilot"): an instructor of the
  * line training's fleet who is not its pilot. Admin and user roles never submit.
  */
 export const isLineTrainingAssessor = (user: SessionUser, record: LineTrainingRecord) =>
@@ -47,7 +47,7 @@ const upload = (
 ): LineTrainingTransition => ({ from, action, to, who, when, needsReason: false, needsFile: true });
 
 /**
- * A line training (part2 §4, §5; ADR 0610):
+ * A line training (part2 §4, §5):
  * - stage 1 by its pilot while Pilot Submit (a re-upload stays there);
  * - stage 2 by an instructor of its fleet other than the pilot, once a submission exists, from
  *   Pilot Submit or On training → On training (each further sector's form stays there);

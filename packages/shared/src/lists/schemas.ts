@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PAGE_NUMBER } from "../api/ids";
 import { ISO_DATE, isIsoDate, isWithinCalendar } from "./dates";
 
-/** YYYY-MM-DD, a real calendar date, within the calendar the product stores (ADR 1102). */
+/** YYYY-MM-DD, a real calendar date, within the calendar the product stores. */
 export const isoDateSchema = z
   .string({ error: "field_required" })
   .regex(ISO_DATE, { error: "field_invalid" })
@@ -10,7 +10,7 @@ export const isoDateSchema = z
   .refine(isWithinCalendar, { error: "date_out_of_range" });
 
 /**
- * An instant as ISO 8601 with an offset, within the calendar the product stores (ADR 1102): the day
+ * An instant as ISO 8601 with an offset, within the calendar the product stores: the day
  * is checked as written and in UTC, so an offset cannot carry it past either end.
  */
 export const isoInstantSchema = z
@@ -87,7 +87,7 @@ export type ListRequest<
 } & ShapeOutput<Extra>;
 
 /**
- * The contract's list request (ARCHITECTURE "API contract", ADR 0030): 1-based `page_number`,
+ * The contract's list request (ARCHITECTURE "API contract"): 1-based `page_number`,
  * `page_count`, `order` + or -, optional `keyword`, `sort_by`, `date_range`, and `filters` either as
  * the object of named filters or as the spec's list of flag names. Unknown fields, unknown flag names
  * and filters of any other type are refused.
@@ -154,7 +154,7 @@ export function listRequestSchema<
 /**
  * The same list request in a query string (an export link): `filters=low_point,grounded` or repeated
  * `filters`, `start_date` and `end_date` for the date range, the rest by name; no paging. Every list's
- * export reads its query through this one schema (issue 25): `namedFilters` lists the named filters
+ * export reads its query through this one schema: `namedFilters` lists the named filters
  * that arrive as their own query keys (`fleet=A321&expired=true`); blank ones are left out.
  */
 export function listQuerySchema<T extends z.ZodType>(

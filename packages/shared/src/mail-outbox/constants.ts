@@ -1,4 +1,4 @@
-/** The mail outbox (issue 28 item 2, ADR 1045): every mail the product sends, queued with its cause. */
+/** The mail outbox: every mail the product sends, queued with its cause. */
 
 /** Where a queued mail stands. */
 export const MailOutboxStatus = {

@@ -10,7 +10,7 @@ export interface PilotAccessRecord {
   fleet: string | null;
 }
 
-/** The permissions whose create and edit forms pick a pilot by search (ADR 0026). */
+/** The permissions whose create and edit forms pick a pilot by search. */
 export const PILOT_PICKING_PERMISSIONS: readonly Permission[] = [
   Permission.CREATE_SIM,
   Permission.EDIT_SIM,
@@ -42,7 +42,7 @@ export const pilotRules = {
     hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT, ...PILOT_PICKING_PERMISSIONS) ||
     isInstructor(user),
   /**
-   * Sees the profile: the pilot themself, or within the account's pilot scope (ADR 0006). Every
+   * Sees the profile: the pilot themself, or within the account's pilot scope. Every
    * account may ask (it may be its own), so without a record the rule allows.
    */
   "pilot.view": ((user: SessionUser, pilot?: PilotAccessRecord) =>

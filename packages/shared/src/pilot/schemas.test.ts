@@ -5,7 +5,7 @@ const info = (fields: Record<string, string>) => updatePilotInfoSchema.safeParse
 const messages = (fields: Record<string, string>) =>
   info(fields).error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`) ?? [];
 
-describe("pilot contact numbers (ADR 0140)", () => {
+describe("pilot contact numbers", () => {
   it.each(["0912345678", "+84 912 345 678", "(024) 3827-2289", "024 38272289"])(
     "takes the phone %s",
     (phone) => {

@@ -175,7 +175,7 @@ export const pilotDetailSchema = pilotRowSchema.extend({
 });
 export type PilotDetail = z.infer<typeof pilotDetailSchema>;
 
-/** One match of `pilot/search_pilot`: what a pilot picker shows and stores (ADR 0026). */
+/** One match of `pilot/search_pilot`: what a pilot picker shows and stores. */
 export const pilotOptionSchema = z.object({
   id: z.number(),
   crew_code: z.string(),

@@ -33,7 +33,7 @@ const allowed: Record<string, Kind[]> = {
   "sim_form.finish_elearning": ["pilot", "instructor"],
 };
 
-describe("SIM form route guards (ADR 0430)", () => {
+describe("SIM form route guards", () => {
   for (const [action, who] of Object.entries(allowed)) {
     it(`${action}: ${who.join(", ")}`, () => {
       for (const kind of Object.keys(kinds) as Kind[]) {

@@ -10,7 +10,7 @@ import {
 import { isOfficeUploader } from "./workflow";
 
 /**
- * Who may call each SIM form call at all (the route guard, before the body is read; ADR 0430). The
+ * Who may call each SIM form call at all (the route guard, before the body is read). The
  * transition tables in `workflow.ts` then decide on the form itself.
  */
 export const simFormRules = {

@@ -19,7 +19,7 @@ const oneOf = numberOneOf;
 
 /**
  * The SIM-A instructor's assessment (ADR 0431): pass by default, or fail; it goes with stage 2, or
- * with stage 3 when one instructor holds both sessions (ADR 0900), which the server checks.
+ * with stage 3 when one instructor holds both sessions, which the server checks.
  */
 export const SIM_ASSESSMENTS = ["pass", "fail"] as const;
 export type SimAssessment = (typeof SIM_ASSESSMENTS)[number];

@@ -1,6 +1,6 @@
 /**
  * Every cell of the SIM form, CAAV and e-learning tables: each account kind × each state × each
- * action. The expected cells are written out below from part2 §4–§6 and issue 12, not computed from
+ * action. The expected cells are written out below from part2 §4–§6, not computed from
  * the tables, so a changed rule fails here.
  */
 import { describe, expect, it } from "vitest";
@@ -87,7 +87,7 @@ const SIM_CELLS: Cells = {
   simB: { submit_third: [3, 4] },
 };
 /**
- * The same with one instructor as SIM-A and SIM-B (issue 25): no stage 2; stage 3 follows stage 1
+ * The same with one instructor as SIM-A and SIM-B: no stage 2; stage 3 follows stage 1
  * (part2 §5) and also opens from Instructor A Submitted and Failed, so the form is never stuck.
  */
 const sameStages = { submit_first: [1, 2], submit_third: [2, 3, 4, 6] };

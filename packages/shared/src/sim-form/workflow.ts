@@ -61,7 +61,7 @@ export const sameInstructor = (form: SimFormRecord) =>
   form.sima_instructor_crew_code === form.simb_instructor_crew_code;
 const twoInstructors = (form: SimFormRecord) => !sameInstructor(form);
 
-/** The stage whose upload carries the SIM-A instructor's pass/fail assessment (ADR 0431, 0900). */
+/** The stage whose upload carries the SIM-A instructor's pass/fail assessment. */
 export const assessmentStage = (form: SimFormRecord): 2 | 3 => (sameInstructor(form) ? 3 : 2);
 
 const mayUploadStage = (stage: 1 | 2 | 3) => (user: SessionUser, form: SimFormRecord) => {
@@ -103,13 +103,13 @@ const mayReject = (user: SessionUser, form: SimFormRecord) =>
   !isFormPilot(user, form) && (isSimA(user, form) || hasPermission(user, Permission.CHANGE_SIM_STATUS));
 
 /**
- * The SIM form of one pilot of a session (part2 §4, §5; issue 12; ADR 0430):
+ * The SIM form of one pilot of a session (part2 §4, §5):
  * - stage 1 by the pilot (or the office) in Initial or Pilot Submitted → Pilot Submitted;
  * - stage 2 by the SIM-A instructor in Pilot Submitted, Instructor A Submitted or Failed →
- *   Instructor A Submitted (its pass/fail assessment is a column beside the status, ADR 0431);
+ *   Instructor A Submitted (its pass/fail assessment is a column beside the status);
  * - stage 3 by the SIM-B instructor → Instructor B Submitted: when A and B are one person from
  *   Pilot Submitted or Instructor B Submitted, otherwise from Instructor A Submitted or B Submitted;
- * - when A and B are one person there is no separate stage 2 (issue 25, ADR 0900): that
+ * - when A and B are one person there is no separate stage 2 (ADR 0900): that
  *   instructor's one report is stage 3, with the assessment, so the form can always be finished
  *   by them: stage 3 also opens from Instructor A Submitted (a form left there by an earlier stage 2
  *   or a status change) and from Failed (the re-check that stage 2 is for A ≠ B);

@@ -13,7 +13,7 @@ export function simSlotTypeLock(user: SessionUser): SimSlotType | "none" | null 
   return simSlotTypeOfFleet(user.fleet) ?? "none";
 }
 
-/** Who may read and manage SIM slots and the monthly SIM schedule (ADR 0420, ADR 0421). */
+/** Who may read and manage SIM slots and the monthly SIM schedule. */
 export const simSlotRules = {
   /** The slot timetable: every signed-in account (the SIM create forms of both areas pick from it). */
   "sim_slot.view": (user: SessionUser) => Boolean(user),

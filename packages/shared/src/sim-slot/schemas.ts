@@ -74,7 +74,7 @@ export const SIM_SLOT_PAGE_SIZE = 100;
 
 /**
  * sim/get_sim_slots: page_number, page_count, filters ({type}), order, keyword (the label). Without
- * sort_by the rows come in timetable order (fleet, start, label); ADR 0422.
+ * sort_by the rows come in timetable order (fleet, start, label).
  */
 export const simSlotListSchema = listRequestSchema({
   defaultPageCount: SIM_SLOT_PAGE_SIZE,

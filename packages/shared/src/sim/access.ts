@@ -27,7 +27,7 @@ export function isSimInstructor(user: Pick<SessionUser, "crew_code">, sim: SimAc
 /** Sees every SIM session: VIEW_SIM holders (admin always). */
 const viewsAll = (user: SessionUser) => hasPermission(user, Permission.VIEW_SIM);
 
-/** Who may do what to SIM sessions (part2 §6, permissions 11–15; ADR 0402). */
+/** Who may do what to SIM sessions (part2 §6, permissions 11–15). */
 export const simRules = {
   /**
    * The SIM list and its menu entry: holders of VIEW_SIM (admin always) see every session; a pilot or

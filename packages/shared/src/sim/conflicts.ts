@@ -54,8 +54,7 @@ export function simSessionsOverlap(
 }
 
 /**
- * The scheduling conflicts of the sessions about to be saved (part2 issue 11 "Scheduling
- * conflicts"): a pilot or instructor of a session who is already in an overlapping session, or a
+ * The scheduling conflicts of the sessions about to be saved: a pilot or instructor of a session who is already in an overlapping session, or a
  * place already taken then, against the stored sessions and the other sessions of the same request.
  * An edited SIM (`id`) is not compared with its own stored row. Warnings only: saving stays allowed.
  */

@@ -50,7 +50,7 @@ export const SIM_LIST_FILTERS = ["instructor_name", "pilot_name", "date_time", "
 export type SimListFilter = (typeof SIM_LIST_FILTERS)[number];
 export const SIM_DEFAULT_LIST_FILTER: SimListFilter = "instructor_name";
 
-/** The reserved placeholder crew code of part1 §9: a seat not filled yet (ADR 0401). */
+/** The reserved placeholder crew code of part1 §9: a seat not filled yet. */
 export const SIM_PLACEHOLDER_CREW_CODE = "0000";
 
 /** A SIM session lasts 4 hours (part2 §9); two sessions closer than this on one day overlap. */

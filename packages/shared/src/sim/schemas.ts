@@ -71,7 +71,7 @@ interface CrewCodes {
 /**
  * The crew-code rules of part2 §5 on one session, as `[field, message]` pairs: the two pilots differ
  * and neither is either instructor ('Duplicate crew code'; the SIM-A and SIM-B instructor may be the
- * same person); the placeholder 0000 never collides, but it cannot be both pilots (ADR 0401).
+ * same person); the placeholder 0000 never collides, but it cannot be both pilots.
  */
 export function simCrewCodeIssues(sim: CrewCodes): [keyof CrewCodes, string][] {
   const issues: [keyof CrewCodes, string][] = [];
@@ -137,7 +137,7 @@ const simListRequestSchema = listRequestSchema({
 /**
  * `sim/get_sim_list`: the shared list request, where `filter` is the sort-by choice (one of
  * `SIM_LIST_FILTERS`, default the instructor name; `sort_by` is its other name) and `themself` the
- * 'As Pilot' tab (ADR 0403). The parsed request names the chosen `filter` (the reply does not).
+ * 'As Pilot' tab. The parsed request names the chosen `filter` (the reply does not).
  */
 export const simListSchema = z
   .preprocess((body) => {
@@ -220,7 +220,7 @@ export const simSessionSchema = z.object({
 export type SimSession = z.infer<typeof simSessionSchema>;
 
 /**
- * One pilot's SIM form with its session, as their whole file holds it (ADR 1150): the session as
+ * One pilot's SIM form with its session, as their whole file holds it: the session as
  * `sim/get_sim_by_id` replies it, with only that pilot's seat.
  */
 export const simFormFileRecordSchema = simSessionSchema

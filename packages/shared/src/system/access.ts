@@ -1,6 +1,6 @@
 import { isSuperAdmin, type Rule, type SessionUser } from "../access/session";
 
-/** Who may read how the installation runs (issue 28 item 3, ADR 1057). */
+/** Who may read how the installation runs. */
 export const systemRules = {
   /**
    * The System page and `system/get_status`: the super administrator, who runs the installation

@@ -20,14 +20,14 @@ export const dailyJobStatusSchema = z.object({
 });
 export type DailyJobStatus = z.infer<typeof dailyJobStatusSchema>;
 
-/** The last backup (issue 28 item 1): filled in by the backup feature; null until it is. */
+/** The last backup: filled in by the backup feature; null until it is. */
 export const lastBackupStatusSchema = z.object({
   at: dateTimeText,
   size_bytes: z.number(),
 });
 export type LastBackupStatus = z.infer<typeof lastBackupStatusSchema>;
 
-/** The mail outbox (issue 28 item 2): filled in by the outbox feature; null until it is. */
+/** The mail outbox: filled in by the outbox feature; null until it is. */
 export const mailOutboxStatusSchema = z.object({
   pending: z.number(),
   failed: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The kinds of task "My tasks" lists (issue 15 item 3; ADR 0710), in the order the panel shows them:
+ * The kinds of task "My tasks" lists, in the order the panel shows them:
  * uploads waiting at the caller's stage, results to approve, documents to confirm as read, e-learning.
  */
 export const MY_TASK_KINDS = [

@@ -34,7 +34,7 @@ describe("what waits on whom, read off the workflow tables", () => {
     expect(of(true, false)).toEqual([S.PILOT_SUBMITTED, S.FAILED]);
     expect(of(false, true)).toEqual([S.INSTRUCTOR_A_SUBMITTED]);
     // One instructor on both sessions: their stage 3 waits in Pilot Submitted, and in Instructor A
-    // Submitted and Failed so that no such form is stuck (ADR 0900).
+    // Submitted and Failed so that no such form is stuck.
     expect(of(true, true)).toEqual([S.PILOT_SUBMITTED, S.INSTRUCTOR_A_SUBMITTED, S.FAILED]);
     expect(simFormWaitingCases(instructor).some((c) => c.placeholder)).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Take-off and landing recency (ADR 0300).
+ * Take-off and landing recency.
  *
  * EASA Part-FCL FCL.060(b)(1) and 14 CFR 121.439 both require 3 take-offs and 3 landings in the
  * preceding 90 days (in the aircraft type or a full flight simulator of it). A pilot is therefore

@@ -111,7 +111,7 @@ export const surveyFlightReplySchema = z.object({
   ldg_number: z.number(),
 });
 
-/** A pilot's recency dates (ADR 0300). */
+/** A pilot's recency dates. */
 export const recencyDatesSchema = z.object({
   /** The later of the two expiry dates; null when neither is known. */
   recency_date: dateText.nullable(),

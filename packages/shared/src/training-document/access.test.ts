@@ -25,7 +25,7 @@ const a321 = { fleet: "A321" };
 const b787 = { fleet: "B787" };
 const all = { fleet: "ALL" };
 
-describe("training document rules (part2 §6, ADR 0501)", () => {
+describe("training document rules (part2 §6)", () => {
   it("maps CREATE 41, VIEW 42, EDIT 43, DELETE 44 to their calls; role admin holds them all", () => {
     const rights = [
       ["training_document.create", Permission.CREATE_TRAINING_DOCUMENT],

@@ -22,7 +22,7 @@ const within = (user: SessionUser, document?: TrainingDocumentAccessRecord) =>
   document ? documentInFleet(user, document) : true;
 
 /**
- * Who may do what to training documents (part2 §6; ADR 0501): the numbered permissions 41–44
+ * Who may do what to training documents (part2 §6): the numbered permissions 41–44
  * (role admin holds them all); pilots and instructors read the documents of their fleet and All.
  * With a record, the record's fleet must be within the account's too.
  */

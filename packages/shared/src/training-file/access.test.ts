@@ -4,7 +4,7 @@ import { ACCOUNT_NAMES, type AccountName, accounts } from "../access/test-accoun
 
 const allowedFor = (check: (name: AccountName) => boolean) => ACCOUNT_NAMES.filter(check).sort();
 
-describe("training file rules (ADR 0730)", () => {
+describe("training file rules", () => {
   it("lets the pilot themself and managers of pilot profiles in scope read a file, nobody else", () => {
     // The trainee's own file (pilot 10), another A321 pilot's, and a B787 pilot's.
     expect(allowedFor((n) => can(accounts[n], "training_file.view", { id: 10, fleet: "A321" }))).toEqual(

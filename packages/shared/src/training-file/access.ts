@@ -9,20 +9,20 @@ export interface TrainingFilePilot {
 }
 
 /**
- * Managers of pilot profiles, who read any training file within their fleet scope (ADR 0730), and
- * inspectors, who read those of their live grants (ADR 1065).
+ * Managers of pilot profiles, who read any training file within their fleet scope, and
+ * inspectors, who read those of their live grants.
  */
 export const readsOthersTrainingFiles = (user: SessionUser) =>
   hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT) || isInspector(user);
 
-/** Who may read a pilot's training file (issue 15 item 5, ADR 0730). */
+/** Who may read a pilot's training file. */
 export const trainingFileRules = {
   /**
    * The pilot themself, and managers of pilot profiles within their fleet scope; instructors read
    * the records they assess, not the whole file with everyone's audit trail. Without a record: any
    * account that may read some training file (its own, or others'). An inspector's grant is not in
    * its session: the route guard checks, before the call runs, that a live grant covers the pilot
-   * the call names, and logs the opening (ADR 1065); a call it lets through reads that pilot.
+   * the call names, and logs the opening; a call it lets through reads that pilot.
    */
   "training_file.view": (user: SessionUser, pilot?: TrainingFilePilot) =>
     pilot

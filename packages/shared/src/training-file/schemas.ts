@@ -43,7 +43,7 @@ export const trainingFileTimelineSchema = z.strictObject({
     .max(TRAINING_FILE_PAGE_SIZES.at(-1) as number)
     .default(25),
   order: z.enum(["+", "-"], { error: "field_invalid" }).default("-"),
-  /** Also list each record's stored files, each with the address that opens it (ADR 1132). */
+  /** Also list each record's stored files, each with the address that opens it. */
   with_files: z.boolean({ error: "field_invalid" }).default(false),
 });
 export type TrainingFileTimelineInput = z.infer<typeof trainingFileTimelineSchema>;
@@ -55,7 +55,7 @@ export const trainingFileDownloadSchema = z.strictObject({
 
 /**
  * training_file/file/<key>?pilot_id=…&kind=…&id=…: one stored file of one record of the pilot's
- * training file, for whoever reads that file (ADR 1132).
+ * training file, for whoever reads that file.
  */
 export const trainingFileFileSchema = z.strictObject({
   pilot_id: recordIdSchema,
@@ -110,6 +110,6 @@ export type TrainingFileTimelineReply = z.infer<typeof trainingFileTimelineReply
 export const trainingFileName = (crewCode: string, today: string) =>
   `TrainingFile_${crewCode}_${today.replaceAll("-", "")}.pdf`;
 
-/** The name of a pilot's whole-file ZIP (issue 29 item 5). */
+/** The name of a pilot's whole-file ZIP. */
 export const pilotArchiveName = (crewCode: string, today: string) =>
   `PilotFile_${crewCode}_${today.replaceAll("-", "")}.zip`;

@@ -5,7 +5,7 @@ import { trainingRecordRules } from "../training-record/access";
 export type TrainingFlightAccessRecord = TrainingRecordAccessRecord;
 
 /**
- * Who may do what to training flights (ADR 0010): the training records' rules (ADR 0024), under
+ * Who may do what to training flights: the training records' rules, under
  * the names the training-flight calls and screens already use.
  */
 export const trainingFlightRules = {

@@ -32,7 +32,7 @@ export const DEFAULT_OVERALL_PERFORMANCE = 3;
 
 /**
  * The 16 scored criteria in order (numbered 1–16), their comment fields, and whether a score of 3
- * may carry a special remark (ADR 0008).
+ * may carry a special remark.
  */
 export const CRITERIA = [
   { key: "pre_departure_and_post_flight", comment: "pdapf_comment", remark: false },

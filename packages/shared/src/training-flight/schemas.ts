@@ -308,7 +308,7 @@ export const trainingFlightDetailSchema = trainingFlightRowSchema.extend({
   updated_at: dateTimeText,
   /**
    * Set while the record waits for the trainee to approve again after an administrator changed it
-   * once approved: what changed since that approval, field by field (ADR 0012).
+   * once approved: what changed since that approval, field by field.
    */
   changed_after_approval: changedAfterApprovalSchema.nullable(),
   /** The audit history, for role admin only. */

@@ -6,5 +6,5 @@ import {
 
 export type TrainingFlightApprovalAction = TrainingRecordApprovalAction;
 
-/** The trainee's approval of a training flight: the training records' one approval table (ADR 0024). */
+/** The trainee's approval of a training flight: the training records' one approval table. */
 export const trainingFlightApproval: TrainingRecordApproval = trainingRecordApprovals.training_flight;

@@ -9,7 +9,7 @@ export interface TrainingRecordAccessRecord {
 }
 
 /**
- * Who may do what to training records of every kind (ADR 0010, ADR 0024): the four kinds share one
+ * Who may do what to training records of every kind: the four kinds share one
  * set of rules, so an instructor, a trainee and an administrator meet the same rules on each.
  */
 export const trainingRecordRules = {

@@ -35,7 +35,7 @@ export const recordFlagSchema = z.union([z.boolean(), z.stringbool({ error: "fie
 
 /**
  * A pass (true) / fail (false) result, or none yet (null): part1 §5 requires no result of a base
- * training or a theory test, so a record may be kept before its result is decided (issue 25).
+ * training or a theory test, so a record may be kept before its result is decided.
  */
 export const passFailSchema = z
   .preprocess(blankAsAbsent, z.union([z.boolean(), z.stringbool({ error: "field_invalid" })]).nullish())
@@ -110,7 +110,7 @@ export const recordAirportSchema = (fallback: string) =>
 
 /**
  * The pilot and instructor of a new record. The instructor is the signed-in instructor: a client may
- * name them (the progress theory form's instructor select), never another instructor (ADR 0060).
+ * name them (the progress theory form's instructor select), never another instructor.
  */
 export const recordPeopleFields = {
   pilot_id: z.preprocess(
@@ -134,7 +134,7 @@ export const trainingRecordRowSchema = z.object({
   status: z.enum(ResultStatus),
   /**
    * Pass (true), fail (false) or not recorded (null, a base training or theory test kept without
-   * one); a progress theory report passes at overall performance 3 or more (ADR 0060).
+   * one); a progress theory report passes at overall performance 3 or more.
    */
   result: z.boolean().nullable(),
 });

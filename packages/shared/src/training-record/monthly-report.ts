@@ -27,7 +27,7 @@ export function monthlyReportFileName(now: Date = new Date()): string {
   return `Monthly report ${day}-${month}-${year}.pdf`;
 }
 
-/** Passed or failed, for a check flight; null for a normal training flight (ADR 0080). */
+/** Passed or failed, for a check flight; null for a normal training flight. */
 export type CheckResult = "passed" | "failed" | null;
 
 /**

@@ -20,7 +20,7 @@ export const userRules = {
   "user.manage": (user: SessionUser) => isAdminRole(user),
   /**
    * Sees an account on the user screens: one's own, or as a user manager an account of the user
-   * screens within the manager's fleet scope (ADR 0006). Every account may ask for its own.
+   * screens within the manager's fleet scope. Every account may ask for its own.
    */
   "user.view": ((user: SessionUser, target?: Pick<UserAccessRecord, "id" | "role" | "fleet">) => {
     if (!target || target.id === user.id) return true;

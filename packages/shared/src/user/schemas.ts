@@ -87,7 +87,7 @@ export const userSummarySchema = z.object({
   email: z.string(),
   full_name: z.string(),
   fleet: z.string().nullable(),
-  /** Part of §3 User; null, as admin-area accounts have no pilot profile (ADR 0033). */
+  /** Part of §3 User; null, as admin-area accounts have no pilot profile. */
   crew_code: z.string().nullable(),
   /** The account's role (a `Role` number). */
   role: z.number(),
@@ -111,7 +111,7 @@ export const userListReplySchema = z.object({ users: z.array(userSummarySchema),
 export type UserListReply = z.infer<typeof userListReplySchema>;
 
 /**
- * `auth/user/update_notifications`: the signed-in account's own workflow mails (ADR 0435): on or off,
+ * `auth/user/update_notifications`: the signed-in account's own workflow mails, on or off,
  * and optionally the language they are written in (otherwise the language of the last sign-in).
  */
 export const updateNotificationsSchema = z.strictObject({

@@ -24,7 +24,7 @@ const table: WorkflowTable<State, Action, { state: State }> = {
   conflictMessage: { submit: "record_changed_meanwhile", set_status: "record_changed_meanwhile" },
 };
 
-describe("a status change names its target as data (issue 26 item 3)", () => {
+describe("a status change names its target as data", () => {
   it("is one action from every state, offered once", () => {
     for (const state of [1, 2, 3] as const) {
       const actions = availableActions(table, owner, { state });
