@@ -16,7 +16,7 @@ const serverBuild = defineConfig({
   ssr: { noExternal: true, target: "node" },
   build: {
     ssr: true,
-    // The server starts it as a worker thread (ADR 1084); it renders with entry-server.tsx.
+    // The server starts it as a worker thread; it renders with entry-server.tsx.
     rolldownOptions: { input: { "render-worker": "src/render-worker.ts" } },
     outDir: "dist-ssr",
     emptyOutDir: true,

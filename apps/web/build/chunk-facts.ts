@@ -27,7 +27,7 @@ const PREFIXED = /["'`]([a-z-]+):/g;
 const QUOTED = /["']([a-z-]+)["']/g;
 const ON_DEMAND = /\b(?:onDemand|onFirstUse)\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 const LAZY_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
-/** The module that takes over a page the server rendered (ADR 1083). */
+/** The module that takes over a page the server rendered. */
 const TAKE_OVER = "src/main.tsx";
 
 /**

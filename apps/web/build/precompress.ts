@@ -23,7 +23,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the
  * highest levels: the server sends the copy the browser asks for (`@fastify/static`'s
- * `preCompressed`) without compressing anything per request (ADR 0999).
+ * `preCompressed`) without compressing anything per request.
  */
 export function precompress(): Plugin {
   let outDir = "dist";

@@ -19,7 +19,7 @@ import { type ServerPage, type ServerRequest, setServerRequest } from "./lib/ssr
 import { fillTemplate } from "./lib/ssr-page";
 
 /**
- * Which pages the server renders (ADR 1083), and for whom: the sign-in page for a visitor not signed
+ * Which pages the server renders, and for whom: the sign-in page for a visitor not signed
  * in, and in an area a page whose route has a loader, which starts the page's calls from its address
  * alone (the landing lists, the dashboard, the busiest lists). Every other page is rendered by the
  * browser, as before.

@@ -13,14 +13,14 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
 /**
- * The page the server rendered (ADR 1083) is taken over as it stands: the route's code is loaded
+ * The page the server rendered is taken over as it stands: the route's code is loaded
  * first, as the router would otherwise show its loader in place of the page, and the query cache
  * holds the answers the server rendered it from. The page stays inert until then, so a click on it
  * is not lost on markup that does not listen yet.
  */
 async function takeOver(element: HTMLElement): Promise<void> {
   // The query cache and its library load only for a page rendered from answers: the sign-in page
-  // has none, and its budget has no room for them (ADR 1141).
+  // has none, and its budget has no room for them.
   const answers = serverPage?.queries;
   if (answers && (answers.queries.length > 0 || answers.mutations.length > 0)) {
     const [{ hydrate }, { queryClient }] = await Promise.all([
@@ -37,7 +37,7 @@ async function takeOver(element: HTMLElement): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  // The loaders start the code of the panels a page loads lazily (ADR 1081), so that React takes them
+  // The loaders start the code of the panels a page loads lazily, so that React takes them
   // over soon after the page; their calls are already answered in the cache.
   for (const { route, params } of matches) {
     if (typeof route.loader !== "function") continue;

@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // An inspector's read-only screen (issue 29 item 3, ADR 1065).
+        // An inspector's read-only screen.
         path: "/inspector",
         element: <RequireArea area="inspector" />,
         children: [{ ...appLayoutRoute, children: [...inspectorRoutes, areaNotFoundRoute] }],

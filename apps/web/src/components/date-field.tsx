@@ -9,7 +9,7 @@ const DatePickerField = lazy(() => import("./pickers/date-picker-field"));
 /**
  * A date typed or picked as DD/MM/YYYY (part1 §9) and handed back as YYYY-MM-DD. The pickers load
  * with the first date field a screen shows, so a list whose dates sit in a closed filter drawer
- * does not load them (ADR 0999).
+ * does not load them.
  */
 export function DateField(props: DateFieldProps) {
   return (

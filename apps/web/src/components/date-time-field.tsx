@@ -9,7 +9,7 @@ const DateTimePickerField = lazy(() => import("./pickers/date-time-picker-field"
 /**
  * A date and time typed or picked as DD/MM/YYYY - HH:mm (24-hour) and handed back as a wall-clock
  * YYYY-MM-DDTHH:mm; a typed but impossible value comes back as INVALID_DATE so the form says
- * "invalid date". The pickers load with the first such field a screen shows (ADR 0999).
+ * "invalid date". The pickers load with the first such field a screen shows.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   return (

@@ -34,7 +34,7 @@ const ShownContext = createContext(true);
 
 /**
  * A landing page's content below its header, shown at once when every panel above the list has
- * settled (ADR 1081): My tasks, the warned pilots and the e-learning prompt load on their own, and a
+ * settled: My tasks, the warned pilots and the e-learning prompt load on their own, and a
  * list painted before them would move down under the user's pointer as each one arrives. Until then
  * (at most LANDING_HOLD_MS) a list-shaped placeholder stands in. A page with no panel for the
  * signed-in account shows its content before the first paint; a panel that fails settles with its

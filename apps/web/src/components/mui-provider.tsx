@@ -7,7 +7,7 @@ import { theme } from "./theme";
 
 /**
  * MUI's theme for the signed-in area, with MUI's own texts (pagination arrows, Autocomplete's
- * Open/Clear, …) in the interface language (issue 25); the date pickers take theirs from
+ * Open/Clear, …) in the interface language; the date pickers take theirs from
  * `PickerLocalization`. The public pages stay plain CSS (ADR 0102).
  */
 export function MuiProvider({ children }: { children: ReactNode }) {

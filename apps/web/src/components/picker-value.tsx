@@ -23,7 +23,7 @@ function shown(value: string) {
 
 /**
  * The field as it looks while the date pickers load (they are their own chunk, loaded the first
- * time a date field shows, ADR 0999): the same label and value, not yet editable.
+ * time a date field shows): the same label and value, not yet editable.
  */
 export function PickerPlaceholder({
   label,

@@ -21,7 +21,7 @@ export interface PilotPickerProps<P extends PickedPilot> {
   label: string;
   /**
    * Only active pilots (a new SIM session, line check or line training), through the autocomplete
-   * call their creators may use (ADR 0026); every pilot the caller may see otherwise.
+   * call their creators may use; every pilot the caller may see otherwise.
    */
   activeOnly?: boolean;
   error?: string;

@@ -17,7 +17,7 @@ interface TraineeShortcutsProps {
 }
 
 /**
- * Under "Choose a pilot" on an instructor's record and trends screens (ADR 1113): the pilots they
+ * Under "Choose a pilot" on an instructor's record and trends screens: the pilots they
  * graded, one click each, and their own records last; nothing for other accounts.
  */
 export function TraineeShortcuts({ onPick, ownLabel }: TraineeShortcutsProps) {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 
-describe("a failed call's message (ADR 1056)", () => {
+describe("a failed call's message", () => {
   it("ends a server fault's message with the request id, in the interface language", async () => {
     const body = JSON.stringify({ code: "INTERNAL_ERROR", message: "Error internal server" });
     const failure = failureOf(500, body);

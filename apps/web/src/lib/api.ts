@@ -9,7 +9,7 @@ export { ApiError } from "./api-error";
 
 export const API_BASE = "/api/v1/";
 
-/** The reply header that names the request in the server's log (ADR 1056). */
+/** The reply header that names the request in the server's log. */
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** Sign-in calls answer 401 for a wrong password; that is a form error, not an ended session. */
@@ -34,7 +34,7 @@ export function apiHeaders(): Record<string, string> {
 
 /**
  * A failure the user cannot fix, said with the request's id so they can quote it to support, who
- * find the server's log of it by that id (ADR 1056). A refusal the user can act on (4xx) is not.
+ * find the server's log of it by that id. A refusal the user can act on (4xx) is not.
  */
 function withRequestId(message: string, status: number, requestId: string | null): string {
   if (!requestId || (status > 0 && status < 500)) return message;

@@ -2,7 +2,7 @@ import { getServerRequest, onServer } from "./ssr";
 
 /**
  * Reads a cookie the page may see (the server's HttpOnly session cookie stays invisible); on the
- * server, one the request being rendered carried (ADR 1083).
+ * server, one the request being rendered carried.
  */
 export function getCookie(name: string): string | null {
   const cookies = onServer ? (getServerRequest()?.cookie ?? "") : document.cookie;

@@ -8,7 +8,7 @@ import {
   formatFormDateTime,
 } from "./dates";
 
-/** One clock for the airline (issue 25): the same text whatever the zone the browser runs in. */
+/** One clock for the airline: the same text whatever the zone the browser runs in. */
 const zone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = zone;

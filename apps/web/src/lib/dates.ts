@@ -6,9 +6,9 @@ export const DISPLAY_DATE_TIME = "DD/MM/YYYY HH:mm";
 export const API_DATE = "YYYY-MM-DD";
 
 /**
- * One clock for the airline (issue 25, ADR 0921): every date and time is shown, and every "today"
+ * One clock for the airline (ADR 0921): every date and time is shown, and every "today"
  * taken, in the airline's zone (Asia/Ho_Chi_Minh, UTC+7 all year), whatever the browser's zone.
- * The same offset the SIM screens already use (ADR 0410).
+ * The same offset the SIM screens already use.
  */
 export const AIRLINE_OFFSET = SIM_OFFSET_TEXT;
 const OFFSET_MS = SIM_UTC_OFFSET_MINUTES * 60_000;
@@ -66,8 +66,7 @@ export function toApiDate(value: ConfigType): string | undefined {
 
 /*
  * SIM and line check times are the airline's local time (UTC+7) wherever the browser is: a session
- * at 08:00 in Hanoi reads 08:00 on every screen, and a time typed in the form is that local time
- * (ADR 0410).
+ * at 08:00 in Hanoi reads 08:00 on every screen, and a time typed in the form is that local time.
  */
 
 /** dd/MM/yyyy - HH:mm (part2 §9) in the airline's local time; "" for a missing value. */

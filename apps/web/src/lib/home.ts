@@ -2,7 +2,7 @@ import { isAdminArea, isInspector, isPilotArea, isSuperAdmin, type SessionUser }
 
 export const ADMIN_HOME = "/admin/sim";
 export const PILOT_HOME = "/pilot/sim/list";
-/** An inspector's one screen: the granted pilots and their training files (ADR 1065). */
+/** An inspector's one screen: the granted pilots and their training files. */
 export const INSPECTOR_HOME = "/inspector";
 
 /** Where a signed-in account starts (part1 §2); null for roles with no area, such as employee. */

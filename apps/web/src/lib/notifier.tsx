@@ -20,7 +20,7 @@ export function mountNotifier(): (message: string, variant: VariantType) => void
         maxSnack={3}
         autoHideDuration={NOTIFICATION_HIDE_MS}
         anchorOrigin={{ vertical: "top", horizontal: "center" }}
-        // Under the top bar, never over its language switcher and account menu (ADR 1112).
+        // Under the top bar, never over its language switcher and account menu.
         classes={{ containerAnchorOriginTopCenter: "trms-snackbar-top" }}
         // On a phone the notice covers the top bar for 10 s; let the user wave it away.
         action={(key) => (

@@ -6,7 +6,7 @@ import { onServer } from "./ssr";
 const notifier = onFirstUse(() => import("./notifier").then((module) => module.mountNotifier()));
 
 export function notifySuccess(message: string): void {
-  // The server renders no notification: a page with a failed call is left to the browser (ADR 1083).
+  // The server renders no notification: a page with a failed call is left to the browser.
   if (onServer) return;
   void notifier().then((display) => display(message, "success"));
 }

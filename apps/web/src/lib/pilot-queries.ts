@@ -9,7 +9,7 @@ import type {
 import { apiPost } from "./api";
 
 /*
- * The pilot reads that many screens make (ADR 0990): a pilot's details for a record's header and the
+ * The pilot reads that many screens make: a pilot's details for a record's header and the
  * crew pickers' options. The pilot feature's changes refresh them through PILOT_QUERY_KEY.
  */
 
@@ -25,7 +25,7 @@ export const pilotDetailQuery = (id: number) =>
 /**
  * Pilots the caller may see, for pickers; the server applies the fleet scope. Active pilots only (a
  * new SIM session, line check or line training, part2 §2) come from the autocomplete call, open to
- * the creators of those records too (ADR 0026); every pilot (the record lists' pickers) from the
+ * the creators of those records too; every pilot (the record lists' pickers) from the
  * pilot list.
  */
 export const pilotSearchQuery = (keyword: string, activeOnly = false) =>

@@ -40,7 +40,7 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Starts the call of a part about to mount, from a route's loader (ADR 1081), unless a mounted part
+ * Starts the call of a part about to mount, from a route's loader, unless a mounted part
  * already shows it: a loader runs again on every change of its page's address (a page, a search),
  * and the panels above that list keep their own rules for asking again.
  */

@@ -49,7 +49,7 @@ export function getSession(): SessionState {
   return state;
 }
 
-/** On the server: the session of the request about to be rendered (ADR 1083). */
+/** On the server: the session of the request about to be rendered. */
 export function setServerSession(token: string | null, user: SessionUser | null): void {
   state = { token, user, signedOut: false };
 }

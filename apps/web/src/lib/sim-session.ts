@@ -7,7 +7,7 @@ import {
 } from "@trms/shared";
 
 /*
- * What the SIM session screens and the SIM form screens both use (ADR 0990): the screens' paths, the
+ * What the SIM session screens and the SIM form screens both use: the screens' paths, the
  * red mark of part2 §4 and the key every SIM query sits under (one session's query is in
  * sim-session-query.ts, apart, so this stays free of the API client).
  */

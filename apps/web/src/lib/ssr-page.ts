@@ -9,7 +9,7 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The built index.html with a page the server rendered (ADR 1083): its language, its collected
+ * The built index.html with a page the server rendered: its language, its collected
  * styles in the head, its markup in the root (inert until the app has taken it over) and, beside it,
  * the page's data as JSON, not as a script: the page's security policy runs no inline script.
  */

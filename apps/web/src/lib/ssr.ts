@@ -5,7 +5,7 @@ import type { SessionUser } from "@trms/shared";
 export const SERVER_PAGE_ID = "trms-page";
 
 /**
- * A landing page rendered by the server (ADR 1083): what the browser needs to take it over as it was
+ * A landing page rendered by the server: what the browser needs to take it over as it was
  * rendered, written into the page as JSON.
  */
 export interface ServerPage {

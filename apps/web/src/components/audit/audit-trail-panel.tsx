@@ -16,9 +16,9 @@ import { useHistoryWords } from "./use-history-words";
 
 /**
  * Who created, changed, approved, submitted, rejected, downloaded or deleted this record and when,
- * for administrators (ADR 0704); read when opened. `also` names the record's other audited parts
+ * for administrators; read when opened. `also` names the record's other audited parts
  * kept under the same id (a SIM form's CAAV form and e-learning, a line check's reading
- * confirmation), merged into one trail oldest first (ADR 0741).
+ * confirmation), merged into one trail oldest first.
  */
 export function AuditTrailPanel({
   entity,

@@ -20,7 +20,7 @@ const toWallClock = (value: string) => {
   if (!value || value === INVALID_DATE) return value;
   return airlineWallClock(value) ?? INVALID_DATE;
 };
-/** The field's wall clock back to ISO 8601 with the airline's offset, as the API takes it (ADR 0921). */
+/** The field's wall clock back to ISO 8601 with the airline's offset, as the API takes it. */
 const toInstant = (value: string) =>
   value && value !== INVALID_DATE && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
     ? airlineInstant(value)

@@ -30,7 +30,7 @@ export const emptyAttachments = (existing: AttachmentFile[] = []): AttachmentsVa
   added: [],
 });
 
-/** The update's `file_ids[n]id` and `files`: the kept files by id and the new ones (ADR 0500). */
+/** The update's `file_ids[n]id` and `files`: the kept files by id and the new ones. */
 export function attachmentsPayload(value: AttachmentsValue) {
   return { fields: { file_ids: value.existing.map((file) => ({ id: file.id })) }, files: value.added };
 }

@@ -23,7 +23,7 @@ const nowrapCell = { whiteSpace: "nowrap" } as const;
 const nowrapMenuCell = { ...menuCell, ...nowrapCell } as const;
 /**
  * A body cell's style: one shared object per kind, or none, so the rows of a page do not each build
- * and serialise a style object per cell (issue 27 item 2).
+ * and serialise a style object per cell.
  */
 function cellStyle(column: { nowrap?: boolean; menu?: boolean }) {
   if (column.menu) return column.nowrap ? nowrapMenuCell : menuCell;
@@ -76,7 +76,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
                   sx={{
                     fontWeight: 600,
                     // A header of several words may take two lines rather than widen the table past
-                    // its container (a free-text column then slid under the pinned row menu, issue 25).
+                    // its container (a free-text column then slid under the pinned row menu).
                     whiteSpace: "normal",
                     bgcolor: "grey.50",
                     ...(column.menu ? { ...menuCell, bgcolor: "grey.50", zIndex: 3 } : {}),

@@ -31,7 +31,7 @@ export function ListView<Row>({ footer, refreshing, rows, ...rest }: ListViewPro
     rows: shown.rows,
     skeletonRows: rest.skeletonRows ?? (shown.waiting ? Math.min(rows.length, SKELETON_ROWS) : undefined),
   };
-  // A page the server rendered is taken over with the layout it chose: cards for a phone (ADR 1083).
+  // A page the server rendered is taken over with the layout it chose: cards for a phone.
   const fromServer = pageFromServer();
   const cards = useMediaQuery(CARD_LAYOUT_QUERY, {
     noSsr: !fromServer,

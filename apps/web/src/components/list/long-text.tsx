@@ -8,7 +8,7 @@ export const LONG_TEXT_LINES = 3;
 const LONG_TEXT_CHARS = 90;
 
 /**
- * A list cell of free text (issue 25): it wraps at any width, breaking a long word rather than
+ * A list cell of free text: it wraps at any width, breaking a long word rather than
  * running under the next column, and stops after three lines; the whole text shows on hover and,
  * for a text long enough to be cut, on keyboard focus. `text` is the plain text it shows.
  */

@@ -26,11 +26,11 @@ function afterPaint(then: () => void): () => void {
  * call started by the route's loader) otherwise kept the whole page blank until every row had
  * rendered. So a list first paints the page around it, then its first FIRST_ROWS rows, then the rest,
  * each step a transition after the browser has painted the one before; a list that a landing page
- * holds back (ADR 1081) waits at its first rows until shown. Only the first showing steps: later
+ * holds back waits at its first rows until shown. Only the first showing steps: later
  * pages, searches and refreshes render whole, so nothing on screen ever shrinks.
  */
 export function useRowsInSteps<Row>(rows: Row[]): { rows: Row[]; waiting: boolean } {
-  // The server renders a list's first rows (ADR 1083), and the browser adds the rest once it has
+  // The server renders a list's first rows, and the browser adds the rest once it has
   // taken the page over.
   const [step, setStep] = useState<Step>(() => (pageFromServer() ? "first" : "frame"));
   const shown = useLandingShown();

@@ -11,8 +11,8 @@ import { INVALID_DATE } from "../picker-value";
 import { READ_ONLY_BACKGROUND } from "../theme";
 
 /**
- * The pickers in the language shown (vi or en), their own texts included, for every picker inside
- * (ADR 1110): the library's texts of the language, the field's placeholders from our locale texts
+ * The pickers in the language shown (vi or en), their own texts included, for every picker inside:
+ * the library's texts of the language, the field's placeholders from our locale texts
  * (NN/TT/NNNN in Vietnamese), and weekdays named by their short names (T2 … CN, Mo … Su) where the
  * library keeps only a first letter, which in Vietnamese is T for six days of the week.
  */

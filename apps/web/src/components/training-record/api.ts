@@ -15,7 +15,7 @@ export const trainingRecordKeys: Record<TrainingRecordKind, readonly [string]> =
   progress_theory: ["progress-theory-reports"],
 };
 
-/** The trainee approves a result of any kind: one call, `approve_result {id, type}` (ADR 0024). */
+/** The trainee approves a result of any kind: one call, `approve_result {id, type}`. */
 export function useApproveResult(kind: TrainingRecordKind) {
   const client = useQueryClient();
   return useMutation({
@@ -41,7 +41,7 @@ export interface RecordListParams {
   sort: ListSort;
 }
 
-/** The list payload every training-record list call takes (ADR 0060): pilot, paging, sort, search. */
+/** The list payload every training-record list call takes: pilot, paging, sort, search. */
 function recordListBody({ pilotId, page, pageSize, keyword, sort }: RecordListParams) {
   return {
     pilot_id: pilotId,

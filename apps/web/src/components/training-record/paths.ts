@@ -1,7 +1,7 @@
 import { isAdminArea, isInstructor, type SessionUser, type TrainingRecordKind } from "@trms/shared";
 
 export type Area = "admin" | "pilot";
-/** view: read-only; detail: the record, editable by those who may still change it (ADR 0120). */
+/** view: read-only; detail: the record, editable by those who may still change it. */
 export type RecordMode = "view" | "detail";
 
 const withPilot = (path: string, pilotId: number | null | undefined) =>
@@ -17,7 +17,7 @@ const LISTS: Record<TrainingRecordKind, Record<Area, string>> = {
 const DETAILS: Record<TrainingRecordKind, Record<Area, string>> = {
   training_flight: { pilot: "/pilot/training-flight-detail", admin: "/admin/training-flight/detail" },
   // The admin area names no base-training detail route; its records open in the pilot-area form's
-  // admin twin under FOT (ADR 0160).
+  // admin twin under FOT.
   base_training: { pilot: "/pilot/base-training/detail", admin: "/admin/fot/base-training-detail" },
   theory_test: { pilot: "/pilot/theory-test/detail", admin: "/admin/fot/theory-test-detail" },
   progress_theory: {
@@ -52,7 +52,7 @@ export function readId(value: string | null | undefined): number | null {
 
 /**
  * Whether a screen with no pilot in its address shows the account's own records: a pilot's yes; an
- * instructor's no, they are asked which pilot, their trainees first (ADR 1113); the admin area has
+ * instructor's no, they are asked which pilot, their trainees first; the admin area has
  * no records of its own.
  */
 export function opensOnOwn(user: SessionUser | null | undefined): boolean {

@@ -25,7 +25,7 @@ interface RecordCreatePageProps {
 }
 
 /**
- * `/pilot/<kind>/create?pilot_id=…`: an instructor writes a record of another pilot (ADR 0024); anyone
+ * `/pilot/<kind>/create?pilot_id=…`: an instructor writes a record of another pilot; anyone
  * else, or a missing pilot, goes back to the kind's list. After a save the app shows that list.
  */
 export function RecordCreatePage({ kind, title, form }: RecordCreatePageProps) {

@@ -39,7 +39,7 @@ interface RecordDetailPageProps<Detail extends TrainingRecordDetailBase> {
 /**
  * A training record's detail in either area: who and when, the approval banner (the trainee's
  * Approve, or "Trainee has approved the result"), the record's form, Delete for role admin, and the
- * audit trail for administrators (ADR 0741).
+ * audit trail for administrators.
  */
 export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
   props: RecordDetailPageProps<Detail>,

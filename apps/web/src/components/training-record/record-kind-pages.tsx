@@ -48,7 +48,7 @@ export interface RecordKind<
   kind: TrainingRecordKind;
   namespace: string;
   list: ListConfig<undefined>;
-  /** The `flt_training/<call>` names of part1 (ADR 0060). */
+  /** The `flt_training/<call>` names of part1. */
   calls: { list: string; detail: string; create: string; remove: string };
   rowsOf: (reply: ListReply) => Row[];
   /** The record's date (YYYY-MM-DD): its list column and sort key. */

@@ -34,7 +34,7 @@ interface RecordListPageProps {
 }
 
 /**
- * One pilot's training records of one kind (ADR 0133): the caller's own in the pilot area, or the
+ * One pilot's training records of one kind: the caller's own in the pilot area, or the
  * pilot in ?pilot_id= (chosen with the picker by those who may browse pilots); an instructor looking
  * at another pilot gets the Create menu of the four kinds.
  */

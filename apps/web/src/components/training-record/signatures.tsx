@@ -37,7 +37,7 @@ export interface SignedRecord {
 
 /**
  * The instructor's signature (their full name) at creation and the trainee's at approval, on every
- * training record form (ADR 0011). `instructor` is the signer before the record exists.
+ * training record form. `instructor` is the signer before the record exists.
  */
 export function SignaturesSection({ instructor, detail }: { instructor: string; detail?: SignedRecord }) {
   const { t } = useTranslation("training-record");

@@ -4,7 +4,7 @@ import { mapEntries, type WorkflowMenuItem, workflowEntries, workflowMenuItems }
 type Action = "submit" | "submit_again" | "set_status" | "download";
 const item = (key: string): WorkflowMenuItem => ({ key, label: key.toUpperCase(), onSelect: () => {} });
 
-describe("the entries of the actions the tables offer (ADR 0995)", () => {
+describe("the entries of the actions the tables offer", () => {
   const entries = { set_status: "status", submit: "upload", submit_again: "upload" } as const;
 
   it("keeps the map's order, not the order the actions come in", () => {

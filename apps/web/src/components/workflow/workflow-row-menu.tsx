@@ -22,7 +22,7 @@ interface WorkflowRowMenuProps<Action extends string> extends WorkflowMenu<Actio
 /**
  * The row menu of a record whose forms are submitted in stages (SIM forms, line checks, line
  * training): a "more" button and its menu, whose workflow entries are those of the actions the
- * shared tables offer now (`actions`), each opening what the feature's map says (ADR 0995).
+ * shared tables offer now (`actions`), each opening what the feature's map says.
  */
 export function WorkflowRowMenu<Action extends string>({
   label,

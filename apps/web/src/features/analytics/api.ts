@@ -56,7 +56,7 @@ export interface TrendsFilter {
   end_date?: string;
 }
 
-/** Each instructor's grades of the fleet's training flights beside the fleet's (issue 30 item 1). */
+/** Each instructor's grades of the fleet's training flights beside the fleet's. */
 export const instructorConcordanceQuery = (filter: ConcordanceFilter) =>
   queryOptions({
     queryKey: analyticsKeys.concordance(filter),
@@ -68,7 +68,7 @@ export const instructorConcordanceQuery = (filter: ConcordanceFilter) =>
     meta: { notifyError: false },
   });
 
-/** A pilot's grades per criterion over time, trend lines, the fleet's band and warnings (issue 30 item 2). */
+/** A pilot's grades per criterion over time, trend lines, the fleet's band and warnings. */
 export const pilotTrendsQuery = (filter: TrendsFilter) =>
   queryOptions({
     queryKey: analyticsKeys.trends(filter),
@@ -97,7 +97,7 @@ export async function downloadConcordanceExport(filter: ConcordanceFilter): Prom
   await downloadApiFile("analytics/concordance_export", query, { fallback: "Concordance.xlsx" });
 }
 
-/** A fleet's mean of each criterion per month (issue 30 item 2). */
+/** A fleet's mean of each criterion per month. */
 export const fleetHeatMapQuery = (filter: FleetPeriodFilter) =>
   queryOptions({
     queryKey: analyticsKeys.heatMap(filter),
@@ -113,7 +113,7 @@ export const fleetHeatMapQuery = (filter: FleetPeriodFilter) =>
 export const ownWarnedFleet = (user: SessionUser | null): string =>
   (FLEETS as readonly string[]).includes(user?.fleet ?? "") ? (user?.fleet as string) : FLEETS[0];
 
-/** The pilots of a fleet (an instructor's trainees) whose trend warns now (issue 30 item 2). */
+/** The pilots of a fleet (an instructor's trainees) whose trend warns now. */
 export const pilotsWithWarningsQuery = (fleet: string) =>
   queryOptions({
     queryKey: analyticsKeys.warnings(fleet),
@@ -122,7 +122,7 @@ export const pilotsWithWarningsQuery = (fleet: string) =>
     meta: { notifyError: false },
   });
 
-/** Days to each status, reject rates per stage and overdue items of a fleet's pipeline (issue 30 item 3). */
+/** Days to each status, reject rates per stage and overdue items of a fleet's pipeline. */
 export const pipelineQuery = (filter: FleetPeriodFilter) =>
   queryOptions({
     queryKey: analyticsKeys.pipeline(filter),

@@ -6,6 +6,6 @@ export const analyticsPaths = {
   /** A pilot's competency trends, ?pilot_id= as the criteria report takes it. */
   trends: (area: Area, pilotId?: number | null) =>
     `/${area}/analytics/trends${pilotId ? `?pilot_id=${pilotId}` : ""}`,
-  /** The training pipeline: the analytics permission's only, so the admin area's (ADR 1068). */
+  /** The training pipeline: the analytics permission's only, so the admin area's. */
   pipeline: "/admin/analytics/pipeline",
 };

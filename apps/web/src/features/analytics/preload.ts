@@ -13,7 +13,7 @@ export const showsWarnedPilots = (user: SessionUser | null, area: Area) =>
 
 /**
  * For a landing page's loader: the panel's code and its first call, started beside the page's own
- * instead of after it has rendered, so the page that waits for all of them shows sooner (ADR 1081).
+ * instead of after it has rendered, so the page that waits for all of them shows sooner.
  * Kept apart from the panel, so the loader's code stays free of the interface library.
  */
 export function preloadWarnedPilots(area: Area): void {

@@ -12,7 +12,7 @@ const concordancePage = async () => ({
   Component: (await import("./pages/instructor-concordance-page")).InstructorConcordancePage,
 });
 
-/** /admin/analytics: the training office's instructor concordance, trends and pipeline (issue 30). */
+/** /admin/analytics: the training office's instructor concordance, trends and pipeline. */
 export const analyticsAdminRoutes: RouteObject[] = [
   { path: "analytics", handle: { section: "analytics" } as const, lazy: concordancePage },
   { path: "analytics/trends", handle: { section: "trends" } as const, lazy: trendsPage },
@@ -21,7 +21,7 @@ export const analyticsAdminRoutes: RouteObject[] = [
 
 /**
  * /pilot/analytics: an instructor's own concordance figures beside their fleet's. No pipeline: it is the
- * analytics permission's only, which no pilot-area account holds (ADR 1068).
+ * analytics permission's only, which no pilot-area account holds.
  */
 export const analyticsPilotRoutes: RouteObject[] = [
   { path: "analytics", handle: { section: "analytics" } as const, lazy: concordancePage },

@@ -14,7 +14,7 @@ interface WarnedPilotsPanelProps {
 }
 
 /**
- * The pilots with an open warning (issue 30 item 2, ADR 1069), for whoever may ask
+ * The pilots with an open warning, for whoever may ask
  * (`analytics.warnings`): the training office on its dashboard, an instructor on their landing page,
  * both on the trends screen. Nothing for anyone else; its code loads only when it shows.
  */

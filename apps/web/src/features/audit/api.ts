@@ -48,7 +48,7 @@ export const auditListQuery = (params: AuditListParams) =>
 const VERIFY_TIMEOUT_MS = 120_000;
 
 /**
- * Recomputes every chain of the history (issue 29 item 1): an action, so a mutation, and nothing to
+ * Recomputes every chain of the history: an action, so a mutation, and nothing to
  * invalidate. The page shows a failure itself, beside the button that asked.
  */
 export function useVerifyHistory() {

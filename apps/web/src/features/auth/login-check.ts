@@ -7,6 +7,6 @@ export type LoginFormOutput = z.output<typeof loginFormSchema>;
 
 /**
  * The sign-in form's check, the server's own schema: with zod, loaded when the form is first used
- * rather than with the page (login-page.tsx, ADR 1141).
+ * rather than with the page (login-page.tsx).
  */
 export const loginResolver = schemaResolver<LoginFormValues, LoginFormOutput>(loginFormSchema);

@@ -1,3 +1,3 @@
 // The criteria report: its address, for the FOT list's links.
-// What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
+// What another feature may use of this one; the app reaches its screens through routes.tsx.
 export { criteriaReportPaths } from "./paths";

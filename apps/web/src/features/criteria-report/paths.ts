@@ -2,7 +2,7 @@ import { CRITERIA } from "@trms/shared";
 
 export type Area = "admin" | "pilot";
 
-/** The criteria report of a pilot: ?pilot_id= as the training-flight list takes it (ADR 0133), ?criteria=1–16. */
+/** The criteria report of a pilot: ?pilot_id= as the training-flight list takes it, ?criteria=1–16. */
 export const criteriaReportPaths = {
   report: (area: Area, pilotId?: number | null, criteria?: number) => {
     const params = new URLSearchParams();

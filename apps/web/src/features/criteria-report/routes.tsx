@@ -9,7 +9,7 @@ export const criteriaReportAdminRoutes: RouteObject[] = [
   { path: "criteria-report", handle: { section: "criteria_report" } as const, lazy: reportPage },
 ];
 
-/** /pilot/criteria-report: the pilot area's criteria report (ADR 0170). */
+/** /pilot/criteria-report: the pilot area's criteria report. */
 export const criteriaReportPilotRoutes: RouteObject[] = [
   { path: "criteria-report", handle: { section: "criteria_report" } as const, lazy: reportPage },
 ];

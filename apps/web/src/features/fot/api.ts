@@ -38,7 +38,7 @@ export const fotListQuery = (params: FotListParams) =>
     meta: { notifyError: false },
   });
 
-/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+/** The list's call for the address, from the route's loader, as the page will ask it. */
 export function prefetchFotList(address: URL): void {
   if (!can(getSession().user, "fot.list")) return;
   const { page, pageSize, keyword, sort } = readListAddress(address.searchParams, FOT_LIST);

@@ -14,7 +14,7 @@ export const MONTHLY_REPORT_PATH = "flt_training/monthly_report";
 
 /**
  * Downloads the monthly accumulated report of the current month, saved under the name the server
- * gives it (`Monthly report DD-MM-YYYY.pdf`, dated in the airline's time zone, ADR 0080).
+ * gives it (`Monthly report DD-MM-YYYY.pdf`, dated in the airline's time zone).
  */
 export async function exportMonthlyReport(today: dayjs.Dayjs = dayjs(airlineToday())): Promise<void> {
   await downloadApiFile(MONTHLY_REPORT_PATH, new URLSearchParams({ month: today.format("YYYY-MM") }), {

@@ -8,8 +8,8 @@ const withParams = (path: string, params: Record<string, string | number>) =>
   )}`;
 
 /**
- * Where the FOT list's links go, per area (ADR 0171, 0172). Every list takes its pilot as ?pilot_id=
- * (ADR 0133) and the training-flight list its flags as ?special_flight=true / ?grounded=true.
+ * Where the FOT list's links go, per area. Every list takes its pilot as ?pilot_id=
+ * and the training-flight list its flags as ?special_flight=true / ?grounded=true.
  */
 export const fotPaths = {
   list: (area: Area) => (area === "admin" ? "/admin/fot" : "/pilot/fot/list"),

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { listLoader } from "../../components/list/list-loader";
 import { withTexts } from "../../lib/route-texts";
 
-// Starts the list's call beside the page's code (ADR 1074), and lets the server render the page (ADR 1083).
+// Starts the list's call beside the page's code, and lets the server render the page.
 const loader = listLoader(() => import("./api").then((module) => module.prefetchFotList));
 
 // The list with the texts its cells read (their flights are training flights).

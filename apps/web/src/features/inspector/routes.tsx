@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Inspector access, relative to /admin (ADR 1065). */
+/** Inspector access, relative to /admin. */
 export const inspectorAdminRoutes: RouteObject[] = [
   {
     path: "inspector",

@@ -81,7 +81,7 @@ export const ledgerListParamsFor = ({
 
 /**
  * The dashboard route's loader: the ledger's call for this address, the figures and the warned
- * pilots, all started before the page loads; the page shows them together (ADR 1081).
+ * pilots, all started before the page loads; the page shows them together.
  */
 export function prefetchDashboard(address: URL): void {
   if (!can(getSession().user, "ledger.view")) return;

@@ -1,3 +1,3 @@
 // What another feature may use of this one: nothing yet. The app reaches its screens through
-// routes.tsx (ADR 0990).
+// routes.tsx.
 export {};

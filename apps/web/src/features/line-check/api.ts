@@ -187,7 +187,7 @@ export function useDownloadSecondForm() {
   });
 }
 
-/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+/** The list's call for the address, from the route's loader, as the page will ask it. */
 export function prefetchLineCheckList(address: URL): void {
   if (!can(getSession().user, "line_check.view")) return;
   const { page, pageSize, keyword, filters, sort } = readListAddress(address.searchParams, LINE_CHECK_LIST);

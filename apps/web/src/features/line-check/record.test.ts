@@ -98,7 +98,7 @@ const menu = (user: SessionUser, row: LineCheck, t = en) =>
 
 const actions = (user: SessionUser, row: LineCheck): LineCheckAnyAction[] => lineCheckRowActions(user, row);
 
-describe("what the line check tables offer each account (issue 26 item 2)", () => {
+describe("what the line check tables offer each account", () => {
   it("an admin changes the status from every state and downloads once the second form exists", () => {
     expect(actions(admin, initial)).toEqual(["set_status"]);
     expect(actions(admin, pilotSubmitted)).toEqual(["set_status"]);

@@ -52,7 +52,7 @@ const codec: FilterCodec<LineTrainingFilters> = {
   count: dateRangeCodec.count,
 };
 
-/** Newest start date first, 10 a page (part2 §9 "others"; ADR 0610). */
+/** Newest start date first, 10 a page (part2 §9 "others"). */
 export const LINE_TRAINING_LIST: ListConfig<LineTrainingFilters> = {
   defaultPageSize: LINE_TRAINING_DEFAULT_PAGE_SIZE,
   pageSizes: LINE_TRAINING_PAGE_SIZES,

@@ -84,7 +84,7 @@ const menu = (user: SessionUser, row: LineTraining, t = en) =>
     (item) => item.label,
   );
 
-describe("what the line training table offers each account (issue 26 item 2)", () => {
+describe("what the line training table offers each account", () => {
   it("an admin changes the status from every state; the super admin also cleans up", () => {
     for (const row of [fresh, submitted, onTraining, completed]) {
       expect(lineTrainingRowActions(admin, row)).toEqual(["set_status"]);

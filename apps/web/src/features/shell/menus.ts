@@ -79,10 +79,10 @@ export const adminMenu: MenuEntry[] = [
     to: "/admin/criteria-report",
     icon: BarChartIcon,
   },
-  // How instructors grade beside their fleet (issue 30, ADR 1063).
+  // How instructors grade beside their fleet.
   { section: "analytics", to: "/admin/analytics", icon: QueryStatsIcon },
   { section: "trends", to: "/admin/analytics/trends", icon: TimelineIcon },
-  // Where the forms of SIM sessions, line checks and line trainings wait (issue 30 item 3, ADR 1068).
+  // Where the forms of SIM sessions, line checks and line trainings wait.
   { section: "pipeline", to: "/admin/analytics/pipeline", icon: TimerIcon },
   {
     section: "event_report",
@@ -94,7 +94,7 @@ export const adminMenu: MenuEntry[] = [
     to: "/admin/audit",
     icon: HistoryIcon,
   },
-  // Time-boxed read access of inspectors (issue 29 item 3, ADR 1065): the super administrator's.
+  // Time-boxed read access of inspectors: the super administrator's.
   { section: "inspectors", to: "/admin/inspector", icon: PolicyIcon },
   {
     section: "survey",
@@ -102,12 +102,12 @@ export const adminMenu: MenuEntry[] = [
     icon: PollIcon,
     external: true,
   },
-  // How the installation runs (issue 28 item 3): the super administrator's, last.
+  // How the installation runs: the super administrator's, last.
   { section: "system", to: "/admin/system", icon: MonitorHeartIcon },
 ];
 
 export const pilotMenu: MenuEntry[] = [
-  // An inspector's one screen (ADR 1065); the pilot area's entries are closed to an inspector.
+  // An inspector's one screen; the pilot area's entries are closed to an inspector.
   { section: "inspection", to: "/inspector", icon: PolicyIcon },
   { section: "sim", to: "/pilot/sim/list", icon: AirplanemodeActiveIcon },
   { section: "sim_schedule", to: "/pilot/sim-schedule/list", icon: CalendarMonthIcon },
@@ -118,12 +118,12 @@ export const pilotMenu: MenuEntry[] = [
   { section: "base_training", to: "/pilot/base-training", icon: FlightTakeoffIcon },
   { section: "theory_test", to: "/pilot/theory-test", icon: QuizIcon },
   { section: "progress_theory", to: "/pilot/progress-theory", icon: TrendingUpIcon },
-  // Instructors' overview of the pilots they assess (ADR 0171); every pilot's own criteria report (ADR 0170).
+  // Instructors' overview of the pilots they assess; every pilot's own criteria report.
   { section: "fot", to: "/pilot/fot/list", icon: InsightsIcon },
   { section: "criteria_report", to: "/pilot/criteria-report", icon: BarChartIcon },
-  // An instructor's own grading beside their fleet's (issue 30, ADR 1063).
+  // An instructor's own grading beside their fleet's.
   { section: "analytics", to: "/pilot/analytics", icon: QueryStatsIcon },
-  // Each pilot's own competency trends; an instructor's trainees' (issue 30 item 2).
+  // Each pilot's own competency trends; an instructor's trainees'.
   { section: "trends", to: "/pilot/analytics/trends", icon: TimelineIcon },
   { section: "profile", to: "/pilot/profile", icon: AccountCircleIcon },
 ];

@@ -5,7 +5,7 @@ import { SECTION_ACCESS, type Section } from "./section-access";
 export interface ShellHandle {
   section: Section;
   /**
-   * The rule that opens this route when it is not its section's (ADR 0930): an account's own
+   * The rule that opens this route when it is not its section's: an account's own
    * profile under User Management opens for every account, the record rules deciding the rest.
    */
   access?: Action;

@@ -31,7 +31,7 @@ export type Section =
   | "profile";
 
 /**
- * The one rule of each section (issue 25): the menu shows an entry, and the layout opens the
+ * The one rule of each section: the menu shows an entry, and the layout opens the
  * section's screens, only when `can(user, rule)` holds — the same rule the server's calls behind the
  * section start from, so a menu entry never leads to a no-access page.
  */

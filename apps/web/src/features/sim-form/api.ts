@@ -62,7 +62,7 @@ export interface SubmitFormVariables extends Progress {
   formId: number;
   order: SimFormOrder;
   file: File;
-  /** Stage 2 only: the SIM-A instructor's pass/fail (ADR 0431). */
+  /** Stage 2 only: the SIM-A instructor's pass/fail. */
   assessment?: SimAssessment;
 }
 

@@ -8,11 +8,11 @@ import { SIM_QUERY_KEY } from "../../lib/sim-session";
 
 // What the e-learning prompt (components/elearning-prompt.tsx) asks and remembers, apart from its
 // interface, so the SIM landing page's loader can start its call without loading the interface
-// library first (ADR 1081).
+// library first.
 
 /**
  * Answered (or dismissed) once per browser session for each account (ADR 0441), kept in a cookie of
- * the session so that the server renders the page as the browser will (ADR 1083).
+ * the session so that the server renders the page as the browser will.
  */
 const promptKey = (userId: number) => `trms-elearning-prompt-${userId}`;
 export function answered(userId: number): boolean {
@@ -39,7 +39,7 @@ export const latestOwnSimQuery = () =>
   });
 
 /**
- * For the SIM landing page's loader: the prompt's call, started beside the list's (ADR 1081); none
+ * For the SIM landing page's loader: the prompt's call, started beside the list's; none
  * once answered in this browser session.
  */
 export function preloadElearningPrompt(): void {

@@ -1,5 +1,5 @@
 import type { SimArea } from "../../lib/sim-session";
 
-/** A form's own page in each area (issue 12): /admin/sim/forms/:formId, /pilot/sim/forms/:formId. */
+/** A form's own page in each area: /admin/sim/forms/:formId, /pilot/sim/forms/:formId. */
 export const simFormPath = (area: SimArea, formId: number) =>
   `${area === "admin" ? "/admin/sim" : "/pilot/sim"}/forms/${formId}`;

@@ -5,7 +5,7 @@ const detailPage = async () => ({
 });
 const handle = { section: "sim" } as const;
 
-/** One pilot's SIM form (issue 12), relative to /admin. */
+/** One pilot's SIM form, relative to /admin. */
 export const simFormAdminRoutes: RouteObject[] = [{ path: "sim/forms/:formId", handle, lazy: detailPage }];
 /** The same, relative to /pilot. */
 export const simFormPilotRoutes: RouteObject[] = [{ path: "sim/forms/:formId", handle, lazy: detailPage }];

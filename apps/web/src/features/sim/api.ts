@@ -86,7 +86,7 @@ export function prefetchSimList(address: URL): void {
   if (!can(user, "sim.view")) return;
   const tab = readSimTab(address.searchParams.get(SIM_TAB_KEY));
   prefetchList(simListQuery(simListParamsFor(user, readListAddress(address.searchParams, SIM_LIST), tab)));
-  // The panels above the pilot area's list, which the page shows together with it (ADR 1081).
+  // The panels above the pilot area's list, which the page shows together with it.
   preloadMyTasks();
   preloadWarnedPilots("pilot");
   preloadElearningPrompt();
@@ -152,7 +152,7 @@ export function useDeleteSim() {
   });
 }
 
-/** Sessions that overlap others (warnings only, part2 issue 11 §5); `index` is the position in `sims`. */
+/** Sessions that overlap others (warnings only: the user may still save); `index` is the position in `sims`. */
 export function checkSimConflicts(sims: (SimInput & { id?: number })[]) {
   return apiPost<FindSimConflictsReply>("sim/find_sim_conflicts", { sims });
 }

@@ -30,7 +30,7 @@ async function errorsOf(rows: ReturnType<typeof filledRow>[]) {
   );
 }
 
-describe("SIM date-times in the airline's local time (ADR 0410)", () => {
+describe("SIM date-times in the airline's local time", () => {
   it("shows dd/MM/yyyy - HH:mm in UTC+7 whatever offset the value has", () => {
     expect(formatSimDateTime("2026-12-03T08:00:00+07:00")).toBe("03/12/2026 - 08:00");
     expect(formatSimDateTime("2026-12-03T01:00:00Z")).toBe("03/12/2026 - 08:00");

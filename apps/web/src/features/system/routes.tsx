@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** The System page (issue 28 item 3), relative to /admin. */
+/** The System page, relative to /admin. */
 export const systemAdminRoutes: RouteObject[] = [
   {
     path: "system",

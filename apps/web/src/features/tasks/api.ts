@@ -7,7 +7,7 @@ export const taskKeys = {
   mine: () => [...taskKeys.all, "mine"] as const,
 };
 
-/** A panel mounting this soon after its landing page's loader asked uses that answer (ADR 1081). */
+/** A panel mounting this soon after its landing page's loader asked uses that answer. */
 const JUST_ASKED_MS = 1_000;
 
 /**

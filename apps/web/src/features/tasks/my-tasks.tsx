@@ -6,7 +6,7 @@ import { loadMyTasksPanel } from "./preload";
 
 const MyTasksPanel = lazy(loadMyTasksPanel);
 
-/** The "My tasks" panel of a pilot-area landing page; nothing for other accounts (ADR 0710). */
+/** The "My tasks" panel of a pilot-area landing page; nothing for other accounts. */
 export function MyTasks() {
   const { user } = useAuth();
   if (!isPilotArea(user)) return null;

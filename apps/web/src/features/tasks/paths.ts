@@ -11,7 +11,7 @@ export function taskPath(task: MyTaskItem): string {
     case "line_check_reading":
       return `/pilot/line-check/detail/${task.id}`;
     case "line_training_form":
-      // A line training has no screen of its own: its row and upload are on the list (ADR 0610).
+      // A line training has no screen of its own: its row and upload are on the list.
       return "/pilot/line-training";
     case "training_record_approval":
       return trainingRecordPaths.detail(task.record_kind ?? "training_flight", "pilot", task.id, "view");

@@ -8,7 +8,7 @@ export const loadMyTasksPanel = () => import("./components/my-tasks-panel");
 
 /**
  * For the landing page's loader: the panel's code and call, started beside the list's instead of
- * after the page has rendered, so the page that waits for both shows sooner (ADR 1081). Kept apart
+ * after the page has rendered, so the page that waits for both shows sooner. Kept apart
  * from the panel, so the loader's code stays free of the interface library.
  */
 export function preloadMyTasks(): void {

@@ -16,7 +16,7 @@ import { TheoryTestForm } from "./form/theory-test-form";
 
 /**
  * Theory test (part1 §2): by date of test, 10 per page (part1 §9). The spec names the detail's read
- * `get_theory_test_api_list {id}` (ADR 0060).
+ * `get_theory_test_api_list {id}`.
  */
 export const THEORY_TEST_KIND: RecordKind<
   "date_of_test",

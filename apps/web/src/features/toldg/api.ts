@@ -47,7 +47,7 @@ export function submitSurvey(body: NewFlightInput): Promise<RecencyData> {
   return apiPost<RecencyData>("toldg/new_flight", body);
 }
 
-/** The list's call for the address, from the route's loader, as the page will ask it (ADR 1074). */
+/** The list's call for the address, from the route's loader, as the page will ask it. */
 export function prefetchToldgList(address: URL): void {
   if (!can(getSession().user, "toldg.view")) return;
   prefetchList(toldgListQuery(toldgListParams(readListAddress(address.searchParams, TOLDG_LIST))));

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, TOLDG_PAGE_SIZE, TOLDG_SORT_FIELDS, type ToldgSortField } from "@trms/shared";
 import type { ListAddress, ListConfig } from "../../components/list/list-address";
 
-/** Soonest recency first: the rows that need attention lead (ADR 0303). */
+/** Soonest recency first: the rows that need attention lead. */
 export const TOLDG_LIST: ListConfig<undefined> = {
   defaultPageSize: TOLDG_PAGE_SIZE,
   pageSizes: PAGE_SIZES,

@@ -11,7 +11,7 @@ export const trainingFileKeys = {
 
 /**
  * One page of the pilot's records, newest first; `withFiles` also lists each record's files, each
- * at the address that opens it (ADR 1132).
+ * at the address that opens it.
  */
 export const trainingFileTimelineQuery = (
   pilotId: number,
@@ -45,7 +45,7 @@ export async function downloadTrainingFile(pilotId: number) {
 }
 
 /**
- * Downloads the pilot's whole file as one ZIP (issue 29 item 5): records as JSON with their history,
+ * Downloads the pilot's whole file as one ZIP: records as JSON with their history,
  * their files, the signed training file and the signed manifest.
  */
 export async function downloadPilotArchive(pilotId: number) {

@@ -100,7 +100,7 @@ export function useDeleteTrainingFlight() {
   });
 }
 
-/** The list's calls for the address, from the route's loader, as the page will ask them (ADR 1074). */
+/** The list's calls for the address, from the route's loader, as the page will ask them. */
 export function prefetchTrainingFlightList(address: URL): void {
   const { pilotId, viewingOther } = recordListPilot(getSession().user, address.searchParams);
   if (pilotId === null) return;

@@ -1,3 +1,3 @@
 // Training flights: the screens' addresses.
-// What another feature may use of this one; the app reaches its screens through routes.tsx (ADR 0990).
+// What another feature may use of this one; the app reaches its screens through routes.tsx.
 export { trainingFlightPaths } from "./paths";

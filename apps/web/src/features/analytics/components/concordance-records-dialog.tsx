@@ -26,7 +26,7 @@ interface ConcordanceRecordsDialogProps {
   onClose: () => void;
 }
 
-/** The graded training flights behind one instructor's figure, each opening the flight (issue 30 item 1). */
+/** The graded training flights behind one instructor's figure, each opening the flight. */
 export function ConcordanceRecordsDialog({ filter, area, title, onClose }: ConcordanceRecordsDialogProps) {
   const { t } = useTranslation("analytics");
   const records = useQuery(concordanceRecordsQuery(filter));

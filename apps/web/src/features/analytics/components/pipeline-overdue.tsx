@@ -19,7 +19,7 @@ import { usePipelineFormat } from "./pipeline-format";
 const DAY_MS = 86_400_000;
 const HEADERS = ["item", "pilot", "status", "started", "age", "p90"] as const;
 
-/** The screen of an item the account may open; a line training has none of its own (ADR 0610). */
+/** The screen of an item the account may open; a line training has none of its own. */
 function useItemPath() {
   const { user } = useAuth();
   return (item: Overdue): string | null => {
@@ -37,7 +37,7 @@ interface PipelineOverdueProps {
 }
 
 /**
- * The open items already past their kind's 90th percentile to Completed (issue 30 item 3), oldest
+ * The open items already past their kind's 90th percentile to Completed, oldest
  * first: each item opening its screen where there is one, its pilot, status, start, age and the p90.
  */
 export function PipelineOverdue({ overdue, answeredAt }: PipelineOverdueProps) {

@@ -24,7 +24,7 @@ interface WarnedPilotsProps {
 }
 
 /**
- * The pilots whose last three grades slipped on some criterion (issue 30 item 2), each opening their
+ * The pilots whose last three grades slipped on some criterion, each opening their
  * trends: a fleet's for the training office, an instructor's own trainees.
  */
 export function WarnedPilots({ fleet, area, title, action, limit }: WarnedPilotsProps) {

@@ -46,7 +46,7 @@ function readChoice(value: string | null, choices: readonly number[], fallback: 
 
 /**
  * /admin/analytics and /pilot/analytics: how each instructor of a fleet grades the 16 criteria beside
- * the fleet over a period, instructors far from the fleet's mean flagged (issue 30 item 1, ADR 1063).
+ * the fleet over a period, instructors far from the fleet's mean flagged.
  * An instructor sees their own row; the filters live in the address.
  */
 export function InstructorConcordancePage() {

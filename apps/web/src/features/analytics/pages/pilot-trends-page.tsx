@@ -33,8 +33,8 @@ function readCriterion(value: string | null): number {
 /**
  * /admin/analytics/trends and /pilot/analytics/trends (?pilot_id=&criteria=&start_date=&end_date=):
  * a pilot's grades of each criterion over time with a trend line and the fleet's band, and the
- * criteria whose last three grades slipped (ADR 1067). A pilot sees their own; an instructor
- * is asked which pilot, the pilots they graded first (ADR 1113).
+ * criteria whose last three grades slipped. A pilot sees their own; an instructor
+ * is asked which pilot, the pilots they graded first.
  */
 export function PilotTrendsPage() {
   const { t } = useTranslation(["analytics", "training-flight"]);

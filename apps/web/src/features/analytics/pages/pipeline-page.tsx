@@ -19,8 +19,8 @@ import { useFleetPeriod } from "../components/use-fleet-period";
 /**
  * /admin/analytics/pipeline (?fleet=&start_date=&end_date=): where the forms of a fleet's SIM
  * sessions, line checks and line trainings wait: the days to each status per month and over the
- * period, each stage's reject rate and the open items past the 90th percentile (issue 30 item 3,
- * ADR 1068). The analytics permission's only.
+ * period, each stage's reject rate and the open items past the 90th percentile.
+ * The analytics permission's only.
  */
 export function PipelinePage() {
   const { t } = useTranslation(PIPELINE_NAMESPACES);

@@ -48,7 +48,7 @@ function VerificationResult({ verification }: { verification: HistoryVerificatio
 
 /**
  * `/admin/audit/integrity`: recomputes every hash chain of the audit trail and the workflow history
- * and shows whether any was changed or deleted outside the product (issue 29 item 1).
+ * and shows whether any was changed or deleted outside the product.
  */
 export function AuditIntegrityPage() {
   const { t } = useTranslation(["audit", "common"]);

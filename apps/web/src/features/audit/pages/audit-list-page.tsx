@@ -20,12 +20,12 @@ import { auditListQuery } from "../api";
 import { AUDIT_LIST } from "../audit-list-config";
 import { AUDIT_INTEGRITY_PATH } from "../paths";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const AuditFilterDrawer = onDemand(() =>
   import("../components/audit-filter-drawer").then((module) => module.AuditFilterDrawer),
 );
 
-/** `/admin/audit`: every change to every record, newest first (ADR 0704). */
+/** `/admin/audit`: every change to every record, newest first. */
 export function AuditListPage() {
   const { t } = useTranslation("audit");
   const { user } = useAuth();

@@ -77,7 +77,7 @@ export function toApiFields(values: BaseTrainingFormValues, pilotId: number): Re
     go_around: values.go_around,
     touch_and_go: values.touch_and_go,
     full_stop: values.full_stop,
-    // "1,5" typed in Vietnamese is 1.5 hours (ADR 0141); text that is no number becomes 0 (part1 §5).
+    // "1,5" typed in Vietnamese is 1.5 hours; text that is no number becomes 0 (part1 §5).
     flight_time: toApiNumber(values.flight_time, currentLanguage()),
     ...Object.fromEntries(BASE_TRAINING_SCORES.map((key) => [key, values[key]])),
     ...(criteria ? { others: { criteria, point: values.others.point } } : {}),

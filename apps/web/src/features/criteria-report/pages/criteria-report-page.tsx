@@ -27,14 +27,14 @@ const CriteriaChart = lazy(() => import("../components/criteria-chart"));
 
 /**
  * /admin/criteria-report and /pilot/criteria-report (?pilot_id=&criteria=): one criterion's scores of
- * a pilot over time, and every criterion's average over the last 12 months (ADR 0070, 0170).
+ * a pilot over time, and every criterion's average over the last 12 months.
  */
 export function CriteriaReportPage() {
   const { t } = useTranslation(["criteria-report", "training-flight"]);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = readId(params.get("pilot_id"));
-  // A pilot sees their own report; an instructor is asked which pilot, those they graded first (ADR 1113).
+  // A pilot sees their own report; an instructor is asked which pilot, those they graded first.
   const pilotId = requested ?? (opensOnOwn(user) ? (user?.pilot_id ?? null) : null);
   const criteria = readCriterion(params.get("criteria"));
   const canPick = can(user, "pilot.browse");

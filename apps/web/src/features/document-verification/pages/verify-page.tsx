@@ -15,7 +15,7 @@ import "./verify.css";
 type Checked = DocumentVerificationReply & { by: "code" | "pdf"; uploadedSha256?: string };
 
 /**
- * `/verify` (issue 29 item 2, ADR 1064): anyone, signed in or not, checks a PDF the product issued
+ * `/verify`: anyone, signed in or not, checks a PDF the product issued
  * (by uploading it) or the code printed on it. A signed PDF's link opens the page with its code,
  * which is checked at once.
  */

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { formatFormDateTime } from "../../../lib/dates";
 import { useNumbers } from "../../../lib/use-numbers";
 
-/** A report naming the pilot, read-only, opened from the pilot's own profile (ADR 0513). */
+/** A report naming the pilot, read-only, opened from the pilot's own profile. */
 export function EventReportDialog({
   report,
   onClose,

@@ -11,7 +11,7 @@ interface StatisticsChartProps {
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
- * Reports per month of one year, stacked by fleet (ADR 0512). Loaded on its own, like the criteria
+ * Reports per month of one year, stacked by fleet. Loaded on its own, like the criteria
  * chart: the chart library is large and only this screen needs it.
  */
 export default function StatisticsChart({ year, months }: StatisticsChartProps) {

@@ -27,7 +27,7 @@ import { eventReportPaths } from "../paths";
 
 const StatisticsChart = lazy(() => import("../components/statistics-chart"));
 
-/** /admin/event_report/statistics?year=…: reports per month and fleet, and the top 10 pilots (ADR 0512). */
+/** /admin/event_report/statistics?year=…: reports per month and fleet, and the top 10 pilots. */
 export function EventReportStatisticsPage() {
   const { t } = useTranslation("event-report");
   const { user } = useAuth();

@@ -12,7 +12,7 @@ import { fotPaths } from "../paths";
 const cellText = { display: "block", color: "text.secondary", fontSize: 13 } as const;
 
 /**
- * Flight progress (ADR 0172): the last check flown, its date and outcome, linked to the pilot's checks
+ * Flight progress: the last check flown, its date and outcome, linked to the pilot's checks
  * (?special_flight=true); without a check, how many training flights there are.
  */
 export function FlightProgressCell({ row, area }: { row: FotRow; area: Area }) {
@@ -52,7 +52,7 @@ export function FlightProgressCell({ row, area }: { row: FotRow; area: Area }) {
 }
 
 /**
- * Theory progress (ADR 0172): the latest theory test or progress theory report, its date and result,
+ * Theory progress: the latest theory test or progress theory report, its date and result,
  * linked to the list of that kind.
  */
 export function TheoryProgressCell({ row, area }: { row: FotRow; area: Area }) {

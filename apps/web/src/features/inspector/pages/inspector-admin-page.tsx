@@ -259,7 +259,7 @@ function GrantList() {
       key: "window",
       header: t("columns.window"),
       nowrap: true,
-      // The days chosen, first and last: access ends at the end of the last (ADR 1130).
+      // The days chosen, first and last: access ends at the end of the last.
       render: (grant) =>
         t("window_days", { start: formatDate(grant.starts_on), end: formatDate(grant.ends_on) }),
     },
@@ -329,7 +329,7 @@ function GrantList() {
   );
 }
 
-/** What inspectors opened and what they were refused (ADR 1131), refusals marked. */
+/** What inspectors opened and what they were refused, refusals marked. */
 function AccessLogList() {
   const { t } = useTranslation("inspector");
   const [page, setPage] = useState(1);
@@ -394,7 +394,7 @@ function AccessLogList() {
   );
 }
 
-/** `/admin/inspector`: inspector accounts, their time-boxed grants and what they opened (ADR 1065). */
+/** `/admin/inspector`: inspector accounts, their time-boxed grants and what they opened. */
 export function InspectorAdminPage() {
   const { t } = useTranslation("inspector");
   return (

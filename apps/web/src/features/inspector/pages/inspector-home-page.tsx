@@ -19,7 +19,7 @@ import { myPilotsQuery } from "../api";
 
 /**
  * `/inspector`: the pilots an inspector's live grants cover, and the chosen pilot's training file
- * (timeline, signed PDF, whole-file ZIP). Every opening is logged by the server (ADR 1065).
+ * (timeline, signed PDF, whole-file ZIP). Every opening is logged by the server.
  */
 export function InspectorHomePage() {
   const { t } = useTranslation("inspector");
@@ -27,7 +27,7 @@ export function InspectorHomePage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  // A page outside the inspector's reads, asked for by address, was refused: say so (ADR 1133).
+  // A page outside the inspector's reads, asked for by address, was refused: say so.
   const refusedPath = (location.state as { refusedPath?: unknown } | null)?.refusedPath;
   if (mine.isLoading) return <PageLoader />;
   if (mine.isError || !mine.data)

@@ -69,8 +69,8 @@ function Counts({ items }: { items: { label: string; count: number; to?: string 
 }
 
 /**
- * The figures above the ledger, counted from the records in the caller's scope (ADR 0703). The
- * dashboard shows its list once they are in (ADR 1081).
+ * The figures above the ledger, counted from the records in the caller's scope. The
+ * dashboard shows its list once they are in.
  */
 export function LedgerFigures() {
   return (

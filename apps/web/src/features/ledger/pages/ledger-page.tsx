@@ -29,12 +29,12 @@ import { LEDGER_LIST } from "../ledger-list-config";
 /** The dashboard lists this many pilots with a warning; the trends screen lists them all. */
 const WARNED_ON_DASHBOARD = 5;
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const LedgerFilterDrawer = onDemand(() =>
   import("../components/ledger-filter-drawer").then((module) => module.LedgerFilterDrawer),
 );
 
-/** The admin dashboard (issue 15): real figures, then every pilot's validities (ADR 0700–0703). */
+/** The admin dashboard: real figures, then every pilot's validities. */
 export function LedgerPage() {
   const { t } = useTranslation("ledger");
   const { user: actor } = useAuth();
@@ -93,7 +93,7 @@ export function LedgerPage() {
       <PageHeader title={t("title")} />
       <LandingGate>
         <LedgerFigures />
-        {/* The pilots whose grades slipped, for the training office (issue 30 item 2, ADR 1069). */}
+        {/* The pilots whose grades slipped, for the training office. */}
         <WarnedPilotsPanel area="admin" limit={WARNED_ON_DASHBOARD} />
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t("list.caption")}

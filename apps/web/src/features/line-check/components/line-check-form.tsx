@@ -35,7 +35,7 @@ interface LineCheckFormProps {
 /**
  * Create or edit a line check (part2 §5): pilot, instructor crew code, date dd/MM/yyyy - HH:mm,
  * sectors (required) and a note of at most 256. A pilot is the pilot of what they create; an
- * instructor may pick a pilot they check; the admin area picks any pilot (ADR 0600).
+ * instructor may pick a pilot they check; the admin area picks any pilot.
  */
 export function LineCheckForm({
   actor,

@@ -47,7 +47,7 @@ import { ReadDocumentsDialog } from "../components/read-documents-dialog";
 import { emptyLineCheck, lineCheckValuesOf } from "../form-values";
 import { isLineCheckMarked, lineCheckAreaOf, lineCheckPaths, readLineCheckId } from "../paths";
 
-/** /…/line-check/create: a new line check (CREATE_LINE_CHECK, or a pilot or instructor, ADR 0600). */
+/** /…/line-check/create: a new line check (CREATE_LINE_CHECK, or a pilot or instructor). */
 export function LineCheckCreatePage() {
   const { t } = useTranslation("line-check");
   const { user } = useAuth();

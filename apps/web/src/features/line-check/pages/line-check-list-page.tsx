@@ -41,7 +41,7 @@ import { LINE_CHECK_LIST } from "../list-config";
 import { isLineCheckMarked, lineCheckAreaOf, lineCheckPaths } from "../paths";
 import { lineCheckRowActions } from "../record";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const LineCheckFilterDrawer = onDemand(() =>
   import("../components/line-check-filter-drawer").then((module) => module.LineCheckFilterDrawer),
 );

@@ -25,7 +25,7 @@ import { type LineTrainingArea, lineTrainingPaths } from "../list-config";
 
 /**
  * /…/line-training/create (part2 §5: pilot and training type required). A pilot creates their own;
- * an instructor and the office pick the pilot (ADR 0610).
+ * an instructor and the office pick the pilot.
  */
 export function LineTrainingCreatePage({ area }: { area: LineTrainingArea }) {
   const { t } = useTranslation("line-training");

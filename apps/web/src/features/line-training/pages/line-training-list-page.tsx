@@ -43,7 +43,7 @@ import {
 } from "../list-config";
 import { type LineTrainingRowAction, uploadStage } from "../record";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const LineTrainingFilterDrawer = onDemand(() =>
   import("../components/line-training-filter-drawer").then((module) => module.LineTrainingFilterDrawer),
 );

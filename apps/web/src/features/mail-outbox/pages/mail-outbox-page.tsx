@@ -39,7 +39,7 @@ const tabCount = (counts: MailOutboxCounts | undefined, tab: string) => {
   return counts.pending + counts.sending + counts.failed + counts.sent;
 };
 
-/** `/admin/mail-outbox`: every mail the product sends, waiting, failed or sent, and a retry (ADR 1045). */
+/** `/admin/mail-outbox`: every mail the product sends, waiting, failed or sent, and a retry. */
 export function MailOutboxPage() {
   const { t } = useTranslation("mail-outbox");
   const { user } = useAuth();

@@ -24,8 +24,8 @@ import { PilotRowMenu } from "../components/pilot-row-menu";
 import { usePilotLabels } from "../labels";
 import { PILOT_LIST } from "../pilot-list-config";
 
-// The filters load when the drawer first opens (ADR 0999).
-// A password reset loads when first asked for (ADR 0999).
+// The filters load when the drawer first opens.
+// A password reset loads when first asked for.
 const PilotPasswordDialog = onDemand(() =>
   import("../components/pilot-password-dialog").then((module) => module.PilotPasswordDialog),
 );

@@ -23,7 +23,7 @@ const comments = (of: (key: ProgressTheoryCommentKey) => string) =>
     string
   >;
 
-/** The select starts on the signed-in instructor, the one instructor the record may name (ADR 0060). */
+/** The select starts on the signed-in instructor, the one instructor the record may name. */
 export function emptyProgressTheoryForm(instructorId: number | null): ProgressTheoryFormValues {
   return {
     date_of_test: "",

@@ -30,7 +30,7 @@ function useActiveSection(): { section?: Section; access?: Action } {
   return {};
 }
 
-/** The signed-in frame, with the providers only this area needs (ADR 0102). */
+/** The signed-in frame, with the providers only this area needs. */
 export function AppLayout() {
   return (
     <MuiProvider>
@@ -45,7 +45,7 @@ export function AppLayout() {
 function AreaFrame() {
   const { t } = useTranslation("shell");
   const { user } = useAuth();
-  // A page the server rendered is taken over in the layout it chose, then follows the screen (ADR 1083).
+  // A page the server rendered is taken over in the layout it chose, then follows the screen.
   const fromServer = pageFromServer();
   const desktop = useMediaQuery((theme) => theme.breakpoints.up("md"), {
     noSsr: !fromServer,
@@ -127,7 +127,7 @@ function AreaFrame() {
       >
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
-          {/* The section's rule, the one the menu asks (issue 25): no screen of a hidden entry opens. */}
+          {/* The section's rule, the one the menu asks: no screen of a hidden entry opens. */}
           {access && !can(user, access) ? <NoAccessContent /> : <Outlet />}
         </Suspense>
       </Box>

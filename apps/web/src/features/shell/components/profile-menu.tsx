@@ -86,7 +86,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Box>
         <Divider />
-        {/* An inspector has no profile to open (ADR 1065). */}
+        {/* An inspector has no profile to open. */}
         {isInspector(user) ? null : (
           <MenuItem component={RouterLink} to={profilePath(user)} onClick={close}>
             <ListItemIcon>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
 /**
- * A section this account may not open (its menu entry is hidden by the same rule, issue 25): reached
+ * A section this account may not open (its menu entry is hidden by the same rule): reached
  * only by an old link or a typed address. Keeps the sidebar around it.
  */
 export function NoAccessContent() {

@@ -12,7 +12,7 @@ import { answered, isEligible, latestOwnSimQuery, remember } from "../elearning-
 import { formOf } from "../record";
 import { formSubject, simDay } from "./subject";
 
-// The certificate upload loads when the pilot answers Yes (ADR 0999).
+// The certificate upload loads when the pilot answers Yes.
 const ElearningDialog = onDemand(() => import("./elearning-dialog").then((module) => module.ElearningDialog));
 
 /**
@@ -36,7 +36,7 @@ function PromptBanner() {
   const [hidden, setHidden] = useState(() => (user ? answered(user.id) : true));
   const [uploading, setUploading] = useState(false);
   const latest = useQuery({ ...latestOwnSimQuery(), enabled: eligible && !hidden });
-  // A landing page waits for the answer before it shows its list below (ADR 1081).
+  // A landing page waits for the answer before it shows its list below.
   useSettled(!latest.isLoading);
   const session = latest.data?.sim_list[0];
   if (!user || !session) return null;

@@ -16,7 +16,7 @@ import { CaavStatusChip } from "./caav-status-chip";
 import { formSubject, simDay } from "./subject";
 import { useFormDialog } from "./use-form-dialog";
 
-// A form's dialogs load when one is first opened from its menu (ADR 0999).
+// A form's dialogs load when one is first opened from its menu.
 const FormDialogs = onDemand(() => import("./form-dialogs").then((module) => module.FormDialogs));
 
 const CERTIFICATE: FormDialogKind = { kind: "certificate" };
@@ -30,7 +30,7 @@ export function entryLabel(
 }
 
 /**
- * One pilot of a SIM list row (issue 12): who, the form status (opens the reset-status history),
+ * One pilot of a SIM list row: who, the form status (opens the reset-status history),
  * the red mark, the CAAV status, a link to the form's page and the form's actions menu — its workflow
  * entries those of the actions the shared tables offer for this row (`simFormActions`).
  */

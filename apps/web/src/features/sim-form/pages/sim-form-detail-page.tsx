@@ -92,7 +92,7 @@ function Stage({
             {step?.file_sha256 ? <Sha256 value={step.file_sha256} /> : null}
           </>
         ) : order === 2 && session.sima_instructor_crew_code === session.simb_instructor_crew_code ? (
-          // One instructor on both sessions: no stage 2 (ADR 0900); say why it is not offered.
+          // One instructor on both sessions: no stage 2; say why it is not offered.
           <Typography variant="body2" color="text.secondary">
             {t("detail.stage_2_not_needed", { name: who })}
           </Typography>
@@ -110,7 +110,7 @@ function Stage({
 const SIM_FORM_PART_ENTITIES = ["sim_caav_form", "sim_elearning"] as const;
 
 /**
- * /admin/sim/forms/:formId and /pilot/sim/forms/:formId (issue 12): one pilot's SIM form — the three
+ * /admin/sim/forms/:formId and /pilot/sim/forms/:formId: one pilot's SIM form — the three
  * stages, the CAAV form, e-learning and the full history, with only the actions the server's
  * `actions` offer this account.
  */

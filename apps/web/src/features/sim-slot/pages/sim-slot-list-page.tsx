@@ -21,7 +21,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { simSlotListQuery, useDeleteSimSlot } from "../api";
 import { SIM_SLOT_LIST } from "../list-config";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const SimSlotFilterDrawer = onDemand(() =>
   import("../components/sim-slot-filter-drawer").then((module) => module.SimSlotFilterDrawer),
 );

@@ -21,7 +21,7 @@ interface ConflictWarningsProps {
 
 /**
  * Overlaps with other sessions (a pilot or instructor booked twice, a place taken), each naming the
- * other session; the user may still save deliberately (issue 11 §5).
+ * other session; the user may still save deliberately.
  */
 export function ConflictWarnings({
   conflicts,

@@ -112,7 +112,7 @@ export function ImportPreview({ rows, onFix }: ImportPreviewProps) {
                       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                         {row.errors.map((error) => (
                           <li key={`${error.field ?? ""}:${error.message}`}>
-                            {/* The sheet cell the error reads ("D4"), then its field (issue 25). */}
+                            {/* The sheet cell the error reads ("D4"), then its field. */}
                             {error.cell ? <strong>{t("import.cell", { cell: error.cell })} · </strong> : null}
                             {error.field && LABEL_OF[error.field] ? (
                               <strong>{t(LABEL_OF[error.field] as "fields.note")}: </strong>

@@ -15,7 +15,7 @@ interface SlotPickerProps {
 
 /**
  * A SIM slot of the caller's fleet (every fleet's for the super administrator) that fills the time of
- * a session: the slot is not stored, only the time it gives (issue 11 item 6).
+ * a session: the slot is not stored, only the time it gives.
  */
 export function SlotPicker({ label, onPick }: SlotPickerProps) {
   const { t } = useTranslation("sim");

@@ -42,7 +42,7 @@ function withServerErrors(rows: ImportRow[], error: unknown): ImportRow[] | null
 /**
  * /admin/sim/create-from-file (part2 §2, §5): the template, the file read and checked without
  * storing anything, a preview with each bad row's number and reasons, fixes in place, then every
- * row saved in one transaction (ADR 0411).
+ * row saved in one transaction.
  */
 export function SimImportPage() {
   const { t } = useTranslation("sim");

@@ -31,12 +31,12 @@ import { readSimTab, SIM_LIST, SIM_TAB_KEY, type SimTab } from "../list-config";
 /** The landing page lists this many trainees with a warning; the trends screen lists them all. */
 const WARNED_ON_LANDING = 5;
 
-// The calendar loads when first opened (ADR 0999).
+// The calendar loads when first opened.
 const CalendarDialog = onDemand(() =>
   import("../components/calendar-dialog").then((module) => module.CalendarDialog),
 );
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const SimFilterDrawer = onDemand(() =>
   import("../components/sim-filter-drawer").then((module) => module.SimFilterDrawer),
 );
@@ -124,7 +124,7 @@ export function SimListPage() {
       />
       <LandingGate>
         <MyTasks />
-        {/* An instructor's trainees whose grades slipped, where they land each day (ADR 1069). */}
+        {/* An instructor's trainees whose grades slipped, where they land each day. */}
         <WarnedPilotsPanel area="pilot" limit={WARNED_ON_LANDING} />
         <ElearningPrompt />
         {instructor ? (

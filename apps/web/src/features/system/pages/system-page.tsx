@@ -181,7 +181,7 @@ function StatusCards({ status }: { status: SystemStatus }) {
   );
 }
 
-/** `/admin/system`: how the answering instance and its database run (issue 28 item 3, ADR 1057). */
+/** `/admin/system`: how the answering instance and its database run. */
 export function SystemPage() {
   const { t } = useTranslation(["system", "common"]);
   const { user } = useAuth();

@@ -34,7 +34,7 @@ const OPEN_KEPT_DAYS = 365;
 
 /**
  * Whether the panel is open is remembered per account on this browser, in a cookie so that the
- * server renders the panel as the browser will (ADR 1083).
+ * server renders the panel as the browser will.
  */
 const openKey = (userId: number) => `trms-my-tasks-${userId}`;
 function readOpen(userId: number): boolean {
@@ -148,7 +148,7 @@ function TaskGroup({ group, ownCrewCode }: { group: MyTaskGroup; ownCrewCode: st
 }
 
 /**
- * "My tasks" (issue 15 item 3): what waits on the signed-in pilot or instructor now, counted per
+ * "My tasks": what waits on the signed-in pilot or instructor now, counted per
  * kind, each item a link to the screen where it is done. Collapsible; lazy-loaded.
  */
 export default function MyTasksPanel() {

@@ -40,7 +40,7 @@ const EMPTY_SURVEY: SurveyValues = { email: "", license_number: "", sim_date: ""
 const newestFirst = (flights: SurveyFlightInput[]) =>
   [...flights].sort((a, b) => b.flight_date.localeCompare(a.flight_date));
 
-/** The public survey is its own lazy route and pays for MUI there, not on /login (ADR 0102, 0302). */
+/** The public survey is its own lazy route and pays for MUI there, not on /login. */
 export function SurveyPage() {
   return (
     <MuiProvider>

@@ -25,7 +25,7 @@ import { DocumentRowMenu } from "../components/document-row-menu";
 import { DOCUMENT_LIST } from "../filters";
 import { type DocumentArea, documentDetailPath, documentPaths, useDocumentLabels } from "../labels";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const DocumentFilterDrawer = onDemand(() =>
   import("../components/document-filter-drawer").then((module) => module.DocumentFilterDrawer),
 );

@@ -62,7 +62,7 @@ interface TrainingFileSectionProps {
 }
 
 /**
- * The pilot's training file under the profile (issue 15 item 5, ADR 0730): every record in time
+ * The pilot's training file under the profile: every record in time
  * order, newest first, with its status and approval and a link to it, and the whole file as one PDF.
  */
 export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
@@ -74,7 +74,7 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
   const [pageSize, setPageSize] = useState<number>(TRAINING_FILE_PAGE_SIZES[0]);
   const { t: tc } = useTranslation("common");
   const allowed = can(user, "training_file.view", { id: pilot.id, fleet: pilot.fleet });
-  // An inspector has no record pages: each record's files are linked here instead (ADR 1132).
+  // An inspector has no record pages: each record's files are linked here instead.
   const inspector = isInspector(user);
   const timeline = useQuery({
     ...trainingFileTimelineQuery(pilot.id, page, pageSize, inspector),
@@ -203,7 +203,7 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
       header: t("columns.detail"),
       render: (row) => [row.instructor_name, row.summary].filter(Boolean).join(" · "),
     },
-    // An inspector reads the file here, not the records' own pages (ADR 1065), with their files.
+    // An inspector reads the file here, not the records' own pages, with their files.
     inspector ? filesColumn : openColumn,
   ];
 

@@ -8,7 +8,7 @@ import { ChangeList } from "./change-list";
 
 /**
  * The shared approval banner, plus what a training flight says when an administrator changed it
- * after the trainee approved it: the changes since (ADR 0012).
+ * after the trainee approved it: the changes since.
  */
 export function TrainingFlightApproval({
   detail,

@@ -21,7 +21,7 @@ import { trainingFlightListQuery, useDeleteTrainingFlight } from "../api";
 import { TRAINING_FLIGHT_LIST, type TrainingFlightSortField } from "../filters";
 import { type Area, trainingFlightPaths } from "../paths";
 
-// The filters load when the drawer first opens (ADR 0999).
+// The filters load when the drawer first opens.
 const FilterDrawer = onDemand(() => import("./filter-drawer").then((module) => module.FilterDrawer));
 
 /** Search, filters, paged rows and the row menu of one pilot's training flights. */

@@ -130,7 +130,7 @@ export function formFromDetail(detail: TrainingFlightDetail): TrainingFlightForm
   };
 }
 
-/** Whether a criterion must carry its comment (ADR 0008), which is also when the box shows. */
+/** Whether a criterion must carry its comment, which is also when the box shows. */
 export function needsComment(criterion: CriterionValues): boolean {
   return criterion.score <= 2 || (criterion.score === 3 && criterion.special_remark);
 }
@@ -151,7 +151,7 @@ export function toApiFields(values: TrainingFlightFormValues, pilotId: number): 
       ...(s.date_of_sector ? { date_of_sector: s.date_of_sector } : {}),
       departure: s.departure,
       destination: s.destination,
-      // "1,5" typed in Vietnamese is 1.5 hours, never 15 (ADR 0141).
+      // "1,5" typed in Vietnamese is 1.5 hours, never 15.
       flight_time: toApiNumber(s.flight_time, currentLanguage()),
       night_or_day: s.night_or_day,
       pf_pm: s.pf_pm,

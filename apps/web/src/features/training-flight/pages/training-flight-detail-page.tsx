@@ -36,7 +36,7 @@ export function TrainingFlightDetailPage() {
   const update = useUpdateTrainingFlight();
   const remove = useDeleteTrainingFlight();
   const [deleting, setDeleting] = useState(false);
-  // A save of an approved record waits here for the administrator's confirmation (ADR 0012).
+  // A save of an approved record waits here for the administrator's confirmation.
   const [confirmingEdit, setConfirmingEdit] = useState(false);
   const pendingEdit = useRef<((go: boolean) => void) | null>(null);
   const askToEditApproved = () =>
