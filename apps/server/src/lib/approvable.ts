@@ -19,7 +19,7 @@ export type ApprovalTable = PgTable & {
 /**
  * One kind of training record as the one approval call sees it. Each training-record feature
  * declares its own (`Feature.approvable`); `flt_training/approve_result {id, type}` picks it by
- * `type` (ADR 0024).
+ * `type`.
  */
 export interface Approvable {
   kind: TrainingRecordKind;

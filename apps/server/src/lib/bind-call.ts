@@ -5,7 +5,7 @@ export type BoundCall<Context, F> = F extends (ctx: Context, ...args: infer A) =
 
 /**
  * Binds a call to a feature's context, so the routes call `service.create(actor, input)` while each
- * call stays one function of its own file taking the context first (issue 26 item 6).
+ * call stays one function of its own file taking the context first.
  */
 export const bindCall = <Context, F extends (ctx: Context, ...args: never[]) => unknown>(
   ctx: Context,

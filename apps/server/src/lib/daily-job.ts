@@ -13,7 +13,7 @@ export interface DailyRunOutcome {
  * Runs `task` for `day` unless it already completed that day or another run (any instance) holds
  * it now. The claim is one conditional write on the job's row, the same statement on PostgreSQL
  * and PGlite: of two instances claiming at once, the second waits for the first's row and then
- * finds it taken (ADR 0721). A run that reports work left undone does not complete the day, so the
+ * finds it taken. A run that reports work left undone does not complete the day, so the
  * next tick runs it again; a crashed run's lease expires after `leaseMs`.
  */
 export async function runOncePerDay(

@@ -31,7 +31,7 @@ export function demoPdf(lines: string[]): Buffer {
 }
 
 /**
- * Stores a demo PDF of these lines under its name, as an upload would (ADR 0904), and answers its
+ * Stores a demo PDF of these lines under its name, as an upload would, and answers its
  * key and SHA-256, which a workflow step records.
  */
 export async function storeDemoPdf(

@@ -26,9 +26,9 @@ export const notFound = () => new AppError("NOT_FOUND", "not_found");
 export const validation = (path: string, key: ServerMessageKey) =>
   new AppError("VALIDATION_ERROR", "validation_failed", [{ path, message: key }]);
 
-/** The database cannot be reached: 503 with a message to try again (ADR 1050). */
+/** The database cannot be reached: 503 with a message to try again. */
 export const databaseUnavailable = (cause?: unknown) =>
   new AppError("SERVICE_UNAVAILABLE", "database_unavailable", undefined, cause);
-/** The file store cannot be reached or cannot write: 503, and no record is saved (ADR 1050). */
+/** The file store cannot be reached or cannot write: 503, and no record is saved. */
 export const fileStoreUnavailable = (cause?: unknown) =>
   new AppError("SERVICE_UNAVAILABLE", "file_store_unavailable", undefined, cause);

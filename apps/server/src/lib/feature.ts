@@ -17,11 +17,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   fileStore: FileStore;
   mailer: Mailer;
-  /** Every mail goes through here: queued with the change that causes it, sent after commit (ADR 1045). */
+  /** Every mail goes through here: queued with the change that causes it, sent after commit. */
   outbox: MailOutbox;
   config: Config;
   background: BackgroundTasks;
-  /** Every kind of record of a pilot's whole file, each read by the feature that owns it (ADR 1150). */
+  /** Every kind of record of a pilot's whole file, each read by the feature that owns it. */
   trainingFileRecords: readonly TrainingFileRecords[];
 }
 
@@ -45,15 +45,15 @@ export interface Feature {
   routes(api: ApiScope, deps: AppDeps): Promise<void>;
   /** Demo rows for an empty database, run in list order after the demo accounts exist. */
   seed?(db: Database, store: FileStore): Promise<void>;
-  /** Where the feature's rows name stored files; the orphan sweep never removes those (ADR 0042). */
+  /** Where the feature's rows name stored files; the orphan sweep never removes those. */
   fileReferences?: readonly FileReferences[];
   /**
    * Who may read the stored files of the feature's folders, served under `/api/v1/files/<key>`:
    * one route for every feature, each folder answered by the feature that owns it.
    */
   fileAccess?(deps: AppDeps): Record<string, FileAccess>;
-  /** A kind of training record the trainee approves through `flt_training/approve_result` (ADR 0024). */
+  /** A kind of training record the trainee approves through `flt_training/approve_result`. */
   approvable?(deps: AppDeps): Approvable;
-  /** A kind of record of the pilot's whole file, as the feature's own calls reply it (ADR 1150). */
+  /** A kind of record of the pilot's whole file, as the feature's own calls reply it. */
   trainingFileRecords?(deps: AppDeps): TrainingFileRecords;
 }

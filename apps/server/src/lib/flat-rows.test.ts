@@ -137,7 +137,7 @@ describe("the flat row mapper of prepared list statements", () => {
   });
 });
 
-describe("prepared statements sent to the driver directly (ADR 1097)", () => {
+describe("prepared statements sent to the driver directly", () => {
   const byName = () =>
     database.db
       .select({ id: probes.id, name: probes.name, at: probes.at, day: probes.day })

@@ -8,7 +8,7 @@ export const HELPER_THREADS_NICENESS = 10;
  * Lowers the scheduling priority of every thread of this process but the main one: V8's workers,
  * which during a start compile PGlite's busiest WebAssembly functions a second time, optimised
  * (more CPU than the start itself on two cores), and libuv's, which read files. With them below the
- * main thread, the start runs first and the optimisation after it (ADR 1093). Linux only, where
+ * main thread, the start runs first and the optimisation after it. Linux only, where
  * `setPriority` takes a thread's id; an unprivileged process may lower a priority but not raise it
  * again, so this is for the life of the process.
  */

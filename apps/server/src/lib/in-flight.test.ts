@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from "../../test/harness";
 import { SHUTDOWN_DRAIN_MS } from "../app";
 
 /**
- * A stop lets what is in flight finish before the database closes (ADR 1103):
+ * A stop lets what is in flight finish before the database closes:
  * a slow call whose client waits gets its answer, told to close its connection; a slow call whose
  * client has gone still reaches the database. Before, the pool closed under it ("Cannot use a pool
  * after calling end on the pool").

@@ -10,7 +10,7 @@ export interface Mail {
   text: string;
   /**
    * The same Message-ID on every try of one mail (the outbox row's), so a mail server that got a
-   * mail twice, after a crash between its acceptance and the row's update, can tell (ADR 1045).
+   * mail twice, after a crash between its acceptance and the row's update, can tell.
    */
   messageId?: string;
 }

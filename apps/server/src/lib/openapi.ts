@@ -3,7 +3,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { UploadForm } from "./files/upload";
 
 /**
- * The API description another client builds on (issue 25, item 13), completed in one place for
+ * The API description another client builds on, completed in one place for
  * every route: a stable `operationId` from the call's path, the failure replies the contract gives
  * (ARCHITECTURE.md: the envelope `{code, message, details?}` with its status), and wildcard file
  * paths named. Summaries are each route's own.

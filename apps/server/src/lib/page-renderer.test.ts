@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/harness";
 
-// The server's half of the landing pages it renders (ADR 1083, 1084), with a stand-in for the web
+// The server's half of the landing pages it renders, with a stand-in for the web
 // build's worker: it asks auth/me through the server, as the real one asks for a page's calls, and
 // writes what the API answered. What the real renderer draws is checked in the browser
 // (e2e/server-pages.spec.ts).

@@ -51,7 +51,7 @@ interface Renderer {
 }
 
 /**
- * Sends a landing page rendered by the server (ADR 1083), or returns false for a page the browser
+ * Sends a landing page rendered by the server, or returns false for a page the browser
  * renders itself: any other page, no renderer in this build, or a page that could not be rendered in
  * time. The web build's renderer runs in a worker thread (ADR 1084), so its work and its faults stay
  * apart from the API's; a worker that fails is started again for the next page. The page's calls go

@@ -21,8 +21,8 @@ export interface Schedule {
 /**
  * Runs a background task now and then every `intervalMs`, one run at a time (a tick that comes
  * while a run is still going waits for it). A failure is logged and the next tick runs again.
- * Every periodic job of the server goes through here (the orphan sweep, ADR 0042; the expiry
- * alerts, ADR 0721).
+ * Every periodic job of the server goes through here (the orphan sweep, the expiry
+ * alerts).
  */
 export function scheduleRepeating(options: {
   name: string;

@@ -121,13 +121,13 @@ export interface ListSort<Sort extends string> {
   tiebreak: AnyColumn;
   /**
    * With a keyword, sort the matches after the search index has found them instead of walking a sort
-   * index: for lists over the whole table, where a rare match may sort last (ADR 0007).
+   * index: for lists over the whole table, where a rare match may sort last.
    */
   sortAfterSearch?: boolean;
   /**
    * Sort the matches instead of walking a sort index, keyword or not: the call's conditions pick
    * few rows of the table (a crew code's seats among all SIM sessions), and those rows may all sit
-   * at one end of the sort index, far from where a walk starts (ADR 0027).
+   * at one end of the sort index, far from where a walk starts.
    */
   sortMatches?: boolean;
 }
@@ -149,7 +149,7 @@ export const versionColumn = (table: PgTable) =>
     Number,
   );
 
-/** The table's current version, one row read (ADR 0415). */
+/** The table's current version, one row read. */
 export function tableVersion(db: Database, table: PgTable) {
   return db
     .select({ version: listVersions.version })
@@ -324,7 +324,7 @@ const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([5, 10, 25, 50, 100]);
 
 /**
  * Pages at least this deep read their total first, so a page past the middle can be cut from the
- * other end of the sort index (ADR 0007): page 5000 of 5002 skips 40 rows, not 99 980.
+ * other end of the sort index: page 5000 of 5002 skips 40 rows, not 99 980.
  */
 export const DEEP_OFFSET = 1000;
 
@@ -364,7 +364,7 @@ interface ShapeStatements {
   text: string;
 }
 
-/** Prepared list statements, per database (or transaction) object, by shape (ADR 0053). */
+/** Prepared list statements, per database (or transaction) object, by shape. */
 const preparedShapes = new WeakMap<object, Map<string, ShapeStatements>>();
 
 /** Checking that a shape builds one SQL costs the building the cache saves: not in production. */
@@ -408,7 +408,7 @@ function preparedFor<T>(
 /**
  * A statement of one fixed shape, every value a `sql.placeholder`, prepared on its first call per
  * database (or transaction) object and run with values: its SQL is built once, not per call, and its
- * rows are mapped flat (ADR 0053, 1074). `key` names the statement among the database's prepared ones.
+ * rows are mapped flat. `key` names the statement among the database's prepared ones.
  */
 export function preparedStatement<T>(
   db: Database,
@@ -422,7 +422,7 @@ export function preparedStatement<T>(
  * A raw statement of one fixed shape (every value in `build` a `sql.placeholder`, or a constant of
  * the shape), prepared on its first call per database (or transaction) object as `preparedStatement`
  * prepares a select; it answers as `db.execute` does (read its rows with `rowsOf`). For a statement
- * that is not one Drizzle select, such as several subqueries read back as JSON (ADR 1080).
+ * that is not one Drizzle select, such as several subqueries read back as JSON.
  */
 export function preparedSql(db: Database, key: string, build: () => SQL): PreparedStatement<unknown> {
   const { session, dialect } = db as unknown as {
@@ -461,7 +461,7 @@ export interface PreparedShape {
   sortMatches?: boolean;
   /**
    * A keyword of one or two characters over a column with kept grams, whose condition is chosen by
-   * `pagedQuery` from the gram's kept count (ADR 0415): `choose(true)` looks it up in the gram
+   * `pagedQuery` from the gram's kept count: `choose(true)` looks it up in the gram
    * index, `choose(false)` compares every row walked; each returns the call's final shape. `only`:
    * the keyword is the call's only condition, so the gram's kept count is its total.
    */
@@ -470,7 +470,7 @@ export interface PreparedShape {
 
 /**
  * The conditions of one list call, each added with the value it compares as a placeholder, so the
- * call's statements can be prepared once per shape (ADR 0053). `flag` names the condition in the
+ * call's statements can be prepared once per shape. `flag` names the condition in the
  * shape (and its placeholder); a condition whose SQL depends on a value rather than only comparing
  * it must put that in its flag.
  */
@@ -479,7 +479,7 @@ export function listConditions(list: string) {
   let shape = `${list}:`;
   let planCountEach = false;
   // The conditions' SQL is built on first use: a shape whose statements are prepared never
-  // needs it again, and building Drizzle SQL led a cached list call's own CPU profile (ADR 0971).
+  // needs it again, and building Drizzle SQL led a cached list call's own CPU profile.
   const builders: (() => SQL | undefined)[] = [];
   let built: SQL | undefined | null = null;
   /** Adds a condition comparing `value`; `build` receives the placeholder standing for it. */
@@ -499,7 +499,7 @@ export function listConditions(list: string) {
      * `contains(column)`. A keyword without three letters or digits in a row gives the trigram
      * indexes nothing to look up, so its shape compares an expression no index provides: its
      * statement then keeps the plan that reads the table once, instead of a generic plan that
-     * scans the whole trigram index and then every row (ADR 0974).
+     * scans the whole trigram index and then every row.
      *
      * With `grams`, the column whose grams are kept, for a search of that column alone: a keyword of
      * one or two characters is searched as `pagedQuery` chooses from the gram's kept count, either
@@ -605,7 +605,7 @@ export function listConditions(list: string) {
  * `(page_number - 1) * page_count`; the page and the count run together. A page past the end is
  * empty and still carries the total.
  *
- * Deep pages by a deferred join (ADR 0007): `ids` selects the list's key with its joins and
+ * Deep pages by a deferred join: `ids` selects the list's key with its joins and
  * conditions; its page is cut on the sort index (index-only where the index holds the key), and
  * only then are the page's `rows` read by key, in the same order, in the same statement. `rows` is
  * the list's select with the joins its columns need and no condition. `count` is its count query
@@ -613,7 +613,7 @@ export function listConditions(list: string) {
  * from `DEEP_OFFSET` on reads the total first and, past the middle, cuts its keys from the other
  * end of the order.
  *
- * With `prepared` (ADR 0053), the queries are built with placeholders and run as statements
+ * With `prepared`, the queries are built with placeholders and run as statements
  * prepared once per shape; without it they are built and sent for each call.
  *
  * A keyword of one or two characters over kept grams (`prepared.grams`, ADR 0415) first reads the
@@ -625,7 +625,7 @@ export function listConditions(list: string) {
 export async function pagedQuery<Q extends PgSelect, Sort extends string>(options: {
   /**
    * The database (or transaction) the queries run on: needed when they are given as functions,
-   * which are then called only to build a shape's statements the first time (ADR 0971).
+   * which are then called only to build a shape's statements the first time.
    */
   db?: Database;
   rows: Lazy<Q>;
@@ -636,7 +636,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
   count: Lazy<PromiseLike<{ total: number; version?: number }[]>> | null;
   prepared?: PreparedShape;
   /**
-   * The table version (`tableVersion`) that keeps this list's counts (ADR 0415): with it, and
+   * The table version (`tableVersion`) that keeps this list's counts: with it, and
    * `count` selecting the same table's `versionColumn`, a total counted at a version is answered
    * again, without counting, while the version holds. For lists whose keyword may match most of a
    * large table, where counting reads every row.
@@ -646,7 +646,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
    * The keys' table raises its list version on every write (`list_versions`, migration 0028) and
    * `ids` reads the keys from it alone: a deep page far from both ends then starts its walk at a key
    * remembered every `ANCHOR_STEP` rows of the order at the current version, instead of walking from
-   * an end (ADR 1011). Used where the keys are walked off a sort index on a column without NULLs of
+   * an end. Used where the keys are walked off a sort index on a column without NULLs of
    * that table, with the key as the tie-breaker; `db` is then required and `ids` must be a function.
    */
   anchored?: boolean;
@@ -659,7 +659,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     : (force(options.rows) as unknown as { session: object }).session;
   const afterSearch = Boolean(page.keyword && sort.sortAfterSearch);
 
-  // A keyword of one or two characters over kept grams (ADR 0415): its kept count chooses how it is
+  // A keyword of one or two characters over kept grams: its kept count chooses how it is
   // searched, and is the total when it is the only condition (a filtered total is no larger).
   let keptTotal: number | undefined;
   if (prepared?.grams) {
@@ -824,7 +824,7 @@ export async function pagedQuery<Q extends PgSelect, Sort extends string>(option
     if (anchored) return { rows: anchored as Awaited<Q>, total: counted?.[0]?.total ?? 0 };
   }
   // A first page of a size the screens offer, without a keyword (whose matches only a plan for the
-  // call's own keyword estimates well, ADR 0974), has its size in the statement (ADR 1082).
+  // call's own keyword estimates well), has its size in the statement.
   const firstPage =
     prepared &&
     offset === 0 &&
@@ -859,7 +859,7 @@ const whereOf = (query: PgSelect) => (query as unknown as { config: { where?: SQ
  * The keys after `anchor` in the order `column` then `key` (both of the key's table, `column`
  * without NULLs), as a row comparison an index on `(column, key)` starts its walk at; and only
  * while the table's list version is the one the anchor was read at, so a page cut from a moved
- * anchor comes back empty instead of wrong (ADR 1011).
+ * anchor comes back empty instead of wrong.
  */
 function afterAnchor(
   column: AnyColumn,
@@ -877,7 +877,7 @@ function afterAnchor(
 }
 
 /**
- * A deep page from the remembered key nearest before it (ADR 1011): the keys at every
+ * A deep page from the remembered key nearest before it: the keys at every
  * `ANCHOR_STEP`-th position of the order are read once per version of the keys' table, in one
  * statement that also reads that version; the page then walks at most `ANCHOR_STEP` keys from its
  * anchor. A page that comes back empty was cut after a write moved the keys: the keys are read

@@ -5,7 +5,7 @@ import type { ZodType } from "zod";
 
 /**
  * Which of the pilot's records a reader reads: a batch after a cursor in id order (the whole-file
- * ZIP), or the ones named (the files of a timeline page, ADR 1132).
+ * ZIP), or the ones named (the files of a timeline page).
  */
 export type RecordSelection = { after: number; limit: number } | { ids: number[] };
 
@@ -32,7 +32,7 @@ export interface TrainingFileRecord {
 }
 
 /**
- * One kind of record in a pilot's whole file (ADR 1150), read by the feature that owns it with the
+ * One kind of record in a pilot's whole file, read by the feature that owns it with the
  * mapper its calls already use, so the archive writes a record exactly as the API replies it.
  */
 export interface TrainingFileRecords {

@@ -50,7 +50,7 @@ export const isStorableText = (text: string) => !text.includes("\u0000") && !LON
 /**
  * The dotted path of the first text in a request value (body, query string or multipart field)
  * that is not storable, keys included; undefined when every text is. Such a request is refused
- * before it reaches a query (ADR 0052).
+ * before it reaches a query.
  */
 export function unstorableTextPath(value: unknown, path = "", depth = 0): string | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : path;

@@ -14,7 +14,7 @@ import { pilots } from "../db/tables/pilot.table";
 import { users } from "../db/tables/user.table";
 import type { MailOutbox, StepMail } from "./mail-outbox/mail-outbox";
 
-/** An account a workflow mails: active, with workflow mails on (ADR 0435). */
+/** An account a workflow mails: active, with workflow mails on. */
 export interface MailRecipient {
   id: number;
   email: string;
@@ -88,7 +88,7 @@ export interface WorkflowMailText {
  * The mail to the next people who must act on a record, each in their own language: composed
  * inside the step's transaction (its recipients read there) and written to the outbox with the
  * step, then sent after the commit, so a slow or failing mail server never fails or slows the
- * request and loses nothing (ADR 1045). The actor never mails themself.
+ * request and loses nothing. The actor never mails themself.
  */
 export function nextActorsMail(
   outbox: MailOutbox,

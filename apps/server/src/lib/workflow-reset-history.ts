@@ -30,7 +30,7 @@ export async function resetStatusHistory<S extends number = number>(
 ): Promise<Map<number, ResetStatusItem<S>[]>> {
   const byRecord = new Map<number, ResetStatusItem<S>[]>();
   if (options.ids.length === 0) return byRecord;
-  // Prepared once: the ids go as one array, so a page of 100 forms builds no SQL (ADR 1075).
+  // Prepared once: the ids go as one array, so a page of 100 forms builds no SQL.
   const rows = await preparedStatement(db, "reset status history", () =>
     db
       .select({

@@ -126,7 +126,7 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
 
 /**
  * Takes one step in a transaction of its own (see `applyTransitionIn`). Its mail to the next actor
- * is written to the outbox in the same transaction and sent once it has committed (ADR 1045): a
+ * is written to the outbox in the same transaction and sent once it has committed: a
  * step that rolls back queues nothing, and a mail server that is down loses nothing.
  */
 export async function applyTransition<S extends number, A extends string, R, T extends StatusTable>(

@@ -24,5 +24,5 @@ export const attachments = pgTable(
   (t) => [index("attachments_record_idx").on(t.recordKind, t.recordId, t.id)],
 );
 
-/** The orphan sweep keeps every file an attachment row names (ADR 0042). */
+/** The orphan sweep keeps every file an attachment row names. */
 export const attachmentFiles = fileColumns("attachments", attachments, [attachments.fileKey]);

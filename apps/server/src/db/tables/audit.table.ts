@@ -13,13 +13,13 @@ export const auditLog = pgTable(
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb("changes"),
-    /** The row's place in its record's chain and its seal (ADR 1060), set by the sealing trigger. */
+    /** The row's place in its record's chain and its seal, set by the sealing trigger. */
     chainSeq: integer("chain_seq"),
     chainHash: text("chain_hash"),
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
-    // The audit list (ADR 0704): newest first across records, by kind, or by who.
+    // The audit list: newest first across records, by kind, or by who.
     index("audit_log_at_idx").on(t.at, t.id),
     index("audit_log_kind_at_idx").on(t.entity, t.at, t.id),
     index("audit_log_actor_at_idx").on(t.actorId, t.at, t.id),

@@ -2,7 +2,7 @@ import { date, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per daily job: the day it last ran to the end and the lease of a run in progress, so one
- * instance runs it per day however many share the database (ADR 0721).
+ * instance runs it per day however many share the database.
  */
 export const dailyJobRuns = pgTable("daily_job_runs", {
   job: text("job").primaryKey(),

@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The last sealed row of every record's chain in each history table (issue 29 item 1, ADR 1060).
+ * The last sealed row of every record's chain in each history table.
  * The sealing trigger locks a record's head row while it links a new row, so two writers of one
  * record's history take turns; the head also tells when a chain's last rows were deleted.
  */

@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The register of every signed PDF the product issued (issue 29 item 2, ADR 1064): what `/verify`
+ * The register of every signed PDF the product issued: what `/verify`
  * answers from. A row is written only for a document that was signed and handed out whole.
  */
 export const issuedDocuments = pgTable(

@@ -24,7 +24,7 @@ export const listVersions = pgTable("list_versions", {
  * For each one- and two-character substring ("gram") of a table's search text, the number of rows
  * whose text contains it, and under the empty gram the number of rows; kept by statement triggers in
  * the writing transaction (migration 0025). A keyword of one or two characters is found in exactly
- * the rows counted under it, so a list searched by one is counted with one row read (ADR 0415).
+ * the rows counted under it, so a list searched by one is counted with one row read.
  */
 export const listGramCounts = pgTable(
   "list_gram_counts",

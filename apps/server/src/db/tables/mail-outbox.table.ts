@@ -33,7 +33,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     /** The text, or for a `sealed` mail the text encrypted with the server's secret. */
     body: text("body").notNull(),
-    /** The text holds a secret (a reset link): the database alone must not reveal it (ADR 1046). */
+    /** The text holds a secret (a reset link): the database alone must not reveal it. */
     sealed: boolean("sealed").notNull().default(false),
     /** MailOutboxStatus: 1 pending, 2 sending, 3 sent, 4 failed. */
     status: smallint("status").notNull().default(1),

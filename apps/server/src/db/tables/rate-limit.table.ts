@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Request counters of the per-address rate limits, kept in the database so every instance behind
- * a load balancer counts the same requests (ADR 0051).
+ * a load balancer counts the same requests.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -14,7 +14,7 @@ import { fileKeyArrays } from "./file-references";
 import { users } from "./user.table";
 
 /**
- * What a delete call took out of the live tables (issue 29 item 4, ADR 1062): the record's row and
+ * What a delete call took out of the live tables (ADR 1062): the record's row and
  * its dependent rows as they were, the files it named (kept in the store), who deleted it and when.
  * No list, detail or count reads it; only the purge removes it, once the retention period is over.
  */
@@ -38,7 +38,7 @@ export const retainedRecords = pgTable(
 );
 
 /**
- * The seals of the history rows a purge removed (ADR 1062): the daily anchors counted those rows
+ * The seals of the history rows a purge removed: the daily anchors counted those rows
  * and folded their chains' last seals, so the verification counts these beside the live rows.
  */
 export const historyPurgedRows = pgTable(

@@ -22,7 +22,7 @@ export const workflowHistory = pgTable(
     /** Hex SHA-256 of the file's bytes as stored, so a later copy can be checked against it. */
     fileSha256: text("file_sha256"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** The row's place in its record's chain and its seal (ADR 1060), set by the sealing trigger. */
+    /** The row's place in its record's chain and its seal, set by the sealing trigger. */
     chainSeq: integer("chain_seq"),
     chainHash: text("chain_hash"),
   },

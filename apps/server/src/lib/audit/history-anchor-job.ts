@@ -12,7 +12,7 @@ export const HISTORY_ANCHOR_HOUR = 2;
 const TICK_MS = 15 * 60 * 1000;
 
 /**
- * Today's anchor of the sealed history (ADR 1060), once a day across the instances sharing the
+ * Today's anchor of the sealed history, once a day across the instances sharing the
  * database; a day whose writers did not finish in time is tried again at the next tick.
  */
 export async function anchorHistoryForToday(db: Database, now: Date = new Date()) {

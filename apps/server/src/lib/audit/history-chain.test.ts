@@ -10,7 +10,7 @@ import { anchorHistoryForToday } from "./history-anchor-job";
 import { anchorHistory, verifyHistory } from "./history-chain";
 
 /**
- * Issue 29 item 1 (ADR 1060): every audit and workflow history row is sealed in its record's chain
+ * Every audit and workflow history row is sealed in its record's chain
  * as it is written; a row changed, deleted, reordered or slipped in around the product, and a whole
  * chain deleted with its head, are each reported where they are; an untouched history reports none.
  */

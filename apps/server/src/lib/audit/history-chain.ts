@@ -11,7 +11,7 @@ import { RETENTION_PURGE_ENTITY, RETENTION_PURGE_ENTITY_ID } from "../retention/
 import { rowsOf } from "../sql";
 
 /**
- * The tamper-evident history (issue 29 item 1, ADR 1060). Migration 0031 seals every audit and
+ * The tamper-evident history (ADR 1060). Migration 0031 seals every audit and
  * workflow history row as it is inserted: `chain_seq`, its place in its record's chain, and
  * `chain_hash`, a SHA-256 over the previous row's hash and the row's content
  * (`<table>_chain_content`, the one text both the trigger and this check read). A daily anchor
@@ -137,7 +137,7 @@ function anchorDigest(table: HistoryTable, maxId: number | string) {
 }
 
 /**
- * The table's rows with the seals of the rows the retention purge removed (ADR 1062): an anchor
+ * The table's rows with the seals of the rows the retention purge removed: an anchor
  * counted those rows and folded their chains, so its figures are checked against both.
  */
 const withPurged = (table: HistoryTable) => sql`(
@@ -207,7 +207,7 @@ async function anchorBreaks(db: Database, table: HistoryTable) {
 }
 
 /**
- * The seals kept of purged rows (ADR 1062) whose record's chain no retention purge's audit row
+ * The seals kept of purged rows whose record's chain no retention purge's audit row
  * names: written around the product, they would hide a chain deleted outside a purge from the
  * anchors. One break per record, at its first purged row.
  */

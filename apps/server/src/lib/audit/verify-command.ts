@@ -4,8 +4,8 @@ import { onEmbeddedDatabase } from "../backup";
 import { verifyHistory } from "./history-chain";
 
 /**
- * `npm run verify` (ADR 1060): the sealed history's check on PostgreSQL, or on the embedded
- * database as the backup command reaches it (ADR 1041): a running server is asked over the data
+ * `npm run verify`: the sealed history's check on PostgreSQL, or on the embedded
+ * database as the backup command reaches it: a running server is asked over the data
  * folder's socket; with none running, the command claims the folder and opens it itself.
  */
 export async function verifyInstallation(

@@ -14,7 +14,7 @@ import { type ArchiveEntry, MANIFEST_NAME, type Manifest, manifestSchema } from 
  */
 const GZIP_LEVEL = 1;
 
-/** Loaded with the first archive, not at the server's start, which need not pay for it (ADR 0040). */
+/** Loaded with the first archive, not at the server's start, which need not pay for it. */
 const tarStream = async () => (await import("tar-stream")).default;
 
 interface Writable {
@@ -129,7 +129,7 @@ function inside(folder: string, name: string): string {
 
 /**
  * Unpacks `archive` into `folder`, hashing every entry, then checks each against the manifest: a
- * missing, short, extra or altered entry fails naming it (ADR 1042). Nothing outside `folder` is
+ * missing, short, extra or altered entry fails naming it. Nothing outside `folder` is
  * written; the caller removes `folder` when this throws.
  */
 export async function readArchive(archive: string, folder: string): Promise<ReadArchive> {

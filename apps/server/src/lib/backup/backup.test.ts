@@ -24,7 +24,7 @@ import {
 import { snapshotFacts } from "./database-facts";
 
 /**
- * The refusals of issue 28's "Bad input" (an existing archive path, a non-empty target, a truncated
+ * The refusals of bad input (an existing archive path, a non-empty target, a truncated
  * archive, an altered file or table) on the database of the run, the driver dump PostgreSQL falls
  * back to without pg_dump, the data folder's single owner and the nightly backups.
  */

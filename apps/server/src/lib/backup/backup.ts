@@ -43,7 +43,7 @@ async function contents(folder: string): Promise<{ files: string[]; folders: str
 const isUnfinished = (key: string) => key.endsWith(".part");
 
 /**
- * Writes one archive (ADR 1040): the database's consistent snapshot, then every stored file, then
+ * Writes one archive: the database's consistent snapshot, then every stored file, then
  * the manifest (version, migration, each table's rows, each entry's size and SHA-256). The
  * snapshot comes first: every record in it was saved with its file already stored, so the files
  * listed after it include every file its records name.
@@ -94,7 +94,7 @@ export async function createBackup(options: {
       if (isUnfinished(key)) continue;
       const size = await options.store.size(key);
       const body = size === null ? null : await options.store.get(key);
-      // Deleted since it was listed: a record removed after the snapshot (ADR 1040).
+      // Deleted since it was listed: a record removed after the snapshot.
       if (size === null || !body) continue;
       const entry = await writer.add(`files/${key}`, size, body);
       files.push({ ...entry, name: key });

@@ -85,9 +85,9 @@ export class DataFolderHeld extends Error {
 export interface DataFolderClaim {
   /** Answers snapshot requests from now on (the server, once it serves). */
   answerSnapshots(handler: (target: string) => Promise<unknown>): void;
-  /** Answers `npm run verify`'s requests from now on (the server, once it serves; ADR 1060). */
+  /** Answers `npm run verify`'s requests from now on (the server, once it serves). */
   answerVerifications(handler: () => Promise<unknown>): void;
-  /** Answers `npm run purge`'s requests from now on (the server, once it serves; ADR 1062). */
+  /** Answers `npm run purge`'s requests from now on (the server, once it serves). */
   answerPurges(handler: () => Promise<unknown>): void;
   release(): Promise<void>;
 }

@@ -23,7 +23,7 @@ export function folderInUse(dataDir: string, held: DataFolderHeld): BackupError 
 }
 
 /**
- * Work on the embedded database from a command (ADR 1041): a running server is asked on the data
+ * Work on the embedded database from a command: a running server is asked on the data
  * folder's socket (`request`, its answer read by `answer`); with none running, the command claims
  * the folder as `holder` and opens the database itself for `locally`, so no server starts on it
  * meanwhile. `failed` names the catalogue message of a refusal the server gives.

@@ -1,4 +1,4 @@
-// Backup and restore of the database and the stored files (issue 28 item 1, ADR 1040–1043).
+// Backup and restore of the database and the stored files.
 
 export { type BackupSummary, createBackup, type DatabaseSource } from "./backup";
 export { BackupError } from "./backup-error";

@@ -9,7 +9,7 @@ export const MANIFEST_NAME = "manifest.json";
 /** The format of the archive itself; a restore refuses a format it does not know. */
 export const ARCHIVE_FORMAT = 1;
 
-/** How the database is held in the archive (ADR 1040). */
+/** How the database is held in the archive. */
 export const databaseFormats = ["pglite-cluster", "pg_dump-custom", "driver-jsonl"] as const;
 export type DatabaseFormat = (typeof databaseFormats)[number];
 

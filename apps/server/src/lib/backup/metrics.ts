@@ -2,7 +2,7 @@ import type { Metrics } from "../metrics/metrics-types";
 import { lastBackup } from "./nightly";
 
 /**
- * The embedded database's nightly backup at each scrape (issue 28 item 3): how long ago the last
+ * The embedded database's nightly backup at each scrape: how long ago the last
  * one finished and its size; -1 when none was taken yet, so an alert on "older than a day" also
  * fires on "never".
  */

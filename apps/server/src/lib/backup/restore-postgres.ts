@@ -33,7 +33,7 @@ async function wipe(query: RunQuery) {
   await query("create schema public");
 }
 
-/** Empties the database at `url` again after a restore that could not finish (ADR 1042). */
+/** Empties the database at `url` again after a restore that could not finish. */
 export async function emptyPostgres(url: string) {
   const client = new (await postgresDriver()).Client({ connectionString: url });
   await client.connect();
@@ -92,7 +92,7 @@ async function loadTable(query: RunQuery, client: pg.Client, table: string, file
 }
 
 /**
- * Restores a driver dump (ADR 1040): the schema from the build's migrations up to the archive's,
+ * Restores a driver dump: the schema from the build's migrations up to the archive's,
  * then in one transaction every table's rows (triggers off, as pg_restore loads them, so kept
  * counters are copied rather than counted twice) and every sequence's value, checked against
  * the manifest's counts before it commits.
@@ -127,7 +127,7 @@ async function restoreDriverDump(client: pg.Client, query: RunQuery, folder: str
 /**
  * Restores the archive's database (unpacked and verified in `folder`) into the PostgreSQL database
  * at `url`, emptied first when `force`; checks each table's count against the manifest. On any
- * failure the database is emptied again, as it was (ADR 1042).
+ * failure the database is emptied again, as it was.
  */
 export async function restorePostgres(url: string, folder: string, manifest: Manifest, force: boolean) {
   if (manifest.database.format === "pg_dump-custom" && !(await run("pg_restore", ["--version"])))
@@ -157,7 +157,7 @@ export async function restorePostgres(url: string, folder: string, manifest: Man
           // Tables loaded and indexes built side by side, which most of a large restore is: one job
           // more than the cores (up to 4), since a job loading a table waits on its client as much
           // as it computes. Not one transaction then: a failure empties the database again below,
-          // as it was (ADR 1042). Measured in docs/benchmarks/backup.md.
+          // as it was. Measured in docs/benchmarks/backup.md.
           `--jobs=${Math.min(4, availableParallelism() + 1)}`,
           dump,
         ],

@@ -75,7 +75,7 @@ async function placeFiles(target: RestoreTarget, staging: string, manifest: Mani
 }
 
 /**
- * Restores an archive (ADR 1042): refuses a target that holds data unless `force`; unpacks the
+ * Restores an archive: refuses a target that holds data unless `force`; unpacks the
  * archive beside the target and checks every entry's size and SHA-256 and every table's row count
  * against the manifest before anything of the target changes; then puts the database and the
  * files in place. A refused or failed restore leaves the target as it was.

@@ -9,7 +9,7 @@ const NOT_COPIED = new Set(["postmaster.pid", "postmaster.opts"]);
 export type SnapshotFacts = Awaited<ReturnType<typeof snapshotFacts>>;
 
 /**
- * A consistent copy of the embedded database's cluster in `target` (ADR 1040). PGlite runs one
+ * A consistent copy of the embedded database's cluster in `target`. PGlite runs one
  * statement at a time and a transaction holds it until it ends: inside one, the tables are
  * counted, a checkpoint writes every committed change to the cluster's files, and the files are
  * copied before anything else may run. The copy is what the files would hold had the process

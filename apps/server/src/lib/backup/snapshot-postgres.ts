@@ -98,7 +98,7 @@ async function driverDump(query: RunQuery, tables: string[], staging: string): P
 }
 
 /**
- * A consistent dump of a PostgreSQL database in `staging` (ADR 1040): one REPEATABLE READ
+ * A consistent dump of a PostgreSQL database in `staging`: one REPEATABLE READ
  * transaction exports its snapshot, counts the tables in it, and `pg_dump --snapshot` dumps
  * exactly that state in its custom format. Without pg_dump (or with one older than the server)
  * the same transaction dumps the rows itself.

@@ -148,7 +148,7 @@ export async function openWorkbook(
       ]);
     }
   }
-  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
+  // Loaded on first use, so start-up and idle memory do not pay for exceljs.
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   try {

@@ -8,7 +8,7 @@ import type { FileAccess } from "./files.routes";
 import type { FileRule, StoredFile } from "./upload";
 
 /**
- * Several files on one record (ADR 0500): a training document or an event report. The record's
+ * Several files on one record: a training document or an event report. The record's
  * service calls these inside its own transaction; the files a change drops are removed from the
  * store only after that transaction commits (`removeQuietly`), and the files a failed save uploaded
  * are removed by `withUpload`, so a failure leaves no orphan and a success leaves no stray row.

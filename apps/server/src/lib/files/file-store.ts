@@ -15,7 +15,7 @@ export interface StoredObject {
 
 /**
  * Where record files live. Keys are ours (a user's file name only percent-encoded), slash-separated.
- * A store that cannot be reached or cannot write fails with `fileStoreUnavailable` (503, ADR 1050).
+ * A store that cannot be reached or cannot write fails with `fileStoreUnavailable` (503).
  */
 export interface FileStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
@@ -144,7 +144,7 @@ async function removeEach(store: FileStore, keys: string[]): Promise<string[]> {
  * Removes the files of a save that did not happen, never failing the request that tried it. A
  * store that cannot be reached now (it may be why the save failed) is asked again in the background
  * over about a minute, so once it is back no file is left for the orphan sweep; what is still
- * there after that is the sweep's (ADR 1052).
+ * there after that is the sweep's.
  */
 export async function discardFiles(
   store: FileStore,

@@ -60,7 +60,7 @@ export interface FileOwner {
 
 /**
  * Decides, per folder, whether this account may read a stored file; unknown folders are denied. A
- * record's file answers its owner: the read is then audited as a download of that record (ADR 0741).
+ * record's file answers its owner: the read is then audited as a download of that record.
  */
 export type FileAccess = (user: SessionUser, key: string) => Promise<boolean | FileOwner>;
 

@@ -17,7 +17,7 @@ const missing = (error: unknown) => {
   );
 };
 
-/** The SDK is loaded with the first file call, not at start-up, which need not pay for it (ADR 0040). */
+/** The SDK is loaded with the first file call, not at start-up, which need not pay for it. */
 async function connect(options: S3Options) {
   const [s3, storage] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
   const client = new s3.S3Client({

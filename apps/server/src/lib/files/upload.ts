@@ -202,7 +202,7 @@ export async function readMultipart<T>(
         }
         const file = part.file as Readable;
         // Listened to from the start: a request cut off while this part is still arriving must
-        // reach us as a rejected read, never as an 'error' nobody listens for (ADR 1101).
+        // reach us as a rejected read, never as an 'error' nobody listens for.
         file.on("error", () => undefined);
         const rule = rules[part.fieldname];
         if (!rule) {
@@ -225,7 +225,7 @@ export async function readMultipart<T>(
             { path: part.fieldname, message: "file_empty" },
           ]);
         }
-        // Loaded with the first upload, not with the server (ADR 1086).
+        // Loaded with the first upload, not with the server.
         const { fileTypeFromBuffer } = await import("file-type");
         const mime = (await fileTypeFromBuffer(head))?.mime;
         const accepted = rule.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
@@ -245,7 +245,7 @@ export async function readMultipart<T>(
         };
         stored.push(entry);
         // The request's own body failing (cut off, malformed) is the client's fault, whatever the
-        // store then says; the store failing by itself is a 503 (ADR 1050). The stream is made
+        // store then says; the store failing by itself is a 503. The stream is made
         // here and handed straight to the store, which is the first to read it and listens for
         // its errors from then on.
         let bodyError: unknown;
@@ -318,7 +318,7 @@ export async function withUpload<T, R>(
     return await write(upload.body, upload.files);
   } catch (error) {
     // A database lost during the save may have committed it all the same (only the commit's answer
-    // lost): its files stay, and the orphan sweep removes them later if no row names them (ADR 1052).
+    // lost): its files stay, and the orphan sweep removes them later if no row names them.
     if (!databaseUnreachable(error)) await upload.discard();
     throw error;
   }

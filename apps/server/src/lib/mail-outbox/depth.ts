@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { listCounters } from "../../db/tables/list-counters.table";
 import { mailOutbox } from "../../db/tables/mail-outbox.table";
 
-/** How deep the outbox is, for the metrics and the System page (issue 28 item 3). */
+/** How deep the outbox is, for the metrics and the System page. */
 export interface MailOutboxDepth {
   /** Mails waiting to be sent or being sent now. */
   pending: number;
@@ -18,7 +18,7 @@ export interface MailOutboxDepth {
 
 /**
  * The mails in each state and the oldest waiting one, in one statement: the mails not sent read
- * off the state index, the sent ones as the table's kept total less those (ADR 1098), so the bulk
+ * off the state index, the sent ones as the table's kept total less those, so the bulk
  * of a long queue, its sent mail, is never read.
  */
 async function outboxStates(db: Database) {

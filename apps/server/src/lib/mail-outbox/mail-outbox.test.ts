@@ -21,7 +21,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("a sealed mail text (ADR 1046)", () => {
+describe("a sealed mail text", () => {
   it("reads back with the server's secret only, and shows nothing of the text at rest", () => {
     const seal = mailSeal(new TextEncoder().encode("secret one"));
     const sealed = seal.seal("Open http://trms.test/login/reset_password/TOKEN within an hour");

@@ -19,13 +19,13 @@ export interface OutboxMail {
   language: Language;
   subject: string;
   text: string;
-  /** The text holds a secret (a reset link): kept encrypted at rest (ADR 1046). */
+  /** The text holds a secret (a reset link): kept encrypted at rest. */
   secret?: boolean;
   /** Not sent after this time: the link in it no longer works. */
   expiresAt?: Date;
 }
 
-/** The outbox's settings (docs/operations.md, "Configuration"; ADR 1045). */
+/** The outbox's settings (docs/operations.md, "Configuration"). */
 export interface MailOutboxSettings {
   /** How often each instance looks for due mails, besides the kick after a commit that queued one. */
   pollMs: number;

@@ -28,7 +28,7 @@ async function gauge(name: string): Promise<number> {
   return Number(line?.split(" ")[1]);
 }
 
-describe("the outbox's depth in /metrics (issue 28 item 3)", () => {
+describe("the outbox's depth in /metrics", () => {
   it("reports the waiting and failed mails and the oldest waiting mail's age", async () => {
     expect(await gauge("trms_mail_outbox_pending")).toBe(0);
     expect(await gauge("trms_mail_outbox_oldest_pending_age_seconds")).toBe(0);

@@ -6,7 +6,7 @@ import { type MailOutboxDepth, mailOutboxDepth } from "./depth";
 const READ_FOR_MS = 1000;
 
 /**
- * The outbox's depth at each scrape (issue 28 item 3): mails waiting, mails failed for good, and
+ * The outbox's depth at each scrape: mails waiting, mails failed for good, and
  * how long the oldest waiting mail has waited; read from the table, so any instance tells the
  * queue of all of them.
  */

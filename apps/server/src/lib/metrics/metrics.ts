@@ -11,7 +11,7 @@ const epochSeconds = (at: Date) => at.getTime() / 1000;
 /**
  * One app's metrics: its requests, its database connections and the daily jobs of every instance
  * on its database (read from their table). `registerGauge` adds more. prom-client is loaded here,
- * on first use, so an installation that publishes no metrics never loads it (ADR 1055).
+ * on first use, so an installation that publishes no metrics never loads it.
  */
 export async function createMetrics(database: DatabaseHandle): Promise<Metrics> {
   const prom = await import("prom-client");

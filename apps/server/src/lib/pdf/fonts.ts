@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 
-// The DejaVu Sans TrueType fonts of the npm package `dejavu-fonts-ttf` cover Vietnamese (ADR 0081);
+// The DejaVu Sans TrueType fonts of the npm package `dejavu-fonts-ttf` cover Vietnamese;
 // read once, on the first PDF, from node_modules (nothing is downloaded at run time).
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;

@@ -17,7 +17,7 @@ import { signingKeyFile } from "./signing-key-file";
 
 /**
  * The signing module and its packages (node-forge, @signpdf) load with the first signed PDF or
- * check, not with the server: they were a large share of a start's module loading (ADR 1086).
+ * check, not with the server: they were a large share of a start's module loading.
  */
 export const signingModule = () => import("./signing");
 
@@ -88,7 +88,7 @@ export interface IssueRequest {
 export type PdfIssuer = ReturnType<typeof pdfIssuer>;
 
 /**
- * Issues signed PDFs (issue 29 item 2, ADR 1064): the writer gets the document's verification
+ * Issues signed PDFs: the writer gets the document's verification
  * stamp, its bytes are signed with the product's key, and the register row is written; only then
  * are the bytes handed out, so every PDF that leaves the server can be verified.
  */

@@ -67,7 +67,7 @@ export interface Cell {
  * Encoded strings kept per font and document. The first ones are the repeated ones (headings,
  * dates of the month, scores, results); a report's names and routes are mostly written once, and
  * keeping them all for the whole document only made the garbage collector promote and later sweep
- * them (ADR 0978).
+ * them.
  */
 const ENCODED_KEPT = 2_000;
 

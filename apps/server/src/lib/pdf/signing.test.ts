@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSigningKey } from "./signing";
 
-/** The signing key's file (ADR 1064): made once, kept, shared by whoever names it. */
+/** The signing key's file: made once, kept, shared by whoever names it. */
 const folder = mkdtempSync(path.join(tmpdir(), "trms-signing-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -11,7 +11,7 @@ import { signingKeyFile } from "./signing-key-file";
 const generateRsaKey = promisify(generateKeyPair);
 
 /**
- * The product's signing key and certificate (issue 29 item 2, ADR 1064): a PKCS#12 file named by
+ * The product's signing key and certificate: a PKCS#12 file named by
  * SIGNING_KEY_FILE (with SIGNING_KEY_PASSPHRASE), or one generated on first start into the data
  * folder beside the JWT secret. Every instance of one deployment must sign with the same key.
  */

@@ -8,9 +8,9 @@ import { s3FileStore } from "../files/s3-file-store";
 import { type PurgeResult, purgeExpired } from "./purge";
 
 /**
- * `npm run purge` (issue 29 item 4, ADR 1062): the operator's explicit purge of what was deleted
+ * `npm run purge`: the operator's explicit purge of what was deleted
  * more than `retentionYears` ago, on PostgreSQL, or on the embedded database as `npm run verify`
- * reaches it (ADR 1041): a running server is asked over the data folder's socket and purges with
+ * reaches it: a running server is asked over the data folder's socket and purges with
  * its own settings; with none running, the command claims the folder and purges itself.
  */
 export async function purgeInstallation(

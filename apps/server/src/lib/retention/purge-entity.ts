@@ -1,3 +1,3 @@
-/** The retention purge's own audit chain (ADR 1062): one row per purge that removed anything. */
+/** The retention purge's own audit chain: one row per purge that removed anything. */
 export const RETENTION_PURGE_ENTITY = "retention";
 export const RETENTION_PURGE_ENTITY_ID = "purge";

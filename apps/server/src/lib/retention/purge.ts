@@ -36,8 +36,7 @@ interface ExpiredRow {
 }
 
 /**
- * Removes for good what was deleted more than `retentionYears` before `now` (issue 29 item 4,
- * ADR 1062): the retained records, the history chains of each (audit and workflow history, with
+ * Removes for good what was deleted more than `retentionYears` before `now`: the retained records, the history chains of each (audit and workflow history, with
  * their heads) and then their files that nothing else names. The history rows' seals move to
  * `history_purged_rows`, so the daily anchors that counted them still verify; the purge itself is
  * an audit row, written in the same transaction. Nothing expired: nothing is written.

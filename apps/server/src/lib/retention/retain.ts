@@ -41,7 +41,7 @@ export interface RetainedRecord {
 }
 
 /**
- * Keeps a record a delete call is about to remove (issue 29 item 4, ADR 1062): its row and its
+ * Keeps a record a delete call is about to remove: its row and its
  * dependent rows as JSON, its files, who and when. Call it in the delete's own transaction, before
  * the row goes, beside the audit row; the files stay in the store. Returns false when the row was
  * not there.
