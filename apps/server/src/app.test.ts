@@ -94,7 +94,7 @@ describe("app", () => {
         expect(decode(sent.rawPayload).toString()).toBe(script);
       }
       // The files are looked up on disk when asked for, not routed one by one: a start builds one
-      // route for the whole build (ADR 1086).
+      // route for the whole build.
       expect(app.hasRoute({ method: "GET", url: "/*" })).toBe(true);
       expect(app.hasRoute({ method: "GET", url: "/assets/chunk-C0ffee12.js" })).toBe(false);
       const plain = await app.inject({ method: "GET", url: "/assets/chunk-C0ffee12.js" });

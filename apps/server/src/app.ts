@@ -74,7 +74,7 @@ type CompilersFactory = NonNullable<
 /**
  * Every route validates and serialises through zod. Handed over at construction (the way
  * setValidatorCompiler installs them), Fastify never loads Ajv and fast-json-stringify, which
- * start-up need not pay for (ADR 0040). Fastify types these factories for Ajv: a cast.
+ * start-up need not pay for. Fastify types these factories for Ajv: a cast.
  */
 export const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
@@ -102,13 +102,13 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     // A stopping server serves what reaches it on connections already open, each answer telling
-    // the client to close that connection; only new connections are refused (ADR 1103).
+    // the client to close that connection; only new connections are refused.
     return503OnClosing: false,
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Node's own limit for a whole request; uploads also answer 408 themselves when their body
     // stops arriving (lib/files/upload.ts). A 30 MB file on a slow line fits in two minutes.
     requestTimeout: config.requestTimeoutMs,
-    // The load balancer's id when it sends a sane one, else a random one (ADR 1056).
+    // The load balancer's id when it sends a sane one, else a random one.
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -136,14 +136,14 @@ export async function buildApp(options: AppOptions) {
   });
   const trainingFileRecords: TrainingFileRecords[] = [];
   const deps: AppDeps = { database, fileStore, mailer, outbox, config, background, trainingFileRecords };
-  // Each kind of the pilot's whole file is read by its own feature: the archive imports none (ADR 1150).
+  // Each kind of the pilot's whole file is read by its own feature: the archive imports none.
   for (const feature of features)
     if (feature.trainingFileRecords) trainingFileRecords.push(feature.trainingFileRecords(deps));
   app.decorate("deps", deps);
 
   // First, so every reply names its request, errors of the hooks after it included.
   await app.register(requestIdPlugin);
-  // Before every route, so a stop waits for each request's handler as well as its answer (ADR 1103).
+  // Before every route, so a stop waits for each request's handler as well as its answer.
   const inFlight = trackInFlight(app);
   let closing = false;
   app.addHook("preClose", async () => {
@@ -159,14 +159,14 @@ export async function buildApp(options: AppOptions) {
     enabled: config.metrics.token !== undefined || config.metrics.port !== undefined,
   });
   registerMailOutboxGauges(app.metrics, database.db);
-  // The nightly backups are the embedded database's (ADR 1043); PostgreSQL is backed up by the operator.
+  // The nightly backups are the embedded database's; PostgreSQL is backed up by the operator.
   if (database.kind === "pglite") registerBackupGauges(app.metrics, config.dataDir);
   await app.register(envelopePlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
   });
-  // Counted in the database, so instances behind a load balancer share the limits (ADR 0051).
+  // Counted in the database, so instances behind a load balancer share the limits.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: FILE_MAX_BYTES } });
   await app.register(fastifySwagger, {
@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions) {
         db: database.db,
         access: Object.assign({}, ...features.map((feature) => feature.fileAccess?.(app.deps) ?? {})),
       });
-      // The report files of every kind of training record, under the spec's path (ADR 0060).
+      // The report files of every kind of training record, under the spec's path.
       await api.register(filesRoutes, {
         store: fileStore,
         base: "/phase_report",
@@ -230,7 +230,7 @@ export async function buildApp(options: AppOptions) {
     },
     async () => {
       // Whatever keeps the database from answering, the instance is unhealthy: 503, never 500, so
-      // a load balancer takes it out of service until the database is back (ADR 1050).
+      // a load balancer takes it out of service until the database is back.
       await database.db.execute("select 1").catch((error: unknown) => {
         throw databaseUnavailable(error);
       });
@@ -244,12 +244,12 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       // One route for every file of the build, looked up on disk when asked for: a route per file
-      // (about 600 with HEAD) was a large share of a start (ADR 1086). A path that names no file
+      // (about 600 with HEAD) was a large share of a start. A path that names no file
       // goes on to the not-found handler below, which serves the app's pages.
       wildcard: true,
       index: false,
       // The build writes a Brotli and a gzip copy of each text file (apps/web/build/precompress.ts):
-      // the browser gets the one it accepts, compressed once at build time (ADR 0999).
+      // the browser gets the one it accepts, compressed once at build time.
       preCompressed: true,
       // Vite names every file under assets/ by its content's hash: a browser keeps it for good and
       // never asks again. Anything else (index.html, the icon) is asked for again on each visit.
@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions) {
   const renderPage = hasWeb && webDist ? pageRenderer(app, webDist) : null;
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     // Unknown API paths answer in the envelope; any other GET is a page of the single-page app, a
-    // landing page rendered by the server (ADR 1083) or the app's empty page that the browser fills.
+    // landing page rendered by the server or the app's empty page that the browser fills.
     if (renderPage && request.method === "GET" && !request.url.startsWith("/api/")) {
       if (await renderPage(request, reply)) return reply;
       return reply.type("text/html").sendFile("index.html");
@@ -277,12 +277,11 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook("onClose", async () => {
     // The listener is closed and every open connection has had its last answer. Handlers whose
-    // client went away may still be working: the database stays open for them, for a while
-    // (ADR 1103).
+    // client went away may still be working: the database stays open for them, for a while.
     if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS)))
       app.log.warn({ inFlight: inFlight.count }, "stopping with requests still in flight");
     // The mail being sent is settled before the database closes; queued ones wait in the outbox
-    // for the next start or another instance (ADR 1045).
+    // for the next start or another instance.
     await outbox.close();
     await background.drain();
     await database.close();

@@ -1,7 +1,7 @@
 /**
- * `npm run backup -- <archive> [--overwrite]` and `npm run restore -- <archive> [--force]`
- * (issue 28 item 1, ADR 1040–1042), `npm run verify`, the sealed history's check (ADR 1060), and
- * `npm run purge`, the retention purge (ADR 1062). Bundled to dist/backup.js beside the server and run by
+ * `npm run backup -- <archive> [--overwrite]` and `npm run restore -- <archive> [--force]`,
+ * `npm run verify`, the sealed history's check, and
+ * `npm run purge`, the retention purge. Bundled to dist/backup.js beside the server and run by
  * scripts/archive.mjs with the server's environment (DATA_DIR, DATABASE_URL, S3_*).
  */
 import path from "node:path";

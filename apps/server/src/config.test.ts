@@ -89,7 +89,7 @@ describe("mail outbox", () => {
   });
 });
 
-describe("metrics (ADR 1055)", () => {
+describe("metrics", () => {
   it("keeps /metrics closed unless a token or a port of its own is given", () => {
     expect(load({}).metrics).toEqual({ token: undefined, port: undefined });
     const token = "0123456789abcdef0123";

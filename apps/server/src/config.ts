@@ -56,32 +56,32 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   /**
-   * Which proxies in front may name the client's address in X-Forwarded-For (ADR 0940): false, a
+   * Which proxies in front may name the client's address in X-Forwarded-For: false, a
    * hop count, or the proxies' addresses/CIDRs; never "trust everyone", which lets a client write
    * its own address. Handed to Fastify's `trustProxy` as is.
    */
   trustProxy: TrustProxy;
   /** How long a request may take, body included, before the server answers and frees the socket. */
   requestTimeoutMs: number;
-  /** How long a request waits on PostgreSQL before it answers 503: both under requestTimeoutMs (ADR 1051). */
+  /** How long a request waits on PostgreSQL before it answers 503: both under requestTimeoutMs. */
   databaseTimeouts: PostgresTimeouts;
   /** An S3-compatible bucket for the files; unset keeps them on local disk under dataDir/files. */
   s3: S3Options | undefined;
-  /** The daily expiry alerts (ADR 0721): on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
+  /** The daily expiry alerts: on unless EXPIRY_ALERTS=0, from this hour of the airline's day. */
   expiryAlerts: { enabled: boolean; hour: number };
-  /** The mail outbox's poll, tries and retention (ADR 1045). */
+  /** The mail outbox's poll, tries and retention. */
   mailOutbox: MailOutboxSettings;
   /**
-   * Who may read `/metrics` (ADR 1055): a bearer token on the main port, and/or a port of its own
+   * Who may read `/metrics`: a bearer token on the main port, and/or a port of its own
    * for the scraper. Neither set: `/metrics` answers 404.
    */
   metrics: { token: string | undefined; port: number | undefined };
-  /** The embedded database's nightly backups into dataDir/backups (ADR 1043): on unless BACKUPS=0, the newest `keep` kept. */
+  /** The embedded database's nightly backups into dataDir/backups: on unless BACKUPS=0, the newest `keep` kept. */
   backups: { enabled: boolean; keep: number };
-  /** RETENTION_YEARS: how long a deleted record, its files and its history are kept before a purge may remove them (ADR 1062). */
+  /** RETENTION_YEARS: how long a deleted record, its files and its history are kept before a purge may remove them. */
   retentionYears: number;
   /**
-   * The key signed PDFs are issued with (ADR 1064): a PKCS#12 file, or none to use (and on first
+   * The key signed PDFs are issued with: a PKCS#12 file, or none to use (and on first
    * use generate) DATA_DIR/signing-key.p12. Instances of one deployment must share it.
    */
   signing: { file: string | undefined; passphrase: string };
@@ -125,7 +125,7 @@ function alertHour(value: string | undefined): number {
   return hour;
 }
 
-/** A deleted record is kept five years unless RETENTION_YEARS says otherwise (issue 29 item 4). */
+/** A deleted record is kept five years unless RETENTION_YEARS says otherwise. */
 export const DEFAULT_RETENTION_YEARS = 5;
 
 /** RETENTION_YEARS: whole years from 1; the `npm run purge` command reads it too. */
@@ -175,7 +175,7 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
 
 /**
  * The database waits of a request end before the request's own timeout, so a request blocked on an
- * unreachable database is answered 503 with its message rather than cut off (ADR 1051).
+ * unreachable database is answered 503 with its message rather than cut off.
  */
 function databaseTimeouts(env: NodeJS.ProcessEnv, requestTimeoutMs: number): PostgresTimeouts {
   // Unset, each keeps its default while that leaves the request time to answer.

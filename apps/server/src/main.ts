@@ -22,8 +22,8 @@ async function main() {
 }
 
 /**
- * The server's entry (ADR 1079): claims the embedded database's folder and starts copying the
- * build's cluster into it on a thread of its own, then starts the database in it (ADR 1090) while
+ * The server's entry: claims the embedded database's folder and starts copying the
+ * build's cluster into it on a thread of its own, then starts the database in it while
  * the rest of the server loads, whose modules are most of a start's work. Only Node's own modules
  * load before the copy starts; the build puts `./server` and the packages it imports in chunks of
  * their own.
@@ -34,13 +34,13 @@ async function start() {
   let pglite: Promise<PGlite> | undefined;
   if (!databaseUrl) {
     // The embedded database's folder is one process's: claimed before it is opened, so a second
-    // server or a backup command finds it taken (ADR 1041).
+    // server or a backup command finds it taken.
     await mkdir(dataDir, { recursive: true });
     folder = await claimDataFolder(dataDir, "server");
     const dbDir = path.join(dataDir, "db");
     const placing = placeTemplateCluster(dbDir);
     // Then the database starts while the rest of the server loads: each fills the other's waits
-    // for files and WebAssembly (ADR 1090).
+    // for files and WebAssembly.
     pglite = placing
       .then(() => import("./db/pglite"))
       .then(({ createPglite }) => createPglite({ dataDir: dbDir }));

@@ -14,7 +14,7 @@ interface DemoAccount {
   email: string;
   fullName: string;
   role: Role;
-  /** None for the inspector, who works within no fleet (ADR 1065). */
+  /** None for the inspector, who works within no fleet. */
   fleet: string | null;
   isAdmin?: boolean;
   managementRole?: Permission[];
@@ -106,7 +106,7 @@ export function demoAccounts(): DemoAccount[] {
       },
     },
     // A second instructor: the demo SIM sessions hold both one instructor on both sessions (no
-    // stage 2) and two instructors (SIM-A stage 2, SIM-B stage 3), issue 25.
+    // stage 2) and two instructors (SIM-A stage 2, SIM-B stage 3).
     {
       email: "instructor2@demo.trms",
       fullName: "Đỗ Thanh Tùng",
@@ -154,7 +154,7 @@ export function demoAccounts(): DemoAccount[] {
       },
     },
     ...demoPilots(),
-    // An aviation authority inspector; the inspector feature's seed grants it two pilots (ADR 1065).
+    // An aviation authority inspector; the inspector feature's seed grants it two pilots.
     { email: "inspector@demo.trms", fullName: "Thanh tra Cục Hàng không", role: Role.INSPECTOR, fleet: null },
   ];
 }
@@ -172,14 +172,14 @@ export async function seedDemo(
   if ((existing?.count ?? 0) > 0) return false;
   // One salt and one argon2id hash for every demo account: they share the password the README
   // publishes, so a salt of their own protected nothing, and hashing each (64 MB of memory and a few
-  // hundred milliseconds apiece, ADR 1001) was most of a seeded first start (ADR 1077).
+  // hundred milliseconds apiece) was most of a seeded first start.
   const salt = randomHex(16);
   const hash = await hashVerifier(passwordVerifier(DEMO_PASSWORD, salt));
   const prepared = demoAccounts().map((account) => ({ account, salt, hash }));
   // One transaction under the start-up lock (the migrations' advisory lock): instances that start
   // together on one empty database seed it once, the others find it seeded; a start that dies
   // half-way leaves no half demo behind, so the next start seeds it whole (files it stored are
-  // swept as orphans, ADR 0042).
+  // swept as orphans).
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
     const [seeded] = await tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);

@@ -21,7 +21,7 @@ const STOP_TIMEOUT_MS = 25_000;
 
 /**
  * Starts the server once `main.ts` has claimed the data folder and begun starting the embedded
- * database in it (ADR 1079, 1090): migrations, demo data on an empty database, then listen; stops
+ * database in it: migrations, demo data on an empty database, then listen; stops
  * gracefully.
  */
 export async function startServer(early: { folder?: DataFolderClaim; pglite?: Promise<PGlite> }) {
@@ -46,7 +46,7 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
     stopping = true;
     app.log.info({ signal }, "stopping: finishing in-flight requests");
     // Bounded: the daily jobs are told to stop, then the listener closes, open connections get
-    // their last answers and requests still in flight up to SHUTDOWN_DRAIN_MS (ADR 1103); the
+    // their last answers and requests still in flight up to SHUTDOWN_DRAIN_MS; the
     // containers give a stop 30 s before they kill it (compose.yaml).
     const timer = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS);
     timer.unref();
@@ -60,9 +60,9 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
   process.on("SIGINT", () => void stop("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   // Queued mails: sent after each commit that queues one, and looked for here every
-  // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left (ADR 1045).
+  // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left.
   schedules.push(app.deps.outbox.poll());
-  // `/metrics` on a port of its own for the scraper, when asked (ADR 1055).
+  // `/metrics` on a port of its own for the scraper, when asked.
   if (config.metrics.port !== undefined) {
     metricsServer = await startMetricsServer({
       metrics: app.metrics,
@@ -71,11 +71,11 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
       token: config.metrics.token,
     });
   }
-  // `npm run backup` asks the running server for the embedded database's snapshot (ADR 1041).
+  // `npm run backup` asks the running server for the embedded database's snapshot.
   folder?.answerSnapshots((target) => snapshotPglite(database.db, path.join(config.dataDir, "db"), target));
-  // and `npm run verify` for the sealed history's check (ADR 1060).
+  // and `npm run verify` for the sealed history's check.
   folder?.answerVerifications(() => verifyHistory(database.db));
-  // and `npm run purge` for the retention purge, with this server's RETENTION_YEARS (ADR 1062).
+  // and `npm run purge` for the retention purge, with this server's RETENTION_YEARS.
   folder?.answerPurges(() =>
     purgeExpired(
       { db: database.db, store: app.deps.fileStore, references: FILE_REFERENCES },
@@ -83,9 +83,9 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
     ),
   );
   // A new deployment's signing key, made now on a libuv thread rather than on its first signed
-  // export; a start that finds one loads nothing (ADR 1096).
+  // export; a start that finds one loads nothing.
   prepareSigningKey(config, app.log);
-  // Files a crash left without a row: swept now, in the background, and daily (ADR 0042).
+  // Files a crash left without a row: swept now, in the background, and daily.
   schedules.push(
     scheduleOrphanSweeps({
       db: database.db,
@@ -94,20 +94,20 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
       log: app.log,
     }),
   );
-  // The embedded database has no autovacuum: vacuumed and analysed once a night (ADR 0043). This
+  // The embedded database has no autovacuum: vacuumed and analysed once a night. This
   // job and the expiry alerts first look whether they are due a minute after start-up, so a server
-  // restarted during the day answers at once (ADR 0981).
+  // restarted during the day answers at once.
   const maintenance = scheduleEmbeddedMaintenance({
     database,
     log: app.log,
     firstRunAfterMs: BACKGROUND_START_DELAY_MS,
   });
   if (maintenance) schedules.push(maintenance);
-  // The sealed history's daily anchor, over every record's chain (ADR 1060).
+  // The sealed history's daily anchor, over every record's chain.
   schedules.push(
     scheduleHistoryAnchors({ db: database.db, log: app.log, firstRunAfterMs: BACKGROUND_START_DELAY_MS }),
   );
-  // Validities about to end: mailed to pilots and their managers once a day (ADR 0720, 0721).
+  // Validities about to end: mailed to pilots and their managers once a day.
   if (config.expiryAlerts.enabled) {
     schedules.push(
       scheduleExpiryAlerts({
@@ -120,7 +120,7 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
       }),
     );
   }
-  // The embedded database backs itself up every night and keeps the newest few (ADR 1043).
+  // The embedded database backs itself up every night and keeps the newest few.
   if (config.backups.enabled) {
     const backups = scheduleNightlyBackups({
       database,

@@ -75,7 +75,7 @@ export function postgresConnectionUse(pool: pg.Pool): ConnectionUse {
 
 /**
  * The embedded database is one connection that runs one query or transaction at a time, in the
- * order asked (PGlite's own queue, ADR 1022). Its queue is read from outside: each query or
+ * order asked (PGlite's own queue). Its queue is read from outside: each query or
  * transaction is counted from the call to its end, and waited until the one asked before it ended.
  * Queries inside a transaction run on the transaction's turn and are not counted again.
  */

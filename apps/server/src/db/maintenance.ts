@@ -6,13 +6,13 @@ import type { DatabaseHandle } from "./client";
 
 /** The job's name in `daily_job_runs`. */
 export const MAINTENANCE_JOB = "embedded database maintenance";
-/** From this hour of the night at the airline the day's maintenance runs (ADR 0043). */
+/** From this hour of the night at the airline the day's maintenance runs. */
 export const MAINTENANCE_HOUR = 3;
 const TICK_MS = 15 * 60 * 1000;
 
 /**
  * `VACUUM (ANALYZE)` of the whole database: marks the pages whose rows every transaction sees, so
- * index-only scans (the list helper's deep pages and counts, ADR 0007) stop reading the table, and
+ * index-only scans (the list helper's deep pages and counts) stop reading the table, and
  * frees dead rows for reuse; then refreshes the planner's statistics. PostgreSQL does this itself
  * (autovacuum); the embedded PGlite runs PostgreSQL in single-user mode, where nothing does.
  */

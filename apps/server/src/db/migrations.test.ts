@@ -25,15 +25,15 @@ describe("migrations", () => {
         "training_flights_search_trgm",
         "toldg_records_license_trgm",
         "sim_sessions_search_trgm",
-        // A keyword of one or two characters (migration 0025, ADR 0415).
+        // A keyword of one or two characters (migration 0025).
         "sim_sessions_search_grams",
-        // The dashboard's figures and My tasks over years of records (migration 0027, ADR 1020).
+        // The dashboard's figures and My tasks over years of records (migration 0027).
         "sim_sessions_session_day_idx",
         "sim_forms_status_idx",
-        // My tasks' open forms of the caller's sessions (migration 0039, ADR 1080).
+        // My tasks' open forms of the caller's sessions (migration 0039).
         "sim_forms_open_sim_idx",
         "training_flights_below_standard_idx",
-        // Fleet with position, and the ledger's active pilots (migration 0040, ADR 1095).
+        // Fleet with position, and the ledger's active pilots (migration 0040).
         "pilots_fleet_position_idx",
         "pilots_status_name_idx",
         "pilots_fleet_status_idx",

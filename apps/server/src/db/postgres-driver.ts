@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's driver and Drizzle's adapter for it, imported when a PostgreSQL database is first
- * used: a server on the embedded database never loads them (ADR 0040, 1086).
+ * used: a server on the embedded database never loads them.
  */
 export const postgresDriver = async () => (await import("pg")).default;
 

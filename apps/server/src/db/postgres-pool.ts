@@ -67,7 +67,7 @@ class GuardedPool extends pg.Pool {
 
 /**
  * The server's pool on PostgreSQL. Every wait on the database ends in an error the envelope
- * answers 503 (ADR 1050): a connection within `connectMs` (refused at once when the server is
+ * answers 503: a connection within `connectMs` (refused at once when the server is
  * down), a statement within `statementMs`. No connection error can crash the process, idle or lent.
  */
 export function createPostgresPool(

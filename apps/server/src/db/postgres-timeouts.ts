@@ -1,4 +1,4 @@
-/** How long the server waits on PostgreSQL before it answers 503 (ADR 1051). */
+/** How long the server waits on PostgreSQL before it answers 503. */
 export interface PostgresTimeouts {
   /** For a connection: a new one to the server, or a free one of the pool under load. */
   connectMs: number;

@@ -9,7 +9,7 @@ import { SERVER_ROOT } from "../paths";
 
 /**
  * The embedded database's cluster made at build time (ADR 1000): PGlite's initdb, then the
- * migrations, in `scripts/build-server.mjs`, without PostgreSQL's template databases (ADR 1061). A
+ * migrations, in `scripts/build-server.mjs`, without PostgreSQL's template databases. A
  * server whose data folder has no database yet copies it, so PGlite never runs initdb in the
  * server's process.
  */
@@ -92,7 +92,7 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
  * not hold anything yet, one file after another on a thread of its own. Most of the cost is the
  * kernel creating each file; one thread spends less CPU than `cpSync`, which checks every entry, or
  * parallel copies, which contend for the same folders (docs/benchmarks/memory.md). On its own
- * thread, the server's main thread loads its modules meanwhile (ADR 1079). The worker's code is
+ * thread, the server's main thread loads its modules meanwhile. The worker's code is
  * plain CommonJS, so it runs the same from the TypeScript sources and from the build.
  */
 const COPY_FOLDER_WORKER = `

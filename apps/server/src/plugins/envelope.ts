@@ -57,7 +57,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language ?? pickLanguage(request.headers["accept-language"]);
     // A database that is down or cut off is the server's dependency failing, not a bug: 503 with a
-    // message to try again, whichever query of the request met it first (ADR 1050).
+    // message to try again, whichever query of the request met it first.
     const error =
       !(thrown instanceof AppError) && databaseUnreachable(thrown) ? databaseUnavailable(thrown) : thrown;
     if (error instanceof AppError) {
@@ -99,7 +99,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(failure(language, "VALIDATION_ERROR", "field_invalid"));
     }
     if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
-      // A reply that does not match its route's schema is never sent half-described (ADR 0952).
+      // A reply that does not match its route's schema is never sent half-described.
       request.log.error({ err: error, cause: error.cause }, "reply does not match its schema");
       return reply.status(500).send(failure(language, "INTERNAL_ERROR", "internal_error"));
     }

@@ -17,7 +17,7 @@ export const UNMATCHED_ROUTE = "unmatched";
 
 export interface MetricsPluginOptions {
   database: DatabaseHandle;
-  /** Unset: `/metrics` on the app's port answers 404 (ADR 1055). */
+  /** Unset: `/metrics` on the app's port answers 404. */
   token: string | undefined;
   /**
    * Whether the installation publishes metrics at all (a token or a metrics port): only then is

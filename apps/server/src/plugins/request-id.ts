@@ -13,7 +13,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
 
 /**
- * Each request's id (ADR 1056): the one the load balancer or the client sent in `x-request-id`
+ * Each request's id: the one the load balancer or the client sent in `x-request-id`
  * when it is sane, so the proxy's log and ours name a request alike; otherwise a new random one,
  * unique across instances and restarts (Fastify's own counter is neither).
  */
