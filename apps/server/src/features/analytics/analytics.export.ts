@@ -49,7 +49,7 @@ const PERCENT = "0.0%";
 const DECIMAL = "0.00";
 
 /**
- * The concordance as shown (issue 30 item 1): a sheet of every criterion's figures for the fleet and
+ * The concordance as shown: a sheet of every criterion's figures for the fleet and
  * each instructor, flagged rows marked, and a sheet of each one's records and outcomes. Figures are
  * written at full precision; the cells only show two decimals.
  */

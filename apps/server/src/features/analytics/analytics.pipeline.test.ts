@@ -281,7 +281,7 @@ describe("analytics/pipeline", () => {
   });
 });
 
-describe("the pipeline kept in the writing transaction (ADR 1071)", () => {
+describe("the pipeline kept in the writing transaction", () => {
   const completed = async () => {
     const entry = measure(await pipeline(analyst, PERIOD), "sim_form", 5);
     return entry && [figures(entry), entry.months.map((month) => [month.month, ...figures(month)])];

@@ -48,7 +48,7 @@ interface StageRow {
 }
 
 /**
- * The pipeline's rows from the kept items and statuses (migration 0037, ADR 1071), read through their
+ * The pipeline's rows from the kept items and statuses (migration 0037), read through their
  * fleet-and-day indexes: every stage's times and moves out in one grouped pass (percentiles skip the
  * statuses only left, whose days are null), then the open items past their kind's p90 to Completed.
  */
@@ -99,7 +99,7 @@ const numberOrNull = (value: number | string | null | undefined) => (value == nu
 
 /**
  * Time from start to each status and the reject rate of each stage, per month and over the period,
- * with the open items already past the period's 90th percentile (issue 30 item 3, ADR 1068).
+ * with the open items already past the period's 90th percentile.
  */
 export async function pipeline(
   db: Database,

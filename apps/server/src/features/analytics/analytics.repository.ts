@@ -77,7 +77,7 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A period as the kept month sums can serve it (ADR 1073): the first days of its first and last whole
+ * A period as the kept month sums can serve it: the first days of its first and last whole
  * months (null without one), and the partial days before and after them, read from the flights.
  */
 export function splitPeriod(start: string, end: string) {
@@ -95,7 +95,7 @@ export function splitPeriod(start: string, end: string) {
  * Each instructor's grades of the fleet's trainees in the period per month (YYYY-MM) and criterion
  * (0: the flights with a graded score): the kept sums of the whole months and the flights of the
  * partial days, in the same columns. A flight's grades are `flight_grades` (migration 0036): the
- * criteria report's condition, N/A and missing scores left out (ADR 1063).
+ * criteria report's condition, N/A and missing scores left out.
  */
 function gradeCells(query: ConcordanceQuery): SQL {
   const { months, partial } = splitPeriod(query.startDate, query.endDate);
@@ -198,7 +198,7 @@ export function analyticsRepository(db: Database) {
     /**
      * Each criterion's mean and population sd over the graded scores of the fleet's trainees in the
      * period (either end open), from the same month sums and partial days as the concordance's fleet
-     * figures (ADR 1073).
+     * figures.
      */
     async fleetBand(fleet: string, period: Period): Promise<BandRow[]> {
       const cells = gradeCells({
@@ -293,7 +293,7 @@ export function analyticsRepository(db: Database) {
     /**
      * For each pilot of the fleet (or only those the instructor trained) and criterion with at least
      * three grades: the sum of the last three and the sum and count of the earlier ones, as the
-     * writing transaction keeps them (pilot_criterion_trends, migration 0036, ADR 1070).
+     * writing transaction keeps them (pilot_criterion_trends, migration 0036).
      */
     async warningSums(fleet: string, trainedBy: number | null) {
       const result = await db.execute(sql`

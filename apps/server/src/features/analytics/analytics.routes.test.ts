@@ -406,7 +406,7 @@ describe("monthsOf", () => {
   });
 });
 
-describe("the kept month sums (ADR 1073)", () => {
+describe("the kept month sums", () => {
   const fleetLanding = async (body: Record<string, unknown>) => {
     const data = await concordance(analyst, body);
     const figures = landing(data.fleet_figures.criteria);

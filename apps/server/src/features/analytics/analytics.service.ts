@@ -28,7 +28,7 @@ import { maySeeTrends, pilotTrendsReply, warningsFromSums } from "./analytics.tr
 export function analyticsService(db: Database) {
   const repo = analyticsRepository(db);
   return {
-    /** How each instructor of a fleet grades beside the fleet, over a period (issue 30 item 1). */
+    /** How each instructor of a fleet grades beside the fleet, over a period. */
     async instructorConcordance(
       actor: SessionUser,
       input: InstructorConcordanceInput,
@@ -79,7 +79,7 @@ export function analyticsService(db: Database) {
       return { records: records.map((record) => ({ ...record, score: Number(record.score) })) };
     },
 
-    /** A fleet's mean grade of each criterion in each month of the period (issue 30 item 2). */
+    /** A fleet's mean grade of each criterion in each month of the period. */
     async fleetHeatMap(actor: SessionUser, input: FleetHeatMapInput): Promise<FleetHeatMapReply> {
       assertFleetInScope(actor, input.fleet);
       const rows = await repo.heatMap({
@@ -103,7 +103,7 @@ export function analyticsService(db: Database) {
       };
     },
 
-    /** Time to each status, reject rates and overdue items of a fleet's pipeline (issue 30 item 3). */
+    /** Time to each status, reject rates and overdue items of a fleet's pipeline. */
     async pipeline(actor: SessionUser, input: PipelineInput): Promise<PipelineReply> {
       assertFleetInScope(actor, input.fleet);
       return pipeline(db, input, monthsOf(input.start_date, input.end_date), new Date());

@@ -38,7 +38,7 @@ function visibleTrends(db: Database, actor: SessionUser): SQL {
 /**
  * analytics/trend_pilots: the pilots whose trends the caller may open whose crew code or name holds
  * the keyword, by name, the first TREND_PILOTS_LIMIT of them: the trends screen's picker, for staff
- * who hold the analytics permission but may not list pilots (issue 30 item 2).
+ * who hold the analytics permission but may not list pilots.
  */
 export async function trendPilots(
   db: Database,

@@ -210,7 +210,7 @@ describe("analytics/pilots_with_warnings", () => {
   });
 });
 
-describe("the kept trend sums (ADR 1070)", () => {
+describe("the kept trend sums", () => {
   /** A B787 pilot's kept sums by criterion number: [graded, recent_sum, earlier_sum, earlier_count]. */
   const keptSums = async (pilotId: number) => {
     const rows = await ctx.database.db

@@ -61,8 +61,8 @@ export function trendLine(grades: TrendGrade[]): TrendLine | null {
 }
 
 /**
- * The warnings of a criterion from its last three grades' sum and the earlier grades' sum and count
- * (issue 30 item 2): the last three average below standard, or at least one point below the grades
+ * The warnings of a criterion from its last three grades' sum and the earlier grades' sum and count:
+ * the last three average below standard, or at least one point below the grades
  * before them. Compared in whole numbers, so a mean of thirds never misses the line by a rounding.
  */
 export function warningsFromSums(

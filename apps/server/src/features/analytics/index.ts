@@ -2,7 +2,7 @@ import type { Feature } from "../../lib/feature";
 import { analyticsRoutes } from "./analytics.routes";
 import { analyticsService } from "./analytics.service";
 
-/** Training analytics over the recorded grades: instructor concordance (issue 30, ADR 1063). */
+/** Training analytics over the recorded grades: instructor concordance. */
 export const analyticsFeature: Feature = {
   name: "analytics",
   async routes(api, { database }) {

@@ -193,7 +193,7 @@ describe("audit/get_audit_list", () => {
   });
 });
 
-describe("the trail of every record kind a detail screen shows (ADR 0741)", () => {
+describe("the trail of every record kind a detail screen shows", () => {
   /** The kinds whose detail screens carry the audit trail panel, with the parts merged into them. */
   const DETAIL_KINDS = [
     "training_flight",

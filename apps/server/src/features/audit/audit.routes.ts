@@ -13,7 +13,7 @@ import { auditRepository } from "../../lib/audit/audit.repository";
 import { verifyHistory } from "../../lib/audit/history-chain";
 import { ok } from "../../plugins/envelope";
 
-/** The audit trail viewer (issue 15 item 6, ADR 0704): administrators only. */
+/** The audit trail viewer: administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const audit = auditRepository(db);
 

@@ -25,7 +25,7 @@ export interface SignedIn {
 // Verifying against a real-looking hash keeps unknown accounts as slow as known ones.
 export const DUMMY_HASH = hashVerifier("0".repeat(64));
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function authContext(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const repo = authRepository(deps.db);
@@ -35,7 +35,7 @@ export function authContext(deps: AuthServiceDeps) {
 
   /**
    * A browser that once signed in to an account keeps a signed device token for it; its id is
-   * trusted only for that account (ADR 0050).
+   * trusted only for that account.
    */
   const deviceMac = (email: string, id: string) => hmacHex(deps.secret, `device:${email}:${id}`).slice(0, 32);
   const issueDevice = (email: string, id = randomHex(16)) => `${id}.${deviceMac(email, id)}`;

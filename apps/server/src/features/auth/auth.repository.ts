@@ -111,7 +111,7 @@ export function authRepository(db: Database) {
 
     /**
      * The live session's account, read fresh so a changed role or permission applies at once: one
-     * prepared statement, one round trip per guarded request (ADR 0007).
+     * prepared statement, one round trip per guarded request.
      */
     async activeSessionUser(jti: string, now: Date) {
       const [row] = await activeSession().execute({ jti, now: now.toISOString() });

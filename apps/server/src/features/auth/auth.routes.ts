@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { AuthService } from "./auth.service";
 
-/** The trusted-device token (ADR 0050): sent only to the sign-in calls. */
+/** The trusted-device token: sent only to the sign-in calls. */
 export const DEVICE_COOKIE = "trms_device";
 const DEVICE_COOKIE_PATH = "/api/v1/auth/login";
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

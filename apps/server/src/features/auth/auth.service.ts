@@ -8,7 +8,7 @@ import { currentAccount } from "./calls/me";
 import { resetPassword } from "./calls/reset-password";
 import { validateSignIn } from "./calls/validate";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function authService(deps: Parameters<typeof authContext>[0]) {
   const ctx = authContext(deps);
   return {

@@ -8,6 +8,6 @@ export const criterionScore = (key: string) =>
 
 /**
  * Whether a score counts as a grade: 1–5. N/A (6) and a missing score are left out; the criteria
- * report and the analytics (ADR 1063) read every grade through this one condition.
+ * report and the analytics read every grade through this one condition.
  */
 export const isGraded = (score: SQL) => sql`${score} between 1 and ${NOT_APPLICABLE - 1}`;

@@ -4,7 +4,7 @@ import { criteriaReportService } from "./criteria-report.service";
 
 export { criterionScore, isGraded } from "./criteria-report.scores";
 
-/** A pilot's scores of one training-flight criterion over time, and their recent averages (ADR 0070). */
+/** A pilot's scores of one training-flight criterion over time, and their recent averages. */
 export const criteriaReportFeature: Feature = {
   name: "criteria-report",
   async routes(api, { database }) {

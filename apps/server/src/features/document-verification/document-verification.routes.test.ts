@@ -16,7 +16,7 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { issuedDocuments } from "../../db/tables/issued-documents.table";
 import { findSignature, generateSigningP12, signingKeyOf, signPdf } from "../../lib/pdf/signing";
 
-/** Issue 29 item 2: every exported PDF is signed, registered, and verifiable by anyone at /verify. */
+/** Every exported PDF is signed, registered, and verifiable by anyone at /verify. */
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 let admin: Made;

@@ -25,10 +25,10 @@ const VERIFY_PDF_FORM = uploadForm(NO_FIELDS, {
   },
 });
 
-/** A public page's calls: limited per client address like sign-in's (ADR 1064). */
+/** A public page's calls: limited per client address like sign-in's. */
 const LIMIT = { max: 30, timeWindow: "1 minute" };
 
-/** `/verify` (issue 29 item 2): anyone may ask whether a PDF or a code is one this system issued. */
+/** `/verify`: anyone may ask whether a PDF or a code is one this system issued. */
 export const documentVerificationRoutes: FastifyPluginAsyncZod<{
   service: DocumentVerificationService;
 }> = async (app, { service }) => {

@@ -31,7 +31,7 @@ const shown = (row: IssuedRow): IssuedDocument => ({
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes("%PDF-");
 
 /**
- * Answers whether a PDF or a code is one this system issued (issue 29 item 2, ADR 1064). The
+ * Answers whether a PDF or a code is one this system issued. The
  * register is looked up by the whole file's hash first: the same bytes are "unchanged". Else by
  * the signature found in the file, or by the digest of what its byte range covers: either
  * matching an issued document means the file was made from it and changed since.

@@ -3,7 +3,7 @@ import { signingKey } from "../../lib/pdf/issue";
 import { documentVerificationRoutes } from "./document-verification.routes";
 import { documentVerificationService } from "./document-verification.service";
 
-/** Public verification of the signed PDFs the product issues (issue 29 item 2, ADR 1064). */
+/** Public verification of the signed PDFs the product issues. */
 export const documentVerificationFeature: Feature = {
   name: "document-verification",
   async routes(api, { database, config }) {

@@ -18,7 +18,7 @@ import { occurrenceMonth } from "./event-report.time";
 
 export type ReportInput = CreateEventReportInput | UpdateEventReportInput;
 
-/** Where the reports' files live and are served: the spec's event report file path (ADR 0514). */
+/** Where the reports' files live and are served: the spec's event report file path. */
 export const EVENT_REPORT_FILES: AttachmentKind = { kind: "event_report_file", base: "/event_report_file" };
 
 /** The months YYYYMM of these calendar years. */
@@ -30,14 +30,14 @@ export function ownLineOnly(report: EventReport, pilotId: number): EventReport {
   return { ...report, pilots: report.pilots.filter((pilot) => pilot.pilot_id === pilotId) };
 }
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function eventReportContext(deps: { db: Database; store: FileStore }) {
   const repo = eventReportRepository(deps.db);
   const files = attachmentRepository(deps.db, EVENT_REPORT_FILES);
 
   /**
    * Every named pilot must exist and be within the caller's pilot scope; one that is not reads
-   * like one that does not exist (ADR 0510). Answers the report's fleet: its first pilot's.
+   * like one that does not exist. Answers the report's fleet: its first pilot's.
    */
   async function checkPilots(actor: SessionUser, input: ReportInput): Promise<string | null> {
     const found = new Map(

@@ -1,6 +1,6 @@
 import type { EventReport, Language } from "@trms/shared";
 
-/** Column titles of the export in both languages (ADR 0513). */
+/** Column titles of the export in both languages. */
 const TITLES = {
   en: {
     sheet: "Event reports",
@@ -30,7 +30,7 @@ const TITLES = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** Vietnam time (ADR 0512): Excel cells carry no zone, so the wall-clock time is written. */
+/** Vietnam time: Excel cells carry no zone, so the wall-clock time is written. */
 const OFFSET_MS = 7 * 60 * 60 * 1000;
 const excelDateTime = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS);
 

@@ -228,7 +228,7 @@ export function eventReportRepository(db: Database) {
           ),
         );
       }
-      // The list's date is the date of occurrence, whole days in Vietnam time (ADR 0512).
+      // The list's date is the date of occurrence, whole days in Vietnam time.
       const range = input.date_range;
       if (range?.start_date)
         list.add("start", startOfDay(range.start_date), (p) => gte(eventReports.occurredAt, p));
@@ -263,7 +263,7 @@ export function eventReportRepository(db: Database) {
       return rows.map(withMinusPoint(pilotId));
     },
 
-    /** The reports naming this pilot that the selection names, in id order, as `byPilot` reads them (ADR 1150). */
+    /** The reports naming this pilot that the selection names, in id order, as `byPilot` reads them. */
     async ofPilot(pilotId: number, selection: RecordSelection) {
       const rows = await namingPilot(
         and(eq(eventReportPilots.pilotId, pilotId), selectedIds(eventReports.id, selection)),

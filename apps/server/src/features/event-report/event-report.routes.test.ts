@@ -424,7 +424,7 @@ describe("event_report/update_report and delete_report", () => {
     expect(row?.minusPointTotal).toBe(5);
   });
 
-  it("deletes for editors only; the pilots' lines go with it, the files are retained (ADR 1062)", async () => {
+  it("deletes for editors only; the pilots' lines go with it, the files are retained", async () => {
     expect((await viewer.client.post("event_report/delete_report", { id: reportId })).status).toBe(403);
     expect((await captain.client.post("event_report/delete_report", { id: reportId })).status).toBe(403);
     expect((await b787Editor.client.post("event_report/delete_report", { id: reportId })).status).toBe(404);

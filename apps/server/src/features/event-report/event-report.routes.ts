@@ -33,7 +33,7 @@ const rules = { files: attachmentRule(EVENT_REPORT_FILES.kind) };
 export const eventReportRoutes: FastifyPluginAsyncZod<{
   service: EventReportService;
   store: FileStore;
-  /** Where the reads of the files are audited as downloads (ADR 0741). */
+  /** Where the reads of the files are audited as downloads. */
   db?: Database;
 }> = async (app, { service, store, db }) => {
   app.post(
@@ -166,7 +166,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await service.statistics(currentUser(request), request.body)),
   );
 
-  // The reports' files, for those who may read the report (ADR 0514).
+  // The reports' files, for those who may read the report.
   await app.register(filesRoutes, {
     store,
     db,

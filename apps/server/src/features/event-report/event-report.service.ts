@@ -15,7 +15,7 @@ import { eventReportStatistics } from "./calls/statistics";
 import { updateEventReport } from "./calls/update";
 import { eventReportContext } from "./event-report.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function eventReportService(deps: Parameters<typeof eventReportContext>[0]) {
   const ctx = eventReportContext(deps);
   return {
@@ -35,7 +35,7 @@ export function eventReportService(deps: Parameters<typeof eventReportContext>[0
         () => false,
       ),
     /**
-     * The reports naming the pilot in their whole file (ADR 1150): each as `get_report_by_pilot`
+     * The reports naming the pilot in their whole file: each as `get_report_by_pilot`
      * replies it to the pilot themself (their own line only), dated by its day at the airline.
      */
     trainingFileRecords: {

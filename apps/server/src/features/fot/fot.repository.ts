@@ -92,9 +92,9 @@ export function fotRepository(db: Database) {
     async list(input: FotListInput, fleetScope: string | null): Promise<{ pilots: FotRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
-      // Name, crew code, fleet, group and position, under the pilot list's trigram index (ADR 0007).
+      // Name, crew code, fleet, group and position, under the pilot list's trigram index.
       if (input.keyword) conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
-      // The date range reads the pilot list's date, the first flight (ADR 0031).
+      // The date range reads the pilot list's date, the first flight.
       const range = input.date_range;
       if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
       if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));

@@ -1,7 +1,7 @@
 import type { Feature } from "../../lib/feature";
 import { fotRoutes } from "./fot.routes";
 
-/** The FOT pilot list: each pilot's flight hours, flight and theory progress and grounded count (ADR 0071, 0072). */
+/** The FOT pilot list: each pilot's flight hours, flight and theory progress and grounded count. */
 export const fotFeature: Feature = {
   name: "fot",
   async routes(api, { database }) {

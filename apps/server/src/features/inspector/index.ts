@@ -6,7 +6,7 @@ import { inspectorService } from "./inspector.service";
 export { inspectorGate } from "./inspector.gate";
 export { inspectorRepository } from "./inspector.repository";
 
-/** Inspector access: time-boxed, read-only, logged (issue 29 item 3, ADR 1065). */
+/** Inspector access: time-boxed, read-only, logged. */
 export const inspectorFeature: Feature = {
   name: "inspector",
   async routes(api, { database }) {

@@ -5,7 +5,7 @@ import { inspectorRepository } from "./inspector.repository";
 /**
  * The route guard's questions about an inspector's session, answered from the grant table on every
  * call (ADR 1065): so a grant that ends or is revoked refuses the very next call. What it lets
- * through and what it refuses are both logged (ADR 1131).
+ * through and what it refuses are both logged.
  */
 export function inspectorGate(db: Database): InspectorGate {
   const repo = inspectorRepository(db);

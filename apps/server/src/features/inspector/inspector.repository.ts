@@ -23,7 +23,7 @@ import { countAll, listConditions, pagedQuery, tableTotal, tableVersion, version
 
 export type GrantRow = typeof inspectorGrants.$inferSelect;
 
-/** A grant whose days hold `now`'s airline day and that nobody revoked (ADR 1130). */
+/** A grant whose days hold `now`'s airline day and that nobody revoked. */
 const live = (now: Date) => {
   const today = airlineToday(now);
   return and(
@@ -121,7 +121,7 @@ export function inspectorRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Whether the inspector holds any live grant: without one, every call is refused (ADR 1065). */
+    /** Whether the inspector holds any live grant: without one, every call is refused. */
     async hasLiveGrant(inspectorId: number, now: Date) {
       const [row] = await db
         .select({ id: inspectorGrants.id })
@@ -183,7 +183,7 @@ export function inspectorRepository(db: Database) {
      * What inspectors opened, newest first, one inspector's or all: the page's keys walk the log's
      * key (or the inspector's `(inspector_id, id)` index) alone, then only the page's rows are
      * joined to their names; the whole log's total is the counter its triggers keep, one
-     * inspector's is counted once per version of the log (ADR 1098).
+     * inspector's is counted once per version of the log.
      */
     async accessLog(input: { page_number: number; page_count: number; inspector_id?: number }) {
       const list = listConditions("inspector.access log");
@@ -222,7 +222,7 @@ export function inspectorRepository(db: Database) {
                 .select({ total: countAll(), version: versionColumn(inspectorAccessLog) })
                 .from(inspectorAccessLog)
                 .where(list.where()),
-        // One inspector's total, counted once while nothing is logged (migration 0041, ADR 0415).
+        // One inspector's total, counted once while nothing is logged (migration 0041).
         countVersion: () => tableVersion(db, inspectorAccessLog),
         prepared: list.prepared(),
       });

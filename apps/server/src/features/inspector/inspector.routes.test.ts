@@ -23,7 +23,7 @@ let other: Made;
 let b787: Made;
 let flightId: number;
 
-/** An airline day counted from today in Vietnam (a grant's window is whole airline days, ADR 1130). */
+/** An airline day counted from today in Vietnam (a grant's window is whole airline days). */
 const day = (offset: number) => addDays(airlineToday(), offset);
 
 const download = (token: string, pilotId: number, call = "download") =>
@@ -225,7 +225,7 @@ describe("what an inspector reads", () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.pilots.map((p: { id: number }) => p.id)).toEqual([granted.pilotId]);
 
-    // Counted before any opening: a total is remembered only while nothing more is logged (ADR 1098).
+    // Counted before any opening: a total is remembered only while nothing more is logged.
     const none = await admin.client.post("inspector/get_access_log", { inspector_id: inspector.userId });
     expect(none.body.data).toEqual({ access_log: [], total: 0 });
 
@@ -235,7 +235,7 @@ describe("what an inspector reads", () => {
     const pdf = await download(inspector.client.token, granted.pilotId as number);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
-    // The pilot's whole file: records, their files and history, signed (issue 29 item 5).
+    // The pilot's whole file: records, their files and history, signed.
     const zip = await download(inspector.client.token, granted.pilotId as number, "download_archive");
     expect(zip.statusCode).toBe(200);
     expect(zip.headers["content-type"]).toContain("application/zip");
@@ -258,8 +258,8 @@ describe("what an inspector reads", () => {
       pilot_name: "Nguyễn Văn Đức",
       inspector_name: inspector.fullName,
     });
-    // The whole log, its total kept by the log's triggers (ADR 1098), paged newest first: the
-    // earlier tests' refusals (ADR 1131) come after these three openings.
+    // The whole log, its total kept by the log's triggers, paged newest first: the
+    // earlier tests' refusals come after these three openings.
     const whole = await admin.client.post("inspector/get_access_log", { page_count: 100 });
     const total = whole.body.data.total as number;
     expect(total).toBe(whole.body.data.access_log.length);
@@ -549,7 +549,7 @@ describe("the window: access starts and ends by itself, and a revoke ends it now
   });
 });
 
-describe("a grant's days: as chosen, whatever the zone of the client that chose them (ADR 1130)", () => {
+describe("a grant's days: as chosen, whatever the zone of the client that chose them", () => {
   it("keeps the first and last day chosen and ends at the end of the last day in Vietnam", async () => {
     const inspector = await newInspector();
     const first = day(0);

@@ -21,7 +21,7 @@ import type { InspectorService } from "./inspector.service";
 
 const strictEmpty = z.strictObject({}).nullish();
 
-/** Inspector access (issue 29 item 3, ADR 1065): the super administrator's calls and the inspector's list. */
+/** Inspector access: the super administrator's calls and the inspector's list. */
 export const inspectorRoutes: FastifyPluginAsyncZod<{ service: InspectorService }> = async (
   app,
   { service },

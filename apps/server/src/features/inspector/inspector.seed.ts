@@ -10,8 +10,8 @@ import { airlineToday } from "../../lib/airline-time";
 const DEMO_GRANT_DAYS = 90;
 
 /**
- * The demo inspector's grant (ADR 1065): the demo pilots P0001 and P0002, from the first start's day
- * to the end of the 90th day after it (airline days, ADR 1130), granted by the super administrator.
+ * The demo inspector's grant: the demo pilots P0001 and P0002, from the first start's day
+ * to the end of the 90th day after it (airline days), granted by the super administrator.
  * Nothing when the demo accounts are not all there.
  */
 export async function seedDemoInspectorGrant(db: Database) {

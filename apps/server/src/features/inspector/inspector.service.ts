@@ -19,7 +19,7 @@ import { type GrantRow, inspectorRepository } from "./inspector.repository";
 
 const emailTaken = () => new AppError("CONFLICT", "email_taken", [{ path: "email", message: "email_taken" }]);
 
-/** A grant's state on `now`'s airline day: its days are whole days in Vietnam time (ADR 1130). */
+/** A grant's state on `now`'s airline day: its days are whole days in Vietnam time. */
 function grantState(row: GrantRow, now: Date): Grant["state"] {
   const today = airlineToday(now);
   if (row.revokedAt) return "revoked";
@@ -27,7 +27,7 @@ function grantState(row: GrantRow, now: Date): Grant["state"] {
   return row.startsOn > today ? "scheduled" : "active";
 }
 
-/** Inspector accounts, their grants and the log of what they opened (issue 29 item 3, ADR 1065). */
+/** Inspector accounts, their grants and the log of what they opened. */
 export function inspectorService(deps: { db: Database; now?: () => Date }) {
   const repo = inspectorRepository(deps.db);
   const clock = () => deps.now?.() ?? new Date();

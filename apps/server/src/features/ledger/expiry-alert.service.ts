@@ -30,7 +30,7 @@ import {
 /** The name of the job's row in daily_job_runs. */
 export const EXPIRY_ALERT_JOB = "expiry_alerts";
 
-/** How often a running server looks whether today's alerts are due (ADR 0721). */
+/** How often a running server looks whether today's alerts are due. */
 const TICK_MS = 15 * 60 * 1000;
 
 const HORIZON_DAYS = Math.max(...EXPIRY_ALERT_THRESHOLDS);
@@ -95,12 +95,12 @@ const bySoonest = (a: DueLine, b: DueLine) =>
   a.validity.localeCompare(b.validity);
 
 /**
- * One run of the expiry alerts (issue 15 item 4, ADR 0720): each pilot gets one mail naming the
+ * One run of the expiry alerts: each pilot gets one mail naming the
  * validities that newly crossed 30 or 7 days before their end, each fleet manager one summary of the
  * validities ending within 30 days in their fleet scope when any of them is new to them; each mail
  * in the recipient's language. Each mail's lines are logged and the mail written to the outbox in one
  * transaction, so a line is alerted once and its mail, once queued, is sent whatever the mail server
- * does meanwhile (ADR 1047, after ADR 0722).
+ * does meanwhile.
  */
 export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAlertReport> {
   const repo = expiryAlertRepository(deps.db);

@@ -188,7 +188,7 @@ const tally = () => {
   return counts;
 };
 
-describe("expiry alerts (issue 15 item 4)", () => {
+describe("expiry alerts", () => {
   it("mails each pilot and each manager once however often it runs, in their language", async () => {
     await pilot("thirty", addDays(TODAY, 30), { language: "en" });
     await pilot("seven", addDays(TODAY, 5), { language: "vi" });

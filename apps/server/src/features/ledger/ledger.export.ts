@@ -6,7 +6,7 @@ import {
   type ValidityState,
 } from "@trms/shared";
 
-/** Column titles and state words of the export in both languages (ADR 0703). */
+/** Column titles and state words of the export in both languages. */
 const TITLES = {
   en: {
     sheet: "Ledger",

@@ -93,7 +93,7 @@ export function ledgerRepository(db: Database) {
   /**
    * The conditions of a ledger request: active pilots in scope, search, fleet, expiring, expired.
    * On `pilotValidities` alone (`onValidities`), the pilot's status and fleet are read from the
-   * copies its validity row keeps (ADR 1099); the flags and values are the same either way, so
+   * copies its validity row keeps; the flags and values are the same either way, so
    * both build one shape.
    */
   function conditions(
@@ -125,7 +125,7 @@ export function ledgerRepository(db: Database) {
   }
 
   return {
-    /** One page of the ledger, searched, filtered, sorted and paged in SQL (ADR 0701). */
+    /** One page of the ledger, searched, filtered, sorted and paged in SQL. */
     async list(
       input: LedgerListInput,
       fleetScope: string | null,
@@ -159,8 +159,8 @@ export function ledgerRepository(db: Database) {
           sortAfterSearch: true,
         },
         // Every pilot has exactly one validity row (kept by the pilots' insert trigger, migration
-        // 0018): without a validity condition the total counts pilots alone instead of the join
-        // (ADR 0983); with one and no keyword, it counts the validity rows alone, which carry their
+        // 0018): without a validity condition the total counts pilots alone instead of the join;
+        // with one and no keyword, it counts the validity rows alone, which carry their
         // pilot's status and fleet (ADR 1099). Built only when the shape's statement is first
         // prepared.
         count:
@@ -202,7 +202,7 @@ export function ledgerRepository(db: Database) {
         : sql``;
       // Read off the forms through their status index, not the per-seat view: each form is one seat
       // of one session, so the counts are the view's, and the session is read only for a fleet's
-      // crew codes (ADR 1021).
+      // crew codes.
       const formsInStatuses = fleetScope
         ? sql`join sim_sessions s on s.id = f.sim_id
           where exists (select 1 from pilots p

@@ -263,7 +263,7 @@ describe("ledger/get_ledger", () => {
         sessionb_date_time: `${today}T13:00:00+07:00`,
         sessionb_place: "VN001",
       },
-      // LP03 flies B787: only the super administrator schedules across fleets (ADR 0942).
+      // LP03 flies B787: only the super administrator schedules across fleets.
       as("superAdmin"),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -419,7 +419,7 @@ describe("ledger/get_ledger", () => {
     expect(await within(365)).toEqual(["LV01", "LV02", "LV03"]);
   });
 
-  it("counts a window from the validity rows, which follow their pilot's status and fleet (ADR 1099)", async () => {
+  it("counts a window from the validity rows, which follow their pilot's status and fleet", async () => {
     const windowOf = async (fleet: string) => {
       const reply = await api.post(
         "ledger/get_ledger",
@@ -526,7 +526,7 @@ describe("ledger/export and ledger/get_figures", () => {
   });
 
   it("reads every part of the figures in one statement with its numbers and fleet scope intact", async () => {
-    // Two reports of this month in B787 with fractional minus points, one in A321 (ADR 1078).
+    // Two reports of this month in B787 with fractional minus points, one in A321.
     const now = new Date();
     const month = Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7));
     await ctx.database.db.insert(eventReports).values([

@@ -27,11 +27,11 @@ function lastTwelveMonths(today: string): string[] {
 export function ledgerService(deps: { db: Database; now?: () => Date }) {
   const repo = ledgerRepository(deps.db);
   const today = () => airlineToday(deps.now?.() ?? new Date());
-  // The dashboard's figures per fleet scope and day, read again once any transaction completes
-  // (ADR 1085): every administrator of a scope opening the dashboard between two writes shares one read.
+  // The dashboard's figures per fleet scope and day, read again once any transaction completes:
+  // every administrator of a scope opening the dashboard between two writes shares one read.
   const figuresRead = snapshotCache<LedgerFigures>(deps.db, { max: 16 });
 
-  /** The dashboard's figures, each counted in SQL over a fleet scope (ADR 0703). */
+  /** The dashboard's figures, each counted in SQL over a fleet scope. */
   async function readFigures(scope: string | null, day: string): Promise<LedgerFigures> {
     const nextMonth = monthStart(day, -1);
     const lastOfMonth = new Date(Date.parse(`${nextMonth}T00:00:00Z`) - 86_400_000)
@@ -85,7 +85,7 @@ export function ledgerService(deps: { db: Database; now?: () => Date }) {
       return list(actor, { ...query, page_number: 1, page_count: LEDGER_EXPORT_MAX_ROWS }, false);
     },
 
-    /** The dashboard's figures, each counted in SQL over the caller's fleet scope (ADR 0703). */
+    /** The dashboard's figures, each counted in SQL over the caller's fleet scope. */
     async figures(actor: SessionUser): Promise<LedgerFigures> {
       const day = today();
       const scope = fleetScope(actor);

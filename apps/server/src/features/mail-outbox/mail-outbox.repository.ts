@@ -45,14 +45,14 @@ export const toMailOutboxRow = (row: ListedMail, maxAttempts: number): MailOutbo
   sent_at: row.sentAt?.toISOString() ?? null,
 });
 
-/** The outbox as the administrator's calls read and change it (ADR 1045). */
+/** The outbox as the administrator's calls read and change it. */
 export function mailOutboxRepository(db: Database) {
   return {
     /**
      * One page of the queue, newest first unless asked otherwise, by state, kind, recipient or
      * subject and the day it was queued (airline days), paged and counted in SQL through prepared
-     * shapes (ADR 0053): the page's keys off the `(created_at, id)` index, then only its rows read;
-     * the unfiltered total from the counter kept by the table's triggers (ADR 1098).
+     * shapes: the page's keys off the `(created_at, id)` index, then only its rows read;
+     * the unfiltered total from the counter kept by the table's triggers.
      */
     async list(input: MailOutboxListInput): Promise<{ rows: ListedMail[]; total: number }> {
       const list = listConditions("mail_outbox.list");
@@ -87,7 +87,7 @@ export function mailOutboxRepository(db: Database) {
       return { rows: page.rows, total: page.total };
     },
 
-    /** How many mails stand in each state, the sent ones from the kept total (ADR 1098). */
+    /** How many mails stand in each state, the sent ones from the kept total. */
     counts: (): Promise<MailOutboxCounts> => mailOutboxCounts(db),
 
     async byId(id: number): Promise<OutboxRow | undefined> {

@@ -125,7 +125,7 @@ describe("system/get_mail_outbox", () => {
     });
     expect(JSON.stringify(reply.body)).not.toContain("Text for");
     expect(JSON.stringify(reply.body)).not.toContain("SECRET-TOKEN");
-    // The reset link is not readable in the database either (ADR 1046); its mail went out whole.
+    // The reset link is not readable in the database either; its mail went out whole.
     expect((await rowOf("reset@test.trms"))?.body).not.toContain("SECRET-TOKEN");
     expect(delivered.find((sent) => sent.to === "reset@test.trms")?.text).toContain("SECRET-TOKEN");
   });
@@ -207,7 +207,7 @@ describe("system/retry_mail", () => {
   });
 });
 
-describe("the outbox's kept totals (ADR 1098)", () => {
+describe("the outbox's kept totals", () => {
   it("follow every mail queued and cleared, and a page of keys walked from either end", async () => {
     const before = (await list()).body.data;
     expect(before.total).toBe(5);

@@ -12,7 +12,7 @@ import type { MailOutboxService } from "./mail-outbox.service";
 
 const tags = ["system"];
 
-/** The mail outbox for administrators (issue 28 item 2, ADR 1045): the queue and a retry. */
+/** The mail outbox for administrators: the queue and a retry. */
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ service: MailOutboxService }> = async (
   app,
   { service },

@@ -3,7 +3,7 @@ import { pdfIssuer } from "../../lib/pdf/issue";
 import { monthlyReportRoutes } from "./monthly-report.routes";
 import { monthlyReportService } from "./monthly-report.service";
 
-/** The monthly accumulated training report (FOT Export): a PDF streamed per pilot (ADR 0080, 0081). */
+/** The monthly accumulated training report (FOT Export): a PDF streamed per pilot. */
 export const monthlyReportFeature: Feature = {
   name: "monthly-report",
   async routes(api, { database, config }) {

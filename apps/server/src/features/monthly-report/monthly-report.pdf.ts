@@ -56,7 +56,7 @@ export async function monthlyReportPdf(options: {
   exportedAt: Date;
   exportedBy: string;
   fleet: string | null;
-  /** Where and with which code to verify the signed report (ADR 1064), printed on every page. */
+  /** Where and with which code to verify the signed report, printed on every page. */
   stamp?: VerificationStamp;
 }) {
   const { language, month } = options;

@@ -160,7 +160,7 @@ export function monthlyReportRepository(db: Database) {
      * each with the month's records of every kind as one JSON text of row arrays, in date order.
      * One round trip a page; the rows stay one compact string per pilot until that pilot is
      * written (`pilotSection`), instead of a driver row and a mapped object per field and record
-     * living through the writing of the whole page (ADR 0978).
+     * living through the writing of the whole page.
      */
     pilotsPage(
       scope: SQL | undefined,

@@ -17,7 +17,7 @@ export function monthlyReportService(deps: { db: Database; issuer: PdfIssuer }) 
   /**
    * The pilots' sections in report order. A page of pilots is read when the one before it is
    * written, and each pilot's records are decoded just before the pilot is written, so what a
-   * page holds while it is written is one string per pilot and record kind (ADR 0978).
+   * page holds while it is written is one string per pilot and record kind.
    */
   async function* sections(actor: SessionUser, month: string): AsyncGenerator<Iterable<PilotSection>> {
     const scope = visiblePilotsWhere(actor);
@@ -37,7 +37,7 @@ export function monthlyReportService(deps: { db: Database; issuer: PdfIssuer }) 
 
   return {
     /**
-     * The monthly accumulated report of the pilots this account may see (ADR 0080) as PDF bytes
+     * The monthly accumulated report of the pilots this account may see as PDF bytes
      * in order. The totals are read before it returns, so a failure there is still an error reply;
      * the pilots are then read a page at a time as the caller consumes the bytes.
      */

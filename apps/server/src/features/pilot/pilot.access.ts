@@ -48,7 +48,7 @@ export function pilotAccess(db: Database) {
 
 /**
  * The records of a list that name a pilot of this fleet in one of these crew code columns: the
- * manager's fleet scope of every record kind, as a condition (ADR 0942). `fleet` is the list's
+ * manager's fleet scope of every record kind, as a condition. `fleet` is the list's
  * placeholder, so each shape of the call is prepared once.
  */
 export function crewOfFleet(fleet: SQL, ...crewCodes: AnyPgColumn[]): SQL {

@@ -60,7 +60,7 @@ export function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail
   return withSalt ? { ...detail, password_salt: passwordSalt } : detail;
 }
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function pilotContext(deps: { db: Database; store: FileStore }) {
   const repo = pilotRepository(deps.db);
   const { visiblePilot, visiblePilotByCrewCode } = pilotAccess(deps.db);
@@ -83,7 +83,7 @@ export function pilotContext(deps: { db: Database; store: FileStore }) {
       await pilotRepository(tx).update(pilot.id, { status });
       if (status === UserStatus.BLOCKED)
         await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());
-      // A departed pilot is archived by deactivation (ADR 1062): who did it and when stays on record.
+      // A departed pilot is archived by deactivation: who did it and when stays on record.
       await auditRepository(tx).record({
         entity: "pilot",
         entityId: pilot.id,

@@ -1,8 +1,8 @@
 /**
- * The shared list helper's paging against the database's own order (ADR 0007, 0053): a deep page
+ * The shared list helper's paging against the database's own order: a deep page
  * cut from the other end of the order holds exactly the rows of the forward order, NULLs and equal
  * values included, for every sort and direction, with and without a filter; a middle page started
- * from a remembered key (ADR 1011) holds the plain OFFSET query's rows, before and after writes;
+ * from a remembered key holds the plain OFFSET query's rows, before and after writes;
  * and the counters the unfiltered totals read stay exact through inserts, deletes and a
  * rolled-back transaction.
  */
@@ -94,7 +94,7 @@ describe("deep pages", () => {
 });
 
 describe("middle pages", () => {
-  // Far from both ends, so they start from a key remembered along the order (ADR 1011).
+  // Far from both ends, so they start from a key remembered along the order.
   const cases = [
     { sortBy: undefined, column: "id", order: "-" as const, status: undefined },
     { sortBy: "full_name", column: "full_name", order: "+" as const, status: undefined },
@@ -208,7 +208,7 @@ describe("list statements on PostgreSQL", () => {
   });
 });
 
-// PGlite plans every statement for its values (ADR 0973): what is prepared there is only the text.
+// PGlite plans every statement for its values: what is prepared there is only the text.
 describe("first pages on PostgreSQL", () => {
   // Inside a transaction every statement goes through its one connection, the connection whose
   // prepared statements `pg_prepared_statements` lists.
@@ -226,7 +226,7 @@ describe("first pages on PostgreSQL", () => {
       }
     ).rows.filter((row) => row.statement.includes('"crew_code"') && !/^\s*select count/i.test(row.statement));
 
-  it("of a size the screens offer are planned once, their size in the statement (ADR 1082)", async () => {
+  it("of a size the screens offer are planned once, their size in the statement", async () => {
     if (handle.kind !== "postgres") return;
     await handle.db.transaction(async (transaction) => {
       const tx = transaction as unknown as DatabaseHandle["db"];

@@ -91,7 +91,7 @@ export function pilotRepository(db: Database) {
   return {
     /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
     async list(input: PilotListInput, fleetScope: string | null) {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       const list = listConditions("pilot.list");
       const { filters, date_range: range } = input;
       if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
@@ -101,7 +101,7 @@ export function pilotRepository(db: Database) {
       if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(pilots.status, p));
       if (filters.group)
         list.add("group", `%${escapeLike(filters.group)}%`, (p) => ilike(pilots.departmentPosition, p));
-      // The list's date is the first flight (ADR 0031).
+      // The list's date is the first flight.
       if (range?.start_date) list.add("start", range.start_date, (p) => gte(pilots.firstFlightDate, p));
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(pilots.firstFlightDate, p));
       if (input.keyword) {
@@ -123,7 +123,7 @@ export function pilotRepository(db: Database) {
             ? tableTotal(db, pilots)
             : db.select({ total: countAll() }).from(pilots).where(list.where()),
         prepared: list.prepared(),
-        // Keys read from pilots alone, whose version every write raises (migration 0028, ADR 1011).
+        // Keys read from pilots alone, whose version every write raises (migration 0028).
         anchored: true,
       });
       return { pilots: page.rows.map(asReplyRow), total: page.total };

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
 
-/** Accounts holding one create or edit permission whose form picks a pilot (ADR 0026). */
+/** Accounts holding one create or edit permission whose form picks a pilot. */
 const PICKERS = [
   ["simCreator", Permission.CREATE_SIM],
   ["simEditor", Permission.EDIT_SIM],
@@ -326,7 +326,7 @@ describe("pilot/create_pilot", () => {
     expect(instructors.body.data.map((i: { crew_code: string }) => i.crew_code)).toContain("T2001");
   });
 
-  it("puts a pilot created without a fleet in the manager's own; the super admin names one (ADR 0942)", async () => {
+  it("puts a pilot created without a fleet in the manager's own; the super admin names one", async () => {
     const { fleet: _fleet, ...withoutFleet } = newPilot({
       crew_code: "F3001",
       email: "nofleet@vietnamairlines.com",
@@ -717,7 +717,7 @@ describe("pilot/activate_pilot and pilot/deactivate_pilot", () => {
   });
 });
 
-describe("the pilot picker of record forms (ADR 0026)", () => {
+describe("the pilot picker of record forms", () => {
   it("lets creators and editors of SIM sessions, line checks and line trainings search active pilots of their fleet, with the picker's fields only", async () => {
     for (const [key] of PICKERS) {
       const search = await api.post("pilot/search_pilot", { keyword: "P000" }, as(key));

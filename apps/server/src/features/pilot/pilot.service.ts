@@ -10,7 +10,7 @@ import { updatePilot } from "./calls/update";
 import { updatePilotInfo } from "./calls/update-info";
 import { pilotContext } from "./pilot.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function pilotService(deps: Parameters<typeof pilotContext>[0]) {
   const ctx = pilotContext(deps);
   return {

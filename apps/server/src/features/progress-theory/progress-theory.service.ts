@@ -15,7 +15,7 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.to
 
 /**
  * Progress theory as the shared training-record service sees it (part1 §3 Progress theory report);
- * its result is derived from the overall performance (ADR 0060).
+ * its result is derived from the overall performance.
  */
 export const progressTheorySpec: TrainingRecordKindSpec<
   ProgressTheoryRecord,

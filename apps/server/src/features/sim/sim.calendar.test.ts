@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simCalendar } from "./sim.calendar";
 import type { SimSessionRow } from "./sim.repository";
 
-/** The calendar holds what its dialog says: upcoming sessions, at a fixed clock (issue 25, ADR 0901). */
+/** The calendar holds what its dialog says: upcoming sessions, at a fixed clock. */
 const NOW = new Date("2026-11-24T12:40:00Z"); // 19:40 at the airline
 
 function session(id: number, a: string, b: string): SimSessionRow {

@@ -48,7 +48,7 @@ const person = (code: string, name: string | null) => (name ? `${name} (${code})
 /**
  * The caller's upcoming SIM sessions as an iCalendar file: one event per session (A and B) they
  * take part in (a pilot in both, an instructor in theirs), 4 hours long (ADR 0404), each only while
- * it has not ended at `now` (a session under way is still in it; one that ended is not, ADR 0901).
+ * it has not ended at `now` (a session under way is still in it; one that ended is not).
  */
 export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new Date()): string {
   const lines = [

@@ -34,7 +34,7 @@ export const CREW_FIELDS = [
 export type Person = Awaited<ReturnType<SimRepository["people"]>>[number];
 
 /**
- * The crew-code checks that need the database (part2 §5, ADR 0401): every crew code but the
+ * The crew-code checks that need the database (part2 §5): every crew code but the
  * placeholder names an active pilot, and the instructor seats an instructor. Returns the problems
  * as `[field, message]` of one session. `fleet` is the caller's fleet scope (null: every fleet).
  */
@@ -53,7 +53,7 @@ export function crewCodeProblems(
       problems.push([field, "sim_crew_code_inactive"]);
     else if (seat === "instructor" && person.role !== Role.INSTRUCTOR)
       problems.push([field, "sim_not_an_instructor"]);
-    // A manager bound to a fleet schedules the pilots of that fleet only (ADR 0942).
+    // A manager bound to a fleet schedules the pilots of that fleet only.
     else if (seat === "pilot" && fleet !== null && person.fleet !== fleet)
       problems.push([field, "sim_crew_code_other_fleet"]);
   }
@@ -101,15 +101,15 @@ export const asSchedule = (row: SimSessionRow) => ({ id: row.id, ...snapshot(row
 export const invalid = (details: ErrorDetail[]) =>
   new AppError("VALIDATION_ERROR", "validation_failed", details);
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function simContext(deps: { db: Database }) {
   const repo = simRepository(deps.db);
   const { crewInFleetScope } = pilotAccess(deps.db);
-  /** The pages of the list asked for lately, per scope and request, read again once any write completes (ADR 1085). */
+  /** The pages of the list asked for lately, per scope and request, read again once any write completes. */
   const listPages = snapshotCache<SimListReply>(deps.db, { max: 64 });
 
   /**
-   * A manager sees and changes the sessions of their fleet's pilots only (ADR 0942); read in the
+   * A manager sees and changes the sessions of their fleet's pilots only; read in the
    * write's own transaction when there is one.
    */
   const inFleetScope = (actor: SessionUser, row: SimSessionRow, tx?: Database) =>
@@ -152,7 +152,7 @@ export function simContext(deps: { db: Database }) {
     return ids;
   }
 
-  /** The sessions a caller sees on the chosen tab (ADR 0402). */
+  /** The sessions a caller sees on the chosen tab. */
   function scopeOf(actor: SessionUser, themself: boolean): SimScope | null {
     const code = actor.crew_code;
     if (themself) return code ? { crewCode: code, seats: "pilot" } : null;

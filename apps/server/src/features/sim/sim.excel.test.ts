@@ -223,7 +223,7 @@ describe("sim/create_sim_from_excel", () => {
         errors: { field?: string; message: string; cell?: string }[];
       }[]
     ).map((r) => [r.row_number, r.errors.map((e) => `${e.cell ?? ""} ${e.field ?? ""}:${e.message}`)]);
-    // Each error names the sheet cell it reads (issue 25), from the header's columns.
+    // Each error names the sheet cell it reads, from the header's columns.
     expect(errors).toEqual([
       [2, []],
       [3, ["B3 second_pilot_crew_code:No pilot has this crew code"]],

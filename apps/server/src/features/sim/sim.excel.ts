@@ -28,13 +28,13 @@ export const SIM_WORKBOOK_MESSAGES: WorkbookMessages = {
 };
 
 /**
- * The one date-time format of the SIM import, part2 §9's (issue 25): the template's header, its
+ * The one date-time format of the SIM import, part2 §9's: the template's header, its
  * example, its instructions, the import page and the error message all say it; the reader also
  * takes `dd/mm/yyyy hh:mm`, ISO and Excel date cells.
  */
 export const SIM_EXCEL_DATE_TIME_FORMAT = "DD/MM/YYYY - HH:mm";
 
-/** The template's columns, in order (ADR 0406): the SimInput field and its header. */
+/** The template's columns, in order: the SimInput field and its header. */
 export const SIM_EXCEL_COLUMNS = [
   ["first_pilot_crew_code", "First pilot crew code"],
   ["second_pilot_crew_code", "Second pilot crew code"],
@@ -107,12 +107,12 @@ const airlineDateTime = (day: Date, hour: number) =>
   `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()} - ${pad(hour)}:00`;
 
 /**
- * The downloadable template (issue 25): the SIM sheet with its header, place lists and one filled
+ * The downloadable template: the SIM sheet with its header, place lists and one filled
  * example row of real crew codes a month ahead, which imports as downloaded, and an instructions
  * sheet (crew codes, places, the one date-time format) in the language of the download.
  */
 export async function simExcelTemplate(crew: SimTemplateCrew | null, language: Language, now = new Date()) {
-  // Loaded on first use, so start-up and idle memory do not pay for exceljs (ADR 0040).
+  // Loaded on first use, so start-up and idle memory do not pay for exceljs.
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet("SIM");
@@ -254,7 +254,7 @@ export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language) {
 }
 
 /**
- * `sim/create_sim_from_excel` (ADR 0406): parse, check every row (crew codes in one query, the same
+ * `sim/create_sim_from_excel`: parse, check every row (crew codes in one query, the same
  * session twice in the file), then either reply the preview (dry run, or any error: nothing stored)
  * or store all rows in one transaction.
  */

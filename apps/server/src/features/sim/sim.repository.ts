@@ -79,7 +79,7 @@ const formColumns = (form: typeof firstForm | typeof secondForm) => ({
 });
 type FormColumns = { [K in keyof ReturnType<typeof formColumns>]: SimFormRow[keyof SimFormRow] | null };
 
-/** Which sessions a caller sees: all of them (within a manager's fleet, ADR 0942), or those where their crew code sits in given seats. */
+/** Which sessions a caller sees: all of them (within a manager's fleet), or those where their crew code sits in given seats. */
 export type SimScope =
   | { all: true; fleet: string | null }
   | { crewCode: string; seats: "pilot" | "instructor" | "any" };
@@ -122,7 +122,7 @@ function pilotForm(
   };
 }
 
-/** The session's columns a reply shows: not its search text or its creation (ADR 1082). */
+/** The session's columns a reply shows: not its search text or its creation. */
 const { searchText, createdBy, createdAt, updatedAt, ...sessionColumns } = getTableColumns(simSessions);
 type SessionColumns = Pick<SimSessionRow, keyof typeof sessionColumns>;
 
@@ -195,7 +195,7 @@ export function simRepository(db: Database) {
     },
 
     /**
-     * Crew codes for the import template's example row (issue 25): the first two active pilots and
+     * Crew codes for the import template's example row: the first two active pilots and
      * the first active instructor, by crew code; null when there are not so many.
      */
     async templateCrew(): Promise<{ pilots: [string, string]; instructor: string } | null> {
@@ -216,7 +216,7 @@ export function simRepository(db: Database) {
 
     /**
      * A pilot's own SIM forms the selection names (by form id), in form id order, each with its session as the
-     * replies carry it and only that pilot's seat (the pilot's whole file, ADR 1150).
+     * replies carry it and only that pilot's seat (the pilot's whole file).
      */
     async formsOfPilot(crewCode: string, selection: RecordSelection) {
       const ownForm = sql<number>`case when ${simSessions.firstPilotCrewCode} = ${crewCode} then ${firstForm.id} else ${secondForm.id} end`;
@@ -357,7 +357,7 @@ export function simRepository(db: Database) {
 
     /** One page of the SIM list with both pilots' forms, searched, filtered and sorted in SQL. */
     async list(input: SimListInput, scope: SimScope): Promise<{ sim_list: SimSession[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       // The conditions over the sessions, or over their narrow search table (ADR 1100), with the
       // same flags and values either way, so both are one shape.
       const conditions = (columns: { date: AnyColumn; search: AnyColumn }) => {
@@ -369,12 +369,12 @@ export function simRepository(db: Database) {
             crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
           );
         const range = input.date_range;
-        // The list's date is session A's, in the airline's local days (ADR 0403).
+        // The list's date is session A's, in the airline's local days.
         if (range?.start_date)
           list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(columns.date, p));
         if (range?.end_date)
           list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(columns.date, p));
-        // A keyword of one or two characters is looked up in the search text's kept grams (ADR 0415).
+        // A keyword of one or two characters is looked up in the search text's kept grams.
         if (input.keyword)
           list.keyword(input.keyword, (contains) => contains(columns.search), SIM_SEARCH_GRAMS);
         return list;
@@ -397,11 +397,11 @@ export function simRepository(db: Database) {
           columns: SORT_COLUMNS,
           fallback: simSessions.simaInstructorName,
           tiebreak: simSessions.id,
-          // A crew code's seats are found by their indexes and their few sessions sorted (ADR 0027).
+          // A crew code's seats are found by their indexes and their few sessions sorted.
           sortMatches: !("all" in scope),
         },
         // A keyword such as a place matches most sessions, and counting them reads every row:
-        // the count is kept while no statement writes the sessions (ADR 0415).
+        // the count is kept while no statement writes the sessions.
         count: () =>
           narrow
             ? db

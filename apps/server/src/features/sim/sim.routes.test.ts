@@ -371,7 +371,7 @@ describe("sim/delete_sim", () => {
     expect((await api.post("sim/delete_sim", { sim_id: id }, as("superAdmin"))).status).toBe(404);
   });
 
-  it("refuses to delete a session whose form has a submission (ADR 0405)", async () => {
+  it("refuses to delete a session whose form has a submission", async () => {
     const created = await api.post(
       "sim/create_sim",
       sim({ sessiona_date_time: "2026-06-02T08:00:00+07:00" }),
@@ -694,7 +694,7 @@ describe("sim/get_sim_list", () => {
     expect(await wrong()).toEqual([]);
   });
 
-  it("keeps each session's search text and time in the narrow search table through every write (ADR 1100)", async () => {
+  it("keeps each session's search text and time in the narrow search table through every write", async () => {
     const db = ctx.database.db;
     const differing = async (executor: { execute: typeof db.execute } = db) =>
       rowsOf<{ id: number }>(

@@ -11,7 +11,7 @@ import { storeCheckedSimSessions } from "./calls/store-checked";
 import { updateSimSession } from "./calls/update";
 import { simContext } from "./sim.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function simService(deps: Parameters<typeof simContext>[0]) {
   const ctx = simContext(deps);
   return {
@@ -24,11 +24,11 @@ export function simService(deps: Parameters<typeof simContext>[0]) {
     list: bindCall(ctx, listSimSessions),
     conflicts: bindCall(ctx, simConflicts),
     peopleOf: ctx.peopleOf,
-    /** The import template's example crew (issue 25). */
+    /** The import template's example crew. */
     templateCrew: () => ctx.repo.templateCrew(),
     repo: ctx.repo,
     /**
-     * The pilot's SIM forms in their whole file (ADR 1150): each with its session as the SIM calls
+     * The pilot's SIM forms in their whole file: each with its session as the SIM calls
      * reply it, dated by session A's day at the airline.
      */
     trainingFileRecords: {

@@ -65,7 +65,7 @@ describe("system/get_status", () => {
     const job = status.daily_jobs.find((entry) => entry.job === "system-test-job");
     expect(job).toMatchObject({ completed_day: "2026-05-04", running: false });
     expect(Date.parse(job?.last_finished_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
-    // No nightly backup yet; the mail outbox's depth (ADR 1045).
+    // No nightly backup yet; the mail outbox's depth.
     expect(status.last_backup).toBeNull();
     expect(status.mail_outbox).toEqual({ pending: 0, failed: 0, oldest_pending_at: null });
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../plugins/envelope";
 import type { SystemService } from "./system.service";
 
-/** The System page's one call (issue 28 item 3): the super administrator only (ADR 1057). */
+/** The System page's one call: the super administrator only. */
 export const systemRoutes: FastifyPluginAsyncZod<{ service: SystemService }> = async (app, { service }) => {
   app.post(
     "/system/get_status",

@@ -29,15 +29,15 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 export interface SystemStatusSources {
   /**
-   * The last backup's time and size. Empty slot: the backup work of issue 28 item 1 fills it; until
+   * The last backup's time and size. Empty slot: the backup feature fills it; until
    * then the page shows "not available".
    */
   lastBackup?(): Promise<LastBackupStatus | null>;
-  /** The mail outbox's queue. Empty slot: the outbox of issue 28 item 2 fills it. */
+  /** The mail outbox's queue. Empty slot: the outbox feature fills it. */
   mailOutbox?(): Promise<MailOutboxSummary | null>;
 }
 
-/** How this instance and its database run, for the System page (issue 28 item 3). */
+/** How this instance and its database run, for the System page. */
 export function systemService(deps: { database: DatabaseHandle; sources?: SystemStatusSources }) {
   const { database, sources = {} } = deps;
   return {

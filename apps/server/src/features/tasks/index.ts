@@ -2,7 +2,7 @@ import type { Feature } from "../../lib/feature";
 import { tasksRoutes } from "./tasks.routes";
 import { tasksService } from "./tasks.service";
 
-/** My tasks (issue 15 item 3): what waits on the signed-in pilot or instructor, read off the workflow tables. */
+/** My tasks: what waits on the signed-in pilot or instructor, read off the workflow tables. */
 export const tasksFeature: Feature = {
   name: "tasks",
   async routes(api, { database }) {

@@ -132,7 +132,7 @@ function waitingOn(actor: SessionUser) {
 type Waiting = ReturnType<typeof waitingOn>;
 
 /**
- * "What waits on me" in SQL (ADR 0710): each kind is one query that counts every match and returns
+ * "What waits on me" in SQL: each kind is one query that counts every match and returns
  * the first few, read through the crew-code and pilot indexes of the caller's own rows; the kinds
  * are sent together as one statement (ADR 1078), prepared once per shape of the rules (ADR 1080).
  */
@@ -242,12 +242,12 @@ export function tasksRepository(db: Database) {
 
   return {
     /**
-     * Every kind's count and first rows for the caller, in one statement (ADR 1078): each kind is a
+     * Every kind's count and first rows for the caller, in one statement: each kind is a
      * subquery read back as JSON in its own order, so the call takes one connection and one round trip.
      */
     async mine(actor: SessionUser) {
       const waiting = waitingOn(actor);
-      // Built and prepared once per shape of the caller's rules (ADR 1080): only the values change.
+      // Built and prepared once per shape of the caller's rules: only the values change.
       const statement = preparedSql(db, `my tasks:${JSON.stringify(waiting)}`, () => {
         const parts = (Object.keys(statements) as (keyof Waiting)[]).flatMap((kind) => {
           const part = statements[kind](waiting);
@@ -260,7 +260,7 @@ export function tasksRepository(db: Database) {
       });
       const values = { me: actor.crew_code ?? null, pilot_id: actor.pilot_id ?? null };
       // The statement's shape and values are all its rows depend on: read again once any write
-      // completes (ADR 1085).
+      // completes.
       const row = await kept.get(JSON.stringify([waiting, values]), async () => {
         const [first] = rowsOf<Record<string, unknown>>(await statement.execute(values));
         return first;

@@ -154,7 +154,7 @@ describe("tasks/get_my_tasks", () => {
       submitted_report: pdf,
     });
     expect(first.status).toBe(200);
-    // One instructor on both sessions uploads stage 3 straight after stage 1 (ADR 0900).
+    // One instructor on both sessions uploads stage 3 straight after stage 1.
     expect(await kindOf(simA, "sim_form")).toEqual([`${form}@3`]);
     const before = await kindOf(otherPilot, "sim_form");
     await createSimForm(ctx, {

@@ -15,7 +15,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ service: TasksService }> = asy
         summary:
           "What waits on the signed-in pilot or instructor: uploads at their stage, results to approve, documents to read, e-learning",
       },
-      // Every signed-in account asks about itself only; outside the pilot area the answer is empty (ADR 0710).
+      // Every signed-in account asks about itself only; outside the pilot area the answer is empty.
       config: { access: "session.any" },
     },
     async (request) => ok(await service.mine(currentUser(request))),

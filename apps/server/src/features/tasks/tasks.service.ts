@@ -54,12 +54,12 @@ export function tasksService(deps: { db: Database }) {
   return {
     /**
      * `tasks/get_my_tasks`: what waits on the signed-in pilot or instructor now, each kind counted
-     * with its first items. Accounts outside the pilot area have no tasks here (ADR 0710).
+     * with its first items. Accounts outside the pilot area have no tasks here.
      */
     async mine(actor: SessionUser): Promise<MyTasksReply> {
       const groups = new Map<MyTaskKind, TaskPage<MyTaskItem>>();
       if (isPilotArea(actor)) {
-        // Every kind in one statement, one connection and one round trip (ADR 1078).
+        // Every kind in one statement, one connection and one round trip.
         const {
           simForms,
           lineCheckForms: lineChecks,

@@ -1,6 +1,6 @@
 import { type Language, SURVEY_MAX_FLIGHTS, type ToldgRow } from "@trms/shared";
 
-/** Column titles of the export in both languages (ADR 0303). */
+/** Column titles of the export in both languages. */
 const TITLES = {
   en: {
     sheet: "TO LDG",

@@ -158,7 +158,7 @@ export function toldgRepository(db: Database) {
       fleetScope: string | null,
       options: { withTotal?: boolean } = {},
     ): Promise<{ rows: Omit<ToldgRow, "flights">[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       const list = listConditions("toldg.list");
       if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
       if (input.keyword) {
@@ -183,7 +183,7 @@ export function toldgRepository(db: Database) {
           return inArray(toldgRecords.pilotId, matches);
         });
       }
-      // The list's date is the recency date (ADR 0031).
+      // The list's date is the recency date.
       if (input.date_range?.start_date)
         list.add("start", input.date_range.start_date, (p) => gte(toldgRecords.recencyDate, p));
       if (input.date_range?.end_date)

@@ -24,7 +24,7 @@ export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = asy
         summary: "Public recency survey: store the flights and SIM date, answer the recency dates",
         response: { 200: okReply(recencyDataSchema) },
       },
-      // Public and keyed by email + licence number, so guessing is slowed per address (ADR 0302).
+      // Public and keyed by email + licence number, so guessing is slowed per address.
       config: { access: "public", rateLimit: { max: 20, timeWindow: "10 minutes" } },
     },
     async (request) =>

@@ -19,7 +19,7 @@ import { type TrainingDocumentRow, trainingDocumentRepository } from "./training
 
 export const ENTITY = "training_document";
 
-/** Where the documents' files live and are served (ADR 0502). */
+/** Where the documents' files live and are served. */
 export const TRAINING_DOCUMENT_FILES: AttachmentKind = {
   kind: "training_document",
   base: "/training_document/file",
@@ -60,7 +60,7 @@ export const valuesOf = (input: CreateTrainingDocumentInput) => ({
   note: input.note ?? null,
 });
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function trainingDocumentContext(deps: { db: Database; store: FileStore }) {
   const repo = trainingDocumentRepository(deps.db);
   const files = attachmentRepository(deps.db, TRAINING_DOCUMENT_FILES);

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_NAMES, type Language, type TrainingDocument } from "@trms/shared";
 
-/** Column titles and labels of the export in both languages (ADR 0503). */
+/** Column titles and labels of the export in both languages. */
 const TITLES = {
   en: {
     sheet: "Documents",
@@ -36,7 +36,7 @@ export async function trainingDocumentWorkbook(
   language: Language,
 ): Promise<Buffer> {
   const titles = TITLES[language];
-  // Loaded on the first export, not at start-up (exceljs is slow to load, ADR 0040).
+  // Loaded on the first export, not at start-up (exceljs is slow to load).
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Training Record Management System";

@@ -1,5 +1,5 @@
 /**
- * The document list's middle pages start from keys remembered along its order (ADR 1011): each
+ * The document list's middle pages start from keys remembered along its order: each
  * holds exactly the rows of the plain OFFSET query, equal start dates included, for the default
  * order, a name order and a fleet's scope, before and after writes move the keys.
  */

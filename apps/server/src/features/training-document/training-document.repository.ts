@@ -94,10 +94,10 @@ export function trainingDocumentRepository(db: Database) {
       scope: string | null,
       options: { withTotal?: boolean } = {},
     ): Promise<{ rows: TrainingDocumentRow[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is prepared once.
       const list = listConditions("training_document.list");
       // `fleet in (…)`, not `fleet = … or fleet = 'ALL'`: the count is then read off the fleet index
-      // alone instead of scanning the table (ADR 0503).
+      // alone instead of scanning the table.
       if (scope !== null) list.add("scope", scope, (p) => inArray(trainingDocuments.fleet, [p, ALL_FLEETS]));
       if (input.keyword) list.keyword(input.keyword, (contains) => contains(trainingDocuments.searchText));
       if (input.filters.fleet !== undefined)
@@ -118,7 +118,7 @@ export function trainingDocumentRepository(db: Database) {
           tiebreak: trainingDocuments.id,
           sortAfterSearch: true,
         },
-        // Kept while no statement writes the documents (ADR 0415): a page turn does not count again.
+        // Kept while no statement writes the documents: a page turn does not count again.
         count:
           options.withTotal === false
             ? null
@@ -128,7 +128,7 @@ export function trainingDocumentRepository(db: Database) {
                 .where(where),
         countVersion: tableVersion(db, trainingDocuments),
         prepared: list.prepared(),
-        // Keys read from the documents alone, whose version every write raises (ADR 1011).
+        // Keys read from the documents alone, whose version every write raises.
         anchored: true,
       });
     },

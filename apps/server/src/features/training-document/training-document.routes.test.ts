@@ -400,9 +400,9 @@ describe("training_document/update_td", () => {
 });
 
 describe("training_document/delete_td", () => {
-  it("lets DELETE (44) holders delete; the files stay for the retention period (ADR 1062)", async () => {
+  it("lets DELETE (44) holders delete; the files stay for the retention period", async () => {
     const document = await createTrainingDocument(ctx, { name: "To delete", files: 2 });
-    // The list's total is kept between calls and counted again after the delete (ADR 0415).
+    // The list's total is kept between calls and counted again after the delete.
     const total = async () =>
       (await who.admin.client.post("training_document/sort_td", { keyword: "to delete" })).body.data.total;
     expect(await total()).toBe(1);

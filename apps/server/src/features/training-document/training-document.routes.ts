@@ -29,7 +29,7 @@ const TAGS = ["training documents"];
 export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
   service: TrainingDocumentService;
   store: FileStore;
-  /** Where the reads of the files are audited as downloads (ADR 0741). */
+  /** Where the reads of the files are audited as downloads. */
   db?: Database;
 }> = async (app, { service, store, db }) => {
   const rules = { files: attachmentRule(TRAINING_DOCUMENT_FILES.kind) };
@@ -150,7 +150,7 @@ export const trainingDocumentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The documents' files, for those who may see the document (ADR 0502).
+  // The documents' files, for those who may see the document.
   await app.register(filesRoutes, {
     store,
     db,

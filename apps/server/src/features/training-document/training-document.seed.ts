@@ -26,7 +26,7 @@ const monthsBefore = (iso: string, months: number) => {
 };
 
 /**
- * Demo documents (issue 13, item 7): one of each type for each fleet and for All, each with one or
+ * Demo documents: one of each type for each fleet and for All, each with one or
  * two real PDFs, an older SIM document of A321 behind the current one and a next-month one that
  * the folder does not show yet.
  */

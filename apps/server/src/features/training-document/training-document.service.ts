@@ -9,7 +9,7 @@ import { mayReadTrainingDocument } from "./calls/may-read-record";
 import { updateTrainingDocument } from "./calls/update";
 import { trainingDocumentContext } from "./training-document.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function trainingDocumentService(deps: Parameters<typeof trainingDocumentContext>[0]) {
   const ctx = trainingDocumentContext(deps);
   return {

@@ -6,7 +6,7 @@ import { trainingFileService } from "./training-file.service";
 /** The timeline's reads, for the bench that fills and times a 2 000-record file. */
 export { trainingFileRepository } from "./training-file.repository";
 
-/** A pilot's training file: every record in time order with its audit trail, and its PDF (ADR 0730). */
+/** A pilot's training file: every record in time order with its audit trail, and its PDF. */
 export const trainingFileFeature: Feature = {
   name: "training-file",
   async routes(api, { database, config, fileStore, trainingFileRecords }) {

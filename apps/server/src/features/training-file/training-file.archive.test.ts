@@ -41,7 +41,7 @@ import { trainingFlights } from "../../db/tables/training-flight.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { fileNameOfKey, storedFileKey } from "../../lib/files/file-key";
 
-/** Issue 29 item 5: a pilot's whole file as one ZIP with a signed manifest. */
+/** A pilot's whole file as one ZIP with a signed manifest. */
 let ctx: TestContext;
 let admin: Made;
 let pilot: Made;
@@ -274,7 +274,7 @@ describe("training_file/download_archive", () => {
   });
 
   it("carries each record as its API reply describes it: no internal column, no co-pilot, every file", async () => {
-    // The reply schema of one record of each kind, as the API answers it (ADR 0952, ADR 1150).
+    // The reply schema of one record of each kind, as the API answers it.
     const schemas = {
       training_flight: trainingFlightDetailSchema,
       base_training: baseTrainingDetailSchema,
@@ -319,7 +319,7 @@ describe("training_file/download_archive", () => {
       expect(text, name).not.toContain("searchText");
       for (const key of keysOf(entry.record)) expect(key, `${name}: ${key}`).not.toMatch(/[a-z][A-Z]/);
       // The co-pilot of the SIM session and the event report is not in this pilot's records, nor
-      // in their history (ADR 1151).
+      // in their history.
       expect(text, name).not.toContain(CO_PILOT_NAME);
       expect(text, name).not.toContain(coPilot.crewCode as string);
       for (const row of entry.history.audit as { changes: unknown }[])

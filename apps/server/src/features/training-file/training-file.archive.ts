@@ -24,7 +24,7 @@ import { ARCHIVE_TEXT, FILE_TEXT } from "./training-file.text";
  * A pilot's whole file as one ZIP (ADR 1066), written as it is read: every record as JSON with its
  * history, every file it names with its original name, the signed training file PDF, and a manifest
  * of SHA-256 hashes, itself a signed PDF that /verify recognises. A record is its API reply, read by
- * the feature that owns its kind and parsed through the reply's schema (ADR 1150). Records are read
+ * the feature that owns its kind and parsed through the reply's schema. Records are read
  * a batch at a time and files streamed one after another through the hash into the archive, so
  * memory does not grow with the file.
  */
@@ -61,7 +61,7 @@ export interface ArchiveSources {
   db: Database;
   store: FileStore;
   issuer: PdfIssuer;
-  /** Each kind's records as its own feature replies them: no internal column leaves (ADR 1150). */
+  /** Each kind's records as its own feature replies them: no internal column leaves. */
   records: readonly TrainingFileRecords[];
 }
 
@@ -122,7 +122,7 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
         after = read[read.length - 1]?.id ?? after;
         for (const { id, day, record, history, auditActors, files } of read) {
           const base = `${day ?? "undated"}_${id}`;
-          // The same history as the training file prints it, in the export's language (ADR 1120).
+          // The same history as the training file prints it, in the export's language.
           const inWords = history.audit.map((row, index) =>
             historyInWords(row, auditActors[index] ?? null, request.language),
           );

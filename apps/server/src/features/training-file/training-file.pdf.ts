@@ -69,7 +69,7 @@ function changeLines(entry: FileAuditRow, language: Language, more: string): str
 }
 
 /**
- * Writes a pilot's training file with pdfkit as it goes (ADR 0730): the first page with the
+ * Writes a pilot's training file with pdfkit as it goes: the first page with the
  * pilot's identity and validities, then every record in time order with its status, approval and
  * audit trail. The bytes are collected as pdfkit emits them and handed out by `take()`, so the
  * caller streams them while it reads the next records.
@@ -80,7 +80,7 @@ export async function trainingFilePdf(options: {
   today: string;
   exportedAt: Date;
   exportedBy: string;
-  /** Where and with which code to verify the signed file (ADR 1064), printed on every page. */
+  /** Where and with which code to verify the signed file, printed on every page. */
   stamp?: VerificationStamp;
 }) {
   const { language, identity } = options;

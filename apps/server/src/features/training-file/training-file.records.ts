@@ -10,11 +10,11 @@ import type {
 
 /**
  * A pilot's records as their features reply them, with their history and the stored files each
- * names: what the whole-file ZIP writes (ADR 1066, 1150) and the files the timeline links
- * (ADR 1132), one definition for both.
+ * names: what the whole-file ZIP writes and the files the timeline links,
+ * one definition for both.
  */
 
-/** A stored file's key: folder/YYYY/MM/uuid/name (ADR 0904), or folder/YYYY/MM/uuid.ext before it. */
+/** A stored file's key: folder/YYYY/MM/uuid/name, or folder/YYYY/MM/uuid.ext before it. */
 const FILE_KEY = /^[a-z_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\/[^/]+|\.[a-z0-9]+)$/;
 
 /** Where the API serves stored files: `/api/v1<base>/<key>` (lib/files/file-url.ts). */
@@ -75,7 +75,7 @@ export interface AuditRow {
 export interface ReadRecord {
   id: number;
   day: string | null;
-  /** The record as its API reply describes it, and nothing more (ADR 0952, 1150). */
+  /** The record as its API reply describes it, and nothing more. */
   record: unknown;
   history: { audit: AuditRow[]; workflow: unknown[] };
   /** The name of each audit row's actor, in the same order (null: the system). */

@@ -15,7 +15,7 @@ import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import type { TrainingFileService } from "./training-file.service";
 
-/** The pilot's training file (issue 15 item 5, ADR 0730): the timeline and the PDF. */
+/** The pilot's training file: the timeline and the PDF. */
 export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileService }> = async (
   app,
   { service },

@@ -35,7 +35,7 @@ type ReadablePilot = NonNullable<Awaited<ReturnType<TrainingFileRepository["pilo
 export function trainingFileService(deps: {
   db: Database;
   store: FileStore;
-  /** Each kind's records as its feature replies them (ADR 1150). */
+  /** Each kind's records as its feature replies them. */
   records: readonly TrainingFileRecords[];
   issuer: PdfIssuer;
   now?: () => Date;
@@ -43,7 +43,7 @@ export function trainingFileService(deps: {
   const repo = trainingFileRepository(deps.db);
 
   /**
-   * The pilot, if this account may read their file (ADR 0730). An account that reads no file but
+   * The pilot, if this account may read their file. An account that reads no file but
    * its own is refused any other (403, the same whether the pilot exists or not); a manager of
    * pilot profiles gets 404 for a pilot outside its scope, as on the pilot's profile.
    */
@@ -77,7 +77,7 @@ export function trainingFileService(deps: {
       const pilot = await readablePilot(actor, input.pilot_id);
       const page = await repo.page(pilot, input);
       if (!input.with_files) return { training_file: page.items, total: page.total };
-      // Each record's files, each at the address that opens it for this file's readers (ADR 1132).
+      // Each record's files, each at the address that opens it for this file's readers.
       const files = await recordFiles(deps.db, deps.records, pilot, page.items);
       return {
         training_file: page.items.map((item) => ({
@@ -98,9 +98,9 @@ export function trainingFileService(deps: {
     },
 
     /**
-     * One stored file of one of the pilot's records, for those who read the pilot's training file
-     * (ADR 1132): only a file that record names, else it reads as missing. Its read is audited as a
-     * download of the record, as the files route does (ADR 0741).
+     * One stored file of one of the pilot's records, for those who read the pilot's training file:
+     * only a file that record names, else it reads as missing. Its read is audited as a
+     * download of the record, as the files route does.
      */
     async file(actor: SessionUser, input: TrainingFileFileInput, key: string | null) {
       const pilot = await readablePilot(actor, input.pilot_id);
@@ -133,7 +133,7 @@ export function trainingFileService(deps: {
     },
 
     /**
-     * The pilot's whole file as a ZIP stream (issue 29 item 5, ADR 1066), for those who may read the
+     * The pilot's whole file as a ZIP stream, for those who may read the
      * training file: records as JSON with their history, their files, the signed training file
      * and the signed manifest. The pilot is checked before it returns.
      */

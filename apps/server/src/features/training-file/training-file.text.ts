@@ -159,7 +159,7 @@ export const FILE_TEXT: Record<Language, FileWords> = {
   },
 };
 
-/** The signed manifest of a pilot's whole-file ZIP (issue 29 item 5, ADR 1066). */
+/** The signed manifest of a pilot's whole-file ZIP. */
 export const ARCHIVE_TEXT: Record<
   Language,
   { title: string; exported: string; count: string; explain: string }

@@ -130,7 +130,7 @@ export const accessOf = (record: TrainingFlightRecord) => ({
 
 export const names = (pilot: VisiblePilot) => ({ fullName: pilot.full_name, crewCode: pilot.crew_code });
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/** What the calls of this feature share: its dependencies and the rules they read. */
 export function trainingFlightContext(deps: { db: Database; store: FileStore }) {
   const repo = trainingFlightRepository(deps.db);
   const { visiblePilot } = pilotAccess(deps.db);

@@ -71,7 +71,7 @@ function criteriaFields(record: TrainingFlightRecord): CriteriaFields {
 /**
  * What the list shows of a flight: its columns without the criteria's comments, and the 16 scores
  * read out of the criteria in SQL, in `CRITERIA`'s order (null where the record has none). A page
- * then carries a few hundred bytes a flight instead of every stored column (ADR 1087).
+ * then carries a few hundred bytes a flight instead of every stored column.
  */
 const listColumns = {
   id: trainingFlights.id,
@@ -199,7 +199,7 @@ export function trainingFlightRepository(db: Database) {
   return {
     /** One page of a pilot's training flights, filtered and sorted in SQL. */
     async search(input: SearchTrainingFlightInput) {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       const list = listConditions("training_flight.search");
       list.add("pilot", input.pilot_id, (p) => eq(trainingFlights.pilotId, p));
       const { filters, date_range: range } = input;

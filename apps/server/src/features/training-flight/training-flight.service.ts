@@ -11,7 +11,7 @@ import { updateTrainingFlight } from "./calls/update";
 import { accessOf, names, trainingFlightContext } from "./training-flight.context";
 import { toDetail } from "./training-flight.repository";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls, one function per call in `calls/`, bound to one set of dependencies. */
 export function trainingFlightService(deps: Parameters<typeof trainingFlightContext>[0]) {
   const ctx = trainingFlightContext(deps);
   return {
@@ -21,8 +21,8 @@ export function trainingFlightService(deps: Parameters<typeof trainingFlightCont
     update: bindCall(ctx, updateTrainingFlight),
     delete: bindCall(ctx, deleteTrainingFlight),
     /**
-     * The training flight as the one approval call sees it (ADR 0024): an approval also clears the
-     * snapshot of an earlier approval (ADR 0012).
+     * The training flight as the one approval call sees it: an approval also clears the
+     * snapshot of an earlier approval.
      */
     approvable: {
       kind: "training_flight",
@@ -36,7 +36,7 @@ export function trainingFlightService(deps: Parameters<typeof trainingFlightCont
       },
     } satisfies Approvable,
     mayReadFile: ctx.mayReadFile,
-    /** The pilot's training flights in their whole file, as the detail call replies them (ADR 1150). */
+    /** The pilot's training flights in their whole file, as the detail call replies them. */
     trainingFileRecords: {
       kind: "training_flight",
       schema: trainingFlightDetailSchema,

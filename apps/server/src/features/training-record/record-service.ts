@@ -80,7 +80,7 @@ export const BY_PILOT_LIMIT = 500;
 
 /**
  * Create with report, list, by-id read, delete, approval and file access for one kind of training
- * record (base training, theory test, progress theory; ADR 0024, ADR 0060): the kinds differ only in
+ * record (base training, theory test, progress theory): the kinds differ only in
  * their own columns, so the rules, the audit rows and the file handling live here once.
  */
 export function trainingRecordService<
@@ -191,7 +191,7 @@ export function trainingRecordService<
 
     /**
      * The pilot's records of this kind in their whole file, as the detail call replies them
-     * (without the administrators' history, which the archive writes beside each record; ADR 1150).
+     * (without the administrators' history, which the archive writes beside each record).
      */
     trainingFileRecords(schema: ZodType): TrainingFileRecords {
       return {
@@ -254,7 +254,7 @@ export function trainingRecordService<
 
     /**
      * Only an administrator deletes. The record leaves every list and reply; its row, report and
-     * history are retained until the retention purge (ADR 1062).
+     * history are retained until the retention purge.
      */
     async delete(actor: SessionUser, id: number) {
       if (!can(actor, "training_record.delete")) throw forbidden();
@@ -281,7 +281,7 @@ export function trainingRecordService<
       });
     },
 
-    /** The kind as the one approval call sees it (ADR 0024). */
+    /** The kind as the one approval call sees it. */
     approvable: {
       kind,
       table,

@@ -23,7 +23,7 @@ export interface TrainingRecordCalls {
   delete: string;
   /** The paged list of one pilot's records. */
   list: string;
-  /** Every record of one pilot, unpaged (base training only, ADR 0060). */
+  /** Every record of one pilot, unpaged (base training only). */
   byPilot?: string;
   byId: string;
   /** The list reply's item key: `base_trainings`, `theory_tests`, `progress_theory_reports`. */

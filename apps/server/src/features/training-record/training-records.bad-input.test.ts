@@ -186,7 +186,7 @@ describe("base training: bad input is refused with the spec's message, nothing s
   });
 });
 
-describe("the spec's required fields and no others (issue 25)", () => {
+describe("the spec's required fields and no others", () => {
   it("keeps a base training and a theory test sent without a result (part1 §5 requires none)", async () => {
     for (const [url, fields] of [
       ["flt_training/create_base_flight", baseTraining({ result: null })],

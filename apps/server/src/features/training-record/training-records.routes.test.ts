@@ -323,7 +323,7 @@ describe.each(KINDS)("$kind", (k) => {
     expect(bad.status).toBe(400);
   });
 
-  it("delete: only admin; the report is retained (ADR 1062), the audit row stays", async () => {
+  it("delete: only admin; the report is retained, the audit row stays", async () => {
     const { id, reportFile } = await record();
     for (const account of ["staffView", "staffNone", "instructor", "trainee", "otherPilot"] as Account[]) {
       expect((await call(account, `flt_training/${k.remove}`, { id })).status, account).toBe(403);

@@ -27,7 +27,7 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
     email: row.email,
     full_name: row.fullName,
     fleet: row.fleet,
-    // The user screens and calls serve admin-area accounts, which have no pilot profile (ADR 0033).
+    // The user screens and calls serve admin-area accounts, which have no pilot profile.
     crew_code: null,
     role: row.role,
     status: row.status,
@@ -42,14 +42,14 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
 export function userRepository(db: Database) {
   return {
     async list(input: UserListInput, fleetScope: string | null): Promise<UserListReply> {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       const list = listConditions("user.list");
       list.always("roles", inArray(users.role, USER_SCREEN_ROLES));
       const { filters, date_range: range } = input;
       if (fleetScope) list.add("scope", fleetScope, (p) => eq(users.fleet, p));
       if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(users.status, p));
       if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(users.fleet, p));
-      // The list's date is the day the account was created, in Vietnam (ADR 0031).
+      // The list's date is the day the account was created, in Vietnam.
       if (range?.start_date) list.add("start", range.start_date, (p) => gte(createdDay, sql`${p}::date`));
       if (range?.end_date) list.add("end", range.end_date, (p) => lte(createdDay, sql`${p}::date`));
       if (input.keyword) {

@@ -109,7 +109,7 @@ export function userService(deps: { db: Database; store: FileStore }) {
       return toUserSummary(updated);
     },
 
-    /** The signed-in account's own workflow mail setting (ADR 0435). */
+    /** The signed-in account's own workflow mail setting. */
     async notifications(actor: SessionUser): Promise<NotificationSettings> {
       const row = await repo.byId(actor.id);
       if (!row) throw notFound();

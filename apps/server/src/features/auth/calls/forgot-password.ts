@@ -12,8 +12,8 @@ export function forgotPassword(ctx: AuthContext, email: string, language: Langua
     const token = randomToken();
     const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
     const link = `${ctx.deps.publicUrl}/login/reset_password/${token}`;
-    // The token and its mail commit together (ADR 1045); the mail's text, which holds the link, is
-    // sealed in the outbox and not sent once the link has expired (ADR 1046).
+    // The token and its mail commit together; the mail's text, which holds the link, is
+    // sealed in the outbox and not sent once the link has expired.
     await ctx.deps.outbox.transaction(ctx.deps.db, async (tx, queue) => {
       await authRepository(tx).storeReset(sha256hex(token), user.id, expiresAt);
       await queue([

@@ -28,7 +28,7 @@ export async function validateSignIn(
     ip: string;
     userAgent?: string;
     device?: string;
-    /** The language of the sign-in: workflow mails to this account are written in it (ADR 0435). */
+    /** The language of the sign-in: workflow mails to this account are written in it. */
     language?: Language;
   },
 ): Promise<SignedIn> {
@@ -64,8 +64,8 @@ export async function validateSignIn(
     throw new AppError("UNAUTHORIZED", "login_failed");
   }
   if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
-  // An inspector signs in only within a live grant (ADR 1065); the guard checks it again on every call.
-  // A refused sign-in is the inspector's own (the password matched): it is logged with why (ADR 1131).
+  // An inspector signs in only within a live grant; the guard checks it again on every call.
+  // A refused sign-in is the inspector's own (the password matched): it is logged with why.
   if (user.role === Role.INSPECTOR) {
     const grants = inspectorRepository(ctx.deps.db);
     if (!(await grants.hasLiveGrant(user.id, at))) {

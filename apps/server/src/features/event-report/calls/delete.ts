@@ -9,7 +9,7 @@ import { eventReportRepository } from "../event-report.repository";
 
 /**
  * Deletes the report from every list, reply and statistic; its row, pilots, files and history are
- * retained until the retention purge (ADR 1062).
+ * retained until the retention purge.
  */
 export async function deleteEventReport(ctx: EventReportContext, actor: SessionUser, id: number) {
   const before = await ctx.readable(actor, id);

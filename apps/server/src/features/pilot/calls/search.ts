@@ -3,7 +3,7 @@ import { forbidden } from "../../../lib/errors";
 import type { PilotContext } from "../pilot.context";
 
 /**
- * Active pilots for a picker (ADR 0026): the list rows within the pilot scope of whoever browses
+ * Active pilots for a picker: the list rows within the pilot scope of whoever browses
  * pilots; for a creator of SIM sessions, line checks or line trainings who does not, only what the
  * picker shows, within their own fleet (every fleet for the super administrator).
  */

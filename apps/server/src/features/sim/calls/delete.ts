@@ -17,7 +17,7 @@ import { simRepository } from "../sim.repository";
 /**
  * Deletes a session nobody has submitted anything to (ADR 0405): a session with a submitted form
  * is a training record and stays. The audit row keeps what the session was; the session and its
- * forms are retained, with their history, until the retention purge (ADR 1062).
+ * forms are retained, with their history, until the retention purge.
  */
 export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: number) {
   await ctx.deps.db.transaction(async (tx) => {

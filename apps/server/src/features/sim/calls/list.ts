@@ -13,6 +13,6 @@ export async function listSimSessions(
   if (!scope) return { sim_list: [], total: 0 };
   if (input.page_count > KEPT_PAGE_COUNT) return ctx.repo.list(input, scope);
   // The reply depends on the scope and the request only: callers of one scope share a page, read
-  // again once any transaction has completed (ADR 1085).
+  // again once any transaction has completed.
   return ctx.listPages.get(JSON.stringify([scope, input]), () => ctx.repo.list(input, scope));
 }

@@ -14,7 +14,7 @@ import { trainingDocumentRepository } from "../training-document.repository";
 
 /**
  * Deletes the document from every list and reply; its row, files and history are retained until
- * the retention purge (ADR 1062).
+ * the retention purge.
  */
 export async function deleteTrainingDocument(ctx: TrainingDocumentContext, actor: SessionUser, id: number) {
   await ctx.visible(actor, id, "training_document.delete");

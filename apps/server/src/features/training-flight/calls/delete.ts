@@ -8,7 +8,7 @@ import { trainingFlightRepository } from "../training-flight.repository";
 
 /**
  * Only an administrator deletes. The flight leaves every list and reply; its row, sectors, files and
- * history are retained, by whom and when, until the retention purge (ADR 1062).
+ * history are retained, by whom and when, until the retention purge.
  */
 export async function deleteTrainingFlight(ctx: TrainingFlightContext, actor: SessionUser, id: number) {
   if (!can(actor, "training_flight.delete")) throw forbidden();

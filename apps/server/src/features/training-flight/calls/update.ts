@@ -28,7 +28,7 @@ import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from ".
 /**
  * The record's instructor may change it until the trainee approves; after that only an
  * administrator, and a change to what the trainee approved takes the record back to awaiting
- * approval through the approval table (ADR 0012). The checks read the record locked inside the
+ * approval through the approval table. The checks read the record locked inside the
  * transaction, so an approval arriving meanwhile either comes first (and the author is
  * refused) or after.
  */
