@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the 100 000-row bench data set (`npm run bench:backup`, issue 28 item 1):
+ * Backup and restore of the 100 000-row bench data set (`npm run bench:backup`):
  * the lists bench's fill (100 000 pilots with accounts and TO LDG records, 500 000 TO LDG flights,
  * 100 000 each of the record kinds, documents, event reports, SIM sessions with their forms and line
  * checks) plus BENCH_FILES stored files of 200 KB, then `npm run backup` against the running

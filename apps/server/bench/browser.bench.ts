@@ -1,5 +1,5 @@
 /**
- * `npm run bench:browser`: speed as a pilot on a tablet on hotel Wi-Fi feels it (issue 27 item 2).
+ * `npm run bench:browser`: speed as a pilot on a tablet on hotel Wi-Fi feels it.
  *
  * Builds the app as `npm start` does, starts the compiled server on a fresh embedded database with
  * the demo data, and opens the login page, each role's landing page and the five busiest screens in
@@ -10,7 +10,7 @@
  * page load), `BENCH_RUNS` times; it prints the medians of Largest Contentful Paint, of the time
  * until the first list rows show (the sign-in form on /login), the layout shift summed over the
  * load (CLS) and the bytes transferred, then writes them into docs/benchmarks/browser.md. Goal: every
- * one ≤ 2.0 s cold and ≤ 1.0 s warm, and CLS under 0.1 (ADR 1081); exit code 1 when over.
+ * one ≤ 2.0 s cold and ≤ 1.0 s warm, and CLS under 0.1; exit code 1 when over.
  *
  * BENCH_RUNS (default 3), BENCH_BUILD=0 (use the last build), BENCH_PORT (default 3950), BENCH_ONLY (screens whose name starts with one
  * of these comma-separated texts), CHROMIUM_PATH, BENCH_WRITE_DOCS=0 to only print.
@@ -98,7 +98,7 @@ function observe(ready: string): string {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
     // Shown, not only in the document: a landing page renders its list hidden while its panels load,
-    // marked data-landing-held (ADR 1081). Read off the document, so the check forces no layout.
+    // marked data-landing-held. Read off the document, so the check forces no layout.
     const shown = () =>
       Array.from(document.querySelectorAll(ready)).some((element) => !element.closest("[data-landing-held]"));
     new MutationObserver(() => {

@@ -131,7 +131,7 @@ export async function fill(handle: DatabaseHandle, rows: number, everything = tr
     join (select crew_code, full_name, fleet, row_number() over (order by id) - 1 as n
           from pilots where crew_code like 'B%' order by id limit 4000) p on p.n = g % 4000`);
   await fillSimSessions(handle, rows);
-  // The mail outbox (ADR 1045): mails of every kind over two years, most sent, some waiting or failed.
+  // The mail outbox: mails of every kind over two years, most sent, some waiting or failed.
   await handle.db.execute(`
     insert into mail_outbox (kind, recipient, language, subject, body, status, attempts, created_at, sent_at, last_error)
     select (array['sim_form','line_check','line_training','expiry_alert_pilot','expiry_alert_digest','reset_password'])[1 + g % 6],

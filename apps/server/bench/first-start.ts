@@ -1,11 +1,11 @@
 /**
- * `npm run bench:memory`'s first-start case (issue 27 item 5, ADR 1000): the compiled server
+ * `npm run bench:memory`'s first-start case: the compiled server
  * started on an empty data folder, without the demo seed and with it, measured apart. Each start
  * is timed from spawn to its first 200 on /healthz, and its peak RSS (`VmHWM`, read every 10 ms
  * from /proc) is taken from spawn until BENCH_SETTLE_MS after that answer, so the work a start
  * leaves running in the background counts too. Each start without the seed is followed by a
  * restart of its folder, for reference: what is left of a first start once the template's copy
- * (ADR 1000, 1061) is done. Budget: ready in at most 2 s without the seed (the seed is timed
+ * is done. Budget: ready in at most 2 s without the seed (the seed is timed
  * apart), and never above 300 MB either way; `BENCH_ONLY=first-start npm run bench:memory` runs
  * only this case.
  */

@@ -1,7 +1,7 @@
 /**
  * List calls against 100 000 rows: `npm run bench` (PGlite) or with DATABASE_URL (PostgreSQL).
  * Budget: each call answers in under 50 ms (median), paging, filtering and sorting in SQL; a
- * pilot's training file of 2 000 records downloads as one PDF in at most 3 s (ADR 0730).
+ * pilot's training file of 2 000 records downloads as one PDF in at most 3 s.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,7 +25,7 @@ const RUNS = 15;
 const BUDGET_MS = 50;
 const INSTRUCTOR = "instructor@demo.trms";
 const PILOT = "pilot@demo.trms";
-/** A manager bound to fleet A321 with VIEW_SIM: the fleet scope of ADR 0942 in the list's SQL. */
+/** A manager bound to fleet A321 with VIEW_SIM: the fleet scope in the list's SQL. */
 const STAFF = "staff@demo.trms";
 
 async function open(): Promise<DatabaseHandle> {
@@ -58,7 +58,7 @@ async function main() {
     await database.db.execute("analyze");
   } else await fill(database, ROWS);
   // The tables as a running server keeps them: PostgreSQL's autovacuum, the embedded database's
-  // nightly maintenance (ADR 0043), so index-only scans read no table pages.
+  // nightly maintenance, so index-only scans read no table pages.
   console.log(`vacuumed and analysed in ${(await vacuumDatabase(database)).ms} ms`);
   const token = await signIn(app, "admin@demo.trms");
   const tokens: Record<string, string> = {
@@ -155,11 +155,11 @@ async function main() {
     ["SIM list: keyword (crew code)", "sim/get_sim_list", { keyword: "BENCH_CREW" }],
     ["SIM list: keyword (name)", "sim/get_sim_list", { keyword: "abc1" }],
     ["SIM list: keyword (place, common)", "sim/get_sim_list", { keyword: "vn0" }],
-    // The same calls after a write elsewhere each time, so the kept count cannot answer (ADR 0415).
+    // The same calls after a write elsewhere each time, so the kept count cannot answer.
     ["SIM list: first page, counted afresh", "sim/get_sim_list", {}],
     ["SIM list: keyword (place, common), counted afresh", "sim/get_sim_list", { keyword: "vn0" }],
     ["SIM list: keyword (2 letters), counted afresh", "sim/get_sim_list", { keyword: "p0" }],
-    // Too short for a trigram (ADR 0415): a pair in every session, a pair in three, one character.
+    // Too short for a trigram: a pair in every session, a pair in three, one character.
     ["SIM list: keyword (2 letters, common), counted afresh", "sim/get_sim_list", { keyword: "vn" }],
     ["SIM list: keyword (2 letters, rare), counted afresh", "sim/get_sim_list", { keyword: "tu" }],
     ["SIM list: keyword (1 letter), counted afresh", "sim/get_sim_list", { keyword: "n" }],
@@ -362,14 +362,14 @@ async function main() {
       },
     ],
   ];
-  // What inspectors opened (issue 29 item 3): ROWS openings by the demo inspector under its grant.
+  // What inspectors opened: ROWS openings by the demo inspector under its grant.
   await database.db.execute(`
     insert into inspector_access_log (grant_id, inspector_id, pilot_id, action, opened_at)
     select g.id, g.inspector_id, p.id, 'training_file/get_timeline', now() - n * interval '1 minute'
     from generate_series(1, ${ROWS}) n,
       (select id, inspector_id from inspector_grants order by id limit 1) g,
       (select id from pilots where crew_code = 'P0001') p`);
-  // Vacuumed as the rest of the fill (ADR 0043): the embedded database's nightly maintenance.
+  // Vacuumed as the rest of the fill: the embedded database's nightly maintenance.
   await database.db.execute("vacuum (analyze) inspector_access_log");
   const inspectorId = (
     (await database.db.execute("select id from users where email = 'inspector@demo.trms'")) as unknown as {

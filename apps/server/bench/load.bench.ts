@@ -19,7 +19,7 @@
  * as autovacuum leaves a live database (index-only scans skip the heap).
  * Product and reference alternate BENCH_ROUNDS times (default 3) for BENCH_SECONDS each (default
  * 3) after a warm-up of BENCH_WARMUP seconds (default 3) each; the median run of each is printed,
- * with the load average, because the development machine is shared. Goals (ADR 0007): page 1 and
+ * with the load average, because the development machine is shared. Goals: page 1 and
  * keyword ≥ 0.9 of the reference on PostgreSQL and ≥ 0.8 on PGlite; page 2500 and page 5000 ≥ 0.5
  * of page 1; exit code 1 when a goal is not met. Both servers run in this process with Node's
  * defaults, as `npm start` runs the server. The latest figures go into docs/benchmarks/load.md
@@ -84,7 +84,7 @@ interface Captured {
   /**
    * PostgreSQL: the type parsers the product's driver sent with the statement (Drizzle's: dates,
    * timestamps and intervals as text). PGlite needs none: the product's database is created with
-   * those parsers (`createPglite`, ADR 0972) and the reference queries the same instance.
+   * those parsers (`createPglite`) and the reference queries the same instance.
    */
   types?: unknown;
 }
@@ -346,7 +346,7 @@ async function measure(mode: Mode) {
         if (response.status !== 200) throw new Error(`product answered ${response.status}`);
       };
       // The statements of a call in the steady state: what a first call reads once (a deep page's
-      // remembered keys, ADR 1011) is not part of every call.
+      // remembered keys) is not part of every call.
       await ask();
       scripts.set(JSON.stringify(pilotListSchema.parse(body)), await capture.during(ask));
     }
@@ -467,6 +467,6 @@ async function measure(mode: Mode) {
   }
 }
 
-// Production's path: no per-call checks that only development and tests run (ADR 0053).
+// Production's path: no per-call checks that only development and tests run.
 process.env.NODE_ENV = "production";
 for (const mode of MODES) await measure(mode);

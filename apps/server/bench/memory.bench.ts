@@ -7,11 +7,11 @@
  * 3. Load: list calls at 32 concurrent requests for a few seconds each while sampling the
  *    process's resident memory (RSS) from /proc; reports req/s, p50/p99 and the peak RSS.
  *
- * BENCH_SERVER=tsx runs the TypeScript sources through tsx instead of the compiled build (the
- * "before" of ADR 0040). Budget: cold start under 2 s (median), peak RSS under 300 MB.
+ * BENCH_SERVER=tsx runs the TypeScript sources through tsx instead of the compiled build (how the
+ * server ran before it was compiled). Budget: cold start under 2 s (median), peak RSS under 300 MB.
  *
  * Before all that, the first start on an empty data folder, without and with the demo seed
- * (`first-start.ts`, ADR 1000); BENCH_ONLY=first-start runs only that case.
+ * (`first-start.ts`); BENCH_ONLY=first-start runs only that case.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -49,7 +49,7 @@ async function dataFolder(): Promise<{ dataDir: string; trainee: number }> {
   await database.migrate();
   await seedDemo(database.db, localFileStore(path.join(dataDir, "files")));
   await fill(database, 100_000);
-  // Vacuumed and analysed as the server's nightly maintenance leaves it (ADR 0043), and recorded
+  // Vacuumed and analysed as the server's nightly maintenance leaves it, and recorded
   // as done today, so the maintenance does not start in the middle of a measurement.
   await runMaintenanceForToday(database, new Date());
   // The first bench pilot holds 100 training flights.

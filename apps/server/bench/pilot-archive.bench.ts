@@ -1,5 +1,5 @@
 /**
- * A pilot's whole file as one ZIP (`npm run bench:archive`, issue 29 item 5): a pilot with ten
+ * A pilot's whole file as one ZIP (`npm run bench:archive`): a pilot with ten
  * years of records (about 500, with their audit trails) and 1 000 stored files, downloaded from the
  * compiled server while its RSS is sampled every 10 ms.
  *
@@ -61,7 +61,7 @@ async function prepare(mode: Mode) {
   if (!pilot) throw new Error("no demo pilot P0001");
   await fillTrainingFile(handle, pilot.id, RECORDS);
   // The files hang on event reports naming the pilot, FILES_PER_REPORT each: an archive finds a
-  // record's files through the links its reply carries (ADR 1150), and a report's reply lists them all.
+  // record's files through the links its reply carries, and a report's reply lists them all.
   const reports = eventReportRepository(handle.db);
   const occurredAt = new Date("2020-06-15T03:00:00Z");
   const reportIds: number[] = [];

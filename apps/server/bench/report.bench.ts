@@ -8,7 +8,7 @@
  * 250 MB in all (on PGlite the idle server already holds the embedded database's memory). BENCH_DB (default `postgres,pglite`): postgres runs the server on a
  * database it creates and drops on DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/postgres); pglite on the embedded database, whose PostgreSQL
- * lives in the server's process (ADR 0041), so its RSS counts too. The server starts as `npm start`
+ * lives in the server's process, so its RSS counts too. The server starts as `npm start`
  * starts it, with Node's defaults (BENCH_NODE_OPTIONS adds options, to compare). The latest figures
  * go into docs/benchmarks/report.md (BENCH_WRITE_DOCS=0 only prints them).
  */
@@ -45,7 +45,7 @@ const RSS_OVER_IDLE_BUDGET_MB = 100;
 const RSS_POSTGRES_BUDGET_MB = 250;
 /**
  * How long the server idles after sign-in before the first report (BENCH_IDLE_MS, default 1 s).
- * Past 60 s the server's daily jobs (expiry alerts, maintenance) have had their first look (ADR 0043).
+ * Past 60 s the server's daily jobs (expiry alerts, maintenance) have had their first look.
  */
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1_000);
 const MONTH = "2026-03";

@@ -1,14 +1,14 @@
 /**
- * The dashboard, My tasks and the SIM list at ten years (`npm run bench:scale`, issue 27 item 6):
+ * The dashboard, My tasks and the SIM list at ten years (`npm run bench:scale`):
  * 1 000 pilots and 100 instructors with ten years of records (bench/scale-fill.ts), the compiled
  * server started as `npm start` starts it, and each landing call timed alone (sequential requests,
  * median) and under autocannon at 16 connections (p50):
  * - `ledger/get_figures` (the admin's dashboard) as the super administrator;
- * - `tasks/get_my_tasks` as each kind of account: admin and staff (no tasks, ADR 0710), an
+ * - `tasks/get_my_tasks` as each kind of account: admin and staff (no tasks), an
  *   instructor and a pilot of the bench;
  * - `sim/get_sim_list` with the body the SIM page sends on first load (page 1 of 50, by instructor
  *   name descending; As Pilot for a pilot) as the super administrator, an instructor and a pilot;
- * - the analytics pages' calls (issue 30 item 5): `analytics/instructor_concordance` for a fleet's last
+ * - the analytics pages' calls: `analytics/instructor_concordance` for a fleet's last
  *   12 months (the screen's default) as the super administrator and as an instructor, and
  *   `analytics/pilot_trends` for a pilot's whole ten years, the fleet's heat map of 12 months and
  *   `analytics/pilots_with_warnings` (a fleet's ten years; an instructor's trainees) and
@@ -17,7 +17,7 @@
  *   (`analytics/trend_pilots` with a keyword, as the super administrator and an instructor), a list.
  *
  * Each call is also timed alone after a write (one committed through the API before each request):
- * the landing calls keep their reply until a write completes (ADR 1085), so this is the read afresh.
+ * the landing calls keep their reply until a write completes, so this is the read afresh.
  * Budgets: every call ≤ 50 ms median alone, before and after a write; p50 at 16 connections ≤ 100 ms on the embedded PGlite
  * and ≤ 50 ms on PostgreSQL. On PGlite it also times each call at 1, 2, 4 and 8 connections: the
  * embedded engine answers one statement at a time, so its latency grows with the users waiting.
@@ -102,7 +102,7 @@ function lastYears(years: number) {
     end_date: today.toISOString().slice(0, 10),
   };
 }
-/** The analytics pages' budget alone (issue 30 item 5); the landing calls keep ALONE_BUDGET_MS. */
+/** The analytics pages' budget alone; the landing calls keep ALONE_BUDGET_MS. */
 const ANALYTICS_BUDGET_MS = 200;
 /** Filled in once the bench's pilot is signed in: the trends call names them. */
 const bench = { pilotId: 0 };
@@ -137,7 +137,7 @@ const ALL_CASES: Case[] = [
   ],
   ["pilot trends, 10 years: admin", "analytics/pilot_trends", bench, "admin", ANALYTICS_BUDGET_MS],
   ["heat map, 12 months: admin", "analytics/fleet_heat_map", lastYear(), "admin", ANALYTICS_BUDGET_MS],
-  // The longest period a caller may ask for (ADR 1072), beside the screens' default of 12 months.
+  // The longest period a caller may ask for, beside the screens' default of 12 months.
   [
     "concordance, 10 years: admin",
     "analytics/instructor_concordance",
@@ -206,7 +206,7 @@ async function prepare(mode: Mode) {
     console.log(`\nfilling ${SCALE_PILOTS} pilots × ${SCALE_YEARS} years on ${mode}…`);
     const started = performance.now();
     await fillScale(handle);
-    // As autovacuum or the nightly maintenance keeps a running database (ADR 0043); recorded as
+    // As autovacuum or the nightly maintenance keeps a running database; recorded as
     // today's run, so the server does not vacuum again a minute after it starts.
     const { ms } = await runMaintenanceForToday(handle);
     console.log(`filled in ${Math.round(performance.now() - started)} ms (vacuum and analyse ${ms} ms)`);
@@ -333,7 +333,7 @@ async function measure(mode: Mode): Promise<boolean> {
       times.sort((a, b) => a - b);
       const median = percentile(times, 0.5);
       // Read afresh: a write commits before each request (staff's mail setting, switched), so a
-      // reply kept until the next write (ADR 1085) is read again from the tables every time.
+      // reply kept until the next write is read again from the tables every time.
       const afresh: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         await call("auth/user/update_notifications", tokens.staff, { mail_notifications: i % 2 === 0 });
@@ -352,7 +352,7 @@ async function measure(mode: Mode): Promise<boolean> {
       console.log(row);
       if (median > (aloneBudget ?? ALONE_BUDGET_MS)) over.push(`${name} alone`);
       if (afreshMedian > (aloneBudget ?? ALONE_BUDGET_MS)) over.push(`${name} alone after a write`);
-      // The analytics pages have a budget alone only (issue 30 item 5): their load is shown, not judged.
+      // The analytics pages have a budget alone only: their load is shown, not judged.
       if (aloneBudget === undefined && loaded.p50 > loadedBudget) over.push(`${name} at ${CONNECTIONS}`);
     }
     const loadAfter = loadAverage();

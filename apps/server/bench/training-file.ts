@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
 import { trainingFileRepository } from "../src/features/training-file";
 
-/** The training file's budget (issue 15 item 5): the whole PDF of a pilot with 2 000 records. */
+/** The training file's budget: the whole PDF of a pilot with 2 000 records. */
 export const TRAINING_FILE_RECORDS = 2_000;
 export const TRAINING_FILE_BUDGET_MS = 3_000;
 

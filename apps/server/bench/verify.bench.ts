@@ -1,5 +1,5 @@
 /**
- * `npm run bench:verify` (issue 29 item 1): the sealed history's verification over 1 000 000
+ * `npm run bench:verify`: the sealed history's verification over 1 000 000
  * history rows, on PostgreSQL and on an embedded PGlite. Budget: under 60 s each.
  *
  * The fill writes 700 000 audit rows and 300 000 workflow history rows in 100 000 records' chains

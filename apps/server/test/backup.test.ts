@@ -14,7 +14,7 @@ import { buildServer } from "./build-server";
 import { callServer, freePort, signInTo, spawnKept, waitForHealth } from "./server-health";
 
 /**
- * Issue 28 item 1: `npm run backup` taken from the compiled build while a loop writes records and
+ * `npm run backup` taken from the compiled build while a loop writes records and
  * uploads files through the API of a running server; `npm run restore` into an empty data folder
  * or database; the restored copy holds every record acknowledged before the backup began and each
  * of its files with the same SHA-256, and a server started on it signs a user in. Embedded on the
@@ -46,7 +46,7 @@ function launch(script: string[], env: Record<string, string>): Process {
 const command = (name: "backup" | "restore", archive: string, env: Record<string, string>) =>
   launch(["scripts/archive.mjs", name, archive], env);
 
-/** `npm run verify` (ADR 1060): the sealed history is intact, and rows were checked. */
+/** `npm run verify`: the sealed history is intact, and rows were checked. */
 async function expectHistoryIntact(env: Record<string, string>) {
   const verify = launch(["scripts/archive.mjs", "verify"], env);
   expect(await verify.exited, verify.output()).toBe(0);
@@ -54,7 +54,7 @@ async function expectHistoryIntact(env: Record<string, string>) {
   return verify.output();
 }
 
-/** `npm run purge` (ADR 1062): nothing in the copy was deleted more than five years ago. */
+/** `npm run purge`: nothing in the copy was deleted more than five years ago. */
 async function expectNothingToPurge(env: Record<string, string>) {
   const purge = launch(["scripts/archive.mjs", "purge"], env);
   expect(await purge.exited, purge.output()).toBe(0);
@@ -140,7 +140,7 @@ async function expectRestored(base: string, token: string, documents: Acknowledg
 async function roundTrip(source: Record<string, string>, target: Record<string, string>, work: string) {
   const server = await startServer(source);
   if (!source.DATABASE_URL) {
-    // The embedded folder is the running server's: a second server on it stops at once (ADR 1041).
+    // The embedded folder is the running server's: a second server on it stops at once.
     const second = launch(["scripts/start.mjs"], { ...source, PORT: "0", SEED_DEMO: "0" });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another process \(server, pid \d+\)/);

@@ -7,7 +7,7 @@ import { apiClient } from "./client";
 import { createAdmin, createInstructor, createPilot, type Made } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
-/** Each case here was a real 500 or an unanswered request found by the outside probe (issue 9). */
+/** Each case here was a real 500 or an unanswered request found by the outside probe. */
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
 let admin: string;

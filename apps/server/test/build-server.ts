@@ -4,7 +4,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
- * Compiles the server as `npm run build` does (ADR 0040). Process tests start the compiled
+ * Compiles the server as `npm run build` does. Process tests start the compiled
  * server through scripts/start.mjs, and Vitest runs before the build in `npm test`, so each such
  * test builds it first; the build writes atomically, so test files may build side by side.
  */

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { loadConfig } from "../src/config";
 
 /**
- * The deploy files (issue 28 item 4) as far as they can be proven without a container engine: the
+ * The deploy files as far as they can be proven without a container engine: the
  * settings compose.yaml and the Dockerfile give the app are ones the server reads and docs/operations.md
  * names, they load, and the image, the load balancer and the services agree on names, ports and
  * paths. The same topology runs without containers in two-instances.test.ts. One run is enough:
@@ -114,7 +114,7 @@ describe.runIf(here)("compose.yaml and the Dockerfile", () => {
     expect(config.smtpUrl).toBe("smtp://mailpit:1025");
     expect(config.seedDemo).toBe(false);
     expect(config.metrics).toEqual({ token: SECRETS.METRICS_TOKEN, port: 9464 });
-    // Only the load balancer's address may name the client's (ADR 0940).
+    // Only the load balancer's address may name the client's.
     const lb = compose.services.lb?.networks as Record<string, { ipv4_address?: string }>;
     const [network, attachment] = Object.entries(lb)[0] ?? [];
     expect(config.trustProxy).toEqual([attachment?.ipv4_address]);
@@ -155,7 +155,7 @@ describe.runIf(here)("compose.yaml and the Dockerfile", () => {
       "scripts/archive.mjs",
     ]);
     // What the server reads beside its code at run time is in the image: the demo workbook the seed
-    // files (ADR 1030), and the script `npm run backup` runs (ADR 1040).
+    // files, and the script `npm run backup` runs.
     expect(existsSync(path.join(root, "apps/server/assets/demo/sim-schedule.xlsx"))).toBe(true);
     expect(JSON.parse(read("package.json")).scripts.backup).toContain("scripts/archive.mjs");
     // The build writes the compiled server and the web app where the image takes them from.

@@ -155,7 +155,7 @@ async function makeAccount(ctx: TestContext, spec: AccountSpec): Promise<Made> {
 export const createAdmin = (ctx: TestContext, options: { fleet?: string; superAdmin?: boolean } = {}) =>
   makeAccount(ctx, { role: Role.ADMIN, isAdmin: options.superAdmin ?? true, fleet: options.fleet });
 
-/** A role-admin account without the super administrator's flag: works within its own fleet (ADR 0006). */
+/** A role-admin account without the super administrator's flag: works within its own fleet. */
 export const createFleetAdmin = (ctx: TestContext, options: { fleet?: string } = {}) =>
   makeAccount(ctx, { role: Role.ADMIN, fleet: options.fleet });
 

@@ -38,7 +38,7 @@ export class FaultTally {
       .reduce((n, [, c]) => n + c, 0);
   }
 
-  /** The figure line of issue 28 item 2, printed in the test output. */
+  /** The outage's figures in one line (requests by answer, lost writes), printed in the test output. */
   figures(name: string, lostWrites: number): string {
     return (
       `[faults] ${name}: ${this.tried} requests tried, ${this.ok} answered 200, ${this.unavailable} answered 503, ` +

@@ -1,5 +1,5 @@
 /**
- * Every kind of upload keeps the name it was uploaded with (issue 25 item 2, ADR 0904): the URL
+ * Every kind of upload keeps the name it was uploaded with: the URL
  * a reply gives ends in that name, and the file it serves downloads under it (part2 §9: a
  * downloaded file is named by the last segment of its URL), while its stored key stays unique.
  */

@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * Issue 28 item 2: the file store goes away during uploads and comes back (S3 protocol, s3rver), and
+ * The file store goes away during uploads and comes back (S3 protocol, s3rver), and
  * a local disk that cannot be written. An upload then answers 503 and saves no record; once the
  * store is back nothing is left for the orphan sweep.
  */

@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * Schema-driven fuzzing of every route (issue 9): bodies generated from each route's declared
+ * Schema-driven fuzzing of every route: bodies generated from each route's declared
  * schema, mutated towards the edges (wrong types, huge and negative numbers, NUL bytes, lists for
  * objects, unknown keys, lone UTF-16 surrogates), query strings generated from each GET route's
  * declared parameters (the list exports), and multipart bodies cut short, emptied or without a

@@ -103,7 +103,7 @@ export async function createTestApp(
     metrics: options.metrics ?? { token: undefined, port: undefined },
     backups: { enabled: false, keep: 7 },
     retentionYears: DEFAULT_RETENTION_YEARS,
-    // The key is generated into the test's data folder on the first signed PDF (ADR 1064).
+    // The key is generated into the test's data folder on the first signed PDF.
     signing: { file: undefined, passphrase: "" },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });

@@ -1,5 +1,5 @@
 /**
- * The list contract (ARCHITECTURE "API contract", ADR 0030/0031) on every list call: filters as the
+ * The list contract (ARCHITECTURE "API contract") on every list call: filters as the
  * spec's list of flag names and as the object of named filters, a string or a number refused, a
  * reversed date range refused with the spec's message in both languages, and a page past the end
  * that is empty but still counts every match.
@@ -175,7 +175,7 @@ const calls: ListCall[] = [
     sortBy: "full_name",
   },
   {
-    // The FOT list pages the same pilots as the pilot list, with no named filter (ADR 0071).
+    // The FOT list pages the same pilots as the pilot list, with no named filter.
     name: "FOT pilots",
     url: "pilot/fot_list",
     items: "pilots",

@@ -15,8 +15,8 @@ import { startInstance, waitForHealth } from "./server-health";
 import { type SmtpCatcher, smtpCatcher } from "./smtp-catcher";
 
 /**
- * Two server processes on one PostgreSQL database drain one mail outbox (issue 28 item 2,
- * ADR 1045): each mail is claimed by one of them and reaches the mail server once, whichever
+ * Two server processes on one PostgreSQL database drain one mail outbox:
+ * each mail is claimed by one of them and reaches the mail server once, whichever
  * instance queued it. The same topology as test/two-instances.test.ts.
  */
 const MAILS = 300;

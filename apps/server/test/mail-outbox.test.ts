@@ -1,5 +1,5 @@
 /**
- * The mail outbox against a real SMTP server (issue 28 item 2, ADR 1045): a mail server that is
+ * The mail outbox against a real SMTP server: a mail server that is
  * down fails no change and loses no mail, each mail is sent once when it is back, a step that rolls
  * back queues nothing, and two senders on one database send each mail once. Runs on PGlite and on
  * PostgreSQL; each test prints its figures.
@@ -101,7 +101,7 @@ async function figures(label: string, ids: number[]) {
   return result;
 }
 
-describe("the mail outbox with a real SMTP server (issue 28 item 2)", () => {
+describe("the mail outbox with a real SMTP server", () => {
   it("commits every change while the mail server is down, keeps its mails, and sends each once when it is back", async () => {
     await smtp.stop();
     const before = smtp.received.length;

@@ -4,7 +4,7 @@ import { startMetricsServer } from "../src/lib/metrics/metrics-server";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * `/metrics` (issue 28 item 3, ADR 1055): the Prometheus text exposition, read back with a small
+ * `/metrics`: the Prometheus text exposition, read back with a small
  * parser of the format, and who may read it.
  */
 
@@ -218,7 +218,7 @@ describe("who may read /metrics", () => {
           expect(reply.statusCode).toBe(404);
           expect(reply.json()).toMatchObject({ code: "NOT_FOUND" });
         }
-      // Neither a token nor a port: prom-client is not even loaded (ADR 1055).
+      // Neither a token nor a port: prom-client is not even loaded.
       expect(closed.app.metrics.enabled).toBe(false);
       expect(await closed.app.metrics.exposition()).toBe("");
       // A port of its own: counted, served there (below), not on the app's port.

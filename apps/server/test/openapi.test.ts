@@ -6,7 +6,7 @@ import { operationIdOf } from "../src/lib/openapi";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * The API description another client builds on (issue 25, item 13): Redocly's recommended rules at
+ * The API description another client builds on: Redocly's recommended rules at
  * 0 errors, and every operation named, summarised and with its failure replies. One database is
  * enough: the description does not depend on it.
  */
@@ -81,7 +81,7 @@ describe.runIf(here)("the OpenAPI description at /api/docs/json", () => {
         ([, value]) => value.format === "binary" || value.items?.format === "binary",
       );
       expect(files.length, `${where} names its file fields`).toBeGreaterThan(0);
-      // The public verification takes a PDF and nothing beside it (ADR 1064).
+      // The public verification takes a PDF and nothing beside it.
       if (!FILE_ONLY.has(rule.url))
         expect(Object.keys(properties).length, `${where} names its text fields`).toBeGreaterThan(
           files.length,

@@ -27,14 +27,14 @@ import {
 } from "./throwaway-postgres";
 
 /**
- * Issue 28 item 2: PostgreSQL goes away under load (crashed, then frozen) and comes back. The
+ * PostgreSQL goes away under load (crashed, then frozen) and comes back. The
  * cluster is the test's own, started and stopped here, so the test runs once, in the embedded
  * database's project, whatever TEST_DATABASE_URL names.
  */
 const unavailable = throwawayClusterUnavailable();
 if (unavailable) console.warn(`postgres-outage.test.ts skipped: ${unavailable}`);
 
-/** Short, so the test takes seconds; the server's defaults keep the same order (ADR 1051). */
+/** Short, so the test takes seconds; the server's defaults keep the same order. */
 const REQUEST_TIMEOUT_MS = 8_000;
 const TIMEOUTS: PostgresTimeouts = { connectMs: 1_000, statementMs: 3_000 };
 const WORKERS = 6;
@@ -181,7 +181,7 @@ describe.runIf(runs)("PostgreSQL going away under load", () => {
 
     const { lost, halfWritten, saved } = await lostAndHalfWritten(tally, "crash");
     // Files of saves that failed with the database: kept, since the commit may have happened, and
-    // removed by the sweep because no row names them (ADR 1052).
+    // removed by the sweep because no row names them.
     const { removed } = await sweepOrphanFiles({
       db: ctx.database.db,
       store: ctx.app.deps.fileStore,

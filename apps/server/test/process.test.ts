@@ -72,7 +72,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     expect(server.output()).toContain("demo data seeded");
     if (process.platform === "linux") {
       // The main thread keeps the priority it was started with; V8's and libuv's threads run ten
-      // steps below it, so a start is not slowed by V8 optimising what it runs (ADR 1093).
+      // steps below it, so a start is not slowed by V8 optimising what it runs.
       const threads = await threadNiceness(server.child.pid as number);
       const main = threads.find((thread) => thread.main);
       expect(main?.nice).toBe(getPriority());
@@ -87,7 +87,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
       body: JSON.stringify({ email: "admin@demo.trms" }),
     });
     expect(challenge.status).toBe(200);
-    // The metrics on their own port, behind the token (ADR 1055); the app's port asks for it too.
+    // The metrics on their own port, behind the token; the app's port asks for it too.
     const authorization = { authorization: `Bearer ${metricsToken}` };
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: authorization });
     expect(metrics.status).toBe(200);
@@ -109,7 +109,7 @@ describe.runIf(process.env.TRMS_TEST_DB !== "postgres")("the server process", ()
     const first = start(dataDir, port);
     await waitForHealth(first, `http://127.0.0.1:${port}`);
     expect(first.output()).toContain("demo data seeded");
-    // A first start makes the signing key without waiting for an export (ADR 1096).
+    // A first start makes the signing key without waiting for an export.
     const keyFile = path.join(dataDir, "signing-key.p12");
     await expect.poll(() => existsSync(keyFile), { timeout: 30_000 }).toBe(true);
     const key = await readFile(keyFile);

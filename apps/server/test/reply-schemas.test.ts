@@ -9,7 +9,7 @@ import { envelopePlugin } from "../src/plugins/envelope";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * Every reply is serialised through its route's schema (issue 25, item 13; ADR 0952): what a route
+ * Every reply is serialised through its route's schema: what a route
  * does not describe is not sent, and a reply that drifts from its description is a server fault,
  * never sent. Every server test therefore checks each reply it gets against the route's schema; this
  * file proves the mechanism and that no route is left out.

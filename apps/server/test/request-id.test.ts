@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * Request ids (issue 28 item 3, ADR 1056): every reply names its request in `x-request-id`, and
+ * Request ids: every reply names its request in `x-request-id`, and
  * every log line of the request carries the same id, so support finds the log of what a user saw.
  */
 

@@ -27,7 +27,7 @@ import {
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * Issue 29 item 4 (ADR 1062): every delete call of the spec takes its record out of every list and
+ * Every delete call of the spec takes its record out of every list and
  * reply, keeps the row, its files and its history, by whom and when, and leaves the history chains
  * whole; only the purge, after the retention period, removes them, audited, and the chains and
  * anchors still verify. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -13,7 +13,7 @@ import { buildServer } from "./build-server";
 import { type ServerInstance, startInstance, waitForHealth } from "./server-health";
 
 /**
- * A rolling restart of two instances on one PostgreSQL under load (ADR 1103):
+ * A rolling restart of two instances on one PostgreSQL under load:
  * each in turn is stopped with SIGTERM and started again while clients keep calling. The clients
  * balance as a proxy does: a connection refused, or a kept-alive connection the server closed
  * before the request reached it, goes to the other instance; anything else is a lost request.

@@ -10,7 +10,7 @@ import { seedDemo } from "../src/seed";
 import { freshDatabase, postgresUrlOf } from "./harness";
 
 /**
- * Two first starts with SEED_DEMO=1 on one empty PostgreSQL database (issue 25): the demo is seeded
+ * Two first starts with SEED_DEMO=1 on one empty PostgreSQL database: the demo is seeded
  * once, under the start-up lock, and neither start fails on a duplicate key.
  */
 const dirs: string[] = [];

@@ -14,7 +14,7 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server on loopback that can be stopped and started again on the same port, as a mail
- * server that goes away and comes back (issue 28 item 2).
+ * server that goes away and comes back.
  */
 export async function smtpCatcher() {
   const received: CaughtMail[] = [];

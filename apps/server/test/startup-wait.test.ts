@@ -10,7 +10,7 @@ import { freshDatabase, postgresUrlOf } from "./harness";
 
 /**
  * A start on PostgreSQL waits for the start-up lock without a time limit (another instance's
- * migrations may take minutes), but not silently (ADR 1091): while it waits it reports who holds
+ * migrations may take minutes), but not silently: while it waits it reports who holds
  * the lock, and it goes on as soon as the lock is released.
  */
 it.runIf(process.env.TRMS_TEST_DB === "postgres")(

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from "./harness";
 
 /**
  * Behind a proxy the client's address comes from X-Forwarded-For, but only from the entries the
- * configured proxies wrote (ADR 0940): the left-most entries are the client's own words.
+ * configured proxies wrote: the left-most entries are the client's own words.
  */
 let ctx: TestContext | undefined;
 afterEach(async () => {

@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TestContext } from "./harness";
 
 /**
- * What each kind of caller gets from each call (part1 §2 roles; ADR 0022):
+ * What each kind of caller gets from each call (part1 §2 roles):
  * - 403: the route guard refuses, before the body is read;
  * - 404: the guard lets the caller through, and a record that is not theirs reads as missing
  *   (checked with the probe below, naming another fleet's pilot, flight or account);
@@ -71,7 +71,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/pilot/change_password": NOT_THEIRS,
   "POST /api/v1/pilot/sort_pilot": BROWSE_PILOTS,
   "POST /api/v1/pilot/pilot_detail": NOT_THEIRS,
-  // Also the creators of SIM sessions, line checks and line trainings (ADR 0026; pilot.routes.test).
+  // Also the creators of SIM sessions, line checks and line trainings (pilot.routes.test).
   "POST /api/v1/pilot/search_pilot": BROWSE_PILOTS,
   "POST /api/v1/pilot/instructor_list": OPEN,
   "POST /api/v1/pilot/sim_instructor_list": OPEN,
@@ -105,11 +105,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/flt_training/delete_progress_theory_report": DENIED,
   "POST /api/v1/flt_training/get_progress_theory_report_by_pilot": NOT_THEIRS,
   "POST /api/v1/flt_training/progress_theory_report_by_id": NOT_THEIRS,
-  // The FOT list: list managers and instructors, never pilots (ADR 0071).
+  // The FOT list: list managers and instructors, never pilots.
   "POST /api/v1/pilot/fot_list": BROWSE_PILOTS,
-  // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing (ADR 0070).
+  // Pilots (their own), instructors and list managers; another fleet's pilot reads as missing.
   "POST /api/v1/flt_training/get_criteria_report_by_pilot_id": { pilot: 404, instructor: 404, staff: 403 },
-  // Event reports (ADR 0510): managers of pilots list, edit and count them; a named pilot reads their own.
+  // Event reports: managers of pilots list, edit and count them; a named pilot reads their own.
   "POST /api/v1/event_report/report_searching": DENIED,
   "GET /api/v1/event_report/export": DENIED,
   "POST /api/v1/event_report/get_report_by_id": NOT_THEIRS,
@@ -118,25 +118,25 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/event_report/update_report": DENIED,
   "POST /api/v1/event_report/delete_report": DENIED,
   "POST /api/v1/event_report/report_statistics": DENIED,
-  // The ledger needs the pilot list permission; the audit trail the admin role (ADR 0702).
+  // The ledger needs the pilot list permission; the audit trail the admin role.
   "POST /api/v1/ledger/get_ledger": DENIED,
   "POST /api/v1/ledger/get_figures": DENIED,
   "GET /api/v1/ledger/export": DENIED,
   "POST /api/v1/audit/get_audit_list": DENIED,
   "POST /api/v1/audit/get_record_audit": DENIED,
   "POST /api/v1/audit/verify_history": DENIED,
-  // The mail outbox: administrators only (ADR 1045).
+  // The mail outbox: administrators only.
   "POST /api/v1/system/get_mail_outbox": DENIED,
   "POST /api/v1/system/retry_mail": DENIED,
-  // My tasks: every account asks about itself; outside the pilot area the answer is empty (ADR 0710).
+  // My tasks: every account asks about itself; outside the pilot area the answer is empty.
   "POST /api/v1/tasks/get_my_tasks": OPEN,
-  /** Pilots and instructors read their own training file, list managers those of their fleet (ADR 0730). */
+  /** Pilots and instructors read their own training file, list managers those of their fleet. */
   "POST /api/v1/training_file/get_timeline": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/download": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/download_archive": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/training_file/file/*": { pilot: "open", instructor: "open", staff: 403 },
   "GET /api/v1/event_report_file/*": NOT_THEIRS,
-  // Training documents: permissions 41–44 for staff, read-only for the pilot area (ADR 0501).
+  // Training documents: permissions 41–44 for staff, read-only for the pilot area.
   "POST /api/v1/training_document/create_td": DENIED,
   "POST /api/v1/training_document/update_td": DENIED,
   "POST /api/v1/training_document/delete_td": DENIED,
@@ -146,10 +146,10 @@ const EXPECTED: Record<string, Expectation> = {
   // The folder of a type's latest document, beside the SIM and line check lists: every account, its own fleet.
   "POST /api/v1/training_document/get_latest_td_by_type": OPEN,
   "GET /api/v1/training_document/file/*": NOT_THEIRS,
-  // Each account's own workflow mail setting (ADR 0435).
+  // Each account's own workflow mail setting.
   "POST /api/v1/auth/user/get_notifications": OPEN,
   "POST /api/v1/auth/user/update_notifications": OPEN,
-  // SIM form workflow (issue 12, ADR 0430): uploads are the crew's (and the office's with
+  // SIM form workflow: uploads are the crew's (and the office's with
   // USER_UPLOAD_SIM); multipart calls check the form after reading the body, where a form of a
   // session the caller is not on reads as missing (tested in sim-form.routes.test.ts).
   "POST /api/v1/sim/submit_form": { pilot: "open", instructor: "open", staff: 403 },
@@ -161,13 +161,13 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/sim/get_elearning_clue": { pilot: 404, instructor: 404, staff: 403 },
   "POST /api/v1/sim/finish_elearning": { pilot: "open", instructor: "open", staff: 403 },
   "POST /api/v1/sim/get_form_history": { pilot: 404, instructor: 404, staff: 403 },
-  // SIM slots: every account reads the timetable; role admin and SIM creators/editors manage it (ADR 0420).
+  // SIM slots: every account reads the timetable; role admin and SIM creators/editors manage it.
   "POST /api/v1/sim/create_sim_slot": DENIED,
   "POST /api/v1/sim/update_sim_slot": DENIED,
   "POST /api/v1/sim/delete_sim_slot": DENIED,
   "POST /api/v1/sim/get_sim_slots": OPEN,
   "POST /api/v1/sim/get_sim_slot_by_id": OPEN,
-  // The monthly schedule: every account reads it; USER_UPLOAD_SIM (or role admin) uploads (ADR 0421).
+  // The monthly schedule: every account reads it; USER_UPLOAD_SIM (or role admin) uploads.
   "POST /api/v1/sim/get_sim_schedule": OPEN,
   "POST /api/v1/sim/upload_sim_list": DENIED,
   "GET /api/v1/sim_schedule/*": OPEN,
@@ -185,11 +185,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/sim/calendar_link": SIM_CREW,
   "POST /api/v1/sim/revoke_calendar_link": SIM_CREW,
   "GET /api/v1/sim/calendar/:file": PUBLIC,
-  // Anyone may verify a PDF the product issued (issue 29 item 2, ADR 1064).
+  // Anyone may verify a PDF the product issued.
   "POST /api/v1/verify/verify_pdf": PUBLIC,
   "POST /api/v1/verify/verify_code": PUBLIC,
   "GET /api/v1/verify/certificate": PUBLIC,
-  // Line checks (issue 14, ADR 0600): the crew's own; staff only with the numbered permissions.
+  // Line checks: the crew's own; staff only with the numbered permissions.
   "POST /api/v1/linecheck/get_line_check_list": SIM_CREW,
   "POST /api/v1/linecheck/create_line_check": SIM_CREW,
   "POST /api/v1/linecheck/update_line_check": SIM_CREW,
@@ -201,7 +201,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/linecheck/set_line_check_downloaded_flag": DENIED,
   "POST /api/v1/linecheck/read_documents": { pilot: 404, instructor: 404, staff: 403 },
   "POST /api/v1/linecheck/get_latest_line_check": SIM_CREW,
-  // Line training (ADR 0610): VIEW_LINE_TRAINING or the crew (their own, an instructor's fleet) reads;
+  // Line training: VIEW_LINE_TRAINING or the crew (their own, an instructor's fleet) reads;
   // the crew submits; CHANGE_LINE_TRAINING_STATUS sets the status; only the super admin cleans up.
   "POST /api/v1/line_training/get_line_training_list": SIM_CREW,
   "POST /api/v1/line_training/get_line_training_by_id": { pilot: 404, instructor: 404, staff: 403 },
@@ -219,9 +219,9 @@ const EXPECTED: Record<string, Expectation> = {
   },
   "POST /api/v1/line_training/set_status": DENIED,
   "POST /api/v1/line_training/clean_up_line_training": DENIED,
-  // How the installation runs (issue 28 item 3, ADR 1057): the super administrator only.
+  // How the installation runs: the super administrator only.
   "POST /api/v1/system/get_status": DENIED,
-  // Training analytics (issue 30, ADR 1063): the analytics permission within the fleet; an
+  // Training analytics: the analytics permission within the fleet; an
   // instructor their own figures; pilots never.
   "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },
   // A pilot's trends: their own, an instructor's trainees, the permission's fleet; others read as missing.
@@ -232,9 +232,9 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/analytics/concordance_export": { pilot: 403, instructor: "open", staff: 403 },
   "POST /api/v1/analytics/fleet_heat_map": DENIED,
   "POST /api/v1/analytics/pilots_with_warnings": { pilot: 403, instructor: "open", staff: 403 },
-  // The training pipeline (issue 30 item 3, ADR 1068): the analytics permission only.
+  // The training pipeline: the analytics permission only.
   "POST /api/v1/analytics/pipeline": DENIED,
-  // Inspector access (issue 29 item 3, ADR 1065): the super administrator grants; the inspector reads.
+  // Inspector access: the super administrator grants; the inspector reads.
   "POST /api/v1/inspector/create_inspector": DENIED,
   "POST /api/v1/inspector/get_inspectors": DENIED,
   "POST /api/v1/inspector/create_grant": DENIED,
@@ -245,7 +245,7 @@ const EXPECTED: Record<string, Expectation> = {
 };
 
 /**
- * The only calls an inspector with a live grant gets past the guard (ADR 1065); every other call,
+ * The only calls an inspector with a live grant gets past the guard; every other call,
  * of today or added later, is refused before its body is read. The training file's calls then read
  * only a pilot its grant covers (inspector.routes.test.ts).
  */
@@ -527,7 +527,7 @@ describe("the inspector: every route but the allow-list refused, and everything 
 /** Every permission of SIM sessions and forms, line checks and line trainings (part2 §6). */
 const RECORD_PERMISSIONS = Object.values(Permission).filter((value) => value >= 11 && value <= 39);
 
-describe("fleet scope: a manager of another fleet, holding every permission of the kind (ADR 0942)", () => {
+describe("fleet scope: a manager of another fleet, holding every permission of the kind", () => {
   let own: Made;
   let other: Made;
   let pilots: Made[];

@@ -14,7 +14,7 @@ import { type ServerInstance, signInTo, startInstance, waitForHealth } from "./s
 
 /**
  * Broken multipart bodies sent to every upload call of the compiled server, over a real socket, as
- * an attacker or a client that gives up would send them (ADR 1101): a body that ends
+ * an attacker or a client that gives up would send them: a body that ends
  * without its closing boundary in the middle of a file part larger than the bytes read to recognise
  * it, a body shorter than its Content-Length whose client then hangs up, a file over the size limit,
  * and bodies whose format is wrong. After each the process must still be alive and answering, each
