@@ -10,7 +10,7 @@ const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test
 export default defineConfig({
   test: {
     // One worker per core (Vitest's default leaves one idle): a server test waits on its database
-    // much of the time, PostgreSQL's in another process (issue 26, item 7).
+    // much of the time, PostgreSQL's in another process.
     maxWorkers: availableParallelism(),
     // The server projects run their files one after another in each worker without reloading the
     // modules (`isolate: false`, ADR 0994): every file builds its own app on its own database copy,

@@ -6,10 +6,10 @@ import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, takenOver, test } from "./fixtures";
 
 // Every built screen, as each demo role, in Vietnamese and in English, with its main dialogs open,
-// has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
+// has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices).
 
 // The longest spec: its tests (each role and language) only read, so they are spread over the
-// workers instead of running one after another in one (ADR 0997).
+// workers instead of running one after another in one.
 test.describe.configure({ mode: "parallel" });
 
 type Language = "vi" | "en";
@@ -103,7 +103,7 @@ async function auditScreens(page: Page, lang: Language, screens: Screen[]): Prom
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The My tasks panel of the pilot area's SIM list with its tasks loaded (the demo has some for each). */
 const myTasksLoaded = (page: Page) => page.getByTestId("my-tasks").getByRole("link").first();
-/** The pilot's training file with its records loaded: a row's link to its record (ADR 0730). */
+/** The pilot's training file with its records loaded: a row's link to its record. */
 const trainingFileLoaded = (page: Page) =>
   page.locator('section[aria-labelledby="training-file-title"]').getByRole("link").first();
 /** The first data row of the screen's table. */
@@ -241,7 +241,7 @@ async function firstLineCheckId(page: Page): Promise<number> {
   return id;
 }
 
-/** Opens a detail screen's audit trail panel and waits for its entries (ADR 0741). */
+/** Opens a detail screen's audit trail panel and waits for its entries. */
 async function openAuditTrail(page: Page, lang: Language): Promise<void> {
   const title = { vi: "Lịch sử thay đổi", en: "Audit trail" }[lang];
   const panel = page.getByTestId("audit-trail");
@@ -605,7 +605,7 @@ const simDelete: Dialog = {
     return page.getByRole("dialog");
   },
 };
-/** The per-form actions menu of the first pilot cell of the SIM list (issue 12). */
+/** The per-form actions menu of the first pilot cell of the SIM list. */
 const simFormMenu: Dialog = {
   name: "form actions menu",
   open: async (page) => {

@@ -1,7 +1,7 @@
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * One clock for the airline (issue 25): a record made at 17:30 UTC on 20/11/2026 happened at 00:30 on
+ * One clock for the airline: a record made at 17:30 UTC on 20/11/2026 happened at 00:30 on
  * 21/11/2026 in Vietnam, and every screen says so, whatever the browser's time zone and language.
  */
 const OCCURRED = "2026-11-20T17:30:00.000Z";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * The training pipeline screen (issue 30 item 3, ADR 1068) on the demo data: the days to each status
+ * The training pipeline screen on the demo data: the days to each status
  * of SIM forms, line checks and line trainings, the reject rates, the open items past the 90th
  * percentile opening their screens, an empty and a refused period said in words, both languages, a
  * phone's width, and no axe violation of any impact.

@@ -4,7 +4,7 @@ import type { InstructorConcordanceReply, PilotsWithWarningsReply } from "@trms/
 import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
- * The instructor concordance screen (issue 30 item 1, ADR 1063): the training office's fleet
+ * The instructor concordance screen: the training office's fleet
  * figures, an instructor's own row, flagged rows marked, empty and refused periods said in words,
  * both languages, a phone's width, and no axe violation of any impact.
  */

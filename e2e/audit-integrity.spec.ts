@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * The History integrity screen (issue 29 item 1): an administrator recomputes every chain of the
+ * The History integrity screen: an administrator recomputes every chain of the
  * audit trail and the workflow history and reads that none is broken. A real break is made and
  * found on the server's side (its routes test); here one reply with breaks is only drawn.
  */

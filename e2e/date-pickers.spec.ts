@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * The date pickers speak the interface language (ADR 1110): the calendar names each weekday so that
+ * The date pickers speak the interface language: the calendar names each weekday so that
  * no two look alike (T2 … CN in Vietnamese, Mo … Su in English), and an empty field shows the
  * language's own placeholders, in the date picker and the date-time picker alike.
  */

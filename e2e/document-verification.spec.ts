@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * Signed exports (issue 29 item 2): a pilot downloads their training file; anyone, signed in or
+ * Signed exports: a pilot downloads their training file; anyone, signed in or
  * not, checks it at /verify by uploading it or by the code printed on it, in either language and
  * on a phone. A copy with one byte changed is told apart.
  */

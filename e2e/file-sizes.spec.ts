@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * A chosen file's size reads in the unit its number needs (ADR 1111): 654 bytes are "654 B", not
+ * A chosen file's size reads in the unit its number needs: 654 bytes are "654 B", not
  * "0.00 MB" or "1 KB", and Vietnamese writes the decimal comma. The one-file field (the SIM schedule
  * upload, the upload dialogs) and the several-files field (an event report's files) alike.
  */

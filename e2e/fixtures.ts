@@ -52,7 +52,7 @@ export const workerBaseUrl = (): string => serverUrl(test.info().parallelIndex);
  * Opens `path` as the app does when the user moves within it, with no new page load: the browser
  * renders the page and makes its calls itself. A test that holds or rewrites a call in the browser
  * needs that for a landing page, which a new page load gets rendered by the server with the server's
- * own calls (ADR 1083).
+ * own calls.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
@@ -69,7 +69,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over the page the server rendered (ADR 1083): until then the page
+ * Waits until the app has taken over the page the server rendered: until then the page
  * is inert, shown but not yet listening, and an accessibility check of it would check a page no one
  * can use yet. A page the browser rendered itself is never inert.
  */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
-// The form kit (issue 8): numbers in the user's language, one request per click, a question before
+// The form kit: numbers in the user's language, one request per click, a question before
 // a changed form is left, "invalid date", phone patterns and unreadable photos.
 
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

@@ -82,7 +82,7 @@ test.describe("FOT pilot list and criteria report", () => {
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export" }).click();
     const download = await downloading;
-    // Dated the day of the export in the airline's time zone (ADR 0080).
+    // Dated the day of the export in the airline's time zone.
     const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh" })
       .format(new Date())
       .replaceAll("/", "-");

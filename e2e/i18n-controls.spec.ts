@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * Vietnamese everywhere, the libraries' own controls included (issue 25): on pages shown in
+ * Vietnamese everywhere, the libraries' own controls included: on pages shown in
  * Vietnamese, no control label, title, placeholder or text may be an English text that has a
  * Vietnamese counterpart — our own English texts (every en locale value that differs from every vi
  * one) and the English defaults of MUI's pagination, Autocomplete and date pickers.

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { demo, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
- * Inspector access (issue 29 item 3, ADR 1065): the super administrator makes an inspector account
+ * Inspector access: the super administrator makes an inspector account
  * and grants it one demo pilot for today; the inspector signs in, reads that pilot's training file
  * and nothing else; the administrator reads what was opened and revokes; the inspector is out at
  * once. The refusals of every other call are the server's tests (inspector.routes.test.ts and the

@@ -2,7 +2,7 @@ import { demo, expect, signIn, test } from "./fixtures";
 
 /**
  * An instructor's record and trends screens open on the pilots they graded, never on their own empty
- * records (ADR 1113); a pilot's still open on their own. The trends' criteria keep their names
+ * records; a pilot's still open on their own. The trends' criteria keep their names
  * readable in Vietnamese at 1280 px.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
- * A landing page does not move under the user's pointer while its panels load (ADR 1081): My tasks,
+ * A landing page does not move under the user's pointer while its panels load: My tasks,
  * the warned pilots, the e-learning prompt and the dashboard's figures show with the list below
  * them, not one after another above it.
  */
@@ -69,7 +69,7 @@ test("a panel whose call fails leaves the list below it shown", async ({ page })
     route.fulfill({ status: 500, json: { code: "INTERNAL", message: "boom" } }),
   );
   // Opened inside the app: a page the server renders carries My tasks from the server's own call,
-  // which no browser route sees (ADR 1083), and the browser would never ask.
+  // which no browser route sees, and the browser would never ask.
   await page.goto("/pilot/profile");
   await openInApp(page, "/pilot/sim/list");
   await expect(page.locator(ROWS).first()).toBeVisible(WAIT);

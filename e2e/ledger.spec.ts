@@ -101,7 +101,7 @@ test("a pilot-list manager without the admin role sees the ledger but not the au
   await page.goto("/admin/dashboards");
   await expect(page.getByRole("table", { name: "Qualification ledger" })).toBeVisible({ timeout: 20_000 });
   expect((await page.request.post("/api/v1/audit/get_audit_list", { headers, data: {} })).status()).toBe(403);
-  // The audit trail is not in this account's menu; its address shows the one no-access screen (ADR 0930).
+  // The audit trail is not in this account's menu; its address shows the one no-access screen.
   await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { name: "You have no access to this page" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit trail" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { demo, expect, fillSignIn, takenOver, test, workerBaseUrl } from "./fixtures";
 
 /**
- * What a first visit really transfers (ADRs 1140 to 1142), as Chromium counts it:
+ * What a first visit really transfers, as Chromium counts it:
  * each response's bytes on the wire, headers included, with Brotli. The sign-in page's scripts and
  * stylesheets stay within 180 KB, and no page downloads a font: the app uses the system's own.
  * scripts/route-sizes.mjs estimates the same figure at build time.

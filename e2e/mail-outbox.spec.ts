@@ -1,6 +1,6 @@
 import { demo, expect, signIn, test } from "./fixtures";
 
-/** The mail outbox screen (issue 28 item 2, ADR 1045): the administrator's view of every mail. */
+/** The mail outbox screen: the administrator's view of every mail. */
 
 const headers = { "application-type": "5" };
 

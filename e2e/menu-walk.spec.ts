@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * The menu shows only what the account may open (issue 25): every role's every menu entry opens a
+ * The menu shows only what the account may open: every role's every menu entry opens a
  * screen of real content, never a no-access page. Menu and screens ask one rule per section.
  */
 const NO_ACCESS = {
@@ -60,7 +60,7 @@ for (const [role, email] of [
     test.setTimeout(120_000);
     await signIn(page, email);
     const opened = await walk(page, "en");
-    // Staff hold VIEW_PILOT_LIST and VIEW_SIM only: no line training, no line check (issue 25).
+    // Staff hold VIEW_PILOT_LIST and VIEW_SIM only: no line training, no line check.
     if (role === "staff") {
       expect(opened).not.toContain("/admin/line-training");
       expect(opened).toContain("/admin/sim");

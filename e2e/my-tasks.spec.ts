@@ -59,7 +59,7 @@ test("a pilot sees a pending approval in My tasks, follows it, approves it, and 
   // Collapsing hides the tasks; opening again shows them.
   const summary = page.getByRole("button", { name: /^My tasks/ });
   // The page came from the server: the panel, loaded lazily, listens once the app has taken it over
-  // too, a moment after the page (ADR 1083).
+  // too, a moment after the page.
   await expect(async () => {
     await summary.click();
     await expect(task).toBeHidden({ timeout: 1000 });

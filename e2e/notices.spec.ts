@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * Notices open under the top bar (ADR 1112): at phone width a notice spans the screen, and over the
+ * Notices open under the top bar: at phone width a notice spans the screen, and over the
  * bar it hid the language switcher and the account menu for its ten seconds.
  */
 

@@ -205,7 +205,7 @@ test("the pilot list filters by position and pages through the address", async (
   await page.getByRole("button", { name: "Filters" }).click();
   await chooseOption(page, "Position", "Captain in training");
   await page.getByRole("button", { name: "Apply" }).click();
-  // Back to page 1, with the filter kept in the address (issue 8: a shared link keeps it).
+  // Back to page 1, with the filter kept in the address (a shared link keeps it).
   await expect(page).toHaveURL("/admin/pilot?name_position=2");
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect(rows.first()).toContainText("Captain in training");

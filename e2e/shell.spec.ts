@@ -35,7 +35,7 @@ test("admin-only entries are hidden from staff", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByRole("link", { name: "SIM", exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "User Management" })).toHaveCount(0);
-  // The dashboard is the validity ledger now (issue 15, ADR 0702): a fleet manager with the pilot
+  // The dashboard is the validity ledger now: a fleet manager with the pilot
   // list sees it; the audit list stays the role admin's.
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Audit" })).toHaveCount(0);

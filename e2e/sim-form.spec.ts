@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo, expect, fillSignIn, signIn, test } from "./fixtures";
 
 /**
- * The SIM form workflow's browser side (issue 12): the account's own switch for the mails to the
- * next actor (ADR 0435), and a full session walk through the list's per-form menus, the status
+ * The SIM form workflow's browser side: the account's own switch for the mails to the
+ * next actor, and a full session walk through the list's per-form menus, the status
  * history, the downloaded column, the form's page, the CAAV form and the e-learning prompt.
  */
 test("a pilot turns the workflow mails off on the profile and the setting stays after a reload", async ({
@@ -205,7 +205,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: `Download form 3 of ${MINH} (${day.shown})` }).click();
   const download = await downloading;
-  // …under the name it was uploaded with, which is that last segment (ADR 0904).
+  // …under the name it was uploaded with, which is that last segment.
   expect(download.suggestedFilename()).toBe("Phiếu SIM giai đoạn 3.pdf");
   await expect(page.getByText("Successfully set downloaded flag...")).toBeVisible();
   await expect(page.getByRole("img", { name: `Form 3 of ${MINH} (${day.shown}) downloaded` })).toBeVisible();

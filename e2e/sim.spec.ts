@@ -194,7 +194,7 @@ test("an admin imports the template filled with 3 rows, fixes the bad one and sa
   const bad = preview.getByRole("row").filter({ hasText: "No pilot has this crew code" });
   await expect(bad).toHaveCount(1);
   await expect(bad.getByRole("cell").first()).toHaveText("3");
-  // Each problem names the sheet cell it reads (issue 25).
+  // Each problem names the sheet cell it reads.
   await expect(bad.getByText("Cell B3 ·")).toBeVisible();
   // The bad row shows the cells the file holds, so its reason can be read against them.
   await expect(bad.getByText("P1010", { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
- * The System page (issue 28 item 3, ADR 1057): how the instance runs, for the super administrator
- * only; and the request id a server fault's message carries (ADR 1056).
+ * The System page: how the instance runs, for the super administrator
+ * only; and the request id a server fault's message carries.
  */
 
 test("the super administrator opens System from the menu by keyboard and reads how the server runs", async ({
@@ -24,8 +24,8 @@ test("the super administrator opens System from the menu by keyboard and reads h
   await expect(database.getByText(/^(\d+) applied of \1 shipped$/)).toBeVisible();
   await expect(database.getByText(/^\d{4}_\w+$/)).toBeVisible();
   // The backup's slot: "Not available" until the first nightly backup, which a server started after
-  // 02:00 at the airline takes a minute after start (ADR 1043); then its time. The mail outbox's is
-  // filled (ADR 1045).
+  // 02:00 at the airline takes a minute after start; then its time. The mail outbox's is
+  // filled.
   await expect(
     page
       .locator("#system-backup")

@@ -41,7 +41,7 @@ test("an admin reads a demo pilot's training file and downloads it as one PDF", 
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   await expect(page.getByText("The training file was downloaded")).toBeVisible();
 
-  // The whole file as one ZIP (issue 29 item 5): records, files, the signed PDFs and the manifest.
+  // The whole file as one ZIP: records, files, the signed PDFs and the manifest.
   const archiving = page.waitForEvent("download");
   await section.getByRole("button", { name: "Download whole file (ZIP)" }).click();
   const archive = await archiving;

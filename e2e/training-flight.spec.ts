@@ -41,7 +41,7 @@ test.describe
     }) => {
       await signIn(page, demo.instructor);
       await page.goto("/pilot/training-flight");
-      // An instructor is asked which pilot (ADR 1113); the Create menu appears on a pilot's records.
+      // An instructor is asked which pilot; the Create menu appears on a pilot's records.
       await expect(page.getByText("Choose a pilot", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Create" })).toHaveCount(0);
       await choosePilot(page, "P0001");

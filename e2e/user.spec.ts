@@ -57,7 +57,7 @@ test("the super administrator creates a staff user and grants the pilot list", a
   await staffPage.goto("/login");
   await fillSignIn(staffPage, email, STAFF_PASSWORD);
   await expect(staffPage).toHaveURL("/admin/sim");
-  // The menu holds only what the account may open (ADR 0930): without VIEW_SIM no SIM, without the
+  // The menu holds only what the account may open: without VIEW_SIM no SIM, without the
   // pilot list no pilot management; such an address shows the one no-access screen.
   const nav = staffPage.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByRole("link", { name: "SIM Schedule" })).toBeVisible();

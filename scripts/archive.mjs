@@ -1,5 +1,5 @@
 // Runs `npm run backup`, `npm run restore`, `npm run verify` and `npm run purge` from the compiled server, apps/server/dist/backup.js,
-// that `npm run build` makes beside main.js (ADR 1040), with the server's environment.
+// that `npm run build` makes beside main.js, with the server's environment.
 import { existsSync } from "node:fs";
 
 const command = new URL("../apps/server/dist/backup.js", import.meta.url);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server into ES modules, apps/server/dist/main.js and the chunks it loads, that
-// `npm start` runs with plain Node (docs/decisions/0040-compiled-server.md, ADR 1079), and the
-// backup and restore commands into dist/backup.js (ADR 1040). The server, @trms/shared and the npm
+// `npm start` runs with plain Node (docs/decisions/0040-compiled-server.md), and the
+// backup and restore commands into dist/backup.js. The server, @trms/shared and the npm
 // packages a start loads are bundled (ADR 1089); the rest stay imports from node_modules, so native
 // and WebAssembly packages (argon2, PGlite) load their own files as usual.
 import { spawnSync } from "node:child_process";
@@ -16,9 +16,9 @@ const outdir = path.join(root, "apps/server/dist");
 /**
  * npm packages a bundle cannot hold, left for Node to load from node_modules: those that find their
  * own files beside their code or load native or WebAssembly code, and those the server loads only on
- * first use (ADR 1086), which keep their own files and cost a start nothing. Every other package is
+ * first use, which keep their own files and cost a start nothing. Every other package is
  * bundled with the server, so a start reads a few chunks instead of finding, reading and linking
- * ~600 files one by one (ADR 1089).
+ * ~600 files one by one.
  */
 const EXTERNAL_PACKAGES = [
   // their own files, native or WebAssembly code
@@ -90,7 +90,7 @@ const { metafile } = await build({
   platform: "node",
   format: "esm",
   // The entry loads the rest of the server, and the packages it imports, only after starting the
-  // database template's copy (ADR 1079): what more than one entry imports goes into shared chunks.
+  // database template's copy: what more than one entry imports goes into shared chunks.
   splitting: true,
   // Beside the entries, so the code that finds files from its own place (paths.ts) finds them.
   chunkNames: "chunk-[hash]",
@@ -102,7 +102,7 @@ const { metafile } = await build({
   // Without comments and indentation, and every chunk Latin-1 (checked below): V8 keeps each
   // module's source text for as long as the server runs, two bytes a character as soon as one
   // character is outside Latin-1 (a dash in a comment was enough). Identifiers stay, so stack
-  // traces name functions; the linked maps give the TypeScript lines (ADR 1094).
+  // traces name functions; the linked maps give the TypeScript lines.
   minifyWhitespace: true,
   // The bundled CommonJS packages require Node's modules and the external packages through this.
   banner: {
@@ -114,7 +114,7 @@ const { metafile } = await build({
 });
 // What the entry loads before it starts the copy: its static imports, and theirs, must be Node's own
 // modules; a package imported there, or bundled into a chunk loaded there, would load before the
-// copy starts (ADR 1079).
+// copy starts.
 const early = new Set();
 const loadedFirst = (output) => {
   for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {}))

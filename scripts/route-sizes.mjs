@@ -9,8 +9,7 @@
 // A dialog or drawer loaded only when first opened (components/on-demand.tsx) and a module loaded on
 // its first use (lib/on-first-use.ts: the notifier, the sign-in form's check) are not counted. Each
 // file counts once. "On the wire" adds each response's headers, as Chromium counts a transfer.
-// Fails when /login on the wire or a landing page's Brotli bytes are over budget (issue 27 item 1,
-// ADRs 0999 and 1142).
+// Fails when /login on the wire or a landing page's Brotli bytes are over budget.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,7 +47,7 @@ const namespacesOf = facts.namespaces;
 const onDemand = new Set(facts.onDemand);
 const fileKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 // What main.tsx loads to take over a page the server rendered from answers: a signed-in page whose
-// route has a loader (ADR 1083).
+// route has a loader.
 const takeOverKeys = (facts.takeOver ?? []).map((file) => fileKey.get(file)).filter(Boolean);
 
 /** Bytes on the wire: the Brotli copy where the build wrote one (files under 1 KB have none). */
@@ -140,7 +139,7 @@ const onTheWire = (files) => sum(files) + files.size * HEADER_BYTES;
 const rows = [...routeKeys].map((key) => {
   const files = new Set(entryFiles);
   // A signed-in page the server rendered is taken over with the answers it was rendered from; the
-  // sign-in page has none, and main.tsx then loads nothing for them (ADR 1141).
+  // sign-in page has none, and main.tsx then loads nothing for them.
   if (!isPublic(key)) for (const takeOver of takeOverKeys) staticClosure(takeOver, files);
   if (key !== AREA_LAYOUT && !isPublic(key)) loadedClosure(AREA_LAYOUT, files);
   loadedClosure(key, files);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every part of the suite in order, stopping at the first that fails, then each part's
-// time, so a slower suite is seen where it grew (issue 26, item 7).
+// time, so a slower suite is seen where it grew.
 import { spawn } from "node:child_process";
 
 const parts = [
