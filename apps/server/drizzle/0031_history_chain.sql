@@ -25,7 +25,7 @@ ALTER TABLE "audit_log" ADD COLUMN "chain_hash" text;--> statement-breakpoint
 ALTER TABLE "workflow_history" ADD COLUMN "chain_seq" integer;--> statement-breakpoint
 ALTER TABLE "workflow_history" ADD COLUMN "chain_hash" text;--> statement-breakpoint
 CREATE INDEX "history_anchors_history_idx" ON "history_anchors" USING btree ("history","id");--> statement-breakpoint
--- Tamper-evident history (issue 29 item 1, ADR 1060). Each audit and workflow history row is
+-- Tamper-evident history (ADR 1060). Each audit and workflow history row is
 -- sealed on insert: its place in its record's chain and a SHA-256 over the previous row's seal and
 -- its own content, so the seals also fix the rows' order. The content is written once here, as the
 -- text both the trigger and the verification read: each text field as its length, a colon and
@@ -107,7 +107,7 @@ CREATE TRIGGER audit_log_seal BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FU
 CREATE TRIGGER workflow_history_seal BEFORE INSERT ON workflow_history FOR EACH ROW EXECUTE FUNCTION workflow_history_seal();
 --> statement-breakpoint
 -- History rows are written once: the product never changes or deletes one. Only the retention
--- purge, which names itself for its transaction (trms.history_purge), may delete (issue 29 item 4).
+-- purge, which names itself for its transaction (trms.history_purge), may delete.
 CREATE FUNCTION history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND current_setting('trms.history_purge', true) = 'on' THEN RETURN OLD; END IF;

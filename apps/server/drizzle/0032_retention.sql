@@ -23,7 +23,7 @@ ALTER TABLE "retained_records" ADD CONSTRAINT "retained_records_deleted_by_users
 CREATE UNIQUE INDEX "retained_records_entity_idx" ON "retained_records" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "retained_records_deleted_at_idx" ON "retained_records" USING btree ("deleted_at");--> statement-breakpoint
 CREATE INDEX "retained_records_files_idx" ON "retained_records" USING gin ("files");--> statement-breakpoint
--- Retention instead of deletion (issue 29 item 4, ADR 1062). A retained record is what a delete
+-- Retention instead of deletion (ADR 1062). A retained record is what a delete
 -- call took out of the live tables: kept as it was, with its files, by whom and when, until the
 -- purge. The seals of the history rows a purge removed stay, so the daily anchors that counted
 -- them still add up; like the history itself, they are never changed, and removed only by a purge.

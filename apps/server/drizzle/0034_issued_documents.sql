@@ -1,4 +1,4 @@
--- Issue 29 item 2 (ADR 1064): the register of signed PDFs the product issued.
+-- ADR 1064: the register of signed PDFs the product issued.
 CREATE TABLE "issued_documents" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 29 item 3 (ADR 1065): time-boxed read access of inspector accounts (role 6), and the log of what they opened.
+-- ADR 1065: time-boxed read access of inspector accounts (role 6), and the log of what they opened.
 CREATE TABLE "inspector_grants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"inspector_id" integer NOT NULL REFERENCES "users"("id"),

@@ -1,4 +1,4 @@
--- Issue 30 item 5 (ADR 1070): each pilot's sums behind the competency-trend warning, per criterion,
+-- ADR 1070: each pilot's sums behind the competency-trend warning, per criterion,
 -- kept by triggers in the transaction of every write to training_flights, so the list of pilots with
 -- a warning reads one small row per pilot and criterion instead of unfolding ten years of scores.
 -- The rule itself (packages/shared TREND_RECENT_GRADES = 3, warningsFromSums) stays in the server;

@@ -1,4 +1,4 @@
--- Issue 30 item 5 (ADR 1071): the training pipeline's items and each item's time to every status,
+-- ADR 1071: the training pipeline's items and each item's time to every status,
 -- kept by triggers in the transaction of every write to what they are read from (the SIM forms and
 -- sessions, line checks, line trainings, the pilots' fleets and crew codes, the workflow history),
 -- so the pipeline reads a fleet's period by index instead of joining ten years of history.

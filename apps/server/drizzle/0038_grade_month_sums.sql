@@ -1,4 +1,4 @@
--- Issue 30 item 5 (ADR 1073): each instructor's grades per month, criterion and trainee fleet, kept
+-- ADR 1073: each instructor's grades per month, criterion and trainee fleet, kept
 -- by triggers in the transaction of every write to training_flights and to a pilot's fleet, so the
 -- concordance and the heat map read a fleet's whole months from small sums and only the period's
 -- partial first and last months from the flights. Criterion 0 counts the flights themselves.

@@ -1,4 +1,4 @@
--- Issue 27 "Keep: list path" (ADR 1095): indexes for the pilot list's and the ledger's filters
+-- ADR 1095: indexes for the pilot list's and the ledger's filters
 -- that PGlite at 100 000 pilots answered by walking a whole index and reading each row: fleet with
 -- position, the ledger's active pilots by name, and the active pilots of a fleet (counted
 -- index-only, then joined to their validities).

@@ -1,4 +1,4 @@
--- Issue 27 "Keep: list path" (ADR 1098): the mail outbox's and the inspectors' access log's
+-- ADR 1098: the mail outbox's and the inspectors' access log's
 -- unfiltered totals kept by statement triggers in the writing transaction (as the pilots' and the
 -- TO LDG records', migration 0008), the log's list version (one inspector's total counted once per
 -- version, ADR 0415), and the indexes each list walks for its page's keys.

@@ -1,4 +1,4 @@
--- Issue 27 "Keep: list path" (ADR 1099): each pilot's validity row carries the pilot's status and
+-- ADR 1099: each pilot's validity row carries the pilot's status and
 -- fleet, kept by the pilots' own trigger in the writing transaction, so the ledger counts the
 -- pilots with a validity in a window from the validity indexes alone instead of joining every
 -- active pilot.

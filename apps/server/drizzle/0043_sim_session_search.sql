@@ -1,4 +1,4 @@
--- Issue 27 "Keep: list path" (ADR 1100): each SIM session's search text and session A's time in a
+-- ADR 1100: each SIM session's search text and session A's time in a
 -- narrow table of their own, kept by statement triggers in the writing transaction, so a keyword
 -- matching most sessions is counted by reading two columns of each session instead of the whole
 -- wide row (the list's count, when the version kept count cannot answer, ADR 0415).
