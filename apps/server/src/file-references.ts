@@ -9,7 +9,7 @@ import { features } from "./features";
  * Every place a stored file is named: each feature's declarations (`Feature.fileReferences`,
  * made in its table files), the workflow history's, then the audit history, asked only about files
  * nothing else names.
- * The orphan sweep removes only files none of them names (ADR 0042).
+ * The orphan sweep removes only files none of them names.
  */
 export const FILE_REFERENCES: readonly FileReferences[] = [
   ...features.flatMap((feature) => feature.fileReferences ?? []),

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The connections' use and wait, for `/metrics`. */
   use: ConnectionUse;
-  /** Applies the migrations not yet applied; on PostgreSQL `onWait` hears of a long wait (ADR 1091). */
+  /** Applies the migrations not yet applied; on PostgreSQL `onWait` hears of a long wait. */
   migrate(options?: MigrateOptions): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,7 +32,7 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 
 /**
  * PGlite and its Drizzle driver are imported only when the embedded database is used, so a server
- * on PostgreSQL never loads them (ADR 0040).
+ * on PostgreSQL never loads them.
  */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -46,7 +46,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: "pglite",
     use,
-    // One process owns the embedded database (ADR 1041): nothing else can hold its locks.
+    // One process owns the embedded database: nothing else can hold its locks.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -54,7 +54,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
 
 /**
  * PostgreSQL's driver and its Drizzle adapter are imported only when PostgreSQL is used, so a server
- * on the embedded database never loads them (ADR 0040, 1086).
+ * on the embedded database never loads them.
  */
 export async function openPostgres(
   url: string,
@@ -106,7 +106,7 @@ async function migratePostgresOnce(
   client.on("error", () => undefined); // a lost connection fails the statement under way
   await client.connect();
   // A wait has no time limit (another instance's migrations may take minutes), but it is not
-  // silent: every WAIT_REPORT_MS the caller hears what this start waits for (ADR 1091).
+  // silent: every WAIT_REPORT_MS the caller hears what this start waits for.
   const watch = watchStartupWait(client, pool, options);
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
@@ -214,13 +214,13 @@ export function describeStartupWait(wait: StartupWait): string {
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite kept in dataDir/db; a data folder
- * without a database starts from the build's migrated cluster (ADR 1000).
+ * without a database starts from the build's migrated cluster.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   timeouts?: PostgresTimeouts;
-  /** The embedded database of dataDir/db, when the caller has already started it (ADR 1090). */
+  /** The embedded database of dataDir/db, when the caller has already started it. */
   pglite?: Promise<PGlite>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return await openPostgres(options.databaseUrl, options.timeouts);

@@ -60,13 +60,13 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** What the guard asks about an inspector's grants, on every call of an inspector (ADR 1065). */
+/** What the guard asks about an inspector's grants, on every call of an inspector. */
 export interface InspectorGate {
   /** Whether the inspector holds a grant that is not revoked and whose window holds `now`. */
   live(inspectorId: number, now: Date): Promise<boolean>;
   /**
    * Whether a live grant covers this pilot; if so, the opening is logged under it by `call` (and
-   * the stored file's name when it opens one), else the call is logged as refused (ADR 1131).
+   * the stored file's name when it opens one), else the call is logged as refused.
    */
   open(inspectorId: number, pilotId: number, call: InspectorCall, now: Date): Promise<boolean>;
   /** Logs a call refused before it ran: outside the inspector's reads, or without a live grant. */
@@ -118,7 +118,7 @@ function addressedPilot(request: FastifyRequest): number | null {
   return id;
 }
 
-/** The call a request makes, as the inspectors' access log names it (ADR 1131). */
+/** The call a request makes, as the inspectors' access log names it. */
 function inspectorCall(request: FastifyRequest, routeUrl: string): InspectorCall {
   const action = routeUrl.slice("/api/v1/".length).replace(/\/\*$/, "");
   if (!routeUrl.endsWith("/*")) return { action, fileName: null };
@@ -183,7 +183,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       if (!user) throw unauthorized();
       if (isInspector(user)) {
         // Deny by default: only the allow-list, and only while a grant is live (ADR 1065); every
-        // refusal is logged for the super administrator (ADR 1131).
+        // refusal is logged for the super administrator.
         const now = new Date();
         if (!inspectorReads) {
           const call = inspectorCall(request, route.url);

@@ -13,7 +13,7 @@ import {
 import { pilots } from "./pilot.table";
 
 /**
- * Each pilot's sums behind the competency-trend warning of a criterion (issue 30 item 5, ADR 1070),
+ * Each pilot's sums behind the competency-trend warning of a criterion,
  * kept by triggers in the transaction of every write to training_flights (migration 0036): never
  * written by the application. A row exists for each criterion the pilot has a graded score on.
  */
@@ -37,7 +37,7 @@ export const pilotCriterionTrends = pgTable(
 );
 
 /**
- * The training pipeline's items (issue 30 item 5, ADR 1071): each SIM form, line check and line
+ * The training pipeline's items: each SIM form, line check and line
  * training with its fleet, start and status, kept by triggers (migration 0037); never written by the
  * application.
  */
@@ -90,7 +90,7 @@ export const pipelineItemStages = pgTable(
 
 /**
  * Each instructor's grades per month of the flight, criterion (1–16; 0 for the flights themselves)
- * and trainee's current fleet (issue 30 item 5, ADR 1073), kept by triggers on training_flights and
+ * and trainee's current fleet, kept by triggers on training_flights and
  * on a pilot's fleet (migration 0038); never written by the application.
  */
 export const gradeMonthSums = pgTable(

@@ -36,7 +36,7 @@ export const loginFailures = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
-    /** The trusted-device id the failed attempt came with, if any (ADR 0050). */
+    /** The trusted-device id the failed attempt came with, if any. */
     device: text("device"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,7 +26,7 @@ export const baseTrainings = pgTable(
     othersCriteria: text("others_criteria"),
     othersPoint: smallint("others_point"),
     /** Pass (true) or fail (false). */
-    // Null: kept without a result (part1 §5 requires none, issue 25).
+    // Null: kept without a result (part1 §5 requires none).
     result: boolean("result"),
     comments: text("comments"),
   },

@@ -81,7 +81,7 @@ export const eventReportPilots = pgTable(
 /**
  * The statistics' totals per month of occurrence (Vietnam time, YYYYMM) and fleet of the report
  * (`''` when the report has none), kept by statement triggers on `event_reports` in the writing
- * transaction (migration 0024, ADR 0982): the statistics read at most 60 months × fleets
+ * transaction (migration 0024): the statistics read at most 60 months × fleets
  * rows instead of grouping every report of the window.
  */
 export const eventReportMonthTotals = pgTable(

@@ -16,7 +16,7 @@ import { pilots } from "./pilot.table";
 import { users } from "./user.table";
 
 /**
- * What each expiry alert was about and to whom (ADR 0720, 1047): one row per validity a mail named.
+ * What each expiry alert was about and to whom: one row per validity a mail named.
  * The unique key (kind, recipient, pilot, validity, last valid day, threshold) is what makes "once"
  * hold whoever runs: the rows are written in the transaction that queues their mail in the outbox,
  * which sends it after the commit however long the mail server is down.

@@ -1,9 +1,9 @@
 import { bigserial, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Read access of an inspector account to chosen pilots or one fleet, for a time window (issue 29
- * item 3, ADR 1065). Never deleted: a revoke stamps `revoked_at`, so the log keeps its grant. The
- * window is the days chosen, first and last, in airline time (ADR 1130).
+ * Read access of an inspector account to chosen pilots or one fleet, for a time window.
+ * Never deleted: a revoke stamps `revoked_at`, so the log keeps its grant. The
+ * window is the days chosen, first and last, in airline time.
  */
 export const inspectorGrants = pgTable(
   "inspector_grants",
@@ -26,7 +26,7 @@ export const inspectorGrants = pgTable(
 
 /**
  * Every pilot's file an inspector opened, with the call and the grant it was opened under, and
- * every call of an inspector that was refused, with why (ADR 1131).
+ * every call of an inspector that was refused, with why.
  */
 export const inspectorAccessLog = pgTable(
   "inspector_access_log",

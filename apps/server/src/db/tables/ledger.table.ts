@@ -5,7 +5,7 @@ import { pilots } from "./pilot.table";
 /**
  * Each pilot's validities, derived from the records by triggers in the writing transaction
  * (migration 0018, ADR 0701): never written by the application. A row exists for every pilot; the
- * dates are the last valid days under the rules of `packages/shared/src/ledger` (ADR 0700).
+ * dates are the last valid days under the rules of `packages/shared/src/ledger`.
  */
 export const pilotValidities = pgTable(
   "pilot_validities",
@@ -13,7 +13,7 @@ export const pilotValidities = pgTable(
     pilotId: integer("pilot_id")
       .primaryKey()
       .references(() => pilots.id, { onDelete: "cascade" }),
-    /** The TO LDG survey's recency date (toldg_records.recency_date, ADR 0300). */
+    /** The TO LDG survey's recency date (toldg_records.recency_date). */
     toLdgValidUntil: date("to_ldg_valid_until"),
     /** The end of the SIM proficiency check's validity, renewals chained (ORO.FC.230(b)). */
     simValidUntil: date("sim_valid_until"),
@@ -31,7 +31,7 @@ export const pilotValidities = pgTable(
     lastLineCheckDate: date("last_line_check_date"),
     /**
      * The pilot's status and fleet, copied by the pilots' trigger in the writing transaction
-     * (migration 0042, ADR 1099): a window of validities is counted from this table alone.
+     * (migration 0042): a window of validities is counted from this table alone.
      */
     pilotStatus: smallint("pilot_status").notNull().default(1),
     pilotFleet: text("pilot_fleet"),

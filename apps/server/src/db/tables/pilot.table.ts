@@ -71,7 +71,7 @@ export const pilots = pgTable(
     index("pilots_seniority_idx").on(t.seniorityPoint, t.id),
     index("pilots_first_flight_idx").on(t.firstFlightDate, t.id),
     index("pilots_status_idx").on(t.status, t.id),
-    // Filters read together (migration 0040, ADR 1095): fleet with position; the ledger's active
+    // Filters read together (migration 0040): fleet with position; the ledger's active
     // pilots by name; the active pilots of a fleet, counted off the index alone.
     index("pilots_fleet_position_idx").on(t.fleet, t.namePosition, t.id),
     index("pilots_status_name_idx").on(t.status, t.fullName, t.id),

@@ -4,7 +4,7 @@ import { users } from "./user.table";
 
 /**
  * The monthly SIM schedule (part2 §3): one workbook per month (YYYY-MM). Uploading a month again
- * replaces its file; the replaced file stays named in the audit history (ADR 0423).
+ * replaces its file; the replaced file stays named in the audit history.
  */
 export const simSchedules = pgTable(
   "sim_schedules",

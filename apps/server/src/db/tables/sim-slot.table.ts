@@ -14,7 +14,7 @@ import { users } from "./user.table";
 
 /**
  * A SIM slot (part2 §3): a fleet's named four-hour simulator period, start and end as HH:mm. One
- * row per label and fleet; the label and times come from the part2 §9 table (ADR 0422).
+ * row per label and fleet; the label and times come from the part2 §9 table.
  */
 export const simSlots = pgTable(
   "sim_slots",

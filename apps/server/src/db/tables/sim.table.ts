@@ -5,7 +5,7 @@ import { users } from "./user.table";
 /**
  * One SIM session (part2 §3): two sessions (A and B) with their date-time, place and instructor,
  * and the two pilots. Crew codes and names are kept as written (names from the pilot rows at
- * write time), so the list sorts and searches one table; the placeholder 0000 has no name (ADR 0401).
+ * write time), so the list sorts and searches one table; the placeholder 0000 has no name.
  */
 export const simSessions = pgTable(
   "sim_sessions",
@@ -37,7 +37,7 @@ export const simSessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Each sort of the list (ADR 0403) with the id tie-breaker, so a page is read off an index.
+    // Each sort of the list with the id tie-breaker, so a page is read off an index.
     index("sim_sessions_instructor_name_idx").on(t.simaInstructorName, t.id),
     index("sim_sessions_pilot_name_idx").on(t.firstPilotName, t.id),
     index("sim_sessions_date_time_idx").on(t.sessionaDateTime, t.id),
@@ -45,7 +45,7 @@ export const simSessions = pgTable(
     // Session B's time: the conflict check and the calendar look sessions up by either time.
     index("sim_sessions_sessionb_idx").on(t.sessionbDateTime),
     // The day a session counts on (the later session's, at the airline; the pilot_sim_forms view's
-    // session_date): the dashboard reads this month's sessions by it (ADR 1020).
+    // session_date): the dashboard reads this month's sessions by it.
     index("sim_sessions_session_day_idx").on(
       sql`((greatest(${t.sessionaDateTime}, ${t.sessionbDateTime}) at time zone 'Asia/Ho_Chi_Minh')::date)`,
     ),
@@ -56,7 +56,7 @@ export const simSessions = pgTable(
     index("sim_sessions_simb_idx").on(t.simbInstructorCrewCode),
     index("sim_sessions_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Every character and pair of characters of the search text: a keyword too short for a trigram
-    // is one of them, looked up here when it is rare (migration 0025, ADR 0415).
+    // is one of them, looked up here when it is rare (migration 0025).
     index("sim_sessions_search_grams").using("gin", sql`short_grams(${t.searchText})`),
     check(
       "sim_sessions_places_check",

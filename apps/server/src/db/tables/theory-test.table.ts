@@ -26,7 +26,7 @@ export const theoryTests = pgTable(
     memoryItems: boolean("memory_items").notNull().default(false),
     comments: text("comments").notNull(),
     /** Pass (true) or fail (false). */
-    // Null: kept without a result (part1 §5 requires none, issue 25).
+    // Null: kept without a result (part1 §5 requires none).
     result: boolean("result"),
   },
   (t) => [

@@ -17,7 +17,7 @@ import { pilots } from "./pilot.table";
 /**
  * A pilot's TO LDG record: the latest SIM date from the survey, the recency dates computed from it
  * and the stored flights (recomputed in the transaction of every submission), and the flight hours
- * of the TO LDG row. One row per pilot who has reported; ADR 0301.
+ * of the TO LDG row. One row per pilot who has reported.
  */
 export const toldgRecords = pgTable(
   "toldg_records",

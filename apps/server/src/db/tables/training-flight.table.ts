@@ -71,11 +71,11 @@ export const trainingFlights = pgTable(
     comments: text("comments"),
     noticeToNextInstructor: text("notice_to_next_instructor"),
     instructorSignature: text("instructor_signature").notNull(),
-    /** Result status, approval time and account, and the trainee's signature (ADR 0024). */
+    /** Result status, approval time and account, and the trainee's signature. */
     ...approvalColumns(),
     /**
      * While an administrator's change waits for the trainee's new approval: the content the
-     * trainee approved before, and when (ADR 0012); null otherwise.
+     * trainee approved before, and when; null otherwise.
      */
     approvalSnapshot: jsonb("approval_snapshot").$type<ApprovalSnapshot>(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -94,10 +94,10 @@ export const trainingFlights = pgTable(
     index("training_flights_instructor_idx").on(t.instructorId),
     // The pilots an instructor trained, from the index alone (migration 0036).
     index("training_flights_instructor_pilot_idx").on(t.instructorId, t.pilotId),
-    // The flights below standard by day: the dashboard's last twelve months (ADR 1020).
+    // The flights below standard by day: the dashboard's last twelve months.
     index("training_flights_below_standard_idx").on(t.dateOfFlight, t.pilotId).where(sql`${t.minScore} < 3`),
     index("training_flights_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    // The FOT list's per-pilot totals read the index alone: flights, grounded ones, their ids (ADR 0071).
+    // The FOT list's per-pilot totals read the index alone: flights, grounded ones, their ids.
     index("training_flights_pilot_totals_idx").on(t.pilotId, t.grounded, t.id),
   ],
 );
@@ -127,7 +127,7 @@ export const trainingFlightSectors = pgTable(
   },
   (t) => [
     uniqueIndex("training_flight_sectors_position_key").on(t.trainingFlightId, t.position),
-    // The FOT list's flight hours: a flight's sector times from the index alone (ADR 0071).
+    // The FOT list's flight hours: a flight's sector times from the index alone.
     index("training_flight_sectors_time_idx").on(t.trainingFlightId, t.flightTime),
   ],
 );

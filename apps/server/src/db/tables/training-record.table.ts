@@ -3,7 +3,7 @@ import { pilots } from "./pilot.table";
 import { users } from "./user.table";
 
 /**
- * The columns every training record carries for the trainee's approval (part1 §4, ADR 0024): the
+ * The columns every training record carries for the trainee's approval (part1 §4): the
  * result status (0 awaiting approval, 1 approved), when and by which account it was approved, and
  * the trainee's signature (their full name at approval).
  */

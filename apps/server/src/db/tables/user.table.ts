@@ -30,7 +30,7 @@ export const users = pgTable(
     passwordSalt: text("password_salt").notNull(),
     /** argon2id of sha256hex(sha256hex(password) + salt). */
     passwordHash: text("password_hash").notNull(),
-    /** Workflow mails to the next actor (a SIM form awaiting one's upload, ADR 0435); on by default. */
+    /** Workflow mails to the next actor (a SIM form awaiting one's upload); on by default. */
     mailNotifications: boolean("mail_notifications").notNull().default(true),
     /** The language the account last signed in with (vi/en): the language of the mails it gets. */
     language: text("language"),
