@@ -24,7 +24,7 @@ const POSITION_KEYS = ["captain", "first_officer", "captain_training", "first_of
 
 /**
  * The submission history of a line training (part2 §2), newest first, at most 350 px high (§9); the
- * line training's detail, so administrators find its audit trail here too.
+ * line training's detail, so administrators find its audit trail here too (ADR 0741).
  */
 export function SubmissionHistoryDialog({
   lineTraining,

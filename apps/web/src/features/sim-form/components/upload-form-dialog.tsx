@@ -29,13 +29,13 @@ interface UploadFormDialogProps {
   target: 1 | 2 | 3 | "caav";
   /** "Pilot name (date)": whose form this is. */
   subject: string;
-  /** Stage 3 only: the SIM-A instructor assessed the pilot FAIL; undefined while unknown. */
+  /** Stage 3 only: the SIM-A instructor assessed the pilot FAIL (ADR 0431); undefined while unknown. */
   assessedFail?: boolean;
   /** The assessment is still being read: the upload waits, so the FAIL warning cannot be skipped. */
   readingAssessment?: boolean;
   /**
    * The stage that carries the SIM-A instructor's assessment: 2, or 3 when one instructor holds
-   * both sessions and there is no stage 2.
+   * both sessions and there is no stage 2 (ADR 0900).
    */
   assessmentStage?: 2 | 3;
 }
