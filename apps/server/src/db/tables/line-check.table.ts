@@ -48,7 +48,7 @@ export const lineChecks = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Each sort of the list (ADR 0601) with the id tie-breaker, so a page is read off an index.
+    // Each sort of the list with the id tie-breaker, so a page is read off an index.
     index("line_checks_instructor_name_idx").on(t.instructorName, t.id),
     index("line_checks_pilot_name_idx").on(t.pilotName, t.id),
     index("line_checks_date_idx").on(t.lineCheckDate, t.id),

@@ -30,7 +30,7 @@ export const simForms = pgTable(
       .references(() => simSessions.id, { onDelete: "cascade" }),
     /** 1 first pilot, 2 second pilot (part2 §3). */
     pilotOrder: smallint("pilot_order").notNull(),
-    /** The SIM form status, 1 … 6 (ADR 0400); `status` so the workflow engine can move it. */
+    /** The SIM form status, 1 … 6; `status` so the workflow engine can move it. */
     status: smallint("form_status").notNull().default(1),
     firstSubmit: text("first_submit"),
     secondSubmit: text("second_submit"),
@@ -47,10 +47,10 @@ export const simForms = pgTable(
   (t) => [
     uniqueIndex("sim_forms_sim_pilot_key").on(t.simId, t.pilotOrder),
     // Forms by status: the few not yet Completed among years of finished ones, for the dashboard's
-    // waiting forms and My tasks (ADR 1020).
+    // waiting forms and My tasks.
     index("sim_forms_status_idx").on(t.status),
     // A session's forms not yet Completed (5): My tasks looks up the caller's sessions' open forms
-    // here (ADR 1080).
+    // here.
     index("sim_forms_open_sim_idx").on(t.simId).where(sql`${t.status} <> 5`),
     check("sim_forms_pilot_order_check", sql`${t.pilotOrder} in (1, 2)`),
     check("sim_forms_status_check", sql`${t.status} between 1 and 6`),

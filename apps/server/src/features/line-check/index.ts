@@ -9,7 +9,7 @@ import { lineCheckService } from "./line-check.service";
 export { lineCheckForm } from "./line-check.form";
 
 /**
- * Line checks (issue 14): list, create, edit, delete, the pilot's and the instructor's forms, status
+ * Line checks: list, create, edit, delete, the pilot's and the instructor's forms, status
  * changes with history, the downloaded flag and the pilot's read-documents confirmation.
  */
 export const lineCheckFeature: Feature = {

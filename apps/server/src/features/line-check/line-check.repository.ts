@@ -42,7 +42,7 @@ const SORT_COLUMNS = {
 } as const satisfies Record<LineCheckListFilter, unknown>;
 
 /** Which line checks a caller sees: all, their own as pilot, or also those they check as instructor. */
-/** Which line checks a caller sees: all (within a manager's fleet, ADR 0942), or their own. */
+/** Which line checks a caller sees: all (within a manager's fleet), or their own. */
 export type LineCheckScope =
   | { all: true; fleet: string | null }
   | { crewCode: string; asInstructor: boolean };
@@ -159,7 +159,7 @@ export function lineCheckRepository(db: Database) {
       return row ? (await withHistory([row]))[0] : undefined;
     },
 
-    /** A pilot's line checks in id order after the cursor, as the replies carry them (ADR 1150). */
+    /** A pilot's line checks in id order after the cursor, as the replies carry them. */
     async ofPilot(crewCode: string, selection: RecordSelection): Promise<LineCheck[]> {
       const rows = await db
         .select()
@@ -185,7 +185,7 @@ export function lineCheckRepository(db: Database) {
       input: LineCheckListInput,
       scope: LineCheckScope,
     ): Promise<{ line_check_list: LineCheck[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is built and prepared once.
       const list = listConditions("line_check.list");
       if (!("all" in scope))
         list.add(scope.asInstructor ? "as_instructor" : "as_pilot", scope.crewCode, (p) =>

@@ -20,7 +20,7 @@ import { LINE_CHECK_FOLDER } from "./line-check.routes";
 
 /**
  * Demo line checks of the demo pilots with the demo instructor, moved through the workflow with the
- * real table and engine (issue 14 item 9): one in every status, one set back to Initial with a
+ * real table and engine: one in every status, one set back to Initial with a
  * reason (a red row), one completed, downloaded and read.
  */
 export async function seedDemoLineChecks(db: Database, store: FileStore) {
@@ -146,7 +146,7 @@ const FILED_LINE_CHECK_MONTHS_BACK = [1, 3, 5, 7, 9, 10, 12, 12, 13, 16];
 
 /**
  * Completed line checks of the demo fleet pilots, dated back from the seeding day so the ledger's
- * line check column shows every state whenever the demo starts (ADR 0740): the training office
+ * line check column shows every state whenever the demo starts: the training office
  * files each paper form and sets it Completed with a reason, through the workflow engine.
  */
 async function seedFiledLineChecks(

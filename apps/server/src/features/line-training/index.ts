@@ -10,7 +10,7 @@ import { lineTrainingService } from "./line-training.service";
 export { lineTrainingForm } from "./line-training.form";
 
 /**
- * Line training (issue 14): the list with its tabs and type filter, creation, the two submission
+ * Line training: the list with its tabs and type filter, creation, the two submission
  * stages, status changes with history, the submission history and the super admin's clean-up.
  */
 export const lineTrainingFeature: Feature = {

@@ -32,7 +32,7 @@ const SORT_COLUMNS = {
 } as const satisfies Record<LineTrainingListFilter, unknown>;
 
 /**
- * Which line trainings a caller sees: all (within a manager's fleet, ADR 0942), or their own and
+ * Which line trainings a caller sees: all (within a manager's fleet), or their own and
  * (an instructor) their fleet's.
  */
 export type LineTrainingScope =
@@ -118,7 +118,7 @@ export function lineTrainingRepository(db: Database) {
 
     /**
      * A pilot's line trainings the selection names, in id order, each with its submissions newest first,
-     * as the replies carry them (ADR 1150): two statements and the history's one.
+     * as the replies carry them: two statements and the history's one.
      */
     async ofPilot(crewCode: string, selection: RecordSelection): Promise<LineTrainingFileRecord[]> {
       const rows = await db
@@ -172,7 +172,7 @@ export function lineTrainingRepository(db: Database) {
 
     /**
      * Removes a line training and its submissions (by cascade). Its workflow history stays: history
-     * rows are sealed and never deleted (ADR 1060); no reply reads the history of a removed record.
+     * rows are sealed and never deleted; no reply reads the history of a removed record.
      */
     async remove(id: number) {
       await db.delete(lineTrainings).where(eq(lineTrainings.id, id));
@@ -190,7 +190,7 @@ export function lineTrainingRepository(db: Database) {
 
     /** One page of a tab of the list, searched, filtered and sorted in SQL. */
     async list(input: LineTrainingListInput, scope: LineTrainingScope) {
-      // Every value is a placeholder: each shape of the call is prepared once (ADR 0053).
+      // Every value is a placeholder: each shape of the call is prepared once.
       const list = listConditions("line_training.list");
       if (input.line_training_type !== undefined)
         list.add("type", input.line_training_type, (p) => eq(lineTrainings.lineTrainingType, p));

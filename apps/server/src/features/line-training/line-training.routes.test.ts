@@ -88,7 +88,7 @@ async function submissionCount(id: number) {
     .where(eq(lineTrainingSubmissions.lineTrainingId, id));
   return row?.n ?? 0;
 }
-/** The files a cleaned-up line training's retained record names (ADR 1062). */
+/** The files a cleaned-up line training's retained record names. */
 async function retainedFiles(id: number) {
   const [found] = await ctx.database.db
     .select({ files: retainedRecords.files })
@@ -223,7 +223,7 @@ describe("a line training through both stages", () => {
   });
 });
 
-describe("who may call what (part2 §6, ADR 0610)", () => {
+describe("who may call what (part2 §6)", () => {
   it("refuses each denied role before the body is read", async () => {
     const id = await create("LP01", 3);
     const denied: Record<string, Who[]> = {
@@ -260,7 +260,7 @@ describe("who may call what (part2 §6, ADR 0610)", () => {
     expect(await seen("pilot")).toEqual([own]);
     expect((await seen("instructor")).sort()).toEqual([own, other].sort());
     expect(await seen("instructorB787")).toEqual([otherFleet]);
-    // A manager works within their fleet (ADR 0942); the super administrator sees every fleet.
+    // A manager works within their fleet; the super administrator sees every fleet.
     expect((await seen("viewer")).sort()).toEqual([own, other].sort());
     expect((await seen("superAdmin")).sort()).toEqual([own, other, otherFleet].sort());
     expect(
@@ -404,7 +404,7 @@ describe("list", () => {
 });
 
 describe("clean up", () => {
-  it("takes the line training and its submissions away for the super admin; files, audit row and history stay (ADR 1062)", async () => {
+  it("takes the line training and its submissions away for the super admin; files, audit row and history stay", async () => {
     const id = await create("LP01", 1);
     expect((await submit("pilot", id, 1)).status).toBe(200);
     expect((await submit("instructor", id, 2)).status).toBe(200);
@@ -448,7 +448,7 @@ describe("clean up", () => {
       );
     expect(audit?.changes).toMatchObject({ submissions: 2, pilot_crew_code: "LP01" });
     expect((audit?.changes as { files_removed?: unknown[] } | undefined)?.files_removed).toHaveLength(3);
-    // The sealed workflow history stays (ADR 1060), read by no reply now that the record is gone.
+    // The sealed workflow history stays, read by no reply now that the record is gone.
     const history = await ctx.database.db
       .select({ action: workflowHistory.action })
       .from(workflowHistory)
@@ -490,7 +490,7 @@ describe("concurrency", () => {
     expect([200, 404, 409]).toContain(upload.status);
     expect(await row(id)).toBeUndefined();
     expect(await submissionCount(id)).toBe(0);
-    // What stays is what was there and what the retained line training names (ADR 1062).
+    // What stays is what was there and what the retained line training names.
     const retained = await retainedFiles(id);
     expect(retained).toContain(mine);
     expect((await storedFiles()).sort()).toEqual([...new Set([...before, ...retained])].sort());

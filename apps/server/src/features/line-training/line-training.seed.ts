@@ -28,7 +28,7 @@ interface DemoLineTraining {
   completed?: string;
 }
 
-/** Line trainings of every type in both tabs (issue 14 item 9), the A321 ones assessed by I0001. */
+/** Line trainings of every type in both tabs, the A321 ones assessed by I0001. */
 const DEMO: DemoLineTraining[] = [
   { crewCode: "P0001", type: T.FOT, startDate: "2026-02-02", pilotForm: true },
   { crewCode: "P0001", type: T.SOT, startDate: "2026-01-12", pilotForm: true, instructorForms: 2 },

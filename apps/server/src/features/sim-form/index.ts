@@ -13,7 +13,7 @@ export { caavForm, simForm } from "./sim-form.form";
 export { demoSessionUsers } from "./sim-form.seed";
 
 /**
- * The SIM form workflow (issue 12): the three stages, reject, status changes with history, the
+ * The SIM form workflow: the three stages, reject, status changes with history, the
  * downloaded flag, the CAAV form and e-learning, on the forms of the SIM sessions feature.
  */
 export const simFormFeature: Feature = {

@@ -224,7 +224,7 @@ describe("sim/submit_form: the three stages", () => {
     expect(third.body.data.form_status).toBe(SimFormStatus.INSTRUCTOR_B_SUBMITTED);
     // The training office (USER_UPLOAD_SIM; admin always) files paper forms on anyone's behalf.
     expect((await submit("office", other, 1)).status).toBe(200);
-    // One instructor holds both sessions: no stage 2 (issue 25, ADR 0900); stage 3 carries the assessment.
+    // One instructor holds both sessions: no stage 2; stage 3 carries the assessment.
     const noStage2 = await submit("admin", other, 2);
     expect(noStage2.status).toBe(409);
     expect(noStage2.body.code).toBe("CONFLICT");
@@ -235,7 +235,7 @@ describe("sim/submit_form: the three stages", () => {
       form_status: SimFormStatus.INSTRUCTOR_B_SUBMITTED,
       assessed_fail: true,
     });
-    // UPLOAD_SIM_PDF does not open form uploads, nor does any other staff permission (ADR 0430).
+    // UPLOAD_SIM_PDF does not open form uploads, nor does any other staff permission.
     for (const who of ["pdfUploader", "changer", "flagger", "viewer", "bareStaff"] as const)
       expect((await submit(who, other, 3)).status, who).toBe(403);
   });
@@ -409,7 +409,7 @@ describe("sim/set_status", () => {
     });
     expect(failed.status, JSON.stringify(failed.body)).toBe(200);
     expect(failed.body.data.reset_status).toHaveLength(1);
-    // Stage 2 is open again from Failed (a re-check, ADR 0431).
+    // Stage 2 is open again from Failed (a re-check).
     expect((await submit("pilot1", form, 1)).status).toBe(409);
     expect((await submit("instructorA", form, 2)).status).toBe(200);
     const completed = await call("superAdmin", "sim/set_status", { form_id: form, status: 5 });

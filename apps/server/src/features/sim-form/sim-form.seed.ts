@@ -64,9 +64,9 @@ export async function demoSessionUsers(
 }
 
 /**
- * Demo SIM forms moved through the workflow with the real tables and engine (issue 12): three
+ * Demo SIM forms moved through the workflow with the real tables and engine: three
  * sessions of the demo pilots: the first with the demo instructor on both sessions (no stage 2), the
- * others with instructor2 as SIM-B (issue 25): a form past its last stage, one rejected, one
+ * others with instructor2 as SIM-B: a form past its last stage, one rejected, one
  * assessed FAIL and set Failed, one completed by the office, a CAAV form and e-learning done; on
  * first start both paths can be walked (session 1's second form, session 3's forms).
  */

@@ -9,8 +9,8 @@ import { lineCheckRepository } from "../line-check.repository";
 
 /**
  * `linecheck/delete_line_check {line_check_id}` (DELETE_LINE_CHECK): a line check nobody has
- * submitted a form to (ADR 0600). The audit row keeps what it was; the row and its history are
- * retained until the retention purge (ADR 1062).
+ * submitted a form to. The audit row keeps what it was; the row and its history are
+ * retained until the retention purge.
  */
 export async function deleteLineCheck(ctx: LineCheckContext, actor: SessionUser, id: number) {
   await ctx.db.transaction(async (tx) => {

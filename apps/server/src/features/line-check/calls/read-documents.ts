@@ -12,7 +12,7 @@ import { recordOf } from "../line-check.repository";
 
 /**
  * `linecheck/read_documents {line_check_id, completed}`: the line check's own pilot confirms
- * having read the documents; confirming again changes nothing (ADR 0600).
+ * having read the documents; confirming again changes nothing.
  */
 export async function readLineCheckDocuments(
   ctx: LineCheckContext,

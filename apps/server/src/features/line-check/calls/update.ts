@@ -13,7 +13,7 @@ import { lineCheckRepository } from "../line-check.repository";
 
 /**
  * `linecheck/update_line_check`: EDIT_LINE_CHECK holders in any status; the pilot or the
- * instructor of the line check while it is Initial and nothing was submitted (ADR 0600).
+ * instructor of the line check while it is Initial and nothing was submitted.
  */
 export async function updateLineCheck(
   ctx: LineCheckContext,

@@ -9,7 +9,7 @@ import { lineTrainingRepository } from "../line-training.repository";
 /**
  * `line_training/clean_up_line_training` (super admin, part2 §6): takes the line training and its
  * submissions out of every list and reply in one transaction; the audit row names every file with its
- * SHA-256. The rows, files and sealed history are retained until the retention purge (ADR 1062).
+ * SHA-256. The rows, files and sealed history are retained until the retention purge.
  */
 export async function cleanUpLineTraining(
   ctx: LineTrainingContext,

@@ -15,7 +15,7 @@ import { lineTrainingRepository } from "../line-training.repository";
 
 /**
  * `line_training/create_line_training`: for an active pilot; the name and fleet come from the
- * pilot row. A pilot creates only their own, an instructor their own or their fleet's (ADR 0610).
+ * pilot row. A pilot creates only their own, an instructor their own or their fleet's.
  */
 export async function createLineTraining(
   ctx: LineTrainingContext,
@@ -29,7 +29,7 @@ export async function createLineTraining(
     const fleet = isInstructor(actor) && actor.fleet !== null && pilot.fleet === actor.fleet;
     if (!own && !fleet) throw new AppError("FORBIDDEN", "line_training_create_not_allowed");
   } else if (fleetScope(actor) !== null && pilot.fleet !== fleetScope(actor))
-    // A manager bound to a fleet starts line trainings for that fleet's pilots only (ADR 0942).
+    // A manager bound to a fleet starts line trainings for that fleet's pilots only.
     throw validation("pilot_crew_code", "line_training_pilot_other_fleet");
   const row = await ctx.db.transaction(async (tx) => {
     const created = await lineTrainingRepository(tx).insert({
