@@ -2,8 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { demo, expect, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
- * The sign-in page, each role's landing page and the busy lists come rendered from the server (ADR
- * 1083): a tablet shows them before its slow processor has run the app, and the app then takes the
+ * The sign-in page, each role's landing page and the busy lists come rendered from the server:
+ * a tablet shows them before its slow processor has run the app, and the app then takes the
  * page over as it stands. Every other page is still rendered by the browser.
  */
 

@@ -262,7 +262,7 @@ describe("every delete call retains what it deletes", () => {
       const stored = await storedKeys();
       for (const key of files) expect(stored).toContain(key);
       expect(await auditActions(deleteCase.entity, id)).toContain(deleteCase.auditAction ?? "delete");
-      // The history chains of item 1 are whole.
+      // The sealed history chains are whole.
       expect((await verifyHistory(ctx.database.db)).breaks).toEqual([]);
       deleted.push({ entity: deleteCase.entity, id, files });
     });
@@ -345,7 +345,7 @@ describe("purgeExpired", () => {
     const auditList = await call("audit/get_audit_list", { filters: { entity: "retention" } });
     expect(auditList.status, JSON.stringify(auditList.data)).toBe(200);
     expect(auditList.data.total).toBe(1);
-    // Item 1's verification: no break, before and after the next anchor.
+    // The sealed history's verification: no break, before and after the next anchor.
     expect((await verifyHistory(ctx.database.db)).breaks).toEqual([]);
     await anchorHistory(ctx.database.db);
     expect((await verifyHistory(ctx.database.db)).breaks).toEqual([]);

@@ -15,8 +15,8 @@ const notificationsQuery = queryOptions({
 });
 
 /**
- * The signed-in account's own switch for workflow mails (a SIM form awaiting one's upload, ADR
- * 0435); turning it on or off also sets the mail language to the one on screen.
+ * The signed-in account's own switch for workflow mails (a SIM form awaiting one's upload);
+ * turning it on or off also sets the mail language to the one on screen.
  */
 export function MailNotificationsSwitch() {
   const { t, i18n } = useTranslation("common");

@@ -1,6 +1,6 @@
 /**
- * The messages between the server and the worker thread that renders its landing pages (ADR 1083,
- * ADR 1084): the server asks for a page, the worker asks the server's API for the page's calls
+ * The messages between the server and the worker thread that renders its landing pages:
+ * the server asks for a page, the worker asks the server's API for the page's calls
  * under the request's own sign-in, and answers with the page or with null for a page the browser
  * renders itself.
  */

@@ -27,7 +27,7 @@ export const LINE_CHECK_DEFAULT_PAGE_SIZE = 50;
 
 /**
  * What the line check list is sorted by (the filter dialog's "filter by"; part2 §9: default the
- * instructor name, descending). ADR 0601.
+ * instructor name, descending).
  */
 export const LINE_CHECK_LIST_FILTERS = [
   "instructor_name",

@@ -34,8 +34,8 @@ export const pilotRules = {
   "pilot.browse": (user: SessionUser) =>
     hasPermission(user, Permission.VIEW_PILOT_LIST, Permission.EDIT_PILOT) || isInstructor(user),
   /**
-   * Searches active pilots by crew code or name for a record's pilot field (`pilot/search_pilot`,
-   * ADR 0026): whoever browses pilots, and whoever may create or edit a SIM session, a line check or
+   * Searches active pilots by crew code or name for a record's pilot field (`pilot/search_pilot`):
+   * whoever browses pilots, and whoever may create or edit a SIM session, a line check or
    * a line training, whose forms name a pilot. The reply carries only what a picker shows.
    */
   "pilot.pick": (user: SessionUser) =>

@@ -44,7 +44,7 @@ export const SIM_DEFAULT_PAGE_SIZE = 50;
 
 /**
  * What the SIM list is sorted by (the filter drawer's "filter by", part2 §9: default the
- * instructor name, descending). ADR 0403.
+ * instructor name, descending).
  */
 export const SIM_LIST_FILTERS = ["instructor_name", "pilot_name", "date_time", "place"] as const;
 export type SimListFilter = (typeof SIM_LIST_FILTERS)[number];

@@ -42,7 +42,7 @@ export function analyticsService(db: Database) {
       return concordanceReply(actor, input, rows);
     },
 
-    /** A pilot's grades per criterion over time with a trend line, the fleet's band and warnings (item 2). */
+    /** A pilot's grades per criterion over time with a trend line, the fleet's band and warnings. */
     async pilotTrends(actor: SessionUser, input: PilotTrendsInput): Promise<PilotTrendsReply> {
       const pilot = await repo.pilot(input.pilot_id);
       // A pilot out of sight reads exactly like one that does not exist.
@@ -109,7 +109,7 @@ export function analyticsService(db: Database) {
       return pipeline(db, input, monthsOf(input.start_date, input.end_date), new Date());
     },
 
-    /** The pilots whose trends warn on some criterion now (item 2): a fleet's, or an instructor's trainees. */
+    /** The pilots whose trends warn on some criterion now: a fleet's, or an instructor's trainees. */
     async pilotsWithWarnings(
       actor: SessionUser,
       input: PilotsWithWarningsInput,

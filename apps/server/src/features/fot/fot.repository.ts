@@ -17,7 +17,7 @@ const SORT_COLUMNS = {
 /**
  * The training figures of one pilot row, as correlated subqueries: they run only for the rows of
  * the page (the deferred join reads the page's keys first), each on the pilot's own index
- * (training flights by pilot and date, sectors by flight, theory records by pilot and date). ADR 0071.
+ * (training flights by pilot and date, sectors by flight, theory records by pilot and date).
  */
 function trainingColumns() {
   const pilotId = pilots.id;

@@ -12,7 +12,7 @@ export const baseTrainingPilotRoutes: RouteObject[] = [
   { path: "base-training/detail/:id", handle: { section: "base_training" } as const, lazy: detailPage },
 ];
 
-/** Base training screens of the admin area, under FOT, relative to /admin (the detail: ADR 0160). */
+/** Base training screens of the admin area, under FOT, relative to /admin. */
 export const baseTrainingAdminRoutes: RouteObject[] = [
   { path: "fot/base-training-list", handle: { section: "fot" } as const, lazy: listPage },
   { path: "fot/base-training-detail/:id", handle: { section: "fot" } as const, lazy: detailPage },
