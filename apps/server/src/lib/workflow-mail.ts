@@ -6,6 +6,7 @@ import {
   type Permission,
   Role,
   type ServerMessageKey,
+  simLocalDay,
   translateServerMessage,
 } from "@trms/shared";
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
@@ -75,6 +76,25 @@ export async function recipientsWithPermission(
     .where(and(wantsMail, holds, inFleet, ne(users.role, Role.PILOT)));
   return rows.map(toRecipient);
 }
+
+/**
+ * The accounts holding a management permission in the fleet of this pilot (see
+ * `recipientsWithPermission`): those who act after a pilot's last stage.
+ */
+export async function recipientsWithPermissionForPilot(
+  db: Database,
+  permission: Permission,
+  pilotCrewCode: string,
+): Promise<MailRecipient[]> {
+  const [pilot] = await db
+    .select({ fleet: pilots.fleet })
+    .from(pilots)
+    .where(eq(pilots.crewCode, pilotCrewCode));
+  return recipientsWithPermission(db, permission, pilot?.fleet ?? null);
+}
+
+/** A day as the workflow mails write it: DD/MM/YYYY in the airline's days. */
+export const mailDate = (instant: Date) => simLocalDay(instant).split("-").reverse().join("/");
 
 /** What one mail says, as message keys of the catalogue with their values. */
 export interface WorkflowMailText {

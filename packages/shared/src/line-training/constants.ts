@@ -56,3 +56,6 @@ export const LINE_TRAINING_DEFAULT_LIST_FILTER: LineTrainingListFilter = "start_
 
 /** The workflow history and audit entity of a line training. */
 export const LINE_TRAINING_ENTITY = "line_training";
+
+/** The history action of a status change: the reset-status history reads these. */
+export const LINE_TRAINING_RESET_HISTORY_ACTIONS = ["set_status"] as const;

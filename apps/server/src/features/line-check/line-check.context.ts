@@ -1,39 +1,23 @@
 import {
   type CreateLineCheckInput,
-  can,
   fleetScope,
   isAdminArea,
   isInstructor,
   LINE_CHECK_DOCUMENTS_ENTITY,
   LINE_CHECK_ENTITY,
-  lineCheckActions,
-  Permission,
   Role,
   type SessionUser,
-  simLocalDay,
   toSimLocalIso,
 } from "@trms/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pilots } from "../../db/tables/pilot.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
-import { AppError, type ErrorDetail, forbidden, notFound } from "../../lib/errors";
-import type { MailOutbox, StepMail } from "../../lib/mail-outbox/mail-outbox";
-import { stagedFormSteps } from "../../lib/staged-form";
-import { nextActorsMail, recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
+import { AppError, type ErrorDetail, forbidden } from "../../lib/errors";
+import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
+import { stagedFormCalls } from "../../lib/staged-form";
 import { pilotAccess } from "../pilot";
-import { lineCheckForm } from "./line-check.form";
-import {
-  type LineCheckRow,
-  type LineCheckValues,
-  lineCheckRepository,
-  recordOf,
-} from "./line-check.repository";
-
-export const STAGE_COLUMN = { 1: "firstSubmit", 2: "secondSubmit" } as const;
-
-/** DD/MM/YYYY of the line check in the airline's days, for the mails. */
-export const mailDate = (instant: Date) => simLocalDay(instant).split("-").reverse().join("/");
+import { lineCheckActionsOf, lineCheckForm } from "./line-check.form";
+import { type LineCheckRow, type LineCheckValues, lineCheckRepository } from "./line-check.repository";
 
 export const invalid = (details: ErrorDetail[]) =>
   new AppError("VALIDATION_ERROR", "validation_failed", details);
@@ -55,29 +39,15 @@ export interface LineCheckServiceDeps {
   publicUrl: string;
 }
 
-/** What the calls of this feature share: its dependencies and the rules they read (issue 26 item 6). */
+/**
+ * What the line check's own calls share (create, edit, delete, read documents, …): the calls every
+ * staged form answers, made from its declaration, and the rules they read.
+ */
 export function lineCheckContext(deps: LineCheckServiceDeps) {
   const { db } = deps;
   const repo = lineCheckRepository(db);
-  const steps = stagedFormSteps(db, lineCheckForm);
+  const form = stagedFormCalls(deps, lineCheckForm);
   const { crewInFleetScope } = pilotAccess(db);
-
-  /**
-   * The line check, if this account may reach it: staff past the route guard reach those of their
-   * fleet's pilots (ADR 0942); a
-   * pilot or an instructor only those they are the pilot or the instructor of. Anything else reads
-   * as missing (ADR 0600).
-   */
-  async function reachable(actor: SessionUser, id: number): Promise<LineCheckRow> {
-    const row = await repo.row(id);
-    if (!row) throw notFound();
-    if (isAdminArea(actor)) {
-      if (!(await crewInFleetScope(actor, [row.pilotCrewCode]))) throw notFound();
-      return row;
-    }
-    if (!can(actor, "line_check.read", recordOf(row))) throw notFound();
-    return row;
-  }
 
   /**
    * The pilot of a create or an edit (ADR 0600): the admin area names any pilot; a pilot creates
@@ -145,64 +115,17 @@ export function lineCheckContext(deps: LineCheckServiceDeps) {
     return (found?.n ?? 0) > 0;
   }
 
-  const mailText = (row: LineCheckRow, actor: SessionUser, link: string) => ({
-    date: mailDate(row.lineCheckDate),
-    pilot: row.pilotName ?? row.pilotCrewCode,
-    crew_code: row.pilotCrewCode,
-    actor: actor.full_name,
-    link,
-  });
-
-  /**
-   * The mail to whoever acts next (issue 14 item 8, as for SIM forms), queued with the stage: the
-   * first form → the instructor; the second → the SET_LINE_CHECK_FLAG holders of the pilot's fleet.
-   */
-  function mailAfterStage(actor: SessionUser, row: LineCheckRow, order: 1 | 2): StepMail {
-    if (order === 1) {
-      return nextActorsMail(deps.outbox, "line_check", {
-        actorId: actor.id,
-        recipients: (tx) => recipientsByCrewCode(tx, [row.instructorCrewCode]),
-        text: {
-          subject: "line_check_mail_subject_stage",
-          body: "line_check_mail_body_stage",
-          values: mailText(row, actor, `${deps.publicUrl}/line-check`),
-        },
-      });
-    }
-    return nextActorsMail(deps.outbox, "line_check", {
-      actorId: actor.id,
-      recipients: async (tx) => {
-        const [pilot] = await tx
-          .select({ fleet: pilots.fleet })
-          .from(pilots)
-          .where(eq(pilots.crewCode, row.pilotCrewCode));
-        return recipientsWithPermission(tx, Permission.SET_LINE_CHECK_FLAG, pilot?.fleet ?? null);
-      },
-      text: {
-        subject: "line_check_mail_subject_download",
-        body: "line_check_mail_body_download",
-        values: mailText(row, actor, `${deps.publicUrl}/admin/line-check`),
-      },
-    });
-  }
-
-  /** The actions the tables offer this account on this line check now. */
-  /** What the tables offer this account on this line check now: the same list the web's buttons ask. */
-  const actionsOf = (actor: SessionUser, row: LineCheckRow) => lineCheckActions(actor, recordOf(row));
-
   return {
     deps,
-    actionsOf,
+    actionsOf: lineCheckActionsOf,
     checkedValues,
     crewInFleetScope,
     db,
+    form,
     hasSubmissions,
-    mailAfterStage,
-    mailText,
     pilotOf,
-    reachable,
+    reachable: form.reachable,
     repo,
-    steps,
   };
 }
 export type LineCheckContext = ReturnType<typeof lineCheckContext>;

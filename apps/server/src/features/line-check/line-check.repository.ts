@@ -1,5 +1,7 @@
 import {
   DownloadedFlag,
+  LINE_CHECK_ENTITY,
+  LINE_CHECK_RESET_HISTORY_ACTIONS,
   type LineCheck,
   type LineCheckListFilter,
   type LineCheckListInput,
@@ -17,10 +19,9 @@ import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
-import { stagedFormSteps } from "../../lib/staged-form";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
+import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet } from "../pilot";
-import { lineCheckForm } from "./line-check.form";
 
 export type LineCheckRow = typeof lineChecks.$inferSelect;
 export type LineCheckValues = Pick<
@@ -86,8 +87,13 @@ function toLineCheck(row: LineCheckRow, history: Map<number, LineCheckResetStatu
 }
 
 export function lineCheckRepository(db: Database) {
-  /** The reset-status history of these line checks, in one query, oldest first. */
-  const { resetHistory } = stagedFormSteps(db, lineCheckForm);
+  /** The reset-status history of these line checks, in one query, oldest first (the form's own). */
+  const resetHistory = (ids: readonly number[]) =>
+    resetStatusHistory<LineCheckStatus>(db, {
+      entity: LINE_CHECK_ENTITY,
+      ids,
+      actions: LINE_CHECK_RESET_HISTORY_ACTIONS,
+    });
 
   async function withHistory(rows: LineCheckRow[]): Promise<LineCheck[]> {
     const history = await resetHistory(rows.map((row) => row.id));

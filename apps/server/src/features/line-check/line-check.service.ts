@@ -8,26 +8,20 @@ import { latestLineCheck } from "./calls/latest";
 import { listLineChecks } from "./calls/list";
 import { mayReadLineCheckFile } from "./calls/may-read-file";
 import { readLineCheckDocuments } from "./calls/read-documents";
-import { setLineCheckDownloadedFlag } from "./calls/set-downloaded-flag";
-import { setLineCheckStatus } from "./calls/set-status";
-import { lineCheckStatus } from "./calls/status";
-import { submitLineCheckForm } from "./calls/submit-form";
 import { updateLineCheck } from "./calls/update";
 import { lineCheckContext } from "./line-check.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls: those of every staged form, from its declaration, and its own in `calls/`. */
 export function lineCheckService(deps: Parameters<typeof lineCheckContext>[0]) {
   const ctx = lineCheckContext(deps);
   return {
+    /** The calls every staged form answers (submit, set status, history, the downloaded flag). */
+    form: ctx.form,
     list: bindCall(ctx, listLineChecks),
     create: bindCall(ctx, createLineCheck),
     update: bindCall(ctx, updateLineCheck),
     get: bindCall(ctx, getLineCheck),
     delete: bindCall(ctx, deleteLineCheck),
-    submitForm: bindCall(ctx, submitLineCheckForm),
-    setStatus: bindCall(ctx, setLineCheckStatus),
-    status: bindCall(ctx, lineCheckStatus),
-    setDownloadedFlag: bindCall(ctx, setLineCheckDownloadedFlag),
     readDocuments: bindCall(ctx, readLineCheckDocuments),
     latest: bindCall(ctx, latestLineCheck),
     mayReadFile: bindCall(ctx, mayReadLineCheckFile),

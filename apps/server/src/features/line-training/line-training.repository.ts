@@ -1,5 +1,6 @@
 import {
   LINE_TRAINING_ENTITY,
+  LINE_TRAINING_RESET_HISTORY_ACTIONS,
   type LineTraining,
   type LineTrainingFileRecord,
   type LineTrainingListFilter,
@@ -9,17 +10,19 @@ import {
   type LineTrainingStatus,
   type LineTrainingSubmission,
   type LineTrainingType,
+  Role,
 } from "@trms/shared";
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
+import { pilots } from "../../db/tables/pilot.table";
+import { users } from "../../db/tables/user.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { countAll, listConditions, pagedQuery } from "../../lib/sql";
-import { stagedFormSteps } from "../../lib/staged-form";
 import { type RecordSelection, selectedIds, selectionLimit } from "../../lib/training-file-records";
+import { resetStatusHistory } from "../../lib/workflow-reset-history";
 import { crewOfFleet } from "../pilot";
-import { lineTrainingForm } from "./line-training.form";
 
 export type LineTrainingRow = typeof lineTrainings.$inferSelect;
 type SubmissionRow = typeof lineTrainingSubmissions.$inferSelect;
@@ -79,12 +82,39 @@ export const toSubmission = (row: SubmissionRow): LineTrainingSubmission => ({
 
 export function lineTrainingRepository(db: Database) {
   async function withHistory(rows: LineTrainingRow[]): Promise<LineTraining[]> {
-    const history = await stagedFormSteps(db, lineTrainingForm).resetHistory(rows.map((row) => row.id));
+    // The status changes of the form's reset history, in one query (its declaration names the same).
+    const history = await resetStatusHistory<LineTrainingStatus>(db, {
+      entity: LINE_TRAINING_ENTITY,
+      ids: rows.map((row) => row.id),
+      actions: LINE_TRAINING_RESET_HISTORY_ACTIONS,
+    });
     return rows.map((row) => toLineTraining(row, history.get(row.id) ?? []));
   }
 
   return {
     withHistory,
+
+    /** The active pilot or instructor with this crew code, with their fleet and position. */
+    async crewMember(crewCode: string) {
+      const [found] = await db
+        .select({
+          crewCode: pilots.crewCode,
+          fullName: pilots.fullName,
+          fleet: pilots.fleet,
+          namePosition: pilots.namePosition,
+        })
+        .from(pilots)
+        .innerJoin(users, eq(users.id, pilots.userId))
+        .where(
+          and(
+            eq(pilots.crewCode, crewCode),
+            eq(users.status, 1),
+            eq(pilots.status, 1),
+            inArray(users.role, [Role.PILOT, Role.INSTRUCTOR]),
+          ),
+        );
+      return found;
+    },
 
     async byId(id: number): Promise<LineTrainingRow | undefined> {
       const [row] = await db.select().from(lineTrainings).where(eq(lineTrainings.id, id));

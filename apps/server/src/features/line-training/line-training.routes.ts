@@ -7,38 +7,30 @@ import {
   lineTrainingListReplySchema,
   lineTrainingListSchema,
   lineTrainingSchema,
-  lineTrainingSubmissionsReplySchema,
   okReply,
-  setLineTrainingStatusReplySchema,
-  setLineTrainingStatusSchema,
-  submitLineTrainingFormReplySchema,
-  submitLineTrainingFormSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
-import { uploadForm, withUpload } from "../../lib/files/upload";
-import { reportFileRule, statusFileRule } from "../../lib/workflow-files";
+import { registerStagedFormRoutes } from "../../lib/staged-form-routes";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
+import { LINE_TRAINING_FOLDER, lineTrainingForm } from "./line-training.form";
 import type { LineTrainingService } from "./line-training.service";
 
-/** Every line training file (submitted forms, status files) is stored under this folder. */
-export const LINE_TRAINING_FOLDER = "line_training";
+export { LINE_TRAINING_FOLDER };
 
-const REPORT = reportFileRule(LINE_TRAINING_FOLDER);
-const STATUS_FILE = statusFileRule(LINE_TRAINING_FOLDER);
 const TAGS = ["line training"];
-const multipart = { tags: TAGS, consumes: ["multipart/form-data"] };
 
 /**
- * The `line_training/` calls of part2 §7 (issue 14). Each guard runs before the body is read; the
- * transition table then decides on the line training, and an upload of a refused call is removed.
+ * The `line_training/` calls of part2 §7: those of every staged form, from its declaration, and its
+ * own (the list, one line training, create, the latest submission, clean-up).
  */
 export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   service: LineTrainingService;
   store: FileStore;
 }> = async (app, { service, store }) => {
+  registerStagedFormRoutes(app, lineTrainingForm, service.form, store);
+
   app.post(
     "/line_training/get_line_training_list",
     {
@@ -82,40 +74,6 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    "/line_training/submit_form",
-    {
-      schema: {
-        ...multipart,
-        summary: "Upload stage 1 or 2 (submitted_report, a PDF); replies last_submit, status",
-        response: { 200: okReply(submitLineTrainingFormReplySchema) },
-      },
-      config: { access: "line_training.submit", upload: uploadForm(submitLineTrainingFormSchema, REPORT) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, submitLineTrainingFormSchema, REPORT, (body, files) => {
-          const file = files.submitted_report?.[0];
-          if (!file) throw validation("submitted_report", "file_required");
-          return service.submitForm(currentUser(request), body, file);
-        }),
-      ),
-  );
-
-  app.post(
-    "/line_training/get_submissions_by_line_training_id",
-    {
-      schema: {
-        summary: "Every submission of a line training",
-        body: lineTrainingIdSchema,
-        tags: TAGS,
-        response: { 200: okReply(lineTrainingSubmissionsReplySchema) },
-      },
-      config: { access: "line_training.view" },
-    },
-    async (request) => ok(await service.submissions(currentUser(request), request.body.line_training_id)),
-  );
-
-  app.post(
     "/line_training/get_latest_submission_by_line_training_id",
     {
       schema: {
@@ -128,27 +86,6 @@ export const lineTrainingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await service.latestSubmission(currentUser(request), request.body.line_training_id)),
-  );
-
-  app.post(
-    "/line_training/set_status",
-    {
-      schema: {
-        ...multipart,
-        summary: "Set the status with a reason and status_file; replies status, reset_status",
-        response: { 200: okReply(setLineTrainingStatusReplySchema) },
-      },
-      config: {
-        access: "line_training.set_status",
-        upload: uploadForm(setLineTrainingStatusSchema, STATUS_FILE),
-      },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, setLineTrainingStatusSchema, STATUS_FILE, (body, files) =>
-          service.setStatus(currentUser(request), body, files.status_file?.[0]),
-        ),
-      ),
   );
 
   app.post(

@@ -14,9 +14,8 @@ import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
-import { applySubmission } from "./line-training.context";
+import { applyLineTrainingSubmission, LINE_TRAINING_FOLDER } from "./line-training.form";
 import { lineTrainingRepository, toRecord } from "./line-training.repository";
-import { LINE_TRAINING_FOLDER } from "./line-training.routes";
 
 /** What happens to one demo line training: the pilot's form, the instructor's, a status change. */
 interface DemoLineTraining {
@@ -108,7 +107,7 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
     const day = (offset: number) =>
       new Date(new Date(`${demo.startDate}T09:00:00+07:00`).getTime() + offset * 86_400_000);
     if (demo.pilotForm) {
-      ({ row } = await applySubmission(db, {
+      ({ row } = await applyLineTrainingSubmission(db, {
         row,
         actor: session(pilot),
         order: 1,
@@ -118,7 +117,7 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
       }));
     }
     for (let sector = 1; sector <= (demo.instructorForms ?? 0); sector += 1) {
-      ({ row } = await applySubmission(db, {
+      ({ row } = await applyLineTrainingSubmission(db, {
         row,
         actor: session(instructor),
         order: 2,

@@ -7,22 +7,18 @@ import { getLineTraining } from "./calls/get";
 import { latestLineTrainingSubmission } from "./calls/latest-submission";
 import { listLineTrainings } from "./calls/list";
 import { mayReadLineTrainingFile } from "./calls/may-read-file";
-import { setLineTrainingStatus } from "./calls/set-status";
-import { lineTrainingSubmissions } from "./calls/submissions";
-import { submitLineTrainingForm } from "./calls/submit-form";
 import { lineTrainingContext } from "./line-training.context";
 
-/** The feature's calls, one function per call in `calls/` (issue 26 item 6), bound to one set of dependencies. */
+/** The feature's calls: those of every staged form, from its declaration, and its own in `calls/`. */
 export function lineTrainingService(deps: Parameters<typeof lineTrainingContext>[0]) {
   const ctx = lineTrainingContext(deps);
   return {
+    /** The calls every staged form answers (submit, set status, the submission history). */
+    form: ctx.form,
     list: bindCall(ctx, listLineTrainings),
     byId: bindCall(ctx, getLineTraining),
     create: bindCall(ctx, createLineTraining),
-    submitForm: bindCall(ctx, submitLineTrainingForm),
-    submissions: bindCall(ctx, lineTrainingSubmissions),
     latestSubmission: bindCall(ctx, latestLineTrainingSubmission),
-    setStatus: bindCall(ctx, setLineTrainingStatus),
     cleanUp: bindCall(ctx, cleanUpLineTraining),
     mayReadFile: bindCall(ctx, mayReadLineTrainingFile),
     /** The pilot's line trainings in their whole file, with their submissions (ADR 1150). */

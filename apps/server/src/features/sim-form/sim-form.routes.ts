@@ -6,27 +6,23 @@ import {
   rejectSimFormSchema,
   setCaavStatusReplySchema,
   setCaavStatusSchema,
-  setDownloadedFlagReplySchema,
-  setSimFormStatusSchema,
-  simFormHistoryReplySchema,
   simFormIdSchema,
   simFormStatusReplySchema,
   submitCaavFormReplySchema,
   submitCaavFormSchema,
-  submitSimFormReplySchema,
-  submitSimFormSchema,
 } from "@trms/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import { type StoredFile, uploadForm, withUpload } from "../../lib/files/upload";
+import { registerStagedFormRoutes } from "../../lib/staged-form-routes";
 import { certificateFileRule, reportFileRule, statusFileRule } from "../../lib/workflow-files";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
+import { SIM_FORM_FOLDER, simForm } from "./sim-form.form";
 import type { SimFormService } from "./sim-form.service";
 
-/** Every SIM form file (stages, CAAV, status files, certificates) is stored under this folder. */
-export const SIM_FORM_FOLDER = "sim_form";
+export { SIM_FORM_FOLDER };
 
 const REPORT = reportFileRule(SIM_FORM_FOLDER);
 const STATUS_FILE = statusFileRule(SIM_FORM_FOLDER);
@@ -41,30 +37,15 @@ function required(files: Record<string, StoredFile[]>, field: string): StoredFil
 const multipart = { tags: ["sim"], consumes: ["multipart/form-data"] };
 
 /**
- * The SIM form workflow calls of part2 §7 (issue 12). Each guard runs before the body is read; the
+ * The SIM form workflow calls of part2 §7: those of every staged form, from its declaration, and
+ * its own (reject, the CAAV form, e-learning). Each guard runs before the body is read; the
  * transition tables then decide on the form, and an upload of a refused call is removed again.
  */
 export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; store: FileStore }> = async (
   app,
   { service, store },
 ) => {
-  app.post(
-    "/sim/submit_form",
-    {
-      schema: {
-        ...multipart,
-        response: { 200: okReply(submitSimFormReplySchema) },
-        summary: "Upload stage 1, 2 or 3 of a SIM form (submitted_report, a PDF)",
-      },
-      config: { access: "sim_form.submit", upload: uploadForm(submitSimFormSchema, REPORT) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, submitSimFormSchema, REPORT, (body, files) =>
-          service.submitForm(currentUser(request), body, required(files, "submitted_report")),
-        ),
-      ),
-  );
+  registerStagedFormRoutes(app, simForm, service.form, store);
 
   app.post(
     "/sim/reject_form",
@@ -82,38 +63,6 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
           service.reject(currentUser(request), body, files.status_file?.[0]),
         ),
       ),
-  );
-
-  app.post(
-    "/sim/set_status",
-    {
-      schema: {
-        ...multipart,
-        response: { 200: okReply(simFormStatusReplySchema) },
-        summary: "Set a SIM form's status with a reason and status_file; replies reset_status",
-      },
-      config: { access: "sim_form.set_status", upload: uploadForm(setSimFormStatusSchema, STATUS_FILE) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, setSimFormStatusSchema, STATUS_FILE, (body, files) =>
-          service.setStatus(currentUser(request), body, files.status_file?.[0]),
-        ),
-      ),
-  );
-
-  app.post(
-    "/sim/set_downloaded_flag",
-    {
-      schema: {
-        body: simFormIdSchema,
-        tags: ["sim"],
-        response: { 200: okReply(setDownloadedFlagReplySchema) },
-        summary: "After the third file was downloaded",
-      },
-      config: { access: "sim_form.set_downloaded_flag" },
-    },
-    async (request) => ok(await service.setDownloadedFlag(currentUser(request), request.body.form_id)),
   );
 
   app.post(
@@ -182,19 +131,5 @@ export const simFormRoutes: FastifyPluginAsyncZod<{ service: SimFormService; sto
           service.finishElearning(currentUser(request), body, required(files, "clue_file")),
         ),
       ),
-  );
-
-  app.post(
-    "/sim/get_form_history",
-    {
-      schema: {
-        body: simFormIdSchema,
-        tags: ["sim"],
-        response: { 200: okReply(simFormHistoryReplySchema) },
-        summary: "Every step of a form (who, when, file, SHA-256) and the actions open to the caller",
-      },
-      config: { access: "sim_form.view" },
-    },
-    async (request) => ok(await service.history(currentUser(request), request.body.form_id)),
   );
 };

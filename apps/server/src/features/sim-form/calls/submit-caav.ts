@@ -7,7 +7,9 @@ import {
 import { forbidden } from "../../../lib/errors";
 import { fileUrl } from "../../../lib/files/file-url";
 import type { StoredFile } from "../../../lib/files/upload";
+import { formStep } from "../../../lib/staged-form";
 import type { SimFormContext } from "../sim-form.context";
+import { caavForm, refusePlaceholder } from "../sim-form.form";
 
 /** `sim/submit_caav_form`: the pilot's or a session instructor's CAAV upload. */
 export async function submitCaavForm(
@@ -17,10 +19,11 @@ export async function submitCaavForm(
   file: StoredFile,
 ): Promise<SubmitCaavFormReply> {
   const loaded = await ctx.reachable(actor, input.submitted_form_id);
-  ctx.refusePlaceholder(loaded);
+  refusePlaceholder(loaded);
   const action = caavSubmitAction(actor, loaded.record);
   if (!action) throw forbidden();
-  const { row } = await ctx.caavSteps.submit(actor, loaded.record, action, file, {
+  const { row } = await formStep(ctx.db, caavForm, actor, loaded.record, action, {
+    file,
     set: { caavForm: file.key },
   });
   return {
