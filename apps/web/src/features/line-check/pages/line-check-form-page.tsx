@@ -182,21 +182,23 @@ function FormsCard({ check }: { check: LineCheckDetail }) {
         open={uploading !== null}
         title={uploading ? t(`stages.upload_${uploading}`) : ""}
         description={t("stages.upload_hint")}
-        busy={submitForm.isPending}
-        onUpload={(file) =>
-          uploading &&
-          submitForm.mutateAsync({ id: check.id, order: uploading, file }).then(() => {
-            notifySuccess(t("common:workflow.uploaded"));
-            setUploading(null);
-          })
-        }
+        upload={async (file, onProgress) => {
+          if (!uploading) return;
+          await submitForm.mutateAsync({ id: check.id, order: uploading, file, onProgress });
+          notifySuccess(t("common:workflow.uploaded"));
+          setUploading(null);
+        }}
         onClose={() => setUploading(null)}
       />
       <ChangeStatusDialog lineCheck={check} open={changing} onClose={() => setChanging(false)} />
       <ResetHistoryDialog
         open={history}
         items={check.line_check_reset_status}
-        statusLabel={statusLabel}
+        status={(status) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {statusLabel(status)}
+          </Typography>
+        )}
         formatDate={formatSimDateTime}
         onClose={() => setHistory(false)}
       />

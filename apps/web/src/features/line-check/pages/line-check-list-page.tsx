@@ -8,6 +8,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { can, isPilotArea, type LineCheck, type SessionUser } from "@trms/shared";
 import { useState } from "react";
@@ -289,7 +290,11 @@ export function LineCheckListPage() {
       <ResetHistoryDialog
         open={history !== null}
         items={history?.line_check_reset_status ?? []}
-        statusLabel={statusLabel}
+        status={(status) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {statusLabel(status)}
+          </Typography>
+        )}
         formatDate={formatSimDateTime}
         onClose={() => setHistory(null)}
       />

@@ -31,8 +31,8 @@ import { notifySuccess } from "../../../lib/notify";
 import { lineTrainingListQuery, useCleanUpLineTraining } from "../api";
 import { ChangeStatusDialog } from "../components/change-status-dialog";
 import { LineTrainingRowMenu } from "../components/line-training-row-menu";
+import { StageUpload } from "../components/stage-upload";
 import { SubmissionHistoryDialog } from "../components/submission-history-dialog";
-import { UploadFormDialog } from "../components/upload-form-dialog";
 import {
   LINE_TRAINING_LIST,
   LINE_TRAINING_TAB_KEY,
@@ -239,7 +239,7 @@ export function LineTrainingListPage({ area }: { area: LineTrainingArea }) {
         <SubmissionHistoryDialog lineTraining={open.row} onClose={close} />
       ) : null}
       {open?.action === "upload" && stage !== null ? (
-        <UploadFormDialog lineTraining={open.row} order={stage} onClose={close} />
+        <StageUpload lineTraining={open.row} order={stage} onClose={close} />
       ) : null}
       {open?.action === "status" ? <ChangeStatusDialog lineTraining={open.row} open onClose={close} /> : null}
       <ConfirmDialog

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { assessmentStage, type SimPilotOrder, type SimSession } from "@trms/shared";
+import { useTranslation } from "react-i18next";
+import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
+import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
 import { useAuth } from "../../../lib/auth";
+import { formatDateTime } from "../../../lib/dates";
 import { formHistoryQuery } from "../api";
 import { type FormDialogKind, formOf, simFormRecordOf, statusesOffered } from "../record";
 import { CertificateDialog } from "./certificate-dialog";
 import { ElearningDialog } from "./elearning-dialog";
+import { FormUpload } from "./form-upload";
 import { ReasonDialog } from "./reason-dialog";
-import { ResetHistoryDialog } from "./reset-history-dialog";
-import { UploadFormDialog } from "./upload-form-dialog";
 
 interface FormDialogsProps {
   session: SimSession;
@@ -31,6 +34,7 @@ export function FormDialogs({
   subject,
   assessedFail,
 }: FormDialogsProps) {
+  const { t } = useTranslation("sim-form");
   const { user } = useAuth();
   const form = formOf(session, order);
   const formId = form.form_id;
@@ -42,7 +46,7 @@ export function FormDialogs({
   switch (dialog.kind) {
     case "upload":
       return (
-        <UploadFormDialog
+        <FormUpload
           open={open}
           onClose={onClose}
           formId={formId}
@@ -54,9 +58,7 @@ export function FormDialogs({
         />
       );
     case "caav_upload":
-      return (
-        <UploadFormDialog open={open} onClose={onClose} formId={formId} target="caav" subject={subject} />
-      );
+      return <FormUpload open={open} onClose={onClose} formId={formId} target="caav" subject={subject} />;
     case "reject":
       return <ReasonDialog open={open} onClose={onClose} formId={formId} mode="reject" subject={subject} />;
     case "status":
@@ -88,6 +90,16 @@ export function FormDialogs({
     case "certificate":
       return <CertificateDialog open={open} onClose={onClose} formId={formId} subject={subject} />;
     case "history":
-      return <ResetHistoryDialog open={open} onClose={onClose} subject={subject} items={form.reset_status} />;
+      return (
+        <ResetHistoryDialog
+          open={open}
+          onClose={onClose}
+          subject={subject}
+          items={form.reset_status}
+          status={(status) => <SimFormStatusChip status={status} />}
+          formatDate={formatDateTime}
+          emptyText={t("reset_history.empty")}
+        />
+      );
   }
 }
