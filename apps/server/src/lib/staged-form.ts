@@ -50,6 +50,12 @@ export type SubmitExtras<S extends number, A extends string, R, T extends Status
   "set" | "audit" | "within"
 >;
 
+/** What every "change status" call names: the status to set, and why. */
+interface StatusChange<S extends number> {
+  status: S;
+  reason?: string | null;
+}
+
 /** A call of the form's API: its path, its access rule (the route matrix), its summary and schemas. */
 interface FormRoute<I, O> {
   path: string;
@@ -78,7 +84,7 @@ export interface StagedForm<
   O extends number = number,
   ISubmit = unknown,
   OSubmit = unknown,
-  IStatus = unknown,
+  IStatus extends StatusChange<S> = StatusChange<S>,
   OStatus = unknown,
   OHistory = unknown,
   ODownloaded = unknown,
@@ -126,10 +132,9 @@ export interface StagedForm<
     }) => OSubmit;
   };
 
-  /** "Change status": multipart, with an optional reason and `status_file`. */
+  /** "Change status": multipart, the status and an optional reason and `status_file`. */
   setStatus: FormRoute<IStatus, OStatus> & {
     id: (input: IStatus) => number;
-    change: (input: IStatus) => { to: S; reason?: string | null };
     /** The reply's name of the status ("form_status", "line_check_status", "status"). */
     statusName: string;
   };
@@ -274,7 +279,7 @@ export function stagedFormCalls<
   O extends number,
   ISubmit,
   OSubmit,
-  IStatus,
+  IStatus extends StatusChange<S>,
   OStatus,
   OHistory,
   ODownloaded,
@@ -330,7 +335,8 @@ export function stagedFormCalls<
     async setStatus(actor: SessionUser, input: IStatus, file: StoredFile | undefined): Promise<OStatus> {
       const loaded = await reachable(actor, form.setStatus.id(input));
       const { row } = await setFormStatus(db, form, actor, form.record(loaded), {
-        ...form.setStatus.change(input),
+        to: input.status,
+        reason: input.reason,
         file,
       });
       return {

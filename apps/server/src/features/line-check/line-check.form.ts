@@ -135,7 +135,6 @@ export const lineCheckForm: StagedForm<
     body: setLineCheckStatusSchema,
     reply: setLineCheckStatusReplySchema,
     id: (input) => input.line_check_id,
-    change: (input) => ({ to: input.status, reason: input.reason }),
     statusName: "line_check_status",
   },
 

@@ -178,7 +178,6 @@ export const lineTrainingForm: StagedForm<
     body: setLineTrainingStatusSchema,
     reply: setLineTrainingStatusReplySchema,
     id: (input) => input.line_training_id,
-    change: (input) => ({ to: input.status, reason: input.reason }),
     statusName: "status",
   },
 

@@ -196,7 +196,6 @@ export const simForm: StagedForm<
     body: setSimFormStatusSchema,
     reply: simFormStatusReplySchema,
     id: (input) => input.form_id,
-    change: (input) => ({ to: input.status, reason: input.reason }),
     statusName: "form_status",
   },
 
