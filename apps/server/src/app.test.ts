@@ -113,6 +113,10 @@ describe("app", () => {
         expect(root.statusCode).toBe(200);
         expect(root.body).toContain("<title>TRMS</title>");
       }
+      // The page routes stay out of the API's description, which still answers.
+      const docs = await app.inject({ method: "GET", url: "/api/docs/json" });
+      expect(docs.statusCode).toBe(200);
+      expect(Object.keys(docs.json().paths)).not.toContain("/");
       const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe("NOT_FOUND");

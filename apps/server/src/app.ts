@@ -273,7 +273,7 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler(notFound);
   // The site's root names the build's folder, not a file: the static files' route refused it as a
   // folder when the client accepted no compressed copy (curl, a health probe). It is a page too.
-  if (renderPage) app.get("/", notFound);
+  if (renderPage) app.get("/", { schema: { hide: true } }, notFound);
 
   app.addHook("onClose", async () => {
     // The listener is closed and every open connection has had its last answer. Handlers whose
