@@ -1,3 +1,4 @@
 export * from "./can";
 export * from "./roles";
 export * from "./scope";
+export * from "./records";

@@ -18,11 +18,14 @@ export interface LineCheckRecord {
 const crewCode = (user: SessionUser) => (isPilotArea(user) && user.crew_code ? user.crew_code : null);
 
 /** The signed-in pilot, or an instructor flying as pilot, is the pilot of this line check. */
-export const isLineCheckPilot = (user: SessionUser, check: LineCheckRecord) =>
+export const isLineCheckPilot = (user: SessionUser, check: Pick<LineCheckRecord, "pilot_crew_code">) =>
   crewCode(user) !== null && crewCode(user) === check.pilot_crew_code;
 
 /** The signed-in instructor is the instructor who checks this line check. */
-export const isLineCheckInstructor = (user: SessionUser, check: LineCheckRecord) =>
+export const isLineCheckInstructor = (
+  user: SessionUser,
+  check: Pick<LineCheckRecord, "instructor_crew_code">,
+) =>
   isInstructor(user) && crewCode(user) !== null && crewCode(user) === check.instructor_crew_code;
 
 /** `set_status`: `linecheck/set_line_check_status`, to the status the call names. */
