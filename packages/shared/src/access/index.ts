@@ -1,4 +1,4 @@
 export * from "./can";
+export * from "./records";
 export * from "./roles";
 export * from "./scope";
-export * from "./records";

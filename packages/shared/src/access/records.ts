@@ -1,5 +1,5 @@
-import { mayReadLineTraining } from "../line-training/access";
 import { isLineCheckInstructor, isLineCheckPilot } from "../line-check/workflow";
+import { mayReadLineTraining } from "../line-training/access";
 import { isSimInstructor, isSimPilot, type SimAccessRecord } from "../sim/access";
 import { ALL_FLEETS } from "../training-document/constants";
 import { USER_SCREEN_ROLES } from "../user/access";
@@ -114,7 +114,8 @@ const staffOfFleet = <F extends { pilot_fleets: (string | null)[] }>(
   inspector: false,
 });
 
-const simSeat = (user: SessionUser, sim: SimAccessRecord) => isSimPilot(user, sim) || isSimInstructor(user, sim);
+const simSeat = (user: SessionUser, sim: SimAccessRecord) =>
+  isSimPilot(user, sim) || isSimInstructor(user, sim);
 
 /** Staff within their fleet scope: every action on a training document with its right (ADR 0501). */
 const trainingDocument = (right: (user: SessionUser) => boolean): RecordRule<TrainingDocumentFacts> => ({
@@ -169,8 +170,7 @@ export const RECORD_ACCESS = {
   line_check: {
     read: staffOfFleet<LineCheckFacts>(
       (user, check) =>
-        isPilotArea(user) &&
-        (isLineCheckPilot(user, check) || isLineCheckInstructor(user, check)),
+        isPilotArea(user) && (isLineCheckPilot(user, check) || isLineCheckInstructor(user, check)),
     ),
   },
   /** A line training (ADR 0610): staff within their fleet scope; its pilot, the instructors of its fleet. */

@@ -25,8 +25,7 @@ export const isLineCheckPilot = (user: SessionUser, check: Pick<LineCheckRecord,
 export const isLineCheckInstructor = (
   user: SessionUser,
   check: Pick<LineCheckRecord, "instructor_crew_code">,
-) =>
-  isInstructor(user) && crewCode(user) !== null && crewCode(user) === check.instructor_crew_code;
+) => isInstructor(user) && crewCode(user) !== null && crewCode(user) === check.instructor_crew_code;
 
 /** `set_status`: `linecheck/set_line_check_status`, to the status the call names. */
 export type LineCheckAction = "submit_first" | "submit_second" | "set_status";

@@ -1,25 +1,47 @@
-import { can, fleetScope, pilotScope, type SessionUser } from "@trms/shared";
+import { fleetScope, pilotScope, type RecordKind, type SessionUser } from "@trms/shared";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
-import { notFound } from "../../lib/errors";
+import { checkAccess } from "../../lib/record-access";
 import { pilotRepository } from "./pilot.repository";
 
 export type VisiblePilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
 
-/** A pilot this account may not see reads exactly like one that does not exist. */
-function requireVisible(actor: SessionUser, pilot: VisiblePilot | undefined): VisiblePilot {
-  if (!pilot || !can(actor, "pilot.view", pilot)) throw notFound();
-  return pilot;
+/** The record kinds that are one pilot's, whose reach is that pilot's (the record-access table). */
+export type PilotRecordKind = Extract<
+  RecordKind,
+  "pilot" | "training_flight" | "base_training" | "theory_test" | "progress_theory"
+>;
+
+/**
+ * A pilot this account may not see reads exactly like one that does not exist; `kind` names the
+ * record of the pilot the call reaches (the pilot itself, or one of their training records).
+ */
+function requireVisible(
+  actor: SessionUser,
+  pilot: VisiblePilot | undefined,
+  kind: PilotRecordKind = "pilot",
+): VisiblePilot {
+  checkAccess(
+    actor,
+    kind,
+    "read",
+    pilot && { pilot_id: pilot.id, user_id: pilot.user_id, fleet: pilot.fleet },
+  );
+  return pilot as VisiblePilot;
 }
 
 /** Record-level access to pilot profiles: every call that names a pilot goes through here. */
 export function pilotAccess(db: Database) {
   const repo = pilotRepository(db);
   return {
-    /** The pilot, if this account may see them (themself, or within its pilot scope); else 404. */
-    visiblePilot: async (actor: SessionUser, id: number) => requireVisible(actor, await repo.byId(id)),
+    /**
+     * The pilot, if this account may see them (themself, or within its pilot scope), or a record
+     * of `kind` of theirs; else 404.
+     */
+    visiblePilot: async (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
+      requireVisible(actor, await repo.byId(id), kind),
     visiblePilotByCrewCode: async (actor: SessionUser, crewCode: string) =>
       requireVisible(actor, await repo.byCrewCode(crewCode.toUpperCase())),
     /**

@@ -1,7 +1,6 @@
 import {
   can,
   fleetScope,
-  isAdminArea,
   isSimPlaceholder,
   Role,
   type ServerMessageKey,
@@ -14,8 +13,8 @@ import {
 import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, type ErrorDetail, notFound } from "../../lib/errors";
+import { requireAccess } from "../../lib/record-access";
 import { snapshotCache } from "../../lib/snapshot-cache";
-import { pilotAccess } from "../pilot";
 import {
   type SimRepository,
   type SimScope,
@@ -104,19 +103,8 @@ export const invalid = (details: ErrorDetail[]) =>
 /** What the calls of this feature share: its dependencies and the rules they read. */
 export function simContext(deps: { db: Database }) {
   const repo = simRepository(deps.db);
-  const { crewInFleetScope } = pilotAccess(deps.db);
   /** The pages of the list asked for lately, per scope and request, read again once any write completes. */
   const listPages = snapshotCache<SimListReply>(deps.db, { max: 64 });
-
-  /**
-   * A manager sees and changes the sessions of their fleet's pilots only; read in the
-   * write's own transaction when there is one.
-   */
-  const inFleetScope = (actor: SessionUser, row: SimSessionRow, tx?: Database) =>
-    (tx ? pilotAccess(tx).crewInFleetScope : crewInFleetScope)(actor, [
-      row.firstPilotCrewCode,
-      row.secondPilotCrewCode,
-    ]);
 
   async function peopleOf(sims: SimInput[]): Promise<Map<string, Person>> {
     const codes = new Set(sims.flatMap((sim) => CREW_FIELDS.map(([field]) => sim[field])));
@@ -161,19 +149,20 @@ export function simContext(deps: { db: Database }) {
     return { crewCode: code, seats: actor.role === Role.INSTRUCTOR ? "instructor" : "pilot" };
   }
 
-  /** The session if the caller may see it; a session they may not see reads as missing. */
+  /**
+   * The session if the caller may see it (the record-access table: VIEW_SIM within the fleet
+   * scope, the crew seated on it); a session they may not see reads as missing.
+   */
   async function readable(actor: SessionUser, id: number): Promise<SimSessionRow> {
+    await requireAccess(deps.db, actor, "sim", "read", id);
     const row = await repo.row(id);
-    if (!row || !can(actor, "sim.read", snapshot(row))) throw notFound();
-    if (isAdminArea(actor) && !(await inFleetScope(actor, row))) throw notFound();
+    if (!row) throw notFound();
     return row;
   }
 
   return {
     deps,
     checked,
-    crewInFleetScope,
-    inFleetScope,
     listPages,
     peopleOf,
     readable,

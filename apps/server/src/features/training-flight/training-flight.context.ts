@@ -139,7 +139,7 @@ export function trainingFlightContext(deps: { db: Database; store: FileStore }) 
   async function visibleTrainingFlight(actor: SessionUser, id: number) {
     const record = await repo.byId(id);
     if (!record) throw notFound();
-    const pilot = await visiblePilot(actor, record.pilotId);
+    const pilot = await visiblePilot(actor, record.pilotId, "training_flight");
     return { record, pilot };
   }
 
@@ -155,7 +155,7 @@ export function trainingFlightContext(deps: { db: Database; store: FileStore }) 
     }
     if (!record) return false;
     const id = record.id;
-    return visiblePilot(actor, record.pilotId).then(
+    return visiblePilot(actor, record.pilotId, "training_flight").then(
       () => id,
       () => false as const,
     );

@@ -136,7 +136,7 @@ export function trainingRecordService<
   async function visibleRecord(actor: SessionUser, id: number) {
     const record = await byId(deps.db, id);
     if (!record) throw notFound();
-    const pilot = await visiblePilot(actor, record.pilotId);
+    const pilot = await visiblePilot(actor, record.pilotId, kind);
     return { record, pilot };
   }
 
@@ -295,7 +295,7 @@ export function trainingRecordService<
           .where(eq(table.reportFile, key))
           .limit(1);
         if (!record) return false;
-        return visiblePilot(actor, record.pilotId as number).then(
+        return visiblePilot(actor, record.pilotId as number, kind).then(
           () => record.id as number,
           () => false as const,
         );

@@ -1,7 +1,6 @@
 import {
   caavFormWorkflow,
   elearningWorkflow,
-  isAdminArea,
   type SessionUser,
   SIM_FORM_ENTITY,
   SIM_SESSION_ENTITY,
@@ -10,6 +9,7 @@ import { simSessions } from "../../../db/tables/sim.table";
 import { simForms } from "../../../db/tables/sim-form.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
+import { requireAccess } from "../../../lib/record-access";
 import { retainRecord } from "../../../lib/retention/retain";
 import { type SimContext, snapshot } from "../sim.context";
 import { simRepository } from "../sim.repository";
@@ -23,7 +23,9 @@ export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: 
   await ctx.deps.db.transaction(async (tx) => {
     const txRepo = simRepository(tx);
     const row = await txRepo.lock(id);
-    if (!row || (isAdminArea(actor) && !(await ctx.inFleetScope(actor, row, tx)))) throw notFound();
+    if (!row) throw notFound();
+    // Staff change the sessions of their fleet's pilots only (ADR 0942), read in this transaction.
+    await requireAccess(tx, actor, "sim", "delete", id);
     if (await txRepo.hasSubmissions(id)) throw new AppError("CONFLICT", "sim_has_submissions");
     const forms = await txRepo.forms(id);
     await auditRepository(tx).record({

@@ -1,12 +1,7 @@
-import {
-  isAdminArea,
-  type SessionUser,
-  SIM_SESSION_ENTITY,
-  type SimSession,
-  type UpdateSimInput,
-} from "@trms/shared";
+import { type SessionUser, SIM_SESSION_ENTITY, type SimSession, type UpdateSimInput } from "@trms/shared";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { notFound } from "../../../lib/errors";
+import { requireAccess } from "../../../lib/record-access";
 import { type SimContext, sessionValues, snapshot } from "../sim.context";
 import { simRepository } from "../sim.repository";
 
@@ -21,7 +16,9 @@ export async function updateSimSession(
   await ctx.deps.db.transaction(async (tx) => {
     const txRepo = simRepository(tx);
     const before = await txRepo.lock(id);
-    if (!before || (isAdminArea(actor) && !(await ctx.inFleetScope(actor, before, tx)))) throw notFound();
+    if (!before) throw notFound();
+    // Staff change the sessions of their fleet's pilots only (ADR 0942), read in this transaction.
+    await requireAccess(tx, actor, "sim", "edit", id);
     await txRepo.update(id, values);
     const changes = diff(snapshot(before), snapshot(values));
     await auditRepository(tx).record({
