@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type AttachmentKind, attachmentRepository } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
+import { checkAccess } from "../../lib/record-access";
 import { type EventReportValues, eventReportRepository, toReport } from "./event-report.repository";
 import { occurrenceMonth } from "./event-report.time";
 
@@ -91,10 +92,13 @@ export function eventReportContext(deps: { db: Database; store: FileStore }) {
     if (!report) throw notFound();
     const pilotIds = report.pilots.map((pilot) => pilot.pilot_id);
     const fleets = (await repo.pilotsByIds(pilotIds)).map((pilot) => pilot.fleet);
-    if (managerMaySee(actor, report, fleets)) return report;
-    if (actor.pilot_id !== null && can(actor, "event_report.read", { pilot_ids: pilotIds }))
-      return ownLineOnly(report, actor.pilot_id);
-    throw notFound();
+    checkAccess(actor, "event_report", "read", {
+      fleet: report.fleet,
+      pilot_ids: pilotIds,
+      pilot_fleets: fleets,
+    });
+    // A manager in scope reads the whole report; a pilot it names (the table's crew rule) their own line.
+    return managerMaySee(actor, report, fleets) ? report : ownLineOnly(report, actor.pilot_id as number);
   }
 
   async function list(

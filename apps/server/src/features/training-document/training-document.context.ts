@@ -1,7 +1,6 @@
 import {
   type AttachmentFile,
   type CreateTrainingDocumentInput,
-  can,
   type DocumentFleet,
   type DocumentType,
   documentInFleet,
@@ -12,9 +11,11 @@ import {
   type TrainingDocumentListReply,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
+import { airlineToday } from "../../lib/airline-time";
 import { notFound, validation } from "../../lib/errors";
 import { type AttachmentKind, attachmentRepository } from "../../lib/files/attachments";
 import type { FileStore } from "../../lib/files/file-store";
+import { checkAccess } from "../../lib/record-access";
 import { type TrainingDocumentRow, trainingDocumentRepository } from "./training-document.repository";
 
 export const ENTITY = "training_document";
@@ -75,8 +76,12 @@ export function trainingDocumentContext(deps: { db: Database; store: FileStore }
     right?: "training_document.edit" | "training_document.delete",
   ) {
     const row = await repo.byId(id);
-    if (!row || !(can(actor, "training_document.view", row) || (right && can(actor, right, row))))
-      throw notFound();
+    if (!row) throw notFound();
+    const action = right === "training_document.edit" ? "edit" : right ? "delete" : "read";
+    checkAccess(actor, "training_document", action, {
+      fleet: row.fleet,
+      started: row.startDate <= airlineToday(),
+    });
     return row;
   }
 

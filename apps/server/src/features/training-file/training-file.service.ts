@@ -1,5 +1,4 @@
 import {
-  can,
   type Language,
   pilotArchiveName,
   readsOthersTrainingFiles,
@@ -17,6 +16,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import { fileUrl } from "../../lib/files/file-url";
 import type { PdfIssuer } from "../../lib/pdf/issue";
+import { checkAccess } from "../../lib/record-access";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
 import { trainingFilePdf } from "./training-file.pdf";
 import { recordFiles } from "./training-file.records";
@@ -50,7 +50,12 @@ export function trainingFileService(deps: {
   async function readablePilot(actor: SessionUser, pilotId: number): Promise<ReadablePilot> {
     if (actor.pilot_id !== pilotId && !readsOthersTrainingFiles(actor)) throw forbidden();
     const pilot = await repo.pilot(pilotId);
-    if (!pilot || !can(actor, "training_file.view", pilot)) throw notFound();
+    if (!pilot) throw notFound();
+    checkAccess(actor, "training_file", "read", {
+      pilot_id: pilot.id,
+      user_id: pilot.userId,
+      fleet: pilot.fleet,
+    });
     return pilot;
   }
 

@@ -21,6 +21,7 @@ import { uniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound, validation } from "../../lib/errors";
 import { type FileStore, removeQuietly } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
+import { checkAccess } from "../../lib/record-access";
 import { authRepository } from "../auth";
 import { toUserSummary, userRepository } from "./user.repository";
 
@@ -33,7 +34,8 @@ export function userService(deps: { db: Database; store: FileStore }) {
   /** The account if this actor may see it on the user screens; anything else reads as not found. */
   async function visibleUser(actor: SessionUser, id: number) {
     const target = await repo.byId(id);
-    if (!target || !can(actor, "user.view", target)) throw notFound();
+    if (!target) throw notFound();
+    checkAccess(actor, "user", "read", { id: target.id, role: target.role, fleet: target.fleet });
     return target;
   }
 

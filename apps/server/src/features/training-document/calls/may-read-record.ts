@@ -1,5 +1,5 @@
-import { can, type SessionUser } from "@trms/shared";
-import { airlineToday } from "../../../lib/airline-time";
+import type { SessionUser } from "@trms/shared";
+import { mayAccess } from "../../../lib/record-access";
 import type { TrainingDocumentContext } from "../training-document.context";
 
 /**
@@ -7,9 +7,5 @@ import type { TrainingDocumentContext } from "../training-document.context";
  * once its start date has come (the folder dialog shows it beside the SIM and line check lists).
  */
 export async function mayReadTrainingDocument(ctx: TrainingDocumentContext, actor: SessionUser, id: number) {
-  const row = await ctx.repo.byId(id);
-  if (!row) return false;
-  if (can(actor, "training_document.view", row)) return true;
-  const fleets = [actor.fleet, "ALL"];
-  return fleets.includes(row.fleet) && row.startDate <= airlineToday();
+  return mayAccess(ctx.deps.db, actor, "training_document", "open_file", id);
 }
