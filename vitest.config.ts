@@ -19,6 +19,8 @@ export default defineConfig({
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
       // The web's pure helpers (no DOM): number parsing, the form kit's resolver, list addresses.
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      // One screen at a time in Chromium, answered by recorded replies (ADR 1240).
+      "apps/web/vitest.screens.config.ts",
       {
         test: {
           name: "server-pglite",

@@ -1,0 +1,92 @@
+import { vi } from "vitest";
+import { commands } from "vitest/browser";
+
+/** Set by vitest.screens.config.ts: true while scripts/record-replies.mjs records from a demo server. */
+declare const __RECORD_REPLIES__: boolean;
+export const recording = __RECORD_REPLIES__;
+
+/** One call's reply as the server sent it: its status and its JSON body (the envelope). */
+export interface RecordedReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What one screen-test file recorded: the moment it was recorded (the browser's clock stands there
+ * on replay, so the dates a screen puts in its calls are the recorded ones), each role's session,
+ * and every reply by its call.
+ */
+export interface Recording {
+  recordedAt: string;
+  sessions: Record<string, { salt: string; user: unknown }>;
+  replies: Record<string, RecordedReply>;
+}
+
+/**
+ * A call as the key of its reply: the language it was asked in (some replies carry texts), the
+ * method, the path under /api/v1/ and the body as the app sent it.
+ */
+export function callKey(language: string, method: string, path: string, body: string): string {
+  return `${language} ${method} ${path} ${body}`;
+}
+
+/** One recording per test file, beside them (the path is from apps/web, the project's root). */
+const fileOf = (name: string) => `component-tests/replies/${name}.json`;
+
+/**
+ * Answers the app's API calls for one test file: on replay from its recording, failing the test on
+ * any call that was not recorded (a screen that asks for something new must be recorded again); on
+ * recording from the demo server behind Vite's proxy, keeping each reply for the file. The browser's
+ * clock is stopped at the recording's moment either way; timers still run.
+ */
+export async function answerCalls(name: string): Promise<{
+  recording: Recording;
+  /** Calls that had no recorded reply (replay) or the recording written (record). */
+  finish(): Promise<string[]>;
+}> {
+  const realFetch = globalThis.fetch.bind(globalThis);
+  const recordingOf: Recording = recording
+    ? { recordedAt: new Date().toISOString(), sessions: {}, replies: {} }
+    : (JSON.parse(await commands.readFile(fileOf(name))) as Recording);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(recordingOf.recordedAt));
+  const missed: string[] = [];
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const prefix = "/api/v1/";
+    if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
+    const body = request.method === "GET" ? "" : await request.clone().text();
+    const key = callKey(
+      request.headers.get("accept-language") ?? "",
+      request.method,
+      url.pathname.slice(prefix.length) + url.search,
+      body,
+    );
+    if (recording) {
+      const response = await realFetch(input, init);
+      const text = await response.clone().text();
+      recordingOf.replies[key] = { status: response.status, body: JSON.parse(text) };
+      return response;
+    }
+    const reply = recordingOf.replies[key];
+    if (!reply) {
+      missed.push(key);
+      return Response.json({ code: "INTERNAL_ERROR", message: `No recorded reply for ${key}` }, { status: 500 });
+    }
+    return Response.json(reply.body, { status: reply.status });
+  };
+
+  return {
+    recording: recordingOf,
+    async finish() {
+      globalThis.fetch = realFetch;
+      vi.useRealTimers();
+      if (recording) {
+        await commands.writeFile(fileOf(name), `${JSON.stringify(recordingOf, null, 1)}\n`);
+      }
+      return missed;
+    },
+  };
+}

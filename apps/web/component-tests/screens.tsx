@@ -1,0 +1,209 @@
+import "../src/app/base.css";
+import "../src/components/public/public.css";
+import type { Language } from "@trms/shared";
+import axe from "axe-core";
+import { StrictMode, Suspense } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type Locator, page, userEvent } from "vitest/browser";
+import { App } from "../src/app/app";
+import { i18nReady } from "../src/app/i18n";
+import { routes } from "../src/app/router";
+import { PageLoader } from "../src/components/page-loader";
+import { signInWithPassword } from "../src/features/auth/api";
+import { apiPost } from "../src/lib/api";
+import { switchLanguage } from "../src/lib/language";
+import { queryClient } from "../src/lib/query-client";
+import { endSession, startSession } from "../src/lib/session";
+import { answerCalls, type Recording, recording } from "./recorded-replies";
+
+/** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */
+export const WAIT = { timeout: 20_000 };
+export const LANGUAGES: Language[] = ["vi", "en"];
+export const DEMO_PASSWORD = "Demo@1234";
+export const demo = {
+  admin: "admin@demo.trms",
+  staff: "staff@demo.trms",
+  instructor: "instructor@demo.trms",
+  pilot: "pilot@demo.trms",
+} as const;
+
+export interface Dialog {
+  name: string;
+  /** Opens it and answers the opened element, which Escape closes again. */
+  open: (lang: Language) => Promise<Locator>;
+}
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** What shows once the screen's data is there; the page heading when not given. */
+  ready?: () => Locator | Promise<Locator>;
+  /** Brings the screen into the state to check (errors shown, say) once it is ready. */
+  act?: (lang: Language) => Promise<void>;
+  dialogs?: Dialog[];
+}
+
+let mounted: Root | null = null;
+
+/**
+ * Renders the app at `path` as the browser does (main.tsx): the same routes, guards, providers and
+ * lazy chunks, in a router of its own, from an empty query cache, so each screen makes its own calls
+ * as it does when the page loads.
+ */
+export function mount(path: string): void {
+  mounted?.unmount();
+  queryClient.clear();
+  let root = document.getElementById("root");
+  if (!root) {
+    root = document.createElement("div");
+    root.id = "root";
+    document.body.append(root);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  mounted = createRoot(root);
+  mounted.render(
+    <StrictMode>
+      <Suspense fallback={<PageLoader />}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The test file's calls answered from its recording (recorded-replies.ts), and checks after its tests
+ * that every call a screen made had a recorded reply.
+ */
+export function recordedReplies(name: string): { current: Recording } {
+  const state = { current: undefined as unknown as Recording };
+  let finish: () => Promise<string[]>;
+  beforeAll(async () => {
+    const answering = await answerCalls(name);
+    state.current = answering.recording;
+    finish = answering.finish;
+    await i18nReady;
+  });
+  afterAll(async () => {
+    mounted?.unmount();
+    mounted = null;
+    const missed = await finish();
+    expect(missed, "calls without a recorded reply: run `npm run record:screens`").toEqual([]);
+  });
+  return state;
+}
+
+/** Signs the demo account in (recording) or starts its recorded session (replay). */
+export async function signInAs(replies: { current: Recording }, email: string): Promise<void> {
+  endSession("logout");
+  if (recording) {
+    const { token, salt, user } = await signInWithPassword(email, DEMO_PASSWORD);
+    replies.current.sessions[email] = { salt, user };
+    startSession(token, salt, user);
+    return;
+  }
+  const session = replies.current.sessions[email];
+  if (!session) throw new Error(`no recorded session of ${email}`);
+  // The server is not asked on replay: any token the browser reads as live will do.
+  startSession(liveToken(), session.salt, session.user as Parameters<typeof startSession>[2]);
+}
+
+function liveToken(): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  return `${part({ alg: "none" })}.${part({ exp: 4_102_444_800 })}.recorded`;
+}
+
+/** Calls the API as the app does (through the recorded replies), for ids a screen's path needs. */
+export function api<T>(call: string, body: unknown): Promise<T> {
+  return apiPost<T>(call, body);
+}
+
+export const heading = () => page.getByRole("heading", { level: 1 });
+/** The first data row of the screen's table. */
+export const firstRow = () => page.getByRole("row").nth(1);
+
+/** A locator for the first element that matches a CSS selector, once there. */
+export async function waitForSelector(selector: string): Promise<Locator> {
+  await expect.poll(() => document.querySelector(selector), WAIT).toBeTruthy();
+  return page.elementLocator(document.querySelector(selector) as Element);
+}
+
+/** The part of the Web Animations API the settle step reads. */
+async function settle(): Promise<void> {
+  await expect.poll(() => page.getByRole("progressbar").elements().length, WAIT).toBe(0);
+  // Endless animations (skeleton pulses) never finish; only transitions that end are waited for.
+  await expect
+    .poll(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      WAIT,
+    )
+    .toBe(true);
+}
+
+/** One block per violation: rule, impact, help link, then each element and what to fix. */
+function describeViolation(where: string, violation: axe.Result): string {
+  const nodes = violation.nodes.map((node) => {
+    const fix = (node.failureSummary ?? "").split("\n").map((line) => `      ${line.trim()}`);
+    return [`    ${node.target.join(" ")}`, `      ${node.html.slice(0, 200)}`, ...fix].join("\n");
+  });
+  return [
+    `${where}: ${violation.id} (${violation.impact}) ${violation.help}`,
+    `    ${violation.helpUrl}`,
+    ...nodes,
+  ].join("\n");
+}
+
+/**
+ * axe-core over the whole document with its default rules (WCAG 2.x A/AA and its best practices:
+ * what @axe-core/playwright's AxeBuilder runs when given no tags), once the screen has settled.
+ */
+export async function audit(where: string, report: string[]): Promise<void> {
+  await settle();
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  report.push(...results.violations.map((violation) => describeViolation(where, violation)));
+}
+
+/** Visits each screen (and its dialogs) in the language and collects what axe finds. */
+export async function auditScreens(lang: Language, screens: Screen[]): Promise<void> {
+  await switchLanguage(lang);
+  const report: string[] = [];
+  for (const screen of screens) {
+    mount(screen.path);
+    expect(document.documentElement.lang).toBe(lang);
+    await expect.element(await (screen.ready ?? heading)(), WAIT).toBeVisible();
+    await screen.act?.(lang);
+    await audit(`${screen.name} [${lang}]`, report);
+    for (const dialog of screen.dialogs ?? []) {
+      const opened = await dialog.open(lang);
+      await expect.element(opened, WAIT).toBeVisible();
+      await audit(`${screen.name} › ${dialog.name} [${lang}]`, report);
+      await userEvent.keyboard("{Escape}");
+      await expect.poll(() => opened.elements().length, WAIT).toBe(0);
+    }
+  }
+  expect(report.length, `axe violations:\n\n${report.join("\n\n")}\n`).toBe(0);
+}
+
+/** A dialog opened by a button whose text is given per language. */
+export function openedBy(
+  name: string,
+  button: Record<Language, string>,
+  role: "dialog" | "menu" = "dialog",
+): Dialog {
+  return {
+    name,
+    open: async (lang) => {
+      await page.getByRole("button", { name: button[lang], exact: true }).click();
+      return page.getByRole(role);
+    },
+  };
+}

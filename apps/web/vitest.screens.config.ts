@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+/** Recording: the screens' calls go to a server with the demo seed (scripts/record-replies.mjs). */
+const recordFrom = process.env.RECORD_REPLIES_FROM;
+
+/**
+ * The screen tests (ADR 1240): one screen of the app at a time, rendered by the app's own routes
+ * and providers in Chromium, its calls answered by replies recorded from the demo seed. The same
+ * Chromium as the browser suite's, driven by Playwright, at the desktop size Playwright uses.
+ */
+export default defineProject({
+  root,
+  test: {
+    name: "web-screens",
+    include: ["component-tests/**/*.browser.test.tsx"],
+    // A screen with its lazy chunks and an axe scan per state and dialog: a file is one role's
+    // screens in one language, a few dozen scans.
+    testTimeout: 300_000,
+    hookTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+      viewport: { width: 1280, height: 720 },
+      screenshotFailures: false,
+    },
+  },
+  define: { __RECORD_REPLIES__: JSON.stringify(Boolean(recordFrom)) },
+  server: recordFrom ? { proxy: { "/api": recordFrom } } : undefined,
+});
