@@ -21,7 +21,10 @@ let code = 1;
 try {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const healthy = await fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the server on ${url} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -24,6 +24,8 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
+        // An element a step waits for is there within the screens' own wait, or the step fails.
+        actionTimeout: 20_000,
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
           args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],

@@ -14,7 +14,9 @@ for (const lang of LANGUAGES) {
         name: "sign in, fields missing",
         path: "/login",
         act: async (lang) => {
-          await page.getByRole("button", { name: { vi: "Đăng nhập", en: "Sign in" }[lang], exact: true }).click();
+          await page
+            .getByRole("button", { name: { vi: "Đăng nhập", en: "Sign in" }[lang], exact: true })
+            .click();
           await expect.poll(() => document.querySelector('[aria-invalid="true"]')).toBeTruthy();
         },
       },

@@ -23,11 +23,18 @@ export interface Recording {
 }
 
 /**
- * A call as the key of its reply: the language it was asked in (some replies carry texts), the
- * method, the path under /api/v1/ and the body as the app sent it.
+ * A call as the key of its reply: the account signed in (the same call answers each role its own),
+ * the language it was asked in (some replies carry texts), the method, the path under /api/v1/ and
+ * the body as the app sent it.
  */
-export function callKey(language: string, method: string, path: string, body: string): string {
-  return `${language} ${method} ${path} ${body}`;
+export function callKey(account: string, language: string, method: string, path: string, body: string) {
+  return `${account} ${language} ${method} ${path} ${body}`;
+}
+
+/** The account whose calls are answered now ("-" before any sign-in). */
+let account = "-";
+export function answerAs(email: string | null): void {
+  account = email ?? "-";
 }
 
 /** One recording per test file, beside them (the path is from apps/web, the project's root). */
@@ -59,6 +66,7 @@ export async function answerCalls(name: string): Promise<{
     if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
     const body = request.method === "GET" ? "" : await request.clone().text();
     const key = callKey(
+      account,
       request.headers.get("accept-language") ?? "",
       request.method,
       url.pathname.slice(prefix.length) + url.search,
@@ -73,7 +81,11 @@ export async function answerCalls(name: string): Promise<{
     const reply = recordingOf.replies[key];
     if (!reply) {
       missed.push(key);
-      return Response.json({ code: "INTERNAL_ERROR", message: `No recorded reply for ${key}` }, { status: 500 });
+      console.error(`No recorded reply for ${key}`);
+      return Response.json(
+        { code: "INTERNAL_ERROR", message: `No recorded reply for ${key}` },
+        { status: 500 },
+      );
     }
     return Response.json(reply.body, { status: reply.status });
   };

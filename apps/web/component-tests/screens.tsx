@@ -1,6 +1,6 @@
 import "../src/app/base.css";
 import "../src/components/public/public.css";
-import type { Language } from "@trms/shared";
+import type { Language, LoginChallenge, LoginReply } from "@trms/shared";
 import axe from "axe-core";
 import { StrictMode, Suspense } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -11,12 +11,12 @@ import { App } from "../src/app/app";
 import { i18nReady } from "../src/app/i18n";
 import { routes } from "../src/app/router";
 import { PageLoader } from "../src/components/page-loader";
-import { signInWithPassword } from "../src/features/auth/api";
 import { apiPost } from "../src/lib/api";
 import { switchLanguage } from "../src/lib/language";
+import { passwordVerifier } from "../src/lib/password";
 import { queryClient } from "../src/lib/query-client";
 import { endSession, startSession } from "../src/lib/session";
-import { answerCalls, type Recording, recording } from "./recorded-replies";
+import { answerAs, answerCalls, type Recording, recording } from "./recorded-replies";
 
 /** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */
 export const WAIT = { timeout: 20_000 };
@@ -82,6 +82,9 @@ export function recordedReplies(name: string): { current: Recording } {
   const state = { current: undefined as unknown as Recording };
   let finish: () => Promise<string[]>;
   beforeAll(async () => {
+    // Test files share the browser's cookies and storage: each starts signed out, as a new visitor.
+    endSession("expired");
+    answerAs(null);
     const answering = await answerCalls(name);
     state.current = answering.recording;
     finish = answering.finish;
@@ -98,9 +101,15 @@ export function recordedReplies(name: string): { current: Recording } {
 
 /** Signs the demo account in (recording) or starts its recorded session (replay). */
 export async function signInAs(replies: { current: Recording }, email: string): Promise<void> {
-  endSession("logout");
+  endSession("expired");
+  answerAs(email);
   if (recording) {
-    const { token, salt, user } = await signInWithPassword(email, DEMO_PASSWORD);
+    // The contract's challenge sign-in, as the sign-in page makes it.
+    const { salt, code } = await apiPost<LoginChallenge>("auth/login", { email });
+    const { token, user } = await apiPost<LoginReply>("auth/login/validate", {
+      email,
+      password: passwordVerifier(DEMO_PASSWORD, salt) + code,
+    });
     replies.current.sessions[email] = { salt, user };
     startSession(token, salt, user);
     return;
@@ -141,8 +150,7 @@ async function settle(): Promise<void> {
         document
           .getAnimations()
           .every(
-            (a) =>
-              a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
           ),
       WAIT,
     )
@@ -177,20 +185,37 @@ export async function auditScreens(lang: Language, screens: Screen[]): Promise<v
   await switchLanguage(lang);
   const report: string[] = [];
   for (const screen of screens) {
-    mount(screen.path);
-    expect(document.documentElement.lang).toBe(lang);
-    await expect.element(await (screen.ready ?? heading)(), WAIT).toBeVisible();
-    await screen.act?.(lang);
-    await audit(`${screen.name} [${lang}]`, report);
-    for (const dialog of screen.dialogs ?? []) {
-      const opened = await dialog.open(lang);
-      await expect.element(opened, WAIT).toBeVisible();
-      await audit(`${screen.name} › ${dialog.name} [${lang}]`, report);
-      await userEvent.keyboard("{Escape}");
-      await expect.poll(() => opened.elements().length, WAIT).toBe(0);
+    try {
+      await auditScreen(lang, screen, report);
+    } catch (error) {
+      // What the screen showed when a step failed, as a screenshot would tell it.
+      const buttons = page
+        .getByRole("button")
+        .elements()
+        .map((button) => button.textContent);
+      throw new Error(
+        `${screen.name} [${lang}]: ${error instanceof Error ? error.message : error}\n` +
+          `Shown: ${document.body.innerText.slice(0, 1500)}\nButtons: ${buttons.join(" | ")}`,
+        { cause: error },
+      );
     }
   }
   expect(report.length, `axe violations:\n\n${report.join("\n\n")}\n`).toBe(0);
+}
+
+async function auditScreen(lang: Language, screen: Screen, report: string[]): Promise<void> {
+  mount(screen.path);
+  expect(document.documentElement.lang).toBe(lang);
+  await expect.element(await (screen.ready ?? heading)(), WAIT).toBeVisible();
+  await screen.act?.(lang);
+  await audit(`${screen.name} [${lang}]`, report);
+  for (const dialog of screen.dialogs ?? []) {
+    const opened = await dialog.open(lang);
+    await expect.element(opened, WAIT).toBeVisible();
+    await audit(`${screen.name} › ${dialog.name} [${lang}]`, report);
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(() => opened.elements().length, WAIT).toBe(0);
+  }
 }
 
 /** A dialog opened by a button whose text is given per language. */
