@@ -21,6 +21,15 @@ export default defineConfig({
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
       // One screen at a time in Chromium, answered by recorded replies (ADR 1240).
       "apps/web/vitest.screens.config.ts",
+      // Every recorded reply of the screen tests parsed by its call's reply schema (ADR 1240).
+      {
+        test: {
+          name: "web-screens-replies",
+          include: ["apps/server/test/recorded-replies.check.ts"],
+          environment: "node",
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: "server-pglite",

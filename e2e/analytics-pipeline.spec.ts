@@ -16,7 +16,7 @@ const vietnamDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slic
 /** A period that holds every dated demo item (SIM forms, line checks, line trainings since 2025). */
 const DEMO_PERIOD = () => `start_date=2025-01-01&end_date=${vietnamDay()}`;
 
-/** Every axe violation of the page as it stands, any impact (as e2e/a11y.spec.ts counts them). */
+/** Every axe violation of the page as it stands, any impact (as the screen tests in apps/web/component-tests count them). */
 async function axeViolations(page: Page): Promise<string[]> {
   await expect(page.getByRole("progressbar")).toHaveCount(0, WAIT);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();

@@ -12,7 +12,7 @@ import { demo, expect, openInApp, signIn, test } from "./fixtures";
 const WAIT = { timeout: 20_000 };
 const CALL = "/api/v1/analytics/instructor_concordance";
 
-/** Every axe violation of the page as it stands, any impact (as e2e/a11y.spec.ts counts them). */
+/** Every axe violation of the page as it stands, any impact (as the screen tests in apps/web/component-tests count them). */
 async function axeViolations(page: Page): Promise<string[]> {
   await expect(page.getByRole("progressbar")).toHaveCount(0, WAIT);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();

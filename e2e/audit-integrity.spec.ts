@@ -38,7 +38,7 @@ const TEXT = {
 const summaryValue = (page: Page, label: string) =>
   page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
-/** Every axe violation of the page as it stands, any impact (as e2e/a11y.spec.ts counts them). */
+/** Every axe violation of the page as it stands, any impact (as the screen tests in apps/web/component-tests count them). */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.map(

@@ -73,7 +73,7 @@ const TEXT = {
   },
 } as const;
 
-/** Every axe violation of the page as it stands, any impact (as e2e/a11y.spec.ts counts them). */
+/** Every axe violation of the page as it stands, any impact (as the screen tests in apps/web/component-tests count them). */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.map(

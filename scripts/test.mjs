@@ -8,7 +8,7 @@ const parts = [
   ["typecheck", "npm run typecheck"],
   ["i18n", "npm run i18n:check"],
   ["import graphs (web, server)", "npm run check:imports"],
-  ["unit and server (Vitest)", "npm run test:unit"],
+  ["unit, server and screens (Vitest)", "npm run test:unit"],
   ["browser (build and Playwright)", "npm run test:e2e"],
 ];
 
