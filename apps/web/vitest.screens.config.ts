@@ -16,9 +16,9 @@ export default defineProject({
   test: {
     name: "web-screens",
     include: ["component-tests/**/*.browser.test.tsx"],
-    // A screen with its lazy chunks and an axe scan per state and dialog: a file is one role's
-    // screens in one language, a few dozen scans.
-    testTimeout: 300_000,
+    // A screen with its lazy chunks and an axe scan per state and dialog: a test is one role's
+    // screens in one language, up to a few dozen scans (the admin's 45 took 5 min on a busy machine).
+    testTimeout: 600_000,
     hookTimeout: 60_000,
     browser: {
       enabled: true,

@@ -39,7 +39,7 @@ const figure = () => page.getByRole("figure");
 
 for (const lang of LANGUAGES) {
   it(`admin screens [${lang}]`, async () => {
-    await signInAs(replies, demo.admin);
+    await signInAs(replies, demo.admin, lang);
     const pilotId = await pilotIdOf("P0001");
     const flightId = await firstTrainingFlightOf(pilotId);
     const records = await recordIdsOf(pilotId);
@@ -169,8 +169,9 @@ for (const lang of LANGUAGES) {
   });
 }
 
-it("staff's pilot list [vi, en]", async () => {
-  await signInAs(replies, demo.staff);
-  for (const lang of LANGUAGES)
+for (const lang of LANGUAGES) {
+  it(`staff's pilot list [${lang}]`, async () => {
+    await signInAs(replies, demo.staff, lang);
     await auditScreens(lang, [{ name: "pilot list as staff", path: "/admin/pilot", ready: firstRow }]);
-});
+  });
+}

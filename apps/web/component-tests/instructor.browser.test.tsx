@@ -8,7 +8,7 @@ const replies = recordedReplies("instructor");
 
 for (const lang of LANGUAGES) {
   it(`instructor screens [${lang}]`, async () => {
-    await signInAs(replies, demo.instructor);
+    await signInAs(replies, demo.instructor, lang);
     const pilotId = await pilotIdOf("P0001");
     const flightId = await firstTrainingFlightOf(pilotId);
     await auditScreens(lang, [

@@ -16,7 +16,7 @@ const replies = recordedReplies("pilot");
 
 for (const lang of LANGUAGES) {
   it(`pilot screens [${lang}]`, async () => {
-    await signInAs(replies, demo.pilot);
+    await signInAs(replies, demo.pilot, lang);
     const pilotId = (getSession().user as { pilot_id: number }).pilot_id;
     const flightId = await firstTrainingFlightOf(pilotId);
     const records = await recordIdsOf(pilotId);

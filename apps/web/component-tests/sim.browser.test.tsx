@@ -85,7 +85,7 @@ const simCreateMissing = (lang: Language): Screen => ({
 describe("as an admin", () => {
   for (const lang of LANGUAGES) {
     it(`admin SIM screens [${lang}]`, async () => {
-      await signInAs(replies, demo.admin);
+      await signInAs(replies, demo.admin, lang);
       const simId = await simSessionId(lang);
       const session = await api<{ first_pilot: { form_id: number } }>("sim/get_sim_by_id", { id: simId });
       await auditScreens(lang, [
@@ -116,7 +116,7 @@ describe("as an admin", () => {
 describe("as an instructor", () => {
   for (const lang of LANGUAGES) {
     it(`instructor SIM screens [${lang}]`, async () => {
-      await signInAs(replies, demo.instructor);
+      await signInAs(replies, demo.instructor, lang);
       await auditScreens(lang, [
         { name: "SIM list as instructor", path: "/pilot/sim/list", ready: firstRow, dialogs: [simCalendar] },
         { name: "SIM list as pilot", path: "/pilot/sim/list?tab=pilot" },
@@ -129,7 +129,7 @@ describe("as an instructor", () => {
 describe("as a pilot", () => {
   for (const lang of LANGUAGES) {
     it(`pilot SIM screens [${lang}]`, async () => {
-      await signInAs(replies, demo.pilot);
+      await signInAs(replies, demo.pilot, lang);
       await auditScreens(lang, [
         {
           name: "own SIM list",
