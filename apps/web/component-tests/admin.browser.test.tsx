@@ -32,8 +32,7 @@ import {
 } from "./screens";
 
 // Every admin screen, in Vietnamese and in English, with its main dialogs open and its forms'
-// messages shown, has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices;
-// ADR 0150).
+// messages shown, has no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices).
 const replies = recordedReplies("admin");
 const figure = () => page.getByRole("figure");
 

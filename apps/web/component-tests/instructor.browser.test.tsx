@@ -3,7 +3,7 @@ import { filterDrawer, firstTrainingFlightOf, lineTrainingSubmissions, pilotIdOf
 import { auditScreens, demo, firstRow, LANGUAGES, recordedReplies, signInAs } from "./screens";
 
 // Every instructor screen, in Vietnamese and in English, with its main dialogs open, has no
-// axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
+// axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices).
 const replies = recordedReplies("instructor");
 
 for (const lang of LANGUAGES) {

@@ -11,7 +11,7 @@ import {
 import { auditScreens, demo, firstRow, LANGUAGES, recordedReplies, signInAs } from "./screens";
 
 // Every screen of a pilot, in Vietnamese and in English, has no axe-core violation of any impact
-// (WCAG 2.x A/AA and axe's best practices; ADR 0150).
+// (WCAG 2.x A/AA and axe's best practices).
 const replies = recordedReplies("pilot");
 
 for (const lang of LANGUAGES) {

@@ -3,7 +3,7 @@ import { page } from "vitest/browser";
 import { auditScreens, LANGUAGES, recordedReplies } from "./screens";
 
 // The public screens, in Vietnamese and in English, have no axe-core violation of any impact
-// (WCAG 2.x A/AA and axe's best practices; ADR 0150), the sign-in form's messages shown included.
+// (WCAG 2.x A/AA and axe's best practices), the sign-in form's messages shown included.
 recordedReplies("public");
 
 for (const lang of LANGUAGES) {

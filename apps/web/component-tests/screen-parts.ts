@@ -8,7 +8,7 @@ import { api, type Dialog, openedBy, WAIT, waitForSelector } from "./screens";
 
 /** The My tasks panel of the pilot area's SIM list with its tasks loaded (the demo has some for each). */
 export const myTasksLoaded = () => page.getByTestId("my-tasks").getByRole("link").first();
-/** The pilot's training file with its records loaded: a row's link to its record (ADR 0730). */
+/** The pilot's training file with its records loaded: a row's link to its record. */
 export const trainingFileLoaded = async () =>
   (await waitForSelector('section[aria-labelledby="training-file-title"]')).getByRole("link").first();
 
@@ -64,7 +64,7 @@ export const accountMenu: Dialog = {
   },
 };
 
-/** Opens a detail screen's audit trail panel and waits for its entries (ADR 0741). */
+/** Opens a detail screen's audit trail panel and waits for its entries. */
 export async function openAuditTrail(lang: Language): Promise<void> {
   const title = { vi: "Lịch sử thay đổi", en: "Audit trail" }[lang];
   const panel = page.getByTestId("audit-trail");

@@ -17,7 +17,7 @@ import {
 } from "./screens";
 
 // The SIM screens of each role, in Vietnamese and in English, with their dialogs and menus open,
-// have no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices; ADR 0150).
+// have no axe-core violation of any impact (WCAG 2.x A/AA and axe's best practices).
 const replies = recordedReplies("sim");
 
 /** A SIM session on a day of its own for the SIM screens to show (P0001 and P0002, instructor I0001). */
