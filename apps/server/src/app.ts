@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
+import { registerRoutes } from "./lib/routes";
 import { sessionResolver } from "./features/auth";
 import { inspectorGate } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
@@ -198,7 +199,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      for (const feature of features) await feature.routes(api, app.deps);
+      for (const feature of features)
+        if (typeof feature.routes === "function") await feature.routes(api, app.deps);
+        else registerRoutes(api, app.deps, feature.routes);
       const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
       await api.register(approvalRoutes, { db: database.db, kinds });
       // Stored files by folder, each answered by the feature that owns the folder.

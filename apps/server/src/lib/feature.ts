@@ -10,6 +10,7 @@ import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
 import type { MailOutbox } from "./mail-outbox/mail-outbox";
 import type { Mailer } from "./mailer";
+import type { Route } from "./routes";
 import type { TrainingFileRecords } from "./training-file-records";
 
 /** What the app gives every feature: the same objects `app.deps` holds. */
@@ -41,8 +42,11 @@ export type ApiScope = FastifyInstance<
 export interface Feature {
   /** The feature's folder name, the same in shared, server, web, locales and e2e where it exists. */
   name: string;
-  /** Registers the feature's calls under `/api/v1`; each route declares its access rule. */
-  routes(api: ApiScope, deps: AppDeps): Promise<void>;
+  /**
+   * The feature's calls under `/api/v1`: each a path, its access rule, its schemas and the function
+   * of its own file. A function here is the older form, which registers its routes itself.
+   */
+  routes: readonly Route[] | ((api: ApiScope, deps: AppDeps) => Promise<void>);
   /** Demo rows for an empty database, run in list order after the demo accounts exist. */
   seed?(db: Database, store: FileStore): Promise<void>;
   /** Where the feature's rows name stored files; the orphan sweep never removes those. */

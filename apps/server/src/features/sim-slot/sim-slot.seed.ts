@@ -1,6 +1,6 @@
 import { SIM_SLOT_TYPES, simSlotLabels, simSlotTimes } from "@trms/shared";
 import type { Database } from "../../db/client";
-import { simSlotRepository } from "./sim-slot.repository";
+import { insertMissingSimSlots } from "./sim-slot.repository";
 
 /** Demo slots: every label of the part2 §9 table, for all four fleets. */
 export async function seedSimSlotDemo(db: Database) {
@@ -10,5 +10,5 @@ export async function seedSimSlotDemo(db: Database) {
       return { type, slot, ...times };
     }),
   );
-  await simSlotRepository(db).insertMissing(rows);
+  await insertMissingSimSlots(db, rows);
 }

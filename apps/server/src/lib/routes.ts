@@ -1,0 +1,149 @@
+import { okEmptyReply, okReply, type SessionUser } from "@trms/shared";
+import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { z, ZodType } from "zod";
+import { type Access, currentUser } from "../plugins/auth";
+import { ok } from "../plugins/envelope";
+import type { AppDeps, ApiScope } from "./feature";
+import { type FileRule, type StoredFile, uploadForm, withUpload } from "./files/upload";
+
+/** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
+export interface CallArgs<Body> {
+  app: AppDeps;
+  actor: SessionUser;
+  body: Body;
+}
+
+/** A public call (`access: "public"`) has no account. */
+export interface PublicCallArgs<Body> {
+  app: AppDeps;
+  body: Body;
+  request: FastifyRequest;
+}
+
+/** An upload's call: its text fields as `body`, its files as stored (removed again if the call fails). */
+export interface UploadArgs<Body> extends CallArgs<Body> {
+  files: Record<string, StoredFile[]>;
+}
+
+interface RateLimit {
+  max: number;
+  timeWindow: string;
+}
+
+interface RouteBase {
+  path: string;
+  /** The route guard's rule, checked before the body is read. */
+  access: Access;
+  summary: string;
+  tags: string[];
+  rateLimit?: RateLimit;
+}
+
+/** The data a call answers: the reply schema's input, or nothing for `{ code: "OK", data: null }`. */
+type ReplyData<R> = R extends ZodType ? z.input<R> : void;
+
+/** A JSON call: body in, the envelope's data out. */
+export interface JsonRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
+  kind: "json";
+  body: B;
+  reply: R;
+  call(args: CallArgs<z.output<B>>): Promise<ReplyData<R>>;
+}
+
+/** A public JSON call (sign-in, verification): no account, the request for its address and headers. */
+export interface PublicRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
+  kind: "public";
+  body: B;
+  reply: R;
+  call(args: PublicCallArgs<z.output<B>>): Promise<ReplyData<R>>;
+}
+
+/** A multipart call: its text fields' schema, its files' rules. */
+export interface UploadRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
+  kind: "upload";
+  body: B;
+  files: Record<string, FileRule>;
+  reply: R;
+  call(args: UploadArgs<z.output<B>>): Promise<ReplyData<R>>;
+}
+
+/** A route that writes its own reply (downloads, cookies, redirects): Fastify's schema and handler. */
+export interface HandlerRoute extends RouteBase {
+  kind: "handler";
+  method: "GET" | "POST";
+  schema: Omit<FastifySchema, "summary" | "tags">;
+  handle(args: { app: AppDeps; request: FastifyRequest; reply: FastifyReply }): Promise<unknown>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every body and reply schema.
+export type Route = JsonRoute<any, any> | PublicRoute<any, any> | UploadRoute<any, any> | HandlerRoute;
+
+/** A JSON call of a signed-in account. */
+export const jsonCall = <B extends ZodType, R extends ZodType | undefined = undefined>(
+  route: Omit<JsonRoute<B, R>, "kind" | "reply"> & { reply?: R },
+): JsonRoute<B, R> => ({ ...route, kind: "json", reply: route.reply as R });
+
+/** A call anyone may make. */
+export const publicCall = <B extends ZodType, R extends ZodType | undefined = undefined>(
+  route: Omit<PublicRoute<B, R>, "kind" | "reply" | "access"> & { reply?: R },
+): PublicRoute<B, R> => ({ ...route, kind: "public", access: "public", reply: route.reply as R });
+
+/** A multipart call of a signed-in account. */
+export const uploadCall = <B extends ZodType, R extends ZodType | undefined = undefined>(
+  route: Omit<UploadRoute<B, R>, "kind" | "reply"> & { reply?: R },
+): UploadRoute<B, R> => ({ ...route, kind: "upload", reply: route.reply as R });
+
+/** A route that writes its own reply. */
+export const handlerRoute = (route: Omit<HandlerRoute, "kind">): HandlerRoute => ({ ...route, kind: "handler" });
+
+const replySchema = (reply: ZodType | undefined) => ({ 200: reply ? okReply(reply) : okEmptyReply });
+
+const envelope = (data: unknown) => (data === undefined ? ok() : ok(data));
+
+/** Registers a list of routes on the API scope, each with its rule, schema and function. */
+export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Route[]): void {
+  for (const route of routes) {
+    const config = { access: route.access, ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}) };
+    const described = { summary: route.summary, tags: route.tags };
+    switch (route.kind) {
+      case "json":
+        api.post(
+          route.path,
+          { schema: { ...described, body: route.body, response: replySchema(route.reply) }, config },
+          async (request) => envelope(await route.call({ app, actor: currentUser(request), body: request.body })),
+        );
+        break;
+      case "public":
+        api.post(
+          route.path,
+          { schema: { ...described, body: route.body, response: replySchema(route.reply) }, config },
+          async (request) => envelope(await route.call({ app, body: request.body, request })),
+        );
+        break;
+      case "upload":
+        api.post(
+          route.path,
+          {
+            schema: { ...described, consumes: ["multipart/form-data"], response: replySchema(route.reply) },
+            config: { ...config, upload: uploadForm(route.body, route.files) },
+          },
+          async (request) =>
+            envelope(
+              await withUpload(request, app.fileStore, route.body, route.files, (body, files) =>
+                route.call({ app, actor: currentUser(request), body, files }),
+              ),
+            ),
+        );
+        break;
+      case "handler":
+        api.route({
+          method: route.method,
+          url: route.path,
+          schema: { ...described, ...route.schema },
+          config,
+          handler: (request, reply) => route.handle({ app, request, reply }),
+        });
+        break;
+    }
+  }
+}
