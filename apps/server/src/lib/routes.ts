@@ -1,9 +1,9 @@
 import { okEmptyReply, okReply, type SessionUser } from "@trms/shared";
 import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
-import type { z, ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import { type Access, currentUser } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
-import type { AppDeps, ApiScope } from "./feature";
+import type { ApiScope, AppDeps } from "./feature";
 import { type FileRule, type StoredFile, uploadForm, withUpload } from "./files/upload";
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
@@ -94,7 +94,10 @@ export const uploadCall = <B extends ZodType, R extends ZodType | undefined = un
 ): UploadRoute<B, R> => ({ ...route, kind: "upload", reply: route.reply as R });
 
 /** A route that writes its own reply. */
-export const handlerRoute = (route: Omit<HandlerRoute, "kind">): HandlerRoute => ({ ...route, kind: "handler" });
+export const handlerRoute = (route: Omit<HandlerRoute, "kind">): HandlerRoute => ({
+  ...route,
+  kind: "handler",
+});
 
 const replySchema = (reply: ZodType | undefined) => ({ 200: reply ? okReply(reply) : okEmptyReply });
 
@@ -110,7 +113,8 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
         api.post(
           route.path,
           { schema: { ...described, body: route.body, response: replySchema(route.reply) }, config },
-          async (request) => envelope(await route.call({ app, actor: currentUser(request), body: request.body })),
+          async (request) =>
+            envelope(await route.call({ app, actor: currentUser(request), body: request.body })),
         );
         break;
       case "public":

@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from "@trms/shared";
 import type { Database } from "../../db/client";
-import { pilotAccess } from "../pilot";
+import { visiblePilot } from "../pilot";
 import { criteriaReportRepository } from "./criteria-report.repository";
 
 /** The first day of the averages' window: the same day `months` months ago (UTC), as YYYY-MM-DD. */
@@ -19,11 +19,10 @@ export function monthsBefore(today: Date, months: number): string {
 
 export function criteriaReportService(db: Database, now: () => Date = () => new Date()) {
   const repo = criteriaReportRepository(db);
-  const access = pilotAccess(db);
   return {
     /** One criterion's scores over time and every criterion's recent average, for a pilot in sight (else 404). */
     async report(actor: SessionUser, input: CriteriaReportInput): Promise<CriteriaReportReply> {
-      const pilot = await access.visiblePilot(actor, input.pilot_id);
+      const pilot = await visiblePilot(db, actor, input.pilot_id);
       const since = monthsBefore(now(), CRITERIA_AVERAGE_MONTHS);
       const [criterias, averages] = await Promise.all([
         repo.scores(pilot.id, criterionKey(input.criteria)),

@@ -15,7 +15,7 @@ import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { AppError, type ErrorDetail, forbidden } from "../../lib/errors";
 import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormCalls } from "../../lib/staged-form";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope as crewInFleetScopeOf } from "../pilot";
 import { lineCheckActionsOf, lineCheckForm } from "./line-check.form";
 import { type LineCheckRow, type LineCheckValues, lineCheckRepository } from "./line-check.repository";
 
@@ -47,7 +47,8 @@ export function lineCheckContext(deps: LineCheckServiceDeps) {
   const { db } = deps;
   const repo = lineCheckRepository(db);
   const form = stagedFormCalls(deps, lineCheckForm);
-  const { crewInFleetScope } = pilotAccess(db);
+  const crewInFleetScope = (actor: SessionUser, crewCodes: string[]) =>
+    crewInFleetScopeOf(db, actor, crewCodes);
 
   /**
    * The pilot of a create or an edit (ADR 0600): the admin area names any pilot; a pilot creates

@@ -30,7 +30,7 @@ import { lineChecks } from "../../db/tables/line-check.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { resetHistoryOf, type StagedForm } from "../../lib/staged-form";
 import { mailDate, recipientsByCrewCode, recipientsWithPermissionForPilot } from "../../lib/workflow-mail";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope } from "../pilot";
 import { type LineCheckRow, lineCheckRepository, recordOf } from "./line-check.repository";
 
 /** Every line check file (the two forms, status files) is stored under this folder. */
@@ -41,7 +41,7 @@ export const LINE_CHECK_FOLDER = "line_check";
  * (ADR 0942); a pilot or an instructor only those they are the pilot or the instructor of (ADR 0600).
  */
 export async function mayReachLineCheck(db: Database, actor: SessionUser, row: LineCheckRow) {
-  if (isAdminArea(actor)) return pilotAccess(db).crewInFleetScope(actor, [row.pilotCrewCode]);
+  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [row.pilotCrewCode]);
   return can(actor, "line_check.read", recordOf(row));
 }
 

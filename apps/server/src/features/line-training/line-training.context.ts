@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
 import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormCalls } from "../../lib/staged-form";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope as crewInFleetScopeOf } from "../pilot";
 import { lineTrainingForm } from "./line-training.form";
 import {
   type LineTrainingRow,
@@ -35,7 +35,8 @@ export function lineTrainingContext(deps: LineTrainingServiceDeps) {
   const { db } = deps;
   const repo = lineTrainingRepository(db);
   const form = stagedFormCalls(deps, lineTrainingForm);
-  const { crewInFleetScope } = pilotAccess(db);
+  const crewInFleetScope = (actor: SessionUser, crewCodes: string[]) =>
+    crewInFleetScopeOf(db, actor, crewCodes);
 
   function scopeOf(actor: SessionUser): LineTrainingScope {
     if (isAdminArea(actor)) return { all: true, staffFleet: fleetScope(actor) };

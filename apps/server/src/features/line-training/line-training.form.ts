@@ -28,7 +28,7 @@ import { lineTrainings } from "../../db/tables/line-training.table";
 import { fileUrl } from "../../lib/files/file-url";
 import { type StagedForm, type SubmitExtras, submitStage } from "../../lib/staged-form";
 import { recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope } from "../pilot";
 import {
   type LineTrainingRow,
   lineTrainingRepository,
@@ -44,7 +44,7 @@ export const LINE_TRAINING_FOLDER = "line_training";
  * (ADR 0942); a pilot their own, an instructor their own and their fleet's.
  */
 export async function mayReachLineTraining(db: Database, actor: SessionUser, row: LineTrainingRow) {
-  if (isAdminArea(actor)) return pilotAccess(db).crewInFleetScope(actor, [row.pilotCrewCode]);
+  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [row.pilotCrewCode]);
   return mayReadLineTraining(actor, { pilot_crew_code: row.pilotCrewCode, fleet: row.fleet });
 }
 

@@ -2,7 +2,7 @@ import { type Language, monthRange, pilotScope, type SessionUser } from "@trms/s
 import type { Database } from "../../db/client";
 import type { PdfIssuer } from "../../lib/pdf/issue";
 import { fill } from "../../lib/pdf/words";
-import { pilotAccess } from "../pilot";
+import { visiblePilotsWhere } from "../pilot";
 import { monthlyReportPdf, type PilotSection } from "./monthly-report.pdf";
 import { monthlyReportRepository, type PilotRecordsRow, pilotRecords } from "./monthly-report.repository";
 import { REPORT_TEXT, showMonth } from "./monthly-report.text";
@@ -12,7 +12,6 @@ export const PILOTS_PER_PAGE = 50;
 
 export function monthlyReportService(deps: { db: Database; issuer: PdfIssuer }) {
   const repo = monthlyReportRepository(deps.db);
-  const { visiblePilotsWhere } = pilotAccess(deps.db);
 
   /**
    * The pilots' sections in report order. A page of pilots is read when the one before it is

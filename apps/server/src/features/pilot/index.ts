@@ -2,7 +2,15 @@ import type { Feature } from "../../lib/feature";
 import { pilotRoutes } from "./pilot.routes";
 import { pilotService } from "./pilot.service";
 
-export { crewOfFleet, pilotAccess, type VisiblePilot } from "./pilot.access";
+export {
+  crewInFleetScope,
+  crewOfFleet,
+  type PilotRecordKind,
+  type VisiblePilot,
+  visiblePilot,
+  visiblePilotByCrewCode,
+  visiblePilotsWhere,
+} from "./pilot.access";
 
 /** Pilot profiles: list, search, create, update, activation and passwords. */
 export const pilotFeature: Feature = {

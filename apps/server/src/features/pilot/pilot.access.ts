@@ -32,40 +32,45 @@ function requireVisible(
   return pilot as VisiblePilot;
 }
 
-/** Record-level access to pilot profiles: every call that names a pilot goes through here. */
-export function pilotAccess(db: Database) {
-  const repo = pilotRepository(db);
-  return {
-    /**
-     * The pilot, if this account may see them (themself, or within its pilot scope), or a record
-     * of `kind` of theirs; else 404.
-     */
-    visiblePilot: async (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
-      requireVisible(actor, await repo.byId(id), kind),
-    visiblePilotByCrewCode: async (actor: SessionUser, crewCode: string) =>
-      requireVisible(actor, await repo.byCrewCode(crewCode.toUpperCase())),
-    /**
-     * The pilots this account may see, as a condition on the pilots table for calls that read
-     * many pilots at once (the same rule as `pilot.view`): themself, and the pilots of its scope.
-     * Undefined when it sees every pilot.
-     */
-    visiblePilotsWhere: (actor: SessionUser): SQL | undefined => visiblePilotsWhere(actor),
-    /**
-     * Whether a record of these pilots (by crew code) lies within a manager's fleet: the super
-     * administrator's scope takes in every fleet, any other staff account only its own (ADR 0942).
-     */
-    async crewInFleetScope(actor: SessionUser, crewCodes: string[]): Promise<boolean> {
-      const fleet = fleetScope(actor);
-      if (fleet === null) return true;
-      if (crewCodes.length === 0) return false;
-      const [found] = await db
-        .select({ id: pilots.id })
-        .from(pilots)
-        .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.fleet, fleet)))
-        .limit(1);
-      return found !== undefined;
-    },
-  };
+/**
+ * The pilot, if this account may see them (themself, or within its pilot scope), or a record of
+ * `kind` of theirs; else 404. Every call that names a pilot goes through here.
+ */
+export async function visiblePilot(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+  kind?: PilotRecordKind,
+): Promise<VisiblePilot> {
+  return requireVisible(actor, await pilotRepository(db).byId(id), kind);
+}
+
+export async function visiblePilotByCrewCode(
+  db: Database,
+  actor: SessionUser,
+  crewCode: string,
+): Promise<VisiblePilot> {
+  return requireVisible(actor, await pilotRepository(db).byCrewCode(crewCode.toUpperCase()));
+}
+
+/**
+ * Whether a record of these pilots (by crew code) lies within a manager's fleet: the super
+ * administrator's scope takes in every fleet, any other staff account only its own (ADR 0942).
+ */
+export async function crewInFleetScope(
+  db: Database,
+  actor: SessionUser,
+  crewCodes: string[],
+): Promise<boolean> {
+  const fleet = fleetScope(actor);
+  if (fleet === null) return true;
+  if (crewCodes.length === 0) return false;
+  const [found] = await db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.fleet, fleet)))
+    .limit(1);
+  return found !== undefined;
 }
 
 /**
@@ -77,7 +82,12 @@ export function crewOfFleet(fleet: SQL, ...crewCodes: AnyPgColumn[]): SQL {
   return sql`exists (select 1 from ${pilots} where ${pilots.crewCode} in (${sql.join(crewCodes, sql`, `)}) and ${pilots.fleet} = ${fleet})`;
 }
 
-function visiblePilotsWhere(actor: SessionUser): SQL | undefined {
+/**
+ * The pilots this account may see, as a condition on the pilots table for calls that read many
+ * pilots at once (the same rule as `pilot.view`): themself, and the pilots of its scope.
+ * Undefined when it sees every pilot.
+ */
+export function visiblePilotsWhere(actor: SessionUser): SQL | undefined {
   const scope = pilotScope(actor);
   const self = actor.pilot_id === null ? undefined : eq(pilots.id, actor.pilot_id);
   if (!scope.allowed) return self ?? sql`false`;

@@ -14,7 +14,11 @@ import { AppError, forbidden, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import { authRepository } from "../auth";
 import { userRepository } from "../user";
-import { pilotAccess } from "./pilot.access";
+import {
+  type PilotRecordKind,
+  visiblePilotByCrewCode as pilotByCodeVisibleTo,
+  visiblePilot as pilotVisibleTo,
+} from "./pilot.access";
 import { pilotRepository } from "./pilot.repository";
 
 export const conflict = (key: "email_taken" | "crew_code_taken", path: string) =>
@@ -63,7 +67,10 @@ export function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail
 /** What the calls of this feature share: its dependencies and the rules they read. */
 export function pilotContext(deps: { db: Database; store: FileStore }) {
   const repo = pilotRepository(deps.db);
-  const { visiblePilot, visiblePilotByCrewCode } = pilotAccess(deps.db);
+  const visiblePilot = (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
+    pilotVisibleTo(deps.db, actor, id, kind);
+  const visiblePilotByCrewCode = (actor: SessionUser, crewCode: string) =>
+    pilotByCodeVisibleTo(deps.db, actor, crewCode);
 
   const requireFleetInScope = (actor: SessionUser, fleet: string) => {
     const scope = fleetScope(actor);

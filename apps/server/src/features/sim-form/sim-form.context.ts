@@ -2,7 +2,7 @@ import { formPilotCrewCode, type SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { MailOutbox } from "../../lib/mail-outbox/mail-outbox";
 import { stagedFormCalls } from "../../lib/staged-form";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope as crewInFleetScopeOf } from "../pilot";
 import { simForm } from "./sim-form.form";
 import type { LoadedSimForm } from "./sim-form.repository";
 import { simFormRepository } from "./sim-form.repository";
@@ -22,7 +22,8 @@ export interface SimFormServiceDeps {
 export function simFormContext(deps: SimFormServiceDeps) {
   const { db } = deps;
   const form = stagedFormCalls(deps, simForm);
-  const { crewInFleetScope } = pilotAccess(db);
+  const crewInFleetScope = (actor: SessionUser, crewCodes: string[]) =>
+    crewInFleetScopeOf(db, actor, crewCodes);
 
   /** A manager reaches the forms of their fleet's pilots only (ADR 0942). */
   const inFleetScope = (actor: SessionUser, loaded: LoadedSimForm) =>

@@ -42,7 +42,7 @@ import { fileUrl } from "../../lib/files/file-url";
 import type { StagedForm, StagedWorkflow } from "../../lib/staged-form";
 import { workflowHistoryItems } from "../../lib/workflow-history-items";
 import { mailDate, recipientsByCrewCode, recipientsWithPermissionForPilot } from "../../lib/workflow-mail";
-import { pilotAccess } from "../pilot";
+import { crewInFleetScope } from "../pilot";
 import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
 
 /** Every SIM form file (stages, CAAV, status files, certificates) is stored under this folder. */
@@ -68,7 +68,7 @@ export const simMailValues = (loaded: LoadedSimForm, actor: SessionUser) => ({
  * (ADR 0942); a pilot or an instructor only the forms of sessions they are on.
  */
 export async function mayReachSimForm(db: Database, actor: SessionUser, loaded: LoadedSimForm) {
-  if (isAdminArea(actor)) return pilotAccess(db).crewInFleetScope(actor, [formPilotCrewCode(loaded.record)]);
+  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [formPilotCrewCode(loaded.record)]);
   return isSimPilot(actor, loaded.record) || isSimInstructor(actor, loaded.record);
 }
 

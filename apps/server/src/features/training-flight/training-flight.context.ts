@@ -14,7 +14,7 @@ import { auditRepository } from "../../lib/audit/audit.repository";
 import { notFound, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import type { StoredFile } from "../../lib/files/upload";
-import { pilotAccess, type VisiblePilot } from "../pilot";
+import { type PilotRecordKind, visiblePilot as pilotVisibleTo, type VisiblePilot } from "../pilot";
 import {
   type SectorRecord,
   type TrainingFlightRecord,
@@ -133,7 +133,8 @@ export const names = (pilot: VisiblePilot) => ({ fullName: pilot.full_name, crew
 /** What the calls of this feature share: its dependencies and the rules they read. */
 export function trainingFlightContext(deps: { db: Database; store: FileStore }) {
   const repo = trainingFlightRepository(deps.db);
-  const { visiblePilot } = pilotAccess(deps.db);
+  const visiblePilot = (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
+    pilotVisibleTo(deps.db, actor, id, kind);
 
   /** The record if this account may see its pilot's records; otherwise it reads as missing (404). */
   async function visibleTrainingFlight(actor: SessionUser, id: number) {

@@ -17,7 +17,7 @@ import type { StoredFile } from "../../lib/files/upload";
 import { retainRecord } from "../../lib/retention/retain";
 import { containsPattern, countAll, type PageRequest, pagedQuery } from "../../lib/sql";
 import { selectedIds, selectionLimit, type TrainingFileRecords } from "../../lib/training-file-records";
-import { pilotAccess, type VisiblePilot } from "../pilot";
+import { type PilotRecordKind, visiblePilot as pilotVisibleTo, type VisiblePilot } from "../pilot";
 import type { Approvable, ApprovalTable } from "./approve-record";
 
 /** A table of base trainings, theory tests or progress theory reports: `trainingRecordColumns()` and an id. */
@@ -89,7 +89,8 @@ export function trainingRecordService<
   Sort extends string,
 >(deps: { db: Database; store: FileStore }, spec: TrainingRecordKindSpec<Rec, Input, Sort>) {
   const { table, kind } = spec;
-  const { visiblePilot } = pilotAccess(deps.db);
+  const visiblePilot = (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
+    pilotVisibleTo(deps.db, actor, id, kind);
 
   const accessOf = (record: Rec): TrainingRecordAccessRecord & { id: number } => ({
     id: record.id,

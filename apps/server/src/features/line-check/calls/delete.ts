@@ -3,7 +3,7 @@ import { lineChecks } from "../../../db/tables/line-check.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
-import { pilotAccess } from "../../pilot";
+import { crewInFleetScope } from "../../pilot";
 import { type LineCheckContext, snapshot } from "../line-check.context";
 import { lineCheckRepository } from "../line-check.repository";
 
@@ -16,7 +16,7 @@ export async function deleteLineCheck(ctx: LineCheckContext, actor: SessionUser,
   await ctx.db.transaction(async (tx) => {
     const txRepo = lineCheckRepository(tx);
     const row = await txRepo.lock(id);
-    if (!row || !(await pilotAccess(tx).crewInFleetScope(actor, [row.pilotCrewCode]))) throw notFound();
+    if (!row || !(await crewInFleetScope(tx, actor, [row.pilotCrewCode]))) throw notFound();
     if (await ctx.hasSubmissions(tx, row)) throw new AppError("CONFLICT", "line_check_has_submissions");
     await auditRepository(tx).record({
       entity: LINE_CHECK_ENTITY,
