@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodType, z } from "zod";
 import { type Access, currentUser } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
-import type { ApiScope, AppDeps } from "./feature";
+import type { ApiScope, AppDeps } from "./app-deps";
 import { type FileRule, type StoredFile, uploadForm, withUpload } from "./files/upload";
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
