@@ -62,3 +62,22 @@ for (const lang of ["vi", "en"] as const) {
     expect(await weekdayHeaders(page)).toEqual(text.weekdays);
   });
 }
+
+test("the date-time picker opens within a phone's width, with a mouse too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, demo.admin);
+  await page.goto("/admin/event_report/create");
+  await expect(page.getByRole("group", { name: TEXT.en.dateTime })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: TEXT.en.open }).first().click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  // Every part of the open picker (calendar, time, its buttons) lies inside the window.
+  const overflow = await page.evaluate(() => {
+    const picker = document.querySelector(".MuiPickersLayout-root");
+    if (!picker) return "no picker";
+    const box = picker.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth
+      ? null
+      : `${box.left}–${box.right} of ${window.innerWidth}`;
+  });
+  expect(overflow).toBeNull();
+});

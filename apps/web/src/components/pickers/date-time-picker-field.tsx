@@ -51,6 +51,9 @@ export default function DateTimePickerField({
         label={label}
         format={DISPLAY_DATE_TIME_FIELD}
         ampm={false}
+        // The desktop popup sets the calendar beside the time columns, wider than a phone: below
+        // 600 px the picker opens as the full-width dialog even with a mouse.
+        desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
         value={current}
         readOnly={readOnly}
         // "Future" is after the airline's now, whatever the browser's zone (ADR 0921).
