@@ -113,6 +113,14 @@ describe("app", () => {
         expect(root.statusCode).toBe(200);
         expect(root.body).toContain("<title>TRMS</title>");
       }
+      // A HEAD of a page (an uptime probe) is answered as its GET, without the body.
+      for (const url of ["/", "/login", "/admin/sim"]) {
+        const head = await app.inject({ method: "HEAD", url });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers["content-type"]).toMatch(/text\/html/);
+        expect(head.body).toBe("");
+      }
+      expect((await app.inject({ method: "HEAD", url: "/api/v1/unknown" })).statusCode).toBe(404);
       // The page routes stay out of the API's description, which still answers.
       const docs = await app.inject({ method: "GET", url: "/api/docs/json" });
       expect(docs.statusCode).toBe(200);

@@ -266,9 +266,11 @@ export async function buildApp(options: AppOptions) {
   const renderPage = hasWeb && webDist ? pageRenderer(app, webDist) : null;
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     // Unknown API paths answer in the envelope; any other GET is a page of the single-page app, a
-    // landing page rendered by the server or the app's empty page that the browser fills.
-    if (renderPage && request.method === "GET" && !request.url.startsWith("/api/")) {
-      if (await renderPage(request, reply)) return reply;
+    // landing page rendered by the server or the app's empty page that the browser fills. A HEAD
+    // (an uptime probe, a link checker) gets the empty page's headers, never a render's cost.
+    const page = request.method === "GET" || request.method === "HEAD";
+    if (renderPage && page && !request.url.startsWith("/api/")) {
+      if (request.method === "GET" && (await renderPage(request, reply))) return reply;
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send(failure(request.language, "NOT_FOUND", "not_found"));
