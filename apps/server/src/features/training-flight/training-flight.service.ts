@@ -1,8 +1,8 @@
 import { trainingFlightDetailSchema } from "@trms/shared";
 import { trainingFlights } from "../../db/tables/training-flight.table";
+import type { Approvable } from "../../lib/approvable";
 import { bindCall } from "../../lib/bind-call";
 import type { TrainingFileRecords } from "../../lib/training-file-records";
-import type { Approvable } from "../training-record";
 import { createTrainingFlight } from "./calls/create";
 import { deleteTrainingFlight } from "./calls/delete";
 import { trainingFlightDetail } from "./calls/detail";
