@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions) {
         if (typeof feature.routes === "function") await feature.routes(api, app.deps);
         else registerRoutes(api, app.deps, feature.routes);
       const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
-      await api.register(approvalRoutes, { db: database.db, kinds });
+      registerRoutes(api, app.deps, approvalRoutes(kinds));
       // Stored files by folder, each answered by the feature that owns the folder.
       await api.register(filesRoutes, {
         store: fileStore,

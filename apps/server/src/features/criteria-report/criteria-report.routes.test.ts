@@ -10,7 +10,7 @@ import {
   type Made,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
-import { monthsBefore } from "./criteria-report.service";
+import { monthsBefore } from "./criteria-report.rules";
 
 const URL = "flt_training/get_criteria_report_by_pilot_id";
 /** Landing is criterion 4 (CRITERIA order). */

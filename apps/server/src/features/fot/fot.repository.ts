@@ -86,52 +86,52 @@ function theoryProgress(latest: FotTheoryProgress | null): FotTheoryProgress | n
       };
 }
 
-export function fotRepository(db: Database) {
-  return {
-    /** One page of the FOT list: the pilots in scope, searched and sorted in SQL, with their training figures. */
-    async list(input: FotListInput, fleetScope: string | null): Promise<{ pilots: FotRow[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
-      // Name, crew code, fleet, group and position, under the pilot list's trigram index.
-      if (input.keyword) conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
-      // The date range reads the pilot list's date, the first flight.
-      const range = input.date_range;
-      if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
-      if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const page = await pagedQuery({
-        rows: db.select(rowColumns()).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
-        ids: db.select({ id: pilots.id }).from(pilots).where(where).$dynamic(),
-        key: pilots.id,
-        page: input,
-        sort: {
-          columns: SORT_COLUMNS,
-          fallback: pilots.fullName,
-          tiebreak: pilots.id,
-          sortAfterSearch: true,
-        },
-        count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, pilots),
-      });
-      return {
-        pilots: page.rows.map((row) => ({
-          id: row.id,
-          crew_code: row.crewCode,
-          full_name: row.fullName,
-          fleet: row.fleet,
-          avatar: fileUrl(row.avatar),
-          phone_number: row.phoneNumber,
-          status: row.status,
-          // Sector times are `real`: round the sum so 0.1 + 0.2 reads 0.3.
-          total_flight_hours: Math.round(Number(row.totals.hours) * 100) / 100,
-          flight_progress: {
-            training_flights: Number(row.totals.flights),
-            last_check: row.lastCheck ?? null,
-          },
-          theory_progress: theoryProgress(row.lastTheory),
-          grounded_number: Number(row.totals.grounded),
-        })),
-        total: page.total,
-      };
+/** One page of the FOT list: the pilots in scope, searched and sorted in SQL, with their training figures. */
+export async function fotPage(
+  db: Database,
+  input: FotListInput,
+  fleetScope: string | null,
+): Promise<{ pilots: FotRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+  // Name, crew code, fleet, group and position, under the pilot list's trigram index.
+  if (input.keyword) conditions.push(like(pilots.searchText, containsPattern(input.keyword)));
+  // The date range reads the pilot list's date, the first flight.
+  const range = input.date_range;
+  if (range?.start_date) conditions.push(gte(pilots.firstFlightDate, range.start_date));
+  if (range?.end_date) conditions.push(lte(pilots.firstFlightDate, range.end_date));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = await pagedQuery({
+    rows: db.select(rowColumns()).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
+    ids: db.select({ id: pilots.id }).from(pilots).where(where).$dynamic(),
+    key: pilots.id,
+    page: input,
+    sort: {
+      columns: SORT_COLUMNS,
+      fallback: pilots.fullName,
+      tiebreak: pilots.id,
+      sortAfterSearch: true,
     },
+    count: where ? db.select({ total: countAll() }).from(pilots).where(where) : tableTotal(db, pilots),
+  });
+  return {
+    pilots: page.rows.map((row) => ({
+      id: row.id,
+      crew_code: row.crewCode,
+      full_name: row.fullName,
+      fleet: row.fleet,
+      avatar: fileUrl(row.avatar),
+      phone_number: row.phoneNumber,
+      status: row.status,
+      // Sector times are `real`: round the sum so 0.1 + 0.2 reads 0.3.
+      total_flight_hours: Math.round(Number(row.totals.hours) * 100) / 100,
+      flight_progress: {
+        training_flights: Number(row.totals.flights),
+        last_check: row.lastCheck ?? null,
+      },
+      theory_progress: theoryProgress(row.lastTheory),
+      grounded_number: Number(row.totals.grounded),
+    })),
+    total: page.total,
   };
 }

@@ -4,7 +4,5 @@ import { fotRoutes } from "./fot.routes";
 /** The FOT pilot list: each pilot's flight hours, flight and theory progress and grounded count. */
 export const fotFeature: Feature = {
   name: "fot",
-  async routes(api, { database }) {
-    await api.register(fotRoutes, { db: database.db });
-  },
+  routes: fotRoutes,
 };

@@ -72,146 +72,146 @@ const BELOW_STANDARD_LIST = sql<
   string | null
 >`(select string_agg(c.key || ':' || (c.value->>'score'), ',' order by c.key) from jsonb_each(${trainingFlights.criteria}) as c where (c.value->>'score')::int < ${STANDARD_SCORE})`;
 
-/** What the monthly accumulated report reads: aggregates for the cover, then pilots page by page. */
-export function monthlyReportRepository(db: Database) {
-  const inScope = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
-  const flightsOf = (month: MonthRange) => between(trainingFlights.dateOfFlight, month.start, month.end);
-  const baseOf = (month: MonthRange) => between(baseTrainings.dateOfFlight, month.start, month.end);
-  const theoryOf = (month: MonthRange) => between(theoryTests.dateOfTest, month.start, month.end);
-  const progressOf = (month: MonthRange) => between(progressTheoryReports.dateOfTest, month.start, month.end);
+// What the monthly accumulated report reads: aggregates for the cover, then pilots page by page.
+const inScope = (scope: SQL | undefined, ...conditions: (SQL | undefined)[]) => and(scope, ...conditions);
+const flightsOf = (month: MonthRange) => between(trainingFlights.dateOfFlight, month.start, month.end);
+const baseOf = (month: MonthRange) => between(baseTrainings.dateOfFlight, month.start, month.end);
+const theoryOf = (month: MonthRange) => between(theoryTests.dateOfTest, month.start, month.end);
+const progressOf = (month: MonthRange) => between(progressTheoryReports.dateOfTest, month.start, month.end);
 
-  /** A pilot with any record of the month (each probe reads a (pilot_id, date, id) index). */
-  const hasRecords = (month: MonthRange) =>
-    sql`(exists (select 1 from ${trainingFlights} where ${trainingFlights.pilotId} = ${pilots.id} and ${flightsOf(month)})
-      or exists (select 1 from ${baseTrainings} where ${baseTrainings.pilotId} = ${pilots.id} and ${baseOf(month)})
-      or exists (select 1 from ${theoryTests} where ${theoryTests.pilotId} = ${pilots.id} and ${theoryOf(month)})
-      or exists (select 1 from ${progressTheoryReports} where ${progressTheoryReports.pilotId} = ${pilots.id} and ${progressOf(month)}))`;
+/** A pilot with any record of the month (each probe reads a (pilot_id, date, id) index). */
+const hasRecords = (month: MonthRange) =>
+  sql`(exists (select 1 from ${trainingFlights} where ${trainingFlights.pilotId} = ${pilots.id} and ${flightsOf(month)})
+    or exists (select 1 from ${baseTrainings} where ${baseTrainings.pilotId} = ${pilots.id} and ${baseOf(month)})
+    or exists (select 1 from ${theoryTests} where ${theoryTests.pilotId} = ${pilots.id} and ${theoryOf(month)})
+    or exists (select 1 from ${progressTheoryReports} where ${progressTheoryReports.pilotId} = ${pilots.id} and ${progressOf(month)}))`;
 
+/** The month's aggregates for the cover. */
+export async function monthlyTotals(
+  db: Database,
+  scope: SQL | undefined,
+  month: MonthRange,
+): Promise<MonthlyTotals> {
+  const [pilotCounts] = await db
+    .select({
+      inScope: count(),
+      withRecords: n`count(*) filter (where ${hasRecords(month)})`.mapWith(Number),
+    })
+    .from(pilots)
+    .where(scope);
+  const [flights] = await db
+    .select({
+      flights: count(),
+      checks: n`count(*) filter (where ${IS_CHECK})`.mapWith(Number),
+      passed: n`count(*) filter (where ${CHECK_PASSED})`.mapWith(Number),
+      belowStandard: n`coalesce(sum(${BELOW_STANDARD}), 0)`.mapWith(Number),
+      grounded: n`count(*) filter (where ${trainingFlights.grounded})`.mapWith(Number),
+      pilotsGrounded:
+        n`count(distinct ${trainingFlights.pilotId}) filter (where ${trainingFlights.grounded})`.mapWith(
+          Number,
+        ),
+    })
+    .from(trainingFlights)
+    .innerJoin(pilots, eq(pilots.id, trainingFlights.pilotId))
+    .where(inScope(scope, flightsOf(month)));
+  const [base] = await db
+    .select({ all: count(), passed: n`count(*) filter (where ${baseTrainings.result})`.mapWith(Number) })
+    .from(baseTrainings)
+    .innerJoin(pilots, eq(pilots.id, baseTrainings.pilotId))
+    .where(inScope(scope, baseOf(month)));
+  const [theory] = await db
+    .select({ all: count(), passed: n`count(*) filter (where ${theoryTests.result})`.mapWith(Number) })
+    .from(theoryTests)
+    .innerJoin(pilots, eq(pilots.id, theoryTests.pilotId))
+    .where(inScope(scope, theoryOf(month)));
+  const [progress] = await db
+    .select({
+      all: count(),
+      below:
+        n`count(*) filter (where ${progressTheoryReports.overallPerformance} < ${STANDARD_SCORE})`.mapWith(
+          Number,
+        ),
+    })
+    .from(progressTheoryReports)
+    .innerJoin(pilots, eq(pilots.id, progressTheoryReports.pilotId))
+    .where(inScope(scope, progressOf(month)));
+  const checks = flights?.checks ?? 0;
+  const checksPassed = flights?.passed ?? 0;
   return {
-    async totals(scope: SQL | undefined, month: MonthRange): Promise<MonthlyTotals> {
-      const [pilotCounts] = await db
-        .select({
-          inScope: count(),
-          withRecords: n`count(*) filter (where ${hasRecords(month)})`.mapWith(Number),
-        })
-        .from(pilots)
-        .where(scope);
-      const [flights] = await db
-        .select({
-          flights: count(),
-          checks: n`count(*) filter (where ${IS_CHECK})`.mapWith(Number),
-          passed: n`count(*) filter (where ${CHECK_PASSED})`.mapWith(Number),
-          belowStandard: n`coalesce(sum(${BELOW_STANDARD}), 0)`.mapWith(Number),
-          grounded: n`count(*) filter (where ${trainingFlights.grounded})`.mapWith(Number),
-          pilotsGrounded:
-            n`count(distinct ${trainingFlights.pilotId}) filter (where ${trainingFlights.grounded})`.mapWith(
-              Number,
-            ),
-        })
-        .from(trainingFlights)
-        .innerJoin(pilots, eq(pilots.id, trainingFlights.pilotId))
-        .where(inScope(scope, flightsOf(month)));
-      const [base] = await db
-        .select({ all: count(), passed: n`count(*) filter (where ${baseTrainings.result})`.mapWith(Number) })
-        .from(baseTrainings)
-        .innerJoin(pilots, eq(pilots.id, baseTrainings.pilotId))
-        .where(inScope(scope, baseOf(month)));
-      const [theory] = await db
-        .select({ all: count(), passed: n`count(*) filter (where ${theoryTests.result})`.mapWith(Number) })
-        .from(theoryTests)
-        .innerJoin(pilots, eq(pilots.id, theoryTests.pilotId))
-        .where(inScope(scope, theoryOf(month)));
-      const [progress] = await db
-        .select({
-          all: count(),
-          below:
-            n`count(*) filter (where ${progressTheoryReports.overallPerformance} < ${STANDARD_SCORE})`.mapWith(
-              Number,
-            ),
-        })
-        .from(progressTheoryReports)
-        .innerJoin(pilots, eq(pilots.id, progressTheoryReports.pilotId))
-        .where(inScope(scope, progressOf(month)));
-      const checks = flights?.checks ?? 0;
-      const checksPassed = flights?.passed ?? 0;
-      return {
-        pilotsInScope: pilotCounts?.inScope ?? 0,
-        pilotsWithRecords: pilotCounts?.withRecords ?? 0,
-        trainingFlights: flights?.flights ?? 0,
-        checks,
-        checksPassed,
-        checksFailed: checks - checksPassed,
-        belowStandardCriteria: flights?.belowStandard ?? 0,
-        groundedFlights: flights?.grounded ?? 0,
-        pilotsGrounded: flights?.pilotsGrounded ?? 0,
-        baseTrainings: base?.all ?? 0,
-        baseTrainingsPassed: base?.passed ?? 0,
-        baseTrainingsFailed: (base?.all ?? 0) - (base?.passed ?? 0),
-        theoryTests: theory?.all ?? 0,
-        theoryTestsPassed: theory?.passed ?? 0,
-        theoryTestsFailed: (theory?.all ?? 0) - (theory?.passed ?? 0),
-        progressTheoryReports: progress?.all ?? 0,
-        progressTheoryBelowStandard: progress?.below ?? 0,
-      };
-    },
-
-    /**
-     * The next page of pilots with records in the month (by name then id, after the given one),
-     * each with the month's records of every kind as one JSON text of row arrays, in date order.
-     * One round trip a page; the rows stay one compact string per pilot until that pilot is
-     * written (`pilotSection`), instead of a driver row and a mapped object per field and record
-     * living through the writing of the whole page.
-     */
-    pilotsPage(
-      scope: SQL | undefined,
-      month: MonthRange,
-      after: { fullName: string; id: number } | null,
-      limit: number,
-    ): Promise<PilotRecordsRow[]> {
-      const keyset = after
-        ? or(
-            sql`${pilots.fullName} > ${after.fullName}`,
-            and(eq(pilots.fullName, after.fullName), sql`${pilots.id} > ${after.id}`),
-          )
-        : undefined;
-      const page = db
-        .select({ id: pilots.id, fullName: pilots.fullName, crewCode: pilots.crewCode, fleet: pilots.fleet })
-        .from(pilots)
-        .where(and(scope, keyset, hasRecords(month)))
-        .orderBy(asc(pilots.fullName), asc(pilots.id))
-        .limit(limit)
-        .as("page");
-      // Each list is aggregated only for the page's pilots, after the limit. The page's id is
-      // named with its alias: Drizzle writes a subquery's own fields unqualified, and a bare "id"
-      // inside the list's subquery would name the record's id.
-      const pilotOfPage = sql`${sql.identifier("page")}.${sql.identifier("id")}`;
-      const rows = (table: RecordTable, date: SQLChunk, fields: Record<string, SQLChunk>, when: SQL) =>
-        sql<
-          string | null
-        >`(select json_agg(json_build_array(${sql.join(Object.values(fields), sql`, `)}) order by ${date}, ${table.id})::text from ${table} where ${table.pilotId} = ${pilotOfPage} and ${when})`;
-      return db
-        .select({
-          id: page.id,
-          fullName: page.fullName,
-          crewCode: page.crewCode,
-          fleet: page.fleet,
-          flights: rows(trainingFlights, trainingFlights.dateOfFlight, FLIGHT_FIELDS, flightsOf(month)),
-          baseTrainings: rows(baseTrainings, baseTrainings.dateOfFlight, BASE_FIELDS, baseOf(month)),
-          theoryTests: rows(theoryTests, theoryTests.dateOfTest, THEORY_FIELDS, theoryOf(month)),
-          progressTheory: rows(
-            progressTheoryReports,
-            progressTheoryReports.dateOfTest,
-            PROGRESS_FIELDS,
-            progressOf(month),
-          ),
-        })
-        .from(page)
-        .orderBy(asc(page.fullName), asc(page.id));
-    },
+    pilotsInScope: pilotCounts?.inScope ?? 0,
+    pilotsWithRecords: pilotCounts?.withRecords ?? 0,
+    trainingFlights: flights?.flights ?? 0,
+    checks,
+    checksPassed,
+    checksFailed: checks - checksPassed,
+    belowStandardCriteria: flights?.belowStandard ?? 0,
+    groundedFlights: flights?.grounded ?? 0,
+    pilotsGrounded: flights?.pilotsGrounded ?? 0,
+    baseTrainings: base?.all ?? 0,
+    baseTrainingsPassed: base?.passed ?? 0,
+    baseTrainingsFailed: (base?.all ?? 0) - (base?.passed ?? 0),
+    theoryTests: theory?.all ?? 0,
+    theoryTestsPassed: theory?.passed ?? 0,
+    theoryTestsFailed: (theory?.all ?? 0) - (theory?.passed ?? 0),
+    progressTheoryReports: progress?.all ?? 0,
+    progressTheoryBelowStandard: progress?.below ?? 0,
   };
 }
 
-export type MonthlyReportRepository = ReturnType<typeof monthlyReportRepository>;
+/**
+ * The next page of pilots with records in the month (by name then id, after the given one),
+ * each with the month's records of every kind as one JSON text of row arrays, in date order.
+ * One round trip a page; the rows stay one compact string per pilot until that pilot is
+ * written (`pilotSection`), instead of a driver row and a mapped object per field and record
+ * living through the writing of the whole page.
+ */
+export function monthlyPilotsPage(
+  db: Database,
+  scope: SQL | undefined,
+  month: MonthRange,
+  after: { fullName: string; id: number } | null,
+  limit: number,
+): Promise<PilotRecordsRow[]> {
+  const keyset = after
+    ? or(
+        sql`${pilots.fullName} > ${after.fullName}`,
+        and(eq(pilots.fullName, after.fullName), sql`${pilots.id} > ${after.id}`),
+      )
+    : undefined;
+  const page = db
+    .select({ id: pilots.id, fullName: pilots.fullName, crewCode: pilots.crewCode, fleet: pilots.fleet })
+    .from(pilots)
+    .where(and(scope, keyset, hasRecords(month)))
+    .orderBy(asc(pilots.fullName), asc(pilots.id))
+    .limit(limit)
+    .as("page");
+  // Each list is aggregated only for the page's pilots, after the limit. The page's id is
+  // named with its alias: Drizzle writes a subquery's own fields unqualified, and a bare "id"
+  // inside the list's subquery would name the record's id.
+  const pilotOfPage = sql`${sql.identifier("page")}.${sql.identifier("id")}`;
+  const rows = (table: RecordTable, date: SQLChunk, fields: Record<string, SQLChunk>, when: SQL) =>
+    sql<
+      string | null
+    >`(select json_agg(json_build_array(${sql.join(Object.values(fields), sql`, `)}) order by ${date}, ${table.id})::text from ${table} where ${table.pilotId} = ${pilotOfPage} and ${when})`;
+  return db
+    .select({
+      id: page.id,
+      fullName: page.fullName,
+      crewCode: page.crewCode,
+      fleet: page.fleet,
+      flights: rows(trainingFlights, trainingFlights.dateOfFlight, FLIGHT_FIELDS, flightsOf(month)),
+      baseTrainings: rows(baseTrainings, baseTrainings.dateOfFlight, BASE_FIELDS, baseOf(month)),
+      theoryTests: rows(theoryTests, theoryTests.dateOfTest, THEORY_FIELDS, theoryOf(month)),
+      progressTheory: rows(
+        progressTheoryReports,
+        progressTheoryReports.dateOfTest,
+        PROGRESS_FIELDS,
+        progressOf(month),
+      ),
+    })
+    .from(page)
+    .orderBy(asc(page.fullName), asc(page.id));
+}
 
 /** A page row: the pilot, and each kind of record of the month as JSON row arrays (null: none). */
 export interface PilotRecordsRow extends ReportPilot {

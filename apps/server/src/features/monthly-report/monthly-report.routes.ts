@@ -1,29 +1,36 @@
 import { Readable } from "node:stream";
-import { fileReply, monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  fileReply,
+  type MonthlyReportQuery,
+  monthlyReportFileName,
+  monthlyReportQuerySchema,
+} from "@trms/shared";
 import { sendDownload } from "../../lib/download";
+import { handlerRoute, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
-import type { MonthlyReportService } from "./monthly-report.service";
+import { monthlyReport } from "./calls/report";
 
-export const monthlyReportRoutes: FastifyPluginAsyncZod<{ service: MonthlyReportService }> = async (
-  app,
-  { service },
-) => {
-  app.get(
-    "/flt_training/monthly_report",
-    {
-      schema: {
-        querystring: monthlyReportQuerySchema,
-        tags: ["training flights"],
-        summary: "The monthly accumulated training report of the caller's pilots, as a PDF (FOT Export)",
-        response: { 200: fileReply("The monthly report as a PDF", "application/pdf") },
-      },
-      config: { access: "training_record.monthly_report" },
+/** The monthly accumulated report (FOT Export): a download, so it writes its own reply. */
+export const monthlyReportRoutes: readonly Route[] = [
+  handlerRoute({
+    path: "/flt_training/monthly_report",
+    method: "GET",
+    access: "training_record.monthly_report",
+    summary: "The monthly accumulated training report of the caller's pilots, as a PDF (FOT Export)",
+    tags: ["training flights"],
+    schema: {
+      querystring: monthlyReportQuerySchema,
+      response: { 200: fileReply("The monthly report as a PDF", "application/pdf") },
     },
-    async (request, reply) => {
-      const bytes = await service.report(currentUser(request), request.query.month, request.language);
-      const name = monthlyReportFileName();
-      return sendDownload(reply, Readable.from([bytes]), name, "application/pdf");
+    async handle({ app, request, reply }) {
+      const bytes = await monthlyReport({
+        app,
+        actor: currentUser(request),
+        // The query schema has parsed it.
+        body: request.query as MonthlyReportQuery,
+        language: request.language,
+      });
+      return sendDownload(reply, Readable.from([bytes]), monthlyReportFileName(), "application/pdf");
     },
-  );
-};
+  }),
+];

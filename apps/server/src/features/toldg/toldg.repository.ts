@@ -32,227 +32,229 @@ const rowColumns = {
   submittedAt: toldgRecords.submittedAt,
 };
 
-export function toldgRepository(db: Database) {
-  return {
-    /** The active pilot whose account has this email and whose licence (CAAV) number is this one. */
-    async surveyPilot(email: string, licenseNumber: string) {
-      const [row] = await db
-        .select({ id: pilots.id, fullName: pilots.fullName, licenseNumber: pilots.caavNumber })
-        .from(users)
-        .innerJoin(pilots, eq(pilots.userId, users.id))
-        .where(
-          and(
-            eq(users.email, email),
-            eq(users.status, 1),
-            eq(pilots.status, 1),
-            sql`upper(${pilots.caavNumber}) = upper(${licenseNumber})`,
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+/** The active pilot whose account has this email and whose licence (CAAV) number is this one. */
+export async function surveyPilot(db: Database, email: string, licenseNumber: string) {
+  const [row] = await db
+    .select({ id: pilots.id, fullName: pilots.fullName, licenseNumber: pilots.caavNumber })
+    .from(users)
+    .innerJoin(pilots, eq(pilots.userId, users.id))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.status, 1),
+        eq(pilots.status, 1),
+        sql`upper(${pilots.caavNumber}) = upper(${licenseNumber})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
 
-    /** Creates the pilot's record if needed and locks it until the transaction ends. */
-    async lockRecord(pilotId: number, licenseNumber: string) {
-      await db.insert(toldgRecords).values({ pilotId, licenseNumber }).onConflictDoNothing();
-      const [record] = await db
-        .select({ simDate: toldgRecords.simDate })
-        .from(toldgRecords)
-        .where(eq(toldgRecords.pilotId, pilotId))
-        .for("update");
-      return record as { simDate: string | null };
-    },
+/** Creates the pilot's record if needed and locks it until the transaction ends. */
+export async function lockToldgRecord(db: Database, pilotId: number, licenseNumber: string) {
+  await db.insert(toldgRecords).values({ pilotId, licenseNumber }).onConflictDoNothing();
+  const [record] = await db
+    .select({ simDate: toldgRecords.simDate })
+    .from(toldgRecords)
+    .where(eq(toldgRecords.pilotId, pilotId))
+    .for("update");
+  return record as { simDate: string | null };
+}
 
-    /** Stores the flights; a date the pilot reported before gets the new counts. */
-    async mergeFlights(pilotId: number, flights: SurveyFlightInput[], at: Date) {
-      if (flights.length === 0) return;
-      await db
-        .insert(toldgFlights)
-        .values(
-          flights.map((f) => ({
-            pilotId,
-            flightDate: f.flight_date,
-            toNumber: f.to_number,
-            ldgNumber: f.ldg_number,
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [toldgFlights.pilotId, toldgFlights.flightDate],
-          set: { toNumber: sql`excluded.to_number`, ldgNumber: sql`excluded.ldg_number`, updatedAt: at },
-        });
-    },
+/** Stores the flights; a date the pilot reported before gets the new counts. */
+export async function mergeSurveyFlights(
+  db: Database,
+  pilotId: number,
+  flights: SurveyFlightInput[],
+  at: Date,
+) {
+  if (flights.length === 0) return;
+  await db
+    .insert(toldgFlights)
+    .values(
+      flights.map((f) => ({
+        pilotId,
+        flightDate: f.flight_date,
+        toNumber: f.to_number,
+        ldgNumber: f.ldg_number,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [toldgFlights.pilotId, toldgFlights.flightDate],
+      set: { toNumber: sql`excluded.to_number`, ldgNumber: sql`excluded.ldg_number`, updatedAt: at },
+    });
+}
 
-    /** Every stored flight of the pilot, newest first. */
-    async flightsOf(pilotId: number): Promise<SurveyFlightInput[]> {
-      return db
-        .select({
-          flight_date: toldgFlights.flightDate,
-          to_number: toldgFlights.toNumber,
-          ldg_number: toldgFlights.ldgNumber,
-        })
-        .from(toldgFlights)
-        .where(eq(toldgFlights.pilotId, pilotId))
-        .orderBy(desc(toldgFlights.flightDate));
-    },
+/** Every stored flight of the pilot, newest first. */
+export async function surveyFlightsOf(db: Database, pilotId: number): Promise<SurveyFlightInput[]> {
+  return db
+    .select({
+      flight_date: toldgFlights.flightDate,
+      to_number: toldgFlights.toNumber,
+      ldg_number: toldgFlights.ldgNumber,
+    })
+    .from(toldgFlights)
+    .where(eq(toldgFlights.pilotId, pilotId))
+    .orderBy(desc(toldgFlights.flightDate));
+}
 
-    async saveRecord(
-      pilotId: number,
-      values: { licenseNumber: string; simDate: string | null; dates: RecencyDates; at: Date },
-    ) {
-      const { licenseNumber, simDate, dates, at } = values;
-      await db
-        .update(toldgRecords)
-        .set({
-          licenseNumber,
-          simDate,
-          recencyDate: dates.recency_date,
-          simExpiredDate: dates.sim_expired_date,
-          acExpiredDate: dates.ac_expired_date,
-          submittedAt: at,
-          updatedAt: at,
-        })
-        .where(eq(toldgRecords.pilotId, pilotId));
-    },
+export async function saveToldgRecord(
+  db: Database,
+  pilotId: number,
+  values: { licenseNumber: string; simDate: string | null; dates: RecencyDates; at: Date },
+) {
+  const { licenseNumber, simDate, dates, at } = values;
+  await db
+    .update(toldgRecords)
+    .set({
+      licenseNumber,
+      simDate,
+      recencyDate: dates.recency_date,
+      simExpiredDate: dates.sim_expired_date,
+      acExpiredDate: dates.ac_expired_date,
+      submittedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(toldgRecords.pilotId, pilotId));
+}
 
-    /** The most recent flights of each given pilot, newest first, at most `perPilot` each. */
-    async recentFlights(pilotIds: number[], perPilot: number) {
-      const byPilot = new Map<number, SurveyFlightInput[]>();
-      if (pilotIds.length === 0) return byPilot;
-      // One statement for any number of pilots: the ids are one array parameter.
-      const rows = await preparedStatement(db, "toldg.recent flights", () => {
-        const ranked = db
-          .select({
-            pilotId: toldgFlights.pilotId,
-            flightDate: toldgFlights.flightDate,
-            toNumber: toldgFlights.toNumber,
-            ldgNumber: toldgFlights.ldgNumber,
-            rank: sql<number>`row_number() over (partition by ${toldgFlights.pilotId} order by ${toldgFlights.flightDate} desc)`.as(
-              "rank",
-            ),
-          })
-          .from(toldgFlights)
-          .where(sql`${toldgFlights.pilotId} = any(${sql.placeholder("pilots")}::int[])`)
-          .as("ranked");
-        return db
-          .select()
-          .from(ranked)
-          .where(lte(ranked.rank, sql.placeholder("per_pilot")))
-          .orderBy(asc(ranked.pilotId), desc(ranked.flightDate));
-      }).execute({ pilots: pilotIds, per_pilot: perPilot });
-      for (const row of rows) {
-        const list = byPilot.get(row.pilotId) ?? [];
-        list.push({ flight_date: row.flightDate, to_number: row.toNumber, ldg_number: row.ldgNumber });
-        byPilot.set(row.pilotId, list);
-      }
-      return byPilot;
-    },
+/** The most recent flights of each given pilot, newest first, at most `perPilot` each. */
+export async function recentSurveyFlights(db: Database, pilotIds: number[], perPilot: number) {
+  const byPilot = new Map<number, SurveyFlightInput[]>();
+  if (pilotIds.length === 0) return byPilot;
+  // One statement for any number of pilots: the ids are one array parameter.
+  const rows = await preparedStatement(db, "toldg.recent flights", () => {
+    const ranked = db
+      .select({
+        pilotId: toldgFlights.pilotId,
+        flightDate: toldgFlights.flightDate,
+        toNumber: toldgFlights.toNumber,
+        ldgNumber: toldgFlights.ldgNumber,
+        rank: sql<number>`row_number() over (partition by ${toldgFlights.pilotId} order by ${toldgFlights.flightDate} desc)`.as(
+          "rank",
+        ),
+      })
+      .from(toldgFlights)
+      .where(sql`${toldgFlights.pilotId} = any(${sql.placeholder("pilots")}::int[])`)
+      .as("ranked");
+    return db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, sql.placeholder("per_pilot")))
+      .orderBy(asc(ranked.pilotId), desc(ranked.flightDate));
+  }).execute({ pilots: pilotIds, per_pilot: perPilot });
+  for (const row of rows) {
+    const list = byPilot.get(row.pilotId) ?? [];
+    list.push({ flight_date: row.flightDate, to_number: row.toNumber, ldg_number: row.ldgNumber });
+    byPilot.set(row.pilotId, list);
+  }
+  return byPilot;
+}
 
-    /**
-     * One page of TO LDG rows, searched and sorted in SQL. The keyword matches the pilot's name, crew
-     * code, fleet or group, the account email or the reported licence number, each under a trigram index.
-     */
-    async list(
-      input: ToldgListInput,
-      fleetScope: string | null,
-      options: { withTotal?: boolean } = {},
-    ): Promise<{ rows: Omit<ToldgRow, "flights">[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      const list = listConditions("toldg.list");
-      if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
-      if (input.keyword) {
-        list.keyword(input.keyword, (contains) => {
-          const matches = db
-            .select({ id: pilots.id })
-            .from(pilots)
-            .where(contains(pilots.searchText))
-            .union(
-              db
-                .select({ id: toldgRecords.pilotId })
-                .from(toldgRecords)
-                .where(contains(toldgRecords.licenseNumber, ilike)),
-            )
-            .union(
-              db
-                .select({ id: pilots.id })
-                .from(pilots)
-                .innerJoin(users, eq(users.id, pilots.userId))
-                .where(contains(users.email)),
-            );
-          return inArray(toldgRecords.pilotId, matches);
-        });
-      }
-      // The list's date is the recency date.
-      if (input.date_range?.start_date)
-        list.add("start", input.date_range.start_date, (p) => gte(toldgRecords.recencyDate, p));
-      if (input.date_range?.end_date)
-        list.add("end", input.date_range.end_date, (p) => lte(toldgRecords.recencyDate, p));
-      const countQuery = () => {
-        if (list.empty) return tableTotal(db, toldgRecords);
-        const base = db.select({ total: countAll() }).from(toldgRecords);
-        return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(
-          list.where(),
-        );
-      };
-      const { rows, total } = await pagedQuery({
-        // Built only the first time a shape is seen; its prepared statements serve every later call.
-        db,
-        rows: () =>
-          db
-            .select(rowColumns)
-            .from(toldgRecords)
-            .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
-            .$dynamic(),
-        ids: () =>
+/**
+ * One page of TO LDG rows, searched and sorted in SQL. The keyword matches the pilot's name, crew
+ * code, fleet or group, the account email or the reported licence number, each under a trigram index.
+ */
+export async function toldgPage(
+  db: Database,
+  input: ToldgListInput,
+  fleetScope: string | null,
+  options: { withTotal?: boolean } = {},
+): Promise<{ rows: Omit<ToldgRow, "flights">[]; total: number }> {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  const list = listConditions("toldg.list");
+  if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
+  if (input.keyword) {
+    list.keyword(input.keyword, (contains) => {
+      const matches = db
+        .select({ id: pilots.id })
+        .from(pilots)
+        .where(contains(pilots.searchText))
+        .union(
           db
             .select({ id: toldgRecords.pilotId })
             .from(toldgRecords)
-            .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
-            .where(list.where())
-            .$dynamic(),
-        key: toldgRecords.pilotId,
-        page: input,
-        sort: {
-          columns: SORT_COLUMNS,
-          fallback: toldgRecords.recencyDate,
-          tiebreak: toldgRecords.pilotId,
-          sortAfterSearch: true,
-        },
-        count: options.withTotal === false ? null : countQuery,
-        prepared: list.prepared(),
-      });
-      // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
-      const emails = new Map<number, string>();
-      if (rows.length > 0) {
-        const accounts = await preparedStatement(db, "toldg.list emails", () =>
+            .where(contains(toldgRecords.licenseNumber, ilike)),
+        )
+        .union(
           db
-            .select({ id: users.id, email: users.email })
-            .from(users)
-            .where(sql`${users.id} = any(${sql.placeholder("users")}::int[])`),
-        ).execute({ users: rows.map((r) => r.userId) });
-        for (const account of accounts) emails.set(account.id, account.email);
-      }
-      return {
-        total,
-        rows: rows.map((r) => ({
-          pilot_id: r.pilotId,
-          crew_code: r.crewCode,
-          license_number: r.licenseNumber,
-          full_name: r.fullName,
-          phone_number: r.phoneNumber,
-          email: emails.get(r.userId) ?? "",
-          fleet: r.fleet,
-          recency_date: r.recencyDate,
-          sim_expired_date: r.simExpiredDate,
-          ac_expired_date: r.acExpiredDate,
-          total_flight_hours: r.totalFlightHours,
-          on_type_flight_hours: r.onTypeFlightHours,
-          sim_date: r.simDate,
-          submitted_at: r.submittedAt?.toISOString() ?? null,
-        })),
-      };
+            .select({ id: pilots.id })
+            .from(pilots)
+            .innerJoin(users, eq(users.id, pilots.userId))
+            .where(contains(users.email)),
+        );
+      return inArray(toldgRecords.pilotId, matches);
+    });
+  }
+  // The list's date is the recency date.
+  if (input.date_range?.start_date)
+    list.add("start", input.date_range.start_date, (p) => gte(toldgRecords.recencyDate, p));
+  if (input.date_range?.end_date)
+    list.add("end", input.date_range.end_date, (p) => lte(toldgRecords.recencyDate, p));
+  const countQuery = () => {
+    if (list.empty) return tableTotal(db, toldgRecords);
+    const base = db.select({ total: countAll() }).from(toldgRecords);
+    return (fleetScope ? base.innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId)) : base).where(
+      list.where(),
+    );
+  };
+  const { rows, total } = await pagedQuery({
+    // Built only the first time a shape is seen; its prepared statements serve every later call.
+    db,
+    rows: () =>
+      db
+        .select(rowColumns)
+        .from(toldgRecords)
+        .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+        .$dynamic(),
+    ids: () =>
+      db
+        .select({ id: toldgRecords.pilotId })
+        .from(toldgRecords)
+        .innerJoin(pilots, eq(pilots.id, toldgRecords.pilotId))
+        .where(list.where())
+        .$dynamic(),
+    key: toldgRecords.pilotId,
+    page: input,
+    sort: {
+      columns: SORT_COLUMNS,
+      fallback: toldgRecords.recencyDate,
+      tiebreak: toldgRecords.pilotId,
+      sortAfterSearch: true,
     },
+    count: options.withTotal === false ? null : countQuery,
+    prepared: list.prepared(),
+  });
+  // The emails of the page's rows only: joining users before the limit costs a lookup per skipped row.
+  const emails = new Map<number, string>();
+  if (rows.length > 0) {
+    const accounts = await preparedStatement(db, "toldg.list emails", () =>
+      db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`${users.id} = any(${sql.placeholder("users")}::int[])`),
+    ).execute({ users: rows.map((r) => r.userId) });
+    for (const account of accounts) emails.set(account.id, account.email);
+  }
+  return {
+    total,
+    rows: rows.map((r) => ({
+      pilot_id: r.pilotId,
+      crew_code: r.crewCode,
+      license_number: r.licenseNumber,
+      full_name: r.fullName,
+      phone_number: r.phoneNumber,
+      email: emails.get(r.userId) ?? "",
+      fleet: r.fleet,
+      recency_date: r.recencyDate,
+      sim_expired_date: r.simExpiredDate,
+      ac_expired_date: r.acExpiredDate,
+      total_flight_hours: r.totalFlightHours,
+      on_type_flight_hours: r.onTypeFlightHours,
+      sim_date: r.simDate,
+      submitted_at: r.submittedAt?.toISOString() ?? null,
+    })),
   };
 }
-export type ToldgRepository = ReturnType<typeof toldgRepository>;

@@ -1,66 +1,62 @@
 import {
   fileReply,
   newFlightSchema,
-  okReply,
   recencyDataSchema,
+  type ToldgExportQuery,
   toldgExportQuerySchema,
   toldgListReplySchema,
   toldgListSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
+import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
-import { ok } from "../../plugins/envelope";
-import { toldgFileName, toldgWorkbook } from "./toldg.export";
-import type { ToldgService } from "./toldg.service";
+import { exportToldg } from "./calls/export";
+import { listToldg } from "./calls/list";
+import { submitSurvey } from "./calls/submit";
+import { toldgFileName } from "./toldg.export";
 
-export const toldgRoutes: FastifyPluginAsyncZod<{ service: ToldgService }> = async (app, { service }) => {
-  app.post(
-    "/toldg/new_flight",
-    {
-      schema: {
-        body: newFlightSchema,
-        tags: ["toldg"],
-        summary: "Public recency survey: store the flights and SIM date, answer the recency dates",
-        response: { 200: okReply(recencyDataSchema) },
-      },
-      // Public and keyed by email + licence number, so guessing is slowed per address.
-      config: { access: "public", rateLimit: { max: 20, timeWindow: "10 minutes" } },
-    },
-    async (request) =>
-      ok(await service.submit(request.body, { ip: request.ip, userAgent: request.headers["user-agent"] })),
-  );
+const tags = ["toldg"];
 
-  app.post(
-    "/toldg/get_all",
-    {
-      schema: {
-        summary: "One page of take-off and landing recency rows",
-        body: toldgListSchema,
-        tags: ["toldg"],
-        response: { 200: okReply(toldgListReplySchema) },
-      },
-      config: { access: "toldg.view" },
+/** Take-off and landing recency: path, rule, schemas and the call. */
+export const toldgRoutes: readonly Route[] = [
+  publicCall({
+    path: "/toldg/new_flight",
+    summary: "Public recency survey: store the flights and SIM date, answer the recency dates",
+    tags,
+    // Public and keyed by email + licence number, so guessing is slowed per address.
+    rateLimit: { max: 20, timeWindow: "10 minutes" },
+    body: newFlightSchema,
+    reply: recencyDataSchema,
+    call: submitSurvey,
+  }),
+  jsonCall({
+    path: "/toldg/get_all",
+    access: "toldg.view",
+    summary: "One page of take-off and landing recency rows",
+    tags,
+    body: toldgListSchema,
+    reply: toldgListReplySchema,
+    call: listToldg,
+  }),
+  handlerRoute({
+    path: "/toldg/export",
+    method: "GET",
+    access: "toldg.view",
+    summary: "The TO LDG rows of a search and sort as an Excel workbook",
+    tags,
+    schema: {
+      querystring: toldgExportQuerySchema,
+      response: { 200: fileReply("The TO LDG rows as an Excel workbook", XLSX_TYPE) },
     },
-    async (request) => ok(await service.list(currentUser(request), request.body)),
-  );
-
-  app.get(
-    "/toldg/export",
-    {
-      schema: {
-        querystring: toldgExportQuerySchema,
-        tags: ["toldg"],
-        summary: "The TO LDG rows of a search and sort as an Excel workbook",
-        response: { 200: fileReply("The TO LDG rows as an Excel workbook", XLSX_TYPE) },
-      },
-      config: { access: "toldg.view" },
+    async handle({ app, request, reply }) {
+      const workbook = await exportToldg({
+        app,
+        actor: currentUser(request),
+        // The query schema has parsed it.
+        body: request.query as ToldgExportQuery,
+        language: request.language,
+      });
+      return sendDownload(reply, workbook, toldgFileName(), XLSX_TYPE);
     },
-    async (request, reply) => {
-      const rows = await service.exportRows(currentUser(request), request.query);
-      const workbook = await toldgWorkbook(rows, request.language);
-      const name = toldgFileName();
-      return sendDownload(reply, workbook, name, XLSX_TYPE);
-    },
-  );
-};
+  }),
+];

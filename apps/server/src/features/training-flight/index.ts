@@ -1,20 +1,16 @@
 import { trainingFlightFiles } from "../../db/tables/training-flight.table";
 import type { Feature } from "../../lib/feature";
+import { trainingFlightApprovable } from "./training-flight.approvable";
+import { trainingFlightFileRecords } from "./training-flight.file-records";
 import { trainingFlightRoutes } from "./training-flight.routes";
 import { seedDemoTrainingFlights } from "./training-flight.seed";
-import { trainingFlightService } from "./training-flight.service";
 
 /** Training flight records (INITIAL OPERATIONAL EXPERIENCE): forms, files, approval and history. */
 export const trainingFlightFeature: Feature = {
   name: "training-flight",
-  async routes(api, { database, fileStore }) {
-    const service = trainingFlightService({ db: database.db, store: fileStore });
-    await api.register(trainingFlightRoutes, { service, store: fileStore });
-  },
-  approvable: ({ database, fileStore }) =>
-    trainingFlightService({ db: database.db, store: fileStore }).approvable,
-  trainingFileRecords: ({ database, fileStore }) =>
-    trainingFlightService({ db: database.db, store: fileStore }).trainingFileRecords,
+  routes: trainingFlightRoutes,
+  approvable: ({ database }) => trainingFlightApprovable(database.db),
+  trainingFileRecords: ({ database }) => trainingFlightFileRecords(database.db),
   seed: seedDemoTrainingFlights,
   fileReferences: [trainingFlightFiles],
 };

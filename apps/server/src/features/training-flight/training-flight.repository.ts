@@ -195,137 +195,133 @@ export function toDetail(
   return detail;
 }
 
-export function trainingFlightRepository(db: Database) {
-  return {
-    /** One page of a pilot's training flights, filtered and sorted in SQL. */
-    async search(input: SearchTrainingFlightInput) {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      const list = listConditions("training_flight.search");
-      list.add("pilot", input.pilot_id, (p) => eq(trainingFlights.pilotId, p));
-      const { filters, date_range: range } = input;
-      if (filters.special_flight)
-        list.always("special", ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
-      if (filters.low_point) list.always("low", lt(trainingFlights.minScore, STANDARD_SCORE));
-      if (filters.autoland) list.always("autoland", isNotNull(trainingFlights.autolandAt));
-      if (filters.recommendation) list.always("recommendation", eq(trainingFlights.recommendation, true));
-      if (filters.grounded) list.always("grounded", eq(trainingFlights.grounded, true));
-      if (range?.start_date) list.add("start", range.start_date, (p) => gte(trainingFlights.dateOfFlight, p));
-      if (range?.end_date) list.add("end", range.end_date, (p) => lte(trainingFlights.dateOfFlight, p));
-      if (input.keyword) {
-        list.keyword(input.keyword, (contains) => contains(trainingFlights.searchText));
-      }
-      const page = await pagedQuery({
-        // Built only the first time a shape is seen; its prepared statements serve every later call.
-        db,
-        rows: () => db.select(listColumns).from(trainingFlights).$dynamic(),
-        ids: () => db.select({ id: trainingFlights.id }).from(trainingFlights).where(list.where()).$dynamic(),
-        key: trainingFlights.id,
-        page: input,
-        sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
-        count: () => db.select({ total: countAll() }).from(trainingFlights).where(list.where()),
-        prepared: list.prepared(),
-      });
-      return { training_flights: page.rows.map(listRow), total: page.total };
-    },
+/** One page of a pilot's training flights, filtered and sorted in SQL. */
+export async function searchTrainingFlightRows(db: Database, input: SearchTrainingFlightInput) {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  const list = listConditions("training_flight.search");
+  list.add("pilot", input.pilot_id, (p) => eq(trainingFlights.pilotId, p));
+  const { filters, date_range: range } = input;
+  if (filters.special_flight)
+    list.always("special", ne(trainingFlights.flightType, FlightType.NORMAL_TRAINING_FLIGHT));
+  if (filters.low_point) list.always("low", lt(trainingFlights.minScore, STANDARD_SCORE));
+  if (filters.autoland) list.always("autoland", isNotNull(trainingFlights.autolandAt));
+  if (filters.recommendation) list.always("recommendation", eq(trainingFlights.recommendation, true));
+  if (filters.grounded) list.always("grounded", eq(trainingFlights.grounded, true));
+  if (range?.start_date) list.add("start", range.start_date, (p) => gte(trainingFlights.dateOfFlight, p));
+  if (range?.end_date) list.add("end", range.end_date, (p) => lte(trainingFlights.dateOfFlight, p));
+  if (input.keyword) {
+    list.keyword(input.keyword, (contains) => contains(trainingFlights.searchText));
+  }
+  const page = await pagedQuery({
+    // Built only the first time a shape is seen; its prepared statements serve every later call.
+    db,
+    rows: () => db.select(listColumns).from(trainingFlights).$dynamic(),
+    ids: () => db.select({ id: trainingFlights.id }).from(trainingFlights).where(list.where()).$dynamic(),
+    key: trainingFlights.id,
+    page: input,
+    sort: { columns: SORT_COLUMNS, fallback: trainingFlights.dateOfFlight, tiebreak: trainingFlights.id },
+    count: () => db.select({ total: countAll() }).from(trainingFlights).where(list.where()),
+    prepared: list.prepared(),
+  });
+  return { training_flights: page.rows.map(listRow), total: page.total };
+}
 
-    async byId(id: number) {
-      const [record] = await db.select().from(trainingFlights).where(eq(trainingFlights.id, id)).limit(1);
-      return record;
-    },
+export async function trainingFlightById(db: Database, id: number) {
+  const [record] = await db.select().from(trainingFlights).where(eq(trainingFlights.id, id)).limit(1);
+  return record;
+}
 
-    /** The record, locked until the transaction ends, so a concurrent approval cannot slip in between. */
-    async lockById(id: number) {
-      const [record] = await db
-        .select()
-        .from(trainingFlights)
-        .where(eq(trainingFlights.id, id))
-        .limit(1)
-        .for("update");
-      return record;
-    },
+/** The record, locked until the transaction ends, so a concurrent approval cannot slip in between. */
+export async function lockTrainingFlight(db: Database, id: number) {
+  const [record] = await db
+    .select()
+    .from(trainingFlights)
+    .where(eq(trainingFlights.id, id))
+    .limit(1)
+    .for("update");
+  return record;
+}
 
-    /** A pilot's training flights the selection names, in id order, with their sectors: two statements. */
-    async ofPilot(pilotId: number, selection: RecordSelection) {
-      const records = await db
-        .select()
-        .from(trainingFlights)
-        .where(and(eq(trainingFlights.pilotId, pilotId), selectedIds(trainingFlights.id, selection)))
-        .orderBy(asc(trainingFlights.id))
-        .limit(selectionLimit(selection));
-      const sectors =
-        records.length === 0
-          ? []
-          : await db
-              .select()
-              .from(trainingFlightSectors)
-              .where(
-                inArray(
-                  trainingFlightSectors.trainingFlightId,
-                  records.map((record) => record.id),
-                ),
-              )
-              .orderBy(asc(trainingFlightSectors.position));
-      return records.map((record) => ({
-        record,
-        sectors: sectors.filter((sector) => sector.trainingFlightId === record.id),
-      }));
-    },
+/** A pilot's training flights the selection names, in id order, with their sectors: two statements. */
+export async function trainingFlightsOfPilot(db: Database, pilotId: number, selection: RecordSelection) {
+  const records = await db
+    .select()
+    .from(trainingFlights)
+    .where(and(eq(trainingFlights.pilotId, pilotId), selectedIds(trainingFlights.id, selection)))
+    .orderBy(asc(trainingFlights.id))
+    .limit(selectionLimit(selection));
+  const sectors =
+    records.length === 0
+      ? []
+      : await db
+          .select()
+          .from(trainingFlightSectors)
+          .where(
+            inArray(
+              trainingFlightSectors.trainingFlightId,
+              records.map((record) => record.id),
+            ),
+          )
+          .orderBy(asc(trainingFlightSectors.position));
+  return records.map((record) => ({
+    record,
+    sectors: sectors.filter((sector) => sector.trainingFlightId === record.id),
+  }));
+}
 
-    async sectors(id: number) {
-      return db
-        .select()
-        .from(trainingFlightSectors)
-        .where(eq(trainingFlightSectors.trainingFlightId, id))
-        .orderBy(asc(trainingFlightSectors.position));
-    },
+export async function trainingFlightSectorsOf(db: Database, id: number) {
+  return db
+    .select()
+    .from(trainingFlightSectors)
+    .where(eq(trainingFlightSectors.trainingFlightId, id))
+    .orderBy(asc(trainingFlightSectors.position));
+}
 
-    /** The record a stored file belongs to, whichever of its three file fields holds it. */
-    async byFileKey(key: string) {
-      const [record] = await db
-        .select()
-        .from(trainingFlights)
-        .where(
-          or(
-            eq(trainingFlights.reportFile, key),
-            eq(trainingFlights.phaseReportFile, key),
-            eq(trainingFlights.checkReportFile, key),
-          ),
-        )
-        .limit(1);
-      return record;
-    },
+/** The record a stored file belongs to, whichever of its three file fields holds it. */
+export async function trainingFlightByFileKey(db: Database, key: string) {
+  const [record] = await db
+    .select()
+    .from(trainingFlights)
+    .where(
+      or(
+        eq(trainingFlights.reportFile, key),
+        eq(trainingFlights.phaseReportFile, key),
+        eq(trainingFlights.checkReportFile, key),
+      ),
+    )
+    .limit(1);
+  return record;
+}
 
-    async insert(
-      values: typeof trainingFlights.$inferInsert,
-      sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
-    ) {
-      const [record] = await db.insert(trainingFlights).values(values).returning();
-      if (!record) throw new Error("insert returned nothing");
-      await db
-        .insert(trainingFlightSectors)
-        .values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
-      return record;
-    },
+export async function insertTrainingFlight(
+  db: Database,
+  values: typeof trainingFlights.$inferInsert,
+  sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
+) {
+  const [record] = await db.insert(trainingFlights).values(values).returning();
+  if (!record) throw new Error("insert returned nothing");
+  await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
+  return record;
+}
 
-    async update(
-      id: number,
-      values: Partial<typeof trainingFlights.$inferInsert>,
-      sectors?: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
-    ) {
-      const [record] = await db
-        .update(trainingFlights)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(trainingFlights.id, id))
-        .returning();
-      if (sectors) {
-        await db.delete(trainingFlightSectors).where(eq(trainingFlightSectors.trainingFlightId, id));
-        await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: id })));
-      }
-      return record;
-    },
+export async function updateTrainingFlightRow(
+  db: Database,
+  id: number,
+  values: Partial<typeof trainingFlights.$inferInsert>,
+  sectors?: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
+) {
+  const [record] = await db
+    .update(trainingFlights)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trainingFlights.id, id))
+    .returning();
+  if (sectors) {
+    await db.delete(trainingFlightSectors).where(eq(trainingFlightSectors.trainingFlightId, id));
+    await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: id })));
+  }
+  return record;
+}
 
-    async delete(id: number) {
-      await db.delete(trainingFlights).where(eq(trainingFlights.id, id));
-    },
-  };
+export async function deleteTrainingFlightRow(db: Database, id: number) {
+  await db.delete(trainingFlights).where(eq(trainingFlights.id, id));
 }

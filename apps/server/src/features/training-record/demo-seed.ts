@@ -6,7 +6,7 @@ import { pilots } from "../../db/tables/pilot.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import type { TrainingRecordTable } from "./record-service";
+import type { TrainingRecordTable } from "./record-kind";
 
 interface DemoPerson {
   id: number;

@@ -1,22 +1,23 @@
 /**
- * The training record kinds' shared module (part1 §3–§4): the service, calls and demo records that
- * base training, theory test and progress theory are configurations of, and the trainee's approval
+ * The training record kinds' shared module (part1 §3–§4): the calls, routes and demo records that
+ * base training, theory test and progress theory are declarations of, and the trainee's approval
  * that training flights share. Not a feature of its own: it registers no calls.
  */
 
 export { approvalRoutes } from "./approval.routes";
-export { type Approvable, type ApprovalTable, approveRecord } from "./approve-record";
 export { seedDemoRecords } from "./demo-seed";
-export { type TrainingRecordCalls, type TrainingRecordReplies, trainingRecordRoutes } from "./record.routes";
+export { trainingRecordApprovable } from "./record.approvable";
+export { trainingFileUrl } from "./record.replies";
+export { trainingRecordRoutes } from "./record.routes";
+export { trainingRecordFileRecords } from "./record.training-file";
 export {
   BY_PILOT_LIMIT,
   type PilotListRequest,
   type StoredTrainingRecord,
+  type TrainingRecordCalls,
   type TrainingRecordInput,
   type TrainingRecordKindSpec,
-  type TrainingRecordService,
+  type TrainingRecordReplies,
   type TrainingRecordTable,
-  trainingFileUrl,
-  trainingRecordService,
-} from "./record-service";
+} from "./record-kind";
 export { trainingFileAccess } from "./training-files";

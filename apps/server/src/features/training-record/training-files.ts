@@ -1,5 +1,5 @@
+import type { Approvable } from "../../lib/approvable";
 import type { FileAccess } from "../../lib/files/files.routes";
-import type { Approvable } from "./approve-record";
 
 /**
  * Who may read a file of the `training_file` folder (served under `/phase_report/`, part1 §7): those

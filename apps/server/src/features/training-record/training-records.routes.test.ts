@@ -20,7 +20,7 @@ import { baseTrainings } from "../../db/tables/base-training.table";
 import { progressTheoryReports } from "../../db/tables/progress-theory.table";
 import { theoryTests } from "../../db/tables/theory-test.table";
 import { workflowHistoryOf } from "../../lib/workflow";
-import type { TrainingRecordTable } from "./record-service";
+import type { TrainingRecordTable } from "./record-kind";
 
 let ctx: TestContext;
 const who: Record<string, Made> = {};

@@ -1,42 +1,40 @@
-import { type CreateTrainingFlightInput, can, type SessionUser } from "@trms/shared";
+import { type CreateTrainingFlightInput, can } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, validation } from "../../../lib/errors";
-import {
-  columnsOf,
-  ENTITY,
-  names,
-  snapshot,
-  type TrainingFlightContext,
-  type TrainingFlightFiles,
-} from "../training-flight.context";
-import { toDetail, trainingFlightRepository } from "../training-flight.repository";
+import type { UploadArgs } from "../../../lib/routes";
+import { visiblePilot } from "../../pilot";
+import { insertTrainingFlight, toDetail, trainingFlightSectorsOf } from "../training-flight.repository";
+import { checkFileSections, columnsOf, ENTITY, filesOf, names, snapshot } from "../training-flight.rules";
 
 /** An instructor records a flight of another pilot they may assess. */
-export async function createTrainingFlight(
-  ctx: TrainingFlightContext,
-  actor: SessionUser,
-  input: CreateTrainingFlightInput,
-  files: TrainingFlightFiles,
-) {
+export async function createTrainingFlight({
+  app,
+  actor,
+  body,
+  files,
+}: UploadArgs<CreateTrainingFlightInput>) {
+  const db = app.database.db;
+  const stored = filesOf(files);
   if (!can(actor, "training_flight.create")) throw forbidden();
-  if (input.instructor_id !== undefined && input.instructor_id !== actor.pilot_id) throw forbidden();
-  if (input.pilot_id === actor.pilot_id) throw validation("pilot_id", "cannot_assess_self");
-  const pilot = await ctx.visiblePilot(actor, input.pilot_id);
-  if (!can(actor, "training_flight.create", input)) throw forbidden();
-  if (!files.report) throw validation("report", "alert_report_required");
-  ctx.checkFileSections(input, files);
-  const { values, sectors } = columnsOf(input);
-  return ctx.deps.db.transaction(async (tx) => {
-    const record = await trainingFlightRepository(tx).insert(
+  if (body.instructor_id !== undefined && body.instructor_id !== actor.pilot_id) throw forbidden();
+  if (body.pilot_id === actor.pilot_id) throw validation("pilot_id", "cannot_assess_self");
+  const pilot = await visiblePilot(db, actor, body.pilot_id);
+  if (!can(actor, "training_flight.create", body)) throw forbidden();
+  if (!stored.report) throw validation("report", "alert_report_required");
+  checkFileSections(body, stored);
+  const { values, sectors } = columnsOf(body);
+  return db.transaction(async (tx) => {
+    const record = await insertTrainingFlight(
+      tx,
       {
         ...values,
         pilotId: pilot.id,
         instructorId: actor.pilot_id as number,
         instructorName: actor.full_name,
         instructorSignature: actor.full_name,
-        reportFile: files.report?.key as string,
-        phaseReportFile: files.phaseReport?.key ?? null,
-        checkReportFile: files.flightCheckReport?.key ?? null,
+        reportFile: stored.report?.key as string,
+        phaseReportFile: stored.phaseReport?.key ?? null,
+        checkReportFile: stored.flightCheckReport?.key ?? null,
         createdBy: actor.id,
       },
       sectors,
@@ -48,6 +46,6 @@ export async function createTrainingFlight(
       actorId: actor.id,
       changes: snapshot(record, sectors),
     });
-    return toDetail(record, await trainingFlightRepository(tx).sectors(record.id), names(pilot));
+    return toDetail(record, await trainingFlightSectorsOf(tx, record.id), names(pilot));
   });
 }

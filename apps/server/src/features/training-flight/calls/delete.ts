@@ -1,28 +1,34 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can } from "@trms/shared";
 import { trainingFlightSectors, trainingFlights } from "../../../db/tables/training-flight.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
-import { ENTITY, snapshot, type TrainingFlightContext, withoutIds } from "../training-flight.context";
-import { trainingFlightRepository } from "../training-flight.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { visibleTrainingFlight } from "../training-flight.access";
+import {
+  deleteTrainingFlightRow,
+  lockTrainingFlight,
+  trainingFlightSectorsOf,
+} from "../training-flight.repository";
+import { ENTITY, snapshot, withoutIds } from "../training-flight.rules";
 
 /**
  * Only an administrator deletes. The flight leaves every list and reply; its row, sectors, files and
  * history are retained, by whom and when, until the retention purge.
  */
-export async function deleteTrainingFlight(ctx: TrainingFlightContext, actor: SessionUser, id: number) {
+export async function deleteTrainingFlight({ app, actor, body }: CallArgs<{ id: number }>): Promise<void> {
+  const { id } = body;
   if (!can(actor, "training_flight.delete")) throw forbidden();
-  await ctx.visibleTrainingFlight(actor, id);
-  await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = trainingFlightRepository(tx);
-    const locked = await txRepo.lockById(id);
+  await visibleTrainingFlight(app.database.db, actor, id);
+  await app.database.db.transaction(async (tx) => {
+    const locked = await lockTrainingFlight(tx, id);
     if (!locked) throw notFound();
     await auditRepository(tx).record({
       entity: ENTITY,
       entityId: id,
       action: "delete",
       actorId: actor.id,
-      changes: snapshot(locked, withoutIds(await txRepo.sectors(id))),
+      changes: snapshot(locked, withoutIds(await trainingFlightSectorsOf(tx, id))),
     });
     await retainRecord(tx, {
       entity: ENTITY,
@@ -35,6 +41,6 @@ export async function deleteTrainingFlight(ctx: TrainingFlightContext, actor: Se
       files: [locked.reportFile, locked.phaseReportFile, locked.checkReportFile],
       actorId: actor.id,
     });
-    await txRepo.delete(id);
+    await deleteTrainingFlightRow(tx, id);
   });
 }

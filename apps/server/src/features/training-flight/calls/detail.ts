@@ -1,13 +1,16 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
-import { ENTITY, names, type TrainingFlightContext } from "../training-flight.context";
-import { toDetail } from "../training-flight.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { visibleTrainingFlight } from "../training-flight.access";
+import { toDetail, trainingFlightSectorsOf } from "../training-flight.repository";
+import { ENTITY, names } from "../training-flight.rules";
 
-export async function trainingFlightDetail(ctx: TrainingFlightContext, actor: SessionUser, id: number) {
-  const { record, pilot } = await ctx.visibleTrainingFlight(actor, id);
-  const detail = toDetail(record, await ctx.repo.sectors(id), names(pilot));
+export async function trainingFlightDetail({ app, actor, body }: CallArgs<{ id: number }>) {
+  const db = app.database.db;
+  const { record, pilot } = await visibleTrainingFlight(db, actor, body.id);
+  const detail = toDetail(record, await trainingFlightSectorsOf(db, body.id), names(pilot));
   // The history is for administrators: who changed what, before and after approval.
   if (can(actor, "training_flight.history"))
-    detail.history = await auditRepository(ctx.deps.db).history(ENTITY, id);
+    detail.history = await auditRepository(db).history(ENTITY, body.id);
   return detail;
 }

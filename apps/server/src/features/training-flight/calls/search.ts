@@ -1,11 +1,9 @@
-import type { SearchTrainingFlightInput, SessionUser } from "@trms/shared";
-import type { TrainingFlightContext } from "../training-flight.context";
+import type { SearchTrainingFlightInput } from "@trms/shared";
+import type { CallArgs } from "../../../lib/routes";
+import { visiblePilot } from "../../pilot";
+import { searchTrainingFlightRows } from "../training-flight.repository";
 
-export async function searchTrainingFlights(
-  ctx: TrainingFlightContext,
-  actor: SessionUser,
-  input: SearchTrainingFlightInput,
-) {
-  await ctx.visiblePilot(actor, input.pilot_id);
-  return ctx.repo.search(input);
+export async function searchTrainingFlights({ app, actor, body }: CallArgs<SearchTrainingFlightInput>) {
+  await visiblePilot(app.database.db, actor, body.pilot_id);
+  return searchTrainingFlightRows(app.database.db, body);
 }

@@ -2,7 +2,6 @@ import {
   can,
   contentChanges,
   ResultStatus,
-  type SessionUser,
   trainingFlightApproval,
   trainingFlightContent,
   type UpdateTrainingFlightInput,
@@ -11,19 +10,27 @@ import { trainingFlights } from "../../../db/tables/training-flight.table";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
+import type { UploadArgs } from "../../../lib/routes";
 import { applyTransitionIn } from "../../../lib/workflow";
+import { visibleTrainingFlight } from "../training-flight.access";
+import {
+  lockTrainingFlight,
+  type TrainingFlightRecord,
+  toDetail,
+  trainingFlightSectorsOf,
+  updateTrainingFlightRow,
+} from "../training-flight.repository";
 import {
   accessOf,
+  checkFileSections,
   columnsOf,
   ENTITY,
   fileChanges,
+  filesOf,
   names,
   snapshot,
-  type TrainingFlightContext,
-  type TrainingFlightFiles,
   withoutIds,
-} from "../training-flight.context";
-import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from "../training-flight.repository";
+} from "../training-flight.rules";
 
 /**
  * The record's instructor may change it until the trainee approves; after that only an
@@ -32,18 +39,18 @@ import { type TrainingFlightRecord, toDetail, trainingFlightRepository } from ".
  * transaction, so an approval arriving meanwhile either comes first (and the author is
  * refused) or after.
  */
-export async function updateTrainingFlight(
-  ctx: TrainingFlightContext,
-  actor: SessionUser,
-  input: UpdateTrainingFlightInput,
-  files: TrainingFlightFiles,
-) {
-  const { pilot } = await ctx.visibleTrainingFlight(actor, input.id);
-  ctx.checkFileSections(input, files);
+export async function updateTrainingFlight({
+  app,
+  actor,
+  body: input,
+  files: uploaded,
+}: UploadArgs<UpdateTrainingFlightInput>) {
+  const files = filesOf(uploaded);
+  const { pilot } = await visibleTrainingFlight(app.database.db, actor, input.id);
+  checkFileSections(input, files);
   const { values, sectors } = columnsOf(input);
-  const result = await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = trainingFlightRepository(tx);
-    const record = await txRepo.lockById(input.id);
+  const result = await app.database.db.transaction(async (tx) => {
+    const record = await lockTrainingFlight(tx, input.id);
     if (!record) throw notFound();
     if (!can(actor, "training_flight.edit", accessOf(record))) {
       // The author of a record the trainee has approved meanwhile is told why; anyone else is refused.
@@ -54,14 +61,15 @@ export async function updateTrainingFlight(
     const approved = record.status === ResultStatus.APPROVED;
     if (input.pilot_id !== record.pilotId) throw validation("pilot_id", "field_invalid");
     const { fileColumns, superseded } = fileChanges(record, input, files);
-    const sectorsBefore = await txRepo.sectors(record.id);
+    const sectorsBefore = await trainingFlightSectorsOf(tx, record.id);
     const before = snapshot(record, withoutIds(sectorsBefore));
-    let updated = (await txRepo.update(
+    let updated = (await updateTrainingFlightRow(
+      tx,
       record.id,
       { ...values, ...fileColumns },
       sectors,
     )) as TrainingFlightRecord;
-    const sectorsAfter = await txRepo.sectors(record.id);
+    const sectorsAfter = await trainingFlightSectorsOf(tx, record.id);
     const contentBefore = trainingFlightContent(toDetail(record, sectorsBefore, names(pilot)));
     const fields = contentChanges(
       contentBefore,
@@ -104,6 +112,6 @@ export async function updateTrainingFlight(
   });
   // The files the trainee signed stay in the store once the record is approved (the audit row
   // names them, and administrators can still open them); a draft's replaced files go.
-  if (!result.approved) await removeQuietly(ctx.deps.store, result.superseded);
+  if (!result.approved) await removeQuietly(app.fileStore, result.superseded);
   return result.detail;
 }

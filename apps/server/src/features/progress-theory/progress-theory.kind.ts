@@ -1,20 +1,22 @@
 import {
   type CreateProgressTheoryInput,
+  createProgressTheorySchema,
   PROGRESS_THEORY_COMMENTS,
   type ProgressTheorySortField,
+  progressTheoryDetailSchema,
+  progressTheoryListReplySchema,
+  progressTheoryListSchema,
   progressTheoryPassed,
 } from "@trms/shared";
-import type { Database } from "../../db/client";
 import { progressTheoryReports } from "../../db/tables/progress-theory.table";
-import type { FileStore } from "../../lib/files/file-store";
-import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
+import type { TrainingRecordKindSpec } from "../training-record";
 
 export type ProgressTheoryRecord = typeof progressTheoryReports.$inferSelect;
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * Progress theory as the shared training-record service sees it (part1 §3 Progress theory report);
+ * Progress theory as the shared training-record calls take it (part1 §3 Progress theory report);
  * its result is derived from the overall performance.
  */
 export const progressTheorySpec: TrainingRecordKindSpec<
@@ -43,7 +45,15 @@ export const progressTheorySpec: TrainingRecordKindSpec<
     Object.fromEntries(
       PROGRESS_THEORY_COMMENTS.map(({ key }) => [key, record[camel(key) as keyof ProgressTheoryRecord]]),
     ),
+  calls: {
+    create: "create_progress_theory_report",
+    delete: "delete_progress_theory_report",
+    list: "get_progress_theory_report_by_pilot",
+    byId: "progress_theory_report_by_id",
+    items: "progress_theory_reports",
+    tag: "progress theory",
+  },
+  createSchema: createProgressTheorySchema,
+  listSchema: progressTheoryListSchema,
+  replies: { list: progressTheoryListReplySchema, detail: progressTheoryDetailSchema },
 };
-
-export const progressTheoryService = (deps: { db: Database; store: FileStore }) =>
-  trainingRecordService(deps, progressTheorySpec);

@@ -2,12 +2,14 @@ import {
   BASE_TRAINING_SCORES,
   type BaseTrainingScoreKey,
   type BaseTrainingSortField,
+  baseTrainingDetailSchema,
+  baseTrainingListReplySchema,
+  baseTrainingListSchema,
   type CreateBaseTrainingInput,
+  createBaseTrainingSchema,
 } from "@trms/shared";
-import type { Database } from "../../db/client";
 import { baseTrainings } from "../../db/tables/base-training.table";
-import type { FileStore } from "../../lib/files/file-store";
-import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
+import type { TrainingRecordKindSpec } from "../training-record";
 
 export type BaseTrainingRecord = typeof baseTrainings.$inferSelect;
 
@@ -21,7 +23,7 @@ const SCORE_COLUMNS = {
   ac_handling: "acHandling",
 } as const satisfies Record<BaseTrainingScoreKey, keyof BaseTrainingRecord>;
 
-/** Base training as the shared training-record service sees it (part1 §3 Base training). */
+/** Base training as the shared training-record calls take it (part1 §3 Base training). */
 export const baseTrainingSpec: TrainingRecordKindSpec<
   BaseTrainingRecord,
   CreateBaseTrainingInput,
@@ -65,7 +67,16 @@ export const baseTrainingSpec: TrainingRecordKindSpec<
         : null,
     comments: record.comments,
   }),
+  calls: {
+    create: "create_base_flight",
+    delete: "delete_base_flight",
+    list: "base_training_list",
+    byPilot: "base_training_by_pilot",
+    byId: "base_training_by_id",
+    items: "base_trainings",
+    tag: "base training",
+  },
+  createSchema: createBaseTrainingSchema,
+  listSchema: baseTrainingListSchema,
+  replies: { list: baseTrainingListReplySchema, detail: baseTrainingDetailSchema },
 };
-
-export const baseTrainingService = (deps: { db: Database; store: FileStore }) =>
-  trainingRecordService(deps, baseTrainingSpec);

@@ -1,25 +1,16 @@
 import {
   CRITERIA,
   type CreateTrainingFlightInput,
-  can,
   isFlightCheck,
   isPhaseCheck,
   NOT_APPLICABLE,
-  type SessionUser,
   type UpdateTrainingFlightInput,
 } from "@trms/shared";
-import type { Database } from "../../db/client";
 import type { StoredCriterion, trainingFlights } from "../../db/tables/training-flight.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
-import { notFound, validation } from "../../lib/errors";
-import type { FileStore } from "../../lib/files/file-store";
-import type { StoredFile } from "../../lib/files/upload";
-import { type PilotRecordKind, visiblePilot as pilotVisibleTo, type VisiblePilot } from "../pilot";
-import {
-  type SectorRecord,
-  type TrainingFlightRecord,
-  trainingFlightRepository,
-} from "./training-flight.repository";
+import { validation } from "../../lib/errors";
+import type { FileRule, StoredFile } from "../../lib/files/upload";
+import type { VisiblePilot } from "../pilot";
+import type { SectorRecord, TrainingFlightRecord } from "./training-flight.repository";
 
 export const ENTITY = "training_flight";
 
@@ -130,46 +121,34 @@ export const accessOf = (record: TrainingFlightRecord) => ({
 
 export const names = (pilot: VisiblePilot) => ({ fullName: pilot.full_name, crewCode: pilot.crew_code });
 
-/** What the calls of this feature share: its dependencies and the rules they read. */
-export function trainingFlightContext(deps: { db: Database; store: FileStore }) {
-  const repo = trainingFlightRepository(deps.db);
-  const visiblePilot = (actor: SessionUser, id: number, kind?: PilotRecordKind) =>
-    pilotVisibleTo(deps.db, actor, id, kind);
-
-  /** The record if this account may see its pilot's records; otherwise it reads as missing (404). */
-  async function visibleTrainingFlight(actor: SessionUser, id: number) {
-    const record = await repo.byId(id);
-    if (!record) throw notFound();
-    const pilot = await visiblePilot(actor, record.pilotId, "training_flight");
-    return { record, pilot };
+/** A section's file may come only with a flight type that has the section. */
+export function checkFileSections(input: FlightInput, files: TrainingFlightFiles) {
+  if (files.phaseReport && !isPhaseCheck(input.flight_type))
+    throw validation("phase_report.report", "alert_section_not_for_type");
+  if (files.flightCheckReport && !isFlightCheck(input.flight_type)) {
+    throw validation("flight_check.report", "alert_section_not_for_type");
   }
-
-  /**
-   * A training file may be read by those who may see the record it belongs to; a file the record
-   * held before an approved change, by administrators, from the record's history.
-   */
-  async function mayReadFile(actor: SessionUser, key: string) {
-    let record = await repo.byFileKey(key);
-    if (!record && can(actor, "training_flight.history")) {
-      const entityId = await auditRepository(deps.db).entityMentioning(ENTITY, key);
-      record = entityId ? await repo.byId(Number(entityId)) : undefined;
-    }
-    if (!record) return false;
-    const id = record.id;
-    return visiblePilot(actor, record.pilotId, "training_flight").then(
-      () => id,
-      () => false as const,
-    );
-  }
-
-  function checkFileSections(input: FlightInput, files: TrainingFlightFiles) {
-    if (files.phaseReport && !isPhaseCheck(input.flight_type))
-      throw validation("phase_report.report", "alert_section_not_for_type");
-    if (files.flightCheckReport && !isFlightCheck(input.flight_type)) {
-      throw validation("flight_check.report", "alert_section_not_for_type");
-    }
-  }
-
-  return { deps, checkFileSections, mayReadFile, repo, visiblePilot, visibleTrainingFlight };
 }
-export type TrainingFlightContext = ReturnType<typeof trainingFlightContext>;
+
+const pdf = (required: boolean): FileRule => ({
+  accept: ["pdf"],
+  folder: "training_file",
+  required,
+  requiredMessage: "alert_report_required",
+});
+/** A new record's files: its report is required; a change may keep the stored one. */
+export const REPORTS = {
+  report: pdf(true),
+  "phase_report.report": pdf(false),
+  "flight_check.report": pdf(false),
+};
+export const REPORTS_KEPT = { ...REPORTS, report: pdf(false) };
+
+/** The stored files of an upload by the form's parts. */
+export function filesOf(files: Record<string, StoredFile[]>): TrainingFlightFiles {
+  return {
+    report: files.report?.[0],
+    phaseReport: files["phase_report.report"]?.[0],
+    flightCheckReport: files["flight_check.report"]?.[0],
+  };
+}

@@ -1,15 +1,21 @@
-import { type CreateTheoryTestInput, THEORY_TEST_TOPICS, type TheoryTestSortField } from "@trms/shared";
-import type { Database } from "../../db/client";
+import {
+  type CreateTheoryTestInput,
+  createTheoryTestSchema,
+  THEORY_TEST_TOPICS,
+  type TheoryTestSortField,
+  theoryTestDetailSchema,
+  theoryTestListReplySchema,
+  theoryTestListSchema,
+} from "@trms/shared";
 import { theoryTests } from "../../db/tables/theory-test.table";
-import type { FileStore } from "../../lib/files/file-store";
-import { type TrainingRecordKindSpec, trainingRecordService } from "../training-record";
+import type { TrainingRecordKindSpec } from "../training-record";
 
 export type TheoryTestRecord = typeof theoryTests.$inferSelect;
 
 /** snake_case topic → its camelCase column. */
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Theory test as the shared training-record service sees it (part1 §3 Theory test). */
+/** Theory test as the shared training-record calls take it (part1 §3 Theory test). */
 export const theoryTestSpec: TrainingRecordKindSpec<
   TheoryTestRecord,
   CreateTheoryTestInput,
@@ -32,7 +38,15 @@ export const theoryTestSpec: TrainingRecordKindSpec<
     ),
     comments: record.comments,
   }),
+  calls: {
+    create: "create_theory_test",
+    delete: "delete_theory_test_api",
+    list: "get_theory_test_by_pilot",
+    byId: "get_theory_test_api_list",
+    items: "theory_tests",
+    tag: "theory test",
+  },
+  createSchema: createTheoryTestSchema,
+  listSchema: theoryTestListSchema,
+  replies: { list: theoryTestListReplySchema, detail: theoryTestDetailSchema },
 };
-
-export const theoryTestService = (deps: { db: Database; store: FileStore }) =>
-  trainingRecordService(deps, theoryTestSpec);

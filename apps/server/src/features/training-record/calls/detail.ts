@@ -1,0 +1,20 @@
+import { can } from "@trms/shared";
+import { auditRepository } from "../../../lib/audit/audit.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { visibleTrainingRecord } from "../record.queries";
+import { detailOf } from "../record.replies";
+import type { AnyTrainingRecordKind } from "../record-kind";
+
+/** One record of the kind, for an account that may see its pilot's records (else 404). */
+export async function trainingRecordDetail(
+  spec: AnyTrainingRecordKind,
+  { app, actor, body }: CallArgs<{ id: number }>,
+): Promise<Record<string, unknown>> {
+  const db = app.database.db;
+  const { record, pilot } = await visibleTrainingRecord(db, spec, actor, body.id);
+  const reply = detailOf(spec, record, pilot);
+  // The history (who created and approved it) is for administrators.
+  if (can(actor, "training_record.history"))
+    reply.history = await auditRepository(db).history(spec.kind, body.id);
+  return reply;
+}
