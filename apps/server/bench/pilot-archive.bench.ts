@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
-import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
+import { insertEventReport, occurrenceMonth, setEventReportPilots } from "../src/features/event-report";
 import { storedFileKey } from "../src/lib/files/file-key";
 import { localFileStore } from "../src/lib/files/file-store";
 import { seedDemo } from "../src/seed";
@@ -62,11 +62,11 @@ async function prepare(mode: Mode) {
   await fillTrainingFile(handle, pilot.id, RECORDS);
   // The files hang on event reports naming the pilot, FILES_PER_REPORT each: an archive finds a
   // record's files through the links its reply carries, and a report's reply lists them all.
-  const reports = eventReportRepository(handle.db);
   const occurredAt = new Date("2020-06-15T03:00:00Z");
   const reportIds: number[] = [];
   for (let n = 0; n < Math.ceil(FILES / FILES_PER_REPORT); n++) {
-    const id = await reports.insert(
+    const id = await insertEventReport(
+      handle.db,
       {
         occurredAt,
         occurredMonth: occurrenceMonth(occurredAt),
@@ -80,7 +80,9 @@ async function prepare(mode: Mode) {
       },
       null,
     );
-    await reports.setPilots(id, occurrenceMonth(occurredAt), [{ pilot_id: pilot.id, minus_point: 1 }]);
+    await setEventReportPilots(handle.db, id, occurrenceMonth(occurredAt), [
+      { pilot_id: pilot.id, minus_point: 1 },
+    ]);
     reportIds.push(id);
   }
   // One filler body, different bytes per file only in a short head: what matters is size and count.

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../src/db/client";
-import { trainingFileRepository } from "../src/features/training-file";
+import { trainingFilePage } from "../src/features/training-file";
 
 /** The training file's budget: the whole PDF of a pilot with 2 000 records. */
 export const TRAINING_FILE_RECORDS = 2_000;
@@ -18,7 +18,6 @@ export async function fillTrainingFile(
   pilotId: number,
   records = TRAINING_FILE_RECORDS,
 ) {
-  const repo = trainingFileRepository(handle.db);
   const [pilot] = (
     (await handle.db.execute(
       `select id, crew_code as "crewCode" from pilots where id = ${pilotId}`,
@@ -28,7 +27,14 @@ export async function fillTrainingFile(
   ).rows;
   if (!pilot) throw new Error("no bench pilot");
   const count = async () =>
-    (await repo.page(pilot, { pilot_id: pilotId, page_number: 1, page_count: 1, order: "+" })).total;
+    (
+      await trainingFilePage(handle.db, pilot, {
+        pilot_id: pilotId,
+        page_number: 1,
+        page_count: 1,
+        order: "+",
+      })
+    ).total;
   const missing = records - (await count());
   if (missing > 0) {
     const flights = Math.ceil(missing * 0.6);

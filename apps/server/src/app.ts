@@ -21,7 +21,7 @@ import { registerBackupGauges } from "./lib/backup";
 import { databaseUnavailable } from "./lib/errors";
 import type { AppDeps } from "./lib/feature";
 import { type FileStore, localFileStore } from "./lib/files/file-store";
-import { filesRoutes } from "./lib/files/files.routes";
+import { storedFileRoutes } from "./lib/files/files.routes";
 import { s3FileStore } from "./lib/files/s3-file-store";
 import { trackInFlight } from "./lib/in-flight";
 import { createMailOutbox } from "./lib/mail-outbox/mail-outbox";
@@ -205,19 +205,13 @@ export async function buildApp(options: AppOptions) {
       const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
       registerRoutes(api, app.deps, approvalRoutes(kinds));
       // Stored files by folder, each answered by the feature that owns the folder.
-      await api.register(filesRoutes, {
-        store: fileStore,
-        base: "/files",
-        db: database.db,
-        access: Object.assign({}, ...features.map((feature) => feature.fileAccess?.(app.deps) ?? {})),
-      });
+      const folders = Object.assign({}, ...features.map((feature) => feature.fileAccess?.(app.deps) ?? {}));
       // The report files of every kind of training record, under the spec's path.
-      await api.register(filesRoutes, {
-        store: fileStore,
-        base: "/phase_report",
-        db: database.db,
-        access: { training_file: trainingFileAccess(kinds) },
-      });
+      const reportFiles = { training_file: trainingFileAccess(kinds) };
+      registerRoutes(api, app.deps, [
+        ...storedFileRoutes({ base: "/files", access: () => folders }),
+        ...storedFileRoutes({ base: "/phase_report", access: () => reportFiles }),
+      ]);
     },
     { prefix: "/api/v1" },
   );

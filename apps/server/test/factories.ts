@@ -23,7 +23,7 @@ import { toldgFlights, toldgRecords } from "../src/db/tables/toldg.table";
 import { trainingDocuments } from "../src/db/tables/training-document.table";
 import { trainingFlightSectors, trainingFlights } from "../src/db/tables/training-flight.table";
 import { users } from "../src/db/tables/user.table";
-import { eventReportRepository, occurrenceMonth } from "../src/features/event-report";
+import { insertEventReport, occurrenceMonth, setEventReportPilots } from "../src/features/event-report";
 import { hashVerifier, passwordVerifier, randomHex } from "../src/lib/crypto";
 import { PDF, TEST_PASSWORD } from "./accounts";
 import { apiClient, type CallOptions } from "./client";
@@ -387,9 +387,9 @@ export async function createEventReport(
 ) {
   const occurredAt = options.occurredAt ?? new Date(Date.now() - 2 * 86_400_000);
   const points = options.pilots.map((_, i) => options.minusPoints?.[i] ?? 2);
-  const repo = eventReportRepository(ctx.database.db);
   const occurredMonth = occurrenceMonth(occurredAt);
-  const id = await repo.insert(
+  const id = await insertEventReport(
+    ctx.database.db,
     {
       occurredAt,
       occurredMonth,
@@ -403,7 +403,8 @@ export async function createEventReport(
     },
     null,
   );
-  await repo.setPilots(
+  await setEventReportPilots(
+    ctx.database.db,
     id,
     occurredMonth,
     options.pilots.map((pilot, i) => ({ pilot_id: pilot.pilotId as number, minus_point: points[i] ?? 0 })),

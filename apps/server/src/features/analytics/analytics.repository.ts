@@ -147,178 +147,177 @@ const OPEN_END = "2999-12-31";
 const populationSd = (n: SQL) =>
   sql`sqrt((${n} * sum(cell.score_squares) - sum(cell.score_sum) ^ 2)::numeric(60, 30) / nullif(${n} ^ 2, 0))`;
 
-export function analyticsRepository(db: Database) {
-  return {
-    /**
-     * The graded scores (N/A and missing left out as the criteria report leaves them) of the flights
-     * of the fleet's trainees in the period, in one pass: per instructor and criterion, per instructor,
-     * per criterion and for the fleet (grouping sets). The trainee's fleet is the flight's (ADR 1063).
-     */
-    async concordance(query: ConcordanceQuery): Promise<ConcordanceRow[]> {
-      // Sums of the cells: the mean and the population sd from the count, sum and sum of squares in
-      // numeric (n·Σx² − (Σx)² is a whole number, its root taken to 30 places); the flights' counts
-      // from criterion 0.
-      const grades = sql.raw("sum(cell.grades) filter (where cell.criterion > 0)");
-      const result = await db.execute(sql`
-        select grouping(cell.instructor_id, cell.criterion)::int as grouping,
-               cell.instructor_id,
-               min(instructor.crew_code) as crew_code,
-               min(instructor.full_name) as full_name,
-               cell.criterion,
-               coalesce(${grades}, 0)::int as grades,
-               (sum(cell.score_sum)::numeric / nullif(${grades}, 0))::text as mean,
-               ${populationSd(grades)}::text as sd,
-               coalesce(sum(cell.below_standard), 0)::int as below_standard,
-               coalesce(sum(cell.records), 0)::int as records,
-               coalesce(sum(cell.recommended), 0)::int as recommended,
-               coalesce(sum(cell.grounded), 0)::int as grounded
-          from (${gradeCells(query)}) cell
-          join ${pilots} instructor on instructor.id = cell.instructor_id
-         group by grouping sets ((cell.instructor_id, cell.criterion), (cell.instructor_id), (cell.criterion), ())`);
-      return rowsOf<ConcordanceRow>(result);
-    },
+/**
+ * The graded scores (N/A and missing left out as the criteria report leaves them) of the flights
+ * of the fleet's trainees in the period, in one pass: per instructor and criterion, per instructor,
+ * per criterion and for the fleet (grouping sets). The trainee's fleet is the flight's (ADR 1063).
+ */
+export async function concordanceRows(db: Database, query: ConcordanceQuery): Promise<ConcordanceRow[]> {
+  // Sums of the cells: the mean and the population sd from the count, sum and sum of squares in
+  // numeric (n·Σx² − (Σx)² is a whole number, its root taken to 30 places); the flights' counts
+  // from criterion 0.
+  const grades = sql.raw("sum(cell.grades) filter (where cell.criterion > 0)");
+  const result = await db.execute(sql`
+    select grouping(cell.instructor_id, cell.criterion)::int as grouping,
+           cell.instructor_id,
+           min(instructor.crew_code) as crew_code,
+           min(instructor.full_name) as full_name,
+           cell.criterion,
+           coalesce(${grades}, 0)::int as grades,
+           (sum(cell.score_sum)::numeric / nullif(${grades}, 0))::text as mean,
+           ${populationSd(grades)}::text as sd,
+           coalesce(sum(cell.below_standard), 0)::int as below_standard,
+           coalesce(sum(cell.records), 0)::int as records,
+           coalesce(sum(cell.recommended), 0)::int as recommended,
+           coalesce(sum(cell.grounded), 0)::int as grounded
+      from (${gradeCells(query)}) cell
+      join ${pilots} instructor on instructor.id = cell.instructor_id
+     group by grouping sets ((cell.instructor_id, cell.criterion), (cell.instructor_id), (cell.criterion), ())`);
+  return rowsOf<ConcordanceRow>(result);
+}
 
-    /**
-     * A pilot's graded scores of every criterion in the period, oldest first: `flight_grades`
-     * (migration 0036), N/A and missing left out as the criteria report leaves them.
-     */
-    async trendGrades(pilotId: number, period: Period): Promise<TrendGradeRow[]> {
-      const result = await db.execute(sql`
-        select ${trainingFlights.id} as training_flight_id,
-               ${trainingFlights.dateOfFlight}::text as date_of_flight,
-               grade.criterion::int as criterion,
-               grade.score::int as score
-          from ${trainingFlights}
-          cross join lateral flight_grades(${trainingFlights}) as grade
-         where ${and(eq(trainingFlights.pilotId, pilotId), inPeriod(period))}
-         order by grade.criterion, ${trainingFlights.dateOfFlight}, ${trainingFlights.id}`);
-      return rowsOf<TrendGradeRow>(result);
-    },
+/**
+ * A pilot's graded scores of every criterion in the period, oldest first: `flight_grades`
+ * (migration 0036), N/A and missing left out as the criteria report leaves them.
+ */
+export async function trendGrades(db: Database, pilotId: number, period: Period): Promise<TrendGradeRow[]> {
+  const result = await db.execute(sql`
+    select ${trainingFlights.id} as training_flight_id,
+           ${trainingFlights.dateOfFlight}::text as date_of_flight,
+           grade.criterion::int as criterion,
+           grade.score::int as score
+      from ${trainingFlights}
+      cross join lateral flight_grades(${trainingFlights}) as grade
+     where ${and(eq(trainingFlights.pilotId, pilotId), inPeriod(period))}
+     order by grade.criterion, ${trainingFlights.dateOfFlight}, ${trainingFlights.id}`);
+  return rowsOf<TrendGradeRow>(result);
+}
 
-    /**
-     * Each criterion's mean and population sd over the graded scores of the fleet's trainees in the
-     * period (either end open), from the same month sums and partial days as the concordance's fleet
-     * figures.
-     */
-    async fleetBand(fleet: string, period: Period): Promise<BandRow[]> {
-      const cells = gradeCells({
-        fleet,
-        startDate: period.startDate ?? OPEN_START,
-        endDate: period.endDate ?? OPEN_END,
-      });
-      const result = await db.execute(sql`
-        select cell.criterion,
-               (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean,
-               ${populationSd(sql.raw("sum(cell.grades)"))}::text as sd
-          from (${cells}) cell
-         where cell.criterion > 0
-         group by cell.criterion
-        having sum(cell.grades) > 0`);
-      const byCriterion = new Map(
-        rowsOf<{ criterion: number; mean: string; sd: string }>(result).map((row) => [row.criterion, row]),
-      );
-      return CRITERIA.map((_, index) => ({
-        criterion: index + 1,
-        mean: byCriterion.get(index + 1)?.mean ?? null,
-        sd: byCriterion.get(index + 1)?.sd ?? null,
-      }));
-    },
+/**
+ * Each criterion's mean and population sd over the graded scores of the fleet's trainees in the
+ * period (either end open), from the same month sums and partial days as the concordance's fleet
+ * figures.
+ */
+export async function fleetBand(db: Database, fleet: string, period: Period): Promise<BandRow[]> {
+  const cells = gradeCells({
+    fleet,
+    startDate: period.startDate ?? OPEN_START,
+    endDate: period.endDate ?? OPEN_END,
+  });
+  const result = await db.execute(sql`
+    select cell.criterion,
+           (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean,
+           ${populationSd(sql.raw("sum(cell.grades)"))}::text as sd
+      from (${cells}) cell
+     where cell.criterion > 0
+     group by cell.criterion
+    having sum(cell.grades) > 0`);
+  const byCriterion = new Map(
+    rowsOf<{ criterion: number; mean: string; sd: string }>(result).map((row) => [row.criterion, row]),
+  );
+  return CRITERIA.map((_, index) => ({
+    criterion: index + 1,
+    mean: byCriterion.get(index + 1)?.mean ?? null,
+    sd: byCriterion.get(index + 1)?.sd ?? null,
+  }));
+}
 
-    /** Whether the instructor wrote a training flight of the pilot. */
-    async hasGraded(instructorId: number, pilotId: number): Promise<boolean> {
-      const [found] = await db
-        .select({ id: trainingFlights.id })
-        .from(trainingFlights)
-        .where(and(eq(trainingFlights.instructorId, instructorId), eq(trainingFlights.pilotId, pilotId)))
-        .limit(1);
-      return found !== undefined;
-    },
+/** Whether the instructor wrote a training flight of the pilot. */
+export async function hasGraded(db: Database, instructorId: number, pilotId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: trainingFlights.id })
+    .from(trainingFlights)
+    .where(and(eq(trainingFlights.instructorId, instructorId), eq(trainingFlights.pilotId, pilotId)))
+    .limit(1);
+  return found !== undefined;
+}
 
-    /** The pilot's name, crew code and fleet; undefined when there is none. */
-    async pilot(id: number) {
-      const [found] = await db
-        .select({
-          id: pilots.id,
-          crew_code: pilots.crewCode,
-          full_name: pilots.fullName,
-          fleet: pilots.fleet,
-        })
-        .from(pilots)
-        .where(eq(pilots.id, id));
-      return found;
-    },
+/** The pilot's name, crew code and fleet; undefined when there is none. */
+export async function trendPilot(db: Database, id: number) {
+  const [found] = await db
+    .select({
+      id: pilots.id,
+      crew_code: pilots.crewCode,
+      full_name: pilots.fullName,
+      fleet: pilots.fleet,
+    })
+    .from(pilots)
+    .where(eq(pilots.id, id));
+  return found;
+}
 
-    /**
-     * The graded scores of one criterion by one instructor on the fleet's trainees in the period,
-     * newest first: the same rows the concordance counts for that figure.
-     */
-    async concordanceRecords(query: ConcordanceQuery & { instructorId: number; criterion: number }) {
-      const score = criterionScore(CRITERIA[query.criterion - 1]?.key ?? "");
-      const result = await db.execute(sql`
-        select ${trainingFlights.id} as training_flight_id,
-               ${trainingFlights.dateOfFlight}::text as date_of_flight,
-               trainee.id as pilot_id,
-               trainee.crew_code as crew_code,
-               trainee.full_name as full_name,
-               ${score} as score
-          from ${trainingFlights}
-          join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
-         where trainee.fleet = ${query.fleet}
-           and ${trainingFlights.instructorId} = ${query.instructorId}
-           and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
-           and ${isGraded(score)}
-         order by ${trainingFlights.dateOfFlight} desc, ${trainingFlights.id} desc`);
-      return rowsOf<{
-        training_flight_id: number;
-        date_of_flight: string;
-        pilot_id: number;
-        crew_code: string;
-        full_name: string;
-        score: number;
-      }>(result);
-    },
+/**
+ * The graded scores of one criterion by one instructor on the fleet's trainees in the period,
+ * newest first: the same rows the concordance counts for that figure.
+ */
+export async function concordanceRecordRows(
+  db: Database,
+  query: ConcordanceQuery & { instructorId: number; criterion: number },
+) {
+  const score = criterionScore(CRITERIA[query.criterion - 1]?.key ?? "");
+  const result = await db.execute(sql`
+    select ${trainingFlights.id} as training_flight_id,
+           ${trainingFlights.dateOfFlight}::text as date_of_flight,
+           trainee.id as pilot_id,
+           trainee.crew_code as crew_code,
+           trainee.full_name as full_name,
+           ${score} as score
+      from ${trainingFlights}
+      join ${pilots} trainee on trainee.id = ${trainingFlights.pilotId}
+     where trainee.fleet = ${query.fleet}
+       and ${trainingFlights.instructorId} = ${query.instructorId}
+       and ${trainingFlights.dateOfFlight} between ${query.startDate} and ${query.endDate}
+       and ${isGraded(score)}
+     order by ${trainingFlights.dateOfFlight} desc, ${trainingFlights.id} desc`);
+  return rowsOf<{
+    training_flight_id: number;
+    date_of_flight: string;
+    pilot_id: number;
+    crew_code: string;
+    full_name: string;
+    score: number;
+  }>(result);
+}
 
-    /** The fleet's graded scores in the period per month and criterion: count and mean (exact text). */
-    async heatMap(query: ConcordanceQuery) {
-      const result = await db.execute(sql`
-        select cell.month, cell.criterion, sum(cell.grades)::int as count,
-               (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean
-          from (${gradeCells(query)}) cell
-         where cell.criterion > 0
-         group by 1, 2
-        having sum(cell.grades) > 0`);
-      return rowsOf<{ month: string; criterion: number; count: number; mean: string }>(result);
-    },
+/** The fleet's graded scores in the period per month and criterion: count and mean (exact text). */
+export async function heatMapRows(db: Database, query: ConcordanceQuery) {
+  const result = await db.execute(sql`
+    select cell.month, cell.criterion, sum(cell.grades)::int as count,
+           (sum(cell.score_sum)::numeric / sum(cell.grades))::text as mean
+      from (${gradeCells(query)}) cell
+     where cell.criterion > 0
+     group by 1, 2
+    having sum(cell.grades) > 0`);
+  return rowsOf<{ month: string; criterion: number; count: number; mean: string }>(result);
+}
 
-    /**
-     * For each pilot of the fleet (or only those the instructor trained) and criterion with at least
-     * three grades: the sum of the last three and the sum and count of the earlier ones, as the
-     * writing transaction keeps them (pilot_criterion_trends, migration 0036).
-     */
-    async warningSums(fleet: string, trainedBy: number | null) {
-      const result = await db.execute(sql`
-        select trend.pilot_id, trainee.crew_code, trainee.full_name, trend.criterion::int as criterion,
-               trend.recent_sum, trend.earlier_sum, trend.earlier_count
-          from ${pilotCriterionTrends} trend
-          join ${pilots} trainee on trainee.id = trend.pilot_id
-         where trainee.fleet = ${fleet}
-           and trend.graded >= ${TREND_RECENT_GRADES}
-           ${
-             trainedBy === null
-               ? sql``
-               : sql`and trend.pilot_id in (select ${trainingFlights.pilotId} from ${trainingFlights}
-                                             where ${trainingFlights.instructorId} = ${trainedBy})`
-           }
-         order by trainee.full_name, trend.pilot_id, trend.criterion`);
-      return rowsOf<{
-        pilot_id: number;
-        crew_code: string;
-        full_name: string;
-        criterion: number;
-        recent_sum: number;
-        earlier_sum: number;
-        earlier_count: number;
-      }>(result);
-    },
-  };
+/**
+ * For each pilot of the fleet (or only those the instructor trained) and criterion with at least
+ * three grades: the sum of the last three and the sum and count of the earlier ones, as the
+ * writing transaction keeps them (pilot_criterion_trends, migration 0036).
+ */
+export async function warningSums(db: Database, fleet: string, trainedBy: number | null) {
+  const result = await db.execute(sql`
+    select trend.pilot_id, trainee.crew_code, trainee.full_name, trend.criterion::int as criterion,
+           trend.recent_sum, trend.earlier_sum, trend.earlier_count
+      from ${pilotCriterionTrends} trend
+      join ${pilots} trainee on trainee.id = trend.pilot_id
+     where trainee.fleet = ${fleet}
+       and trend.graded >= ${TREND_RECENT_GRADES}
+       ${
+         trainedBy === null
+           ? sql``
+           : sql`and trend.pilot_id in (select ${trainingFlights.pilotId} from ${trainingFlights}
+                                         where ${trainingFlights.instructorId} = ${trainedBy})`
+       }
+     order by trainee.full_name, trend.pilot_id, trend.criterion`);
+  return rowsOf<{
+    pilot_id: number;
+    crew_code: string;
+    full_name: string;
+    criterion: number;
+    recent_sum: number;
+    earlier_sum: number;
+    earlier_count: number;
+  }>(result);
 }

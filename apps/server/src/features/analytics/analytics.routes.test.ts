@@ -24,8 +24,8 @@ import { createTestApp, type TestContext } from "../../../test/harness";
 import { pilots } from "../../db/tables/pilot.table";
 import { trainingFlights } from "../../db/tables/training-flight.table";
 import { rowsOf } from "../../lib/sql";
+import { monthsOf } from "./analytics.months";
 import { splitPeriod } from "./analytics.repository";
-import { monthsOf } from "./analytics.service";
 
 const URL = "analytics/instructor_concordance";
 const JANUARY = { fleet: "A321", start_date: "2026-01-01", end_date: "2026-01-31" };

@@ -1,5 +1,6 @@
 import {
   createEventReportSchema,
+  type EventReportExportQuery,
   eventReportExportQuerySchema,
   eventReportListReplySchema,
   eventReportListSchema,
@@ -9,174 +10,124 @@ import {
   eventReportsByPilotSchema,
   fileReply,
   idSchema,
-  okEmptyReply,
-  okReply,
   pilotEventReportsReplySchema,
   updateEventReportSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client";
 import { sendDownload, XLSX_TYPE } from "../../lib/download";
-import { attachmentFileAccess, attachmentRule } from "../../lib/files/attachments";
-import type { FileStore } from "../../lib/files/file-store";
-import { filesRoutes } from "../../lib/files/files.routes";
-import { uploadForm, withUpload } from "../../lib/files/upload";
+import { attachmentFileAccess, attachmentRepository, attachmentRule } from "../../lib/files/attachments";
+import { storedFileRoutes } from "../../lib/files/files.routes";
+import { mayAccess } from "../../lib/record-access";
+import { handlerRoute, jsonCall, type Route, uploadCall } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
-import { ok } from "../../plugins/envelope";
+import { eventReportsByPilot } from "./calls/by-pilot";
+import { createEventReport } from "./calls/create";
+import { deleteEventReport } from "./calls/delete";
+import { eventReportExportRows } from "./calls/export-rows";
+import { getEventReport } from "./calls/get";
+import { listEventReports } from "./calls/list";
+import { eventReportStatistics } from "./calls/statistics";
+import { updateEventReport } from "./calls/update";
 import { eventReportFileName, eventReportWorkbook } from "./event-report.export";
-import { EVENT_REPORT_FILES, type EventReportService } from "./event-report.service";
+import { EVENT_REPORT_FILES } from "./event-report.rules";
 
 const tags = ["event_report"];
 /** The report's files: images or PDF, 30 MB each (part1 §5, part2 §5). */
 const rules = { files: attachmentRule(EVENT_REPORT_FILES.kind) };
 
-export const eventReportRoutes: FastifyPluginAsyncZod<{
-  service: EventReportService;
-  store: FileStore;
-  /** Where the reads of the files are audited as downloads. */
-  db?: Database;
-}> = async (app, { service, store, db }) => {
-  app.post(
-    "/event_report/report_searching",
-    {
-      schema: {
-        summary: "One page of event reports, searched, filtered and sorted",
-        body: eventReportListSchema,
-        tags,
-        response: { 200: okReply(eventReportListReplySchema) },
-      },
-      config: { access: "event_report.view" },
+export const eventReportRoutes: readonly Route[] = [
+  jsonCall({
+    path: "/event_report/report_searching",
+    access: "event_report.view",
+    summary: "One page of event reports, searched, filtered and sorted",
+    tags,
+    body: eventReportListSchema,
+    reply: eventReportListReplySchema,
+    call: listEventReports,
+  }),
+  handlerRoute({
+    path: "/event_report/export",
+    method: "GET",
+    access: "event_report.view",
+    summary: "The event reports of a search and sort as an Excel workbook",
+    tags,
+    schema: {
+      querystring: eventReportExportQuerySchema,
+      response: { 200: fileReply("The event reports as an Excel workbook", XLSX_TYPE) },
     },
-    async (request) => ok(await service.list(currentUser(request), request.body)),
-  );
-
-  app.get(
-    "/event_report/export",
-    {
-      schema: {
-        querystring: eventReportExportQuerySchema,
-        tags,
-        summary: "The event reports of a search and sort as an Excel workbook",
-        response: { 200: fileReply("The event reports as an Excel workbook", XLSX_TYPE) },
-      },
-      config: { access: "event_report.view" },
-    },
-    async (request, reply) => {
-      const rows = await service.exportRows(currentUser(request), request.query);
+    async handle({ app, request, reply }) {
+      const rows = await eventReportExportRows({
+        app,
+        actor: currentUser(request),
+        body: request.query as EventReportExportQuery,
+      });
       const workbook = await eventReportWorkbook(rows, request.language);
-      const name = eventReportFileName();
-      return sendDownload(reply, workbook, name, XLSX_TYPE);
+      return sendDownload(reply, workbook, eventReportFileName(), XLSX_TYPE);
     },
-  );
-
-  app.post(
-    "/event_report/get_report_by_id",
-    {
-      schema: {
-        summary: "One event report with its pilots and files",
-        body: idSchema,
-        tags,
-        response: { 200: okReply(eventReportReplySchema) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    "/event_report/get_report_by_pilot",
-    {
-      schema: {
-        summary: "The event reports naming a pilot",
-        body: eventReportsByPilotSchema,
-        tags,
-        response: { 200: okReply(pilotEventReportsReplySchema) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.byPilot(currentUser(request), request.body.pilot_id)),
-  );
-
-  app.post(
-    "/event_report/create_report",
-    {
-      schema: {
-        summary: "Create an event report (multipart, with its files)",
-        tags,
-        consumes: ["multipart/form-data"],
-        response: { 200: okReply(eventReportReplySchema) },
-      },
-      config: { access: "event_report.edit", upload: uploadForm(createEventReportSchema, rules) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, createEventReportSchema, rules, (body, files) =>
-          service.create(currentUser(request), body, files.files ?? []),
-        ),
-      ),
-  );
-
-  app.post(
-    "/event_report/update_report",
-    {
-      schema: {
-        summary: "Update an event report (multipart)",
-        tags,
-        consumes: ["multipart/form-data"],
-        response: { 200: okReply(eventReportReplySchema) },
-      },
-      config: { access: "event_report.edit", upload: uploadForm(updateEventReportSchema, rules) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, updateEventReportSchema, rules, (body, files) =>
-          service.update(currentUser(request), body, files.files ?? []),
-        ),
-      ),
-  );
-
-  app.post(
-    "/event_report/delete_report",
-    {
-      schema: {
-        summary: "Delete an event report",
-        body: idSchema,
-        tags,
-        response: { 200: okEmptyReply },
-      },
-      config: { access: "event_report.edit" },
-    },
-    async (request) => {
-      await service.delete(currentUser(request), request.body.id);
-      return ok();
-    },
-  );
-
-  app.post(
-    "/event_report/report_statistics",
-    {
-      schema: {
-        summary: "Event reports and minus points per month of a year",
-        body: eventReportStatisticsSchema,
-        tags,
-        response: { 200: okReply(eventReportStatisticsReplySchema) },
-      },
-      config: { access: "event_report.view" },
-    },
-    async (request) => ok(await service.statistics(currentUser(request), request.body)),
-  );
-
+  }),
+  jsonCall({
+    path: "/event_report/get_report_by_id",
+    access: "session.any",
+    summary: "One event report with its pilots and files",
+    tags,
+    body: idSchema,
+    reply: eventReportReplySchema,
+    call: getEventReport,
+  }),
+  jsonCall({
+    path: "/event_report/get_report_by_pilot",
+    access: "session.any",
+    summary: "The event reports naming a pilot",
+    tags,
+    body: eventReportsByPilotSchema,
+    reply: pilotEventReportsReplySchema,
+    call: eventReportsByPilot,
+  }),
+  uploadCall({
+    path: "/event_report/create_report",
+    access: "event_report.edit",
+    summary: "Create an event report (multipart, with its files)",
+    tags,
+    body: createEventReportSchema,
+    files: rules,
+    reply: eventReportReplySchema,
+    call: createEventReport,
+  }),
+  uploadCall({
+    path: "/event_report/update_report",
+    access: "event_report.edit",
+    summary: "Update an event report (multipart)",
+    tags,
+    body: updateEventReportSchema,
+    files: rules,
+    reply: eventReportReplySchema,
+    call: updateEventReport,
+  }),
+  jsonCall({
+    path: "/event_report/delete_report",
+    access: "event_report.edit",
+    summary: "Delete an event report",
+    tags,
+    body: idSchema,
+    call: deleteEventReport,
+  }),
+  jsonCall({
+    path: "/event_report/report_statistics",
+    access: "event_report.view",
+    summary: "Event reports and minus points per month of a year",
+    tags,
+    body: eventReportStatisticsSchema,
+    reply: eventReportStatisticsReplySchema,
+    call: eventReportStatistics,
+  }),
   // The reports' files, for those who may read the report.
-  await app.register(filesRoutes, {
-    store,
-    db,
+  ...storedFileRoutes({
     base: EVENT_REPORT_FILES.base,
-    access: {
+    access: ({ database: { db } }) => ({
       [EVENT_REPORT_FILES.kind]: attachmentFileAccess(
-        service.files,
-        (user, id) => service.mayReadRecord(user, id),
+        attachmentRepository(db, EVENT_REPORT_FILES),
+        (user, id) => mayAccess(db, user, "event_report", "read", id),
         "event_report",
       ),
-    },
-  });
-};
+    }),
+  }),
+];

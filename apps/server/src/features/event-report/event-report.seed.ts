@@ -2,7 +2,7 @@ import { asc, eq, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
-import { eventReportRepository } from "./event-report.repository";
+import { insertEventReport, setEventReportPilots } from "./event-report.repository";
 import { occurrenceMonth } from "./event-report.time";
 
 const EVENTS = [
@@ -37,7 +37,6 @@ export async function seedEventReportDemo(db: Database, now = new Date()) {
   }
   const fleets = [...byFleet.entries()].filter(([, ids]) => ids.length >= 2);
   if (fleets.length === 0) return;
-  const repo = eventReportRepository(db);
   const demoPilot = crew.find((pilot) => pilot.email === "pilot@demo.trms");
   for (let i = 0; i < 30; i++) {
     const [fleet, ids] = fleets[i % fleets.length] as [string, number[]];
@@ -54,7 +53,8 @@ export async function seedEventReportDemo(db: Database, now = new Date()) {
     const [content, sector] = EVENTS[i % EVENTS.length] as readonly [string, string];
     const points = [1 + (i % 4), (i % 3) * 0.5];
     const occurredMonth = occurrenceMonth(occurredAt);
-    const id = await repo.insert(
+    const id = await insertEventReport(
+      db,
       {
         occurredAt,
         occurredMonth,
@@ -68,7 +68,8 @@ export async function seedEventReportDemo(db: Database, now = new Date()) {
       },
       null,
     );
-    await repo.setPilots(
+    await setEventReportPilots(
+      db,
       id,
       occurredMonth,
       named.map((pilotId, index) => ({ pilot_id: pilotId, minus_point: points[index] ?? 0 })),

@@ -18,7 +18,7 @@ import {
   type MailOutbox,
 } from "../../lib/mail-outbox/mail-outbox";
 import { createMailer, type Mailer } from "../../lib/mailer";
-import { runExpiryAlerts, runExpiryAlertsForToday, scheduleExpiryAlerts } from "./expiry-alert.service";
+import { runExpiryAlerts, runExpiryAlertsForToday, scheduleExpiryAlerts } from "./expiry-alert";
 
 /** A real SMTP server on loopback receives what the job sends; it can refuse for a while. */
 let server: SMTPServer;

@@ -1,6 +1,5 @@
 import type { Feature } from "../../lib/feature";
 import { ledgerRoutes } from "./ledger.routes";
-import { ledgerService } from "./ledger.service";
 
 export {
   EXPIRY_ALERT_JOB,
@@ -8,7 +7,7 @@ export {
   runExpiryAlerts,
   runExpiryAlertsForToday,
   scheduleExpiryAlerts,
-} from "./expiry-alert.service";
+} from "./expiry-alert";
 export { toLedgerRow, VALIDITY_COLUMNS as validityEndColumns } from "./ledger.repository";
 
 /**
@@ -17,7 +16,5 @@ export { toLedgerRow, VALIDITY_COLUMNS as validityEndColumns } from "./ledger.re
  */
 export const ledgerFeature: Feature = {
   name: "ledger",
-  async routes(api, { database }) {
-    await api.register(ledgerRoutes, { service: ledgerService({ db: database.db }) });
-  },
+  routes: ledgerRoutes,
 };

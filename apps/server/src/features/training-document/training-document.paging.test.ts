@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/harness";
 import type { DatabaseHandle } from "../../db/client";
 import { ANCHOR_STEP, DEEP_OFFSET } from "../../lib/sql";
-import { trainingDocumentRepository } from "./training-document.repository";
+import { trainingDocumentPage } from "./training-document.repository";
 
 let handle: DatabaseHandle;
 
@@ -40,7 +40,6 @@ describe("document list middle pages", () => {
     { sortBy: "start_date", column: "start_date", order: "+" as const, scope: "A321" },
   ];
   const samePages = async () => {
-    const repo = trainingDocumentRepository(handle.db);
     const [total = 0] = await idsOf("select count(*) as id from training_documents");
     for (const { sortBy, column, order, scope } of cases) {
       const direction = order === "+" ? "asc" : "desc";
@@ -56,7 +55,7 @@ describe("document list middle pages", () => {
           order,
           sort_by: sortBy,
         });
-        const page = await repo.list(input, scope);
+        const page = await trainingDocumentPage(handle.db, input, scope);
         expect(page.rows.map((row) => row.id)).toEqual(plain);
       }
     }

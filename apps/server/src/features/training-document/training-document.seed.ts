@@ -10,7 +10,7 @@ import { airlineToday } from "../../lib/airline-time";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { TRAINING_DOCUMENT_FILES } from "./training-document.service";
+import { TRAINING_DOCUMENT_FILES } from "./training-document.rules";
 
 const TITLES: Record<DocumentType, string[]> = {
   0: ["SIM briefing pack", "SIM session guide"],

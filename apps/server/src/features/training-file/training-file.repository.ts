@@ -179,128 +179,137 @@ const COLUMNS = sql.raw(
   `kind, id, day, ${isoOf("at")} as at, type, status, passed, score, ${isoOf("approved_at")} as approved_at, instructor, summary, sim_id`,
 );
 
-export function trainingFileRepository(db: Database) {
+/** The pilot's identity for the file's first page. */
+export async function trainingFilePilot(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: pilots.id,
+      userId: pilots.userId,
+      crewCode: pilots.crewCode,
+      fullName: pilots.fullName,
+      fleet: pilots.fleet,
+      status: pilots.status,
+      dateOfBirth: pilots.dateOfBirth,
+      caavNumber: pilots.caavNumber,
+      fleetPosition: pilots.fleetPosition,
+      base: pilots.base,
+      joiningDate: pilots.joiningDate,
+    })
+    .from(pilots)
+    .where(eq(pilots.id, id));
+  return row;
+}
+
+/** The pilot's validities read on `today` (the ledger's row). */
+export async function trainingFileValidities(
+  db: Database,
+  pilotId: number,
+  today: string,
+): Promise<LedgerRow["validities"] | null> {
+  const [row] = await db
+    .select({
+      pilotId: pilotValidities.pilotId,
+      crewCode: sql<string>`''`,
+      fullName: sql<string>`''`,
+      fleet: sql<string | null>`null`,
+      toLdgValidUntil: pilotValidities.toLdgValidUntil,
+      simValidUntil: pilotValidities.simValidUntil,
+      lastSimCheckDate: pilotValidities.lastSimCheckDate,
+      elearningSessionDate: pilotValidities.elearningSessionDate,
+      elearningDone: pilotValidities.elearningDone,
+      lineCheckValidUntil: pilotValidities.lineCheckValidUntil,
+      lastLineCheckDate: pilotValidities.lastLineCheckDate,
+    })
+    .from(pilotValidities)
+    .where(eq(pilotValidities.pilotId, pilotId));
+  return row ? toLedgerRow(row, today).validities : null;
+}
+
+/** One page of the timeline, ordered and paged in SQL, with the count of all the pilot's records. */
+export async function trainingFilePage(
+  db: Database,
+  pilot: FilePilot,
+  input: Omit<TrainingFileTimelineInput, "with_files">,
+) {
+  const direction = sql.raw(input.order === "+" ? "asc" : "desc");
+  const result = await db.execute(sql`
+    select ${COLUMNS}, count(*) over () as total from (${recordsOf(pilot)}) as u
+    order by day ${direction}, at ${direction}, kind ${direction}, id ${direction}
+    limit ${input.page_count} offset ${(input.page_number - 1) * input.page_count}`);
+  const rows = rowsOf<RawItem>(result);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && input.page_number > 1) {
+    const count = await db.execute(sql`select count(*) as total from (${recordsOf(pilot)}) as u`);
+    total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
+  }
+  return { items: rows.map(toItem), total };
+}
+
+/** Up to `limit` records after the cursor, oldest first (the PDF reads the file in batches). */
+export async function trainingFileBatch(
+  db: Database,
+  pilot: FilePilot,
+  after: FileCursor | null,
+  limit: number,
+) {
+  const where = after
+    ? sql`where (day, at, kind, id) > (${after.day}, ${after.at}::timestamptz, ${after.kind}, ${after.id})`
+    : sql``;
+  const result = await db.execute(sql`
+    select ${COLUMNS} from (${recordsOf(pilot)}) as u ${where}
+    order by day, u.at, kind, id limit ${limit}`);
+  const rows = rowsOf<RawItem>(result);
+  const last = rows.at(-1);
   return {
-    /** The pilot's identity for the file's first page. */
-    async pilot(id: number) {
-      const [row] = await db
-        .select({
-          id: pilots.id,
-          userId: pilots.userId,
-          crewCode: pilots.crewCode,
-          fullName: pilots.fullName,
-          fleet: pilots.fleet,
-          status: pilots.status,
-          dateOfBirth: pilots.dateOfBirth,
-          caavNumber: pilots.caavNumber,
-          fleetPosition: pilots.fleetPosition,
-          base: pilots.base,
-          joiningDate: pilots.joiningDate,
-        })
-        .from(pilots)
-        .where(eq(pilots.id, id));
-      return row;
-    },
-
-    /** The pilot's validities read on `today` (the ledger's row). */
-    async validities(pilotId: number, today: string): Promise<LedgerRow["validities"] | null> {
-      const [row] = await db
-        .select({
-          pilotId: pilotValidities.pilotId,
-          crewCode: sql<string>`''`,
-          fullName: sql<string>`''`,
-          fleet: sql<string | null>`null`,
-          toLdgValidUntil: pilotValidities.toLdgValidUntil,
-          simValidUntil: pilotValidities.simValidUntil,
-          lastSimCheckDate: pilotValidities.lastSimCheckDate,
-          elearningSessionDate: pilotValidities.elearningSessionDate,
-          elearningDone: pilotValidities.elearningDone,
-          lineCheckValidUntil: pilotValidities.lineCheckValidUntil,
-          lastLineCheckDate: pilotValidities.lastLineCheckDate,
-        })
-        .from(pilotValidities)
-        .where(eq(pilotValidities.pilotId, pilotId));
-      return row ? toLedgerRow(row, today).validities : null;
-    },
-
-    /** One page of the timeline, ordered and paged in SQL, with the count of all the pilot's records. */
-    async page(pilot: FilePilot, input: Omit<TrainingFileTimelineInput, "with_files">) {
-      const direction = sql.raw(input.order === "+" ? "asc" : "desc");
-      const result = await db.execute(sql`
-        select ${COLUMNS}, count(*) over () as total from (${recordsOf(pilot)}) as u
-        order by day ${direction}, at ${direction}, kind ${direction}, id ${direction}
-        limit ${input.page_count} offset ${(input.page_number - 1) * input.page_count}`);
-      const rows = rowsOf<RawItem>(result);
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && input.page_number > 1) {
-        const count = await db.execute(sql`select count(*) as total from (${recordsOf(pilot)}) as u`);
-        total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
-      }
-      return { items: rows.map(toItem), total };
-    },
-
-    /** Up to `limit` records after the cursor, oldest first (the PDF reads the file in batches). */
-    async batch(pilot: FilePilot, after: FileCursor | null, limit: number) {
-      const where = after
-        ? sql`where (day, at, kind, id) > (${after.day}, ${after.at}::timestamptz, ${after.kind}, ${after.id})`
-        : sql``;
-      const result = await db.execute(sql`
-        select ${COLUMNS} from (${recordsOf(pilot)}) as u ${where}
-        order by day, u.at, kind, id limit ${limit}`);
-      const rows = rowsOf<RawItem>(result);
-      const last = rows.at(-1);
-      return {
-        items: rows.map(toItem),
-        next:
-          rows.length === limit && last ? { day: last.day, at: last.at, kind: last.kind, id: last.id } : null,
-      };
-    },
-
-    /**
-     * The audit rows of many records in one statement, oldest first, keyed `kind:id`: each kind's
-     * entities (a SIM form's CAAV and e-learning moves belong to the form).
-     */
-    async auditOf(items: Pick<TrainingFileItem, "kind" | "id">[]): Promise<Map<string, FileAuditRow[]>> {
-      const entities: string[] = [];
-      const ids: string[] = [];
-      const kindOf = new Map<string, TrainingFileKind>();
-      for (const item of items)
-        for (const entity of TRAINING_FILE_AUDIT_ENTITIES[item.kind]) {
-          entities.push(entity);
-          ids.push(String(item.id));
-          kindOf.set(entity, item.kind);
-        }
-      const trails = new Map<string, FileAuditRow[]>();
-      if (entities.length === 0) return trails;
-      const result = await db.execute(sql`
-        select a.entity, a.entity_id, a.action, a.at, u.full_name as actor_name, a.changes
-        from audit_log a left join users u on u.id = a.actor_id
-        where (a.entity, a.entity_id) in (
-          select * from unnest(${sql.param(entities)}::text[], ${sql.param(ids)}::text[]))
-        order by a.at, a.id`);
-      for (const row of rowsOf<{
-        entity: string;
-        entity_id: string;
-        action: string;
-        at: Date | string;
-        actor_name: string | null;
-        changes: unknown;
-      }>(result)) {
-        const key = `${kindOf.get(row.entity)}:${row.entity_id}`;
-        const entry = {
-          entity: row.entity,
-          action: row.action,
-          at: new Date(row.at),
-          actorName: row.actor_name,
-          changes: typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes,
-        };
-        const list = trails.get(key);
-        if (list) list.push(entry);
-        else trails.set(key, [entry]);
-      }
-      return trails;
-    },
+    items: rows.map(toItem),
+    next: rows.length === limit && last ? { day: last.day, at: last.at, kind: last.kind, id: last.id } : null,
   };
 }
 
-export type TrainingFileRepository = ReturnType<typeof trainingFileRepository>;
+/**
+ * The audit rows of many records in one statement, oldest first, keyed `kind:id`: each kind's
+ * entities (a SIM form's CAAV and e-learning moves belong to the form).
+ */
+export async function trainingFileAuditOf(
+  db: Database,
+  items: Pick<TrainingFileItem, "kind" | "id">[],
+): Promise<Map<string, FileAuditRow[]>> {
+  const entities: string[] = [];
+  const ids: string[] = [];
+  const kindOf = new Map<string, TrainingFileKind>();
+  for (const item of items)
+    for (const entity of TRAINING_FILE_AUDIT_ENTITIES[item.kind]) {
+      entities.push(entity);
+      ids.push(String(item.id));
+      kindOf.set(entity, item.kind);
+    }
+  const trails = new Map<string, FileAuditRow[]>();
+  if (entities.length === 0) return trails;
+  const result = await db.execute(sql`
+    select a.entity, a.entity_id, a.action, a.at, u.full_name as actor_name, a.changes
+    from audit_log a left join users u on u.id = a.actor_id
+    where (a.entity, a.entity_id) in (
+      select * from unnest(${sql.param(entities)}::text[], ${sql.param(ids)}::text[]))
+    order by a.at, a.id`);
+  for (const row of rowsOf<{
+    entity: string;
+    entity_id: string;
+    action: string;
+    at: Date | string;
+    actor_name: string | null;
+    changes: unknown;
+  }>(result)) {
+    const key = `${kindOf.get(row.entity)}:${row.entity_id}`;
+    const entry = {
+      entity: row.entity,
+      action: row.action,
+      at: new Date(row.at),
+      actorName: row.actor_name,
+      changes: typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes,
+    };
+    const list = trails.get(key);
+    if (list) list.push(entry);
+    else trails.set(key, [entry]);
+  }
+  return trails;
+}

@@ -1,94 +1,102 @@
 import { Readable } from "node:stream";
 import {
   fileReply,
-  okReply,
+  type TrainingFileFileInput,
   trainingFileDownloadSchema,
   trainingFileFileSchema,
   trainingFileTimelineReplySchema,
   trainingFileTimelineSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendDownload } from "../../lib/download";
 import { keyOf, STORED_FILE_TYPES, sendStoredFile } from "../../lib/files/files.routes";
+import { handlerRoute, jsonCall, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
-import { ok } from "../../plugins/envelope";
-import type { TrainingFileService } from "./training-file.service";
+import { trainingFileArchive } from "./calls/archive";
+import { downloadTrainingFile } from "./calls/download";
+import { trainingFileFile } from "./calls/file";
+import { trainingFileTimeline } from "./calls/timeline";
+
+const tags = ["training file"];
 
 /** The pilot's training file: the timeline and the PDF. */
-export const trainingFileRoutes: FastifyPluginAsyncZod<{ service: TrainingFileService }> = async (
-  app,
-  { service },
-) => {
-  app.post(
-    "/training_file/get_timeline",
-    {
-      schema: {
-        body: trainingFileTimelineSchema,
-        tags: ["training file"],
-        summary: "One page of every record of a pilot in time order, with status and approval",
-        response: { 200: okReply(trainingFileTimelineReplySchema) },
-      },
-      config: { access: "training_file.view" },
+export const trainingFileRoutes: readonly Route[] = [
+  jsonCall({
+    path: "/training_file/get_timeline",
+    access: "training_file.view",
+    summary: "One page of every record of a pilot in time order, with status and approval",
+    tags,
+    body: trainingFileTimelineSchema,
+    reply: trainingFileTimelineReplySchema,
+    call: trainingFileTimeline,
+  }),
+  handlerRoute({
+    path: "/training_file/download",
+    method: "GET",
+    access: "training_file.view",
+    summary:
+      "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
+    tags,
+    schema: {
+      querystring: trainingFileDownloadSchema,
+      response: { 200: fileReply("The training file as a PDF", "application/pdf") },
     },
-    async (request) => ok(await service.timeline(currentUser(request), request.body)),
-  );
-
-  app.get(
-    "/training_file/download",
-    {
-      schema: {
-        querystring: trainingFileDownloadSchema,
-        tags: ["training file"],
-        summary:
-          "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
-        response: { 200: fileReply("The training file as a PDF", "application/pdf") },
-      },
-      config: { access: "training_file.view" },
-    },
-    async (request, reply) => {
-      const file = await service.download(currentUser(request), request.query.pilot_id, request.language);
+    async handle({ app, request, reply }) {
+      const { pilot_id } = request.query as { pilot_id: number };
+      const file = await downloadTrainingFile({
+        app,
+        actor: currentUser(request),
+        pilotId: pilot_id,
+        language: request.language,
+      });
       return sendDownload(reply, Readable.from([file.bytes]), file.name, "application/pdf");
     },
-  );
-
-  app.get(
-    "/training_file/download_archive",
-    {
-      schema: {
-        querystring: trainingFileDownloadSchema,
-        tags: ["training file"],
-        summary:
-          "The pilot's whole file as one ZIP: every record as JSON with its history, its files by original name, the signed training file, and a signed manifest of SHA-256 hashes",
-        response: { 200: fileReply("The pilot's whole file as a ZIP", "application/zip") },
-      },
-      config: { access: "training_file.view" },
+  }),
+  handlerRoute({
+    path: "/training_file/download_archive",
+    method: "GET",
+    access: "training_file.view",
+    summary:
+      "The pilot's whole file as one ZIP: every record as JSON with its history, its files by original name, the signed training file, and a signed manifest of SHA-256 hashes",
+    tags,
+    schema: {
+      querystring: trainingFileDownloadSchema,
+      response: { 200: fileReply("The pilot's whole file as a ZIP", "application/zip") },
     },
-    async (request, reply) => {
-      const archive = await service.archive(currentUser(request), request.query.pilot_id, request.language);
+    async handle({ app, request, reply }) {
+      const { pilot_id } = request.query as { pilot_id: number };
+      const archive = await trainingFileArchive({
+        app,
+        actor: currentUser(request),
+        pilotId: pilot_id,
+        language: request.language,
+      });
       return sendDownload(reply, archive.stream, archive.name, "application/zip");
     },
-  );
-
-  app.get(
-    "/training_file/file/*",
-    {
-      schema: {
-        params: z.object({ "*": z.string().max(300) }),
-        querystring: trainingFileFileSchema,
-        tags: ["training file"],
-        summary:
-          "One stored file of one record of the pilot's training file, at the address the timeline lists with its files",
-        response: {
-          200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
-        },
+  }),
+  handlerRoute({
+    path: "/training_file/file/*",
+    method: "GET",
+    access: "training_file.view",
+    summary:
+      "One stored file of one record of the pilot's training file, at the address the timeline lists with its files",
+    tags,
+    schema: {
+      params: z.object({ "*": z.string().max(300) }),
+      querystring: trainingFileFileSchema,
+      response: {
+        200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
       },
-      config: { access: "training_file.view" },
     },
-    async (request, reply) => {
+    async handle({ app, request, reply }) {
       const key = keyOf(request.url, request.routeOptions.url ?? "");
-      const stream = await service.file(currentUser(request), request.query, key);
+      const stream = await trainingFileFile({
+        app,
+        actor: currentUser(request),
+        query: request.query as TrainingFileFileInput,
+        key,
+      });
       return sendStoredFile(reply, key as string, stream);
     },
-  );
-};
+  }),
+];

@@ -1,10 +1,12 @@
 import { fileReply, type SessionUser } from "@trms/shared";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import type { AppDeps } from "../app-deps";
 import { auditRepository } from "../audit/audit.repository";
 import { notFound } from "../errors";
+import { handlerRoute, type Route } from "../routes";
 import { CONTENT_TYPES, encodeFileName, FILE_KEY, fileNameOfKey } from "./file-key";
 import type { FileStore } from "./file-store";
 
@@ -64,11 +66,9 @@ export interface FileOwner {
  */
 export type FileAccess = (user: SessionUser, key: string) => Promise<boolean | FileOwner>;
 
-export const filesRoutes: FastifyPluginAsyncZod<{
-  store: FileStore;
+/** Where and how a folder's files are served, and who may read them. */
+interface StoredFileOptions {
   access: Record<string, FileAccess>;
-  /** Where the files are served under the API base: "/files" or the spec's "/phase_report". */
-  base: string;
   /**
    * The app's own pages may show the files in a frame (the documents folder previews PDFs in the
    * browser); every other page still may not.
@@ -76,43 +76,90 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   embeddable?: boolean;
   /** Where the downloads of records' files are audited (the folders whose access names an owner). */
   db?: Database;
-}> = async (app, { store, access, base, embeddable, db }) => {
+}
+
+const storedFileSchema = {
+  params: z.object({ "*": z.string().max(300) }),
+  response: {
+    200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
+  },
+};
+const storedFileSummary = "A stored file, for those who may see its record";
+
+/** Answers one request for a stored file: its bytes, or 404 for a file the account may not see. */
+async function serveStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  { access, embeddable, db }: StoredFileOptions,
+) {
+  const key = keyOf(request.url, request.routeOptions.url ?? "");
+  const folder = key?.split("/")[0] ?? "";
+  const allowed = access[folder];
+  // A file the account may not see reads exactly like one that does not exist.
+  if (!key || !allowed || !FILE_KEY.test(key) || !request.user) throw notFound();
+  const owner = await allowed(request.user, key);
+  if (!owner) throw notFound();
+  const stream = await store.get(key);
+  if (!stream) throw notFound();
+  if (typeof owner === "object" && db)
+    await auditRepository(db).record({
+      entity: owner.entity,
+      entityId: owner.id,
+      action: "download",
+      actorId: request.user.id,
+      changes: { file: key },
+    });
+  if (embeddable) {
+    reply.header("content-security-policy", "frame-ancestors 'self'");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  }
+  return sendStoredFile(reply, key, stream);
+}
+
+/**
+ * The route of a folder's stored files under `base` ("/files", the spec's "/phase_report", a
+ * feature's own path), as an entry of a route list. `access` is given the app's objects, so a
+ * feature's static list can build it from them; the reads of records' files are audited in the
+ * app's database.
+ */
+export function storedFileRoutes(options: {
+  base: string;
+  access: (app: AppDeps) => Record<string, FileAccess>;
+  embeddable?: boolean;
+}): Route[] {
+  return [
+    handlerRoute({
+      path: `${options.base}/*`,
+      method: "GET",
+      access: "session.any",
+      summary: storedFileSummary,
+      tags: ["files"],
+      schema: storedFileSchema,
+      handle: ({ app, request, reply }) =>
+        serveStoredFile(request, reply, app.fileStore, {
+          access: options.access(app),
+          embeddable: options.embeddable,
+          db: app.database.db,
+        }),
+    }),
+  ];
+}
+
+/** The same route as a plugin, for a feature that registers its routes itself. */
+export const filesRoutes: FastifyPluginAsyncZod<
+  StoredFileOptions & {
+    store: FileStore;
+    /** Where the files are served under the API base: "/files" or the spec's "/phase_report". */
+    base: string;
+  }
+> = async (app, { store, base, ...options }) => {
   app.get(
     `${base}/*`,
     {
-      schema: {
-        params: z.object({ "*": z.string().max(300) }),
-        tags: ["files"],
-        summary: "A stored file, for those who may see its record",
-        response: {
-          200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
-        },
-      },
+      schema: { ...storedFileSchema, tags: ["files"], summary: storedFileSummary },
       config: { access: "session.any" },
     },
-    async (request, reply) => {
-      const key = keyOf(request.url, request.routeOptions.url ?? "");
-      const folder = key?.split("/")[0] ?? "";
-      const allowed = access[folder];
-      // A file the account may not see reads exactly like one that does not exist.
-      if (!key || !allowed || !FILE_KEY.test(key) || !request.user) throw notFound();
-      const owner = await allowed(request.user, key);
-      if (!owner) throw notFound();
-      const stream = await store.get(key);
-      if (!stream) throw notFound();
-      if (typeof owner === "object" && db)
-        await auditRepository(db).record({
-          entity: owner.entity,
-          entityId: owner.id,
-          action: "download",
-          actorId: request.user.id,
-          changes: { file: key },
-        });
-      if (embeddable) {
-        reply.header("content-security-policy", "frame-ancestors 'self'");
-        reply.header("x-frame-options", "SAMEORIGIN");
-      }
-      return sendStoredFile(reply, key, stream);
-    },
+    (request, reply) => serveStoredFile(request, reply, store, options),
   );
 };

@@ -2,21 +2,23 @@ import {
   type EventReportStatistics,
   type EventReportStatisticsInput,
   fleetScope,
-  type SessionUser,
   STATISTICS_TOP_PILOTS,
 } from "@trms/shared";
-import { type EventReportContext, monthsOf } from "../event-report.context";
+import type { CallArgs } from "../../../lib/routes";
+import { eventReportMonthFigures, eventReportTopPilots } from "../event-report.repository";
+import { monthsOf } from "../event-report.rules";
 
-export async function eventReportStatistics(
-  ctx: EventReportContext,
-  actor: SessionUser,
-  input: EventReportStatisticsInput,
-): Promise<EventReportStatistics> {
-  const months = monthsOf(input.years);
+export async function eventReportStatistics({
+  app,
+  actor,
+  body,
+}: CallArgs<EventReportStatisticsInput>): Promise<EventReportStatistics> {
+  const db = app.database.db;
+  const months = monthsOf(body.years);
   const scope = fleetScope(actor);
   const [figures, top] = await Promise.all([
-    ctx.repo.monthFigures(months, scope),
-    ctx.repo.topPilots(input.years, scope, STATISTICS_TOP_PILOTS),
+    eventReportMonthFigures(db, months, scope),
+    eventReportTopPilots(db, body.years, scope, STATISTICS_TOP_PILOTS),
   ]);
-  return { years: input.years, months: figures, top_pilots: top };
+  return { years: body.years, months: figures, top_pilots: top };
 }

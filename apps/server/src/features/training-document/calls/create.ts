@@ -1,28 +1,29 @@
-import { type CreateTrainingDocumentInput, can, type SessionUser } from "@trms/shared";
+import { type CreateTrainingDocumentInput, can, type TrainingDocument } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
-import type { StoredFile } from "../../../lib/files/upload";
+import type { UploadArgs } from "../../../lib/routes";
+import { insertTrainingDocument } from "../training-document.repository";
 import {
+  checkDocumentFleet,
   ENTITY,
   snapshot,
   TRAINING_DOCUMENT_FILES,
-  type TrainingDocumentContext,
   toDocument,
   valuesOf,
-} from "../training-document.context";
-import { trainingDocumentRepository } from "../training-document.repository";
+} from "../training-document.rules";
 
-export async function createTrainingDocument(
-  ctx: TrainingDocumentContext,
-  actor: SessionUser,
-  input: CreateTrainingDocumentInput,
-  uploaded: StoredFile[],
-) {
+export async function createTrainingDocument({
+  app,
+  actor,
+  body: input,
+  files,
+}: UploadArgs<CreateTrainingDocumentInput>): Promise<TrainingDocument> {
+  const uploaded = files.files ?? [];
   if (!can(actor, "training_document.create")) throw forbidden();
-  ctx.checkFleet(actor, input.fleet);
-  return ctx.deps.db.transaction(async (tx) => {
-    const row = await trainingDocumentRepository(tx).insert({ ...valuesOf(input), createdBy: actor.id });
+  checkDocumentFleet(actor, input.fleet);
+  return app.database.db.transaction(async (tx) => {
+    const row = await insertTrainingDocument(tx, { ...valuesOf(input), createdBy: actor.id });
     const attached = attachmentRepository(tx, TRAINING_DOCUMENT_FILES);
     await attached.add(row.id, uploaded);
     await auditRepository(tx).record({

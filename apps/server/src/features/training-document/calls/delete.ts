@@ -1,26 +1,28 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can } from "@trms/shared";
 import { trainingDocuments } from "../../../db/tables/training-document.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
 import { attachmentsOf, retainRecord } from "../../../lib/retention/retain";
+import type { CallArgs } from "../../../lib/routes";
+import { deleteTrainingDocumentRow, lockTrainingDocument } from "../training-document.repository";
 import {
   ENTITY,
   snapshot,
   TRAINING_DOCUMENT_FILES,
-  type TrainingDocumentContext,
-} from "../training-document.context";
-import { trainingDocumentRepository } from "../training-document.repository";
+  visibleTrainingDocument,
+} from "../training-document.rules";
 
 /**
  * Deletes the document from every list and reply; its row, files and history are retained until
  * the retention purge.
  */
-export async function deleteTrainingDocument(ctx: TrainingDocumentContext, actor: SessionUser, id: number) {
-  await ctx.visible(actor, id, "training_document.delete");
-  await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = trainingDocumentRepository(tx);
-    const row = await txRepo.lockById(id);
+export async function deleteTrainingDocument({ app, actor, body }: CallArgs<{ id: number }>): Promise<void> {
+  const id = body.id;
+  const db = app.database.db;
+  await visibleTrainingDocument(db, actor, id, "training_document.delete");
+  await db.transaction(async (tx) => {
+    const row = await lockTrainingDocument(tx, id);
     if (!row) throw notFound();
     if (!can(actor, "training_document.delete", row)) throw forbidden();
     await retainRecord(tx, {
@@ -40,6 +42,6 @@ export async function deleteTrainingDocument(ctx: TrainingDocumentContext, actor
       actorId: actor.id,
       changes: { ...snapshot(row), files: removed },
     });
-    await txRepo.delete(id);
+    await deleteTrainingDocumentRow(tx, id);
   });
 }

@@ -1,11 +1,14 @@
-import type { SessionUser, TrainingDocument } from "@trms/shared";
-import { type TrainingDocumentContext, toDocument } from "../training-document.context";
+import type { TrainingDocument } from "@trms/shared";
+import { attachmentRepository } from "../../../lib/files/attachments";
+import type { CallArgs } from "../../../lib/routes";
+import { TRAINING_DOCUMENT_FILES, toDocument, visibleTrainingDocument } from "../training-document.rules";
 
-export async function trainingDocumentDetail(
-  ctx: TrainingDocumentContext,
-  actor: SessionUser,
-  id: number,
-): Promise<TrainingDocument> {
-  const row = await ctx.visible(actor, id);
-  return toDocument(row, await ctx.files.list(id));
+export async function trainingDocumentDetail({
+  app,
+  actor,
+  body,
+}: CallArgs<{ id: number }>): Promise<TrainingDocument> {
+  const db = app.database.db;
+  const row = await visibleTrainingDocument(db, actor, body.id);
+  return toDocument(row, await attachmentRepository(db, TRAINING_DOCUMENT_FILES).list(body.id));
 }

@@ -1,34 +1,36 @@
-import { can, type SessionUser, type UpdateTrainingDocumentInput } from "@trms/shared";
+import { can, type TrainingDocument, type UpdateTrainingDocumentInput } from "@trms/shared";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { forbidden, notFound } from "../../../lib/errors";
 import { attachmentRepository } from "../../../lib/files/attachments";
 import { removeQuietly } from "../../../lib/files/file-store";
-import type { StoredFile } from "../../../lib/files/upload";
+import type { UploadArgs } from "../../../lib/routes";
+import { lockTrainingDocument, updateTrainingDocumentRow } from "../training-document.repository";
 import {
+  checkDocumentFleet,
   ENTITY,
   snapshot,
   TRAINING_DOCUMENT_FILES,
-  type TrainingDocumentContext,
   toDocument,
   valuesOf,
-} from "../training-document.context";
-import { trainingDocumentRepository } from "../training-document.repository";
+  visibleTrainingDocument,
+} from "../training-document.rules";
 
 /**
  * Changes the fields and the files: `file_ids` are kept, the document's other files dropped, the
  * new ones attached, in one transaction; the dropped files leave the store only after it commits.
  */
-export async function updateTrainingDocument(
-  ctx: TrainingDocumentContext,
-  actor: SessionUser,
-  input: UpdateTrainingDocumentInput,
-  uploaded: StoredFile[],
-) {
-  await ctx.visible(actor, input.id, "training_document.edit");
-  ctx.checkFleet(actor, input.fleet);
-  const result = await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = trainingDocumentRepository(tx);
-    const before = await txRepo.lockById(input.id);
+export async function updateTrainingDocument({
+  app,
+  actor,
+  body: input,
+  files,
+}: UploadArgs<UpdateTrainingDocumentInput>): Promise<TrainingDocument> {
+  const uploaded = files.files ?? [];
+  const db = app.database.db;
+  await visibleTrainingDocument(db, actor, input.id, "training_document.edit");
+  checkDocumentFleet(actor, input.fleet);
+  const result = await db.transaction(async (tx) => {
+    const before = await lockTrainingDocument(tx, input.id);
     if (!before) throw notFound();
     if (!can(actor, "training_document.edit", before)) throw forbidden();
     const attached = attachmentRepository(tx, TRAINING_DOCUMENT_FILES);
@@ -37,7 +39,7 @@ export async function updateTrainingDocument(
       input.file_ids.map((file) => file.id),
       uploaded,
     );
-    const row = await txRepo.update(before.id, valuesOf(input));
+    const row = await updateTrainingDocumentRow(tx, before.id, valuesOf(input));
     await auditRepository(tx).record({
       entity: ENTITY,
       entityId: row.id,
@@ -51,6 +53,6 @@ export async function updateTrainingDocument(
     });
     return { document: toDocument(row, await attached.list(row.id)), dropped };
   });
-  await removeQuietly(ctx.deps.store, result.dropped);
+  await removeQuietly(app.fileStore, result.dropped);
   return result.document;
 }

@@ -21,10 +21,14 @@ import { type Schedule, scheduleRepeating } from "../../lib/schedule";
 import { mailLanguage } from "../../lib/workflow-mail";
 import {
   type AlertItem,
+  adminAreaAccounts,
   alertKey,
   type DueValidity,
+  dueValidities,
   type ExpiryAlertKind,
-  expiryAlertRepository,
+  hasDigestOn,
+  loggedKeys,
+  reserveAlerts,
 } from "./expiry-alert.repository";
 
 /** The name of the job's row in daily_job_runs. */
@@ -103,17 +107,16 @@ const bySoonest = (a: DueLine, b: DueLine) =>
  * does meanwhile.
  */
 export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAlertReport> {
-  const repo = expiryAlertRepository(deps.db);
   const day = airlineToday(deps.now?.() ?? new Date());
 
   const due: DueLine[] = [];
-  for (const validity of await repo.dueValidities(day, addDays(day, HORIZON_DAYS))) {
+  for (const validity of await dueValidities(deps.db, day, addDays(day, HORIZON_DAYS))) {
     const daysLeft = daysBetween(day, validity.validUntil);
     const threshold = expiryAlertThreshold(daysLeft);
     if (threshold) due.push({ ...validity, daysLeft, threshold });
   }
   due.sort(bySoonest);
-  const logged = await repo.loggedKeys([...new Set(due.map((line) => line.pilotId))], day);
+  const logged = await loggedKeys(deps.db, [...new Set(due.map((line) => line.pilotId))], day);
   const report: ExpiryAlertReport = { day, queued: 0, complete: true };
 
   /**
@@ -128,7 +131,7 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
     mail: (reserved: Set<string>) => { subject: string; text: string },
   ) {
     await deps.outbox.transaction(deps.db, async (tx, queue) => {
-      const reserved = await expiryAlertRepository(tx).reserve(kind, recipient.id, randomUUID(), day, fresh);
+      const reserved = await reserveAlerts(tx, kind, recipient.id, randomUUID(), day, fresh);
       if (reserved.length === 0) return;
       const text = mail(new Set(reserved.map((item) => alertKey(kind, recipient.id, item))));
       await queue([
@@ -170,7 +173,7 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
   }
 
   // The fleet managers: the accounts the ledger shows pilots to, each within its fleet scope.
-  for (const account of await repo.adminAreaAccounts()) {
+  for (const account of await adminAreaAccounts(deps.db)) {
     const manager: SessionUser = {
       id: account.id,
       role: account.role as Role,
@@ -187,7 +190,7 @@ export async function runExpiryAlerts(deps: ExpiryAlertDeps): Promise<ExpiryAler
     const scope = fleetScope(manager);
     const lines = due.filter((line) => scope === null || line.fleet === scope);
     const fresh = lines.filter((line) => !logged.has(alertKey("digest", manager.id, line)));
-    if (fresh.length === 0 || (await repo.digestOn(manager.id, day))) continue;
+    if (fresh.length === 0 || (await hasDigestOn(deps.db, manager.id, day))) continue;
     const language = mailLanguage(account.language);
     const scopeName =
       scope === null
