@@ -1,24 +1,20 @@
-import { MailOutboxStatus, type RetryMailInput, type RetryMailReply, type SessionUser } from "@trms/shared";
+import { MailOutboxStatus, type RetryMailInput, type RetryMailReply } from "@trms/shared";
 import type { Database } from "../../../db/client";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
-import type { MailOutboxContext } from "../mail-outbox.context";
-import { mailOutboxRepository, toMailOutboxRow } from "../mail-outbox.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { mailOutboxById, requeueMail, toMailOutboxRow } from "../mail-outbox.repository";
 
 /**
  * `system/retry_mail`: a failed mail back to the queue for a new round of tries, with an audit row;
  * the sender is woken once it has committed. Only a failed mail whose link has not expired moves.
  */
-export async function retryMail(
-  ctx: MailOutboxContext,
-  actor: SessionUser,
-  input: RetryMailInput,
-): Promise<RetryMailReply> {
-  const row = await ctx.db.transaction(async (transaction) => {
+export async function retryMail({ app, actor, body }: CallArgs<RetryMailInput>): Promise<RetryMailReply> {
+  const row = await app.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const before = await mailOutboxRepository(tx).byId(input.id);
+    const before = await mailOutboxById(tx, body.id);
     if (!before) throw notFound();
-    const moved = await mailOutboxRepository(tx).requeue(input.id);
+    const moved = await requeueMail(tx, body.id);
     if (!moved)
       throw new AppError(
         "CONFLICT",
@@ -33,6 +29,6 @@ export async function retryMail(
     });
     return moved;
   });
-  ctx.outbox.kick();
-  return toMailOutboxRow(row, ctx.outbox.settings.maxAttempts);
+  app.outbox.kick();
+  return toMailOutboxRow(row, app.outbox.settings.maxAttempts);
 }
