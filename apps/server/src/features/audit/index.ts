@@ -4,7 +4,5 @@ import { auditRoutes } from "./audit.routes";
 /** The audit trail viewer: one record's trail and the list across records. */
 export const auditFeature: Feature = {
   name: "audit",
-  async routes(api, { database }) {
-    await api.register(auditRoutes, { db: database.db });
-  },
+  routes: auditRoutes,
 };
