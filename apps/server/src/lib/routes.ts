@@ -4,7 +4,7 @@ import type { ZodType, z } from "zod";
 import { type Access, currentUser } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
 import type { ApiScope, AppDeps } from "./app-deps";
-import { type FileRule, type StoredFile, uploadForm, withUpload } from "./files/upload";
+import { type FileRule, type StoredFile, type UploadForm, uploadForm, withUpload } from "./files/upload";
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
 export interface CallArgs<Body> {
@@ -72,6 +72,8 @@ export interface HandlerRoute extends RouteBase {
   kind: "handler";
   method: "GET" | "POST";
   schema: Omit<FastifySchema, "summary" | "tags">;
+  /** The multipart form a handler reads itself (into memory, say), for the API description. */
+  upload?: UploadForm;
   handle(args: { app: AppDeps; request: FastifyRequest; reply: FastifyReply }): Promise<unknown>;
 }
 
@@ -144,7 +146,7 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
           method: route.method,
           url: route.path,
           schema: { ...described, ...route.schema },
-          config,
+          config: route.upload ? { ...config, upload: route.upload } : config,
           handler: (request, reply) => route.handle({ app, request, reply }),
         });
         break;
