@@ -45,7 +45,8 @@ type ReplyData<R> = R extends ZodType ? z.input<R> : void;
 /** A JSON call: body in, the envelope's data out. */
 export interface JsonRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
   kind: "json";
-  body: B;
+  /** None for a call that reads no body (the request may send none). */
+  body?: B;
   reply: R;
   call(args: CallArgs<z.output<B>>): Promise<ReplyData<R>>;
 }
@@ -81,7 +82,7 @@ export interface HandlerRoute extends RouteBase {
 export type Route = JsonRoute<any, any> | PublicRoute<any, any> | UploadRoute<any, any> | HandlerRoute;
 
 /** A JSON call of a signed-in account. */
-export const jsonCall = <B extends ZodType, R extends ZodType | undefined = undefined>(
+export const jsonCall = <B extends ZodType = ZodType<undefined>, R extends ZodType | undefined = undefined>(
   route: Omit<JsonRoute<B, R>, "kind" | "reply"> & { reply?: R },
 ): JsonRoute<B, R> => ({ ...route, kind: "json", reply: route.reply as R });
 
@@ -114,7 +115,14 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
       case "json":
         api.post(
           route.path,
-          { schema: { ...described, body: route.body, response: replySchema(route.reply) }, config },
+          {
+            schema: {
+              ...described,
+              ...(route.body ? { body: route.body } : {}),
+              response: replySchema(route.reply),
+            },
+            config,
+          },
           async (request) =>
             envelope(await route.call({ app, actor: currentUser(request), body: request.body })),
         );

@@ -13,7 +13,7 @@ import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, forbidden, validation } from "../../lib/errors";
 import type { FileStore } from "../../lib/files/file-store";
 import { authRepository } from "../auth";
-import { userRepository } from "../user";
+import { updateUser } from "../user";
 import {
   type PilotRecordKind,
   visiblePilotByCrewCode as pilotByCodeVisibleTo,
@@ -86,7 +86,7 @@ export function pilotContext(deps: { db: Database; store: FileStore }) {
     requireFleetInScope(actor, pilot.fleet ?? "");
     if (pilot.user_id === actor.id) throw validation("crew_code", "cannot_block_self");
     await deps.db.transaction(async (tx) => {
-      await userRepository(tx).update(pilot.user_id, { status });
+      await updateUser(tx, pilot.user_id, { status });
       await pilotRepository(tx).update(pilot.id, { status });
       if (status === UserStatus.BLOCKED)
         await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());

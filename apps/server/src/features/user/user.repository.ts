@@ -39,59 +39,60 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
   };
 }
 
-export function userRepository(db: Database) {
-  return {
-    async list(input: UserListInput, fleetScope: string | null): Promise<UserListReply> {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      const list = listConditions("user.list");
-      list.always("roles", inArray(users.role, USER_SCREEN_ROLES));
-      const { filters, date_range: range } = input;
-      if (fleetScope) list.add("scope", fleetScope, (p) => eq(users.fleet, p));
-      if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(users.status, p));
-      if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(users.fleet, p));
-      // The list's date is the day the account was created, in Vietnam.
-      if (range?.start_date) list.add("start", range.start_date, (p) => gte(createdDay, sql`${p}::date`));
-      if (range?.end_date) list.add("end", range.end_date, (p) => lte(createdDay, sql`${p}::date`));
-      if (input.keyword) {
-        list.add("keyword", `%${escapeLike(input.keyword)}%`, (p) =>
-          or(ilike(users.fullName, p), ilike(users.email, p)),
-        );
-      }
-      const where = list.where();
-      const page = await pagedQuery({
-        rows: db.select().from(users).$dynamic(),
-        ids: db.select({ id: users.id }).from(users).where(where).$dynamic(),
-        key: users.id,
-        page: input,
-        sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
-        count: db.select({ total: countAll() }).from(users).where(where),
-        prepared: list.prepared(),
-      });
-      return { users: page.rows.map(toUserSummary), total: page.total };
-    },
+/** One page of the user screens' accounts, within the actor's fleet if the actor has one. */
+export async function userPage(
+  db: Database,
+  input: UserListInput,
+  fleetScope: string | null,
+): Promise<UserListReply> {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  const list = listConditions("user.list");
+  list.always("roles", inArray(users.role, USER_SCREEN_ROLES));
+  const { filters, date_range: range } = input;
+  if (fleetScope) list.add("scope", fleetScope, (p) => eq(users.fleet, p));
+  if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(users.status, p));
+  if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(users.fleet, p));
+  // The list's date is the day the account was created, in Vietnam.
+  if (range?.start_date) list.add("start", range.start_date, (p) => gte(createdDay, sql`${p}::date`));
+  if (range?.end_date) list.add("end", range.end_date, (p) => lte(createdDay, sql`${p}::date`));
+  if (input.keyword) {
+    list.add("keyword", `%${escapeLike(input.keyword)}%`, (p) =>
+      or(ilike(users.fullName, p), ilike(users.email, p)),
+    );
+  }
+  const where = list.where();
+  const page = await pagedQuery({
+    rows: db.select().from(users).$dynamic(),
+    ids: db.select({ id: users.id }).from(users).where(where).$dynamic(),
+    key: users.id,
+    page: input,
+    sort: { columns: SORT_COLUMNS, fallback: users.id, tiebreak: users.id },
+    count: db.select({ total: countAll() }).from(users).where(where),
+    prepared: list.prepared(),
+  });
+  return { users: page.rows.map(toUserSummary), total: page.total };
+}
 
-    async byId(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+export async function userById(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
 
-    async byEmail(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      return row;
-    },
+export async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
 
-    async insert(values: typeof users.$inferInsert) {
-      const [row] = await db.insert(users).values(values).returning();
-      return row as typeof users.$inferSelect;
-    },
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row as typeof users.$inferSelect;
+}
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>) {
-      const [row] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
-  };
+export async function updateUser(db: Database, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }

@@ -11,130 +11,100 @@ import {
   userListSchema,
   userSummarySchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FileStore } from "../../lib/files/file-store";
 import { type FileRule, uploadForm, withUpload } from "../../lib/files/upload";
+import { handlerRoute, jsonCall, type Route, uploadCall } from "../../lib/routes";
 import { parseOrThrow } from "../../lib/validation";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
-import type { UserService } from "./user.service";
+import { createUser } from "./calls/create";
+import { getUserDetail } from "./calls/detail";
+import { getNotifications } from "./calls/get-notifications";
+import { listUsers } from "./calls/list";
+import { setUserPermissions } from "./calls/set-permissions";
+import { updateUserDetail } from "./calls/update-detail";
+import { updateNotifications } from "./calls/update-notifications";
 
 const AVATAR: Record<string, FileRule> = { avatar: { accept: ["image"], folder: "avatar" } };
+const UPDATE_FORM = uploadForm(updateUserSchema, AVATAR);
 
-export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; store: FileStore }> = async (
-  app,
-  { service, store },
-) => {
-  app.post(
-    "/auth/user/create_user",
-    {
-      schema: {
-        summary: "Create an account (multipart, with an optional avatar)",
-        tags: ["users"],
-        response: { 200: okReply(userSummarySchema) },
-        consumes: ["multipart/form-data"],
-      },
-      config: { access: "user.manage", upload: uploadForm(createUserSchema, AVATAR) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, createUserSchema, AVATAR, (body, files) =>
-          service.create(currentUser(request), body, files.avatar?.[0]),
-        ),
-      ),
-  );
+const tags = ["users"];
 
-  app.post(
-    "/auth/user/update_detail",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Details (JSON or multipart with avatar) or status of an account",
-        response: { 200: okReply(userSummarySchema) },
-      },
-      config: { access: "area.admin", upload: uploadForm(updateUserSchema, AVATAR) },
-    },
-    async (request) => {
+/** The admin area's accounts and every account's own mail setting. */
+export const userRoutes: readonly Route[] = [
+  uploadCall({
+    path: "/auth/user/create_user",
+    access: "user.manage",
+    summary: "Create an account (multipart, with an optional avatar)",
+    tags,
+    body: createUserSchema,
+    files: AVATAR,
+    reply: userSummarySchema,
+    call: createUser,
+  }),
+  // JSON, or a multipart form when a new avatar comes: the handler reads whichever was sent.
+  handlerRoute({
+    method: "POST",
+    path: "/auth/user/update_detail",
+    access: "area.admin",
+    summary: "Details (JSON or multipart with avatar) or status of an account",
+    tags,
+    upload: UPDATE_FORM,
+    schema: { response: { 200: okReply(userSummarySchema) } },
+    async handle({ app, request }) {
       const actor = currentUser(request);
-      if (!request.isMultipart()) {
+      if (!request.isMultipart())
         return ok(
-          await service.updateDetail(actor, parseOrThrow(updateUserSchema, request.body ?? {}), undefined),
+          await updateUserDetail({ app, actor, body: parseOrThrow(updateUserSchema, request.body ?? {}) }),
         );
-      }
       return ok(
-        await withUpload(request, store, updateUserSchema, AVATAR, (body, files) =>
-          service.updateDetail(actor, body, files.avatar?.[0]),
+        await withUpload(request, app.fileStore, updateUserSchema, AVATAR, (body, files) =>
+          updateUserDetail({ app, actor, body, avatar: files.avatar?.[0] }),
         ),
       );
     },
-  );
-
-  app.post(
-    "/auth/user/list",
-    {
-      schema: {
-        summary: "One page of accounts, searched and sorted",
-        body: userListSchema,
-        tags: ["users"],
-        response: { 200: okReply(userListReplySchema) },
-      },
-      config: { access: "user.manage" },
-    },
-    async (request) => ok(await service.list(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/auth/user/detail",
-    {
-      schema: {
-        summary: "One account",
-        body: idSchema,
-        tags: ["users"],
-        response: { 200: okReply(userDetailSchema) },
-      },
-      config: { access: "area.admin" },
-    },
-    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    "/auth/user/bulk_create_role",
-    {
-      schema: {
-        summary: "Set an account's management permissions",
-        body: bulkRoleSchema,
-        tags: ["users"],
-        response: { 200: okReply(userSummarySchema) },
-      },
-      config: { access: "permission.grant" },
-    },
-    async (request) => ok(await service.setPermissions(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/auth/user/get_notifications",
-    {
-      schema: {
-        tags: ["users"],
-        summary: "The signed-in account's workflow mail setting",
-        response: { 200: okReply(notificationSettingsSchema) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.notifications(currentUser(request))),
-  );
-
-  app.post(
-    "/auth/user/update_notifications",
-    {
-      schema: {
-        body: updateNotificationsSchema,
-        tags: ["users"],
-        summary: "Turn the signed-in account's workflow mails on or off (and their language)",
-        response: { 200: okReply(notificationSettingsSchema) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.updateNotifications(currentUser(request), request.body)),
-  );
-};
+  }),
+  jsonCall({
+    path: "/auth/user/list",
+    access: "user.manage",
+    summary: "One page of accounts, searched and sorted",
+    tags,
+    body: userListSchema,
+    reply: userListReplySchema,
+    call: listUsers,
+  }),
+  jsonCall({
+    path: "/auth/user/detail",
+    access: "area.admin",
+    summary: "One account",
+    tags,
+    body: idSchema,
+    reply: userDetailSchema,
+    call: getUserDetail,
+  }),
+  jsonCall({
+    path: "/auth/user/bulk_create_role",
+    access: "permission.grant",
+    summary: "Set an account's management permissions",
+    tags,
+    body: bulkRoleSchema,
+    reply: userSummarySchema,
+    call: setUserPermissions,
+  }),
+  jsonCall({
+    path: "/auth/user/get_notifications",
+    access: "session.any",
+    summary: "The signed-in account's workflow mail setting",
+    tags,
+    reply: notificationSettingsSchema,
+    call: getNotifications,
+  }),
+  jsonCall({
+    path: "/auth/user/update_notifications",
+    access: "session.any",
+    summary: "Turn the signed-in account's workflow mails on or off (and their language)",
+    tags,
+    body: updateNotificationsSchema,
+    reply: notificationSettingsSchema,
+    call: updateNotifications,
+  }),
+];

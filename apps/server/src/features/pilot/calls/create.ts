@@ -3,7 +3,7 @@ import { hashVerifier, passwordVerifier, randomHex } from "../../../lib/crypto";
 import { uniqueViolation } from "../../../lib/db-errors";
 import { validation } from "../../../lib/errors";
 import type { StoredFile } from "../../../lib/files/upload";
-import { userRepository } from "../../user";
+import { insertUser, userByEmail } from "../../user";
 import {
   conflict,
   type PilotContext,
@@ -26,14 +26,14 @@ export async function createPilot(
   const input = { ...given, fleet };
   ctx.requireFleetInScope(actor, input.fleet);
   if (await ctx.repo.crewCodeTaken(input.crew_code)) throw conflict("crew_code_taken", "crew_code");
-  if (await userRepository(ctx.deps.db).byEmail(input.email)) throw conflict("email_taken", "email");
+  if (await userByEmail(ctx.deps.db, input.email)) throw conflict("email_taken", "email");
   const salt = randomHex(16);
   // Without a password the account cannot sign in until the pilot sets one through "Forgot password".
   const secret = input.password ?? randomHex(32);
   const passwordHash = await hashVerifier(passwordVerifier(secret, salt));
   try {
     const id = await ctx.deps.db.transaction(async (tx) => {
-      const user = await userRepository(tx).insert({
+      const user = await insertUser(tx, {
         email: input.email,
         fullName: input.full_name,
         fleet: input.fleet,

@@ -3,7 +3,7 @@ import { uniqueViolation } from "../../../lib/db-errors";
 import { forbidden } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
 import type { StoredFile } from "../../../lib/files/upload";
-import { userRepository } from "../../user";
+import { updateUser } from "../../user";
 import {
   conflict,
   type PilotContext,
@@ -26,7 +26,7 @@ export async function updatePilot(
   if (await ctx.repo.crewCodeTaken(input.crew_code, pilot.id)) throw conflict("crew_code_taken", "crew_code");
   try {
     await ctx.deps.db.transaction(async (tx) => {
-      await userRepository(tx).update(pilot.user_id, {
+      await updateUser(tx, pilot.user_id, {
         fullName: input.full_name,
         fleet: input.fleet,
         // The role follows the rating only when the rating is part of the change.
