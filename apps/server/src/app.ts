@@ -14,7 +14,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
 import { sessionResolver } from "./features/auth";
-import { inspectorGate } from "./features/inspector";
+import { hasLiveGrant, openGrantedPilot, refuseInspectorCall } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
 import { registerBackupGauges } from "./lib/backup";
@@ -194,7 +194,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     sessions: sessionResolver(database.db),
-    inspector: inspectorGate(database.db),
+    inspector: {
+      live: (...args) => hasLiveGrant(database.db, ...args),
+      open: (...args) => openGrantedPilot(database.db, ...args),
+      refuse: (...args) => refuseInspectorCall(database.db, ...args),
+    },
   });
 
   await app.register(

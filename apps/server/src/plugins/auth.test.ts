@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
 import { createTestApp, type TestContext } from "../../test/harness";
 import { sessionResolver } from "../features/auth";
-import { inspectorGate } from "../features/inspector";
+import { hasLiveGrant, openGrantedPilot, refuseInspectorCall } from "../features/inspector";
 import { authPlugin } from "./auth";
 
 let ctx: TestContext;
@@ -20,7 +20,11 @@ describe("deny by default", () => {
     await app.register(authPlugin, {
       secret: new Uint8Array(32),
       sessions: sessionResolver(ctx.database.db),
-      inspector: inspectorGate(ctx.database.db),
+      inspector: {
+        live: (...args) => hasLiveGrant(ctx.database.db, ...args),
+        open: (...args) => openGrantedPilot(ctx.database.db, ...args),
+        refuse: (...args) => refuseInspectorCall(ctx.database.db, ...args),
+      },
     });
     expect(() => app.post("/api/v1/forgotten/rule", async () => ({ ok: true }))).toThrow(
       "Route POST /api/v1/forgotten/rule declares no access rule",

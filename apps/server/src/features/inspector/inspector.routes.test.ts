@@ -12,7 +12,7 @@ import {
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { airlineToday } from "../../lib/airline-time";
-import { inspectorGate } from "./inspector.gate";
+import { hasLiveGrant } from "./inspector.repository";
 
 let ctx: TestContext;
 let admin: Made;
@@ -577,7 +577,6 @@ describe("a grant's days: as chosen, whatever the zone of the client that chose 
 
     // Live from the first moment of the first day to the last moment of the last, Vietnam time,
     // whatever the zone the instants are written in.
-    const gate = inspectorGate(ctx.database.db);
     const cases: [string, boolean][] = [
       [`${addDays(first, -1)}T23:59:59+07:00`, false],
       [`${first}T00:00:00+07:00`, true],
@@ -588,7 +587,10 @@ describe("a grant's days: as chosen, whatever the zone of the client that chose 
       [`${addDays(last, 1)}T00:00:00+07:00`, false],
     ];
     for (const [instant, live] of cases)
-      expect({ instant, live: await gate.live(inspector.userId, new Date(instant)) }).toEqual({
+      expect({
+        instant,
+        live: await hasLiveGrant(ctx.database.db, inspector.userId, new Date(instant)),
+      }).toEqual({
         instant,
         live,
       });

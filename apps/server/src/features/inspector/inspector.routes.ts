@@ -9,121 +9,84 @@ import {
   inspectorListReplySchema,
   inspectorSummarySchema,
   myPilotsReplySchema,
-  okEmptyReply,
-  okReply,
   revokeGrantSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../plugins/auth";
-import { ok } from "../../plugins/envelope";
-import type { InspectorService } from "./inspector.service";
+import { jsonCall, type Route } from "../../lib/routes";
+import { createGrant } from "./calls/create-grant";
+import { createInspector } from "./calls/create-inspector";
+import { getAccessLog } from "./calls/get-access-log";
+import { getGrants } from "./calls/get-grants";
+import { getInspectors } from "./calls/get-inspectors";
+import { getMyPilots } from "./calls/get-my-pilots";
+import { revokeGrant } from "./calls/revoke-grant";
 
 const strictEmpty = z.strictObject({}).nullish();
 
+const tags = ["inspector"];
+
 /** Inspector access: the super administrator's calls and the inspector's list. */
-export const inspectorRoutes: FastifyPluginAsyncZod<{ service: InspectorService }> = async (
-  app,
-  { service },
-) => {
-  app.post(
-    "/inspector/create_inspector",
-    {
-      schema: {
-        body: createInspectorSchema,
-        tags: ["inspector"],
-        summary: "Create an inspector account (role 6), which reads nothing until it is granted",
-        response: { 200: okReply(inspectorSummarySchema) },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async (request) => ok(await service.createInspector(request.body)),
-  );
-
-  app.post(
-    "/inspector/get_inspectors",
-    {
-      schema: {
-        body: strictEmpty,
-        tags: ["inspector"],
-        summary: "Every inspector account",
-        response: { 200: okReply(inspectorListReplySchema) },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async () => ok(await service.inspectors()),
-  );
-
-  app.post(
-    "/inspector/create_grant",
-    {
-      schema: {
-        body: createGrantSchema,
-        tags: ["inspector"],
-        summary: "Grant an inspector read access to chosen pilots or one fleet for a time window",
-        response: { 200: okReply(grantSchema) },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async (request) => ok(await service.createGrant(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/inspector/get_grants",
-    {
-      schema: {
-        body: grantListSchema,
-        tags: ["inspector"],
-        summary: "Every grant, newest first, with its state now",
-        response: { 200: okReply(grantListReplySchema) },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async (request) => ok(await service.grants(request.body)),
-  );
-
-  app.post(
-    "/inspector/revoke_grant",
-    {
-      schema: {
-        body: revokeGrantSchema,
-        tags: ["inspector"],
-        summary: "End a grant now: the inspector's next call under it is refused",
-        response: { 200: okEmptyReply },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async (request) => {
-      await service.revokeGrant(currentUser(request), request.body.id);
-      return ok();
-    },
-  );
-
-  app.post(
-    "/inspector/get_access_log",
-    {
-      schema: {
-        body: accessLogSchema,
-        tags: ["inspector"],
-        summary: "Every pilot's file an inspector opened, newest first",
-        response: { 200: okReply(accessLogReplySchema) },
-      },
-      config: { access: "inspector.manage" },
-    },
-    async (request) => ok(await service.accessLog(request.body)),
-  );
-
-  app.post(
-    "/inspector/get_my_pilots",
-    {
-      schema: {
-        body: strictEmpty,
-        tags: ["inspector"],
-        summary: "The inspector's granted pilots now, and when its access ends",
-        response: { 200: okReply(myPilotsReplySchema) },
-      },
-      config: { access: "inspector.read" },
-    },
-    async (request) => ok(await service.myPilots(currentUser(request))),
-  );
-};
+export const inspectorRoutes: readonly Route[] = [
+  jsonCall({
+    path: "/inspector/create_inspector",
+    access: "inspector.manage",
+    summary: "Create an inspector account (role 6), which reads nothing until it is granted",
+    tags,
+    body: createInspectorSchema,
+    reply: inspectorSummarySchema,
+    call: createInspector,
+  }),
+  jsonCall({
+    path: "/inspector/get_inspectors",
+    access: "inspector.manage",
+    summary: "Every inspector account",
+    tags,
+    body: strictEmpty,
+    reply: inspectorListReplySchema,
+    call: getInspectors,
+  }),
+  jsonCall({
+    path: "/inspector/create_grant",
+    access: "inspector.manage",
+    summary: "Grant an inspector read access to chosen pilots or one fleet for a time window",
+    tags,
+    body: createGrantSchema,
+    reply: grantSchema,
+    call: createGrant,
+  }),
+  jsonCall({
+    path: "/inspector/get_grants",
+    access: "inspector.manage",
+    summary: "Every grant, newest first, with its state now",
+    tags,
+    body: grantListSchema,
+    reply: grantListReplySchema,
+    call: getGrants,
+  }),
+  jsonCall({
+    path: "/inspector/revoke_grant",
+    access: "inspector.manage",
+    summary: "End a grant now: the inspector's next call under it is refused",
+    tags,
+    body: revokeGrantSchema,
+    call: revokeGrant,
+  }),
+  jsonCall({
+    path: "/inspector/get_access_log",
+    access: "inspector.manage",
+    summary: "Every pilot's file an inspector opened, newest first",
+    tags,
+    body: accessLogSchema,
+    reply: accessLogReplySchema,
+    call: getAccessLog,
+  }),
+  jsonCall({
+    path: "/inspector/get_my_pilots",
+    access: "inspector.read",
+    summary: "The inspector's granted pilots now, and when its access ends",
+    tags,
+    body: strictEmpty,
+    reply: myPilotsReplySchema,
+    call: getMyPilots,
+  }),
+];

@@ -11,7 +11,7 @@ import {
 import { checkVerifier, sha256hex } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
 import { signToken } from "../../../lib/tokens";
-import { inspectorRepository } from "../../inspector";
+import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../../inspector";
 import { type AuthContext, DUMMY_HASH, type SignedIn } from "../auth.context";
 import { toSessionUser } from "../auth.repository";
 
@@ -67,10 +67,9 @@ export async function validateSignIn(
   // An inspector signs in only within a live grant; the guard checks it again on every call.
   // A refused sign-in is the inspector's own (the password matched): it is logged with why.
   if (user.role === Role.INSPECTOR) {
-    const grants = inspectorRepository(ctx.deps.db);
-    if (!(await grants.hasLiveGrant(user.id, at))) {
-      const { grantId, refused } = await grants.noLiveGrant(user.id, at);
-      await grants.log({
+    if (!(await hasLiveGrant(ctx.deps.db, user.id, at))) {
+      const { grantId, refused } = await noLiveGrant(ctx.deps.db, user.id, at);
+      await logInspectorAccess(ctx.deps.db, {
         grantId,
         inspectorId: user.id,
         action: "auth/login/validate",
