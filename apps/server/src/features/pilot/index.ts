@@ -1,6 +1,5 @@
 import type { Feature } from "../../lib/feature";
 import { pilotRoutes } from "./pilot.routes";
-import { pilotService } from "./pilot.service";
 
 export {
   crewInFleetScope,
@@ -15,10 +14,5 @@ export {
 /** Pilot profiles: list, search, create, update, activation and passwords. */
 export const pilotFeature: Feature = {
   name: "pilot",
-  async routes(api, { database, fileStore }) {
-    await api.register(pilotRoutes, {
-      service: pilotService({ db: database.db, store: fileStore }),
-      store: fileStore,
-    });
-  },
+  routes: pilotRoutes,
 };

@@ -4,9 +4,9 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
 import { checkAccess } from "../../lib/record-access";
-import { pilotRepository } from "./pilot.repository";
+import { pilotByCrewCode, pilotById, type StoredPilot } from "./pilot.repository";
 
-export type VisiblePilot = NonNullable<Awaited<ReturnType<ReturnType<typeof pilotRepository>["byId"]>>>;
+export type VisiblePilot = StoredPilot;
 
 /** The record kinds that are one pilot's, whose reach is that pilot's (the record-access table). */
 export type PilotRecordKind = Extract<
@@ -42,7 +42,7 @@ export async function visiblePilot(
   id: number,
   kind?: PilotRecordKind,
 ): Promise<VisiblePilot> {
-  return requireVisible(actor, await pilotRepository(db).byId(id), kind);
+  return requireVisible(actor, await pilotById(db, id), kind);
 }
 
 export async function visiblePilotByCrewCode(
@@ -50,7 +50,7 @@ export async function visiblePilotByCrewCode(
   actor: SessionUser,
   crewCode: string,
 ): Promise<VisiblePilot> {
-  return requireVisible(actor, await pilotRepository(db).byCrewCode(crewCode.toUpperCase()));
+  return requireVisible(actor, await pilotByCrewCode(db, crewCode.toUpperCase()));
 }
 
 /**

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../test/harness";
 import type { DatabaseHandle } from "../../db/client";
 import { ANCHOR_STEP, anchorsRemembered, DEEP_OFFSET } from "../../lib/sql";
-import { pilotRepository } from "./pilot.repository";
+import { pilotPage } from "./pilot.repository";
 
 const PILOTS = 2_600;
 let handle: DatabaseHandle;
@@ -63,7 +63,6 @@ describe("deep pages", () => {
   it.each(cases)(
     "pages by $sortBy $order (fleet $fleet) match the database's order from the first row to the last",
     async ({ sortBy, column, order, fleet }) => {
-      const repo = pilotRepository(handle.db);
       const direction = order === "+" ? "asc" : "desc";
       const where = fleet ? `where fleet = '${fleet}'` : "";
       const expected = await rowsOf(
@@ -82,7 +81,7 @@ describe("deep pages", () => {
           sort_by: sortBy,
           filters: fleet ? { fleet } : {},
         });
-        const page = await repo.list(input, null);
+        const page = await pilotPage(handle.db, input, null);
         expect(page.total).toBe(expected.length);
         const ids = page.pilots.map((p) => p.id);
         expect(ids).toEqual(expected.slice((pageNumber - 1) * pageCount, pageNumber * pageCount));
@@ -103,7 +102,6 @@ describe("middle pages", () => {
     { sortBy: "crew_code", column: "crew_code", order: "-" as const, status: 1 as const },
   ];
   const samePages = async () => {
-    const repo = pilotRepository(handle.db);
     const total = (await countPilots()) ?? 0;
     for (const { sortBy, column, order, status } of cases) {
       const direction = order === "+" ? "asc" : "desc";
@@ -120,7 +118,7 @@ describe("middle pages", () => {
           sort_by: sortBy,
           filters: status === undefined ? {} : { status },
         });
-        const page = await repo.list(input, null);
+        const page = await pilotPage(handle.db, input, null);
         expect(page.total).toBe(total);
         expect(page.pilots.map((p) => p.id)).toEqual(plain);
       }
@@ -146,7 +144,7 @@ describe("middle pages", () => {
 
 describe("list counters", () => {
   const unfilteredTotal = async () =>
-    (await pilotRepository(handle.db).list(pilotListSchema.parse({ page_count: 1 }), null)).total;
+    (await pilotPage(handle.db, pilotListSchema.parse({ page_count: 1 }), null)).total;
 
   it("keep the unfiltered total exact through inserts, deletes and a rolled-back transaction", async () => {
     expect(await unfilteredTotal()).toBe(await countPilots());
@@ -187,10 +185,11 @@ describe("list statements on PostgreSQL", () => {
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     try {
-      const repo = pilotRepository(handle.db);
       const totals: number[] = [];
       for (const keyword of keywords)
-        totals.push((await repo.list(pilotListSchema.parse({ page_count: 5, keyword }), null)).total);
+        totals.push(
+          (await pilotPage(handle.db, pilotListSchema.parse({ page_count: 5, keyword }), null)).total,
+        );
       expect(totals).toEqual(expected);
     } finally {
       pg.Client.prototype.query = original;
@@ -230,10 +229,10 @@ describe("first pages on PostgreSQL", () => {
     if (handle.kind !== "postgres") return;
     await handle.db.transaction(async (transaction) => {
       const tx = transaction as unknown as DatabaseHandle["db"];
-      const repo = pilotRepository(tx);
       const plain = await idsIn(tx, "select id from pilots where fleet = 'B787' order by id desc limit 25");
       for (let call = 0; call < 8; call++) {
-        const page = await repo.list(
+        const page = await pilotPage(
+          tx,
           pilotListSchema.parse({ page_count: 25, filters: { fleet: "B787" } }),
           null,
         );
@@ -252,7 +251,6 @@ describe("first pages on PostgreSQL", () => {
     if (handle.kind !== "postgres") return;
     await handle.db.transaction(async (transaction) => {
       const tx = transaction as unknown as DatabaseHandle["db"];
-      const repo = pilotRepository(tx);
       const pages = [
         { page_number: 1, page_count: 37 },
         { page_number: 2, page_count: 25 },
@@ -262,7 +260,7 @@ describe("first pages on PostgreSQL", () => {
           tx,
           `select id from pilots order by id desc limit ${request.page_count} offset ${(request.page_number - 1) * request.page_count}`,
         );
-        const page = await repo.list(pilotListSchema.parse(request), null);
+        const page = await pilotPage(tx, pilotListSchema.parse(request), null);
         expect(page.pilots.map((p) => p.id)).toEqual(plain);
       }
       const sent = (await statements(tx)).map((row) => row.statement);

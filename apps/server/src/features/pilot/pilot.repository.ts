@@ -87,122 +87,126 @@ const detailQuery = (db: Database, where: SQL) =>
   db.select(detailColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).where(where).limit(1);
 type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
-export function pilotRepository(db: Database) {
-  return {
-    /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
-    async list(input: PilotListInput, fleetScope: string | null) {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      const list = listConditions("pilot.list");
-      const { filters, date_range: range } = input;
-      if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
-      if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(pilots.fleet, p));
-      if (filters.name_position !== undefined)
-        list.add("position", filters.name_position, (p) => eq(pilots.namePosition, p));
-      if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(pilots.status, p));
-      if (filters.group)
-        list.add("group", `%${escapeLike(filters.group)}%`, (p) => ilike(pilots.departmentPosition, p));
-      // The list's date is the first flight.
-      if (range?.start_date) list.add("start", range.start_date, (p) => gte(pilots.firstFlightDate, p));
-      if (range?.end_date) list.add("end", range.end_date, (p) => lte(pilots.firstFlightDate, p));
-      if (input.keyword) {
-        // Full name, crew code, fleet and group live in one generated column under one trigram index.
-        list.keyword(input.keyword, (contains) => contains(pilots.searchText));
-      }
-      const page = await pagedQuery({
-        // Built only the first time a shape is seen; its prepared statements serve every later call.
-        db,
-        // The join is only for the avatar of the rows on the page; every condition and sort is on pilots.
-        rows: () =>
-          db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
-        ids: () => db.select({ id: pilots.id }).from(pilots).where(list.where()).$dynamic(),
-        key: pilots.id,
-        page: input,
-        sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
-        count: () =>
-          list.empty
-            ? tableTotal(db, pilots)
-            : db.select({ total: countAll() }).from(pilots).where(list.where()),
-        prepared: list.prepared(),
-        // Keys read from pilots alone, whose version every write raises (migration 0028).
-        anchored: true,
-      });
-      return { pilots: page.rows.map(asReplyRow), total: page.total };
-    },
-
-    /**
-     * The first 20 active matches for an autocomplete. Ordered by id, so the planner can walk the
-     * primary key when the keyword is common and use the trigram index when it is rare (ADR 0007);
-     * the few rows are then put in name order.
-     */
-    async autocomplete(keyword: string, fleetScope: string | null, limit = 20) {
-      const conditions: SQL[] = [eq(pilots.status, 1)];
-      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
-      if (keyword) conditions.push(like(pilots.searchText, containsPattern(keyword)));
-      const rows = await db
-        .select(rowColumns)
-        .from(pilots)
-        .innerJoin(users, eq(users.id, pilots.userId))
-        .where(and(...conditions))
-        .orderBy(desc(pilots.id))
-        .limit(limit);
-      return rows.map(asReplyRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
-    },
-
-    /** A pilot by id: one prepared statement, as every call that checks a pilot's access reads it. */
-    async byId(id: number) {
-      const [r] = await preparedStatement(db, "pilot.detail by id", () =>
-        detailQuery(db, eq(pilots.id, sql.placeholder("id"))),
-      ).execute({ id });
-      return r && detailOf(r);
-    },
-
-    async byCrewCode(crewCode: string) {
-      const [r] = await preparedStatement(db, "pilot.detail by crew code", () =>
-        detailQuery(db, eq(pilots.crewCode, sql.placeholder("crew_code"))),
-      ).execute({ crew_code: crewCode });
-      return r && detailOf(r);
-    },
-
-    async crewCodeTaken(crewCode: string, exceptId?: number) {
-      const conditions = [eq(pilots.crewCode, crewCode)];
-      if (exceptId) conditions.push(sql`${pilots.id} <> ${exceptId}`);
-      const [row] = await db
-        .select({ id: pilots.id })
-        .from(pilots)
-        .where(and(...conditions))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async insert(values: typeof pilots.$inferInsert) {
-      const [row] = await db.insert(pilots).values(values).returning({ id: pilots.id });
-      return row as { id: number };
-    },
-
-    async update(id: number, values: Partial<typeof pilots.$inferInsert>) {
-      await db
-        .update(pilots)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(pilots.id, id));
-    },
-
-    /** Instructors, optionally only those holding one of the given ratings. */
-    async instructors(fleetScope: string | null, ratings?: string[]): Promise<InstructorOption[]> {
-      const conditions: SQL[] = [eq(users.role, Role.INSTRUCTOR), eq(pilots.status, 1)];
-      if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
-      if (ratings) conditions.push(inArray(pilots.instructorRating, ratings));
-      const rows = await db
-        .select({
-          crew_code: pilots.crewCode,
-          full_name: pilots.fullName,
-          name_position: pilots.namePosition,
-        })
-        .from(pilots)
-        .innerJoin(users, eq(users.id, pilots.userId))
-        .where(and(...conditions))
-        .orderBy(asc(pilots.fullName));
-      return rows;
-    },
-  };
+/** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */
+export async function pilotPage(db: Database, input: PilotListInput, fleetScope: string | null) {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  const list = listConditions("pilot.list");
+  const { filters, date_range: range } = input;
+  if (fleetScope) list.add("scope", fleetScope, (p) => eq(pilots.fleet, p));
+  if (filters.fleet) list.add("fleet", filters.fleet, (p) => eq(pilots.fleet, p));
+  if (filters.name_position !== undefined)
+    list.add("position", filters.name_position, (p) => eq(pilots.namePosition, p));
+  if (filters.status !== undefined) list.add("status", filters.status, (p) => eq(pilots.status, p));
+  if (filters.group)
+    list.add("group", `%${escapeLike(filters.group)}%`, (p) => ilike(pilots.departmentPosition, p));
+  // The list's date is the first flight.
+  if (range?.start_date) list.add("start", range.start_date, (p) => gte(pilots.firstFlightDate, p));
+  if (range?.end_date) list.add("end", range.end_date, (p) => lte(pilots.firstFlightDate, p));
+  if (input.keyword) {
+    // Full name, crew code, fleet and group live in one generated column under one trigram index.
+    list.keyword(input.keyword, (contains) => contains(pilots.searchText));
+  }
+  const page = await pagedQuery({
+    // Built only the first time a shape is seen; its prepared statements serve every later call.
+    db,
+    // The join is only for the avatar of the rows on the page; every condition and sort is on pilots.
+    rows: () => db.select(rowColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).$dynamic(),
+    ids: () => db.select({ id: pilots.id }).from(pilots).where(list.where()).$dynamic(),
+    key: pilots.id,
+    page: input,
+    sort: { columns: SORT_COLUMNS, fallback: pilots.id, tiebreak: pilots.id, sortAfterSearch: true },
+    count: () =>
+      list.empty ? tableTotal(db, pilots) : db.select({ total: countAll() }).from(pilots).where(list.where()),
+    prepared: list.prepared(),
+    // Keys read from pilots alone, whose version every write raises (migration 0028).
+    anchored: true,
+  });
+  return { pilots: page.rows.map(asReplyRow), total: page.total };
 }
-export type PilotRepository = ReturnType<typeof pilotRepository>;
+
+/**
+ * The first 20 active matches for an autocomplete. Ordered by id, so the planner can walk the
+ * primary key when the keyword is common and use the trigram index when it is rare (ADR 0007);
+ * the few rows are then put in name order.
+ */
+export async function pilotAutocomplete(
+  db: Database,
+  keyword: string,
+  fleetScope: string | null,
+  limit = 20,
+) {
+  const conditions: SQL[] = [eq(pilots.status, 1)];
+  if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+  if (keyword) conditions.push(like(pilots.searchText, containsPattern(keyword)));
+  const rows = await db
+    .select(rowColumns)
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(and(...conditions))
+    .orderBy(desc(pilots.id))
+    .limit(limit);
+  return rows.map(asReplyRow).sort((a, b) => a.full_name.localeCompare(b.full_name, "vi"));
+}
+
+/** A pilot by id: one prepared statement, as every call that checks a pilot's access reads it. */
+export async function pilotById(db: Database, id: number) {
+  const [r] = await preparedStatement(db, "pilot.detail by id", () =>
+    detailQuery(db, eq(pilots.id, sql.placeholder("id"))),
+  ).execute({ id });
+  return r && detailOf(r);
+}
+
+export async function pilotByCrewCode(db: Database, crewCode: string) {
+  const [r] = await preparedStatement(db, "pilot.detail by crew code", () =>
+    detailQuery(db, eq(pilots.crewCode, sql.placeholder("crew_code"))),
+  ).execute({ crew_code: crewCode });
+  return r && detailOf(r);
+}
+
+export async function crewCodeTaken(db: Database, crewCode: string, exceptId?: number) {
+  const conditions = [eq(pilots.crewCode, crewCode)];
+  if (exceptId) conditions.push(sql`${pilots.id} <> ${exceptId}`);
+  const [row] = await db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .where(and(...conditions))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPilot(db: Database, values: typeof pilots.$inferInsert) {
+  const [row] = await db.insert(pilots).values(values).returning({ id: pilots.id });
+  return row as { id: number };
+}
+
+export async function updatePilotRow(db: Database, id: number, values: Partial<typeof pilots.$inferInsert>) {
+  await db
+    .update(pilots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(pilots.id, id));
+}
+
+/** Instructors, optionally only those holding one of the given ratings. */
+export async function instructorOptions(
+  db: Database,
+  fleetScope: string | null,
+  ratings?: string[],
+): Promise<InstructorOption[]> {
+  const conditions: SQL[] = [eq(users.role, Role.INSTRUCTOR), eq(pilots.status, 1)];
+  if (fleetScope) conditions.push(eq(pilots.fleet, fleetScope));
+  if (ratings) conditions.push(inArray(pilots.instructorRating, ratings));
+  const rows = await db
+    .select({
+      crew_code: pilots.crewCode,
+      full_name: pilots.fullName,
+      name_position: pilots.namePosition,
+    })
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(and(...conditions))
+    .orderBy(asc(pilots.fullName));
+  return rows;
+}
+
+/** A pilot as every call that checks a pilot's access reads it. */
+export type StoredPilot = NonNullable<Awaited<ReturnType<typeof pilotById>>>;

@@ -4,7 +4,6 @@ import {
   idSchema,
   instructorOptionSchema,
   okEmptyReply,
-  okReply,
   pilotChangePasswordSchema,
   pilotDetailSchema,
   pilotListReplySchema,
@@ -14,13 +13,23 @@ import {
   updatePilotInfoSchema,
   updatePilotSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { FileStore } from "../../lib/files/file-store";
-import { type FileRule, uploadForm, withUpload } from "../../lib/files/upload";
+import type { FileRule } from "../../lib/files/upload";
+import { handlerRoute, jsonCall, type Route, uploadCall } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
-import type { PilotService } from "./pilot.service";
+import { activatePilot } from "./calls/activate";
+import { changePilotAvatar } from "./calls/change-avatar";
+import { changePilotPassword } from "./calls/change-password";
+import { createPilot } from "./calls/create";
+import { deactivatePilot } from "./calls/deactivate";
+import { pilotDetail } from "./calls/detail";
+import { listInstructors } from "./calls/instructors";
+import { listPilots } from "./calls/list";
+import { searchPilots } from "./calls/search";
+import { listSimInstructors } from "./calls/sim-instructors";
+import { updatePilot } from "./calls/update";
+import { updatePilotInfo } from "./calls/update-info";
 
 const AVATAR: Record<string, FileRule> = { avatar: { accept: ["image"], folder: "avatar" } };
 const AVATAR_REQUIRED: Record<string, FileRule> = {
@@ -28,193 +37,128 @@ const AVATAR_REQUIRED: Record<string, FileRule> = {
 };
 const nothing = z.strictObject({}).nullish();
 
-export const pilotRoutes: FastifyPluginAsyncZod<{ service: PilotService; store: FileStore }> = async (
-  app,
-  { service, store },
-) => {
-  app.post(
-    "/pilot/create_pilot",
-    {
-      schema: {
-        summary: "Create a pilot with their account (multipart, with an optional avatar)",
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-        consumes: ["multipart/form-data"],
-      },
-      config: { access: "pilot.create", upload: uploadForm(createPilotSchema, AVATAR) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, createPilotSchema, AVATAR, (body, files) =>
-          service.create(currentUser(request), body, files.avatar?.[0]),
-        ),
-      ),
-  );
+const tags = ["pilots"];
 
-  app.post(
-    "/pilot/update_pilot",
-    {
-      schema: {
-        summary: "Update a pilot's profile (multipart)",
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-        consumes: ["multipart/form-data"],
-      },
-      config: { access: "pilot.edit", upload: uploadForm(updatePilotSchema, AVATAR) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, updatePilotSchema, AVATAR, (body, files) =>
-          service.update(currentUser(request), body, files.avatar?.[0]),
-        ),
-      ),
-  );
-
-  app.post(
-    "/pilot/change_avatar",
-    {
-      schema: {
-        summary: "Change a pilot's avatar (multipart)",
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-        consumes: ["multipart/form-data"],
-      },
-      config: { access: "pilot.edit_own_info", upload: uploadForm(idSchema, AVATAR_REQUIRED) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, idSchema, AVATAR_REQUIRED, (body, files) =>
-          service.changeAvatar(currentUser(request), body.id, files.avatar?.[0]),
-        ),
-      ),
-  );
-
-  app.post(
-    "/pilot/change_password",
-    {
-      schema: {
-        summary: "Change a pilot's password",
-        body: pilotChangePasswordSchema,
-        tags: ["pilots"],
-        response: { 200: okEmptyReply },
-      },
-      config: { access: "pilot.change_password" },
-    },
-    async (request) => {
-      await service.changePassword(currentUser(request), request.body, request.sessionJti);
+/** Pilot profiles: list, search, create, update, activation and passwords. */
+export const pilotRoutes: readonly Route[] = [
+  uploadCall({
+    path: "/pilot/create_pilot",
+    access: "pilot.create",
+    summary: "Create a pilot with their account (multipart, with an optional avatar)",
+    tags,
+    body: createPilotSchema,
+    files: AVATAR,
+    reply: pilotDetailSchema,
+    call: createPilot,
+  }),
+  uploadCall({
+    path: "/pilot/update_pilot",
+    access: "pilot.edit",
+    summary: "Update a pilot's profile (multipart)",
+    tags,
+    body: updatePilotSchema,
+    files: AVATAR,
+    reply: pilotDetailSchema,
+    call: updatePilot,
+  }),
+  uploadCall({
+    path: "/pilot/change_avatar",
+    access: "pilot.edit_own_info",
+    summary: "Change a pilot's avatar (multipart)",
+    tags,
+    body: idSchema,
+    files: AVATAR_REQUIRED,
+    reply: pilotDetailSchema,
+    call: changePilotAvatar,
+  }),
+  // The call needs the request's own session, which a pilot changing their own password keeps.
+  handlerRoute({
+    method: "POST",
+    path: "/pilot/change_password",
+    access: "pilot.change_password",
+    summary: "Change a pilot's password",
+    tags,
+    schema: { body: pilotChangePasswordSchema, response: { 200: okEmptyReply } },
+    async handle({ app, request }) {
+      await changePilotPassword({
+        app,
+        actor: currentUser(request),
+        body: request.body as z.output<typeof pilotChangePasswordSchema>,
+        currentJti: request.sessionJti,
+      });
       return ok();
     },
-  );
-
-  app.post(
-    "/pilot/sort_pilot",
-    {
-      schema: {
-        summary: "One page of pilots, searched, filtered and sorted",
-        body: pilotListSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotListReplySchema) },
-      },
-      config: { access: "pilot.browse" },
-    },
-    async (request) => ok(await service.list(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/pilot/pilot_detail",
-    {
-      schema: {
-        summary: "One pilot's profile",
-        body: idSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-      },
-      config: { access: "pilot.view" },
-    },
-    async (request) => ok(await service.detail(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    "/pilot/search_pilot",
-    {
-      schema: {
-        summary: "Active pilots by crew code or name, for a record's pilot field",
-        body: searchPilotSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotSearchReplySchema) },
-      },
-      config: { access: "pilot.pick" },
-    },
-    async (request) => ok(await service.search(currentUser(request), request.body.keyword)),
-  );
-
-  app.post(
-    "/pilot/instructor_list",
-    {
-      schema: {
-        summary: "The instructors the caller may name",
-        body: nothing,
-        tags: ["pilots"],
-        response: { 200: okReply(z.array(instructorOptionSchema)) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.instructors(currentUser(request))),
-  );
-
-  app.post(
-    "/pilot/sim_instructor_list",
-    {
-      schema: {
-        summary: "The SIM instructors (TRI, DPE) the caller may name",
-        body: nothing,
-        tags: ["pilots"],
-        response: { 200: okReply(z.array(instructorOptionSchema)) },
-      },
-      config: { access: "session.any" },
-    },
-    async (request) => ok(await service.simInstructors(currentUser(request))),
-  );
-
-  app.post(
-    "/pilot/activate_pilot",
-    {
-      schema: {
-        summary: "Activate a pilot by crew code",
-        body: crewCodeSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-      },
-      config: { access: "pilot.deactivate" },
-    },
-    async (request) => ok(await service.activate(currentUser(request), request.body.crew_code)),
-  );
-
-  app.post(
-    "/pilot/deactivate_pilot",
-    {
-      schema: {
-        summary: "Deactivate a pilot by crew code",
-        body: crewCodeSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-      },
-      config: { access: "pilot.deactivate" },
-    },
-    async (request) => ok(await service.deactivate(currentUser(request), request.body.crew_code)),
-  );
-
-  app.post(
-    "/pilot/update_info_for_pilot",
-    {
-      schema: {
-        summary: "A pilot's own phone, identity and passport numbers",
-        body: updatePilotInfoSchema,
-        tags: ["pilots"],
-        response: { 200: okReply(pilotDetailSchema) },
-      },
-      config: { access: "pilot.edit_own_info" },
-    },
-    async (request) => ok(await service.updateInfo(currentUser(request), request.body)),
-  );
-};
+  }),
+  jsonCall({
+    path: "/pilot/sort_pilot",
+    access: "pilot.browse",
+    summary: "One page of pilots, searched, filtered and sorted",
+    tags,
+    body: pilotListSchema,
+    reply: pilotListReplySchema,
+    call: listPilots,
+  }),
+  jsonCall({
+    path: "/pilot/pilot_detail",
+    access: "pilot.view",
+    summary: "One pilot's profile",
+    tags,
+    body: idSchema,
+    reply: pilotDetailSchema,
+    call: pilotDetail,
+  }),
+  jsonCall({
+    path: "/pilot/search_pilot",
+    access: "pilot.pick",
+    summary: "Active pilots by crew code or name, for a record's pilot field",
+    tags,
+    body: searchPilotSchema,
+    reply: pilotSearchReplySchema,
+    call: searchPilots,
+  }),
+  jsonCall({
+    path: "/pilot/instructor_list",
+    access: "session.any",
+    summary: "The instructors the caller may name",
+    tags,
+    body: nothing,
+    reply: z.array(instructorOptionSchema),
+    call: listInstructors,
+  }),
+  jsonCall({
+    path: "/pilot/sim_instructor_list",
+    access: "session.any",
+    summary: "The SIM instructors (TRI, DPE) the caller may name",
+    tags,
+    body: nothing,
+    reply: z.array(instructorOptionSchema),
+    call: listSimInstructors,
+  }),
+  jsonCall({
+    path: "/pilot/activate_pilot",
+    access: "pilot.deactivate",
+    summary: "Activate a pilot by crew code",
+    tags,
+    body: crewCodeSchema,
+    reply: pilotDetailSchema,
+    call: activatePilot,
+  }),
+  jsonCall({
+    path: "/pilot/deactivate_pilot",
+    access: "pilot.deactivate",
+    summary: "Deactivate a pilot by crew code",
+    tags,
+    body: crewCodeSchema,
+    reply: pilotDetailSchema,
+    call: deactivatePilot,
+  }),
+  jsonCall({
+    path: "/pilot/update_info_for_pilot",
+    access: "pilot.edit_own_info",
+    summary: "A pilot's own phone, identity and passport numbers",
+    tags,
+    body: updatePilotInfoSchema,
+    reply: pilotDetailSchema,
+    call: updatePilotInfo,
+  }),
+];

@@ -1,20 +1,25 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can, type PilotDetail } from "@trms/shared";
 import { forbidden, validation } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
-import type { StoredFile } from "../../../lib/files/upload";
+import type { UploadArgs } from "../../../lib/routes";
 import { updateUser } from "../../user";
-import { type PilotContext, publicDetail, type StoredPilot } from "../pilot.context";
+import { visiblePilot } from "../pilot.access";
+import { pilotById, type StoredPilot } from "../pilot.repository";
+import { publicDetail } from "../pilot.rules";
 
-export async function changePilotAvatar(
-  ctx: PilotContext,
-  actor: SessionUser,
-  id: number,
-  avatar: StoredFile | undefined,
-) {
-  const pilot = await ctx.visiblePilot(actor, id);
+/** `pilot/change_avatar`: the pilot's own avatar, or one a holder of their edit right sets. */
+export async function changePilotAvatar({
+  app,
+  actor,
+  body,
+  files,
+}: UploadArgs<{ id: number }>): Promise<PilotDetail> {
+  const db = app.database.db;
+  const avatar = files.avatar?.[0];
+  const pilot = await visiblePilot(db, actor, body.id);
   if (!can(actor, "pilot.edit_own_info", pilot)) throw forbidden();
   if (!avatar) throw validation("avatar", "file_required");
-  await updateUser(ctx.deps.db, pilot.user_id, { avatar: avatar.key });
-  if (pilot.avatarKey) await removeQuietly(ctx.deps.store, [pilot.avatarKey]);
-  return publicDetail((await ctx.repo.byId(pilot.id)) as StoredPilot, false);
+  await updateUser(db, pilot.user_id, { avatar: avatar.key });
+  if (pilot.avatarKey) await removeQuietly(app.fileStore, [pilot.avatarKey]);
+  return publicDetail((await pilotById(db, pilot.id)) as StoredPilot, false);
 }

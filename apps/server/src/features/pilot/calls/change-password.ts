@@ -1,27 +1,34 @@
-import { can, type SessionUser } from "@trms/shared";
+import { can } from "@trms/shared";
 import { checkVerifier, hashVerifier } from "../../../lib/crypto";
 import { forbidden, validation } from "../../../lib/errors";
+import type { CallArgs } from "../../../lib/routes";
 import { authRepository } from "../../auth";
-import type { PilotContext } from "../pilot.context";
+import { visiblePilot } from "../pilot.access";
 
-/** The pilot changes their own (old password required); a holder of RESET_PASSWORD resets another's. */
-export async function changePilotPassword(
-  ctx: PilotContext,
-  actor: SessionUser,
-  input: { id: number; new_password: string; old_password?: string },
-  currentJti: string | null,
-) {
-  const pilot = await ctx.visiblePilot(actor, input.id);
+export interface ChangePilotPasswordArgs
+  extends CallArgs<{ id: number; new_password: string; old_password?: string }> {
+  /** The session of the call: a pilot changing their own password stays signed in on it. */
+  currentJti: string | null;
+}
+
+/** `pilot/change_password`: the pilot changes their own (old password required); a holder of RESET_PASSWORD resets another's. */
+export async function changePilotPassword({
+  app,
+  actor,
+  body,
+  currentJti,
+}: ChangePilotPasswordArgs): Promise<void> {
+  const pilot = await visiblePilot(app.database.db, actor, body.id);
   const self = pilot.user_id === actor.id;
   if (!can(actor, "pilot.change_password", pilot)) throw forbidden();
   if (self) {
-    if (!input.old_password) throw validation("old_password", "old_password_required");
-    if (!(await checkVerifier(pilot.passwordHash, input.old_password))) {
+    if (!body.old_password) throw validation("old_password", "old_password_required");
+    if (!(await checkVerifier(pilot.passwordHash, body.old_password))) {
       throw validation("old_password", "old_password_wrong");
     }
   }
-  const passwordHash = await hashVerifier(input.new_password);
-  await ctx.deps.db.transaction(async (tx) => {
+  const passwordHash = await hashVerifier(body.new_password);
+  await app.database.db.transaction(async (tx) => {
     const auth = authRepository(tx);
     await auth.setPassword(pilot.user_id, passwordHash, new Date());
     await auth.revokeUserSessions(pilot.user_id, new Date(), self ? (currentJti ?? undefined) : undefined);

@@ -1,7 +1,10 @@
-import type { SessionUser } from "@trms/shared";
-import { type PilotContext, publicDetail } from "../pilot.context";
+import type { PilotDetail } from "@trms/shared";
+import type { CallArgs } from "../../../lib/routes";
+import { visiblePilot } from "../pilot.access";
+import { mayResetPassword, publicDetail } from "../pilot.rules";
 
-export async function pilotDetail(ctx: PilotContext, actor: SessionUser, id: number) {
-  const pilot = await ctx.visiblePilot(actor, id);
-  return publicDetail(pilot, ctx.mayResetPassword(actor, pilot));
+/** `pilot/pilot_detail`: one pilot's profile, with the salt for whoever may set the password. */
+export async function pilotDetail({ app, actor, body }: CallArgs<{ id: number }>): Promise<PilotDetail> {
+  const pilot = await visiblePilot(app.database.db, actor, body.id);
+  return publicDetail(pilot, mayResetPassword(actor, pilot));
 }

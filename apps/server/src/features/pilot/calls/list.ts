@@ -1,8 +1,10 @@
-import { can, type PilotListInput, pilotScope, type SessionUser } from "@trms/shared";
+import { can, type PilotListInput, type PilotListReply, pilotScope } from "@trms/shared";
 import { forbidden } from "../../../lib/errors";
-import type { PilotContext } from "../pilot.context";
+import type { CallArgs } from "../../../lib/routes";
+import { pilotPage } from "../pilot.repository";
 
-export function listPilots(ctx: PilotContext, actor: SessionUser, input: PilotListInput) {
+/** `pilot/sort_pilot`: one page of pilots within the actor's pilot scope. */
+export function listPilots({ app, actor, body }: CallArgs<PilotListInput>): Promise<PilotListReply> {
   if (!can(actor, "pilot.browse")) throw forbidden();
-  return ctx.repo.list(input, pilotScope(actor).fleet);
+  return pilotPage(app.database.db, body, pilotScope(actor).fleet);
 }

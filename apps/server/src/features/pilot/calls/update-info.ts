@@ -1,18 +1,27 @@
-import { can, type SessionUser, type UpdatePilotInfoInput } from "@trms/shared";
+import { can, type PilotDetail, type UpdatePilotInfoInput } from "@trms/shared";
 import { forbidden } from "../../../lib/errors";
-import { type PilotContext, profileColumns, publicDetail, type StoredPilot } from "../pilot.context";
+import type { CallArgs } from "../../../lib/routes";
+import { visiblePilot } from "../pilot.access";
+import { pilotById, type StoredPilot, updatePilotRow } from "../pilot.repository";
+import { profileColumns, publicDetail } from "../pilot.rules";
 
-/** A pilot's own update of phone, identify and passport numbers; managers use update_pilot. */
-export async function updatePilotInfo(ctx: PilotContext, actor: SessionUser, input: UpdatePilotInfoInput) {
-  const pilot = await ctx.visiblePilot(actor, input.id);
+/** `pilot/update_info_for_pilot`: a pilot's own phone, identify and passport numbers; managers use update_pilot. */
+export async function updatePilotInfo({
+  app,
+  actor,
+  body,
+}: CallArgs<UpdatePilotInfoInput>): Promise<PilotDetail> {
+  const db = app.database.db;
+  const pilot = await visiblePilot(db, actor, body.id);
   if (!can(actor, "pilot.edit_own_info", pilot)) throw forbidden();
-  await ctx.repo.update(
+  await updatePilotRow(
+    db,
     pilot.id,
     profileColumns({
-      phone_number: input.phone_number,
-      identify_number: input.identify_number,
-      passport_number: input.passport_number,
+      phone_number: body.phone_number,
+      identify_number: body.identify_number,
+      passport_number: body.passport_number,
     }),
   );
-  return publicDetail((await ctx.repo.byId(pilot.id)) as StoredPilot, pilot.user_id === actor.id);
+  return publicDetail((await pilotById(db, pilot.id)) as StoredPilot, pilot.user_id === actor.id);
 }
