@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
-import { sessionResolver } from "./features/auth";
+import { resolveSession } from "./features/auth";
 import { hasLiveGrant, openGrantedPilot, refuseInspectorCall } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onRoute", requireReplySchema);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
-    sessions: sessionResolver(database.db),
+    sessions: (jti, now) => resolveSession(database.db, jti, now),
     inspector: {
       live: (...args) => hasLiveGrant(database.db, ...args),
       open: (...args) => openGrantedPilot(database.db, ...args),

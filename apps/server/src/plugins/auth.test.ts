@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../test/client";
 import { createTestApp, type TestContext } from "../../test/harness";
-import { sessionResolver } from "../features/auth";
+import { resolveSession } from "../features/auth";
 import { hasLiveGrant, openGrantedPilot, refuseInspectorCall } from "../features/inspector";
 import { authPlugin } from "./auth";
 
@@ -19,7 +19,7 @@ describe("deny by default", () => {
     const app = Fastify({ logger: false });
     await app.register(authPlugin, {
       secret: new Uint8Array(32),
-      sessions: sessionResolver(ctx.database.db),
+      sessions: (jti, now) => resolveSession(ctx.database.db, jti, now),
       inspector: {
         live: (...args) => hasLiveGrant(ctx.database.db, ...args),
         open: (...args) => openGrantedPilot(ctx.database.db, ...args),

@@ -2,7 +2,7 @@ import { type PilotDetail, type SessionUser, UserStatus } from "@trms/shared";
 import type { AppDeps } from "../../lib/app-deps";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { validation } from "../../lib/errors";
-import { authRepository } from "../auth";
+import { revokeUserSessions } from "../auth";
 import { updateUser } from "../user";
 import { visiblePilotByCrewCode } from "./pilot.access";
 import { updatePilotRow } from "./pilot.repository";
@@ -22,7 +22,7 @@ export async function setPilotStatus(
   await db.transaction(async (tx) => {
     await updateUser(tx, pilot.user_id, { status });
     await updatePilotRow(tx, pilot.id, { status });
-    if (status === UserStatus.BLOCKED) await authRepository(tx).revokeUserSessions(pilot.user_id, new Date());
+    if (status === UserStatus.BLOCKED) await revokeUserSessions(tx, pilot.user_id, new Date());
     // A departed pilot is archived by deactivation: who did it and when stays on record.
     await auditRepository(tx).record({
       entity: "pilot",

@@ -1,11 +1,15 @@
-import { LOGIN_CODE_TTL_MS } from "@trms/shared";
+import { LOGIN_CODE_TTL_MS, type LoginInput } from "@trms/shared";
 import { randomHex, sha256hex } from "../../../lib/crypto";
-import type { AuthContext } from "../auth.context";
+import type { PublicCallArgs } from "../../../lib/routes";
+import { findUserByEmail, storeLoginCode } from "../auth.repository";
+import { fakeSalt } from "../auth.rules";
 
-export async function signInChallenge(ctx: AuthContext, email: string) {
-  const user = await ctx.repo.findUserByEmail(email);
+/** `auth/login`: the account's salt (a stable fake one for an unknown email) and a single-use code. */
+export async function signInChallenge({ app, body }: PublicCallArgs<LoginInput>) {
+  const db = app.database.db;
+  const user = await findUserByEmail(db, body.email);
   const code = randomHex(16);
-  const at = ctx.now();
-  await ctx.repo.storeLoginCode(sha256hex(code), email, new Date(at.getTime() + LOGIN_CODE_TTL_MS), at);
-  return { salt: user?.passwordSalt ?? ctx.fakeSalt(email), code };
+  const at = new Date();
+  await storeLoginCode(db, sha256hex(code), body.email, new Date(at.getTime() + LOGIN_CODE_TTL_MS), at);
+  return { salt: user?.passwordSalt ?? fakeSalt(app.config.jwtSecret, body.email), code };
 }

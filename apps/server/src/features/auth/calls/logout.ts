@@ -1,5 +1,7 @@
-import type { AuthContext } from "../auth.context";
+import type { AppDeps } from "../../../lib/app-deps";
+import { revokeSession } from "../auth.repository";
 
-export async function logout(ctx: AuthContext, jti: string) {
-  await ctx.repo.revokeSession(jti, ctx.now());
+/** `auth/logout`: the session of the request ends now. */
+export async function logout({ app, jti }: { app: AppDeps; jti: string }): Promise<void> {
+  await revokeSession(app.database.db, jti, new Date());
 }

@@ -1,9 +1,11 @@
+import type { SessionUser } from "@trms/shared";
 import { notFound } from "../../../lib/errors";
-import type { AuthContext } from "../auth.context";
-import { toSessionUser } from "../auth.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { sessionUser, toSessionUser } from "../auth.repository";
 
-export async function currentAccount(ctx: AuthContext, userId: number) {
-  const row = await ctx.repo.sessionUser(userId);
+/** `auth/me`: the signed-in account, read fresh. */
+export async function currentAccount({ app, actor }: CallArgs<unknown>): Promise<SessionUser> {
+  const row = await sessionUser(app.database.db, actor.id);
   if (!row) throw notFound();
   return toSessionUser(row);
 }

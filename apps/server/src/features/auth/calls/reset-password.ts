@@ -1,23 +1,27 @@
+import type { ResetPasswordInput } from "@trms/shared";
 import { hashVerifier, passwordVerifier, sha256hex } from "../../../lib/crypto";
 import { validation } from "../../../lib/errors";
-import type { AuthContext } from "../auth.context";
-import { authRepository } from "../auth.repository";
+import type { PublicCallArgs } from "../../../lib/routes";
+import {
+  clearFailures,
+  consumeReset,
+  findUserById,
+  revokeUserSessions,
+  setPassword,
+} from "../auth.repository";
 
-export async function resetPassword(
-  ctx: AuthContext,
-  input: { email: string; password: string; token: string },
-) {
-  await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = authRepository(tx);
-    const at = ctx.now();
-    const reset = await txRepo.consumeReset(sha256hex(input.token), at);
-    const user = reset ? await txRepo.findUserById(reset.userId) : undefined;
+/** `auth/login/reset_password`: a new password with the reset link's token. */
+export async function resetPassword({ app, body }: PublicCallArgs<ResetPasswordInput>): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    const at = new Date();
+    const reset = await consumeReset(tx, sha256hex(body.token), at);
+    const user = reset ? await findUserById(tx, reset.userId) : undefined;
     // A wrong email rolls back the consumption: the link stays usable by its owner.
-    if (!user || user.email !== input.email || user.status !== 1)
+    if (!user || user.email !== body.email || user.status !== 1)
       throw validation("token", "reset_token_invalid");
-    const passwordHash = await hashVerifier(passwordVerifier(input.password, user.passwordSalt));
-    await txRepo.setPassword(user.id, passwordHash, at);
-    await txRepo.revokeUserSessions(user.id, at);
-    await txRepo.clearFailures(user.email, at);
+    const passwordHash = await hashVerifier(passwordVerifier(body.password, user.passwordSalt));
+    await setPassword(tx, user.id, passwordHash, at);
+    await revokeUserSessions(tx, user.id, at);
+    await clearFailures(tx, user.email, at);
   });
 }

@@ -8,39 +8,55 @@ import {
   Role,
   SESSION_TTL_MS,
 } from "@trms/shared";
+import type { AppDeps } from "../../../lib/app-deps";
 import { checkVerifier, sha256hex } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
 import { signToken } from "../../../lib/tokens";
 import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../../inspector";
-import { type AuthContext, DUMMY_HASH, type SignedIn } from "../auth.context";
-import { toSessionUser } from "../auth.repository";
+import {
+  clearOwnFailures,
+  consumeLoginCode,
+  countDeviceFailures,
+  countFailures,
+  createSession,
+  findUserByEmail,
+  recordFailure,
+  sessionUser,
+  setLanguage,
+  toSessionUser,
+} from "../auth.repository";
+import { DUMMY_HASH, issueDevice, type SignedIn, trustedDevice } from "../auth.rules";
+
+export interface ValidateSignInArgs {
+  app: AppDeps;
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  /** The trusted-device cookie the browser sent, if any. */
+  device?: string;
+  /** The language of the sign-in: workflow mails to this account are written in it. */
+  language?: Language;
+}
 
 /**
- * Failed tries are capped per account and address, per address, and per account across all
+ * `auth/login/validate`. Failed tries are capped per account and address, per address, and per account across all
  * addresses. The last cap would let strangers lock the owner out, so a browser holding the
  * account's trusted-device token is held only to its own failures (ADR 0050).
  */
-export async function validateSignIn(
-  ctx: AuthContext,
-  input: {
-    email: string;
-    password: string;
-    ip: string;
-    userAgent?: string;
-    device?: string;
-    /** The language of the sign-in: workflow mails to this account are written in it. */
-    language?: Language;
-  },
-): Promise<SignedIn> {
-  const at = ctx.now();
+export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedIn> {
+  const { app } = input;
+  const db = app.database.db;
+  const secret = app.config.jwtSecret;
+  const at = new Date();
   const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const device = ctx.trustedDevice(input.email, input.device);
+  const device = trustedDevice(secret, input.email, input.device);
   if (device) {
-    if ((await ctx.repo.countDeviceFailures(device, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    if ((await countDeviceFailures(db, device, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
       throw new AppError("RATE_LIMITED", "too_many_attempts");
     }
   } else {
-    const failures = await ctx.repo.countFailures(input.email, input.ip, since);
+    const failures = await countFailures(db, input.email, input.ip, since);
     if (
       failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
       failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
@@ -53,23 +69,23 @@ export async function validateSignIn(
   }
   const verifier = input.password.slice(0, 64);
   const code = input.password.slice(64);
-  if (!(await ctx.repo.consumeLoginCode(sha256hex(code), input.email, at))) {
-    await ctx.repo.recordFailure(input.email, input.ip, at, device);
+  if (!(await consumeLoginCode(db, sha256hex(code), input.email, at))) {
+    await recordFailure(db, input.email, input.ip, at, device);
     throw new AppError("UNAUTHORIZED", "login_code_invalid");
   }
-  const user = await ctx.repo.findUserByEmail(input.email);
+  const user = await findUserByEmail(db, input.email);
   const matches = await checkVerifier(user?.passwordHash ?? (await DUMMY_HASH), verifier);
   if (!user || !matches) {
-    await ctx.repo.recordFailure(input.email, input.ip, at, device);
+    await recordFailure(db, input.email, input.ip, at, device);
     throw new AppError("UNAUTHORIZED", "login_failed");
   }
   if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
   // An inspector signs in only within a live grant; the guard checks it again on every call.
   // A refused sign-in is the inspector's own (the password matched): it is logged with why.
   if (user.role === Role.INSPECTOR) {
-    if (!(await hasLiveGrant(ctx.deps.db, user.id, at))) {
-      const { grantId, refused } = await noLiveGrant(ctx.deps.db, user.id, at);
-      await logInspectorAccess(ctx.deps.db, {
+    if (!(await hasLiveGrant(db, user.id, at))) {
+      const { grantId, refused } = await noLiveGrant(db, user.id, at);
+      await logInspectorAccess(db, {
         grantId,
         inspectorId: user.id,
         action: "auth/login/validate",
@@ -81,20 +97,25 @@ export async function validateSignIn(
   }
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
-  await ctx.repo.clearOwnFailures(input.email, input.ip, device, since);
-  const row = await ctx.repo.sessionUser(user.id);
+  await clearOwnFailures(db, input.email, input.ip, device, since);
+  const row = await sessionUser(db, user.id);
   if (!row) throw notFound();
-  const sessionUser = toSessionUser(row);
+  const signedInUser = toSessionUser(row);
   const jti = randomUUID();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
-  await ctx.repo.createSession({
+  await createSession(db, {
     jti,
     userId: user.id,
     expiresAt,
     ip: input.ip,
     userAgent: input.userAgent ?? null,
   });
-  if (input.language && input.language !== user.language) await ctx.repo.setLanguage(user.id, input.language);
-  const token = await signToken(ctx.deps.secret, sessionUser, jti, expiresAt);
-  return { token, user: sessionUser, expiresAt, device: ctx.issueDevice(input.email, device ?? undefined) };
+  if (input.language && input.language !== user.language) await setLanguage(db, user.id, input.language);
+  const token = await signToken(secret, signedInUser, jti, expiresAt);
+  return {
+    token,
+    user: signedInUser,
+    expiresAt,
+    device: issueDevice(secret, input.email, device ?? undefined),
+  };
 }

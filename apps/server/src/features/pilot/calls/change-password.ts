@@ -2,7 +2,7 @@ import { can } from "@trms/shared";
 import { checkVerifier, hashVerifier } from "../../../lib/crypto";
 import { forbidden, validation } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { authRepository } from "../../auth";
+import { revokeUserSessions, setPassword } from "../../auth";
 import { visiblePilot } from "../pilot.access";
 
 export interface ChangePilotPasswordArgs
@@ -29,8 +29,7 @@ export async function changePilotPassword({
   }
   const passwordHash = await hashVerifier(body.new_password);
   await app.database.db.transaction(async (tx) => {
-    const auth = authRepository(tx);
-    await auth.setPassword(pilot.user_id, passwordHash, new Date());
-    await auth.revokeUserSessions(pilot.user_id, new Date(), self ? (currentJti ?? undefined) : undefined);
+    await setPassword(tx, pilot.user_id, passwordHash, new Date());
+    await revokeUserSessions(tx, pilot.user_id, new Date(), self ? (currentJti ?? undefined) : undefined);
   });
 }

@@ -3,7 +3,7 @@ import { forbidden, notFound, validation } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
 import type { StoredFile } from "../../../lib/files/upload";
 import type { CallArgs } from "../../../lib/routes";
-import { authRepository } from "../../auth";
+import { revokeUserSessions } from "../../auth";
 import { toUserSummary, updateUser } from "../user.repository";
 import { visibleUser } from "../user.rules";
 
@@ -47,8 +47,7 @@ export async function updateUserDetail({
       ...(body.status !== undefined ? { status: body.status } : {}),
       ...(avatar ? { avatar: avatar.key } : {}),
     });
-    if (body.status === UserStatus.BLOCKED)
-      await authRepository(tx).revokeUserSessions(target.id, new Date());
+    if (body.status === UserStatus.BLOCKED) await revokeUserSessions(tx, target.id, new Date());
     return row;
   });
   if (!updated) throw notFound();
