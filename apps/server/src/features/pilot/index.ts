@@ -3,7 +3,6 @@ import { pilotRoutes } from "./pilot.routes";
 import { pilotService } from "./pilot.service";
 
 export {
-  crewInFleetScope,
   crewOfFleet,
   type PilotRecordKind,
   type VisiblePilot,
