@@ -12,7 +12,7 @@ import { workflowHistory } from "../src/db/tables/workflow-history.table";
 import { lineCheckForm } from "../src/features/line-check";
 import { lineTrainingForm } from "../src/features/line-training";
 import { simForm } from "../src/features/sim-form";
-import { type AnyStagedForm, stagedFormCalls } from "../src/lib/staged-form";
+import { type AnyStagedForm, reachableForm, resetHistory, resetHistoryOf } from "../src/lib/staged-form";
 import { PDF, PNG } from "./accounts";
 import {
   createAdmin,
@@ -253,13 +253,13 @@ describe.each(CASES)("the calls of a staged form's declaration: $name", (c) => {
         (await post(admin, form.setStatus.path, { [c.statusId]: first, status: to, reason: `to ${to}` }))
           .status,
       ).toBe(200);
-    const calls = stagedFormCalls({ db: ctx.database.db, outbox: undefined as never, publicUrl: "" }, form);
-    const items = await calls.resetHistoryOf(first);
+    const db = ctx.database.db;
+    const items = await resetHistoryOf(db, form, first);
     expect(items.map((item) => [item.status, item.reason])).toEqual([
       [a, `to ${a}`],
       [b, `to ${b}`],
     ]);
-    const many = await calls.resetHistory([first, second]);
+    const many = await resetHistory(db, form, [first, second]);
     expect(many.get(first)).toEqual(items);
     expect(many.get(second)).toBeUndefined();
     const outsiderUser: SessionUser = {
@@ -274,6 +274,6 @@ describe.each(CASES)("the calls of a staged form's declaration: $name", (c) => {
       avatar: null,
       is_admin: false,
     };
-    await expect(calls.reachable(outsiderUser, first)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(reachableForm(db, form, outsiderUser, first)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -1,20 +1,12 @@
-import { okReply, type SessionUser } from "@trms/shared";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../plugins/envelope";
-import { unauthorized, validation } from "./errors";
-import type { FileStore } from "./files/file-store";
-import { uploadForm, withUpload } from "./files/upload";
-import type { AnyStagedForm, StagedFormCalls } from "./staged-form";
+import { jsonCall, type Route, uploadCall } from "./routes";
+import type { AnyStagedForm } from "./staged-form";
+import {
+  setStagedFormDownloadedFlag,
+  setStagedFormStatus,
+  stagedFormHistory,
+  submitFormStage,
+} from "./staged-form";
 import { reportFileRule, statusFileRule } from "./workflow-files";
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/** The signed-in account of a call past the route guard. */
-function actorOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /**
  * The routes of a staged form's calls, as its declaration names them: the stage upload and the
@@ -22,84 +14,51 @@ function actorOf(request: FastifyRequest): SessionUser {
  * downloaded flag when the form has one. Each guard (`access`) runs before the body is read; the
  * transition table then decides, and the upload of a refused call is removed again.
  */
-export function registerStagedFormRoutes(
-  app: App,
-  form: AnyStagedForm,
-  calls: StagedFormCalls,
-  store: FileStore,
-) {
-  const report = reportFileRule(form.folder);
-  const statusFile = statusFileRule(form.folder);
-  const multipart = { tags: [form.tag], consumes: ["multipart/form-data"] };
-
-  app.post(
-    form.submit.path,
-    {
-      schema: { ...multipart, response: { 200: okReply(form.submit.reply) }, summary: form.submit.summary },
-      config: { access: form.submit.access, upload: uploadForm(form.submit.body, report) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, form.submit.body, report, (body, files) => {
-          const file = files.submitted_report?.[0];
-          if (!file) throw validation("submitted_report", "file_required");
-          return calls.submit(actorOf(request), body, file);
-        }),
-      ),
-  );
-
-  app.post(
-    form.setStatus.path,
-    {
-      schema: {
-        ...multipart,
-        response: { 200: okReply(form.setStatus.reply) },
-        summary: form.setStatus.summary,
-      },
-      config: { access: form.setStatus.access, upload: uploadForm(form.setStatus.body, statusFile) },
-    },
-    async (request) =>
-      ok(
-        await withUpload(request, store, form.setStatus.body, statusFile, (body, files) =>
-          calls.setStatus(actorOf(request), body, files.status_file?.[0]),
-        ),
-      ),
-  );
-
-  app.post(
-    form.history.path,
-    {
-      schema: {
-        body: form.history.body,
-        tags: [form.tag],
-        response: { 200: okReply(form.history.reply) },
-        summary: form.history.summary,
-      },
-      config: { access: form.history.access },
-    },
-    async (request) =>
-      ok(await calls.history(actorOf(request), form.history.id(request.body as Record<string, unknown>))),
-  );
-
+export function stagedFormRoutes(form: AnyStagedForm): Route[] {
+  const tags = [form.tag];
+  const routes: Route[] = [
+    uploadCall({
+      path: form.submit.path,
+      access: form.submit.access,
+      summary: form.submit.summary,
+      tags,
+      body: form.submit.body,
+      files: reportFileRule(form.folder),
+      reply: form.submit.reply,
+      call: (args) => submitFormStage(form, args),
+    }),
+    uploadCall({
+      path: form.setStatus.path,
+      access: form.setStatus.access,
+      summary: form.setStatus.summary,
+      tags,
+      body: form.setStatus.body,
+      files: statusFileRule(form.folder),
+      reply: form.setStatus.reply,
+      call: (args) => setStagedFormStatus(form, args),
+    }),
+    jsonCall({
+      path: form.history.path,
+      access: form.history.access,
+      summary: form.history.summary,
+      tags,
+      body: form.history.body,
+      reply: form.history.reply,
+      call: (args) => stagedFormHistory(form, args),
+    }),
+  ];
   const downloaded = form.downloaded;
   if (downloaded)
-    app.post(
-      downloaded.path,
-      {
-        schema: {
-          body: downloaded.body,
-          tags: [form.tag],
-          response: { 200: okReply(downloaded.reply) },
-          summary: downloaded.summary,
-        },
-        config: { access: downloaded.access },
-      },
-      async (request) =>
-        ok(
-          await calls.setDownloadedFlag(
-            actorOf(request),
-            downloaded.id(request.body as Record<string, unknown>),
-          ),
-        ),
+    routes.push(
+      jsonCall({
+        path: downloaded.path,
+        access: downloaded.access,
+        summary: downloaded.summary,
+        tags,
+        body: downloaded.body,
+        reply: downloaded.reply,
+        call: (args) => setStagedFormDownloadedFlag(form, args),
+      }),
     );
+  return routes;
 }

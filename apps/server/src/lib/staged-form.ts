@@ -2,9 +2,11 @@ import type { Action, MailKind, ServerMessageKey, SessionUser, WorkflowTable } f
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import type { Database } from "../db/client";
-import { AppError, forbidden, notFound } from "./errors";
+import type { AppDeps } from "./app-deps";
+import { AppError, forbidden, notFound, validation } from "./errors";
 import type { StoredFile } from "./files/upload";
-import type { MailOutbox, StepMail } from "./mail-outbox/mail-outbox";
+import type { StepMail } from "./mail-outbox/mail-outbox";
+import type { CallArgs, UploadArgs } from "./routes";
 import { applyTransition, type WorkflowStep } from "./workflow";
 import { setDownloadedFlag } from "./workflow-downloaded-flag";
 import { type MailRecipient, nextActorsMail } from "./workflow-mail";
@@ -69,8 +71,8 @@ interface FormRoute<I, O> {
  * A record whose forms are submitted in stages (the SIM form, the line check, the line training),
  * declared once: its table and transition table, its stages with the column each writes and whom
  * each mails (who may submit each is the transition table's), its statuses, who may reach a record
- * and the calls of its API. `stagedFormCalls` and `registerStagedFormRoutes` make the submit,
- * set-status, history and downloaded-flag calls and their routes from it.
+ * and the calls of its API. `submitFormStage`, `setStagedFormStatus`, `stagedFormHistory` and
+ * `setStagedFormDownloadedFlag` are those calls, of the declaration; `stagedFormRoutes` their routes.
  *
  * `L` is the record as loaded (a row, or a row with what its rules and mails read), `O` its stage
  * numbers, and the `I*`/`O*` parameters the requests and replies its API names.
@@ -103,8 +105,7 @@ export interface StagedForm<
   record: (loaded: L) => R & { id: number };
   /**
    * Who may reach a record: whether this account may see it at all. A record it may not reach reads
-   * as missing (404) in every call. The one place a form says so (a later record-access table takes
-   * it over).
+   * as missing (404) in every call. The form asks the record-access table (`mayAccess` of its kind).
    */
   mayReach: (db: Database, actor: SessionUser, loaded: L) => Promise<boolean>;
 
@@ -259,124 +260,143 @@ export function submitStage<F extends AnyStagedForm>(
   });
 }
 
-/** The dependencies of a form's calls: its database, the mail outbox and the app's public address. */
-export interface StagedFormDeps {
-  db: Database;
-  outbox: MailOutbox;
-  publicUrl: string;
+/** The record, if this account may reach it; a record out of reach reads as missing (404). */
+export async function reachableForm<L>(
+  db: Database,
+  form: Pick<StagedForm<number, string, unknown, StatusTable, L>, "load" | "mayReach">,
+  actor: SessionUser,
+  id: number,
+): Promise<L> {
+  const loaded = await form.load(db, id);
+  if (!loaded || !(await form.mayReach(db, actor, loaded))) throw notFound();
+  return loaded;
 }
 
-/**
- * The calls every staged form answers, made from its declaration: reach a record, submit a stage,
- * change the status, the history, the downloaded flag and the reset-status history.
- */
-export function stagedFormCalls<
-  S extends number,
-  A extends string,
-  R,
-  T extends StatusTable,
+/** The mail to whoever acts next after this stage, queued with the step. */
+export function stageMail<L, O extends number>(
+  app: Pick<AppDeps, "outbox" | "config">,
+  form: Pick<StagedForm<number, string, unknown, StatusTable, L, O>, "stages" | "mailKind" | "mailValues">,
+  actor: SessionUser,
+  loaded: L,
+  order: O,
+): StepMail {
+  const stage = form.stages[order];
+  return nextActorsMail(app.outbox, form.mailKind, {
+    actorId: actor.id,
+    recipients: (tx) => stage.mail.to(tx, loaded),
+    text: {
+      subject: stage.mail.subject,
+      body: stage.mail.body,
+      values: { ...form.mailValues(loaded, actor, order), link: `${app.config.publicUrl}${stage.mail.link}` },
+    },
+  });
+}
+
+/** The one file of a part the rules require (the reader has already refused a request without it). */
+export function requiredFile(files: Record<string, StoredFile[]>, field: string): StoredFile {
+  const file = files[field]?.[0];
+  if (!file) throw validation(field, "file_required");
+  return file;
+}
+
+/** A declared form of these requests and replies, whatever its statuses, actions and table. */
+type FormOf<L, O extends number, ISubmit, OSubmit, IStatus, OStatus, OHistory, ODownloaded> = StagedForm<
+  // biome-ignore lint/suspicious/noExplicitAny: the generic calls read the statuses only through the declaration
+  any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above, the actions
+  any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above, the record
+  any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above, the table
+  any,
   L,
-  O extends number,
+  O,
   ISubmit,
   OSubmit,
-  IStatus extends StatusChange<S>,
+  // biome-ignore lint/suspicious/noExplicitAny: every status change names a status and a reason
+  IStatus & StatusChange<any>,
   OStatus,
   OHistory,
-  ODownloaded,
->(
-  deps: StagedFormDeps,
-  form: StagedForm<S, A, R, T, L, O, ISubmit, OSubmit, IStatus, OStatus, OHistory, ODownloaded>,
-) {
-  const { db } = deps;
+  ODownloaded
+>;
 
-  /** The record, if this account may reach it; anything else reads as missing. */
-  async function reachable(actor: SessionUser, id: number): Promise<L> {
-    const loaded = await form.load(db, id);
-    if (!loaded || !(await form.mayReach(db, actor, loaded))) throw notFound();
-    return loaded;
-  }
-
-  /** The mail to whoever acts next after this stage. */
-  function mailAfter(actor: SessionUser, loaded: L, order: O): StepMail {
-    const stage = form.stages[order];
-    return nextActorsMail(deps.outbox, form.mailKind, {
-      actorId: actor.id,
-      recipients: (tx) => stage.mail.to(tx, loaded),
-      text: {
-        subject: stage.mail.subject,
-        body: stage.mail.body,
-        values: { ...form.mailValues(loaded, actor, order), link: `${deps.publicUrl}${stage.mail.link}` },
-      },
-    });
-  }
-
-  const statusOf = (row: T["$inferSelect"]) =>
-    (row as Record<string, unknown>)[form.statusField ?? "status"] as S;
-
-  return {
-    reachable,
-    mailAfter,
-
-    async submit(actor: SessionUser, input: ISubmit, file: StoredFile): Promise<OSubmit> {
-      const loaded = await reachable(actor, form.submit.id(input));
-      const order = form.submit.order(input);
-      const { reply, ...extras } = (await form.submit.extras?.(db, actor, loaded, input, file)) ?? {};
-      const { row } = await submitStage(db, form as AnyStagedForm, {
-        actor,
-        loaded,
-        order,
-        file,
-        extras,
-        mail: mailAfter(actor, loaded, order),
-      });
-      return form.submit.replyOf({ row, order, file, extra: reply ?? {} });
-    },
-
-    async setStatus(actor: SessionUser, input: IStatus, file: StoredFile | undefined): Promise<OStatus> {
-      const loaded = await reachable(actor, form.setStatus.id(input));
-      const { row } = await setFormStatus(db, form, actor, form.record(loaded), {
-        to: input.status,
-        reason: input.reason,
-        file,
-      });
-      return {
-        [form.setStatus.statusName]: statusOf(row),
-        reset_status: await resetHistoryOf<S>(db, form, row.id as number),
-      } as OStatus;
-    },
-
-    async history(actor: SessionUser, id: number): Promise<OHistory> {
-      return form.history.replyOf(db, actor, await reachable(actor, id));
-    },
-
-    /** After a download of the last stage's file: the flag, with an audit row. */
-    async setDownloadedFlag(actor: SessionUser, id: number): Promise<ODownloaded> {
-      const downloaded = form.downloaded;
-      if (!downloaded) throw notFound();
-      const loaded = await reachable(actor, id);
-      const row = form.row(loaded) as Record<string, unknown>;
-      if (form.stages[downloaded.stage].columns.some((column) => row[column] == null))
-        throw new AppError("CONFLICT", downloaded.notReady);
-      if (!downloaded.may(actor, form.record(loaded))) throw forbidden();
-      await setDownloadedFlag(db, {
-        table: form.table,
-        field: downloaded.field,
-        entity: form.workflow.entity,
-        id,
-        actor,
-      });
-      return { [downloaded.idName]: id, downloaded_flag: 2 } as ODownloaded;
-    },
-
-    resetHistory: (ids: readonly number[]) => resetHistory<S>(db, form, ids),
-    resetHistoryOf: (id: number) => resetHistoryOf<S>(db, form, id),
-  };
+/**
+ * A stage's upload (`submitted_report`), by the form's declaration: the record if the account
+ * reaches it, what the form adds, the step and the mail to whoever acts next.
+ */
+export async function submitFormStage<L, O extends number, ISubmit, OSubmit>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose submit takes these requests
+  form: FormOf<L, O, ISubmit, OSubmit, any, any, any, any>,
+  { app, actor, body, files }: UploadArgs<ISubmit>,
+): Promise<OSubmit> {
+  const file = requiredFile(files, "submitted_report");
+  const db = app.database.db;
+  const loaded = await reachableForm(db, form, actor, form.submit.id(body));
+  const order = form.submit.order(body);
+  const { reply, ...extras } = (await form.submit.extras?.(db, actor, loaded, body, file)) ?? {};
+  const { row } = await submitStage(db, form as AnyStagedForm, {
+    actor,
+    loaded,
+    order,
+    file,
+    extras,
+    mail: stageMail(app, form, actor, loaded, order),
+  });
+  return form.submit.replyOf({ row, order, file, extra: reply ?? {} });
 }
 
-/** The calls of any staged form, as its routes call them (each checks its input's own type). */
-export interface StagedFormCalls {
-  submit(actor: SessionUser, input: unknown, file: StoredFile): Promise<unknown>;
-  setStatus(actor: SessionUser, input: unknown, file: StoredFile | undefined): Promise<unknown>;
-  history(actor: SessionUser, id: number): Promise<unknown>;
-  setDownloadedFlag(actor: SessionUser, id: number): Promise<unknown>;
+/** "Change status" by the form's declaration: the status named, its reason and `status_file`. */
+export async function setStagedFormStatus<L, IStatus extends StatusChange<number>, OStatus>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose status change takes these requests
+  form: FormOf<L, any, any, any, IStatus, OStatus, any, any>,
+  { app, actor, body, files }: UploadArgs<IStatus>,
+): Promise<OStatus> {
+  const db = app.database.db;
+  const loaded = await reachableForm(db, form, actor, form.setStatus.id(body));
+  const { row } = await setFormStatus(db, form, actor, form.record(loaded), {
+    to: body.status,
+    reason: body.reason,
+    file: files.status_file?.[0],
+  });
+  const status = (row as Record<string, unknown>)[form.statusField ?? "status"];
+  return {
+    [form.setStatus.statusName]: status,
+    reset_status: await resetHistoryOf(db, form, row.id as number),
+  } as OStatus;
+}
+
+/** The form's history by its declaration, for those who may reach it. */
+export async function stagedFormHistory<L, OHistory>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose history replies this
+  form: FormOf<L, any, any, any, any, any, OHistory, any>,
+  { app, actor, body }: CallArgs<unknown>,
+): Promise<OHistory> {
+  const db = app.database.db;
+  const id = form.history.id(body as { [key: string]: unknown });
+  return form.history.replyOf(db, actor, await reachableForm(db, form, actor, id));
+}
+
+/** After a download of the last stage's file: the flag, with an audit row. */
+export async function setStagedFormDownloadedFlag<L, ODownloaded>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose flag replies this
+  form: FormOf<L, any, any, any, any, any, any, ODownloaded>,
+  { app, actor, body }: CallArgs<unknown>,
+): Promise<ODownloaded> {
+  const downloaded = form.downloaded;
+  if (!downloaded) throw notFound();
+  const db = app.database.db;
+  const id = downloaded.id(body as { [key: string]: unknown });
+  const loaded = await reachableForm(db, form, actor, id);
+  const row = form.row(loaded) as Record<string, unknown>;
+  const last = form.stages[downloaded.stage] as FormStage<string, StatusTable, L>;
+  if (last.columns.some((column) => row[column] == null)) throw new AppError("CONFLICT", downloaded.notReady);
+  if (!downloaded.may(actor, form.record(loaded))) throw forbidden();
+  await setDownloadedFlag(db, {
+    table: form.table,
+    field: downloaded.field,
+    entity: form.workflow.entity,
+    id,
+    actor,
+  });
+  return { [downloaded.idName]: id, downloaded_flag: 2 } as ODownloaded;
 }

@@ -199,7 +199,7 @@ const EXPECTED: { [K in RecordKind]: Record<RecordAction<K>, Expected> } = {
     delete: staffOfFleet("NNNN", "NNNN"),
   },
   sim_form: { read: staffOfFleet("YNNY", "YNNY") },
-  line_check: { read: staffOfFleet("YNNY", "YNNN") },
+  line_check: { read: staffOfFleet("YNNY", "YNNN"), delete: staffOfFleet("NNNN", "NNNN") },
   line_training: { read: staffOfFleet("YYNY", "YNNN") },
   training_document: {
     read: documents("NNNN"),

@@ -166,12 +166,16 @@ export const RECORD_ACCESS = {
   },
   /** A SIM form (ADR 0430): staff within their fleet scope of the form's pilot; the session's crew. */
   sim_form: { read: staffOfFleet<SimFormFacts>(simSeat) },
-  /** A line check (ADR 0600): staff within their fleet scope; its pilot and its instructor. */
+  /**
+   * A line check (ADR 0600): staff within their fleet scope; its pilot and its instructor. Deleting
+   * is for staff past the route guard, within their fleet scope.
+   */
   line_check: {
     read: staffOfFleet<LineCheckFacts>(
       (user, check) =>
         isPilotArea(user) && (isLineCheckPilot(user, check) || isLineCheckInstructor(user, check)),
     ),
+    delete: staffOfFleet<LineCheckFacts>(nobody),
   },
   /** A line training (ADR 0610): staff within their fleet scope; its pilot, the instructors of its fleet. */
   line_training: {

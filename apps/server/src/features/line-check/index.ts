@@ -1,10 +1,12 @@
-import { LINE_CHECK_ENTITY } from "@trms/shared";
+import { LINE_CHECK_ENTITY, lineCheckSchema } from "@trms/shared";
 import { lineCheckFiles } from "../../db/tables/line-check.table";
 import type { Feature } from "../../lib/feature";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
-import { LINE_CHECK_FOLDER, lineCheckRoutes } from "./line-check.routes";
+import { mayReadLineCheckFile } from "./calls/may-read-file";
+import { LINE_CHECK_FOLDER } from "./line-check.form";
+import { lineCheckOfFile, lineChecksOfPilot } from "./line-check.repository";
+import { lineCheckRoutes } from "./line-check.routes";
 import { seedDemoLineChecks } from "./line-check.seed";
-import { lineCheckService } from "./line-check.service";
 
 export { lineCheckForm } from "./line-check.form";
 
@@ -14,25 +16,36 @@ export { lineCheckForm } from "./line-check.form";
  */
 export const lineCheckFeature: Feature = {
   name: "line-check",
-  async routes(api, { database, fileStore, outbox, config }) {
-    const service = lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl });
-    await api.register(lineCheckRoutes, { service, store: fileStore });
-  },
-  trainingFileRecords: ({ database, outbox, config }) =>
-    lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl }).trainingFileRecords,
+  routes: lineCheckRoutes,
+  /**
+   * The pilot's line checks in their whole file (ADR 1150): each as the detail call replies it,
+   * without the actions the caller may take on it, dated by its day at the airline.
+   */
+  trainingFileRecords: ({ database }) => ({
+    kind: "line_check",
+    schema: lineCheckSchema,
+    async page(pilot, selection) {
+      const checks = await lineChecksOfPilot(database.db, pilot.crewCode, selection);
+      return checks.map((check) => ({
+        id: check.id,
+        day: check.line_check_date.slice(0, 10),
+        reply: check,
+      }));
+    },
+  }),
   seed: seedDemoLineChecks,
   fileReferences: [lineCheckFiles],
-  fileAccess: ({ database, outbox, config }) => {
-    const service = lineCheckService({ db: database.db, outbox, publicUrl: config.publicUrl });
-    return {
-      // A line check file is read by those who may see its line check, found through the history
-      // step that carried it, or the row naming it.
-      [LINE_CHECK_FOLDER]: async (user, key) => {
-        const found = await workflowRecordOfFile(database.db, key);
-        if (found && found.entity !== LINE_CHECK_ENTITY) return false;
-        const id = found ? found.id : await service.repo.ofFile(key);
-        return id !== undefined && (await service.mayReadFile(user, id)) && { entity: LINE_CHECK_ENTITY, id };
-      },
-    };
-  },
+  fileAccess: ({ database }) => ({
+    // A line check file is read by those who may see its line check, found through the history
+    // step that carried it, or the row naming it.
+    [LINE_CHECK_FOLDER]: async (user, key) => {
+      const found = await workflowRecordOfFile(database.db, key);
+      if (found && found.entity !== LINE_CHECK_ENTITY) return false;
+      const id = found ? found.id : await lineCheckOfFile(database.db, key);
+      return (
+        id !== undefined &&
+        (await mayReadLineCheckFile(database.db, user, id)) && { entity: LINE_CHECK_ENTITY, id }
+      );
+    },
+  }),
 };

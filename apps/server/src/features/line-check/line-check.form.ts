@@ -1,6 +1,4 @@
 import {
-  can,
-  isAdminArea,
   LINE_CHECK_RESET_HISTORY_ACTIONS,
   type LineCheckAction,
   type LineCheckRecord,
@@ -28,22 +26,21 @@ import {
 import type { Database } from "../../db/client";
 import { lineChecks } from "../../db/tables/line-check.table";
 import { fileUrl } from "../../lib/files/file-url";
+import { mayAccess } from "../../lib/record-access";
 import { resetHistoryOf, type StagedForm } from "../../lib/staged-form";
 import { mailDate, recipientsByCrewCode, recipientsWithPermissionForPilot } from "../../lib/workflow-mail";
-import { crewInFleetScope } from "../pilot";
-import { type LineCheckRow, lineCheckRepository, recordOf } from "./line-check.repository";
+import { type LineCheckRow, lineCheckRow, recordOf } from "./line-check.repository";
 
 /** Every line check file (the two forms, status files) is stored under this folder. */
 export const LINE_CHECK_FOLDER = "line_check";
 
 /**
- * Who may reach a line check: staff past the route guard reach those of their fleet's pilots
- * (ADR 0942); a pilot or an instructor only those they are the pilot or the instructor of (ADR 0600).
+ * Who may reach a line check (the record-access table's `line_check` row): staff past the route
+ * guard reach those of their fleet's pilots (ADR 0942); a pilot or an instructor only those they are
+ * the pilot or the instructor of (ADR 0600).
  */
-export async function mayReachLineCheck(db: Database, actor: SessionUser, row: LineCheckRow) {
-  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [row.pilotCrewCode]);
-  return can(actor, "line_check.read", recordOf(row));
-}
+export const mayReachLineCheck = (db: Database, actor: SessionUser, row: LineCheckRow) =>
+  mayAccess(db, actor, "line_check", "read", row.id);
 
 /** What the tables offer this account on this line check now: the same list the web's buttons ask. */
 export const lineCheckActionsOf = (actor: SessionUser, row: LineCheckRow) =>
@@ -75,7 +72,7 @@ export const lineCheckForm: StagedForm<
   folder: LINE_CHECK_FOLDER,
   tag: "linecheck",
 
-  load: (db, id) => lineCheckRepository(db).row(id),
+  load: lineCheckRow,
   row: (row) => row,
   record: recordOf,
   mayReach: mayReachLineCheck,

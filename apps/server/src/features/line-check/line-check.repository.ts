@@ -42,7 +42,6 @@ const SORT_COLUMNS = {
   status: lineChecks.status,
 } as const satisfies Record<LineCheckListFilter, unknown>;
 
-/** Which line checks a caller sees: all, their own as pilot, or also those they check as instructor. */
 /** Which line checks a caller sees: all (within a manager's fleet), or their own. */
 export type LineCheckScope =
   | { all: true; fleet: string | null }
@@ -86,140 +85,143 @@ function toLineCheck(row: LineCheckRow, history: Map<number, LineCheckResetStatu
   };
 }
 
-export function lineCheckRepository(db: Database) {
-  /** The reset-status history of these line checks, in one query, oldest first (the form's own). */
-  const resetHistory = (ids: readonly number[]) =>
-    resetStatusHistory<LineCheckStatus>(db, {
-      entity: LINE_CHECK_ENTITY,
-      ids,
-      actions: LINE_CHECK_RESET_HISTORY_ACTIONS,
-    });
+/** The reset-status history of these line checks, in one query, oldest first (the form's own). */
+export const lineCheckResetHistory = (db: Database, ids: readonly number[]) =>
+  resetStatusHistory<LineCheckStatus>(db, {
+    entity: LINE_CHECK_ENTITY,
+    ids,
+    actions: LINE_CHECK_RESET_HISTORY_ACTIONS,
+  });
 
-  async function withHistory(rows: LineCheckRow[]): Promise<LineCheck[]> {
-    const history = await resetHistory(rows.map((row) => row.id));
-    return rows.map((row) => toLineCheck(row, history));
-  }
+/** These rows as the replies carry them, each with its reset-status history. */
+export async function lineChecksWithHistory(db: Database, rows: LineCheckRow[]): Promise<LineCheck[]> {
+  const history = await lineCheckResetHistory(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toLineCheck(row, history));
+}
 
+/** The active pilot rows of these crew codes, with their account's role. */
+export async function lineCheckPeople(db: Database, crewCodes: string[]) {
+  if (crewCodes.length === 0) return [];
+  return db
+    .select({
+      crewCode: pilots.crewCode,
+      fullName: pilots.fullName,
+      fleet: pilots.fleet,
+      role: users.role,
+    })
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.status, 1), eq(users.status, 1)));
+}
+
+export async function insertLineCheck(db: Database, values: LineCheckValues & { createdBy: number }) {
+  const [row] = await db.insert(lineChecks).values(values).returning();
+  return row as LineCheckRow;
+}
+
+export async function updateLineCheckRow(db: Database, id: number, values: LineCheckValues) {
+  const [row] = await db
+    .update(lineChecks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lineChecks.id, id))
+    .returning();
+  return row;
+}
+
+export async function lineCheckRow(db: Database, id: number): Promise<LineCheckRow | undefined> {
+  const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id));
+  return row;
+}
+
+/** The stored row, locked until the transaction ends (an edit or a delete). */
+export async function lockLineCheck(db: Database, id: number): Promise<LineCheckRow | undefined> {
+  const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id)).for("update");
+  return row;
+}
+
+export async function deleteLineCheckRow(db: Database, id: number) {
+  await db.delete(lineChecks).where(eq(lineChecks.id, id));
+}
+
+export async function lineCheckById(db: Database, id: number): Promise<LineCheck | undefined> {
+  const row = await lineCheckRow(db, id);
+  return row ? (await lineChecksWithHistory(db, [row]))[0] : undefined;
+}
+
+/** The pilot's own latest line check (by its date), for the reading prompt. */
+export async function latestLineCheckOf(db: Database, crewCode: string): Promise<LineCheck | undefined> {
+  const [row] = await db
+    .select()
+    .from(lineChecks)
+    .where(eq(lineChecks.pilotCrewCode, crewCode))
+    .orderBy(desc(lineChecks.lineCheckDate), desc(lineChecks.id))
+    .limit(1);
+  return row ? (await lineChecksWithHistory(db, [row]))[0] : undefined;
+}
+
+/** A pilot's line checks in id order after the cursor, as the replies carry them. */
+export async function lineChecksOfPilot(
+  db: Database,
+  crewCode: string,
+  selection: RecordSelection,
+): Promise<LineCheck[]> {
+  const rows = await db
+    .select()
+    .from(lineChecks)
+    .where(and(eq(lineChecks.pilotCrewCode, crewCode), selectedIds(lineChecks.id, selection)))
+    .orderBy(asc(lineChecks.id))
+    .limit(selectionLimit(selection));
+  return lineChecksWithHistory(db, rows);
+}
+
+/** The line check whose columns name this stored file (files written without a history step). */
+export async function lineCheckOfFile(db: Database, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: lineChecks.id })
+    .from(lineChecks)
+    .where(sql`${key} in (${lineChecks.firstSubmit}, ${lineChecks.secondSubmit})`)
+    .limit(1);
+  return row?.id;
+}
+
+/** One page of the line check list, searched, filtered and sorted in SQL. */
+export async function lineCheckPage(
+  db: Database,
+  input: LineCheckListInput,
+  scope: LineCheckScope,
+): Promise<{ line_check_list: LineCheck[]; total: number }> {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  const list = listConditions("line_check.list");
+  if (!("all" in scope))
+    list.add(scope.asInstructor ? "as_instructor" : "as_pilot", scope.crewCode, (p) =>
+      scopeCondition(sql`${p}`, scope.asInstructor),
+    );
+  else if (scope.fleet !== null)
+    list.add("fleet", scope.fleet, (p) => crewOfFleet(sql`${p}`, lineChecks.pilotCrewCode));
+  const range = input.date_range;
+  if (range?.start_date)
+    list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(lineChecks.lineCheckDate, p));
+  if (range?.end_date)
+    list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(lineChecks.lineCheckDate, p));
+  if (input.keyword) list.keyword(input.keyword, (contains) => contains(lineChecks.searchText));
+  const where = list.where();
+  const page = await pagedQuery({
+    rows: db.select().from(lineChecks).$dynamic(),
+    ids: db.select({ id: lineChecks.id }).from(lineChecks).where(where).$dynamic(),
+    key: lineChecks.id,
+    page: { ...input, sort_by: input.filter },
+    sort: { columns: SORT_COLUMNS, fallback: lineChecks.instructorName, tiebreak: lineChecks.id },
+    count: db.select({ total: countAll() }).from(lineChecks).where(where),
+    prepared: list.prepared(),
+  });
   return {
-    resetHistory,
-
-    /** The active pilot rows of these crew codes, with their account's role. */
-    async people(crewCodes: string[]) {
-      if (crewCodes.length === 0) return [];
-      return db
-        .select({
-          crewCode: pilots.crewCode,
-          fullName: pilots.fullName,
-          fleet: pilots.fleet,
-          role: users.role,
-        })
-        .from(pilots)
-        .innerJoin(users, eq(users.id, pilots.userId))
-        .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.status, 1), eq(users.status, 1)));
-    },
-
-    async insert(values: LineCheckValues & { createdBy: number }) {
-      const [row] = await db.insert(lineChecks).values(values).returning();
-      return row as LineCheckRow;
-    },
-
-    async update(id: number, values: LineCheckValues) {
-      const [row] = await db
-        .update(lineChecks)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(lineChecks.id, id))
-        .returning();
-      return row;
-    },
-
-    async row(id: number): Promise<LineCheckRow | undefined> {
-      const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id));
-      return row;
-    },
-
-    /** The stored row, locked until the transaction ends (an edit or a delete). */
-    async lock(id: number): Promise<LineCheckRow | undefined> {
-      const [row] = await db.select().from(lineChecks).where(eq(lineChecks.id, id)).for("update");
-      return row;
-    },
-
-    async delete(id: number) {
-      await db.delete(lineChecks).where(eq(lineChecks.id, id));
-    },
-
-    async byId(id: number): Promise<LineCheck | undefined> {
-      const row = await this.row(id);
-      return row ? (await withHistory([row]))[0] : undefined;
-    },
-
-    toLineCheck: withHistory,
-
-    /** The pilot's own latest line check (by its date), for the reading prompt. */
-    async latestOf(crewCode: string): Promise<LineCheck | undefined> {
-      const [row] = await db
-        .select()
-        .from(lineChecks)
-        .where(eq(lineChecks.pilotCrewCode, crewCode))
-        .orderBy(desc(lineChecks.lineCheckDate), desc(lineChecks.id))
-        .limit(1);
-      return row ? (await withHistory([row]))[0] : undefined;
-    },
-
-    /** A pilot's line checks in id order after the cursor, as the replies carry them. */
-    async ofPilot(crewCode: string, selection: RecordSelection): Promise<LineCheck[]> {
-      const rows = await db
-        .select()
-        .from(lineChecks)
-        .where(and(eq(lineChecks.pilotCrewCode, crewCode), selectedIds(lineChecks.id, selection)))
-        .orderBy(asc(lineChecks.id))
-        .limit(selectionLimit(selection));
-      return withHistory(rows);
-    },
-
-    /** The line check whose columns name this stored file (files written without a history step). */
-    async ofFile(key: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: lineChecks.id })
-        .from(lineChecks)
-        .where(sql`${key} in (${lineChecks.firstSubmit}, ${lineChecks.secondSubmit})`)
-        .limit(1);
-      return row?.id;
-    },
-
-    /** One page of the line check list, searched, filtered and sorted in SQL. */
-    async list(
-      input: LineCheckListInput,
-      scope: LineCheckScope,
-    ): Promise<{ line_check_list: LineCheck[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      const list = listConditions("line_check.list");
-      if (!("all" in scope))
-        list.add(scope.asInstructor ? "as_instructor" : "as_pilot", scope.crewCode, (p) =>
-          scopeCondition(sql`${p}`, scope.asInstructor),
-        );
-      else if (scope.fleet !== null)
-        list.add("fleet", scope.fleet, (p) => crewOfFleet(sql`${p}`, lineChecks.pilotCrewCode));
-      const range = input.date_range;
-      if (range?.start_date)
-        list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(lineChecks.lineCheckDate, p));
-      if (range?.end_date)
-        list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(lineChecks.lineCheckDate, p));
-      if (input.keyword) list.keyword(input.keyword, (contains) => contains(lineChecks.searchText));
-      const where = list.where();
-      const page = await pagedQuery({
-        rows: db.select().from(lineChecks).$dynamic(),
-        ids: db.select({ id: lineChecks.id }).from(lineChecks).where(where).$dynamic(),
-        key: lineChecks.id,
-        page: { ...input, sort_by: input.filter },
-        sort: { columns: SORT_COLUMNS, fallback: lineChecks.instructorName, tiebreak: lineChecks.id },
-        count: db.select({ total: countAll() }).from(lineChecks).where(where),
-        prepared: list.prepared(),
-      });
-      return { line_check_list: await withHistory(page.rows as LineCheckRow[]), total: page.total };
-    },
+    line_check_list: await lineChecksWithHistory(db, page.rows as LineCheckRow[]),
+    total: page.total,
   };
 }
-export type LineCheckRepository = ReturnType<typeof lineCheckRepository>;
 
 /** Whether a pilot row is an instructor account. */
 export const isInstructorRole = (role: number) => role === Role.INSTRUCTOR;

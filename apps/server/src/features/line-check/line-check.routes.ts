@@ -8,22 +8,21 @@ import {
   lineCheckRefSchema,
   lineCheckSchema,
   myLatestLineCheckReplySchema,
-  okEmptyReply,
-  okReply,
   readLineCheckDocumentsReplySchema,
   readLineCheckDocumentsSchema,
   updateLineCheckSchema,
 } from "@trms/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { FileStore } from "../../lib/files/file-store";
-import { registerStagedFormRoutes } from "../../lib/staged-form-routes";
-import { currentUser } from "../../plugins/auth";
-import { ok } from "../../plugins/envelope";
-import { LINE_CHECK_FOLDER, lineCheckForm } from "./line-check.form";
-import type { LineCheckService } from "./line-check.service";
-
-export { LINE_CHECK_FOLDER };
+import { jsonCall, type Route } from "../../lib/routes";
+import { stagedFormRoutes } from "../../lib/staged-form-routes";
+import { createLineCheck } from "./calls/create";
+import { deleteLineCheck } from "./calls/delete";
+import { getLineCheck } from "./calls/get";
+import { latestLineCheck } from "./calls/latest";
+import { listLineChecks } from "./calls/list";
+import { readLineCheckDocuments } from "./calls/read-documents";
+import { updateLineCheck } from "./calls/update";
+import { lineCheckForm } from "./line-check.form";
 
 const nothing = z.strictObject({}).nullish();
 const tags = ["linecheck"];
@@ -32,110 +31,68 @@ const tags = ["linecheck"];
  * The line check calls of part2 §7: those of every staged form, from its declaration, and its own
  * (the list, create, edit, delete, read documents).
  */
-export const lineCheckRoutes: FastifyPluginAsyncZod<{ service: LineCheckService; store: FileStore }> = async (
-  app,
-  { service, store },
-) => {
-  registerStagedFormRoutes(app, lineCheckForm, service.form, store);
-
-  app.post(
-    "/linecheck/get_line_check_list",
-    {
-      schema: {
-        summary: "One page of line checks, searched, filtered and sorted",
-        body: lineCheckListSchema,
-        tags,
-        response: { 200: okReply(lineCheckListReplySchema) },
-      },
-      config: { access: "line_check.view" },
-    },
-    async (request) => ok(await service.list(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/linecheck/create_line_check",
-    {
-      schema: {
-        summary: "Create a line check",
-        body: createLineCheckSchema,
-        tags,
-        response: { 200: okReply(createLineCheckReplySchema) },
-      },
-      config: { access: "line_check.create" },
-    },
-    async (request) => ok(await service.create(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/linecheck/update_line_check",
-    {
-      schema: {
-        summary: "Update a line check",
-        body: updateLineCheckSchema,
-        tags,
-        response: { 200: okReply(lineCheckSchema) },
-      },
-      config: { access: "line_check.edit" },
-    },
-    async (request) => ok(await service.update(currentUser(request), request.body)),
-  );
-
-  app.post(
-    "/linecheck/get_line_check_by_id",
-    {
-      schema: {
-        summary: "One line check with its forms",
-        body: lineCheckIdSchema,
-        tags,
-        response: { 200: okReply(lineCheckDetailSchema) },
-      },
-      config: { access: "line_check.view" },
-    },
-    async (request) => ok(await service.get(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    "/linecheck/delete_line_check",
-    {
-      schema: {
-        summary: "Delete a line check",
-        body: lineCheckRefSchema,
-        tags,
-        response: { 200: okEmptyReply },
-      },
-      config: { access: "line_check.delete" },
-    },
-    async (request) => {
-      await service.delete(currentUser(request), request.body.line_check_id);
-      return ok();
-    },
-  );
-
-  app.post(
-    "/linecheck/read_documents",
-    {
-      schema: {
-        body: readLineCheckDocumentsSchema,
-        tags,
-        summary: "The pilot confirms reading the documents",
-        response: { 200: okReply(readLineCheckDocumentsReplySchema) },
-      },
-      config: { access: "line_check.read_documents" },
-    },
-    async (request) => ok(await service.readDocuments(currentUser(request), request.body.line_check_id)),
-  );
-
-  app.post(
-    "/linecheck/get_latest_line_check",
-    {
-      schema: {
-        body: nothing,
-        tags,
-        summary: "The caller's own latest line check (the reading prompt)",
-        response: { 200: okReply(myLatestLineCheckReplySchema) },
-      },
-      config: { access: "line_check.read_documents" },
-    },
-    async (request) => ok(await service.latest(currentUser(request))),
-  );
-};
+export const lineCheckRoutes: readonly Route[] = [
+  ...stagedFormRoutes(lineCheckForm),
+  jsonCall({
+    path: "/linecheck/get_line_check_list",
+    access: "line_check.view",
+    summary: "One page of line checks, searched, filtered and sorted",
+    tags,
+    body: lineCheckListSchema,
+    reply: lineCheckListReplySchema,
+    call: listLineChecks,
+  }),
+  jsonCall({
+    path: "/linecheck/create_line_check",
+    access: "line_check.create",
+    summary: "Create a line check",
+    tags,
+    body: createLineCheckSchema,
+    reply: createLineCheckReplySchema,
+    call: createLineCheck,
+  }),
+  jsonCall({
+    path: "/linecheck/update_line_check",
+    access: "line_check.edit",
+    summary: "Update a line check",
+    tags,
+    body: updateLineCheckSchema,
+    reply: lineCheckSchema,
+    call: updateLineCheck,
+  }),
+  jsonCall({
+    path: "/linecheck/get_line_check_by_id",
+    access: "line_check.view",
+    summary: "One line check with its forms",
+    tags,
+    body: lineCheckIdSchema,
+    reply: lineCheckDetailSchema,
+    call: getLineCheck,
+  }),
+  jsonCall({
+    path: "/linecheck/delete_line_check",
+    access: "line_check.delete",
+    summary: "Delete a line check",
+    tags,
+    body: lineCheckRefSchema,
+    call: deleteLineCheck,
+  }),
+  jsonCall({
+    path: "/linecheck/read_documents",
+    access: "line_check.read_documents",
+    summary: "The pilot confirms reading the documents",
+    tags,
+    body: readLineCheckDocumentsSchema,
+    reply: readLineCheckDocumentsReplySchema,
+    call: readLineCheckDocuments,
+  }),
+  jsonCall({
+    path: "/linecheck/get_latest_line_check",
+    access: "line_check.read_documents",
+    summary: "The caller's own latest line check (the reading prompt)",
+    tags,
+    body: nothing,
+    reply: myLatestLineCheckReplySchema,
+    call: latestLineCheck,
+  }),
+];

@@ -15,8 +15,8 @@ import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
 import { setDownloadedFlag } from "../../lib/workflow-downloaded-flag";
 import { demoSessionUsers } from "../sim-form";
-import { lineCheckRepository, recordOf } from "./line-check.repository";
-import { LINE_CHECK_FOLDER } from "./line-check.routes";
+import { LINE_CHECK_FOLDER } from "./line-check.form";
+import { insertLineCheck, lineCheckRow, recordOf } from "./line-check.repository";
 
 /**
  * Demo line checks of the demo pilots with the demo instructor, moved through the workflow with the
@@ -27,7 +27,6 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
   const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, "P0001"));
   if (!pilotRow) return;
   const people = await demoSessionUsers(db);
-  const repo = lineCheckRepository(db);
   let fileNumber = 0;
   const file = async (title: string): Promise<WorkflowFile> => {
     fileNumber += 1;
@@ -41,7 +40,7 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
   };
 
   const create = async (pilot: SessionUser, when: string, sectors: string, note: string | null) =>
-    repo.insert({
+    insertLineCheck(db, {
       pilotCrewCode: pilot.crew_code as string,
       pilotName: pilot.full_name,
       instructorCrewCode: people.instructor.crew_code as string,
@@ -59,7 +58,7 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
     reason?: string,
     to?: LineCheckStatus,
   ) {
-    const row = await repo.row(id);
+    const row = await lineCheckRow(db, id);
     if (!row) return;
     const submit = action === "submit_first" || action === "submit_second";
     const stored = submit
@@ -100,7 +99,7 @@ export async function seedDemoLineChecks(db: Database, store: FileStore) {
     id: completed.id,
     actor: people.admin,
   });
-  const read = await repo.row(completed.id);
+  const read = await lineCheckRow(db, completed.id);
   if (read)
     await applyTransition(db, {
       workflow: lineCheckDocumentsWorkflow,

@@ -1,5 +1,4 @@
 import {
-  isAdminArea,
   LINE_TRAINING_RESET_HISTORY_ACTIONS,
   LINE_TRAINING_TYPE_NAMES,
   type LineTrainingAction,
@@ -11,7 +10,6 @@ import {
   lineTrainingSubmissionsReplySchema,
   lineTrainingSubmitAction,
   lineTrainingWorkflow,
-  mayReadLineTraining,
   Permission,
   type SessionUser,
   type SetLineTrainingStatusInput,
@@ -26,12 +24,16 @@ import {
 import type { Database } from "../../db/client";
 import { lineTrainings } from "../../db/tables/line-training.table";
 import { fileUrl } from "../../lib/files/file-url";
+import { mayAccess } from "../../lib/record-access";
 import { type StagedForm, type SubmitExtras, submitStage } from "../../lib/staged-form";
 import { recipientsByCrewCode, recipientsWithPermission } from "../../lib/workflow-mail";
-import { crewInFleetScope } from "../pilot";
 import {
+  addLineTrainingSubmission,
   type LineTrainingRow,
-  lineTrainingRepository,
+  lineTrainingAssessors,
+  lineTrainingCrewMember,
+  lineTrainingRow,
+  lineTrainingSubmissionsOf,
   toRecord,
   toSubmission,
 } from "./line-training.repository";
@@ -40,13 +42,12 @@ import {
 export const LINE_TRAINING_FOLDER = "line_training";
 
 /**
- * Who may reach a line training: staff past the route guard reach those of their fleet's pilots
- * (ADR 0942); a pilot their own, an instructor their own and their fleet's.
+ * Who may reach a line training (the record-access table's `line_training` row): staff past the
+ * route guard reach those of their fleet's pilots (ADR 0942); a pilot their own, an instructor their
+ * own and their fleet's.
  */
-export async function mayReachLineTraining(db: Database, actor: SessionUser, row: LineTrainingRow) {
-  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [row.pilotCrewCode]);
-  return mayReadLineTraining(actor, { pilot_crew_code: row.pilotCrewCode, fleet: row.fleet });
-}
+export const mayReachLineTraining = (db: Database, actor: SessionUser, row: LineTrainingRow) =>
+  mayAccess(db, actor, "line_training", "read", row.id);
 
 /**
  * What a line training's upload adds to its step (the call's and the demo seed's): who submitted
@@ -65,7 +66,7 @@ export function lineTrainingSubmission(step: {
     set: { lastSubmittedAt: at, lastSubmittedBy: actor.full_name, updatedAt: at },
     audit: { changes: { form_order: order } },
     within: (tx) =>
-      lineTrainingRepository(tx).addSubmission({
+      addLineTrainingSubmission(tx, {
         lineTrainingId: row.id,
         formOrder: order,
         crewCode: actor.crew_code,
@@ -104,7 +105,7 @@ export const lineTrainingForm: StagedForm<
   folder: LINE_TRAINING_FOLDER,
   tag: "line training",
 
-  load: (db, id) => lineTrainingRepository(db).byId(id),
+  load: lineTrainingRow,
   row: (row) => row,
   record: toRecord,
   mayReach: mayReachLineTraining,
@@ -117,7 +118,7 @@ export const lineTrainingForm: StagedForm<
       columns: ["lastSubmit"],
       mail: {
         async to(tx, row) {
-          const assessors = await lineTrainingRepository(tx).assessorCrewCodes(row.id);
+          const assessors = await lineTrainingAssessors(tx, row.id);
           if (assessors.length > 0) return recipientsByCrewCode(tx, assessors);
           return recipientsWithPermission(tx, Permission.CHANGE_LINE_TRAINING_STATUS, row.fleet);
         },
@@ -153,9 +154,7 @@ export const lineTrainingForm: StagedForm<
     id: (input) => input.submitted_line_training_id,
     order: (input) => input.form_order,
     async extras(db, actor, row, input, file) {
-      const submitter = actor.crew_code
-        ? await lineTrainingRepository(db).crewMember(actor.crew_code)
-        : undefined;
+      const submitter = actor.crew_code ? await lineTrainingCrewMember(db, actor.crew_code) : undefined;
       return lineTrainingSubmission({
         row,
         actor,
@@ -190,7 +189,7 @@ export const lineTrainingForm: StagedForm<
     reply: lineTrainingSubmissionsReplySchema,
     id: (input) => input.line_training_id as number,
     async replyOf(db, _actor, row) {
-      const rows = await lineTrainingRepository(db).submissions(row.id);
+      const rows = await lineTrainingSubmissionsOf(db, row.id);
       return { total: rows.length, submissions: rows.map(toSubmission) };
     },
   },

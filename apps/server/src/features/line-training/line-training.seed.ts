@@ -15,7 +15,7 @@ import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition } from "../../lib/workflow";
 import { toSessionUser } from "../auth";
 import { applyLineTrainingSubmission, LINE_TRAINING_FOLDER } from "./line-training.form";
-import { lineTrainingRepository, toRecord } from "./line-training.repository";
+import { insertLineTraining, toRecord } from "./line-training.repository";
 
 /** What happens to one demo line training: the pilot's form, the instructor's, a status change. */
 interface DemoLineTraining {
@@ -79,7 +79,6 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
   if (!admin || !instructor) return;
   const session = (row: (typeof rows)[number]): SessionUser =>
     toSessionUser({ ...row.user, crewCode: row.crewCode, pilotId: row.pilotId });
-  const repo = lineTrainingRepository(db);
 
   let fileNumber = 0;
   const file = async (title: string) => {
@@ -96,7 +95,7 @@ export async function seedDemoLineTrainings(db: Database, store: FileStore) {
   for (const demo of DEMO) {
     const pilot = rows.find((r) => r.crewCode === demo.crewCode);
     if (!pilot) continue;
-    let row = await repo.insert({
+    let row = await insertLineTraining(db, {
       pilotCrewCode: demo.crewCode,
       pilotName: pilot.pilotName,
       lineTrainingType: demo.type,

@@ -2,7 +2,6 @@ import type { Feature } from "../../lib/feature";
 import { pilotRoutes } from "./pilot.routes";
 
 export {
-  crewInFleetScope,
   crewOfFleet,
   type PilotRecordKind,
   type VisiblePilot,

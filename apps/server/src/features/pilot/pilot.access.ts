@@ -1,5 +1,5 @@
-import { fleetScope, pilotScope, type RecordKind, type SessionUser } from "@trms/shared";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { pilotScope, type RecordKind, type SessionUser } from "@trms/shared";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
@@ -51,26 +51,6 @@ export async function visiblePilotByCrewCode(
   crewCode: string,
 ): Promise<VisiblePilot> {
   return requireVisible(actor, await pilotByCrewCode(db, crewCode.toUpperCase()));
-}
-
-/**
- * Whether a record of these pilots (by crew code) lies within a manager's fleet: the super
- * administrator's scope takes in every fleet, any other staff account only its own (ADR 0942).
- */
-export async function crewInFleetScope(
-  db: Database,
-  actor: SessionUser,
-  crewCodes: string[],
-): Promise<boolean> {
-  const fleet = fleetScope(actor);
-  if (fleet === null) return true;
-  if (crewCodes.length === 0) return false;
-  const [found] = await db
-    .select({ id: pilots.id })
-    .from(pilots)
-    .where(and(inArray(pilots.crewCode, crewCodes), eq(pilots.fleet, fleet)))
-    .limit(1);
-  return found !== undefined;
 }
 
 /**

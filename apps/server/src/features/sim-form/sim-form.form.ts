@@ -5,11 +5,8 @@ import {
   caavFormWorkflow,
   can,
   elearningWorkflow,
-  formPilotCrewCode,
   hasPlaceholderPilot,
   isAdminArea,
-  isSimInstructor,
-  isSimPilot,
   maySetDownloadedFlag,
   Permission,
   type SessionUser,
@@ -39,11 +36,11 @@ import type { Database } from "../../db/client";
 import { simForms } from "../../db/tables/sim-form.table";
 import { AppError, notFound } from "../../lib/errors";
 import { fileUrl } from "../../lib/files/file-url";
+import { mayAccess } from "../../lib/record-access";
 import type { StagedForm, StagedWorkflow } from "../../lib/staged-form";
 import { workflowHistoryItems } from "../../lib/workflow-history-items";
 import { mailDate, recipientsByCrewCode, recipientsWithPermissionForPilot } from "../../lib/workflow-mail";
-import { crewInFleetScope } from "../pilot";
-import { type LoadedSimForm, simFormRepository } from "./sim-form.repository";
+import { type LoadedSimForm, loadSimForm, setSimFormAssessment } from "./sim-form.repository";
 
 /** Every SIM form file (stages, CAAV, status files, certificates) is stored under this folder. */
 export const SIM_FORM_FOLDER = "sim_form";
@@ -64,13 +61,12 @@ export const simMailValues = (loaded: LoadedSimForm, actor: SessionUser) => ({
 });
 
 /**
- * Who may reach a SIM form: staff past the route guard reach the forms of their fleet's pilots
- * (ADR 0942); a pilot or an instructor only the forms of sessions they are on.
+ * Who may reach a SIM form (the record-access table's `sim_form` row): staff past the route guard
+ * reach the forms of their fleet's pilots (ADR 0942); a pilot or an instructor only the forms of
+ * sessions they are on.
  */
-export async function mayReachSimForm(db: Database, actor: SessionUser, loaded: LoadedSimForm) {
-  if (isAdminArea(actor)) return crewInFleetScope(db, actor, [formPilotCrewCode(loaded.record)]);
-  return isSimPilot(actor, loaded.record) || isSimInstructor(actor, loaded.record);
-}
+export const mayReachSimForm = (db: Database, actor: SessionUser, loaded: LoadedSimForm) =>
+  mayAccess(db, actor, "sim_form", "read", loaded.record.id);
 
 /** An upload while a seat holds the placeholder 0000 gets its own 403 message (ADR 0430). */
 export function refusePlaceholder(loaded: LoadedSimForm) {
@@ -97,7 +93,7 @@ async function assessment(
   return {
     audit: assesses ? { changes: { assessment: input.assessment ?? "pass" } } : undefined,
     within: async (tx: Database) => {
-      if (assesses) await simFormRepository(tx).setAssessment(loaded.record.id, assessedFail);
+      if (assesses) await setSimFormAssessment(tx, loaded.record.id, assessedFail);
     },
     reply: { assessed_fail: assessedFail },
   };
@@ -129,7 +125,7 @@ export const simForm: StagedForm<
   folder: SIM_FORM_FOLDER,
   tag: "sim",
 
-  load: (db, id) => simFormRepository(db).load(id),
+  load: loadSimForm,
   row: (loaded) => loaded.row,
   record: (loaded) => loaded.record,
   mayReach: mayReachSimForm,

@@ -32,68 +32,63 @@ export interface LoadedSimForm {
   pilot: { crewCode: string; name: string | null };
 }
 
-export function simFormRepository(db: Database) {
+export async function loadSimForm(db: Database, formId: number): Promise<LoadedSimForm | undefined> {
+  const [found] = await db
+    .select({
+      form: simForms,
+      assessedFail: sql<boolean>`${simForms}."assessed_fail"`,
+      session: simSessions,
+    })
+    .from(simForms)
+    .innerJoin(simSessions, eq(simSessions.id, simForms.simId))
+    .where(eq(simForms.id, formId));
+  if (!found) return undefined;
+  const { form, session } = found;
+  const first = form.pilotOrder === 1;
   return {
-    async load(formId: number): Promise<LoadedSimForm | undefined> {
-      const [found] = await db
-        .select({
-          form: simForms,
-          assessedFail: sql<boolean>`${simForms}."assessed_fail"`,
-          session: simSessions,
-        })
-        .from(simForms)
-        .innerJoin(simSessions, eq(simSessions.id, simForms.simId))
-        .where(eq(simForms.id, formId));
-      if (!found) return undefined;
-      const { form, session } = found;
-      const first = form.pilotOrder === 1;
-      return {
-        row: form,
-        assessedFail: Boolean(found.assessedFail),
-        record: {
-          id: form.id,
-          first_pilot_crew_code: session.firstPilotCrewCode,
-          second_pilot_crew_code: session.secondPilotCrewCode,
-          sima_instructor_crew_code: session.simaInstructorCrewCode,
-          simb_instructor_crew_code: session.simbInstructorCrewCode,
-          pilot_order: form.pilotOrder as SimPilotOrder,
-          form_status: form.status as SimFormStatus,
-          caav_form_status: form.caavFormStatus as CaavFormStatus,
-          elearning_completion: form.elearningCompletion,
-          has_first_submit: form.firstSubmit !== null,
-          has_third_submit: form.thirdSubmit !== null,
-        },
-        session: {
-          id: session.id,
-          sessionaDateTime: session.sessionaDateTime,
-          firstPilotName: session.firstPilotName,
-          secondPilotName: session.secondPilotName,
-        },
-        pilot: first
-          ? { crewCode: session.firstPilotCrewCode, name: session.firstPilotName }
-          : { crewCode: session.secondPilotCrewCode, name: session.secondPilotName },
-      };
+    row: form,
+    assessedFail: Boolean(found.assessedFail),
+    record: {
+      id: form.id,
+      first_pilot_crew_code: session.firstPilotCrewCode,
+      second_pilot_crew_code: session.secondPilotCrewCode,
+      sima_instructor_crew_code: session.simaInstructorCrewCode,
+      simb_instructor_crew_code: session.simbInstructorCrewCode,
+      pilot_order: form.pilotOrder as SimPilotOrder,
+      form_status: form.status as SimFormStatus,
+      caav_form_status: form.caavFormStatus as CaavFormStatus,
+      elearning_completion: form.elearningCompletion,
+      has_first_submit: form.firstSubmit !== null,
+      has_third_submit: form.thirdSubmit !== null,
     },
-
-    /**
-     * The form whose columns name this stored file: for files written without a history step
-     * (demo rows of the sessions feature). Not indexed; asked only when no history row names the key.
-     */
-    async formOfFile(key: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: simForms.id })
-        .from(simForms)
-        .where(
-          sql`${key} in (${simForms.firstSubmit}, ${simForms.secondSubmit}, ${simForms.thirdSubmit}, ${simForms.caavForm}, ${simForms.elearningClue})`,
-        )
-        .limit(1);
-      return row?.id;
+    session: {
+      id: session.id,
+      sessionaDateTime: session.sessionaDateTime,
+      firstPilotName: session.firstPilotName,
+      secondPilotName: session.secondPilotName,
     },
-
-    /** Records the SIM-A instructor's assessment of a stage-2 upload (inside the step's transaction). */
-    async setAssessment(formId: number, assessedFail: boolean) {
-      await db.update(simFormAssessment).set({ assessedFail }).where(eq(simFormAssessment.id, formId));
-    },
+    pilot: first
+      ? { crewCode: session.firstPilotCrewCode, name: session.firstPilotName }
+      : { crewCode: session.secondPilotCrewCode, name: session.secondPilotName },
   };
 }
-export type SimFormRepository = ReturnType<typeof simFormRepository>;
+
+/**
+ * The form whose columns name this stored file: for files written without a history step
+ * (demo rows of the sessions feature). Not indexed; asked only when no history row names the key.
+ */
+export async function simFormOfFile(db: Database, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: simForms.id })
+    .from(simForms)
+    .where(
+      sql`${key} in (${simForms.firstSubmit}, ${simForms.secondSubmit}, ${simForms.thirdSubmit}, ${simForms.caavForm}, ${simForms.elearningClue})`,
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** Records the SIM-A instructor's assessment of a stage-2 upload (inside the step's transaction). */
+export async function setSimFormAssessment(db: Database, formId: number, assessedFail: boolean) {
+  await db.update(simFormAssessment).set({ assessedFail }).where(eq(simFormAssessment.id, formId));
+}

@@ -15,8 +15,8 @@ import { users } from "../../db/tables/user.table";
 import { storeDemoPdf } from "../../lib/demo-pdf";
 import type { FileStore } from "../../lib/files/file-store";
 import { applyTransition, type WorkflowFile } from "../../lib/workflow";
-import { simFormRepository } from "./sim-form.repository";
-import { SIM_FORM_FOLDER } from "./sim-form.routes";
+import { SIM_FORM_FOLDER } from "./sim-form.form";
+import { loadSimForm, setSimFormAssessment } from "./sim-form.repository";
 
 /** The demo accounts the walk-through uses (db/seed.ts): two pilots, two instructors and the super admin. */
 const CREW = { pilot: "P0001", pilot2: "P0002", instructor: "I0001", instructor2: "I0009" } as const;
@@ -74,7 +74,6 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   const [pilotRow] = await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.crewCode, CREW.pilot));
   if (!pilotRow) return;
   const people = await demoSessionUsers(db);
-  const repo = simFormRepository(db);
   let fileNumber = 0;
   const file = async (title: string): Promise<WorkflowFile> => {
     fileNumber += 1;
@@ -129,7 +128,7 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
     submit_third: "thirdSubmit",
   } as const;
   async function submit(formId: number, actor: SessionUser, stage: keyof typeof column, fail = false) {
-    const loaded = await repo.load(formId);
+    const loaded = await loadSimForm(db, formId);
     if (!loaded) return;
     const stored = await file(
       `stage ${stage.slice(7) === "first" ? 1 : stage.slice(7) === "second" ? 2 : 3} - ${actor.full_name}`,
@@ -143,7 +142,7 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
       file: stored,
       set: { [column[stage]]: stored.key },
       within: async (tx) => {
-        if (stage === "submit_second") await simFormRepository(tx).setAssessment(formId, fail);
+        if (stage === "submit_second") await setSimFormAssessment(tx, formId, fail);
       },
     });
   }
@@ -154,7 +153,7 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
     reason: string,
     to?: SimFormStatus,
   ) {
-    const loaded = await repo.load(formId);
+    const loaded = await loadSimForm(db, formId);
     if (!loaded) return;
     await applyTransition(db, {
       workflow: simFormWorkflow,
@@ -176,7 +175,7 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
   await submit(a1, people.instructor, "submit_third");
   await submit(a2, people.pilot2, "submit_first");
   await step(a2, people.instructor, "reject", "Page 2 is not signed; please sign it and upload again.");
-  const caav = await repo.load(a1);
+  const caav = await loadSimForm(db, a1);
   if (caav) {
     const stored = await file("CAAV form");
     await applyTransition(db, {
@@ -204,7 +203,7 @@ export async function seedDemoSimForms(db: Database, store: FileStore) {
     SimFormStatus.COMPLETED,
   );
   // Session 3: the first pilot has finished e-learning; everything else is still Initial.
-  const elearning = await repo.load(c1);
+  const elearning = await loadSimForm(db, c1);
   if (elearning) {
     const stored = await file("E-learning certificate");
     await applyTransition(db, {

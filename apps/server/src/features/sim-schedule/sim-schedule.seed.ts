@@ -8,7 +8,7 @@ import { users } from "../../db/tables/user.table";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
 import { SERVER_ROOT } from "../../paths";
-import { simScheduleRepository } from "./sim-schedule.repository";
+import { insertSimSchedule, simScheduleList } from "./sim-schedule.repository";
 
 /**
  * The demo month's workbook: a week of the A321 simulator's slots A–C by day of the month, kept as
@@ -19,8 +19,7 @@ export const DEMO_SCHEDULE_FILE = path.join(SERVER_ROOT, "assets", "demo", "sim-
 /** Demo schedule: this month's workbook, uploaded by the super administrator. */
 export async function seedSimScheduleDemo(db: Database, store: FileStore, today = new Date()) {
   const month = today.toISOString().slice(0, 7);
-  const repo = simScheduleRepository(db);
-  if ((await repo.list()).some((entry) => entry.sim_month === month)) return;
+  if ((await simScheduleList(db)).some((entry) => entry.sim_month === month)) return;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.trms"));
   if (!admin) return;
   const bytes = await readFile(DEMO_SCHEDULE_FILE);
@@ -32,7 +31,8 @@ export async function seedSimScheduleDemo(db: Database, store: FileStore, today 
     at: new Date(`${month}-01T00:00:00Z`),
   });
   const { size } = await store.put(key, Readable.from([bytes]));
-  await repo.insert(
+  await insertSimSchedule(
+    db,
     month,
     {
       key,

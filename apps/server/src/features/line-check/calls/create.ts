@@ -1,18 +1,16 @@
-import { type CreateLineCheckInput, can, LINE_CHECK_ENTITY, type SessionUser } from "@trms/shared";
+import { type CreateLineCheckInput, can, LINE_CHECK_ENTITY } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
-import { type LineCheckContext, snapshot } from "../line-check.context";
-import { lineCheckRepository } from "../line-check.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { insertLineCheck } from "../line-check.repository";
+import { checkedValues, pilotOf, snapshot } from "../line-check.rules";
 
 /** `linecheck/create_line_check`. */
-export async function createLineCheck(
-  ctx: LineCheckContext,
-  actor: SessionUser,
-  input: CreateLineCheckInput,
-) {
-  const pilot = ctx.pilotOf(actor, input, can(actor, "line_check.create_any"));
-  const values = await ctx.checkedValues(actor, input, pilot);
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await lineCheckRepository(tx).insert({ ...values, createdBy: actor.id });
+export async function createLineCheck({ app, actor, body }: CallArgs<CreateLineCheckInput>) {
+  const db = app.database.db;
+  const pilot = pilotOf(actor, body, can(actor, "line_check.create_any"));
+  const values = await checkedValues(db, actor, body, pilot);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertLineCheck(tx, { ...values, createdBy: actor.id });
     await auditRepository(tx).record({
       entity: LINE_CHECK_ENTITY,
       entityId: created.id,

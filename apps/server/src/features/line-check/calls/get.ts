@@ -1,15 +1,25 @@
-import { can, isAdminArea, type LineCheck, type LineCheckDetailReply, type SessionUser } from "@trms/shared";
+import {
+  can,
+  isAdminArea,
+  type LineCheck,
+  type LineCheckDetailReply,
+  type LineCheckIdInput,
+} from "@trms/shared";
 import { notFound } from "../../../lib/errors";
-import type { LineCheckContext } from "../line-check.context";
+import type { CallArgs } from "../../../lib/routes";
+import { reachableForm } from "../../../lib/staged-form";
+import { lineCheckActionsOf, lineCheckForm } from "../line-check.form";
+import { lineChecksWithHistory } from "../line-check.repository";
 
 /** `linecheck/get_line_check_by_id {id}`. */
-export async function getLineCheck(
-  ctx: LineCheckContext,
-  actor: SessionUser,
-  id: number,
-): Promise<LineCheckDetailReply> {
-  const row = await ctx.reachable(actor, id);
+export async function getLineCheck({
+  app,
+  actor,
+  body,
+}: CallArgs<LineCheckIdInput>): Promise<LineCheckDetailReply> {
+  const db = app.database.db;
+  const row = await reachableForm(db, lineCheckForm, actor, body.id);
   if (isAdminArea(actor) && !can(actor, "line_check.view_all")) throw notFound();
-  const [check] = await ctx.repo.toLineCheck([row]);
-  return { ...(check as LineCheck), actions: ctx.actionsOf(actor, row) };
+  const [check] = await lineChecksWithHistory(db, [row]);
+  return { ...(check as LineCheck), actions: lineCheckActionsOf(actor, row) };
 }

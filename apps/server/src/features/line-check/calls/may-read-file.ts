@@ -1,12 +1,14 @@
 import { can, isAdminArea, type SessionUser } from "@trms/shared";
-import type { LineCheckContext } from "../line-check.context";
-import { recordOf } from "../line-check.repository";
+import type { Database } from "../../../db/client";
+import { mayAccess } from "../../../lib/record-access";
+import { lineCheckRow, recordOf } from "../line-check.repository";
 
 /** Whether this account may read a stored file of this line check (the `line_check` folder). */
-export async function mayReadLineCheckFile(ctx: LineCheckContext, actor: SessionUser, id: number) {
-  const row = await ctx.repo.row(id);
+export async function mayReadLineCheckFile(db: Database, actor: SessionUser, id: number) {
+  const row = await lineCheckRow(db, id);
   if (!row) return false;
-  if (isAdminArea(actor) && !(await ctx.crewInFleetScope(actor, [row.pilotCrewCode]))) return false;
+  // Staff reach the line checks of their fleet's pilots only (the record-access table's row).
+  if (isAdminArea(actor) && !(await mayAccess(db, actor, "line_check", "read", id))) return false;
   return (
     can(actor, "line_check.read", recordOf(row)) ||
     can(actor, "line_check.set_downloaded_flag") ||

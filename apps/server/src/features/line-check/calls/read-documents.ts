@@ -1,30 +1,33 @@
 import {
   isLineCheckPilot,
   lineCheckDocumentsWorkflow,
+  type ReadLineCheckDocumentsInput,
   type ReadLineCheckDocumentsReply,
-  type SessionUser,
 } from "@trms/shared";
 import { lineChecks } from "../../../db/tables/line-check.table";
 import { AppError } from "../../../lib/errors";
+import type { CallArgs } from "../../../lib/routes";
+import { reachableForm } from "../../../lib/staged-form";
 import { applyTransition } from "../../../lib/workflow";
-import type { LineCheckContext } from "../line-check.context";
+import { lineCheckForm } from "../line-check.form";
 import { recordOf } from "../line-check.repository";
 
 /**
  * `linecheck/read_documents {line_check_id, completed}`: the line check's own pilot confirms
  * having read the documents; confirming again changes nothing.
  */
-export async function readLineCheckDocuments(
-  ctx: LineCheckContext,
-  actor: SessionUser,
-  id: number,
-): Promise<ReadLineCheckDocumentsReply> {
-  const row = await ctx.reachable(actor, id);
+export async function readLineCheckDocuments({
+  app,
+  actor,
+  body,
+}: CallArgs<ReadLineCheckDocumentsInput>): Promise<ReadLineCheckDocumentsReply> {
+  const id = body.line_check_id;
+  const row = await reachableForm(app.database.db, lineCheckForm, actor, id);
   const record = recordOf(row);
   if (!isLineCheckPilot(actor, record)) throw new AppError("FORBIDDEN", "line_check_read_own_only");
   if (!row.documentCompletion) {
     const now = new Date();
-    await applyTransition(ctx.db, {
+    await applyTransition(app.database.db, {
       workflow: lineCheckDocumentsWorkflow,
       table: lineChecks,
       statusField: "documentCompletion",

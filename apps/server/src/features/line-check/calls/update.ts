@@ -2,30 +2,33 @@ import {
   can,
   LINE_CHECK_ENTITY,
   type LineCheck,
-  type SessionUser,
   LineCheckStatus as Status,
   type UpdateLineCheckInput,
 } from "@trms/shared";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
-import { type LineCheckContext, snapshot } from "../line-check.context";
-import { lineCheckRepository } from "../line-check.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { reachableForm } from "../../../lib/staged-form";
+import { lineCheckForm } from "../line-check.form";
+import { lineCheckById, lockLineCheck, updateLineCheckRow } from "../line-check.repository";
+import { checkedValues, hasSubmissions, pilotOf, snapshot } from "../line-check.rules";
 
 /**
  * `linecheck/update_line_check`: EDIT_LINE_CHECK holders in any status; the pilot or the
  * instructor of the line check while it is Initial and nothing was submitted.
  */
-export async function updateLineCheck(
-  ctx: LineCheckContext,
-  actor: SessionUser,
-  input: UpdateLineCheckInput,
-): Promise<LineCheck> {
-  const { id, ...fields } = input;
+export async function updateLineCheck({
+  app,
+  actor,
+  body,
+}: CallArgs<UpdateLineCheckInput>): Promise<LineCheck> {
+  const db = app.database.db;
+  const { id, ...fields } = body;
   const any = can(actor, "line_check.edit_any");
-  const before = await ctx.reachable(actor, id);
+  const before = await reachableForm(db, lineCheckForm, actor, id);
   const pilot = any
     ? (fields.pilot_crew_code ?? before.pilotCrewCode)
-    : ctx.pilotOf(
+    : pilotOf(
         actor,
         {
           ...fields,
@@ -33,14 +36,13 @@ export async function updateLineCheck(
         },
         false,
       );
-  const values = await ctx.checkedValues(actor, fields, pilot);
-  await ctx.db.transaction(async (tx) => {
-    const txRepo = lineCheckRepository(tx);
-    const locked = await txRepo.lock(id);
+  const values = await checkedValues(db, actor, fields, pilot);
+  await db.transaction(async (tx) => {
+    const locked = await lockLineCheck(tx, id);
     if (!locked) throw notFound();
-    if (!any && (locked.status !== Status.INITIAL || (await ctx.hasSubmissions(tx, locked))))
+    if (!any && (locked.status !== Status.INITIAL || (await hasSubmissions(tx, locked))))
       throw new AppError("CONFLICT", "line_check_not_editable");
-    await txRepo.update(id, values);
+    await updateLineCheckRow(tx, id, values);
     await auditRepository(tx).record({
       entity: LINE_CHECK_ENTITY,
       entityId: id,
@@ -49,5 +51,5 @@ export async function updateLineCheck(
       changes: diff(snapshot(locked), snapshot(values)),
     });
   });
-  return (await ctx.repo.byId(id)) as LineCheck;
+  return (await lineCheckById(db, id)) as LineCheck;
 }

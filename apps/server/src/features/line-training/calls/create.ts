@@ -5,24 +5,29 @@ import {
   isPilotArea,
   LINE_TRAINING_ENTITY,
   type LineTraining,
-  type SessionUser,
   simLocalDay,
 } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, validation } from "../../../lib/errors";
-import { type LineTrainingContext, snapshot } from "../line-training.context";
-import { lineTrainingRepository } from "../line-training.repository";
+import type { CallArgs } from "../../../lib/routes";
+import {
+  insertLineTraining,
+  lineTrainingCrewMember,
+  lineTrainingsWithHistory,
+} from "../line-training.repository";
+import { snapshot } from "../line-training.rules";
 
 /**
  * `line_training/create_line_training`: for an active pilot; the name and fleet come from the
  * pilot row. A pilot creates only their own, an instructor their own or their fleet's.
  */
-export async function createLineTraining(
-  ctx: LineTrainingContext,
-  actor: SessionUser,
-  input: CreateLineTrainingInput,
-): Promise<LineTraining> {
-  const pilot = await ctx.crewMember(input.pilot_crew_code);
+export async function createLineTraining({
+  app,
+  actor,
+  body: input,
+}: CallArgs<CreateLineTrainingInput>): Promise<LineTraining> {
+  const db = app.database.db;
+  const pilot = await lineTrainingCrewMember(db, input.pilot_crew_code);
   if (!pilot) throw validation("pilot_crew_code", "line_training_pilot_not_found");
   if (isPilotArea(actor)) {
     const own = pilot.crewCode === actor.crew_code;
@@ -31,8 +36,8 @@ export async function createLineTraining(
   } else if (fleetScope(actor) !== null && pilot.fleet !== fleetScope(actor))
     // A manager bound to a fleet starts line trainings for that fleet's pilots only.
     throw validation("pilot_crew_code", "line_training_pilot_other_fleet");
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await lineTrainingRepository(tx).insert({
+  const row = await db.transaction(async (tx) => {
+    const created = await insertLineTraining(tx, {
       pilotCrewCode: pilot.crewCode,
       pilotName: pilot.fullName,
       lineTrainingType: input.line_training_type,
@@ -49,5 +54,5 @@ export async function createLineTraining(
     });
     return created;
   });
-  return { ...(await ctx.repo.withHistory([row]))[0] } as LineTraining;
+  return { ...(await lineTrainingsWithHistory(db, [row]))[0] } as LineTraining;
 }

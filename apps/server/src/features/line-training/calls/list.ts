@@ -1,11 +1,13 @@
-import type { LineTrainingListInput, LineTrainingListReply, SessionUser } from "@trms/shared";
-import type { LineTrainingContext } from "../line-training.context";
+import type { LineTrainingListInput, LineTrainingListReply } from "@trms/shared";
+import type { CallArgs } from "../../../lib/routes";
+import { lineTrainingPage } from "../line-training.repository";
+import { scopeOf } from "../line-training.rules";
 
 /** `line_training/get_line_training_list`: one tab, one type (or all), searched and paged in SQL. */
-export async function listLineTrainings(
-  ctx: LineTrainingContext,
-  actor: SessionUser,
-  input: LineTrainingListInput,
-): Promise<LineTrainingListReply> {
-  return ctx.repo.list(input, ctx.scopeOf(actor));
+export async function listLineTrainings({
+  app,
+  actor,
+  body,
+}: CallArgs<LineTrainingListInput>): Promise<LineTrainingListReply> {
+  return lineTrainingPage(app.database.db, body, scopeOf(actor));
 }

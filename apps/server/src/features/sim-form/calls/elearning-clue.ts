@@ -1,15 +1,17 @@
-import { can, type ElearningClueReply, type SessionUser } from "@trms/shared";
+import { can, type ElearningClueReply, type SimFormIdInput } from "@trms/shared";
 import { notFound } from "../../../lib/errors";
 import { fileUrl } from "../../../lib/files/file-url";
-import type { SimFormContext } from "../sim-form.context";
+import type { CallArgs } from "../../../lib/routes";
+import { reachableForm } from "../../../lib/staged-form";
+import { simForm } from "../sim-form.form";
 
 /** `sim/get_elearning_clue`: the certificate, for those who may see the form. */
-export async function elearningClue(
-  ctx: SimFormContext,
-  actor: SessionUser,
-  formId: number,
-): Promise<ElearningClueReply> {
-  const loaded = await ctx.reachable(actor, formId);
+export async function elearningClue({
+  app,
+  actor,
+  body,
+}: CallArgs<SimFormIdInput>): Promise<ElearningClueReply> {
+  const loaded = await reachableForm(app.database.db, simForm, actor, body.form_id);
   if (!can(actor, "sim.read", loaded.record)) throw notFound();
   return { clue_file: fileUrl(loaded.row.elearningClue) };
 }

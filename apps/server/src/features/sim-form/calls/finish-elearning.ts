@@ -1,26 +1,22 @@
-import {
-  elearningWorkflow,
-  type FinishElearningInput,
-  type FinishElearningReply,
-  type SessionUser,
-} from "@trms/shared";
+import { elearningWorkflow, type FinishElearningInput, type FinishElearningReply } from "@trms/shared";
 import { simForms } from "../../../db/tables/sim-form.table";
 import { fileUrl } from "../../../lib/files/file-url";
-import type { StoredFile } from "../../../lib/files/upload";
-import { stepFile } from "../../../lib/staged-form";
+import type { UploadArgs } from "../../../lib/routes";
+import { reachableForm, requiredFile, stepFile } from "../../../lib/staged-form";
 import { applyTransition } from "../../../lib/workflow";
-import type { SimFormContext } from "../sim-form.context";
+import { simForm } from "../sim-form.form";
 
-/** `sim/finish_elearning`: the form's pilot completes e-learning with a certificate. */
-export async function finishElearning(
-  ctx: SimFormContext,
-  actor: SessionUser,
-  input: FinishElearningInput,
-  file: StoredFile,
-): Promise<FinishElearningReply> {
-  const loaded = await ctx.reachable(actor, input.form_id);
+/** `sim/finish_elearning`: the form's pilot completes e-learning with a certificate (`clue_file`). */
+export async function finishElearning({
+  app,
+  actor,
+  body,
+  files,
+}: UploadArgs<FinishElearningInput>): Promise<FinishElearningReply> {
+  const file = requiredFile(files, "clue_file");
+  const loaded = await reachableForm(app.database.db, simForm, actor, body.form_id);
   const now = new Date();
-  await applyTransition(ctx.db, {
+  await applyTransition(app.database.db, {
     workflow: elearningWorkflow,
     table: simForms,
     statusField: "elearningCompletion",
