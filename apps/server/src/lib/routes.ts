@@ -40,6 +40,7 @@ interface RouteBase {
 }
 
 /** The data a call answers: the reply schema's input, or nothing for `{ code: "OK", data: null }`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call without a reply schema returns Promise<void>.
 type ReplyData<R> = R extends ZodType ? z.input<R> : void;
 
 /** A JSON call: body in, the envelope's data out. */

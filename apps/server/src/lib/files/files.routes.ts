@@ -145,21 +145,3 @@ export function storedFileRoutes(options: {
     }),
   ];
 }
-
-/** The same route as a plugin, for a feature that registers its routes itself. */
-export const filesRoutes: FastifyPluginAsyncZod<
-  StoredFileOptions & {
-    store: FileStore;
-    /** Where the files are served under the API base: "/files" or the spec's "/phase_report". */
-    base: string;
-  }
-> = async (app, { store, base, ...options }) => {
-  app.get(
-    `${base}/*`,
-    {
-      schema: { ...storedFileSchema, tags: ["files"], summary: storedFileSummary },
-      config: { access: "session.any" },
-    },
-    (request, reply) => serveStoredFile(request, reply, store, options),
-  );
-};
