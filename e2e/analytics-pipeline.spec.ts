@@ -5,8 +5,9 @@ import { demo, expect, signIn, test } from "./fixtures";
 /**
  * The training pipeline screen on the demo data: the days to each status
  * of SIM forms, line checks and line trainings, the reject rates, the open items past the 90th
- * percentile opening their screens, and no axe violation of any impact. The empty and refused
- * periods and the phone's width in Vietnamese are screen tests (component-tests/layouts).
+ * percentile opening their screens, a refused period said in words, and no axe violation of any
+ * impact. The empty period and the phone's width in Vietnamese are screen tests
+ * (component-tests/layouts).
  */
 
 const WAIT = { timeout: 20_000 };
@@ -65,6 +66,12 @@ test.describe("training pipeline", () => {
     expect(await axeViolations(page)).toEqual([]);
     await first.getByRole("link", { name: /^SIM form #\d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/sim\/forms\/\d+$/);
+  });
+
+  test("a start after the end is refused in words", async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto("/admin/analytics/pipeline?start_date=2026-02-01&end_date=2026-01-01");
+    await expect(page.getByRole("alert")).toHaveText("Start date must not be greater than end date", WAIT);
   });
 
   test("staff without the analytics permission and instructors have no entry and no page", async ({

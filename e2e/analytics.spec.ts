@@ -5,8 +5,9 @@ import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
  * The instructor concordance screen: the training office's fleet
- * figures, an instructor's own row, flagged rows marked, and no axe violation of any impact. The
- * empty and refused periods, Vietnamese and a phone's width are screen tests (component-tests/layouts).
+ * figures, an instructor's own row, flagged rows marked, a refused period said in words, and no axe
+ * violation of any impact. The empty period, Vietnamese and a phone's width are screen tests
+ * (component-tests/layouts).
  */
 
 const WAIT = { timeout: 20_000 };
@@ -113,6 +114,12 @@ test("a flagged instructor's row is marked in colour and in words", async ({ pag
   await expect(flagged).toHaveAttribute("data-flagged", "true");
   await expect(table(page).getByRole("row", { name: /I0001/ })).not.toHaveAttribute("data-flagged", "true");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a start after the end is refused in words", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto("/admin/analytics?start_date=2026-02-01&end_date=2026-01-01");
+  await expect(page.getByRole("alert")).toHaveText("Start date must not be greater than end date", WAIT);
 });
 
 test("an instructor sees their own row beside their fleet; a pilot has no entry and no page", async ({

@@ -5,8 +5,9 @@ import { pilotIdOf } from "./screen-parts";
 import { audit, demo, heading, mount, recordedReplies, settle, signInAs, WAIT } from "./screens";
 
 // The analytics, pipeline, ledger and audit screens as they are laid out: at a phone's width and on a
-// desktop, their empty and refused periods, in Vietnamese: each one screen's rendering, with no axe
-// violation of any impact where it is scanned.
+// desktop, their empty periods, in Vietnamese: each one screen's rendering, with no axe violation of
+// any impact where it is scanned. A refused period is the server's answer (a 400 no reply schema
+// declares): the browser suite keeps it.
 const replies = recordedReplies("layouts");
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -33,7 +34,7 @@ const vietnamDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slic
 
 const concordance = () => page.getByRole("table", { name: "Instructors beside the fleet" });
 
-it("analytics: an empty period says so, and a start after the end is refused in words", async () => {
+it("analytics: an empty period says so", async () => {
   await signInAs(replies, demo.admin, "en");
   mount("/admin/analytics?start_date=2001-01-01&end_date=2001-12-31");
   await expect
@@ -41,11 +42,6 @@ it("analytics: an empty period says so, and a start after the end is refused in 
     .toBeVisible();
   expect(concordance().elements()).toHaveLength(0);
   await expectNoViolations("analytics, empty period");
-
-  mount("/admin/analytics?start_date=2026-02-01&end_date=2026-01-01");
-  await expect
-    .element(page.getByRole("alert"), WAIT)
-    .toHaveTextContent("Start date must not be greater than end date");
 });
 
 it("analytics speaks Vietnamese", async () => {
@@ -87,7 +83,7 @@ it("a pilot's trends picked by address, in Vietnamese at a phone's width", async
   await expectNoViolations("trends, phone [vi]");
 });
 
-it("pipeline: an empty period says so, and a start after the end is refused in words", async () => {
+it("pipeline: an empty period says so", async () => {
   await signInAs(replies, demo.admin, "en");
   mount("/admin/analytics/pipeline?start_date=2001-01-01&end_date=2001-12-31");
   await expect
@@ -95,11 +91,6 @@ it("pipeline: an empty period says so, and a start after the end is refused in w
     .toBeVisible();
   expect(page.getByRole("table").elements()).toHaveLength(0);
   await expectNoViolations("pipeline, empty period");
-
-  mount("/admin/analytics/pipeline?start_date=2026-02-01&end_date=2026-01-01");
-  await expect
-    .element(page.getByRole("alert"), WAIT)
-    .toHaveTextContent("Start date must not be greater than end date");
 });
 
 it("pipeline in Vietnamese at a phone's width: the page fits, the wide tables scroll on their own", async () => {
