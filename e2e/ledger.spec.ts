@@ -107,38 +107,6 @@ test("a pilot-list manager without the admin role sees the ledger but not the au
   await expect(page.getByRole("table", { name: "Audit trail" })).toHaveCount(0);
 });
 
-for (const lang of ["en", "vi"] as const) {
-  for (const [name, viewport] of [
-    ["desktop", { width: 1280, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    test.describe(`${lang} ${name}`, () => {
-      test.use({ viewport });
-      test(`ledger and audit screens fit (${lang}, ${name})`, async ({ page, baseURL }) => {
-        // Signed in with the English form, then shown in the language under test.
-        await signIn(page, demo.admin);
-        await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
-        await page.goto("/admin/dashboards");
-        await expect(page.getByTestId("ledger-figures")).toBeVisible({ timeout: 20_000 });
-        await expect(page.locator('[data-validity="sim"]').first()).toBeVisible({ timeout: 20_000 });
-        await page.waitForTimeout(500);
-        await page.screenshot({
-          path: `test-results/ledger-${lang}-${name}.png`,
-          fullPage: name === "desktop",
-        });
-        const width = await page.evaluate<number>("document.documentElement.scrollWidth");
-        expect(width).toBeLessThanOrEqual(viewport.width);
-        await page.goto("/admin/audit");
-        await expect(page.getByText(/#\d+/).first()).toBeVisible();
-        await page.screenshot({
-          path: `test-results/audit-${lang}-${name}.png`,
-          fullPage: name === "desktop",
-        });
-      });
-    });
-  }
-}
-
 test("the audit trail's filter drawer refuses a range that ends before it starts and applies a good one", async ({
   page,
 }) => {

@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, demo, expect, fillSignIn, signIn, test } from "./fixture
 /**
  * The SIM form workflow's browser side: the account's own switch for the mails to the
  * next actor, and a full session walk through the list's per-form menus, the status
- * history, the downloaded column, the form's page, the CAAV form and the e-learning prompt.
+ * history, the downloaded column, the form's page, the CAAV form and the e-learning prompt. The
+ * profile, the list's form menu and a form's page on a desktop and a phone are screen tests
+ * (component-tests/sim-form-layouts).
  */
 test("a pilot turns the workflow mails off on the profile and the setting stays after a reload", async ({
   page,
@@ -20,27 +22,6 @@ test("a pilot turns the workflow mails off on the profile and the setting stays 
   await page.getByRole("switch", { name: "Email me when I must act on a form" }).click();
   await expect(page.getByText("Workflow emails turned on")).toBeVisible();
 });
-
-for (const lang of ["en", "vi"] as const) {
-  test(`the profile with the mail switch looks right on a desktop and a phone (${lang})`, async ({
-    page,
-    baseURL,
-  }) => {
-    // Signed in through the English form, then shown in the language under test.
-    await signIn(page, demo.instructor);
-    await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
-    for (const [name, width] of [
-      ["desktop", 1280],
-      ["phone", 390],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/pilot/profile");
-      await expect(page.getByRole("switch")).toBeVisible();
-      await page.getByRole("switch").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/sim-form-profile-${lang}-${name}.png` });
-    }
-  });
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.from(
@@ -290,48 +271,6 @@ test("a SIM session walks through all three stages, a reject, the download and t
 
   for (const other of [pilot, instructorA, instructorB, fresh]) await other.context().close();
 });
-
-for (const lang of ["en", "vi"] as const) {
-  test(`the SIM list's form menu and a form's page look right on a desktop and a phone (${lang})`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    await signIn(page, demo.admin);
-    await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
-    // The demo's March 2026 sessions: a form waiting for its download, a rejected one, a failed one.
-    const { sim_list } = await apiPost<{ sim_list: { first_pilot: { form_id: number } }[] }>(
-      page,
-      "sim/get_sim_list",
-      {
-        page_number: 1,
-        page_count: 5,
-        order: "+",
-        filter: "date_time",
-        date_range: { start_date: "2026-03-01", end_date: "2026-03-31" },
-      },
-    );
-    const failedForm = sim_list[1]?.first_pilot.form_id;
-    for (const [name, width] of [
-      ["desktop", 1280],
-      ["phone", 390],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/admin/sim?start_date=2026-03-01&end_date=2026-03-31&sort=date_time&order=%2B");
-      const menus = page.getByRole("button", { name: /^(Form actions for|Thao tác biểu mẫu của)/ });
-      await expect(menus.first()).toBeVisible();
-      await menus.first().click();
-      await expect(page.getByRole("menu")).toBeVisible();
-      // The menu has finished opening.
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `test-results/sim-form-list-${lang}-${name}.png` });
-      await page.keyboard.press("Escape");
-      await page.goto(`/admin/sim/forms/${failedForm}`);
-      await expect(page.getByRole("list", { name: /History|Lịch sử/ })).toBeVisible();
-      await page.screenshot({ path: `test-results/sim-form-detail-${lang}-${name}.png`, fullPage: true });
-    }
-  });
-}
 
 /** The texts the one-instructor walk reads, in each language. */
 const ONE_INSTRUCTOR_TEXT = {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
@@ -19,6 +20,11 @@ export default defineProject({
     // A screen with its lazy chunks and an axe scan per state and dialog: a test is one role's
     // screens in one language, up to a few dozen scans (the admin's 45 took 5 min on a busy machine).
     testTimeout: 600_000,
+    // Tabs the files are spread over (SCREEN_TABS to choose; Vitest's browser pool opens one fewer
+    // than there are cores, so one on two cores). Each tab is a browser context of its own, and each
+    // file sets its language before its first call. Two tabs on two busy cores were 7 % faster and
+    // timed a screen out (docs/benchmarks/suite.md): one stays the default.
+    maxWorkers: Number(process.env.SCREEN_TABS ?? Math.max(1, availableParallelism() - 1)),
     hookTimeout: 60_000,
     browser: {
       enabled: true,

@@ -147,8 +147,8 @@ export async function waitForSelector(selector: string): Promise<Locator> {
   return page.elementLocator(document.querySelector(selector) as Element);
 }
 
-/** The part of the Web Animations API the settle step reads. */
-async function settle(): Promise<void> {
+/** No progress bar left and every transition that ends ended: the screen as it stays. */
+export async function settle(): Promise<void> {
   await expect.poll(() => page.getByRole("progressbar").elements().length, WAIT).toBe(0);
   // Endless animations (skeleton pulses) never finish; only transitions that end are waited for.
   await expect
