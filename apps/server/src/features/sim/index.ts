@@ -1,24 +1,30 @@
+import { simFormFileRecordSchema } from "@trms/shared";
 import type { Feature } from "../../lib/feature";
-import { simCalendarService } from "./sim.calendar";
+import { simFormsOfPilot } from "./sim.repository";
 import { simRoutes } from "./sim.routes";
 import { seedSimDemo } from "./sim.seed";
-import { simService } from "./sim.service";
 
 export { SIM_EXCEL_COLUMNS } from "./sim.excel";
 
 /** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */
 export const simFeature: Feature = {
   name: "sim",
-  async routes(api, { database, config }) {
-    const service = simService({ db: database.db });
-    const calendar = simCalendarService({
-      db: database.db,
-      secret: config.jwtSecret,
-      publicUrl: config.publicUrl,
-    });
-    await api.register(simRoutes, { service, calendar });
-  },
-  // The SIM form's record is the session as these calls reply it, with the pilot's own seat.
-  trainingFileRecords: ({ database }) => simService({ db: database.db }).trainingFileRecords,
+  routes: simRoutes,
+  /**
+   * The pilot's SIM forms in their whole file: each with its session as the SIM calls reply it,
+   * dated by session A's day at the airline, with the pilot's own seat.
+   */
+  trainingFileRecords: ({ database }) => ({
+    kind: "sim_form",
+    schema: simFormFileRecordSchema,
+    async page(pilot, selection) {
+      const records = await simFormsOfPilot(database.db, pilot.crewCode, selection);
+      return records.map((record) => ({
+        id: record.form.form_id,
+        day: record.sessiona_date_time.slice(0, 10),
+        reply: record,
+      }));
+    },
+  }),
   seed: (db, store) => seedSimDemo(db, store),
 };

@@ -1,11 +1,7 @@
-import { isPilotArea, type SessionUser, SIM_SESSION_HOURS } from "@trms/shared";
-import { eq } from "drizzle-orm";
+import { SIM_SESSION_HOURS } from "@trms/shared";
 import type { Database } from "../../db/client";
-import { pilots } from "../../db/tables/pilot.table";
-import { simCalendarTokens } from "../../db/tables/sim.table";
-import { users } from "../../db/tables/user.table";
-import { hmacHex, randomHex, sha256hex } from "../../lib/crypto";
-import { type SimSessionRow, simRepository } from "./sim.repository";
+import { hmacHex } from "../../lib/crypto";
+import { type SimSessionRow, upcomingSimSessionsOf } from "./sim.repository";
 
 /** Sessions a calendar holds at most: a few months of anyone's SIMs. */
 const CALENDAR_MAX_SESSIONS = 500;
@@ -93,75 +89,16 @@ export function simCalendar(rows: SimSessionRow[], crewCode: string, now = new D
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
-/** The calendar calls' work: the caller's upcoming sessions, and the secret subscription URL. */
-export function simCalendarService(deps: {
-  db: Database;
-  secret: Uint8Array;
-  publicUrl: string;
-  /** The clock (tests fix it). */
-  now?: () => Date;
-}) {
-  const clock = deps.now ?? (() => new Date());
-  const repo = simRepository(deps.db);
-  /** The token is derived, not stored: the row keeps its nonce and the token's SHA-256 only. */
-  const tokenOf = (userId: number, nonce: string) => hmacHex(deps.secret, `sim-calendar:${userId}:${nonce}`);
-  const urlOf = (token: string) => `${deps.publicUrl}/api/v1/sim/calendar/${token}.ics`;
+/** The token is derived, not stored: the row keeps its nonce and the token's SHA-256 only. */
+export const calendarTokenOf = (secret: Uint8Array, userId: number, nonce: string) =>
+  hmacHex(secret, `sim-calendar:${userId}:${nonce}`);
 
-  async function calendarOf(crewCode: string) {
-    // A session that started less than its length ago is still under way: read from there on.
-    const now = clock();
-    const from = new Date(now.getTime() - SESSION_MS);
-    return simCalendar(await repo.upcomingOf(crewCode, from, CALENDAR_MAX_SESSIONS), crewCode, now);
-  }
+export const calendarUrlOf = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/v1/sim/calendar/${token}.ics`;
 
-  return {
-    mine: (actor: SessionUser) => calendarOf(actor.crew_code as string),
-
-    /** The caller's subscription URL, created on the first call and the same afterwards. */
-    async link(actor: SessionUser) {
-      const [existing] = await deps.db
-        .select()
-        .from(simCalendarTokens)
-        .where(eq(simCalendarTokens.userId, actor.id));
-      if (existing) return { url: urlOf(tokenOf(actor.id, existing.nonce)) };
-      const nonce = randomHex(16);
-      const token = tokenOf(actor.id, nonce);
-      await deps.db
-        .insert(simCalendarTokens)
-        .values({ userId: actor.id, nonce, tokenSha256: sha256hex(token) })
-        .onConflictDoNothing();
-      // Two first calls at once: the row that won names the URL.
-      const [row] = await deps.db
-        .select()
-        .from(simCalendarTokens)
-        .where(eq(simCalendarTokens.userId, actor.id));
-      return { url: urlOf(tokenOf(actor.id, (row ?? { nonce }).nonce)) };
-    },
-
-    /** Revokes the URL: the next `calendar_link` makes a new one. */
-    async revoke(actor: SessionUser) {
-      await deps.db.delete(simCalendarTokens).where(eq(simCalendarTokens.userId, actor.id));
-      return null;
-    },
-
-    /** The subscription, by token: null when the token is unknown, revoked or its account no longer flies. */
-    async byToken(token: string): Promise<string | null> {
-      if (!/^[0-9a-f]{64}$/.test(token)) return null;
-      const [row] = await deps.db
-        .select({
-          userId: simCalendarTokens.userId,
-          nonce: simCalendarTokens.nonce,
-          role: users.role,
-          status: users.status,
-          crewCode: pilots.crewCode,
-        })
-        .from(simCalendarTokens)
-        .innerJoin(users, eq(users.id, simCalendarTokens.userId))
-        .innerJoin(pilots, eq(pilots.userId, users.id))
-        .where(eq(simCalendarTokens.tokenSha256, sha256hex(token)));
-      if (row?.status !== 1 || !isPilotArea({ role: row.role as SessionUser["role"] })) return null;
-      return calendarOf(row.crewCode);
-    },
-  };
+/** A crew code's upcoming sessions as an iCalendar file. */
+export async function calendarOf(db: Database, crewCode: string, now = new Date()) {
+  // A session that started less than its length ago is still under way: read from there on.
+  const from = new Date(now.getTime() - SESSION_MS);
+  return simCalendar(await upcomingSimSessionsOf(db, crewCode, from, CALENDAR_MAX_SESSIONS), crewCode, now);
 }
-export type SimCalendarService = ReturnType<typeof simCalendarService>;

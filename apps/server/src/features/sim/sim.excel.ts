@@ -15,10 +15,12 @@ import {
   translateServerMessage,
 } from "@trms/shared";
 import type ExcelJS from "exceljs";
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { cellText, openWorkbook, type WorkbookMessages } from "../../lib/excel/workbook-upload";
 import { issueMessageKey } from "../../lib/validation";
-import { crewCodeProblems, type SimService } from "./sim.service";
+import { storeCheckedSimSessions } from "./calls/store-checked";
+import { crewCodeProblems, peopleOf } from "./sim.rules";
 
 export const SIM_WORKBOOK_MESSAGES: WorkbookMessages = {
   required: "alert_select_excel_file",
@@ -259,7 +261,7 @@ export function parseSimSheet(workbook: ExcelJS.Workbook, language: Language) {
  * or store all rows in one transaction.
  */
 export async function importSimWorkbook(
-  service: SimService,
+  db: Database,
   actor: SessionUser,
   buffer: Buffer,
   options: { dryRun: boolean; language: Language },
@@ -277,7 +279,7 @@ export async function importSimWorkbook(
     ]);
   }
   const valid = rows.filter((r) => r.sim).map((r) => r.sim as SimInput);
-  const people = await service.peopleOf(valid);
+  const people = await peopleOf(db, valid);
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (!row.sim) continue;
@@ -313,10 +315,11 @@ export async function importSimWorkbook(
       ),
     );
   }
-  const ids = await service.storeChecked(
+  const ids = await storeCheckedSimSessions({
+    db,
     actor,
-    rows.map((r) => r.sim as SimInput),
+    sims: rows.map((r) => r.sim as SimInput),
     people,
-  );
+  });
   return { rows: preview, created: ids.length };
 }

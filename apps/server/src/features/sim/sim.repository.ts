@@ -149,274 +149,271 @@ function toSession(
   };
 }
 
-export function simRepository(db: Database) {
-  /** Sessions with both forms in one statement: the forms are joined by pilot order. */
-  const joined = () =>
-    db
-      .select({
-        session: sessionColumns,
-        first: formColumns(firstForm),
-        second: formColumns(secondForm),
-      })
-      .from(simSessions)
-      .innerJoin(firstForm, and(eq(firstForm.simId, simSessions.id), eq(firstForm.pilotOrder, 1)))
-      .innerJoin(secondForm, and(eq(secondForm.simId, simSessions.id), eq(secondForm.pilotOrder, 2)))
-      .$dynamic();
+/** Sessions with both forms in one statement: the forms are joined by pilot order. */
+const joined = (db: Database) =>
+  db
+    .select({
+      session: sessionColumns,
+      first: formColumns(firstForm),
+      second: formColumns(secondForm),
+    })
+    .from(simSessions)
+    .innerJoin(firstForm, and(eq(firstForm.simId, simSessions.id), eq(firstForm.pilotOrder, 1)))
+    .innerJoin(secondForm, and(eq(secondForm.simId, simSessions.id), eq(secondForm.pilotOrder, 2)))
+    .$dynamic();
 
-  /** The reset-status history of these forms, in one query, oldest first. */
-  const resetHistory = (formIds: number[]) =>
-    resetStatusHistory<SimFormStatus>(db, {
-      entity: SIM_FORM_ENTITY,
-      ids: formIds,
-      actions: SIM_RESET_HISTORY_ACTIONS,
-    });
-
-  async function withHistory(rows: JoinedRow[]) {
-    const history = await resetHistory(rows.flatMap((r) => [r.first.id as number, r.second.id as number]));
-    return rows.map((row) => toSession(row, history));
-  }
-
-  return {
-    /** The pilot rows of these crew codes, with their account's role and status. */
-    async people(crewCodes: string[]) {
-      if (crewCodes.length === 0) return [];
-      return db
-        .select({
-          crewCode: pilots.crewCode,
-          fullName: pilots.fullName,
-          fleet: pilots.fleet,
-          pilotStatus: pilots.status,
-          userStatus: users.status,
-          role: users.role,
-        })
-        .from(pilots)
-        .innerJoin(users, eq(users.id, pilots.userId))
-        .where(inArray(pilots.crewCode, crewCodes));
-    },
-
-    /**
-     * Crew codes for the import template's example row: the first two active pilots and
-     * the first active instructor, by crew code; null when there are not so many.
-     */
-    async templateCrew(): Promise<{ pilots: [string, string]; instructor: string } | null> {
-      const active = (role: number, limit: number) =>
-        db
-          .select({ crewCode: pilots.crewCode })
-          .from(pilots)
-          .innerJoin(users, eq(users.id, pilots.userId))
-          .where(and(eq(users.role, role), eq(users.status, 1), eq(pilots.status, 1)))
-          .orderBy(asc(pilots.crewCode))
-          .limit(limit);
-      const [flying, teaching] = await Promise.all([active(Role.PILOT, 2), active(Role.INSTRUCTOR, 1)]);
-      const [first, second] = flying;
-      const [instructor] = teaching;
-      if (!first || !second || !instructor) return null;
-      return { pilots: [first.crewCode, second.crewCode], instructor: instructor.crewCode };
-    },
-
-    /**
-     * A pilot's own SIM forms the selection names (by form id), in form id order, each with its session as the
-     * replies carry it and only that pilot's seat (the pilot's whole file).
-     */
-    async formsOfPilot(crewCode: string, selection: RecordSelection) {
-      const ownForm = sql<number>`case when ${simSessions.firstPilotCrewCode} = ${crewCode} then ${firstForm.id} else ${secondForm.id} end`;
-      const rows = await joined()
-        .where(
-          or(
-            and(eq(simSessions.firstPilotCrewCode, crewCode), selectedIds(firstForm.id, selection)),
-            and(eq(simSessions.secondPilotCrewCode, crewCode), selectedIds(secondForm.id, selection)),
-          ),
-        )
-        .orderBy(ownForm)
-        .limit(selectionLimit(selection));
-      return (await withHistory(rows)).map(
-        ({ first_pilot, second_pilot, ...session }): SimFormFileRecord => ({
-          ...session,
-          form: first_pilot.pilot_crew_code === crewCode ? first_pilot : second_pilot,
-        }),
-      );
-    },
-
-    /**
-     * Stores sessions and their two Initial forms; returns the ids in the given order. One statement
-     * of column arrays (unnest) per thousand rows: building a 14-column VALUES list of a thousand rows
-     * costs more than the database's work (the import's budget, ADR 0406).
-     */
-    async insert(values: SimSessionValues[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (let start = 0; start < values.length; start += 1000) {
-        const batch = values.slice(start, start + 1000);
-        const column = <T>(pick: (v: SimSessionValues) => T) => sql.param(batch.map(pick));
-        const result = (await db.execute(sql`
-          insert into ${simSessions} (
-            first_pilot_crew_code, first_pilot_name, second_pilot_crew_code, second_pilot_name,
-            sima_instructor_crew_code, sima_instructor_name, simb_instructor_crew_code, simb_instructor_name,
-            sessiona_date_time, sessiona_place, sessionb_date_time, sessionb_place, note, created_by)
-          select c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14 from unnest(
-            ${column((v) => v.firstPilotCrewCode)}::text[], ${column((v) => v.firstPilotName ?? null)}::text[],
-            ${column((v) => v.secondPilotCrewCode)}::text[], ${column((v) => v.secondPilotName ?? null)}::text[],
-            ${column((v) => v.simaInstructorCrewCode)}::text[], ${column((v) => v.simaInstructorName ?? null)}::text[],
-            ${column((v) => v.simbInstructorCrewCode)}::text[], ${column((v) => v.simbInstructorName ?? null)}::text[],
-            ${column((v) => v.sessionaDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionaPlace)}::text[],
-            ${column((v) => v.sessionbDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionbPlace)}::text[],
-            ${column((v) => v.note ?? null)}::text[], ${column((v) => v.createdBy ?? null)}::int[])
-          with ordinality as t(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, n)
-          order by n
-          returning id`)) as unknown as { rows: { id: number }[] };
-        const batchIds = result.rows.map((r) => Number(r.id));
-        ids.push(...batchIds);
-        await db.execute(sql`
-          insert into ${simForms} (sim_id, pilot_order)
-          select id, pilot_order from unnest(${sql.param(batchIds)}::int[]) as s(id) cross join (values (1), (2)) as o(pilot_order)`);
-      }
-      return ids;
-    },
-
-    async update(id: number, values: SimSessionValues) {
-      const [row] = await db
-        .update(simSessions)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(simSessions.id, id))
-        .returning({ id: simSessions.id });
-      return row;
-    },
-
-    /** The stored row, locked until the transaction ends (an edit or a delete). */
-    async lock(id: number): Promise<SimSessionRow | undefined> {
-      const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id)).for("update");
-      return row;
-    },
-
-    async row(id: number): Promise<SimSessionRow | undefined> {
-      const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id));
-      return row;
-    },
-
-    async byId(id: number): Promise<SimSession | undefined> {
-      const rows = await joined().where(eq(simSessions.id, id));
-      return (await withHistory(rows))[0];
-    },
-
-    /** Whether any form of the session has a submitted file (a SIM stage, the CAAV form or e-learning). */
-    async hasSubmissions(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: simFormSubmissions.id })
-        .from(simFormSubmissions)
-        .innerJoin(simForms, eq(simForms.id, simFormSubmissions.formId))
-        .where(eq(simForms.simId, id))
-        .limit(1);
-      if (row) return true;
-      const [form] = await db
-        .select({ id: simForms.id })
-        .from(simForms)
-        .where(
-          and(
-            eq(simForms.simId, id),
-            sql`coalesce(${simForms.firstSubmit}, ${simForms.secondSubmit}, ${simForms.thirdSubmit}, ${simForms.caavForm}, ${simForms.elearningClue}) is not null`,
-          ),
-        )
-        .limit(1);
-      return Boolean(form);
-    },
-
-    async forms(simId: number) {
-      return db.select().from(simForms).where(eq(simForms.simId, simId)).orderBy(asc(simForms.pilotOrder));
-    },
-
-    async delete(id: number) {
-      await db.delete(simSessions).where(eq(simSessions.id, id));
-    },
-
-    /** Stored sessions with either session starting in [from, to): what the conflict rule compares with. */
-    async near(from: Date, to: Date) {
-      return db
-        .select()
-        .from(simSessions)
-        .where(
-          or(
-            and(gte(simSessions.sessionaDateTime, from), lt(simSessions.sessionaDateTime, to)),
-            and(gte(simSessions.sessionbDateTime, from), lt(simSessions.sessionbDateTime, to)),
-          ),
-        );
-    },
-
-    /** The sessions of a crew code with either session starting from `from`, soonest first (the calendar). */
-    async upcomingOf(crewCode: string, from: Date, limit: number) {
-      return db
-        .select()
-        .from(simSessions)
-        .where(
-          and(
-            scopeCondition(crewCode, "any"),
-            or(gte(simSessions.sessionaDateTime, from), gte(simSessions.sessionbDateTime, from)),
-          ),
-        )
-        .orderBy(asc(simSessions.sessionaDateTime))
-        .limit(limit);
-    },
-
-    /** One page of the SIM list with both pilots' forms, searched, filtered and sorted in SQL. */
-    async list(input: SimListInput, scope: SimScope): Promise<{ sim_list: SimSession[]; total: number }> {
-      // Every value is a placeholder: each shape of the call is built and prepared once.
-      // The conditions over the sessions, or over their narrow search table (ADR 1100), with the
-      // same flags and values either way, so both are one shape.
-      const conditions = (columns: { date: AnyColumn; search: AnyColumn }) => {
-        const list = listConditions("sim.list");
-        if (!("all" in scope))
-          list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
-        else if (scope.fleet !== null)
-          list.add("fleet", scope.fleet, (p) =>
-            crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
-          );
-        const range = input.date_range;
-        // The list's date is session A's, in the airline's local days.
-        if (range?.start_date)
-          list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(columns.date, p));
-        if (range?.end_date)
-          list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(columns.date, p));
-        // A keyword of one or two characters is looked up in the search text's kept grams.
-        if (input.keyword)
-          list.keyword(input.keyword, (contains) => contains(columns.search), SIM_SEARCH_GRAMS);
-        return list;
-      };
-      const list = conditions({ date: simSessions.sessionaDateTime, search: simSessions.searchText });
-      // The whole list searched by a keyword with a trigram (one that may match most sessions) is
-      // counted off the narrow search table, whose rows hold only what these conditions read.
-      const narrow =
-        "all" in scope && scope.fleet === null && input.keyword && hasTrigram(input.keyword)
-          ? () => conditions({ date: simSessionSearch.sessionaDateTime, search: simSessionSearch.searchText })
-          : undefined;
-      // Built only when a shape is first prepared, after pagedQuery has chosen a short keyword's path.
-      const page = await pagedQuery({
-        db,
-        rows: joined,
-        ids: () => db.select({ id: simSessions.id }).from(simSessions).where(list.where()).$dynamic(),
-        key: simSessions.id,
-        page: { ...input, sort_by: input.filter },
-        sort: {
-          columns: SORT_COLUMNS,
-          fallback: simSessions.simaInstructorName,
-          tiebreak: simSessions.id,
-          // A crew code's seats are found by their indexes and their few sessions sorted.
-          sortMatches: !("all" in scope),
-        },
-        // A keyword such as a place matches most sessions, and counting them reads every row:
-        // the count is kept while no statement writes the sessions.
-        count: () =>
-          narrow
-            ? db
-                .select({ total: countAll(), version: versionColumn(simSessions) })
-                .from(simSessionSearch)
-                .where(narrow().where())
-            : db
-                .select({ total: countAll(), version: versionColumn(simSessions) })
-                .from(simSessions)
-                .where(list.where()),
-        countVersion: () => tableVersion(db, simSessions),
-        prepared: list.prepared(),
-      });
-      return { sim_list: await withHistory(page.rows), total: page.total };
-    },
-  };
+/** The sessions with their forms' reset-status history, read in one query, oldest first. */
+async function withHistory(db: Database, rows: JoinedRow[]) {
+  const history = await resetStatusHistory<SimFormStatus>(db, {
+    entity: SIM_FORM_ENTITY,
+    ids: rows.flatMap((r) => [r.first.id as number, r.second.id as number]),
+    actions: SIM_RESET_HISTORY_ACTIONS,
+  });
+  return rows.map((row) => toSession(row, history));
 }
-export type SimRepository = ReturnType<typeof simRepository>;
+
+/** The pilot rows of these crew codes, with their account's role and status. */
+export async function simPeople(db: Database, crewCodes: string[]) {
+  if (crewCodes.length === 0) return [];
+  return db
+    .select({
+      crewCode: pilots.crewCode,
+      fullName: pilots.fullName,
+      fleet: pilots.fleet,
+      pilotStatus: pilots.status,
+      userStatus: users.status,
+      role: users.role,
+    })
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(inArray(pilots.crewCode, crewCodes));
+}
+
+/**
+ * Crew codes for the import template's example row: the first two active pilots and
+ * the first active instructor, by crew code; null when there are not so many.
+ */
+export async function simTemplateCrew(
+  db: Database,
+): Promise<{ pilots: [string, string]; instructor: string } | null> {
+  const active = (role: number, limit: number) =>
+    db
+      .select({ crewCode: pilots.crewCode })
+      .from(pilots)
+      .innerJoin(users, eq(users.id, pilots.userId))
+      .where(and(eq(users.role, role), eq(users.status, 1), eq(pilots.status, 1)))
+      .orderBy(asc(pilots.crewCode))
+      .limit(limit);
+  const [flying, teaching] = await Promise.all([active(Role.PILOT, 2), active(Role.INSTRUCTOR, 1)]);
+  const [first, second] = flying;
+  const [instructor] = teaching;
+  if (!first || !second || !instructor) return null;
+  return { pilots: [first.crewCode, second.crewCode], instructor: instructor.crewCode };
+}
+
+/**
+ * A pilot's own SIM forms the selection names (by form id), in form id order, each with its session as the
+ * replies carry it and only that pilot's seat (the pilot's whole file).
+ */
+export async function simFormsOfPilot(db: Database, crewCode: string, selection: RecordSelection) {
+  const ownForm = sql<number>`case when ${simSessions.firstPilotCrewCode} = ${crewCode} then ${firstForm.id} else ${secondForm.id} end`;
+  const rows = await joined(db)
+    .where(
+      or(
+        and(eq(simSessions.firstPilotCrewCode, crewCode), selectedIds(firstForm.id, selection)),
+        and(eq(simSessions.secondPilotCrewCode, crewCode), selectedIds(secondForm.id, selection)),
+      ),
+    )
+    .orderBy(ownForm)
+    .limit(selectionLimit(selection));
+  return (await withHistory(db, rows)).map(
+    ({ first_pilot, second_pilot, ...session }): SimFormFileRecord => ({
+      ...session,
+      form: first_pilot.pilot_crew_code === crewCode ? first_pilot : second_pilot,
+    }),
+  );
+}
+
+/**
+ * Stores sessions and their two Initial forms; returns the ids in the given order. One statement
+ * of column arrays (unnest) per thousand rows: building a 14-column VALUES list of a thousand rows
+ * costs more than the database's work (the import's budget, ADR 0406).
+ */
+export async function insertSimSessions(db: Database, values: SimSessionValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < values.length; start += 1000) {
+    const batch = values.slice(start, start + 1000);
+    const column = <T>(pick: (v: SimSessionValues) => T) => sql.param(batch.map(pick));
+    const result = (await db.execute(sql`
+      insert into ${simSessions} (
+        first_pilot_crew_code, first_pilot_name, second_pilot_crew_code, second_pilot_name,
+        sima_instructor_crew_code, sima_instructor_name, simb_instructor_crew_code, simb_instructor_name,
+        sessiona_date_time, sessiona_place, sessionb_date_time, sessionb_place, note, created_by)
+      select c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14 from unnest(
+        ${column((v) => v.firstPilotCrewCode)}::text[], ${column((v) => v.firstPilotName ?? null)}::text[],
+        ${column((v) => v.secondPilotCrewCode)}::text[], ${column((v) => v.secondPilotName ?? null)}::text[],
+        ${column((v) => v.simaInstructorCrewCode)}::text[], ${column((v) => v.simaInstructorName ?? null)}::text[],
+        ${column((v) => v.simbInstructorCrewCode)}::text[], ${column((v) => v.simbInstructorName ?? null)}::text[],
+        ${column((v) => v.sessionaDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionaPlace)}::text[],
+        ${column((v) => v.sessionbDateTime.toISOString())}::timestamptz[], ${column((v) => v.sessionbPlace)}::text[],
+        ${column((v) => v.note ?? null)}::text[], ${column((v) => v.createdBy ?? null)}::int[])
+      with ordinality as t(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, n)
+      order by n
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const batchIds = result.rows.map((r) => Number(r.id));
+    ids.push(...batchIds);
+    await db.execute(sql`
+      insert into ${simForms} (sim_id, pilot_order)
+      select id, pilot_order from unnest(${sql.param(batchIds)}::int[]) as s(id) cross join (values (1), (2)) as o(pilot_order)`);
+  }
+  return ids;
+}
+
+export async function updateSimSessionRow(db: Database, id: number, values: SimSessionValues) {
+  const [row] = await db
+    .update(simSessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(simSessions.id, id))
+    .returning({ id: simSessions.id });
+  return row;
+}
+
+/** The stored row, locked until the transaction ends (an edit or a delete). */
+export async function lockSimSession(db: Database, id: number): Promise<SimSessionRow | undefined> {
+  const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id)).for("update");
+  return row;
+}
+
+export async function simSessionRow(db: Database, id: number): Promise<SimSessionRow | undefined> {
+  const [row] = await db.select().from(simSessions).where(eq(simSessions.id, id));
+  return row;
+}
+
+export async function simSessionById(db: Database, id: number): Promise<SimSession | undefined> {
+  const rows = await joined(db).where(eq(simSessions.id, id));
+  return (await withHistory(db, rows))[0];
+}
+
+/** Whether any form of the session has a submitted file (a SIM stage, the CAAV form or e-learning). */
+export async function simHasSubmissions(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: simFormSubmissions.id })
+    .from(simFormSubmissions)
+    .innerJoin(simForms, eq(simForms.id, simFormSubmissions.formId))
+    .where(eq(simForms.simId, id))
+    .limit(1);
+  if (row) return true;
+  const [form] = await db
+    .select({ id: simForms.id })
+    .from(simForms)
+    .where(
+      and(
+        eq(simForms.simId, id),
+        sql`coalesce(${simForms.firstSubmit}, ${simForms.secondSubmit}, ${simForms.thirdSubmit}, ${simForms.caavForm}, ${simForms.elearningClue}) is not null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(form);
+}
+
+export async function simSessionForms(db: Database, simId: number) {
+  return db.select().from(simForms).where(eq(simForms.simId, simId)).orderBy(asc(simForms.pilotOrder));
+}
+
+export async function deleteSimSessionRow(db: Database, id: number) {
+  await db.delete(simSessions).where(eq(simSessions.id, id));
+}
+
+/** Stored sessions with either session starting in [from, to): what the conflict rule compares with. */
+export async function simSessionsNear(db: Database, from: Date, to: Date) {
+  return db
+    .select()
+    .from(simSessions)
+    .where(
+      or(
+        and(gte(simSessions.sessionaDateTime, from), lt(simSessions.sessionaDateTime, to)),
+        and(gte(simSessions.sessionbDateTime, from), lt(simSessions.sessionbDateTime, to)),
+      ),
+    );
+}
+
+/** The sessions of a crew code with either session starting from `from`, soonest first (the calendar). */
+export async function upcomingSimSessionsOf(db: Database, crewCode: string, from: Date, limit: number) {
+  return db
+    .select()
+    .from(simSessions)
+    .where(
+      and(
+        scopeCondition(crewCode, "any"),
+        or(gte(simSessions.sessionaDateTime, from), gte(simSessions.sessionbDateTime, from)),
+      ),
+    )
+    .orderBy(asc(simSessions.sessionaDateTime))
+    .limit(limit);
+}
+
+/** One page of the SIM list with both pilots' forms, searched, filtered and sorted in SQL. */
+export async function simSessionPage(
+  db: Database,
+  input: SimListInput,
+  scope: SimScope,
+): Promise<{ sim_list: SimSession[]; total: number }> {
+  // Every value is a placeholder: each shape of the call is built and prepared once.
+  // The conditions over the sessions, or over their narrow search table (ADR 1100), with the
+  // same flags and values either way, so both are one shape.
+  const conditions = (columns: { date: AnyColumn; search: AnyColumn }) => {
+    const list = listConditions("sim.list");
+    if (!("all" in scope))
+      list.add(`seat_${scope.seats}`, scope.crewCode, (p) => scopeCondition(sql`${p}`, scope.seats));
+    else if (scope.fleet !== null)
+      list.add("fleet", scope.fleet, (p) =>
+        crewOfFleet(sql`${p}`, simSessions.firstPilotCrewCode, simSessions.secondPilotCrewCode),
+      );
+    const range = input.date_range;
+    // The list's date is session A's, in the airline's local days.
+    if (range?.start_date)
+      list.add("start", dayStart(range.start_date).toISOString(), (p) => gte(columns.date, p));
+    if (range?.end_date)
+      list.add("end", nextDayStart(range.end_date).toISOString(), (p) => lt(columns.date, p));
+    // A keyword of one or two characters is looked up in the search text's kept grams.
+    if (input.keyword) list.keyword(input.keyword, (contains) => contains(columns.search), SIM_SEARCH_GRAMS);
+    return list;
+  };
+  const list = conditions({ date: simSessions.sessionaDateTime, search: simSessions.searchText });
+  // The whole list searched by a keyword with a trigram (one that may match most sessions) is
+  // counted off the narrow search table, whose rows hold only what these conditions read.
+  const narrow =
+    "all" in scope && scope.fleet === null && input.keyword && hasTrigram(input.keyword)
+      ? () => conditions({ date: simSessionSearch.sessionaDateTime, search: simSessionSearch.searchText })
+      : undefined;
+  // Built only when a shape is first prepared, after pagedQuery has chosen a short keyword's path.
+  const page = await pagedQuery({
+    db,
+    rows: () => joined(db),
+    ids: () => db.select({ id: simSessions.id }).from(simSessions).where(list.where()).$dynamic(),
+    key: simSessions.id,
+    page: { ...input, sort_by: input.filter },
+    sort: {
+      columns: SORT_COLUMNS,
+      fallback: simSessions.simaInstructorName,
+      tiebreak: simSessions.id,
+      // A crew code's seats are found by their indexes and their few sessions sorted.
+      sortMatches: !("all" in scope),
+    },
+    // A keyword such as a place matches most sessions, and counting them reads every row:
+    // the count is kept while no statement writes the sessions.
+    count: () =>
+      narrow
+        ? db
+            .select({ total: countAll(), version: versionColumn(simSessions) })
+            .from(simSessionSearch)
+            .where(narrow().where())
+        : db
+            .select({ total: countAll(), version: versionColumn(simSessions) })
+            .from(simSessions)
+            .where(list.where()),
+    countVersion: () => tableVersion(db, simSessions),
+    prepared: list.prepared(),
+  });
+  return { sim_list: await withHistory(db, page.rows), total: page.total };
+}

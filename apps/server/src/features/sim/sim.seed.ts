@@ -10,7 +10,7 @@ import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { demoPdf } from "../../lib/demo-pdf";
 import { storedFileKey } from "../../lib/files/file-key";
 import type { FileStore } from "../../lib/files/file-store";
-import { type SimSessionValues, simRepository } from "./sim.repository";
+import { insertSimSessions, type SimSessionValues } from "./sim.repository";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const HOURS = [1, 3.75, 8, 12.25, 16.5, 20.75];
@@ -66,7 +66,7 @@ export async function seedSimDemo(db: Database, store: FileStore, today = new Da
       });
     }
   }
-  const ids = await simRepository(db).insert(values);
+  const ids = await insertSimSessions(db, values);
   const forms = await db
     .select({ id: simForms.id, simId: simForms.simId, pilotOrder: simForms.pilotOrder })
     .from(simForms)

@@ -1,10 +1,12 @@
-import type { SessionUser, SimInput } from "@trms/shared";
-import { type SimContext, sessionValues } from "../sim.context";
+import type { SimInput } from "@trms/shared";
+import type { CallArgs } from "../../../lib/routes";
+import { checkedSims, sessionValues, storeSimSessions } from "../sim.rules";
 
-export async function createSimSession(ctx: SimContext, actor: SessionUser, sim: SimInput) {
-  const people = await ctx.checked(actor, [sim], () => "");
-  const [id] = await ctx.deps.db.transaction((tx) =>
-    ctx.storeIn(tx, actor, [sessionValues(sim, people)], "create_sim"),
+export async function createSimSession({ app, actor, body }: CallArgs<SimInput>) {
+  const { db } = app.database;
+  const people = await checkedSims(db, actor, [body], () => "");
+  const [id] = await db.transaction((tx) =>
+    storeSimSessions(tx, actor, [sessionValues(body, people)], "create_sim"),
   );
   return { id: id as number };
 }

@@ -1,33 +1,28 @@
-import {
-  caavFormWorkflow,
-  elearningWorkflow,
-  type SessionUser,
-  SIM_FORM_ENTITY,
-  SIM_SESSION_ENTITY,
-} from "@trms/shared";
+import { caavFormWorkflow, elearningWorkflow, SIM_FORM_ENTITY, SIM_SESSION_ENTITY } from "@trms/shared";
 import { simSessions } from "../../../db/tables/sim.table";
 import { simForms } from "../../../db/tables/sim-form.table";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { requireAccess } from "../../../lib/record-access";
 import { retainRecord } from "../../../lib/retention/retain";
-import { type SimContext, snapshot } from "../sim.context";
-import { simRepository } from "../sim.repository";
+import type { CallArgs } from "../../../lib/routes";
+import { deleteSimSessionRow, lockSimSession, simHasSubmissions, simSessionForms } from "../sim.repository";
+import { snapshot } from "../sim.rules";
 
 /**
  * Deletes a session nobody has submitted anything to (ADR 0405): a session with a submitted form
  * is a training record and stays. The audit row keeps what the session was; the session and its
  * forms are retained, with their history, until the retention purge.
  */
-export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: number) {
-  await ctx.deps.db.transaction(async (tx) => {
-    const txRepo = simRepository(tx);
-    const row = await txRepo.lock(id);
+export async function deleteSimSession({ app, actor, body }: CallArgs<{ sim_id: number }>) {
+  const id = body.sim_id;
+  await app.database.db.transaction(async (tx) => {
+    const row = await lockSimSession(tx, id);
     if (!row) throw notFound();
     // Staff change the sessions of their fleet's pilots only (ADR 0942), read in this transaction.
     await requireAccess(tx, actor, "sim", "delete", id);
-    if (await txRepo.hasSubmissions(id)) throw new AppError("CONFLICT", "sim_has_submissions");
-    const forms = await txRepo.forms(id);
+    if (await simHasSubmissions(tx, id)) throw new AppError("CONFLICT", "sim_has_submissions");
+    const forms = await simSessionForms(tx, id);
     await auditRepository(tx).record({
       entity: SIM_SESSION_ENTITY,
       entityId: id,
@@ -60,7 +55,6 @@ export async function deleteSimSession(ctx: SimContext, actor: SessionUser, id: 
       ),
       actorId: actor.id,
     });
-    await txRepo.delete(id);
+    await deleteSimSessionRow(tx, id);
   });
-  return null;
 }

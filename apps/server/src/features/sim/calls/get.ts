@@ -1,10 +1,13 @@
-import type { SessionUser, SimSession } from "@trms/shared";
+import type { SimSession } from "@trms/shared";
 import { notFound } from "../../../lib/errors";
-import type { SimContext } from "../sim.context";
+import type { CallArgs } from "../../../lib/routes";
+import { simSessionById } from "../sim.repository";
+import { readableSim } from "../sim.rules";
 
-export async function getSimSession(ctx: SimContext, actor: SessionUser, id: number): Promise<SimSession> {
-  await ctx.readable(actor, id);
-  const session = await ctx.repo.byId(id);
+export async function getSimSession({ app, actor, body }: CallArgs<{ id: number }>): Promise<SimSession> {
+  const { db } = app.database;
+  await readableSim(db, actor, body.id);
+  const session = await simSessionById(db, body.id);
   if (!session) throw notFound();
   return session;
 }

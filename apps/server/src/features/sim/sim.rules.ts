@@ -14,13 +14,14 @@ import type { Database } from "../../db/client";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, type ErrorDetail, notFound } from "../../lib/errors";
 import { requireAccess } from "../../lib/record-access";
-import { snapshotCache } from "../../lib/snapshot-cache";
+import { type SnapshotCache, snapshotCache } from "../../lib/snapshot-cache";
 import {
-  type SimRepository,
+  insertSimSessions,
   type SimScope,
   type SimSessionRow,
   type SimSessionValues,
-  simRepository,
+  simPeople,
+  simSessionRow,
 } from "./sim.repository";
 
 export const CREW_FIELDS = [
@@ -30,7 +31,7 @@ export const CREW_FIELDS = [
   ["simb_instructor_crew_code", "instructor"],
 ] as const;
 
-export type Person = Awaited<ReturnType<SimRepository["people"]>>[number];
+export type Person = Awaited<ReturnType<typeof simPeople>>[number];
 
 /**
  * The crew-code checks that need the database (part2 §5): every crew code but the
@@ -100,75 +101,86 @@ export const asSchedule = (row: SimSessionRow) => ({ id: row.id, ...snapshot(row
 export const invalid = (details: ErrorDetail[]) =>
   new AppError("VALIDATION_ERROR", "validation_failed", details);
 
-/** What the calls of this feature share: its dependencies and the rules they read. */
-export function simContext(deps: { db: Database }) {
-  const repo = simRepository(deps.db);
-  /** The pages of the list asked for lately, per scope and request, read again once any write completes. */
-  const listPages = snapshotCache<SimListReply>(deps.db, { max: 64 });
+/** Each database's kept list pages: the snapshot check is per database object. */
+const keptPages = new WeakMap<Database, SnapshotCache<SimListReply>>();
 
-  async function peopleOf(sims: SimInput[]): Promise<Map<string, Person>> {
-    const codes = new Set(sims.flatMap((sim) => CREW_FIELDS.map(([field]) => sim[field])));
-    const rows = await repo.people([...codes].filter((code) => !isSimPlaceholder(code)));
-    return new Map(rows.map((row) => [row.crewCode, row]));
+/** The pages of the list asked for lately, per scope and request, read again once any write completes. */
+export function simListPages(db: Database): SnapshotCache<SimListReply> {
+  let kept = keptPages.get(db);
+  if (!kept) {
+    kept = snapshotCache<SimListReply>(db, { max: 64 });
+    keptPages.set(db, kept);
   }
-
-  /** Checks every session against the pilot rows; `prefix(i)` places the detail (`sims.0.`). */
-  async function checked(actor: SessionUser, sims: SimInput[], prefix: (index: number) => string) {
-    const people = await peopleOf(sims);
-    const details = sims.flatMap((sim, index) =>
-      crewCodeProblems(sim, people, fleetScope(actor)).map(([field, message]) => ({
-        path: `${prefix(index)}${field}`,
-        message,
-      })),
-    );
-    if (details.length > 0) throw invalid(details);
-    return people;
-  }
-
-  /** Stores checked sessions and their audit rows in the caller's transaction. */
-  async function storeIn(tx: Database, actor: SessionUser, values: SimSessionValues[], source: string) {
-    const ids = await simRepository(tx).insert(values.map((v) => ({ ...v, createdBy: actor.id })));
-    await auditRepository(tx).recordMany(
-      ids.map((id, index) => ({
-        entity: SIM_SESSION_ENTITY,
-        entityId: id,
-        action: "create",
-        actorId: actor.id,
-        changes: { source, ...snapshot(values[index] as SimSessionValues) },
-      })),
-    );
-    return ids;
-  }
-
-  /** The sessions a caller sees on the chosen tab. */
-  function scopeOf(actor: SessionUser, themself: boolean): SimScope | null {
-    const code = actor.crew_code;
-    if (themself) return code ? { crewCode: code, seats: "pilot" } : null;
-    if (can(actor, "sim.view_all")) return { all: true, fleet: fleetScope(actor) };
-    if (!code) return null;
-    return { crewCode: code, seats: actor.role === Role.INSTRUCTOR ? "instructor" : "pilot" };
-  }
-
-  /**
-   * The session if the caller may see it (the record-access table: VIEW_SIM within the fleet
-   * scope, the crew seated on it); a session they may not see reads as missing.
-   */
-  async function readable(actor: SessionUser, id: number): Promise<SimSessionRow> {
-    await requireAccess(deps.db, actor, "sim", "read", id);
-    const row = await repo.row(id);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  return {
-    deps,
-    checked,
-    listPages,
-    peopleOf,
-    readable,
-    repo,
-    scopeOf,
-    storeIn,
-  };
+  return kept;
 }
-export type SimContext = ReturnType<typeof simContext>;
+
+/** The pilot rows of the sessions' crew codes, by crew code. */
+export async function peopleOf(db: Database, sims: SimInput[]): Promise<Map<string, Person>> {
+  const codes = new Set(sims.flatMap((sim) => CREW_FIELDS.map(([field]) => sim[field])));
+  const rows = await simPeople(
+    db,
+    [...codes].filter((code) => !isSimPlaceholder(code)),
+  );
+  return new Map(rows.map((row) => [row.crewCode, row]));
+}
+
+/** Checks every session against the pilot rows; `prefix(i)` places the detail (`sims.0.`). */
+export async function checkedSims(
+  db: Database,
+  actor: SessionUser,
+  sims: SimInput[],
+  prefix: (index: number) => string,
+) {
+  const people = await peopleOf(db, sims);
+  const details = sims.flatMap((sim, index) =>
+    crewCodeProblems(sim, people, fleetScope(actor)).map(([field, message]) => ({
+      path: `${prefix(index)}${field}`,
+      message,
+    })),
+  );
+  if (details.length > 0) throw invalid(details);
+  return people;
+}
+
+/** Stores checked sessions and their audit rows in the caller's transaction. */
+export async function storeSimSessions(
+  tx: Database,
+  actor: SessionUser,
+  values: SimSessionValues[],
+  source: string,
+) {
+  const ids = await insertSimSessions(
+    tx,
+    values.map((v) => ({ ...v, createdBy: actor.id })),
+  );
+  await auditRepository(tx).recordMany(
+    ids.map((id, index) => ({
+      entity: SIM_SESSION_ENTITY,
+      entityId: id,
+      action: "create",
+      actorId: actor.id,
+      changes: { source, ...snapshot(values[index] as SimSessionValues) },
+    })),
+  );
+  return ids;
+}
+
+/** The sessions a caller sees on the chosen tab. */
+export function simScopeOf(actor: SessionUser, themself: boolean): SimScope | null {
+  const code = actor.crew_code;
+  if (themself) return code ? { crewCode: code, seats: "pilot" } : null;
+  if (can(actor, "sim.view_all")) return { all: true, fleet: fleetScope(actor) };
+  if (!code) return null;
+  return { crewCode: code, seats: actor.role === Role.INSTRUCTOR ? "instructor" : "pilot" };
+}
+
+/**
+ * The session if the caller may see it (the record-access table: VIEW_SIM within the fleet
+ * scope, the crew seated on it); a session they may not see reads as missing.
+ */
+export async function readableSim(db: Database, actor: SessionUser, id: number): Promise<SimSessionRow> {
+  await requireAccess(db, actor, "sim", "read", id);
+  const row = await simSessionRow(db, id);
+  if (!row) throw notFound();
+  return row;
+}
