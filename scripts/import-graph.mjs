@@ -200,14 +200,80 @@ export async function webProblems(root = "apps/web/src") {
   return found;
 }
 
-/** The server's graph (its production sources: tests may reach anywhere). */
-export function serverProblems(root = "apps/server/src") {
-  return importProblems({
+/** The server's graph (its production sources: tests may reach anywhere), and its calls' layout. */
+export async function serverProblems(root = "apps/server/src") {
+  const found = await importProblems({
     root,
     ruleSet: serverRules(root),
     tsConfig: "apps/server/tsconfig.json",
     withTests: false,
   });
+  found.problems.push(...callLayoutProblems(root));
+  return found;
+}
+
+const STATEMENT_EXPORT = /^export\s+(?!type\s|interface\s)(default\s+)?(async\s+)?(function|const|let|class|\{)/gm;
+const FUNCTION_EXPORT = /^export\s+(async\s+)?function\s/m;
+/**
+ * The exported functions of a module that answer an object whose members are functions: closures
+ * of calls or queries bound to what the function was given.
+ */
+function objectsOfFunctions(code) {
+  const found = [];
+  const lines = code.split("\n");
+  let current = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const start = /^export (?:async )?function (\w+)/.exec(lines[i]);
+    if (start) current = start[1];
+    else if (lines[i] === "}") current = null;
+    if (current === null || lines[i] !== "  return {") continue;
+    let next = i + 1;
+    while (next < lines.length && /^ {4}(\/\/|\/\*\*|\*| \*)/.test(lines[next])) next += 1;
+    if (/^ {4}(async )?\w+(\(|: (async )?\(|: \w+ =>)/.test(lines[next] ?? "")) {
+      found.push(current);
+      current = null;
+    }
+  }
+  return found;
+}
+
+/**
+ * One file per call (ADR 1300): a feature's `calls/<operation>.ts` exports one function and
+ * nothing else but types; no feature binds its calls or queries to a context (a function answering
+ * an object of functions, `bindCall`), so a route's function names what it uses.
+ */
+export function callLayoutProblems(root) {
+  const problems = [];
+  const sources = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+    );
+  const featuresDir = join(REPO_ROOT, root, "features");
+  if (!existsSync(featuresDir)) return problems;
+  for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    const dir = join(featuresDir, feature.name);
+    for (const file of sources(dir)) {
+      if (file.endsWith(".test.ts")) continue;
+      for (const name of objectsOfFunctions(readFileSync(file, "utf8")))
+        problems.push(`calls-not-bound: ${file.slice(REPO_ROOT.length)}: ${name} answers an object of functions`);
+    }
+    const callsDir = join(dir, "calls");
+    if (!existsSync(callsDir)) continue;
+    for (const file of readdirSync(callsDir)) {
+      if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+      const code = readFileSync(join(callsDir, file), "utf8");
+      const exported = code.match(STATEMENT_EXPORT) ?? [];
+      if (exported.length !== 1 || !FUNCTION_EXPORT.test(code))
+        problems.push(
+          `call-one-function: ${root}/features/${feature.name}/calls/${file} exports ${exported.length} values, not one function`,
+        );
+    }
+  }
+  for (const file of sources(join(REPO_ROOT, root)))
+    if (/\bbindCall\b/.test(readFileSync(file, "utf8")))
+      problems.push(`calls-not-bound: ${file.slice(REPO_ROOT.length)} binds calls with bindCall`);
+  return problems;
 }
 
 /** The groups of more than one feature that reach each other (strongly connected, Tarjan). */

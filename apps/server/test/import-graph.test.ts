@@ -37,6 +37,10 @@ describe("the server's import graph (ADR 1200)", () => {
         "tables-stand-alone: db/tables/thing.table.ts -> lib/label.ts",
         "tables-in-db: features/beta/beta.ts -> features/beta/beta.table.ts",
         "schema-gathers-tables: db/schema.ts -> lib/label.ts",
+        // One file per call, nothing bound to a context (ADR 1300).
+        "call-one-function: features/alpha/calls/two.ts exports 2 values, not one function",
+        "calls-not-bound: features/beta/beta.repository.ts: betaRepository answers an object of functions",
+        "calls-not-bound: lib/bound.ts binds calls with bindCall",
       ].sort(),
     );
   });
