@@ -4,7 +4,8 @@
 // app's modules, on two features that need each other, on a feature reached past its index.ts, on
 // shared code (the web's components/ and lib/; the server's db/, lib/ and plugins/) importing a
 // feature, on a table outside the server's db/tables/ or naming anything but tables, and on a web
-// feature's index.ts missing or doing more than re-export. Biome's noRestrictedImports says most of
+// feature's index.ts missing or doing more than re-export, and on a server call file exporting more
+// than one function or a feature binding its calls or queries to the database in a closure. Biome's noRestrictedImports says most of
 // it in the editor; this reads resolved paths, so no spelling of an import escapes it.
 import { serverProblems, webProblems } from "./import-graph.mjs";
 
@@ -19,7 +20,7 @@ const apps = [
     "server",
     serverProblems,
     "no cycle, no feature reaching past another's index.ts, db/, lib/ and plugins/ free of features, " +
-      "every table in db/tables/ naming only tables",
+      "every table in db/tables/ naming only tables, one function per call file, no calls bound to a context",
   ],
 ];
 

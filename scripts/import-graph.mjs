@@ -212,19 +212,25 @@ export async function serverProblems(root = "apps/server/src") {
   return found;
 }
 
-const STATEMENT_EXPORT = /^export\s+(?!type\s|interface\s)(default\s+)?(async\s+)?(function|const|let|class|\{)/gm;
+const STATEMENT_EXPORT =
+  /^export\s+(?!type\s|interface\s)(default\s+)?(async\s+)?(function|const|let|class|\{)/gm;
 const FUNCTION_EXPORT = /^export\s+(async\s+)?function\s/m;
 /**
- * The exported functions of a module that answer an object whose members are functions: closures
- * of calls or queries bound to what the function was given.
+ * The exported functions of a module that are given the app's objects and answer an object whose
+ * members are functions: closures of calls or queries bound to the database or a context.
  */
 function objectsOfFunctions(code) {
   const found = [];
   const lines = code.split("\n");
   let current = null;
   for (let i = 0; i < lines.length; i += 1) {
-    const start = /^export (?:async )?function (\w+)/.exec(lines[i]);
+    // A function given the app's objects (the database, a transaction, a context): a stateful
+    // writer given its options (a PDF's pages) keeps its methods.
+    const start = /^export (?:async )?function (\w+)(?:<[^(]*>)?\(\s*(db|tx|deps|ctx|database|app)\b/.exec(
+      `${lines[i]} ${lines[i + 1] ?? ""}`,
+    );
     if (start) current = start[1];
+    else if (/^export (?:async )?function /.test(lines[i])) current = null;
     else if (lines[i] === "}") current = null;
     if (current === null || lines[i] !== "  return {") continue;
     let next = i + 1;
@@ -246,7 +252,11 @@ export function callLayoutProblems(root) {
   const problems = [];
   const sources = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? sources(join(dir, entry.name))
+        : entry.name.endsWith(".ts")
+          ? [join(dir, entry.name)]
+          : [],
     );
   const featuresDir = join(REPO_ROOT, root, "features");
   if (!existsSync(featuresDir)) return problems;
@@ -256,7 +266,9 @@ export function callLayoutProblems(root) {
     for (const file of sources(dir)) {
       if (file.endsWith(".test.ts")) continue;
       for (const name of objectsOfFunctions(readFileSync(file, "utf8")))
-        problems.push(`calls-not-bound: ${file.slice(REPO_ROOT.length)}: ${name} answers an object of functions`);
+        problems.push(
+          `calls-not-bound: ${file.slice(REPO_ROOT.length)}: ${name} answers an object of functions`,
+        );
     }
     const callsDir = join(dir, "calls");
     if (!existsSync(callsDir)) continue;

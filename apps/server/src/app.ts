@@ -203,9 +203,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      for (const feature of features)
-        if (typeof feature.routes === "function") await feature.routes(api, app.deps);
-        else registerRoutes(api, app.deps, feature.routes);
+      for (const feature of features) registerRoutes(api, app.deps, feature.routes);
       const kinds = features.flatMap((feature) => (feature.approvable ? [feature.approvable(app.deps)] : []));
       registerRoutes(api, app.deps, approvalRoutes(kinds));
       // Stored files by folder, each answered by the feature that owns the folder.

@@ -1,13 +1,13 @@
 import type { Database } from "../db/client";
 import type { FileReferences } from "../db/tables/file-references";
-import type { ApiScope, AppDeps } from "./app-deps";
+import type { AppDeps } from "./app-deps";
 import type { Approvable } from "./approvable";
 import type { FileStore } from "./files/file-store";
 import type { FileAccess } from "./files/files.routes";
 import type { Route } from "./routes";
 import type { TrainingFileRecords } from "./training-file-records";
 
-export type { ApiScope, AppDeps } from "./app-deps";
+export type { AppDeps } from "./app-deps";
 
 /**
  * One server feature as the app, the demo seed and `main.ts` see it. A feature's `index.ts` exports
@@ -18,9 +18,9 @@ export interface Feature {
   name: string;
   /**
    * The feature's calls under `/api/v1`: each a path, its access rule, its schemas and the function
-   * of its own file. A function here is the older form, which registers its routes itself.
+   * of its own file (ADR 1300).
    */
-  routes: readonly Route[] | ((api: ApiScope, deps: AppDeps) => Promise<void>);
+  routes: readonly Route[];
   /** Demo rows for an empty database, run in list order after the demo accounts exist. */
   seed?(db: Database, store: FileStore): Promise<void>;
   /** Where the feature's rows name stored files; the orphan sweep never removes those. */

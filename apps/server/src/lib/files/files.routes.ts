@@ -1,6 +1,5 @@
 import { fileReply, type SessionUser } from "@trms/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AppDeps } from "../app-deps";
