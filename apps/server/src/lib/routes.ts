@@ -70,17 +70,24 @@ export interface UploadRoute<B extends ZodType, R extends ZodType | undefined> e
 }
 
 /** A route that writes its own reply (downloads, cookies, redirects): Fastify's schema and handler. */
-export interface HandlerRoute extends RouteBase {
+export interface HandlerRoute<Q extends ZodType | undefined = undefined> extends RouteBase {
   kind: "handler";
   method: "GET" | "POST";
-  schema: Omit<FastifySchema, "summary" | "tags">;
+  schema: Omit<FastifySchema, "summary" | "tags" | "querystring">;
+  /** The query string's schema (a download's filters): `handle` gets it parsed as `query`. */
+  query?: Q;
   /** The multipart form a handler reads itself (into memory, say), for the API description. */
   upload?: UploadForm;
-  handle(args: { app: AppDeps; request: FastifyRequest; reply: FastifyReply }): Promise<unknown>;
+  handle(args: {
+    app: AppDeps;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    query: Q extends ZodType ? z.output<Q> : undefined;
+  }): Promise<unknown>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every body and reply schema.
-export type Route = JsonRoute<any, any> | PublicRoute<any, any> | UploadRoute<any, any> | HandlerRoute;
+export type Route = JsonRoute<any, any> | PublicRoute<any, any> | UploadRoute<any, any> | HandlerRoute<any>;
 
 /** A JSON call of a signed-in account. */
 export const jsonCall = <B extends ZodType = ZodType<undefined>, R extends ZodType | undefined = undefined>(
@@ -98,10 +105,9 @@ export const uploadCall = <B extends ZodType, R extends ZodType | undefined = un
 ): UploadRoute<B, R> => ({ ...route, kind: "upload", reply: route.reply as R });
 
 /** A route that writes its own reply. */
-export const handlerRoute = (route: Omit<HandlerRoute, "kind">): HandlerRoute => ({
-  ...route,
-  kind: "handler",
-});
+export const handlerRoute = <Q extends ZodType | undefined = undefined>(
+  route: Omit<HandlerRoute<Q>, "kind">,
+): HandlerRoute<Q> => ({ ...route, kind: "handler" });
 
 const replySchema = (reply: ZodType | undefined) => ({ 200: reply ? okReply(reply) : okEmptyReply });
 
@@ -154,9 +160,9 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
         api.route({
           method: route.method,
           url: route.path,
-          schema: { ...described, ...route.schema },
+          schema: { ...described, ...route.schema, ...(route.query ? { querystring: route.query } : {}) },
           config: route.upload ? { ...config, upload: route.upload } : config,
-          handler: (request, reply) => route.handle({ app, request, reply }),
+          handler: (request, reply) => route.handle({ app, request, reply, query: request.query }),
         });
         break;
     }

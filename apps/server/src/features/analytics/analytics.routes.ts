@@ -4,7 +4,6 @@ import {
   fileReply,
   fleetHeatMapReplySchema,
   fleetHeatMapSchema,
-  type InstructorConcordanceInput,
   instructorConcordanceReplySchema,
   instructorConcordanceSchema,
   pilotsWithWarningsReplySchema,
@@ -73,15 +72,15 @@ export const analyticsRoutes: readonly Route[] = [
     access: "analytics.concordance",
     summary: "The instructor concordance of a fleet and period as an Excel workbook",
     tags,
+    query: instructorConcordanceSchema,
     schema: {
-      querystring: instructorConcordanceSchema,
       response: { 200: fileReply("The concordance as an Excel workbook", XLSX_TYPE) },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const data = await instructorConcordance({
         app,
         actor: currentUser(request),
-        body: request.query as InstructorConcordanceInput,
+        body: query,
       });
       const workbook = await concordanceWorkbook(data, request.language);
       return sendDownload(reply, workbook, concordanceFileName(data), XLSX_TYPE);

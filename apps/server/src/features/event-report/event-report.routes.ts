@@ -1,6 +1,5 @@
 import {
   createEventReportSchema,
-  type EventReportExportQuery,
   eventReportExportQuerySchema,
   eventReportListReplySchema,
   eventReportListSchema,
@@ -50,15 +49,15 @@ export const eventReportRoutes: readonly Route[] = [
     access: "event_report.view",
     summary: "The event reports of a search and sort as an Excel workbook",
     tags,
+    query: eventReportExportQuerySchema,
     schema: {
-      querystring: eventReportExportQuerySchema,
       response: { 200: fileReply("The event reports as an Excel workbook", XLSX_TYPE) },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const rows = await eventReportExportRows({
         app,
         actor: currentUser(request),
-        body: request.query as EventReportExportQuery,
+        body: query,
       });
       const workbook = await eventReportWorkbook(rows, request.language);
       return sendDownload(reply, workbook, eventReportFileName(), XLSX_TYPE);

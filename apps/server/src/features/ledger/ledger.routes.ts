@@ -1,6 +1,5 @@
 import {
   fileReply,
-  type LedgerExportQuery,
   ledgerExportQuerySchema,
   ledgerFiguresSchema,
   ledgerListReplySchema,
@@ -42,15 +41,15 @@ export const ledgerRoutes: readonly Route[] = [
     access: "ledger.view",
     summary: "The ledger of a search, filters and sort as an Excel workbook",
     tags,
+    query: ledgerExportQuerySchema,
     schema: {
-      querystring: ledgerExportQuerySchema,
       response: { 200: fileReply("The ledger as an Excel workbook", XLSX_TYPE) },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const { pilots, today } = await ledgerExportRows({
         app,
         actor: currentUser(request),
-        body: request.query as LedgerExportQuery,
+        body: query,
       });
       const workbook = await ledgerWorkbook(pilots, request.language);
       return sendDownload(reply, workbook, ledgerFileName(today), XLSX_TYPE);

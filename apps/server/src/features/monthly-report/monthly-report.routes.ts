@@ -1,10 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  fileReply,
-  type MonthlyReportQuery,
-  monthlyReportFileName,
-  monthlyReportQuerySchema,
-} from "@trms/shared";
+import { fileReply, monthlyReportFileName, monthlyReportQuerySchema } from "@trms/shared";
 import { sendDownload } from "../../lib/download";
 import { handlerRoute, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
@@ -18,16 +13,16 @@ export const monthlyReportRoutes: readonly Route[] = [
     access: "training_record.monthly_report",
     summary: "The monthly accumulated training report of the caller's pilots, as a PDF (FOT Export)",
     tags: ["training flights"],
+    query: monthlyReportQuerySchema,
     schema: {
-      querystring: monthlyReportQuerySchema,
       response: { 200: fileReply("The monthly report as a PDF", "application/pdf") },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const bytes = await monthlyReport({
         app,
         actor: currentUser(request),
         // The query schema has parsed it.
-        body: request.query as MonthlyReportQuery,
+        body: query,
         language: request.language,
       });
       return sendDownload(reply, Readable.from([bytes]), monthlyReportFileName(), "application/pdf");

@@ -2,7 +2,6 @@ import {
   fileReply,
   newFlightSchema,
   recencyDataSchema,
-  type ToldgExportQuery,
   toldgExportQuerySchema,
   toldgListReplySchema,
   toldgListSchema,
@@ -44,16 +43,16 @@ export const toldgRoutes: readonly Route[] = [
     access: "toldg.view",
     summary: "The TO LDG rows of a search and sort as an Excel workbook",
     tags,
+    query: toldgExportQuerySchema,
     schema: {
-      querystring: toldgExportQuerySchema,
       response: { 200: fileReply("The TO LDG rows as an Excel workbook", XLSX_TYPE) },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const workbook = await exportToldg({
         app,
         actor: currentUser(request),
         // The query schema has parsed it.
-        body: request.query as ToldgExportQuery,
+        body: query,
         language: request.language,
       });
       return sendDownload(reply, workbook, toldgFileName(), XLSX_TYPE);

@@ -4,7 +4,6 @@ import {
   idSchema,
   latestTrainingDocumentReplySchema,
   latestTrainingDocumentSchema,
-  type TrainingDocumentExportQuery,
   trainingDocumentExportQuerySchema,
   trainingDocumentListReplySchema,
   trainingDocumentListSchema,
@@ -92,15 +91,15 @@ export const trainingDocumentRoutes: readonly Route[] = [
     access: "training_document.view",
     summary: "The documents of a search, filters and sort as an Excel workbook",
     tags: TAGS,
+    query: trainingDocumentExportQuerySchema,
     schema: {
-      querystring: trainingDocumentExportQuerySchema,
       response: { 200: fileReply("The training documents as an Excel workbook", XLSX_TYPE) },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const rows = await trainingDocumentExportRows({
         app,
         actor: currentUser(request),
-        body: request.query as TrainingDocumentExportQuery,
+        body: query,
       });
       const workbook = await trainingDocumentWorkbook(rows, request.language);
       return sendDownload(reply, workbook, trainingDocumentFileName(), XLSX_TYPE);

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import {
   fileReply,
-  type TrainingFileFileInput,
   trainingFileDownloadSchema,
   trainingFileFileSchema,
   trainingFileTimelineReplySchema,
@@ -37,12 +36,12 @@ export const trainingFileRoutes: readonly Route[] = [
     summary:
       "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
     tags,
+    query: trainingFileDownloadSchema,
     schema: {
-      querystring: trainingFileDownloadSchema,
       response: { 200: fileReply("The training file as a PDF", "application/pdf") },
     },
-    async handle({ app, request, reply }) {
-      const { pilot_id } = request.query as { pilot_id: number };
+    async handle({ app, request, reply, query }) {
+      const { pilot_id } = query;
       const file = await downloadTrainingFile({
         app,
         actor: currentUser(request),
@@ -59,12 +58,12 @@ export const trainingFileRoutes: readonly Route[] = [
     summary:
       "The pilot's whole file as one ZIP: every record as JSON with its history, its files by original name, the signed training file, and a signed manifest of SHA-256 hashes",
     tags,
+    query: trainingFileDownloadSchema,
     schema: {
-      querystring: trainingFileDownloadSchema,
       response: { 200: fileReply("The pilot's whole file as a ZIP", "application/zip") },
     },
-    async handle({ app, request, reply }) {
-      const { pilot_id } = request.query as { pilot_id: number };
+    async handle({ app, request, reply, query }) {
+      const { pilot_id } = query;
       const archive = await trainingFileArchive({
         app,
         actor: currentUser(request),
@@ -81,19 +80,19 @@ export const trainingFileRoutes: readonly Route[] = [
     summary:
       "One stored file of one record of the pilot's training file, at the address the timeline lists with its files",
     tags,
+    query: trainingFileFileSchema,
     schema: {
       params: z.object({ "*": z.string().max(300) }),
-      querystring: trainingFileFileSchema,
       response: {
         200: fileReply("The stored file's bytes, shown inline under its own name", ...STORED_FILE_TYPES),
       },
     },
-    async handle({ app, request, reply }) {
+    async handle({ app, request, reply, query }) {
       const key = keyOf(request.url, request.routeOptions.url ?? "");
       const stream = await trainingFileFile({
         app,
         actor: currentUser(request),
-        query: request.query as TrainingFileFileInput,
+        query,
         key,
       });
       return sendStoredFile(reply, key as string, stream);
