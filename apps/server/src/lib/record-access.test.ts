@@ -8,6 +8,7 @@ import {
   createPilot,
   createSimForm,
   createTrainingDocument,
+  createTrainingFlight,
   type Made,
 } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/harness";
@@ -90,6 +91,27 @@ describe("the record-access registry", () => {
       fleet: "A321",
       pilot_fleets: ["A321"],
     });
+  });
+
+  it("reads a pilot's fleet and who graded them for the trends, and opens a form's file by its row", async () => {
+    expect(await recordFacts(db(), "pilot_trends", other.pilotId as number)).toEqual({
+      pilot_id: other.pilotId,
+      fleet: "B787",
+      graded_by: [],
+    });
+    await createTrainingFlight(ctx, { trainee: other, instructor });
+    await createTrainingFlight(ctx, { trainee: other, instructor, dateOfFlight: "2026-01-16" });
+    expect(await recordFacts(db(), "pilot_trends", other.pilotId as number)).toEqual({
+      pilot_id: other.pilotId,
+      fleet: "B787",
+      graded_by: [instructor.pilotId],
+    });
+    const checkId = await createLineCheck(ctx, {
+      pilot: pilot.crewCode as string,
+      instructor: instructor.crewCode as string,
+    });
+    expect(await mayAccess(db(), staffOf("A321"), "line_check", "open_file", checkId)).toBe(true);
+    expect(await mayAccess(db(), staffOf("B787"), "line_check", "open_file", checkId)).toBe(false);
   });
 
   it("reads an event report's fleet and pilots, a document's fleet and start, an account", async () => {

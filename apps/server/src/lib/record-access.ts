@@ -158,6 +158,17 @@ const LOADERS: { [K in RecordKind]: Loader<K> } = {
       pilot_fleets: named.map((p) => p.fleet),
     };
   },
+  pilot_trends: async (db, id) => {
+    const pilot = await first(
+      db.select({ pilot_id: pilots.id, fleet: pilots.fleet }).from(pilots).where(eq(pilots.id, id)).limit(1),
+    );
+    if (!pilot) return undefined;
+    const graders = await db
+      .selectDistinct({ id: trainingFlights.instructorId })
+      .from(trainingFlights)
+      .where(eq(trainingFlights.pilotId, id));
+    return { ...pilot, graded_by: graders.flatMap((grader) => (grader.id === null ? [] : [grader.id])) };
+  },
   user: (db, id) =>
     first(
       db

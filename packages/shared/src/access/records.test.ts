@@ -13,6 +13,7 @@ import {
   type RecordKind,
   type SimFacts,
   type TrainingDocumentFacts,
+  type TrendsFacts,
   type UserFacts,
 } from "./records";
 import { Permission, Role } from "./roles";
@@ -98,6 +99,13 @@ const eventReportFacts: Builder<EventReportFacts> = (a) => ({
   other: { fleet: "B787", pilot_ids: [98], pilot_fleets: ["B787"] },
   instructs: { fleet: "B787", pilot_ids: [97], pilot_fleets: ["A321"] },
 });
+/** Trends: the account's own, a pilot of A321, one of B787, and one of B787 the account graded. */
+const trendsFacts: Builder<TrendsFacts> = (a) => ({
+  own: { pilot_id: a.pilot_id ?? 0, fleet: a.fleet, graded_by: [] },
+  fleet: { pilot_id: 99, fleet: "A321", graded_by: [97] },
+  other: { pilot_id: 98, fleet: "B787", graded_by: [] },
+  instructs: { pilot_id: 98, fleet: "B787", graded_by: [97, a.pilot_id ?? -1] },
+});
 /** Accounts: itself, a role-user account of A321, one of B787, and a pilot's account of A321. */
 const userFacts: Builder<UserFacts> = (a) => ({
   own: { id: a.id, role: a.role, fleet: a.fleet },
@@ -119,6 +127,7 @@ const BUILDERS: { [K in RecordKind]: Builder<RecordFacts<K>> } = {
   line_training: lineTrainingFacts,
   training_document: documentFacts,
   event_report: eventReportFacts,
+  pilot_trends: trendsFacts,
   user: userFacts,
 };
 
@@ -148,6 +157,23 @@ const staffOfFleet = (instructor: string, pilot: string): Expected => ({
   employee: "NNNN",
   inspector: "NNNN",
   docEditor: "YYNN",
+});
+/**
+ * A staged form's files: the admin within the fleet scope, and who else is named (staff without a
+ * right over the form's files, the employee and the inspector never).
+ */
+const formFiles = (named: Partial<Expected>): Expected => ({
+  superAdmin: "YYYY",
+  admin: "YYNN",
+  staff: "NNNN",
+  simStaff: "NNNN",
+  bareUser: "NNNN",
+  instructor: "NNNN",
+  pilot: "NNNN",
+  employee: "NNNN",
+  inspector: "NNNN",
+  docEditor: "NNNN",
+  ...named,
 });
 const documents = (docEditor: string): Expected => ({
   superAdmin: "YYYY",
@@ -198,9 +224,19 @@ const EXPECTED: { [K in RecordKind]: Record<RecordAction<K>, Expected> } = {
     edit: staffOfFleet("NNNN", "NNNN"),
     delete: staffOfFleet("NNNN", "NNNN"),
   },
-  sim_form: { read: staffOfFleet("YNNY", "YNNY") },
-  line_check: { read: staffOfFleet("YNNY", "YNNN"), delete: staffOfFleet("NNNN", "NNNN") },
-  line_training: { read: staffOfFleet("YYNY", "YNNN") },
+  sim_form: {
+    read: staffOfFleet("YNNY", "YNNY"),
+    open_file: formFiles({ simStaff: "YYNN", instructor: "YNNY", pilot: "YNNY" }),
+  },
+  line_check: {
+    read: staffOfFleet("YNNY", "YNNN"),
+    delete: staffOfFleet("NNNN", "NNNN"),
+    open_file: formFiles({ instructor: "YNNY", pilot: "YNNN" }),
+  },
+  line_training: {
+    read: staffOfFleet("YYNY", "YNNN"),
+    open_file: formFiles({ instructor: "YYNY", pilot: "YNNN" }),
+  },
   training_document: {
     read: documents("NNNN"),
     edit: documents("YYNY"),
@@ -226,6 +262,20 @@ const EXPECTED: { [K in RecordKind]: Record<RecordAction<K>, Expected> } = {
       simStaff: "NNNN",
       bareUser: "NNNN",
       instructor: "YNNN",
+      pilot: "YNNN",
+      employee: "NNNN",
+      inspector: "NNNN",
+      docEditor: "NNNN",
+    },
+  },
+  pilot_trends: {
+    read: {
+      superAdmin: "YYYY",
+      admin: "YYNN",
+      staff: "NNNN",
+      simStaff: "NNNN",
+      bareUser: "NNNN",
+      instructor: "YNNY",
       pilot: "YNNN",
       employee: "NNNN",
       inspector: "NNNN",
@@ -283,6 +333,11 @@ describe("the record access table", () => {
     expect(reach(fleetless, "pilot", "read")).toBe("YNNN");
     expect(reach(fleetless, "line_check", "read")).toBe("NNNN");
     expect(mayReach(fleetless, "sim", "edit", sim("X1", "I1", [null]))).toBe(false);
+  });
+
+  it("lets a holder of VIEW_ANALYTICS reach the trends of its fleet's pilots only", () => {
+    const analyst = testAccount({ id: 11, management_role: [Permission.VIEW_ANALYTICS] });
+    expect(reach(analyst, "pilot_trends", "read")).toBe("YYNN");
   });
 
   it("reaches a staff record when any one of its pilots is of the fleet scope", () => {

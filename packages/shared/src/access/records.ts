@@ -83,6 +83,14 @@ export interface EventReportFacts {
   pilot_fleets: (string | null)[];
 }
 
+/** A pilot as their grade trends read them: the pilot and the instructors who graded them. */
+export interface TrendsFacts {
+  pilot_id: number;
+  fleet: string | null;
+  /** The pilot ids of the instructors who graded one of the pilot's training flights. */
+  graded_by: number[];
+}
+
 export interface UserFacts {
   id: number;
   role: number;
@@ -116,6 +124,21 @@ const staffOfFleet = <F extends { pilot_fleets: (string | null)[] }>(
 
 const simSeat = (user: SessionUser, sim: SimAccessRecord) =>
   isSimPilot(user, sim) || isSimInstructor(user, sim);
+
+/**
+ * A staged form's stored files (its stages' PDFs, its status changes' files): staff within their
+ * fleet scope who hold a right over the form's files (seeing every form of the kind, setting its
+ * status, marking it downloaded, uploading for the crew); the crew it names.
+ */
+const formFiles = <F extends { pilot_fleets: (string | null)[] }>(
+  rights: readonly Permission[],
+  crew: (user: SessionUser, facts: F) => boolean,
+): RecordRule<F> => ({
+  staff: (user) => isAdminArea(user) && hasPermission(user, ...rights),
+  fleets: (facts) => facts.pilot_fleets,
+  crew: (user, facts) => isPilotArea(user) && crew(user, facts),
+  inspector: false,
+});
 
 /** Staff within their fleet scope: every action on a training document with its right (ADR 0501). */
 const trainingDocument = (right: (user: SessionUser) => boolean): RecordRule<TrainingDocumentFacts> => ({
@@ -165,10 +188,23 @@ export const RECORD_ACCESS = {
     delete: staffOfFleet<SimFacts>(nobody),
   },
   /** A SIM form (ADR 0430): staff within their fleet scope of the form's pilot; the session's crew. */
-  sim_form: { read: staffOfFleet<SimFormFacts>(simSeat) },
+  sim_form: {
+    read: staffOfFleet<SimFormFacts>(simSeat),
+    open_file: formFiles<SimFormFacts>(
+      [
+        Permission.VIEW_SIM,
+        Permission.USER_UPLOAD_SIM,
+        Permission.CHANGE_SIM_STATUS,
+        Permission.SET_SIM_FLAG,
+        Permission.CHANGE_CAAV_STATUS,
+      ],
+      simSeat,
+    ),
+  },
   /**
    * A line check (ADR 0600): staff within their fleet scope; its pilot and its instructor. Deleting
-   * is for staff past the route guard, within their fleet scope.
+   * is for staff past the route guard, within their fleet scope; its files are opened by staff of
+   * its fleet holding a right over them, its pilot and its instructor.
    */
   line_check: {
     read: staffOfFleet<LineCheckFacts>(
@@ -176,10 +212,18 @@ export const RECORD_ACCESS = {
         isPilotArea(user) && (isLineCheckPilot(user, check) || isLineCheckInstructor(user, check)),
     ),
     delete: staffOfFleet<LineCheckFacts>(nobody),
+    open_file: formFiles<LineCheckFacts>(
+      [Permission.VIEW_LINE_CHECK, Permission.CHANGE_LINE_CHECK_STATUS, Permission.SET_LINE_CHECK_FLAG],
+      (user, check) => isLineCheckPilot(user, check) || isLineCheckInstructor(user, check),
+    ),
   },
   /** A line training (ADR 0610): staff within their fleet scope; its pilot, the instructors of its fleet. */
   line_training: {
     read: staffOfFleet<LineTrainingFacts>((user, training) => mayReadLineTraining(user, training)),
+    open_file: formFiles<LineTrainingFacts>(
+      [Permission.VIEW_LINE_TRAINING, Permission.CHANGE_LINE_TRAINING_STATUS],
+      (user, training) => mayReadLineTraining(user, training),
+    ),
   },
   /**
    * A training document (ADR 0501): of the account's fleet or of All; edited and deleted with the
@@ -211,6 +255,20 @@ export const RECORD_ACCESS = {
       crew: (user, report) => user.pilot_id !== null && report.pilot_ids.includes(user.pilot_id),
       inspector: false,
     } satisfies RecordRule<EventReportFacts>,
+  },
+  /**
+   * A pilot's grade trends (analytics): the pilot; an instructor who graded one of their flights,
+   * whatever their fleet; holders of VIEW_ANALYTICS within their fleet scope.
+   */
+  pilot_trends: {
+    read: {
+      staff: (user) => hasPermission(user, Permission.VIEW_ANALYTICS),
+      fleets: (pilot) => [pilot.fleet],
+      crew: (user, pilot) =>
+        user.pilot_id === pilot.pilot_id ||
+        (isInstructor(user) && user.pilot_id !== null && pilot.graded_by.includes(user.pilot_id)),
+      inspector: false,
+    } satisfies RecordRule<TrendsFacts>,
   },
   /** An account on the user screens (ADR 0006): itself; role admin within its fleet scope. */
   user: {

@@ -222,16 +222,6 @@ export async function fleetBand(db: Database, fleet: string, period: Period): Pr
   }));
 }
 
-/** Whether the instructor wrote a training flight of the pilot. */
-export async function hasGraded(db: Database, instructorId: number, pilotId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ id: trainingFlights.id })
-    .from(trainingFlights)
-    .where(and(eq(trainingFlights.instructorId, instructorId), eq(trainingFlights.pilotId, pilotId)))
-    .limit(1);
-  return found !== undefined;
-}
-
 /** The pilot's name, crew code and fleet; undefined when there is none. */
 export async function trendPilot(db: Database, id: number) {
   const [found] = await db

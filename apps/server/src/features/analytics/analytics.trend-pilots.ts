@@ -15,8 +15,8 @@ import { trainingFlights } from "../../db/tables/training-flight.table";
 import { containsPattern } from "../../lib/sql";
 
 /**
- * Whose trends an account may open, as a condition on `pilots`: `maySeeTrends` (analytics.trends.ts)
- * for every pilot at once. Their own profile; an instructor the pilots they wrote a training flight
+ * Whose trends an account may open, as a condition on `pilots`: the record-access table's
+ * `pilot_trends` row for every pilot at once. Their own profile; an instructor the pilots they wrote a training flight
  * for; the analytics permission the pilots of its fleet (the super administrator every pilot).
  */
 function visibleTrends(db: Database, actor: SessionUser): SQL {

@@ -1,12 +1,7 @@
 import {
   CRITERIA,
   type CriterionTrend,
-  fleetScope,
-  hasPermission,
-  isInstructor,
-  Permission,
   type PilotTrendsReply,
-  type SessionUser,
   STANDARD_SCORE,
   TREND_DROP_POINTS,
   TREND_RECENT_GRADES,
@@ -19,19 +14,6 @@ import type { BandRow, TrendGradeRow } from "./analytics.repository";
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const numberOrNull = (text: string | null | undefined) => (text == null ? null : Number(text));
-
-/** Whose trends an account may read: their own, an instructor's trainees, the analytics permission's fleet. */
-export function maySeeTrends(
-  actor: SessionUser,
-  pilot: { id: number; fleet: string | null },
-  gradedByActor: boolean,
-): boolean {
-  if (actor.pilot_id === pilot.id) return true;
-  if (isInstructor(actor)) return gradedByActor;
-  if (!hasPermission(actor, Permission.VIEW_ANALYTICS)) return false;
-  const scope = fleetScope(actor);
-  return scope === null || scope === pilot.fleet;
-}
 
 /** The least-squares line of score over day through the grades; null with no spread of days. */
 export function trendLine(grades: TrendGrade[]): TrendLine | null {

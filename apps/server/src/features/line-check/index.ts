@@ -1,8 +1,8 @@
 import { LINE_CHECK_ENTITY, lineCheckSchema } from "@trms/shared";
 import { lineCheckFiles } from "../../db/tables/line-check.table";
 import type { Feature } from "../../lib/feature";
+import { mayAccess } from "../../lib/record-access";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
-import { mayReadLineCheckFile } from "./calls/may-read-file";
 import { LINE_CHECK_FOLDER } from "./line-check.form";
 import { lineCheckOfFile, lineChecksOfPilot } from "./line-check.repository";
 import { lineCheckRoutes } from "./line-check.routes";
@@ -44,7 +44,10 @@ export const lineCheckFeature: Feature = {
       const id = found ? found.id : await lineCheckOfFile(database.db, key);
       return (
         id !== undefined &&
-        (await mayReadLineCheckFile(database.db, user, id)) && { entity: LINE_CHECK_ENTITY, id }
+        (await mayAccess(database.db, user, "line_check", "open_file", id)) && {
+          entity: LINE_CHECK_ENTITY,
+          id,
+        }
       );
     },
   }),

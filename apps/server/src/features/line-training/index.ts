@@ -1,8 +1,8 @@
 import { LINE_TRAINING_ENTITY, lineTrainingFileRecordSchema } from "@trms/shared";
 import { lineTrainingFiles, lineTrainingSubmissionFiles } from "../../db/tables/line-training.table";
 import type { Feature } from "../../lib/feature";
+import { mayAccess } from "../../lib/record-access";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
-import { mayReadLineTrainingFile } from "./calls/may-read-file";
 import { LINE_TRAINING_FOLDER } from "./line-training.form";
 import { lineTrainingOfFile, lineTrainingsOfPilot } from "./line-training.repository";
 import { lineTrainingRoutes } from "./line-training.routes";
@@ -39,7 +39,10 @@ export const lineTrainingFeature: Feature = {
         ));
       return (
         id !== undefined &&
-        (await mayReadLineTrainingFile(database.db, user, id)) && { entity: LINE_TRAINING_ENTITY, id }
+        (await mayAccess(database.db, user, "line_training", "open_file", id)) && {
+          entity: LINE_TRAINING_ENTITY,
+          id,
+        }
       );
     },
   }),

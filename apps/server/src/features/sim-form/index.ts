@@ -1,8 +1,8 @@
 import { SIM_FORM_ENTITY } from "@trms/shared";
 import { simFormFiles, simSubmissionFiles } from "../../db/tables/sim-form.table";
 import type { Feature } from "../../lib/feature";
+import { mayAccess } from "../../lib/record-access";
 import { workflowRecordOfFile } from "../../lib/workflow-history-items";
-import { mayReadSimFormFile } from "./calls/may-read-file";
 import { SIM_FORM_FOLDER, SIM_FORM_HISTORY_ENTITIES } from "./sim-form.form";
 import { simFormOfFile } from "./sim-form.repository";
 import { simFormRoutes } from "./sim-form.routes";
@@ -27,12 +27,12 @@ export const simFormFeature: Feature = {
       const found = await workflowRecordOfFile(database.db, key);
       if (found) {
         if (!(SIM_FORM_HISTORY_ENTITIES as readonly string[]).includes(found.entity)) return false;
-        return (await mayReadSimFormFile(database.db, user, found.id)) && found;
+        return (await mayAccess(database.db, user, "sim_form", "open_file", found.id)) && found;
       }
       const id = await simFormOfFile(database.db, key);
       return (
         id !== undefined &&
-        (await mayReadSimFormFile(database.db, user, id)) && { entity: SIM_FORM_ENTITY, id }
+        (await mayAccess(database.db, user, "sim_form", "open_file", id)) && { entity: SIM_FORM_ENTITY, id }
       );
     },
   }),
