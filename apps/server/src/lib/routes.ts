@@ -1,9 +1,11 @@
-import { okEmptyReply, okReply, type SessionUser } from "@trms/shared";
+import type { Readable } from "node:stream";
+import { fileReply, type Language, okEmptyReply, okReply, type SessionUser } from "@trms/shared";
 import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodType, z } from "zod";
 import { type Access, currentUser } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
 import type { ApiScope, AppDeps } from "./app-deps";
+import { sendDownload } from "./download";
 import { type FileRule, type StoredFile, type UploadForm, uploadForm, withUpload } from "./files/upload";
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
@@ -69,7 +71,28 @@ export interface UploadRoute<B extends ZodType, R extends ZodType | undefined> e
   call(args: UploadArgs<z.output<B>>): Promise<ReplyData<R>>;
 }
 
-/** A route that writes its own reply (downloads, cookies, redirects): Fastify's schema and handler. */
+/** What a download's call is given: a signed-in call's, its query as the body, the request's language. */
+export interface DownloadArgs<Query> extends CallArgs<Query> {
+  language: Language;
+}
+
+/** The file a download answers: its bytes, whole or as a stream, and the name it is saved under. */
+export interface Download {
+  body: Buffer | Readable;
+  name: string;
+}
+
+/** A file to save (an export, a report, a template): its query's schema, its file's type. */
+export interface DownloadRoute<Q extends ZodType | undefined> extends RouteBase {
+  kind: "download";
+  /** The query string's schema, or none for a download that takes no query. */
+  query?: Q;
+  /** What the file is and its content type, for the reply and the API description. */
+  file: { description: string; type: string };
+  call(args: DownloadArgs<Q extends ZodType ? z.output<Q> : undefined>): Promise<Download>;
+}
+
+/** A route that writes its own reply (stored files, cookies, redirects): Fastify's schema and handler. */
 export interface HandlerRoute<Q extends ZodType | undefined = undefined> extends RouteBase {
   kind: "handler";
   method: "GET" | "POST";
@@ -87,7 +110,13 @@ export interface HandlerRoute<Q extends ZodType | undefined = undefined> extends
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every body and reply schema.
-export type Route = JsonRoute<any, any> | PublicRoute<any, any> | UploadRoute<any, any> | HandlerRoute<any>;
+type AnySchema = any;
+export type Route =
+  | JsonRoute<AnySchema, AnySchema>
+  | PublicRoute<AnySchema, AnySchema>
+  | UploadRoute<AnySchema, AnySchema>
+  | DownloadRoute<AnySchema>
+  | HandlerRoute<AnySchema>;
 
 /** A JSON call of a signed-in account. */
 export const jsonCall = <B extends ZodType = ZodType<undefined>, R extends ZodType | undefined = undefined>(
@@ -103,6 +132,11 @@ export const publicCall = <B extends ZodType, R extends ZodType | undefined = un
 export const uploadCall = <B extends ZodType, R extends ZodType | undefined = undefined>(
   route: Omit<UploadRoute<B, R>, "kind" | "reply"> & { reply?: R },
 ): UploadRoute<B, R> => ({ ...route, kind: "upload", reply: route.reply as R });
+
+/** A GET of a signed-in account answering a file to save, never cached. */
+export const downloadCall = <Q extends ZodType | undefined = undefined>(
+  route: Omit<DownloadRoute<Q>, "kind">,
+): DownloadRoute<Q> => ({ ...route, kind: "download" });
 
 /** A route that writes its own reply. */
 export const handlerRoute = <Q extends ZodType | undefined = undefined>(
@@ -154,6 +188,28 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
                 route.call({ app, actor: currentUser(request), body, files }),
               ),
             ),
+        );
+        break;
+      case "download":
+        api.get(
+          route.path,
+          {
+            schema: {
+              ...described,
+              ...(route.query ? { querystring: route.query } : {}),
+              response: { 200: fileReply(route.file.description, route.file.type) },
+            },
+            config,
+          },
+          async (request, reply) => {
+            const file = await route.call({
+              app,
+              actor: currentUser(request),
+              body: request.query,
+              language: request.language,
+            });
+            return sendDownload(reply, file.body, file.name, route.file.type);
+          },
         );
         break;
       case "handler":

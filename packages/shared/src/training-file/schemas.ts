@@ -52,6 +52,7 @@ export type TrainingFileTimelineInput = z.infer<typeof trainingFileTimelineSchem
 export const trainingFileDownloadSchema = z.strictObject({
   pilot_id: recordIdSchema,
 });
+export type TrainingFileDownloadQuery = z.infer<typeof trainingFileDownloadSchema>;
 
 /**
  * training_file/file/<key>?pilot_id=…&kind=…&id=…: one stored file of one record of the pilot's

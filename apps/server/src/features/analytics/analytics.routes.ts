@@ -1,7 +1,6 @@
 import {
   concordanceRecordsReplySchema,
   concordanceRecordsSchema,
-  fileReply,
   fleetHeatMapReplySchema,
   fleetHeatMapSchema,
   instructorConcordanceReplySchema,
@@ -15,10 +14,9 @@ import {
   trendPilotsReplySchema,
   trendPilotsSchema,
 } from "@trms/shared";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
-import { handlerRoute, jsonCall, type Route } from "../../lib/routes";
-import { currentUser } from "../../plugins/auth";
-import { concordanceFileName, concordanceWorkbook } from "./analytics.export";
+import { XLSX_TYPE } from "../../lib/download";
+import { downloadCall, jsonCall, type Route } from "../../lib/routes";
+import { exportConcordance } from "./calls/concordance-export";
 import { concordanceRecords } from "./calls/concordance-records";
 import { fleetHeatMap } from "./calls/fleet-heat-map";
 import { instructorConcordance } from "./calls/instructor-concordance";
@@ -66,25 +64,14 @@ export const analyticsRoutes: readonly Route[] = [
     reply: concordanceRecordsReplySchema,
     call: concordanceRecords,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/analytics/concordance_export",
-    method: "GET",
     access: "analytics.concordance",
     summary: "The instructor concordance of a fleet and period as an Excel workbook",
     tags,
     query: instructorConcordanceSchema,
-    schema: {
-      response: { 200: fileReply("The concordance as an Excel workbook", XLSX_TYPE) },
-    },
-    async handle({ app, request, reply, query }) {
-      const data = await instructorConcordance({
-        app,
-        actor: currentUser(request),
-        body: query,
-      });
-      const workbook = await concordanceWorkbook(data, request.language);
-      return sendDownload(reply, workbook, concordanceFileName(data), XLSX_TYPE);
-    },
+    file: { description: "The concordance as an Excel workbook", type: XLSX_TYPE },
+    call: exportConcordance,
   }),
   jsonCall({
     path: "/analytics/fleet_heat_map",

@@ -7,26 +7,23 @@ import {
   eventReportStatisticsReplySchema,
   eventReportStatisticsSchema,
   eventReportsByPilotSchema,
-  fileReply,
   idSchema,
   pilotEventReportsReplySchema,
   updateEventReportSchema,
 } from "@trms/shared";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
+import { XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRepository, attachmentRule } from "../../lib/files/attachments";
 import { storedFileRoutes } from "../../lib/files/files.routes";
 import { mayAccess } from "../../lib/record-access";
-import { handlerRoute, jsonCall, type Route, uploadCall } from "../../lib/routes";
-import { currentUser } from "../../plugins/auth";
+import { downloadCall, jsonCall, type Route, uploadCall } from "../../lib/routes";
 import { eventReportsByPilot } from "./calls/by-pilot";
 import { createEventReport } from "./calls/create";
 import { deleteEventReport } from "./calls/delete";
-import { eventReportExportRows } from "./calls/export-rows";
+import { exportEventReports } from "./calls/export";
 import { getEventReport } from "./calls/get";
 import { listEventReports } from "./calls/list";
 import { eventReportStatistics } from "./calls/statistics";
 import { updateEventReport } from "./calls/update";
-import { eventReportFileName, eventReportWorkbook } from "./event-report.export";
 import { EVENT_REPORT_FILES } from "./event-report.rules";
 
 const tags = ["event_report"];
@@ -43,25 +40,14 @@ export const eventReportRoutes: readonly Route[] = [
     reply: eventReportListReplySchema,
     call: listEventReports,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/event_report/export",
-    method: "GET",
     access: "event_report.view",
     summary: "The event reports of a search and sort as an Excel workbook",
     tags,
     query: eventReportExportQuerySchema,
-    schema: {
-      response: { 200: fileReply("The event reports as an Excel workbook", XLSX_TYPE) },
-    },
-    async handle({ app, request, reply, query }) {
-      const rows = await eventReportExportRows({
-        app,
-        actor: currentUser(request),
-        body: query,
-      });
-      const workbook = await eventReportWorkbook(rows, request.language);
-      return sendDownload(reply, workbook, eventReportFileName(), XLSX_TYPE);
-    },
+    file: { description: "The event reports as an Excel workbook", type: XLSX_TYPE },
+    call: exportEventReports,
   }),
   jsonCall({
     path: "/event_report/get_report_by_id",

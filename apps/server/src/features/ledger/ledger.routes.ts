@@ -1,18 +1,15 @@
 import {
-  fileReply,
   ledgerExportQuerySchema,
   ledgerFiguresSchema,
   ledgerListReplySchema,
   ledgerListSchema,
 } from "@trms/shared";
 import { z } from "zod";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
-import { handlerRoute, jsonCall, type Route } from "../../lib/routes";
-import { currentUser } from "../../plugins/auth";
-import { ledgerExportRows } from "./calls/export-rows";
+import { XLSX_TYPE } from "../../lib/download";
+import { downloadCall, jsonCall, type Route } from "../../lib/routes";
+import { exportLedger } from "./calls/export";
 import { ledgerFigures } from "./calls/figures";
 import { listLedger } from "./calls/list";
-import { ledgerFileName, ledgerWorkbook } from "./ledger.export";
 
 const tags = ["ledger"];
 
@@ -35,24 +32,13 @@ export const ledgerRoutes: readonly Route[] = [
     reply: ledgerFiguresSchema,
     call: ledgerFigures,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/ledger/export",
-    method: "GET",
     access: "ledger.view",
     summary: "The ledger of a search, filters and sort as an Excel workbook",
     tags,
     query: ledgerExportQuerySchema,
-    schema: {
-      response: { 200: fileReply("The ledger as an Excel workbook", XLSX_TYPE) },
-    },
-    async handle({ app, request, reply, query }) {
-      const { pilots, today } = await ledgerExportRows({
-        app,
-        actor: currentUser(request),
-        body: query,
-      });
-      const workbook = await ledgerWorkbook(pilots, request.language);
-      return sendDownload(reply, workbook, ledgerFileName(today), XLSX_TYPE);
-    },
+    file: { description: "The ledger as an Excel workbook", type: XLSX_TYPE },
+    call: exportLedger,
   }),
 ];

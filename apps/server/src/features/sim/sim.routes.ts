@@ -20,11 +20,11 @@ import {
   updateSimSchema,
 } from "@trms/shared";
 import { z } from "zod";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
+import { XLSX_TYPE } from "../../lib/download";
 import { notFound } from "../../lib/errors";
 import { readWorkbookUpload } from "../../lib/excel/workbook-upload";
 import { uploadForm } from "../../lib/files/upload";
-import { handlerRoute, jsonCall, type Route } from "../../lib/routes";
+import { downloadCall, handlerRoute, jsonCall, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { calendarByToken } from "./calls/calendar-by-token";
@@ -145,17 +145,13 @@ export const simRoutes: readonly Route[] = [
       );
     },
   }),
-  handlerRoute({
-    method: "GET",
+  downloadCall({
     path: "/sim/sim_excel_template",
     access: "sim.create",
     summary: "The .xlsx template of the SIM import",
     tags,
-    schema: { response: { 200: fileReply("The SIM import template as an .xlsx workbook", XLSX_TYPE) } },
-    async handle({ app, request, reply }) {
-      const template = await simExcelTemplateFile({ app, language: request.language });
-      return sendDownload(reply, template, "sim-import-template.xlsx", XLSX_TYPE);
-    },
+    file: { description: "The SIM import template as an .xlsx workbook", type: XLSX_TYPE },
+    call: simExcelTemplateFile,
   }),
   handlerRoute({
     method: "GET",

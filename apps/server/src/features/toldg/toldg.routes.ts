@@ -1,18 +1,15 @@
 import {
-  fileReply,
   newFlightSchema,
   recencyDataSchema,
   toldgExportQuerySchema,
   toldgListReplySchema,
   toldgListSchema,
 } from "@trms/shared";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
-import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
-import { currentUser } from "../../plugins/auth";
+import { XLSX_TYPE } from "../../lib/download";
+import { downloadCall, jsonCall, publicCall, type Route } from "../../lib/routes";
 import { exportToldg } from "./calls/export";
 import { listToldg } from "./calls/list";
 import { submitSurvey } from "./calls/submit";
-import { toldgFileName } from "./toldg.export";
 
 const tags = ["toldg"];
 
@@ -37,25 +34,13 @@ export const toldgRoutes: readonly Route[] = [
     reply: toldgListReplySchema,
     call: listToldg,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/toldg/export",
-    method: "GET",
     access: "toldg.view",
     summary: "The TO LDG rows of a search and sort as an Excel workbook",
     tags,
     query: toldgExportQuerySchema,
-    schema: {
-      response: { 200: fileReply("The TO LDG rows as an Excel workbook", XLSX_TYPE) },
-    },
-    async handle({ app, request, reply, query }) {
-      const workbook = await exportToldg({
-        app,
-        actor: currentUser(request),
-        // The query schema has parsed it.
-        body: query,
-        language: request.language,
-      });
-      return sendDownload(reply, workbook, toldgFileName(), XLSX_TYPE);
-    },
+    file: { description: "The TO LDG rows as an Excel workbook", type: XLSX_TYPE },
+    call: exportToldg,
   }),
 ];

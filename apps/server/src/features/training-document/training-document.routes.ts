@@ -1,6 +1,5 @@
 import {
   createTrainingDocumentSchema,
-  fileReply,
   idSchema,
   latestTrainingDocumentReplySchema,
   latestTrainingDocumentSchema,
@@ -10,20 +9,18 @@ import {
   trainingDocumentReplySchema,
   updateTrainingDocumentSchema,
 } from "@trms/shared";
-import { sendDownload, XLSX_TYPE } from "../../lib/download";
+import { XLSX_TYPE } from "../../lib/download";
 import { attachmentFileAccess, attachmentRepository, attachmentRule } from "../../lib/files/attachments";
 import { storedFileRoutes } from "../../lib/files/files.routes";
 import { mayAccess } from "../../lib/record-access";
-import { handlerRoute, jsonCall, type Route, uploadCall } from "../../lib/routes";
-import { currentUser } from "../../plugins/auth";
+import { downloadCall, jsonCall, type Route, uploadCall } from "../../lib/routes";
 import { createTrainingDocument } from "./calls/create";
 import { deleteTrainingDocument } from "./calls/delete";
 import { trainingDocumentDetail } from "./calls/detail";
-import { trainingDocumentExportRows } from "./calls/export-rows";
+import { exportTrainingDocuments } from "./calls/export";
 import { latestTrainingDocument } from "./calls/latest";
 import { listTrainingDocuments } from "./calls/list";
 import { updateTrainingDocument } from "./calls/update";
-import { trainingDocumentFileName, trainingDocumentWorkbook } from "./training-document.export";
 import { TRAINING_DOCUMENT_FILES } from "./training-document.rules";
 
 const TAGS = ["training documents"];
@@ -85,25 +82,14 @@ export const trainingDocumentRoutes: readonly Route[] = [
     reply: latestTrainingDocumentReplySchema,
     call: latestTrainingDocument,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/training_document/export",
-    method: "GET",
     access: "training_document.view",
     summary: "The documents of a search, filters and sort as an Excel workbook",
     tags: TAGS,
     query: trainingDocumentExportQuerySchema,
-    schema: {
-      response: { 200: fileReply("The training documents as an Excel workbook", XLSX_TYPE) },
-    },
-    async handle({ app, request, reply, query }) {
-      const rows = await trainingDocumentExportRows({
-        app,
-        actor: currentUser(request),
-        body: query,
-      });
-      const workbook = await trainingDocumentWorkbook(rows, request.language);
-      return sendDownload(reply, workbook, trainingDocumentFileName(), XLSX_TYPE);
-    },
+    file: { description: "The training documents as an Excel workbook", type: XLSX_TYPE },
+    call: exportTrainingDocuments,
   }),
   // The documents' files, shown in the app's own frames.
   ...storedFileRoutes({

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   fileReply,
   trainingFileDownloadSchema,
@@ -7,9 +6,8 @@ import {
   trainingFileTimelineSchema,
 } from "@trms/shared";
 import { z } from "zod";
-import { sendDownload } from "../../lib/download";
 import { keyOf, STORED_FILE_TYPES, sendStoredFile } from "../../lib/files/files.routes";
-import { handlerRoute, jsonCall, type Route } from "../../lib/routes";
+import { downloadCall, handlerRoute, jsonCall, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
 import { trainingFileArchive } from "./calls/archive";
 import { downloadTrainingFile } from "./calls/download";
@@ -29,49 +27,25 @@ export const trainingFileRoutes: readonly Route[] = [
     reply: trainingFileTimelineReplySchema,
     call: trainingFileTimeline,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/training_file/download",
-    method: "GET",
     access: "training_file.view",
     summary:
       "The pilot's training file as one PDF: identity and validities, then every record with its audit trail",
     tags,
     query: trainingFileDownloadSchema,
-    schema: {
-      response: { 200: fileReply("The training file as a PDF", "application/pdf") },
-    },
-    async handle({ app, request, reply, query }) {
-      const { pilot_id } = query;
-      const file = await downloadTrainingFile({
-        app,
-        actor: currentUser(request),
-        pilotId: pilot_id,
-        language: request.language,
-      });
-      return sendDownload(reply, Readable.from([file.bytes]), file.name, "application/pdf");
-    },
+    file: { description: "The training file as a PDF", type: "application/pdf" },
+    call: downloadTrainingFile,
   }),
-  handlerRoute({
+  downloadCall({
     path: "/training_file/download_archive",
-    method: "GET",
     access: "training_file.view",
     summary:
       "The pilot's whole file as one ZIP: every record as JSON with its history, its files by original name, the signed training file, and a signed manifest of SHA-256 hashes",
     tags,
     query: trainingFileDownloadSchema,
-    schema: {
-      response: { 200: fileReply("The pilot's whole file as a ZIP", "application/zip") },
-    },
-    async handle({ app, request, reply, query }) {
-      const { pilot_id } = query;
-      const archive = await trainingFileArchive({
-        app,
-        actor: currentUser(request),
-        pilotId: pilot_id,
-        language: request.language,
-      });
-      return sendDownload(reply, archive.stream, archive.name, "application/zip");
-    },
+    file: { description: "The pilot's whole file as a ZIP", type: "application/zip" },
+    call: trainingFileArchive,
   }),
   handlerRoute({
     path: "/training_file/file/*",

@@ -1,6 +1,7 @@
+import { Readable } from "node:stream";
 import {
-  type Language,
   type MonthlyReportQuery,
+  monthlyReportFileName,
   monthRange,
   pilotScope,
   type SessionUser,
@@ -8,7 +9,7 @@ import {
 import type { Database } from "../../../db/client";
 import { pdfIssuer } from "../../../lib/pdf/issue";
 import { fill } from "../../../lib/pdf/words";
-import type { CallArgs } from "../../../lib/routes";
+import type { Download, DownloadArgs } from "../../../lib/routes";
 import { visiblePilotsWhere } from "../../pilot";
 import { monthlyReportPdf, type PilotSection } from "../monthly-report.pdf";
 import {
@@ -47,17 +48,17 @@ async function* sections(
   }
 }
 
-/** The report's query and the language the request asks for. */
-export interface MonthlyReportArgs extends CallArgs<MonthlyReportQuery> {
-  language: Language;
-}
-
 /**
  * The monthly accumulated report of the pilots this account may see as PDF bytes
  * in order. The totals are read before it returns, so a failure there is still an error reply;
  * the pilots are then read a page at a time as the caller consumes the bytes.
  */
-export async function monthlyReport({ app, actor, body, language }: MonthlyReportArgs): Promise<Buffer> {
+export async function monthlyReport({
+  app,
+  actor,
+  body,
+  language,
+}: DownloadArgs<MonthlyReportQuery>): Promise<Download> {
   const db = app.database.db;
   const { month } = body;
   const totals = await monthlyTotals(db, visiblePilotsWhere(actor), monthRange(month));
@@ -65,7 +66,7 @@ export async function monthlyReport({ app, actor, body, language }: MonthlyRepor
   const subject = `${REPORT_TEXT[language].title} ${showMonth(month)} · ${
     fleet ? fill(REPORT_TEXT[language].scope_fleet, { fleet }) : REPORT_TEXT[language].scope_all
   }`;
-  return pdfIssuer({ db, config: app.config }).issue(
+  const bytes = await pdfIssuer({ db, config: app.config }).issue(
     { kind: "monthly_report", subject, pilotId: null, actor, language },
     async (stamp) => {
       const pdf = await monthlyReportPdf({
@@ -94,4 +95,5 @@ export async function monthlyReport({ app, actor, body, language }: MonthlyRepor
       })();
     },
   );
+  return { body: Readable.from([bytes]), name: monthlyReportFileName() };
 }

@@ -1,18 +1,23 @@
-import { pilotArchiveName } from "@trms/shared";
+import { pilotArchiveName, type TrainingFileDownloadQuery } from "@trms/shared";
 import { airlineToday } from "../../../lib/airline-time";
 import { pdfIssuer } from "../../../lib/pdf/issue";
+import type { Download, DownloadArgs } from "../../../lib/routes";
 import { readablePilot } from "../training-file.access";
 import { signedTrainingFile } from "../training-file.signed";
-import type { TrainingFileDownloadArgs } from "./download";
 
 /**
  * The pilot's whole file as a ZIP stream, for those who may read the
  * training file: records as JSON with their history, their files, the signed training file
  * and the signed manifest. The pilot is checked before it returns.
  */
-export async function trainingFileArchive({ app, actor, pilotId, language }: TrainingFileDownloadArgs) {
+export async function trainingFileArchive({
+  app,
+  actor,
+  body,
+  language,
+}: DownloadArgs<TrainingFileDownloadQuery>): Promise<Download> {
   const db = app.database.db;
-  const pilot = await readablePilot(db, actor, pilotId);
+  const pilot = await readablePilot(db, actor, body.pilot_id);
   const now = new Date();
   // The archive module and its ZIP writer load with the first archive, not with the server.
   const { pilotArchive } = await import("../training-file.archive");
@@ -31,5 +36,5 @@ export async function trainingFileArchive({ app, actor, pilotId, language }: Tra
       trainingFilePdf: () => signedTrainingFile(app, actor, pilot, language, now),
     },
   );
-  return { stream, name: pilotArchiveName(pilot.crewCode, airlineToday(now)) };
+  return { body: stream, name: pilotArchiveName(pilot.crewCode, airlineToday(now)) };
 }
