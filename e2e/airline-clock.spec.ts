@@ -1,3 +1,4 @@
+import { apiPost, makeEventReport, pilotIdOf } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
@@ -16,29 +17,16 @@ for (const timezoneId of ["UTC", "America/New_York"]) {
       }) => {
         await signIn(page, demo.admin);
         await page.context().addCookies([{ name: "lang", value: lang, url: new URL(page.url()).origin }]);
-        const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
-          headers: { "application-type": "5" },
-          data: { keyword: "P000", page_count: 5 },
-        });
-        const found = ((await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } })
-          .data.pilots;
-        const [first, second] = found.filter((p) => p.crew_code === "P0001" || p.crew_code === "P0002");
         const flight = `VC${Math.floor(Math.random() * 9000 + 1000)}`;
-        const created = await page.request.post("/api/v1/event_report/create_report", {
-          headers: { "application-type": "5" },
-          multipart: {
-            date_of_occurence: OCCURRED,
-            flight_number: flight,
-            sector: "HAN-SGN",
-            content: "Clock check",
-            "pilots[0].pilot_id": String(first?.id),
-            "pilots[0].minus_point": "0",
-            "pilots[1].pilot_id": String(second?.id),
-            "pilots[1].minus_point": "0",
-          },
+        const { id } = await makeEventReport(page, {
+          occurred: OCCURRED,
+          flight,
+          content: "Clock check",
+          pilots: [
+            { id: await pilotIdOf(page, "P0001"), minus_point: 0 },
+            { id: await pilotIdOf(page, "P0002"), minus_point: 0 },
+          ],
         });
-        expect(created.ok(), await created.text()).toBe(true);
-        const { id } = ((await created.json()) as { data: { id: number } }).data;
 
         await page.goto(`/admin/event_report?keyword=${flight}`);
         const row = page.getByRole("row").filter({ hasText: flight });
@@ -51,11 +39,11 @@ for (const timezoneId of ["UTC", "America/New_York"]) {
             .filter({ hasText: /21\/11\/2026\s*-\s*00:30/ })
             .first(),
         ).toBeVisible();
-        const detail = await page.request.post("/api/v1/event_report/get_report_by_id", {
-          headers: { "application-type": "5" },
-          data: { id },
-        });
-        const { date_of_occurence } = ((await detail.json()) as { data: { date_of_occurence: string } }).data;
+        const { date_of_occurence } = await apiPost<{ date_of_occurence: string }>(
+          page,
+          "event_report/get_report_by_id",
+          { id },
+        );
         expect(Date.parse(date_of_occurence)).toBe(Date.parse(OCCURRED));
       });
     });

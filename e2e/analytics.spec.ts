@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { InstructorConcordanceReply, PilotsWithWarningsReply } from "@trms/shared";
+import { pilotIdOf } from "./factories";
 import { demo, expect, openInApp, signIn, test } from "./fixtures";
 
 /**
@@ -197,15 +198,6 @@ test.describe("pilots with a warning on the dashboard and the landing page", () 
     return asked;
   }
 
-  /** The demo pilot's id, for links that open a real pilot's trends. */
-  async function demoPilotId(page: Page): Promise<number> {
-    const found = await page.request.post("/api/v1/pilot/sort_pilot", {
-      headers: { "application-type": "5" },
-      data: { keyword: "P0001", page_number: 1, page_count: 5 },
-    });
-    return ((await found.json()) as { data: { pilots: { id: number }[] } }).data.pilots[0]?.id as number;
-  }
-
   test("the training office reads its fleet's on the dashboard, five of them, and the super administrator picks the fleet", async ({
     page,
   }) => {
@@ -215,7 +207,7 @@ test.describe("pilots with a warning on the dashboard and the landing page", () 
     const panel = page.getByRole("region", { name: "Pilots whose grades slipped (fleet A321)" });
     await expect(panel).toContainText("No pilot's last three grades slipped", WAIT);
 
-    const asked = await warnedPilots(page, await demoPilotId(page), 7);
+    const asked = await warnedPilots(page, await pilotIdOf(page, "P0001"), 7);
     // In the app, not by a new page load: the server would render the dashboard with its own call.
     await page.goto("/admin/user");
     await openInApp(page, "/admin/dashboards");
@@ -245,7 +237,7 @@ test.describe("pilots with a warning on the dashboard and the landing page", () 
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demo.instructor);
-    const pilotId = await demoPilotId(page);
+    const pilotId = await pilotIdOf(page, "P0001");
     await warnedPilots(page, pilotId, 2);
     await page.context().addCookies([{ name: "lang", value: "vi", url: baseURL as string }]);
     await page.goto("/pilot/profile");

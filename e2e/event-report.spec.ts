@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { makeEventReport, pilotIdOf } from "./factories";
 import { demo, expect, signIn, test, workerBaseUrl } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -158,30 +159,16 @@ for (const lang of ["en", "vi"] as const) {
       const caption = lang === "vi" ? "Báo cáo sự kiện" : "Event reports";
       await signIn(page, demo.admin);
       await page.context().addCookies([{ name: "lang", value: lang, url: new URL(page.url()).origin }]);
-      const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
-        headers: { "application-type": "5" },
-        data: { keyword: "P000", page_count: 5 },
-      });
-      const found = ((await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } }).data
-        .pilots;
-      const [first, second] = found.filter(
-        (pilot) => pilot.crew_code === "P0001" || pilot.crew_code === "P0002",
-      );
       const flight = `VN${Date.now().toString().slice(-4)}`;
-      const created = await page.request.post("/api/v1/event_report/create_report", {
-        headers: { "application-type": "5" },
-        multipart: {
-          date_of_occurence: new Date(Date.now() - 3_600_000).toISOString(),
-          flight_number: flight,
-          sector: "HAN-SGN",
-          content: LONG_CONTENT,
-          "pilots[0].pilot_id": String(first?.id),
-          "pilots[0].minus_point": "1",
-          "pilots[1].pilot_id": String(second?.id),
-          "pilots[1].minus_point": "0",
-        },
+      await makeEventReport(page, {
+        occurred: new Date(Date.now() - 3_600_000).toISOString(),
+        flight,
+        content: LONG_CONTENT,
+        pilots: [
+          { id: await pilotIdOf(page, "P0001"), minus_point: 1 },
+          { id: await pilotIdOf(page, "P0002"), minus_point: 0 },
+        ],
       });
-      expect(created.ok(), await created.text()).toBe(true);
 
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`/admin/event_report?keyword=${flight}`);

@@ -1,13 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from "@trms/shared";
 import { serverUrl } from "./servers";
 
-export const DEMO_PASSWORD = "Demo@1234";
+export { DEMO_PASSWORD };
 
 export const demo = {
-  admin: "admin@demo.trms",
-  staff: "staff@demo.trms",
-  instructor: "instructor@demo.trms",
-  pilot: "pilot@demo.trms",
+  ...DEMO_SIGN_INS,
   /** Only the password-reset test uses (and changes) this account. */
   resetPilot: "pilot2@demo.trms",
 } as const;

@@ -1,27 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { apiPost, pilotIdOf } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 // The form kit: numbers in the user's language, one request per click, a question before
 // a changed form is left, "invalid date", phone patterns and unreadable photos.
 
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1/${path}`, { headers: { "application-type": "5" }, data });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function pilotIdOf(page: Page, crewCode: string): Promise<number> {
-  const data = await api<{ pilots: { id: number; crew_code: string }[] }>(page, "pilot/sort_pilot", {
-    page_number: 1,
-    page_count: 5,
-    keyword: crewCode,
-  });
-  const pilot = data.pilots.find((row) => row.crew_code === crewCode);
-  if (!pilot) throw new Error(`no pilot ${crewCode}`);
-  return pilot.id;
-}
 
 /** Switches the interface language the way the language cookie does, then reloads. */
 async function useLanguage(page: Page, lang: "vi" | "en", baseURL: string | undefined): Promise<void> {
@@ -80,14 +64,14 @@ test.describe
       await expect(page.getByText("Tạo chuyến bay huấn luyện thành công")).toBeVisible({ timeout: 20_000 });
       expect(creates()).toBe(1);
 
-      const found = await api<{ training_flights: { id: number; routes: string }[] }>(
+      const found = await apiPost<{ training_flights: { id: number; routes: string }[] }>(
         page,
         "flt_training/search_training_flight",
         { pilot_id: pilotId, page_number: 1, page_count: 5, keyword: "REP" },
       );
       expect(found.training_flights).toHaveLength(1);
       recordId = found.training_flights[0]?.id ?? 0;
-      const record = await api<{ sectors: { flight_time: number }[] }>(
+      const record = await apiPost<{ sectors: { flight_time: number }[] }>(
         page,
         "flt_training/training_flight_by_id",
         {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { pilotIdOf } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
@@ -141,14 +142,7 @@ test("the base training form in Vietnamese names go-around and touch-and-go in V
   page,
 }) => {
   await inVietnamese(page, demo.instructor);
-  const search = await page.request.post("/api/v1/pilot/sort_pilot", {
-    headers: { "application-type": "5" },
-    data: { keyword: "P0001", page_count: 5 },
-  });
-  const { pilots } = ((await search.json()) as { data: { pilots: { id: number; crew_code: string }[] } })
-    .data;
-  const pilot = pilots.find((row) => row.crew_code === "P0001");
-  await page.goto(`/pilot/base-training/create?pilot_id=${pilot?.id}`);
+  await page.goto(`/pilot/base-training/create?pilot_id=${await pilotIdOf(page, "P0001")}`);
   await expect(page.getByRole("combobox", { name: "Bay lại (go-around)" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Chạm và bay tiếp (touch-and-go)" })).toBeVisible();
   await page.waitForLoadState("networkidle");

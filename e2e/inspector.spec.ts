@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { pilotIdOf } from "./factories";
 import { demo, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
@@ -242,17 +243,6 @@ async function newInspector(page: Page, email: string, fullName: string): Promis
   return (await created.json()).data.id;
 }
 
-async function pilotId(page: Page, crewCode: string): Promise<number> {
-  const pilots = await page.request.post("/api/v1/pilot/sort_pilot", {
-    headers: { "application-type": "5" },
-    data: { keyword: crewCode },
-  });
-  const found = (
-    (await pilots.json()) as { data: { pilots: { id: number; crew_code: string }[] } }
-  ).data.pilots.find((p) => p.crew_code === crewCode);
-  return found?.id as number;
-}
-
 test("a last day chosen in a browser on another time zone is the day shown and kept, to its end in Vietnam", async ({
   browser,
 }) => {
@@ -312,7 +302,7 @@ test("both screens fit a phone without sideways scrolling; the grants are cards 
     headers: { "application-type": "5" },
     data: {
       inspector_id: inspectorId,
-      pilot_ids: [await pilotId(page, PILOT)],
+      pilot_ids: [await pilotIdOf(page, PILOT)],
       starts_on: airlineDay(0),
       ends_on: airlineDay(0),
     },

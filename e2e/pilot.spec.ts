@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { pilotIdOf } from "./factories";
 import { demo, expect, fillSignIn, openInApp, signIn, test } from "./fixtures";
 
 /** A second signed-out browser, in English like the test's own page. */
@@ -30,18 +31,6 @@ async function pngFixture(page: Page): Promise<Buffer> {
 async function chooseOption(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole("combobox", { name: field }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** The id of a pilot found by crew code, through the API with the page's session. */
-async function pilotIdOf(page: Page, crewCode: string): Promise<number> {
-  const response = await page.request.post("/api/v1/pilot/sort_pilot", {
-    headers: { "application-type": "5" },
-    data: { page_number: 1, page_count: 5, keyword: crewCode },
-  });
-  const body = (await response.json()) as { data: { pilots: { id: number; crew_code: string }[] } };
-  const pilot = body.data.pilots.find((row) => row.crew_code === crewCode);
-  if (!pilot) throw new Error(`no pilot ${crewCode}`);
-  return pilot.id;
 }
 
 test("an admin creates a pilot with a cropped photo, who then updates their phone", async ({

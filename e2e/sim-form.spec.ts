@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD, demo, expect, fillSignIn, signIn, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { apiPost, makePilot, makeSimSession, signedInPage } from "./factories";
+import { demo, expect, signIn, test } from "./fixtures";
 
 /**
  * The SIM form workflow's browser side: the account's own switch for the mails to the
@@ -28,23 +29,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-async function apiPost<T>(page: Page, call: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1/${call}`, { headers: { "application-type": "5" }, data });
-  expect(response.ok(), `${call} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A signed-in page of its own (its own cookies), in English. */
-async function pageOf(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  if (baseURL) await context.addCookies([{ name: "lang", value: "en", url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto("/login");
-  await fillSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 /**
  * A day of 2099 (the last year a SIM date takes), so this walk's session is the demo pilot's latest
@@ -93,35 +77,28 @@ test("a SIM session walks through all three stages, a reject, the download and t
 
   // The office: a second instructor (SIM-B) and the session, through the API.
   await signIn(page, demo.admin);
-  const created = await page.request.post("/api/v1/pilot/create_pilot", {
-    headers: { "application-type": "5" },
-    multipart: {
-      crew_code: simB.crew,
-      full_name: simB.name,
-      email: simB.email,
-      password: DEMO_PASSWORD,
-      fleet: "A321",
-      function: "Captain",
-      instructor_rating: "TRI",
+  await makePilot(page, {
+    crew_code: simB.crew,
+    full_name: simB.name,
+    email: simB.email,
+    instructor_rating: "TRI",
+  });
+  await makeSimSession(
+    page,
+    {
+      first_pilot_crew_code: "P0001",
+      second_pilot_crew_code: "P0002",
+      sima_instructor_crew_code: "I0001",
+      simb_instructor_crew_code: simB.crew,
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  await apiPost(page, "sim/create_sim", {
-    first_pilot_crew_code: "P0001",
-    second_pilot_crew_code: "P0002",
-    sima_instructor_crew_code: "I0001",
-    simb_instructor_crew_code: simB.crew,
-    sessiona_date_time: `${day.iso}T08:00:00+07:00`,
-    sessiona_place: "VN001",
-    sessionb_date_time: `${day.iso}T13:00:00+07:00`,
-    sessionb_place: "VN026",
-    note: `Walk ${stamp}`,
-  });
+    day.iso,
+    { places: ["VN001", "VN026"], note: `Walk ${stamp}` },
+  );
   const list = (area: "admin" | "pilot") =>
     `${area === "admin" ? "/admin/sim" : "/pilot/sim/list"}?start_date=${day.iso}&end_date=${day.iso}`;
 
   // 1. The pilot uploads stage 1 after the confirmation.
-  const pilot = await pageOf(browser, baseURL, demo.pilot);
+  const pilot = await signedInPage(browser, baseURL, demo.pilot);
   await pilot.goto(list("pilot"));
   await formMenu(pilot, day.shown, "Upload stage 1");
   await uploadPdf(
@@ -132,7 +109,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   await expect(simTable(pilot).getByText("Pilot Submitted")).toBeVisible();
 
   // 2. The SIM-A instructor rejects it with a reason (the menu offers no stage 3: A and B differ).
-  const instructorA = await pageOf(browser, baseURL, demo.instructor);
+  const instructorA = await signedInPage(browser, baseURL, demo.instructor);
   await instructorA.goto(list("pilot"));
   await instructorA.getByRole("button", { name: `Form actions for ${MINH} (${day.shown})` }).click();
   await expect(instructorA.getByRole("menuitem", { name: "Upload stage 3" })).toHaveCount(0);
@@ -169,7 +146,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
   await expect(simTable(instructorA).getByText("Instructor A Submitted")).toBeVisible();
 
   // 5. The SIM-B instructor is warned in red, then uploads stage 3.
-  const instructorB = await pageOf(browser, baseURL, simB.email);
+  const instructorB = await signedInPage(browser, baseURL, simB.email);
   await instructorB.goto(list("pilot"));
   await formMenu(instructorB, day.shown, "Upload stage 3");
   await uploadPdf(
@@ -248,7 +225,7 @@ test("a SIM session walks through all three stages, a reject, the download and t
 
   // 11. Signed in afresh, the pilot is asked about e-learning for their latest SIM (this one) and
   // answers Yes with the certificate; the prompt does not come back in this session.
-  const fresh = await pageOf(browser, baseURL, demo.pilot);
+  const fresh = await signedInPage(browser, baseURL, demo.pilot);
   await expect(fresh).toHaveURL("/pilot/sim/list");
   const prompt = fresh.getByRole("region", { name: "E-learning", exact: true });
   await expect(prompt).toContainText(`Have you finished elearning (${day.shown})?`);
@@ -313,21 +290,22 @@ for (const lang of ["en", "vi"] as const) {
     const day = walkDay();
     // The office books I0001 as SIM-A and SIM-B; the pilot uploads stage 1 through the API.
     await signIn(page, demo.admin);
-    const session = await apiPost<{ id: number }>(page, "sim/create_sim", {
-      first_pilot_crew_code: "P0001",
-      second_pilot_crew_code: "P0002",
-      sima_instructor_crew_code: "I0001",
-      simb_instructor_crew_code: "I0001",
-      sessiona_date_time: `${day.iso}T08:00:00+07:00`,
-      sessiona_place: "VN001",
-      sessionb_date_time: `${day.iso}T13:00:00+07:00`,
-      sessionb_place: "VN026",
-    });
+    const session = await makeSimSession(
+      page,
+      {
+        first_pilot_crew_code: "P0001",
+        second_pilot_crew_code: "P0002",
+        sima_instructor_crew_code: "I0001",
+        simb_instructor_crew_code: "I0001",
+      },
+      day.iso,
+      { places: ["VN001", "VN026"] },
+    );
     const detail = await apiPost<{ first_pilot: { form_id: number } }>(page, "sim/get_sim_by_id", {
       id: session.id,
     });
     const formId = detail.first_pilot.form_id;
-    const pilot = await pageOf(browser, baseURL, demo.pilot);
+    const pilot = await signedInPage(browser, baseURL, demo.pilot);
     const first = await pilot.request.post("/api/v1/sim/submit_form", {
       headers: { "application-type": "5" },
       multipart: {
@@ -339,7 +317,7 @@ for (const lang of ["en", "vi"] as const) {
     expect(first.ok(), await first.text()).toBe(true);
 
     // The instructor, in the language under test: the menu offers stage 3 only.
-    const instructor = await pageOf(browser, baseURL, demo.instructor);
+    const instructor = await signedInPage(browser, baseURL, demo.instructor);
     await instructor.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     await instructor.goto(`/pilot/sim/list?start_date=${day.iso}&end_date=${day.iso}`);
     // The list can still move while the panels above it load (docs/benchmarks/browser.md, 2026-11-26

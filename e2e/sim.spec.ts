@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { apiPost, makeSimSession } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 // Each run picks its own day far ahead (the SIM date-time accepts 2000–2099), so the sessions a test
@@ -24,12 +25,6 @@ interface SimInput {
   sessionb_date_time: string;
   sessionb_place: string;
   note?: string;
-}
-
-async function apiPost<T>(page: Page, call: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1/${call}`, { headers: { "application-type": "5" }, data });
-  expect(response.ok(), `${call} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** A session on the given day at 08:00 and 13:00 airline time. */
@@ -253,17 +248,17 @@ test.describe("sessions of one day seen from the pilot area", () => {
     const instructors = await apiPost<{ crew_code: string }[]>(page, "pilot/sim_instructor_list", {});
     const other = instructors.find((row) => row.crew_code !== "I0001");
     if (other) {
-      await apiPost(page, "sim/create_sim", {
-        ...session(day.iso, {
+      await makeSimSession(
+        page,
+        {
           first_pilot_crew_code: "I0001",
           second_pilot_crew_code: "P0002",
           sima_instructor_crew_code: other.crew_code,
           simb_instructor_crew_code: other.crew_code,
-        }),
-        sessiona_date_time: `${day.iso}T20:00:00+07:00`,
-        sessionb_date_time: `${day.iso}T21:00:00+07:00`,
-        note: "instructor flies",
-      });
+        },
+        day.iso,
+        { hours: ["20:00", "21:00"], places: ["VN001", "VN026"], note: "instructor flies" },
+      );
       instructorFlies = true;
     }
     await page.close();

@@ -1,25 +1,14 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { pilotIdOf } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 const headers = { "application-type": "5" };
-
-/** The demo pilot's profile id (crew code P0001), asked as the signed-in admin. */
-async function demoPilotId(page: Page): Promise<number> {
-  const reply = await page.request.post("/api/v1/pilot/sort_pilot", { headers, data: { keyword: "P0001" } });
-  expect(reply.status()).toBe(200);
-  const pilots = ((await reply.json()) as { data: { pilots: { id: number; crew_code: string }[] } }).data
-    .pilots;
-  const pilot = pilots.find((p) => p.crew_code === "P0001");
-  if (!pilot) throw new Error("the demo has pilot P0001");
-  return pilot.id;
-}
 
 test("an admin reads a demo pilot's training file and downloads it as one PDF", async ({ page }) => {
   // Sign-in, the profile and a PDF of the pilot's whole file: as long as a busy machine needs.
   test.setTimeout(120_000);
   await signIn(page, demo.admin);
-  const id = await demoPilotId(page);
+  const id = await pilotIdOf(page, "P0001");
   await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
   const section = page.getByRole("region", { name: "Training file", exact: true });
   await expect(section).toBeVisible({ timeout: 20_000 });
@@ -82,7 +71,7 @@ for (const lang of ["en", "vi"] as const) {
       test.use({ viewport });
       test(`the training file fits (${lang}, ${name})`, async ({ page, baseURL }) => {
         await signIn(page, demo.admin);
-        const id = await demoPilotId(page);
+        const id = await pilotIdOf(page, "P0001");
         await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
         await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
         const title = lang === "en" ? "Training file" : "Hồ sơ huấn luyện";

@@ -1,4 +1,4 @@
-import { FLEETS, Permission, Position, Role } from "@trms/shared";
+import { DEMO_PASSWORD, DEMO_SIGN_INS, FLEETS, Permission, Position, Role } from "@trms/shared";
 import { sql } from "drizzle-orm";
 import { type Database, STARTUP_LOCK_KEY } from "./db/client";
 import { pilots } from "./db/tables/pilot.table";
@@ -7,8 +7,6 @@ import { features as allFeatures } from "./features";
 import { hashVerifier, passwordVerifier, randomHex } from "./lib/crypto";
 import type { Feature } from "./lib/feature";
 import type { FileStore } from "./lib/files/file-store";
-
-export const DEMO_PASSWORD = "Demo@1234";
 
 interface DemoAccount {
   email: string;
@@ -81,16 +79,16 @@ function demoPilots(): DemoAccount[] {
 
 export function demoAccounts(): DemoAccount[] {
   return [
-    { email: "admin@demo.trms", fullName: "Quản trị viên", role: Role.ADMIN, fleet: "A321", isAdmin: true },
+    { email: DEMO_SIGN_INS.admin, fullName: "Quản trị viên", role: Role.ADMIN, fleet: "A321", isAdmin: true },
     {
-      email: "staff@demo.trms",
+      email: DEMO_SIGN_INS.staff,
       fullName: "Phạm Thu Trang",
       role: Role.USER,
       fleet: "A321",
       managementRole: [Permission.VIEW_PILOT_LIST, Permission.VIEW_SIM],
     },
     {
-      email: "instructor@demo.trms",
+      email: DEMO_SIGN_INS.instructor,
       fullName: "Trần Quốc Huy",
       role: Role.INSTRUCTOR,
       fleet: "A321",
@@ -124,7 +122,7 @@ export function demoAccounts(): DemoAccount[] {
       },
     },
     {
-      email: "pilot@demo.trms",
+      email: DEMO_SIGN_INS.pilot,
       fullName: "Nguyễn Văn Minh",
       role: Role.PILOT,
       fleet: "A321",

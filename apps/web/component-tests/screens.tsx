@@ -1,6 +1,12 @@
 import "../src/app/base.css";
 import "../src/components/public/public.css";
-import type { Language, LoginChallenge, LoginReply } from "@trms/shared";
+import {
+  DEMO_PASSWORD,
+  DEMO_SIGN_INS,
+  type Language,
+  type LoginChallenge,
+  type LoginReply,
+} from "@trms/shared";
 import axe from "axe-core";
 import { StrictMode, Suspense } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -21,13 +27,8 @@ import { answerAs, answerCalls, type Recording, recording } from "./recorded-rep
 /** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */
 export const WAIT = { timeout: 20_000 };
 export const LANGUAGES: Language[] = ["vi", "en"];
-export const DEMO_PASSWORD = "Demo@1234";
-export const demo = {
-  admin: "admin@demo.trms",
-  staff: "staff@demo.trms",
-  instructor: "instructor@demo.trms",
-  pilot: "pilot@demo.trms",
-} as const;
+export { DEMO_PASSWORD };
+export const demo = DEMO_SIGN_INS;
 
 export interface Dialog {
   name: string;

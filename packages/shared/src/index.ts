@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./base-training";
 export * from "./constants";
 export * from "./criteria-report";
+export * from "./demo";
 export * from "./document-verification";
 export * from "./event-report";
 export * from "./fot";
