@@ -61,33 +61,3 @@ test("the pilot reads their own training file on their profile; another pilot's 
   });
   expect(other.status()).toBe(403);
 });
-
-for (const lang of ["en", "vi"] as const) {
-  for (const [name, viewport] of [
-    ["desktop", { width: 1280, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    test.describe(`${lang} ${name}`, () => {
-      test.use({ viewport });
-      test(`the training file fits (${lang}, ${name})`, async ({ page, baseURL }) => {
-        await signIn(page, demo.admin);
-        const id = await pilotIdOf(page, "P0001");
-        await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
-        await page.goto(`/admin/pilot/detail?id=${id}&mode=view`);
-        const title = lang === "en" ? "Training file" : "Hồ sơ huấn luyện";
-        const section = page.getByRole("region", { name: title, exact: true });
-        await expect(section).toBeVisible({ timeout: 20_000 });
-        await expect(section.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible({ timeout: 20_000 });
-        // The section's top at the top of the screen: its heading, download button and first rows.
-        await section.evaluate((element) => {
-          element.scrollIntoView({ block: "start" });
-          element.ownerDocument.defaultView?.scrollBy(0, -80);
-        });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `test-results/training-file-${lang}-${name}.png` });
-        const width = await page.evaluate<number>("document.documentElement.scrollWidth");
-        expect(width).toBeLessThanOrEqual(viewport.width);
-      });
-    });
-  }
-}

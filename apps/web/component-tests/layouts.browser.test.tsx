@@ -2,7 +2,17 @@ import type { Language } from "@trms/shared";
 import { afterEach, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { pilotIdOf } from "./screen-parts";
-import { audit, demo, heading, mount, recordedReplies, settle, signInAs, WAIT } from "./screens";
+import {
+  demo,
+  expectNoViolations,
+  heading,
+  mount,
+  overflow,
+  recordedReplies,
+  settle,
+  signInAs,
+  WAIT,
+} from "./screens";
 
 // The analytics, pipeline, ledger and audit screens as they are laid out: at a phone's width and on a
 // desktop, their empty periods, in Vietnamese: each one screen's rendering, with no axe violation of
@@ -16,18 +26,6 @@ const PHONE = { width: 390, height: 844 };
 afterEach(async () => {
   await page.viewport(DESKTOP.width, DESKTOP.height);
 });
-
-/** How far the page is wider than the screen (0 or less: it fits, nothing scrolls sideways). */
-async function overflow(): Promise<number> {
-  await settle();
-  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-}
-
-async function expectNoViolations(where: string): Promise<void> {
-  const report: string[] = [];
-  await audit(where, report);
-  expect(report.length, `axe violations:\n\n${report.join("\n\n")}\n`).toBe(0);
-}
 
 /** Today in Vietnam (the browser's clock stands at the recording's moment). */
 const vietnamDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -188,6 +188,19 @@ export async function audit(where: string, report: string[]): Promise<void> {
   report.push(...results.violations.map((violation) => describeViolation(where, violation)));
 }
 
+/** The screen has no axe violation of any impact. */
+export async function expectNoViolations(where: string): Promise<void> {
+  const report: string[] = [];
+  await audit(where, report);
+  expect(report.length, `axe violations:\n\n${report.join("\n\n")}\n`).toBe(0);
+}
+
+/** How far the settled page is wider than the screen (0 or less: nothing scrolls sideways). */
+export async function overflow(): Promise<number> {
+  await settle();
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}
+
 /** Visits each screen (and its dialogs) in the language and collects what axe finds. */
 export async function auditScreens(lang: Language, screens: Screen[]): Promise<void> {
   await switchLanguage(lang);

@@ -1,7 +1,7 @@
 import type { Language } from "@trms/shared";
 import { afterEach, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { api, demo, mount, recordedReplies, settle, signInAs, WAIT } from "./screens";
+import { api, demo, mount, overflow, recordedReplies, signInAs, WAIT } from "./screens";
 
 // The SIM form workflow's screens on a desktop and at a phone's width, in both languages: the
 // profile with its mail switch, the SIM list's per-form menu and a form's page with its history.
@@ -16,12 +16,6 @@ const languages: Language[] = ["en", "vi"];
 afterEach(async () => {
   await page.viewport(1280, 720);
 });
-
-/** How far the page is wider than the screen (0 or less: nothing scrolls sideways). */
-async function overflow(): Promise<number> {
-  await settle();
-  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-}
 
 for (const lang of languages)
   it(`the profile shows its mail switch on a desktop and a phone (${lang})`, async () => {
