@@ -27,6 +27,11 @@ import { answerAs, answerCalls, type Recording, recording } from "./recorded-rep
 /** Data-backed screens may take a while on a busy machine; a missing element still fails in time. */
 export const WAIT = { timeout: 20_000 };
 export const LANGUAGES: Language[] = ["vi", "en"];
+/** The two widths a layout is checked at: a desktop's and a phone's. */
+export const DESKTOP_AND_PHONE = [
+  ["desktop", 1280],
+  ["phone", 390],
+] as const;
 export { DEMO_PASSWORD };
 export const demo = DEMO_SIGN_INS;
 

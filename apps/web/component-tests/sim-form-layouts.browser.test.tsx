@@ -1,16 +1,12 @@
 import type { Language } from "@trms/shared";
 import { afterEach, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { api, demo, mount, overflow, recordedReplies, signInAs, WAIT } from "./screens";
+import { api, DESKTOP_AND_PHONE, demo, mount, overflow, recordedReplies, signInAs, WAIT } from "./screens";
 
 // The SIM form workflow's screens on a desktop and at a phone's width, in both languages: the
 // profile with its mail switch, the SIM list's per-form menu and a form's page with its history.
 const replies = recordedReplies("sim-form-layouts");
 
-const sizes = [
-  ["desktop", 1280],
-  ["phone", 390],
-] as const;
 const languages: Language[] = ["en", "vi"];
 
 afterEach(async () => {
@@ -20,7 +16,7 @@ afterEach(async () => {
 for (const lang of languages)
   it(`the profile shows its mail switch on a desktop and a phone (${lang})`, async () => {
     await signInAs(replies, demo.instructor, lang);
-    for (const [name, width] of sizes) {
+    for (const [name, width] of DESKTOP_AND_PHONE) {
       await page.viewport(width, 900);
       mount("/pilot/profile");
       // The file's first screen: its lazy chunks are compiled on first use, past 20 s when busy.
@@ -41,7 +37,7 @@ for (const lang of languages)
       date_range: { start_date: "2026-03-01", end_date: "2026-03-31" },
     });
     const failedForm = sim_list[1]?.first_pilot.form_id;
-    for (const [name, width] of sizes) {
+    for (const [name, width] of DESKTOP_AND_PHONE) {
       await page.viewport(width, 900);
       mount("/admin/sim?start_date=2026-03-01&end_date=2026-03-31&sort=date_time&order=%2B");
       const menus = page.getByRole("button", { name: /^(Form actions for|Thao tác biểu mẫu của)/ });

@@ -2,16 +2,21 @@ import type { Language } from "@trms/shared";
 import { afterEach, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { pilotIdOf } from "./screen-parts";
-import { demo, expectNoViolations, mount, overflow, recordedReplies, signInAs, WAIT } from "./screens";
+import {
+  DESKTOP_AND_PHONE,
+  demo,
+  expectNoViolations,
+  mount,
+  overflow,
+  recordedReplies,
+  signInAs,
+  WAIT,
+} from "./screens";
 
 // A pilot's training file on the pilot's page, on a desktop and at a phone's width, in both
 // languages: its rows shown, nothing scrolling sideways, no axe violation.
 const replies = recordedReplies("training-file-layouts");
 
-const sizes = [
-  ["desktop", 1280],
-  ["phone", 390],
-] as const;
 const languages: Language[] = ["en", "vi"];
 const TITLE: Record<Language, string> = { en: "Training file", vi: "Hồ sơ huấn luyện" };
 
@@ -23,7 +28,7 @@ for (const lang of languages)
   it(`a pilot's training file fits a desktop and a phone (${lang})`, async () => {
     await signInAs(replies, demo.admin, lang);
     const id = await pilotIdOf("P0001");
-    for (const [name, width] of sizes) {
+    for (const [name, width] of DESKTOP_AND_PHONE) {
       await page.viewport(width, 900);
       mount(`/admin/pilot/detail?id=${id}&mode=view`);
       const section = page.getByRole("region", { name: TITLE[lang], exact: true });
