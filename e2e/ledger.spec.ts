@@ -1,11 +1,5 @@
-import type { Page } from "@playwright/test";
+import { makePilot } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
-
-interface LedgerRow {
-  crew_code: string;
-  full_name: string;
-  validities: Record<string, { state: string; valid_until: string | null }>;
-}
 
 const headers = { "application-type": "5" };
 
@@ -13,23 +7,20 @@ const headers = { "application-type": "5" };
 const vietnamDay = (offsetDays = 0) =>
   new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function ledger(page: Page, body: unknown) {
-  const reply = await page.request.post("/api/v1/ledger/get_ledger", { headers, data: body });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: { pilots: LedgerRow[]; total: number } }).data;
-}
-
 test("an admin sees the ledger with real rows, and a pilot turns valid after a Completed SIM form", async ({
   page,
 }) => {
   await signIn(page, demo.admin);
-  // A trainee whose SIM check is never done or expired.
-  const rows = (await ledger(page, { page_count: 100, sort_by: "sim", order: "+" })).pilots;
-  const pilot = rows.find(
-    (r) => /^P/.test(r.crew_code) && ["never", "expired"].includes(r.validities.sim?.state ?? ""),
-  );
-  if (!pilot) throw new Error("the demo has a pilot without a valid SIM check");
-  const before = pilot.validities.sim?.state === "never" ? "Never" : "Expired";
+  // A new trainee: no SIM check yet.
+  const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+  const pilot = { crew_code: `L${stamp}` };
+  await makePilot(page, {
+    crew_code: pilot.crew_code,
+    full_name: `Lê Văn Sổ ${stamp}`,
+    email: `ledger.${stamp.toLowerCase()}@vietnamairlines.com`,
+    function: "First Officer",
+  });
+  const before = "Never";
 
   await page.goto(`/admin/dashboards?keyword=${pilot.crew_code}`);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
