@@ -122,20 +122,16 @@ test("admin creates an event report with two pilots; both see it on their profil
 
 test("a pilot cannot read another pilot's event report by id", async ({ page }) => {
   await signIn(page, demo.admin);
-  const search = await page.request.post("/api/v1/event_report/report_searching", {
-    headers: { "application-type": "5" },
-    data: { page_number: 1, page_count: 50, keyword: "pilot" },
+  // A report naming two other pilots (a report names at least two).
+  const notMinh = await makeEventReport(page, {
+    occurred: new Date(Date.now() - 7_200_000).toISOString(),
+    flight: `VX${Date.now().toString().slice(-4)}`,
+    content: "Another pilot's report",
+    pilots: [
+      { id: await pilotIdOf(page, "P0002"), minus_point: 0 },
+      { id: await pilotIdOf(page, "I0001"), minus_point: 0 },
+    ],
   });
-  expect(search.ok()).toBe(true);
-  const all = await page.request.post("/api/v1/event_report/report_searching", {
-    headers: { "application-type": "5" },
-    data: { page_number: 1, page_count: 100 },
-  });
-  const reports = (
-    (await all.json()) as { data: { event_reports: { id: number; pilots: { crew_code: string }[] }[] } }
-  ).data.event_reports;
-  const notMinh = reports.find((report) => !report.pilots.some((pilot) => pilot.crew_code === "P0001"));
-  if (!notMinh) throw new Error("the demo seed has reports without pilot@demo.trms");
   await page.context().clearCookies();
   await signIn(page, demo.pilot);
   const read = await page.request.post("/api/v1/event_report/get_report_by_id", {
