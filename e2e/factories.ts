@@ -10,19 +10,24 @@ import { DEMO_PASSWORD, expect, fillSignIn } from "./fixtures";
 /** The client type every call of the app sends. */
 export const API_HEADERS = { "application-type": "5" };
 
-/** One call of the API as the page's account: the reply's data, or the test fails with the reply. */
-export async function apiPost<T>(page: Page, call: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api/v1/${call}`, { headers: API_HEADERS, data });
+/** One call of the API as the page's account, JSON or multipart: its data, or the test fails with the reply. */
+async function send<T>(
+  page: Page,
+  call: string,
+  body: { data: unknown } | { multipart: Record<string, string> },
+): Promise<T> {
+  const response = await page.request.post(`/api/v1/${call}`, { headers: API_HEADERS, ...body });
   expect(response.ok(), `${call} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
-/** One multipart call of the API as the page's account: the reply's data, or the test fails. */
-export async function apiUpload<T>(page: Page, call: string, multipart: Record<string, string>): Promise<T> {
-  const response = await page.request.post(`/api/v1/${call}`, { headers: API_HEADERS, multipart });
-  expect(response.ok(), `${call} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+/** One JSON call of the API as the page's account. */
+export const apiPost = <T>(page: Page, call: string, data: unknown): Promise<T> =>
+  send<T>(page, call, { data });
+
+/** One multipart call of the API as the page's account. */
+export const apiUpload = <T>(page: Page, call: string, multipart: Record<string, string>): Promise<T> =>
+  send<T>(page, call, { multipart });
 
 /** A pilot's profile id by crew code, as the page's account finds it; the test fails if there is none. */
 export async function pilotIdOf(page: Page, crewCode: string): Promise<number> {

@@ -97,7 +97,7 @@ export interface HandlerRoute<Q extends ZodType | undefined = undefined> extends
   kind: "handler";
   method: "GET" | "POST";
   schema: Omit<FastifySchema, "summary" | "tags" | "querystring">;
-  /** The query string's schema (a download's filters): `handle` gets it parsed as `query`. */
+  /** The query string's schema (which record a stored file is read for): `handle` gets it parsed as `query`. */
   query?: Q;
   /** The multipart form a handler reads itself (into memory, say), for the API description. */
   upload?: UploadForm;
