@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { pilotIdOf } from "./factories";
 import { demo, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
@@ -94,18 +93,10 @@ async function dismissNotices(page: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
-const documentOverflow = (page: Page) =>
-  page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
-
 /** A browser of the inspector's own, signed in with the English form, then in the language under test. */
-async function inspectorPage(
-  browser: Browser,
-  email: string,
-  lang: "en" | "vi",
-  viewport?: { width: number; height: number },
-) {
+async function inspectorPage(browser: Browser, email: string, lang: "en" | "vi") {
   const base = workerBaseUrl();
-  const context = await browser.newContext({ baseURL: base, ...(viewport ? { viewport } : {}) });
+  const context = await browser.newContext({ baseURL: base });
   await context.addCookies([{ name: "lang", value: "en", url: base }]);
   const page = await context.newPage();
   await page.goto("/login");
@@ -286,60 +277,4 @@ test("a last day chosen in a browser on another time zone is the day shown and k
     ends_at: new Date(`${airlineDay(4)}T00:00:00+07:00`).toISOString(),
   });
   await context.close();
-});
-
-test("both screens fit a phone without sideways scrolling; the grants are cards with their state and revoke", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const phone = { width: 390, height: 844 };
-  await page.setViewportSize(phone);
-  const email = `inspector-phone-${Date.now()}@caa.gov.vn`;
-  await signIn(page, demo.admin);
-  const inspectorId = await newInspector(page, email, "Thanh tra điện thoại");
-  const granted = await page.request.post("/api/v1/inspector/create_grant", {
-    headers: { "application-type": "5" },
-    data: {
-      inspector_id: inspectorId,
-      pilot_ids: [await pilotIdOf(page, PILOT)],
-      starts_on: airlineDay(0),
-      ends_on: airlineDay(0),
-    },
-  });
-  expect(granted.status()).toBe(200);
-
-  for (const lang of ["en", "vi"] as const) {
-    await page.context().addCookies([{ name: "lang", value: lang, url: workerBaseUrl() }]);
-    await page.goto("/admin/inspector");
-    await expect(page.getByRole("heading", { level: 1, name: TEXT[lang].title })).toBeVisible();
-    // Cards, not a table squeezed sideways: each grant's state and revoke are on screen.
-    await expect(page.getByRole("table")).toHaveCount(0);
-    const card = page
-      .getByRole("list", { name: TEXT[lang].grants })
-      .getByRole("listitem")
-      .filter({ hasText: "Thanh tra điện thoại" })
-      .first();
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText(TEXT[lang].active)).toBeInViewport();
-    await expect(card.getByRole("button", { name: new RegExp(`^${TEXT[lang].revoke}`) })).toBeInViewport();
-    await expect(page.getByText(TEXT[lang].displayed).first()).toBeVisible();
-    expect(await documentOverflow(page)).toBeLessThanOrEqual(0);
-    await dismissNotices(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/inspector-admin-phone-${lang}.png`, fullPage: true });
-  }
-
-  for (const lang of ["en", "vi"] as const) {
-    const inspector = await inspectorPage(browser, email, lang, phone);
-    await expect(inspector.getByRole("heading", { level: 1, name: TEXT[lang].home })).toBeVisible();
-    await expect(inspector.getByRole("heading", { level: 2, name: new RegExp(PILOT) })).toBeVisible();
-    await expect(inspector.getByText(TEXT[lang].window)).toBeVisible();
-    await expect(inspector.locator('a[href^="/api/v1/training_file/file/"]').first()).toBeVisible();
-    expect(await documentOverflow(inspector)).toBeLessThanOrEqual(0);
-    await dismissNotices(inspector);
-    expect(await axeViolations(inspector)).toEqual([]);
-    await inspector.screenshot({ path: `test-results/inspector-home-phone-${lang}.png`, fullPage: true });
-    await inspector.context().close();
-  }
 });

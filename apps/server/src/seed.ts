@@ -153,7 +153,12 @@ export function demoAccounts(): DemoAccount[] {
     },
     ...demoPilots(),
     // An aviation authority inspector; the inspector feature's seed grants it two pilots.
-    { email: "inspector@demo.trms", fullName: "Thanh tra Cục Hàng không", role: Role.INSPECTOR, fleet: null },
+    {
+      email: DEMO_SIGN_INS.inspector,
+      fullName: "Thanh tra Cục Hàng không",
+      role: Role.INSPECTOR,
+      fleet: null,
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ErrorCode } from "@trms/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
 import { createPglite, openPglite } from "../src/db/client";
@@ -41,6 +42,12 @@ const recordings = readdirSync(repliesDir)
     recording: JSON.parse(readFileSync(path.join(repliesDir, file), "utf8")) as Recording,
   }));
 
+/** The replies the screen tests write by hand, by name (component-tests/recorded-replies.ts). */
+const made = JSON.parse(readFileSync(path.resolve(repliesDir, "../made-replies.json"), "utf8")) as Record<
+  string,
+  { call: string; status: number; body: unknown }
+>;
+
 /** The route a called path and method reach: its path with `:name` parameters matched. */
 function routeOf(method: string, calledPath: string) {
   return routes.find((route) => {
@@ -66,26 +73,44 @@ describe("the screen tests' recorded replies", () => {
     expect(routes.length).toBeGreaterThan(120);
   });
 
+  /** What is wrong with a reply to a call ("POST audit/verify_history"), or null when nothing is. */
+  function problemOf(call: string, reply: { status: number; body: unknown }): string | null {
+    const [method = "", called = ""] = call.split(" ");
+    const route = routeOf(method, `/api/v1/${called.split("?")[0]}`);
+    if (!route) return "no such call";
+    if (reply.status >= 400) {
+      // A failure is the contract's envelope: a code naming the status, and a message.
+      const { code, message } = reply.body as { code?: string; message?: unknown };
+      const status = ErrorCode[code as keyof typeof ErrorCode];
+      return status === reply.status && typeof message === "string"
+        ? null
+        : `not a ${reply.status} failure of the contract`;
+    }
+    const responses = (route.schema as { response?: Record<string, ZodType> }).response ?? {};
+    const schema = responses[reply.status] ?? responses[`${String(reply.status)[0]}xx`];
+    if (!schema) return `the call declares no ${reply.status} reply`;
+    const parsed = schema.safeParse(reply.body);
+    return parsed.success ? null : parsed.error.message.slice(0, 800);
+  }
+
   for (const { file, recording } of recordings) {
     it(`${file}: every reply is one its call's reply schema accepts`, () => {
       const problems: string[] = [];
       for (const [key, reply] of Object.entries(recording.replies)) {
         const [, , method = "", called = ""] = key.split(" ");
-        const route = routeOf(method, `/api/v1/${called.split("?")[0]}`);
-        if (!route) {
-          problems.push(`${key}: no such call`);
-          continue;
-        }
-        const responses = (route.schema as { response?: Record<string, ZodType> }).response ?? {};
-        const schema = responses[reply.status] ?? responses[`${String(reply.status)[0]}xx`];
-        if (!schema) {
-          problems.push(`${key}: the call declares no ${reply.status} reply`);
-          continue;
-        }
-        const parsed = schema.safeParse(reply.body);
-        if (!parsed.success) problems.push(`${key}: ${parsed.error.message.slice(0, 800)}`);
+        const problem = problemOf(`${method} ${called}`, reply);
+        if (problem) problems.push(`${key}: ${problem}`);
       }
       expect(problems).toEqual([]);
     });
   }
+
+  it("the made replies are replies their calls could give", () => {
+    expect(Object.keys(made).length).toBeGreaterThan(0);
+    const problems = Object.entries(made).flatMap(([name, reply]) => {
+      const problem = problemOf(reply.call, reply);
+      return problem ? [`${name} (${reply.call}): ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
 });

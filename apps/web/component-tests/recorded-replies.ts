@@ -31,6 +31,35 @@ export function callKey(account: string, language: string, method: string, path:
   return `${account} ${language} ${method} ${path} ${body}`;
 }
 
+/**
+ * A reply written by hand, for a state the demo cannot be brought into (a history with breaks, a
+ * server fault): the call it answers ("POST audit/verify_history"), its status, its body and any
+ * headers. They are kept by name in made-replies.json, which the server tests check against each
+ * call's reply schema (or the contract's failure envelope) as they check the recorded ones.
+ */
+export interface MadeReply {
+  call: string;
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The made reply answering its call now, instead of the recording (recording or replay alike). */
+let made: MadeReply | null = null;
+export async function answerWithMade(name: string | null): Promise<void> {
+  if (name === null) {
+    made = null;
+    return;
+  }
+  const all = JSON.parse(await commands.readFile("component-tests/made-replies.json")) as Record<
+    string,
+    MadeReply
+  >;
+  const reply = all[name];
+  if (!reply) throw new Error(`no made reply named ${name}`);
+  made = reply;
+}
+
 /** The account whose calls are answered now ("-" before any sign-in). */
 let account = "-";
 export function answerAs(email: string | null): void {
@@ -81,14 +110,11 @@ export async function answerCalls(name: string): Promise<{
     const url = new URL(request.url);
     const prefix = "/api/v1/";
     if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
+    const called = url.pathname.slice(prefix.length) + url.search;
+    if (made?.call === `${request.method} ${called}`)
+      return Response.json(made.body, { status: made.status, headers: made.headers });
     const body = request.method === "GET" ? "" : await request.clone().text();
-    const key = callKey(
-      account,
-      request.headers.get("accept-language") ?? "",
-      request.method,
-      url.pathname.slice(prefix.length) + url.search,
-      body,
-    );
+    const key = callKey(account, request.headers.get("accept-language") ?? "", request.method, called, body);
     if (recording) {
       const response = await realFetch(input, init);
       const text = await response.clone().text();
@@ -106,6 +132,7 @@ export async function answerCalls(name: string): Promise<{
       // The screen was unmounted just before: its dropped calls' aborts arrive now.
       await new Promise((resolve) => setTimeout(resolve, 200));
       globalThis.fetch = realFetch;
+      made = null;
       vi.useRealTimers();
       if (recording) {
         await commands.writeFile(fileOf(name), `${JSON.stringify(recordingOf, null, 1)}\n`);

@@ -8,4 +8,6 @@ export const DEMO_SIGN_INS = {
   staff: "staff@demo.trms",
   instructor: "instructor@demo.trms",
   pilot: "pilot@demo.trms",
+  /** An aviation authority inspector, granted two pilots' training files by the demo. */
+  inspector: "inspector@demo.trms",
 } as const;

@@ -1,4 +1,4 @@
-import { addDays, Role } from "@trms/shared";
+import { addDays, DEMO_SIGN_INS, Role } from "@trms/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inspectorGrants } from "../../db/tables/inspector.table";
@@ -18,8 +18,8 @@ export async function seedDemoInspectorGrant(db: Database) {
   const [inspector] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, "inspector@demo.trms"), eq(users.role, Role.INSPECTOR)));
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.trms"));
+    .where(and(eq(users.email, DEMO_SIGN_INS.inspector), eq(users.role, Role.INSPECTOR)));
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SIGN_INS.admin));
   const granted = await db
     .select({ id: pilots.id })
     .from(pilots)
