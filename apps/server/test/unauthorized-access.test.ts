@@ -221,6 +221,15 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/line_training/clean_up_line_training": DENIED,
   // How the installation runs: the super administrator only.
   "POST /api/v1/system/get_status": DENIED,
+  // Bringing an airline's history in: the super administrator only.
+  "GET /api/v1/import/template": DENIED,
+  "GET /api/v1/import/template_csv": DENIED,
+  "POST /api/v1/import/preview": DENIED,
+  "POST /api/v1/import/get_rows": DENIED,
+  "POST /api/v1/import/get_batches": DENIED,
+  "POST /api/v1/import/get_batch": DENIED,
+  "POST /api/v1/import/commit": DENIED,
+  "POST /api/v1/import/undo": DENIED,
   // Training analytics: the analytics permission within the fleet; an
   // instructor their own figures; pilots never.
   "POST /api/v1/analytics/instructor_concordance": { pilot: 403, instructor: "open", staff: 403 },

@@ -30,6 +30,8 @@ export const INSTRUCTOR_QUALIFICATIONS = ["LSC", "TRI", "DPE"] as const;
 /** Login codes are single-use and live 5 minutes; reset links 1 hour; sessions 12 hours. */
 export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** An imported account's welcome link sets its first password within a week. */
+export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /**

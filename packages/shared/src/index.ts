@@ -11,6 +11,7 @@ export * from "./demo";
 export * from "./document-verification";
 export * from "./event-report";
 export * from "./fot";
+export * from "./history-import";
 export * from "./inspector";
 export * from "./ledger";
 export * from "./line-check";

@@ -7,6 +7,7 @@ import { criteriaReportFeature } from "./criteria-report";
 import { documentVerificationFeature } from "./document-verification";
 import { eventReportFeature } from "./event-report";
 import { fotFeature } from "./fot";
+import { historyImportFeature } from "./history-import";
 import { inspectorFeature } from "./inspector";
 import { ledgerFeature } from "./ledger";
 import { lineCheckFeature } from "./line-check";
@@ -61,4 +62,5 @@ export const features: readonly Feature[] = [
   documentVerificationFeature,
   analyticsFeature,
   inspectorFeature,
+  historyImportFeature,
 ];

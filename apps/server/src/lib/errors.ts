@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly details?: ErrorDetail[],
     /** What failed underneath (a dependency's error), for the log only: never sent to the client. */
     cause?: unknown,
+    /** The values the message names (`{sheet}`, `{column}`), put in when it is translated. */
+    readonly values?: Record<string, string>,
   ) {
     super(messageKey, cause === undefined ? undefined : { cause });
     this.statusCode = ErrorCode[code];

@@ -13,6 +13,8 @@ export interface CallArgs<Body> {
   app: AppDeps;
   actor: SessionUser;
   body: Body;
+  /** The request's language, for a reply that carries texts (problems of an import, say). */
+  language?: Language;
 }
 
 /** A public call (`access: "public"`) has no account. */
@@ -165,7 +167,14 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             config,
           },
           async (request) =>
-            envelope(await route.call({ app, actor: currentUser(request), body: request.body })),
+            envelope(
+              await route.call({
+                app,
+                actor: currentUser(request),
+                body: request.body,
+                language: request.language,
+              }),
+            ),
         );
         break;
       case "public":
@@ -185,7 +194,7 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
           async (request) =>
             envelope(
               await withUpload(request, app.fileStore, route.body, route.files, (body, files) =>
-                route.call({ app, actor: currentUser(request), body, files }),
+                route.call({ app, actor: currentUser(request), body, files, language: request.language }),
               ),
             ),
         );

@@ -26,8 +26,9 @@ export function failure(
   code: ErrorCode,
   key: ServerMessageKey,
   details?: ApiFailure["details"],
+  values?: Record<string, string>,
 ): ApiFailure {
-  const body: ApiFailure = { code, message: translateServerMessage(key, language) };
+  const body: ApiFailure = { code, message: translateServerMessage(key, language, values) };
   if (details?.length) body.details = details;
   return body;
 }
@@ -70,9 +71,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.code === "REQUEST_TIMEOUT") reply.header("connection", "close");
       const details = error.details?.map((d) => ({
         path: d.path,
-        message: isServerMessageKey(d.message) ? translateServerMessage(d.message, language) : d.message,
+        message: isServerMessageKey(d.message)
+          ? translateServerMessage(d.message, language, error.values)
+          : d.message,
       }));
-      return reply.status(error.statusCode).send(failure(language, error.code, error.messageKey, details));
+      return reply
+        .status(error.statusCode)
+        .send(failure(language, error.code, error.messageKey, details, error.values));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

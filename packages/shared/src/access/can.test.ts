@@ -114,6 +114,7 @@ describe("can(): role × action", () => {
     ["fot.export", [superAdmin, admin], [staff, bareUser, instructor, pilot, employee]],
     ["criteria_report.view", [superAdmin, admin, staff, instructor, pilot], [bareUser, employee]],
     ["system.view", [superAdmin], [admin, staff, bareUser, instructor, pilot, employee]],
+    ["history_import.run", [superAdmin], [admin, staff, bareUser, instructor, pilot, employee]],
   ];
   it.each(table)("%s", (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), `${action} role ${user.role}`).toBe(true);

@@ -2,6 +2,7 @@ import { analyticsRules } from "../analytics/access";
 import { criteriaReportRules } from "../criteria-report/access";
 import { eventReportRules } from "../event-report/access";
 import { fotRules } from "../fot/access";
+import { historyImportRules } from "../history-import/access";
 import { inspectorRules } from "../inspector/access";
 import { ledgerRules } from "../ledger/access";
 import { lineCheckRules } from "../line-check/access";
@@ -62,6 +63,7 @@ export const actions = {
   ...systemRules,
   ...analyticsRules,
   ...inspectorRules,
+  ...historyImportRules,
 } as const;
 
 export type Action = keyof typeof actions;

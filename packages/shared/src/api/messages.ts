@@ -3,6 +3,7 @@ import { purgeMessages, verifyMessages } from "../audit/messages";
 import { backupMessages } from "../backup/messages";
 import type { Language } from "../constants";
 import { documentVerificationMessages } from "../document-verification/messages";
+import { historyImportMessages } from "../history-import/messages";
 import { inspectorMessages } from "../inspector/messages";
 import { expiryAlertMessages, ledgerMessages } from "../ledger/messages";
 import { lineCheckMessages } from "../line-check/messages";
@@ -329,6 +330,7 @@ export const serverMessages = {
   ...purgeMessages,
   ...analyticsMessages,
   ...inspectorMessages,
+  ...historyImportMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "line_check",
   "line_training",
   "reset_password",
+  "welcome",
   "expiry_alert_pilot",
   "expiry_alert_digest",
 ] as const;

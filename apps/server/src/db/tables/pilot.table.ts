@@ -57,6 +57,8 @@ export const pilots = pgTable(
     googleFormLink: text("google_form_link"),
     baseMonth: text("base_month"),
     lineCheckMonth: text("line_check_month"),
+    /** The import that made this pilot and their account (an undo of it removes both); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,5 +78,6 @@ export const pilots = pgTable(
     index("pilots_fleet_position_idx").on(t.fleet, t.namePosition, t.id),
     index("pilots_status_name_idx").on(t.status, t.fullName, t.id),
     index("pilots_fleet_status_idx").on(t.fleet, t.status, t.id),
+    index("pilots_import_batch_idx").on(t.importBatchId),
   ],
 );

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth.routes";
 export { knownPermissions, revokeUserSessions, setPassword, toSessionUser } from "./auth.repository";
 // The app hands the route guard its session reader.
 export { resolveSession } from "./auth.session";
+export { welcomeMail } from "./auth.welcome";
 
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */
 export const authFeature: Feature = {

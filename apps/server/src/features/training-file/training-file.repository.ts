@@ -313,3 +313,13 @@ export async function trainingFileAuditOf(
   }
   return trails;
 }
+
+/** How many records of each kind the pilot's file holds (what an import's undo would take with it). */
+export async function trainingFileCounts(db: Database, pilot: FilePilot): Promise<Record<string, number>> {
+  const result = await db.execute(
+    sql`select kind, count(*)::int as records from (${recordsOf(pilot)}) as u group by kind`,
+  );
+  return Object.fromEntries(
+    rowsOf<{ kind: string; records: number }>(result).map((r) => [r.kind, Number(r.records)]),
+  );
+}

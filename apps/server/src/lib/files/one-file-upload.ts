@@ -32,13 +32,14 @@ export const refuse = (
 export async function readOneFileUpload<T>(
   request: FastifyRequest,
   options: OneFileUploadOptions<T>,
-): Promise<{ buffer: Buffer; body: T }> {
+): Promise<{ buffer: Buffer; body: T; fileName: string }> {
   const maxBytes = options.maxBytes ?? FILE_MAX_BYTES;
   if (!request.isMultipart()) throw refuse(options.field, options.required, "VALIDATION_ERROR");
   const announced = Number(request.headers["content-length"] ?? 0);
   if (announced > maxBytes + 64 * 1024) throw new AppError("FILE_TOO_LARGE", "file_too_large");
   const fields: [string, unknown][] = [];
   let buffer: Buffer | null = null;
+  let fileName = "";
   try {
     for await (const part of request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1024 },
@@ -57,6 +58,7 @@ export async function readOneFileUpload<T>(
       for await (const chunk of part.file as Readable) chunks.push(chunk as Buffer);
       if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", "file_too_large");
       buffer = Buffer.concat(chunks);
+      fileName = part.filename ?? "";
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -75,5 +77,5 @@ export async function readOneFileUpload<T>(
   }
   const body = parseOrThrow(options.fields, folded.value);
   if (!buffer || buffer.length === 0) throw refuse(options.field, options.required, "VALIDATION_ERROR");
-  return { buffer, body };
+  return { buffer, body, fileName };
 }

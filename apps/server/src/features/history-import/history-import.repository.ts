@@ -1,0 +1,187 @@
+import {
+  type ImportBatch,
+  type ImportCounts,
+  type ImportRow,
+  type Language,
+  type ServerMessageKey,
+  translateServerMessage,
+} from "@trms/shared";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { importBatches, importRows } from "../../db/tables/history-import.table";
+import { users } from "../../db/tables/user.table";
+import type { PlannedRow } from "./crew.import";
+import type { RowProblem } from "./history-import.cells";
+
+/** Per kind, how many planned rows do what. */
+export function countsOf(rows: readonly PlannedRow[]): Record<string, ImportCounts> {
+  const kinds: Record<string, ImportCounts> = {};
+  for (const row of rows) {
+    const counts = kinds[row.kind] ?? { create: 0, update: 0, unchanged: 0, problem: 0 };
+    counts[row.action] += 1;
+    kinds[row.kind] = counts;
+  }
+  return kinds;
+}
+
+/** A preview as a batch and its rows, in one transaction. */
+export async function insertPreview(
+  db: Database,
+  batch: { fileName: string; fileKey: string; sha256: string; createdBy: number },
+  rows: readonly PlannedRow[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(importBatches)
+      .values({
+        ...batch,
+        kinds: countsOf(rows),
+        problems: rows.reduce((sum, row) => sum + row.problems.length, 0),
+      })
+      .returning({ id: importBatches.id });
+    const id = created?.id as number;
+    for (let at = 0; at < rows.length; at += 1000) {
+      await tx.insert(importRows).values(
+        rows.slice(at, at + 1000).map((row) => ({
+          batchId: id,
+          seq: row.seq,
+          sheet: row.sheet,
+          row: row.row,
+          kind: row.kind,
+          naturalKey: row.key,
+          action: row.action,
+          problems: row.problems.length > 0 ? row.problems : null,
+        })),
+      );
+    }
+    return id;
+  });
+}
+
+const creator = alias(users, "creator");
+const undoer = alias(users, "undoer");
+
+const batchColumns = {
+  batch: importBatches,
+  createdBy: creator.fullName,
+  undoneBy: undoer.fullName,
+};
+
+function batchReply(row: {
+  batch: typeof importBatches.$inferSelect;
+  createdBy: string | null;
+  undoneBy: string | null;
+}): ImportBatch {
+  const { batch } = row;
+  return {
+    id: batch.id,
+    status: batch.status as ImportBatch["status"],
+    file_name: batch.fileName,
+    sha256: batch.sha256,
+    kinds: batch.kinds as ImportBatch["kinds"],
+    problems: batch.problems,
+    created_by: row.createdBy ?? "",
+    created_at: batch.createdAt.toISOString(),
+    committed_at: batch.committedAt?.toISOString() ?? null,
+    undone_at: batch.undoneAt?.toISOString() ?? null,
+    undone_by: row.undoneBy,
+  };
+}
+
+export async function batchById(db: Database, id: number): Promise<ImportBatch | null> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(importBatches)
+    .leftJoin(creator, eq(creator.id, importBatches.createdBy))
+    .leftJoin(undoer, eq(undoer.id, importBatches.undoneBy))
+    .where(eq(importBatches.id, id));
+  return row ? batchReply(row) : null;
+}
+
+/** The stored batch row itself, locked for the caller's transaction. */
+export async function lockBatch(tx: Database, id: number) {
+  const [row] = await tx.select().from(importBatches).where(eq(importBatches.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function batchPage(db: Database, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(batchColumns)
+      .from(importBatches)
+      .leftJoin(creator, eq(creator.id, importBatches.createdBy))
+      .leftJoin(undoer, eq(undoer.id, importBatches.undoneBy))
+      .orderBy(desc(importBatches.createdAt), desc(importBatches.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(importBatches),
+  ]);
+  return { batches: rows.map(batchReply), total: total?.total ?? 0 };
+}
+
+/** A problem as the reader reads it: the column's header is the caller's, the message in its language. */
+export function problemText(problem: RowProblem, language: Language) {
+  return {
+    column: problem.column,
+    message: translateServerMessage(problem.message as ServerMessageKey, language, problem.values),
+  };
+}
+
+export async function rowPage(
+  db: Database,
+  input: { batchId: number; problemsOnly: boolean; page: number; size: number },
+  language: Language,
+): Promise<{ rows: ImportRow[]; total: number }> {
+  const where = and(
+    eq(importRows.batchId, input.batchId),
+    input.problemsOnly ? eq(importRows.action, "problem") : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(importRows)
+      .where(where)
+      .orderBy(importRows.seq)
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    db.select({ total: count() }).from(importRows).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      sheet: row.sheet,
+      row: row.row,
+      kind: row.kind as ImportRow["kind"],
+      key: row.naturalKey,
+      action: row.action as ImportRow["action"],
+      problems: ((row.problems as RowProblem[] | null) ?? []).map((p) => problemText(p, language)),
+    })),
+    total: total?.total ?? 0,
+  };
+}
+
+/** Every row of a batch in file order (a commit's comparison, an undo's list). */
+export function batchRows(db: Database, batchId: number) {
+  return db.select().from(importRows).where(eq(importRows.batchId, batchId)).orderBy(importRows.seq);
+}
+
+/** A committed row's record, and for an update the record's columns before it. */
+export async function markRowWritten(tx: Database, rowId: number, recordId: number, before: unknown) {
+  await tx
+    .update(importRows)
+    .set({ recordId, before: before ?? null })
+    .where(eq(importRows.id, rowId));
+}
+
+export async function setBatchStatus(
+  tx: Database,
+  id: number,
+  values: Partial<typeof importBatches.$inferInsert>,
+): Promise<void> {
+  await tx.update(importBatches).set(values).where(eq(importBatches.id, id));
+}
+
+/** One import commits at a time: a second waits here for the first's transaction to end. */
+export async function lockImports(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('history_import'))`);
+}

@@ -1,0 +1,127 @@
+import {
+  IMPORT_FILE_FIELD,
+  importBatchesReplySchema,
+  importBatchesSchema,
+  importBatchIdSchema,
+  importBatchSchema,
+  importRowsReplySchema,
+  importRowsSchema,
+  importTemplateQuerySchema,
+  okReply,
+} from "@trms/shared";
+import { z } from "zod";
+import { XLSX_TYPE } from "../../lib/download";
+import { readOneFileUpload } from "../../lib/files/one-file-upload";
+import { uploadForm } from "../../lib/files/upload";
+import { downloadCall, handlerRoute, jsonCall, type Route } from "../../lib/routes";
+import { currentUser } from "../../plugins/auth";
+import { ok } from "../../plugins/envelope";
+import { importBatch } from "./calls/batch";
+import { importBatches } from "./calls/batches";
+import { commitImport } from "./calls/commit";
+import { previewImport } from "./calls/preview";
+import { importRows } from "./calls/rows";
+import { importTemplate } from "./calls/template";
+import { importTemplateCsv } from "./calls/template-csv";
+import { undoImport } from "./calls/undo";
+
+const tags = ["history-import"];
+const access = "history_import.run";
+const noFields = z.strictObject({});
+const PREVIEW_FORM = uploadForm(noFields, {
+  [IMPORT_FILE_FIELD]: { accept: ["xlsx"], folder: "imports", required: true },
+});
+
+export const historyImportRoutes: readonly Route[] = [
+  downloadCall({
+    path: "/import/template",
+    access,
+    summary: "A kind's import template (.xlsx): header row, example row, lists and a notes sheet",
+    tags,
+    query: importTemplateQuerySchema,
+    file: { description: "The import template as an .xlsx workbook", type: XLSX_TYPE },
+    call: importTemplate,
+  }),
+  downloadCall({
+    path: "/import/template_csv",
+    access,
+    summary: "A kind's import template as CSV (UTF-8): the same columns and example row",
+    tags,
+    query: importTemplateQuerySchema,
+    file: { description: "The import template as a UTF-8 CSV file", type: "text/csv; charset=utf-8" },
+    call: importTemplateCsv,
+  }),
+  // The workbook is read whole (the handler reads the form itself) and kept for the commit.
+  handlerRoute({
+    method: "POST",
+    path: "/import/preview",
+    access,
+    summary:
+      "A dry run of an import (part `workbook`, .xlsx or UTF-8 .csv): what each row would do, nothing written",
+    tags,
+    upload: PREVIEW_FORM,
+    schema: { response: { 200: okReply(importBatchSchema) }, consumes: ["multipart/form-data"] },
+    async handle({ app, request }) {
+      const { buffer, fileName } = await readOneFileUpload(request, {
+        field: IMPORT_FILE_FIELD,
+        fields: noFields,
+        required: "import_file_required",
+      });
+      return ok(
+        await previewImport({
+          app,
+          actor: currentUser(request),
+          buffer,
+          fileName,
+          language: request.language,
+        }),
+      );
+    },
+  }),
+  jsonCall({
+    path: "/import/get_rows",
+    access,
+    summary:
+      "A preview's rows in file order, or only those with problems, with each problem in the request's language",
+    tags,
+    body: importRowsSchema,
+    reply: importRowsReplySchema,
+    call: importRows,
+  }),
+  jsonCall({
+    path: "/import/get_batches",
+    access,
+    summary: "Every import, newest first: its file, who ran it, its counts and state",
+    tags,
+    body: importBatchesSchema,
+    reply: importBatchesReplySchema,
+    call: importBatches,
+  }),
+  jsonCall({
+    path: "/import/get_batch",
+    access,
+    summary: "One import with its counts and state",
+    tags,
+    body: importBatchIdSchema,
+    reply: importBatchSchema,
+    call: importBatch,
+  }),
+  jsonCall({
+    path: "/import/commit",
+    access,
+    summary: "Writes a clean preview, all or nothing, as one import batch (409 when it changed since)",
+    tags,
+    body: importBatchIdSchema,
+    reply: importBatchSchema,
+    call: commitImport,
+  }),
+  jsonCall({
+    path: "/import/undo",
+    access,
+    summary: "Undoes a committed import as a whole (409 listing what later records block it)",
+    tags,
+    body: importBatchIdSchema,
+    reply: importBatchSchema,
+    call: undoImport,
+  }),
+];

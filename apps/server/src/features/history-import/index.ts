@@ -1,0 +1,11 @@
+import { fileColumns } from "../../db/tables/file-references";
+import { importBatches } from "../../db/tables/history-import.table";
+import type { Feature } from "../../lib/feature";
+import { historyImportRoutes } from "./history-import.routes";
+
+/** Bringing an airline's history in: templates, previews, all-or-nothing commits and undos. */
+export const historyImportFeature: Feature = {
+  name: "history-import",
+  routes: historyImportRoutes,
+  fileReferences: [fileColumns("import uploads", importBatches, [importBatches.fileKey])],
+};

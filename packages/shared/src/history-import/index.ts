@@ -1,0 +1,4 @@
+export * from "./access";
+export * from "./kinds";
+export * from "./messages";
+export * from "./schemas";

@@ -1,0 +1,92 @@
+/** What the history import says of an upload, a row or a batch. */
+export const historyImportMessages = {
+  import_file_required: {
+    en: "Choose a workbook (.xlsx) or a CSV file",
+    vi: "Hãy chọn tệp Excel (.xlsx) hoặc CSV",
+  },
+  import_file_unreadable: {
+    en: "This file is not a workbook (.xlsx) or a CSV file the import can read",
+    vi: "Tệp này không phải tệp Excel (.xlsx) hoặc CSV mà chức năng nhập đọc được",
+  },
+  import_file_xls: {
+    en: "Excel 97–2003 (.xls) files are not read: save it as .xlsx and upload it again",
+    vi: "Không đọc tệp Excel 97–2003 (.xls): hãy lưu thành .xlsx rồi tải lên lại",
+  },
+  import_csv_encoding: {
+    en: "This CSV file is not UTF-8: save it as “CSV UTF-8” and upload it again",
+    vi: "Tệp CSV này không phải UTF-8: hãy lưu dưới dạng “CSV UTF-8” rồi tải lên lại",
+  },
+  import_no_sheet: {
+    en: "No sheet of this file is an import template: its header row matches no kind",
+    vi: "Không trang tính nào của tệp là mẫu nhập: dòng tiêu đề không khớp loại dữ liệu nào",
+  },
+  import_column_missing: {
+    en: "Sheet “{sheet}” has no column “{column}”",
+    vi: "Trang tính “{sheet}” thiếu cột “{column}”",
+  },
+  import_too_many_rows: {
+    en: "This file has more than {max} rows",
+    vi: "Tệp có hơn {max} dòng",
+  },
+  import_cell_too_long: { en: "This cell is too long", vi: "Ô này quá dài" },
+  import_date_invalid: {
+    en: "Not a date: write DD/MM/YYYY",
+    vi: "Không phải ngày: hãy ghi DD/MM/YYYY",
+  },
+  import_date_future: { en: "This date is in the future", vi: "Ngày này ở tương lai" },
+  import_date_too_early: { en: "This date is before 1950", vi: "Ngày này trước năm 1950" },
+  import_number_invalid: { en: "Not a number", vi: "Không phải là số" },
+  import_option_unknown: {
+    en: "“{value}” is not one of the list",
+    vi: "“{value}” không có trong danh sách",
+  },
+  import_yes_no_invalid: { en: "Write Yes or No", vi: "Hãy ghi Có hoặc Không" },
+  import_duplicate_in_file: {
+    en: "The same value is on row {row} of this sheet",
+    vi: "Giá trị này trùng với dòng {row} của trang tính",
+  },
+  import_email_taken: {
+    en: "Another account already has this email",
+    vi: "Email này đã thuộc về tài khoản khác",
+  },
+  import_email_differs: {
+    en: "This crew member's account signs in as {email}: the import does not change a sign-in",
+    vi: "Tài khoản của phi công này đăng nhập bằng {email}: chức năng nhập không đổi email đăng nhập",
+  },
+  import_batch_not_previewed: {
+    en: "This import is no longer a preview: it was committed or undone",
+    vi: "Lần nhập này không còn là bản xem trước: đã được ghi hoặc đã hoàn tác",
+  },
+  import_batch_has_problems: {
+    en: "This preview has problems: correct the file and upload it again",
+    vi: "Bản xem trước còn lỗi: hãy sửa tệp rồi tải lên lại",
+  },
+  import_changed_since_preview: {
+    en: "The records changed since this preview: upload the file again to see what it would do now",
+    vi: "Dữ liệu đã thay đổi sau bản xem trước: hãy tải tệp lên lại để xem kết quả hiện tại",
+  },
+  import_batch_not_committed: {
+    en: "Only a committed import can be undone",
+    vi: "Chỉ hoàn tác được lần nhập đã ghi",
+  },
+  import_undo_blocked: {
+    en: "This import cannot be undone: later records depend on what it wrote",
+    vi: "Không thể hoàn tác lần nhập này: có dữ liệu về sau phụ thuộc vào dữ liệu đã nhập",
+  },
+  import_undo_records: {
+    en: "{crew_code} has {count} records since the import (training file, TO/LDG or as an instructor)",
+    vi: "{crew_code} đã có {count} hồ sơ sau lần nhập (hồ sơ huấn luyện, TO/LDG hoặc với vai trò giáo viên)",
+  },
+  import_undo_later_change: {
+    en: "{crew_code} was changed after the import",
+    vi: "{crew_code} đã được sửa sau lần nhập",
+  },
+  welcome_mail_subject: {
+    en: "Your training records account",
+    vi: "Tài khoản hồ sơ huấn luyện của bạn",
+  },
+  welcome_mail_body: {
+    en: "Dear {name},\n\nAn account of the training records system has been made for you. Set your password within 7 days with this link:\n{link}\n\nAfter that, use “Forgot password” on the sign-in page.",
+    vi: "Kính gửi {name},\n\nTài khoản hệ thống hồ sơ huấn luyện đã được tạo cho bạn. Hãy đặt mật khẩu trong vòng 7 ngày bằng liên kết sau:\n{link}\n\nSau thời hạn đó, hãy dùng “Quên mật khẩu” ở trang đăng nhập.",
+  },
+} as const;

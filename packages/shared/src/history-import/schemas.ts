@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { recordIdSchema } from "../api/ids";
+import { dateTimeText } from "../api/replies";
+import { IMPORT_KIND_KEYS } from "./kinds";
+
+/** The most data rows one upload takes over all its sheets (the 1 000 pilots and 100 000 records). */
+export const IMPORT_MAX_ROWS = 120_000;
+/** The longest cell read; a longer one is a problem of its row, not a reason to read megabytes. */
+export const IMPORT_CELL_MAX = 4_000;
+/** The multipart part that carries the workbook or CSV. */
+export const IMPORT_FILE_FIELD = "workbook";
+
+/** import/template and import/template_csv: a kind's template, as a workbook or as CSV (UTF-8). */
+export const importTemplateQuerySchema = z.strictObject({
+  kind: z.enum(IMPORT_KIND_KEYS, { error: "field_invalid" }),
+});
+export type ImportTemplateQuery = z.infer<typeof importTemplateQuerySchema>;
+
+/** What a row of an upload would do: nothing is written by a preview. */
+export const IMPORT_ACTIONS = ["create", "update", "unchanged", "problem"] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** An import's state: previewed (nothing written), committed, undone. */
+export const IMPORT_STATUSES = ["previewed", "committed", "undone"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+const counts = z.object({
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  problem: z.number(),
+});
+export type ImportCounts = z.infer<typeof counts>;
+
+/** One import: its file, who ran it, when, and what each kind's rows do or did. */
+export const importBatchSchema = z.object({
+  id: z.number(),
+  status: z.enum(IMPORT_STATUSES),
+  file_name: z.string(),
+  sha256: z.string(),
+  kinds: z.record(z.string(), counts),
+  problems: z
+    .number()
+    .meta({ description: "Problems found over all rows; a batch with any is not committed" }),
+  created_by: z.string(),
+  created_at: dateTimeText,
+  committed_at: dateTimeText.nullable(),
+  undone_at: dateTimeText.nullable(),
+  undone_by: z.string().nullable(),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+/** A problem at its sheet, row (as the spreadsheet numbers it) and column, in the request's language. */
+export const importProblemSchema = z.object({
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importRowSchema = z.object({
+  sheet: z.string(),
+  row: z.number(),
+  kind: z.enum(IMPORT_KIND_KEYS),
+  /** The row's natural key as written (a crew code). */
+  key: z.string(),
+  action: z.enum(IMPORT_ACTIONS),
+  problems: z.array(importProblemSchema),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+const page = {
+  page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
+  page_count: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100).default(25),
+};
+
+/** import/get_rows: a preview's rows in file order, or only those with problems. */
+export const importRowsSchema = z.strictObject({
+  batch_id: recordIdSchema,
+  problems_only: z.boolean().default(false),
+  ...page,
+});
+export type ImportRowsInput = z.infer<typeof importRowsSchema>;
+export const importRowsReplySchema = z.object({ rows: z.array(importRowSchema), total: z.number() });
+
+/** import/get_batches: every import, newest first. */
+export const importBatchesSchema = z.strictObject({ ...page });
+export type ImportBatchesInput = z.infer<typeof importBatchesSchema>;
+export const importBatchesReplySchema = z.object({ batches: z.array(importBatchSchema), total: z.number() });
+
+/** import/get_batch, import/commit, import/undo: one import by its id. */
+export const importBatchIdSchema = z.strictObject({ batch_id: recordIdSchema });
+export type ImportBatchIdInput = z.infer<typeof importBatchIdSchema>;
+
+/** import/problems_workbook: the uploaded workbook again, each row with its problems in a last column. */
+export const importProblemsQuerySchema = z.strictObject({ batch_id: z.coerce.number().int().positive() });
