@@ -390,6 +390,36 @@ async function main() {
     ],
     ["inspector grants: first page", "inspector/get_grants", {}],
   );
+  // An import of ROWS rows, one in fifty with a problem, and as many earlier imports.
+  const batchId = (
+    (await database.db.execute(`
+      insert into import_batches (file_name, file_key, sha256, kinds, problems, created_by)
+      select 'bench.xlsx', 'imports/bench.xlsx', repeat('0', 64), '{}'::jsonb, ${ROWS} / 50, id
+      from users order by id limit 1 returning id`)) as unknown as { rows: { id: number }[] }
+  ).rows[0]?.id;
+  await database.db.execute(`
+    insert into import_rows (batch_id, seq, sheet, row, kind, natural_key, action, problems)
+    select ${batchId}, n, 'Crew', n + 1, 'crew', 'B' || n,
+      case when n % 50 = 0 then 'problem' else 'create' end,
+      case when n % 50 = 0 then '[{"column":"fleet","message":"import_option_unknown","values":{"value":"B999"}}]'::jsonb end
+    from generate_series(1, ${ROWS}) n`);
+  await database.db.execute(`
+    insert into import_batches (file_name, file_key, sha256, kinds, problems, created_by, created_at)
+    select 'bench-' || n || '.xlsx', 'imports/bench.xlsx', repeat('0', 64), '{}'::jsonb, 0, 1,
+      now() - n * interval '1 hour'
+    from generate_series(1, ${ROWS} / 10) n`);
+  await database.db.execute("vacuum (analyze) import_rows");
+  await database.db.execute("vacuum (analyze) import_batches");
+  cases.push(
+    ["import rows: first page", "import/get_rows", { batch_id: batchId }],
+    ["import rows: page 2000", "import/get_rows", { batch_id: batchId, page_number: 2000, page_count: 50 }],
+    [
+      "import rows: problems only, page 20",
+      "import/get_rows",
+      { batch_id: batchId, problems_only: true, page_number: 20 },
+    ],
+    ["import history: first page", "import/get_batches", {}],
+  );
   const thisYear = new Date().getUTCFullYear();
   cases.push(
     ["event reports: first page", "event_report/report_searching", {}],

@@ -7,8 +7,8 @@ export const asciiName = (name: string) =>
   name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
+    .replace(/\u0111/g, "d")
+    .replace(/\u0110/g, "D")
     .replace(/[^\x20-\x7e]|["\\]/g, "_");
 
 /**

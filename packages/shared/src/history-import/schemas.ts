@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateTimeText } from "../api/replies";
+import { pageFields } from "../lists/schemas";
 import { IMPORT_KIND_KEYS } from "./kinds";
 
 /** The most data rows one upload takes over all its sheets (the 1 000 pilots and 100 000 records). */
@@ -68,22 +69,17 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-const page = {
-  page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
-  page_count: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100).default(25),
-};
-
 /** import/get_rows: a preview's rows in file order, or only those with problems. */
 export const importRowsSchema = z.strictObject({
   batch_id: recordIdSchema,
   problems_only: z.boolean().default(false),
-  ...page,
+  ...pageFields,
 });
 export type ImportRowsInput = z.infer<typeof importRowsSchema>;
 export const importRowsReplySchema = z.object({ rows: z.array(importRowSchema), total: z.number() });
 
 /** import/get_batches: every import, newest first. */
-export const importBatchesSchema = z.strictObject({ ...page });
+export const importBatchesSchema = z.strictObject({ ...pageFields });
 export type ImportBatchesInput = z.infer<typeof importBatchesSchema>;
 export const importBatchesReplySchema = z.object({ batches: z.array(importBatchSchema), total: z.number() });
 

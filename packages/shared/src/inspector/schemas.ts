@@ -3,7 +3,7 @@ import { recordIdSchema } from "../api/ids";
 import { dateText, dateTimeText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, TEXT_MAX } from "../constants";
-import { isoDateSchema, requiredText } from "../lists/schemas";
+import { isoDateSchema, pageFields, requiredText } from "../lists/schemas";
 import { SIM_OFFSET_TEXT } from "../sim/date-time";
 import { addDays } from "../toldg/recency";
 
@@ -26,10 +26,6 @@ export function grantWindow(startsOn: string, endsOn: string) {
     endsAt: new Date(`${addDays(endsOn, 1)}T00:00:00${SIM_OFFSET_TEXT}`),
   };
 }
-const page = {
-  page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
-  page_count: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100).default(25),
-};
 
 /** inspector/create_inspector: an inspector account (role 6), signed in with the given password. */
 export const createInspectorSchema = z.strictObject({
@@ -64,14 +60,14 @@ export const createGrantSchema = z
 export type CreateGrantInput = z.infer<typeof createGrantSchema>;
 
 /** inspector/get_grants: every grant, newest first, optionally of one inspector. */
-export const grantListSchema = z.strictObject({ ...page, inspector_id: recordIdSchema.optional() });
+export const grantListSchema = z.strictObject({ ...pageFields, inspector_id: recordIdSchema.optional() });
 export type GrantListInput = z.infer<typeof grantListSchema>;
 
 /** inspector/revoke_grant: ends a grant now. */
 export const revokeGrantSchema = z.strictObject({ id: recordIdSchema });
 
 /** inspector/get_access_log: what inspectors opened or were refused, newest first. */
-export const accessLogSchema = z.strictObject({ ...page, inspector_id: recordIdSchema.optional() });
+export const accessLogSchema = z.strictObject({ ...pageFields, inspector_id: recordIdSchema.optional() });
 export type AccessLogInput = z.infer<typeof accessLogSchema>;
 
 export const inspectorSummarySchema = z.object({

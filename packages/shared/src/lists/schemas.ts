@@ -223,3 +223,12 @@ export const numberOneOf = <T extends number>(values: readonly T[], message: str
       }
       return number as T;
     });
+
+/**
+ * The page fields of a list call that pages without the list kit's filters and sorts (an inspector's
+ * grants, an import's rows): the page, from 1, and its size, 25 unless asked.
+ */
+export const pageFields = {
+  page_number: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100_000).default(1),
+  page_count: z.coerce.number({ error: "field_invalid" }).int().min(1).max(100).default(25),
+};
