@@ -288,7 +288,7 @@ async function main() {
     [
       "to ldg: recency date range",
       "toldg/get_all",
-      { order: "+", filters: [], date_range: { start_date: "2000-01-01", end_date: "2100-01-01" } },
+      { order: "+", filters: [], date_range: { start_date: "2000-01-01", end_date: "2099-12-31" } },
     ],
     // The demo's slot tables of all four fleets; the reply is an array (its length is the total column).
     ["sim slots: all fleets, timetable order", "sim/get_sim_slots", {}],
