@@ -1,10 +1,11 @@
-import { CREW_IMPORT, createPilotSchema, Role } from "@trms/shared";
+import { CREW_IMPORT, createPilotSchema } from "@trms/shared";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
 import { issueMessageKey } from "../../lib/validation";
-import { type CellValue, cellValue, type RowProblem } from "./history-import.cells";
+import { profileColumns, roleFor } from "../pilot";
+import { cellValue, type RowProblem } from "./history-import.cells";
 import type { ReadSheet } from "./history-import.read";
 
 /** A crew row as checked: what it would write, or why it cannot. */
@@ -28,42 +29,22 @@ export interface CrewValues {
   email: string;
   sendWelcome: boolean;
   role: number;
-  profile: Record<string, string | number | null>;
+  profile: Partial<typeof pilots.$inferInsert>;
 }
-
-/** The profile columns the crew sheet fills, by column key and the pilots table's property. */
-const PROFILE: Record<string, keyof typeof pilots.$inferInsert> = {
-  crew_code: "crewCode",
-  full_name: "fullName",
-  fleet: "fleet",
-  name_position: "namePosition",
-  function: "function",
-  instructor_rating: "instructorRating",
-  date_of_birth: "dateOfBirth",
-  joining_date: "joiningDate",
-  first_flight_date: "firstFlightDate",
-  seniority_point: "seniorityPoint",
-  caav_number: "caavNumber",
-  phone_number: "phoneNumber",
-  identify_number: "identifyNumber",
-  passport_number: "passportNumber",
-  fleet_position: "fleetPosition",
-  department_position: "departmentPosition",
-  base: "base",
-  base_month: "baseMonth",
-  line_check_month: "lineCheckMonth",
-};
-export const CREW_PROFILE_COLUMNS = Object.values(PROFILE);
 
 const fieldShape = createPilotSchema.shape as Record<string, { safeParse(v: unknown): SafeParse }>;
 type SafeParse =
   | { success: true; data: unknown }
   | { success: false; error: { issues: { code: string; message?: string }[] } };
 
-/** One row's cells read and checked by the pilot form's own field rules. */
+/**
+ * One row's cells read, then checked by the pilot form's own field rules, and turned into the
+ * profile columns the pilot form writes (`profileColumns`) with the account's name and fleet.
+ */
 function checkRow(cells: ReadSheet["rows"][number]["cells"], today: string) {
   const problems: RowProblem[] = [];
-  const values: Record<string, CellValue> = {};
+  const input: Record<string, unknown> = {};
+  let sendWelcome = false;
   for (const column of CREW_IMPORT.columns) {
     const read = cellValue(column, cells[column.key], today);
     if ("problem" in read) {
@@ -74,31 +55,26 @@ function checkRow(cells: ReadSheet["rows"][number]["cells"], today: string) {
       problems.push({ column: column.key, message: "field_required" });
       continue;
     }
-    values[column.key] = read.value;
-  }
-  const profile: Record<string, string | number | null> = {};
-  for (const [key, property] of Object.entries(PROFILE)) {
-    if (!(key in values)) continue;
-    const raw = values[key];
-    const parsed = fieldShape[key]?.safeParse(raw === null ? "" : raw);
-    if (!parsed) continue;
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      problems.push({ column: key, message: issueMessageKey(issue?.code ?? "", issue?.message) });
+    const field = fieldShape[column.key];
+    // The welcome mail is the import's own column, not a pilot field.
+    if (!field) {
+      sendWelcome = read.value === true;
       continue;
     }
-    profile[property] = (parsed.data as string | number | null | undefined) ?? null;
-  }
-  let email = "";
-  if ("email" in values) {
-    const parsed = fieldShape.email?.safeParse(values.email ?? "");
-    if (parsed?.success) email = parsed.data as string;
-    else if (parsed) {
+    const parsed = field.safeParse(read.value === null ? "" : read.value);
+    if (parsed.success) input[column.key] = parsed.data ?? null;
+    else {
       const issue = parsed.error.issues[0];
-      problems.push({ column: "email", message: issueMessageKey(issue?.code ?? "", issue?.message) });
+      problems.push({ column: column.key, message: issueMessageKey(issue?.code ?? "", issue?.message) });
     }
   }
-  return { problems, profile, email, sendWelcome: values.send_welcome === true };
+  const profile = {
+    ...profileColumns(input),
+    // Both required: a row without them has its problem and writes nothing.
+    fullName: input.full_name as string | undefined,
+    fleet: input.fleet as string | undefined,
+  };
+  return { problems, profile, email: (input.email as string | undefined) ?? "", sendWelcome };
 }
 
 /** A value as the database gives it back, for comparing a row with the stored pilot. */
@@ -129,7 +105,7 @@ export async function planCrew(
       crew: {
         email: checked.email,
         sendWelcome: checked.sendWelcome,
-        role: checked.profile.instructorRating ? Role.INSTRUCTOR : Role.PILOT,
+        role: roleFor(checked.profile.instructorRating as string | null),
         profile: checked.profile,
       },
     };
@@ -202,8 +178,10 @@ export async function planCrew(
 }
 
 /** The stored pilot's columns an update overwrites: what an undo puts back. */
-export async function crewBefore(db: Database, pilotId: number) {
+export async function crewBefore(db: Database, pilotId: number, profile: CrewValues["profile"]) {
   const [row] = await db.select().from(pilots).where(eq(pilots.id, pilotId));
   if (!row) return null;
-  return Object.fromEntries(CREW_PROFILE_COLUMNS.map((property) => [property, row[property] ?? null]));
+  return Object.fromEntries(
+    Object.keys(profile).map((property) => [property, row[property as keyof typeof row] ?? null]),
+  );
 }

@@ -82,7 +82,7 @@ export async function commitImport({
         const [pilot] = await tx
           .insert(pilots)
           .values({
-            ...(profile as Partial<typeof pilots.$inferInsert>),
+            ...profile,
             crewCode: row.key,
             fullName: account.fullName,
             userId: user.id,
@@ -108,10 +108,10 @@ export async function commitImport({
             ),
           );
       } else if (row.pilotId && row.userId) {
-        const before = await crewBefore(tx, row.pilotId);
+        const before = await crewBefore(tx, row.pilotId, profile);
         await tx
           .update(pilots)
-          .set({ ...(profile as Partial<typeof pilots.$inferInsert>), updatedAt: now })
+          .set({ ...profile, updatedAt: now })
           .where(eq(pilots.id, row.pilotId));
         await updateUser(tx, row.userId, account);
         await markRowWritten(tx, stored.id, row.pilotId, before);

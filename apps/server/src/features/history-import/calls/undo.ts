@@ -2,7 +2,6 @@ import {
   type ImportBatch,
   type ImportBatchIdInput,
   type Language,
-  Role,
   translateServerMessage,
 } from "@trms/shared";
 import { and, count, eq, gt, inArray } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { retainRecord } from "../../../lib/retention/retain";
 import type { CallArgs } from "../../../lib/routes";
+import { roleFor } from "../../pilot";
 import { trainingFileCounts } from "../../training-file";
 import { batchById, batchRows, lockBatch, lockImports, setBatchStatus } from "../history-import.repository";
 
@@ -115,7 +115,7 @@ export async function undoImport({
           .set({
             fullName: String(before.fullName),
             fleet: before.fleet ?? null,
-            role: before.instructorRating ? Role.INSTRUCTOR : Role.PILOT,
+            role: roleFor(before.instructorRating),
             updatedAt: new Date(),
           })
           .where(eq(users.id, pilot.userId));
