@@ -12,6 +12,8 @@ import { AppError } from "../../lib/errors";
 import {
   type CellText,
   cellText,
+  isLegacyWorkbook,
+  isZip,
   openWorkbook,
   type WorkbookMessages,
 } from "../../lib/excel/workbook-upload";
@@ -163,9 +165,6 @@ function readCsv(buffer: Buffer, fileName: string, language: "vi" | "en"): ReadS
   return sheet ? [sheet] : [];
 }
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-
 /**
  * The import sheets of an uploaded workbook (.xlsx: values read, formulas by their saved result and
  * never evaluated, macros never run) or CSV (UTF-8, with or without its byte-order mark).
@@ -176,8 +175,8 @@ export async function readUpload(
   language: "vi" | "en",
 ): Promise<ReadSheet[]> {
   let sheets: ReadSheet[];
-  if (buffer.subarray(0, CFB.length).equals(CFB)) throw refuse("import_file_xls");
-  if (buffer.subarray(0, ZIP.length).equals(ZIP)) sheets = await readWorkbook(buffer, language);
+  if (isLegacyWorkbook(buffer)) throw refuse("import_file_xls");
+  if (isZip(buffer)) sheets = await readWorkbook(buffer, language);
   else if (/\.csv$/i.test(fileName) || !buffer.subarray(0, 512).includes(0))
     sheets = readCsv(buffer, fileName, language);
   else throw refuse("import_file_unreadable");

@@ -29,6 +29,10 @@ export interface WorkbookUploadOptions<T> {
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** The bytes start as a zip does (an .xlsx is one). */
+export const isZip = (buffer: Buffer) => buffer.subarray(0, ZIP.length).equals(ZIP);
+/** The bytes are an Excel 97–2003 file (a compound file), which is not read. */
+export const isLegacyWorkbook = (buffer: Buffer) => buffer.subarray(0, CFB.length).equals(CFB);
 /** A workbook this much larger unpacked than any real import is a zip bomb, not a schedule. */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
@@ -47,10 +51,8 @@ export async function readWorkbookUpload<T>(
     required: options.messages.required,
     maxBytes: options.maxBytes,
   });
-  if (buffer.subarray(0, CFB.length).equals(CFB))
-    throw refuse(options.field, options.messages.legacy, "UNSUPPORTED_FILE_TYPE");
-  if (!buffer.subarray(0, ZIP.length).equals(ZIP))
-    throw refuse(options.field, options.messages.invalid, "UNSUPPORTED_FILE_TYPE");
+  if (isLegacyWorkbook(buffer)) throw refuse(options.field, options.messages.legacy, "UNSUPPORTED_FILE_TYPE");
+  if (!isZip(buffer)) throw refuse(options.field, options.messages.invalid, "UNSUPPORTED_FILE_TYPE");
   return { buffer, body };
 }
 
