@@ -5,6 +5,7 @@ import { baseTrainingAdminRoutes } from "../../features/base-training/routes";
 import { criteriaReportAdminRoutes } from "../../features/criteria-report/routes";
 import { eventReportAdminRoutes } from "../../features/event-report/routes";
 import { fotAdminRoutes } from "../../features/fot/routes";
+import { historyImportRoutes } from "../../features/history-import/routes";
 import { inspectorAdminRoutes } from "../../features/inspector/routes";
 import { ledgerAdminRoutes } from "../../features/ledger/routes";
 import { lineCheckAdminRoutes } from "../../features/line-check/routes";
@@ -49,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
   ...trainingDocumentAdminRoutes,
   ...auditAdminRoutes,
   ...inspectorAdminRoutes,
+  ...historyImportRoutes,
   ...mailOutboxAdminRoutes,
   ...systemAdminRoutes,
 ];

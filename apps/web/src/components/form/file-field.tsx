@@ -51,6 +51,12 @@ const FILE_KINDS = {
     test: (file: File) => /\.xlsx?$/i.test(file.name),
     Icon: TableChartIcon,
   },
+  /** A workbook or its columns as CSV: an import's upload. */
+  sheet: {
+    accept: `${XLSX_TYPE},text/csv,.xlsx,.csv`,
+    test: (file: File) => /\.(xlsx|csv)$/i.test(file.name),
+    Icon: TableChartIcon,
+  },
   /** An image or a PDF: status and reject attachments, certificates (part2 §5 Files). */
   media: {
     accept: ATTACHMENT_ACCEPT,

@@ -23,6 +23,7 @@ import SchoolIcon from "@mui/icons-material/School";
 import TimelineIcon from "@mui/icons-material/Timeline";
 import TimerIcon from "@mui/icons-material/Timer";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import { can, type SessionUser } from "@trms/shared";
 import type { ComponentType } from "react";
@@ -96,6 +97,8 @@ export const adminMenu: MenuEntry[] = [
   },
   // Time-boxed read access of inspectors: the super administrator's.
   { section: "inspectors", to: "/admin/inspector", icon: PolicyIcon },
+  // An airline's history in, on the day it switches: the super administrator's.
+  { section: "history_import", to: "/admin/import", icon: UploadFileIcon },
   {
     section: "survey",
     to: "/survey",

@@ -12,6 +12,7 @@ export type Section =
   | "audit"
   | "inspectors"
   | "inspection"
+  | "history_import"
   | "mail_outbox"
   | "user_management"
   | "to_ldg"
@@ -46,6 +47,7 @@ export const SECTION_ACCESS: Record<Section, Action> = {
   audit: "audit.view",
   inspectors: "inspector.manage",
   inspection: "inspector.read",
+  history_import: "history_import.run",
   mail_outbox: "mail_outbox.view",
   user_management: "user.manage",
   to_ldg: "toldg.view",

@@ -7,7 +7,6 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import TablePagination from "@mui/material/TablePagination";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -18,6 +17,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DateField } from "../../../components/date-field";
 import type { ListColumn } from "../../../components/list/list-column";
 import { ListEmpty, ListFailed } from "../../../components/list/list-message";
+import { ListPages } from "../../../components/list/list-pages";
 import { ListView } from "../../../components/list/list-view";
 import { PageHeader } from "../../../components/page-header";
 import { type PickedPilot, PilotPicker, pilotLabel } from "../../../components/pilot-picker";
@@ -222,23 +222,6 @@ function scopeText(grant: Grant, fleetLabel: string) {
 }
 
 /** A list's pages, worded as every other list (the list kit's words). */
-function Pages(props: { total: number; page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation("common");
-  return (
-    <TablePagination
-      component="div"
-      count={props.total}
-      page={Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / PAGE_SIZE) - 1))}
-      rowsPerPage={PAGE_SIZE}
-      rowsPerPageOptions={[PAGE_SIZE]}
-      onPageChange={(_event, next) => props.onPage(next + 1)}
-      labelRowsPerPage={t("list.rows_per_page")}
-      labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
-      sx={{ "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", pl: 2 } }}
-    />
-  );
-}
-
 /** The grants: a table on a wide screen, the list kit's cards on a phone, with the revoke at hand. */
 function GrantList() {
   const { t } = useTranslation("inspector");
@@ -304,7 +287,9 @@ function GrantList() {
         refreshing={grants.isPlaceholderData}
         message={message}
         footer={
-          grants.data?.total ? <Pages total={grants.data.total} page={page} onPage={setPage} /> : undefined
+          grants.data?.total ? (
+            <ListPages total={grants.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+          ) : undefined
         }
       />
       <ConfirmDialog
@@ -389,7 +374,11 @@ function AccessLogList() {
       skeletonRows={log.isPending ? 2 : undefined}
       refreshing={log.isPlaceholderData}
       message={message}
-      footer={log.data?.total ? <Pages total={log.data.total} page={page} onPage={setPage} /> : undefined}
+      footer={
+        log.data?.total ? (
+          <ListPages total={log.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ImportBatch, ImportKindKey, ImportRow } from "@trms/shared";
+import { apiPost } from "../../lib/api";
+import { downloadApiFile } from "../../lib/download";
+import { apiUpload, multipartBody } from "../../lib/upload";
+
+export const importKeys = {
+  all: ["history-import"] as const,
+  batches: (page: number) => [...importKeys.all, "batches", page] as const,
+  batch: (id: number) => [...importKeys.all, "batch", id] as const,
+  rows: (id: number, problemsOnly: boolean, page: number) =>
+    [...importKeys.all, "rows", id, problemsOnly, page] as const,
+};
+
+export const IMPORT_PAGE_SIZE = 25;
+
+export const batchesQuery = (page: number) =>
+  queryOptions({
+    queryKey: importKeys.batches(page),
+    queryFn: ({ signal }) =>
+      apiPost<{ batches: ImportBatch[]; total: number }>(
+        "import/get_batches",
+        { page_number: page, page_count: IMPORT_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const batchQuery = (id: number) =>
+  queryOptions({
+    queryKey: importKeys.batch(id),
+    queryFn: ({ signal }) => apiPost<ImportBatch>("import/get_batch", { batch_id: id }, { signal }),
+  });
+
+export const rowsQuery = (id: number, problemsOnly: boolean, page: number) =>
+  queryOptions({
+    queryKey: importKeys.rows(id, problemsOnly, page),
+    queryFn: ({ signal }) =>
+      apiPost<{ rows: ImportRow[]; total: number }>(
+        "import/get_rows",
+        { batch_id: id, problems_only: problemsOnly, page_number: page, page_count: IMPORT_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Uploads a workbook or CSV for a dry run; answers the previewed batch. */
+export function usePreviewImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      apiUpload<ImportBatch>("import/preview", multipartBody({}, { workbook: file }), { onProgress }),
+    onSuccess: () => client.invalidateQueries({ queryKey: importKeys.all }),
+    meta: { notifyError: false },
+  });
+}
+
+/** Commits or undoes a batch; its screens read it again either way. */
+export function useBatchAction(action: "commit" | "undo") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<ImportBatch>(`import/${action}`, { batch_id: id }),
+    onSettled: () => client.invalidateQueries({ queryKey: importKeys.all }),
+    meta: { notifyError: false },
+  });
+}
+
+/** Saves a kind's template, as a workbook or as CSV, in the user's language. */
+export function downloadTemplate(kind: ImportKindKey, format: "xlsx" | "csv") {
+  return downloadApiFile(
+    format === "xlsx" ? "import/template" : "import/template_csv",
+    new URLSearchParams({ kind }),
+    { fallback: `${kind}.${format}` },
+  );
+}
