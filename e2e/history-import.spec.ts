@@ -23,6 +23,8 @@ const TEXT = {
     toCreate: "2 to create",
     withProblems: "1 with problems",
     problemsOnly: "Only rows with problems",
+    problemsFile: "File with its problems",
+    problemsFileName: "crew-problem (Problems).xlsx",
     fleetProblem: "Fleet: “B999” is not one of the list",
     commit: "Commit import",
     committed: "Import committed",
@@ -40,6 +42,8 @@ const TEXT = {
     toCreate: "2 sẽ tạo",
     withProblems: "1 có lỗi",
     problemsOnly: "Chỉ các dòng có lỗi",
+    problemsFile: "Tệp kèm các lỗi",
+    problemsFileName: "crew-problem (Lỗi).xlsx",
     fleetProblem: "Đội bay: “B999” không có trong danh sách",
     commit: "Ghi dữ liệu nhập",
     committed: "Đã ghi dữ liệu nhập",
@@ -118,6 +122,9 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByText(text.toCreate, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(text.withProblems, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: text.commit })).toBeDisabled();
+    const withProblems = page.waitForEvent("download");
+    await page.getByRole("button", { name: text.problemsFile }).click();
+    expect((await withProblems).suggestedFilename()).toBe(text.problemsFileName);
     await page.getByLabel(text.problemsOnly).check();
     const rows = page.getByRole("table").first().getByRole("row");
     await expect(rows).toHaveCount(2);
@@ -133,7 +140,9 @@ for (const lang of ["en", "vi"] as const) {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
     expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      await page.evaluate<number>(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      ),
     ).toBeLessThanOrEqual(0);
 
     // The corrected file: committed as one import, its pilots there; then undone, and gone.

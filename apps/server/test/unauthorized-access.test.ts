@@ -224,6 +224,7 @@ const EXPECTED: Record<string, Expectation> = {
   // Bringing an airline's history in: the super administrator only.
   "GET /api/v1/import/template": DENIED,
   "GET /api/v1/import/template_csv": DENIED,
+  "GET /api/v1/import/problems_workbook": DENIED,
   "POST /api/v1/import/preview": DENIED,
   "POST /api/v1/import/get_rows": DENIED,
   "POST /api/v1/import/get_batches": DENIED,

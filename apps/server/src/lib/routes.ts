@@ -82,6 +82,8 @@ export interface DownloadArgs<Query> extends CallArgs<Query> {
 export interface Download {
   body: Buffer | Readable;
   name: string;
+  /** Its type, where the route answers more than one (a workbook or a CSV); else the route's. */
+  type?: string;
 }
 
 /** A file to save (an export, a report, a template): its query's schema, its file's type. */
@@ -90,7 +92,7 @@ export interface DownloadRoute<Q extends ZodType | undefined> extends RouteBase 
   /** The query string's schema, or none for a download that takes no query. */
   query?: Q;
   /** What the file is and its content type, for the reply and the API description. */
-  file: { description: string; type: string };
+  file: { description: string; type: string; otherTypes?: string[] };
   call(args: DownloadArgs<Q extends ZodType ? z.output<Q> : undefined>): Promise<Download>;
 }
 
@@ -206,7 +208,9 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             schema: {
               ...described,
               ...(route.query ? { querystring: route.query } : {}),
-              response: { 200: fileReply(route.file.description, route.file.type) },
+              response: {
+                200: fileReply(route.file.description, route.file.type, ...(route.file.otherTypes ?? [])),
+              },
             },
             config,
           },
@@ -217,7 +221,7 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
               body: request.query,
               language: request.language,
             });
-            return sendDownload(reply, file.body, file.name, route.file.type);
+            return sendDownload(reply, file.body, file.name, file.type ?? route.file.type);
           },
         );
         break;

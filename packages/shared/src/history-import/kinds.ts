@@ -236,6 +236,15 @@ export const CREW_IMPORT: ImportKind = {
 
 export const IMPORT_KINDS: Record<ImportKindKey, ImportKind> = { crew: CREW_IMPORT };
 
+/** A column's header in a language, by its key (a problem names its column by key); the key when unknown. */
+export function importColumnLabel(key: string, language: Language): string {
+  for (const kind of Object.values(IMPORT_KINDS)) {
+    const column = kind.columns.find((c) => c.key === key);
+    if (column) return column.label[language];
+  }
+  return key;
+}
+
 /** The words a yes/no cell is read as, in either language. */
 export const YES_NO: Record<"yes" | "no", readonly string[]> = {
   yes: ["yes", "y", "có", "co", "true", "1", "x"],

@@ -99,6 +99,12 @@ export async function batchById(db: Database, id: number): Promise<ImportBatch |
   return row ? batchReply(row) : null;
 }
 
+/** The stored batch row itself. */
+export async function storedBatch(db: Database, id: number) {
+  const [row] = await db.select().from(importBatches).where(eq(importBatches.id, id));
+  return row ?? null;
+}
+
 /** The stored batch row itself, locked for the caller's transaction. */
 export async function lockBatch(tx: Database, id: number) {
   const [row] = await tx.select().from(importBatches).where(eq(importBatches.id, id)).for("update");

@@ -4,6 +4,7 @@ import {
   importBatchesSchema,
   importBatchIdSchema,
   importBatchSchema,
+  importProblemsQuerySchema,
   importRowsReplySchema,
   importRowsSchema,
   importTemplateQuerySchema,
@@ -20,12 +21,14 @@ import { importBatch } from "./calls/batch";
 import { importBatches } from "./calls/batches";
 import { commitImport } from "./calls/commit";
 import { previewImport } from "./calls/preview";
+import { importProblemsWorkbook } from "./calls/problems-workbook";
 import { importRows } from "./calls/rows";
 import { importTemplate } from "./calls/template";
 import { importTemplateCsv } from "./calls/template-csv";
 import { undoImport } from "./calls/undo";
 
 const tags = ["history-import"];
+const CSV_TYPE = "text/csv; charset=utf-8";
 const access = "history_import.run";
 const noFields = z.strictObject({});
 const PREVIEW_FORM = uploadForm(noFields, {
@@ -48,8 +51,22 @@ export const historyImportRoutes: readonly Route[] = [
     summary: "A kind's import template as CSV (UTF-8): the same columns and example row",
     tags,
     query: importTemplateQuerySchema,
-    file: { description: "The import template as a UTF-8 CSV file", type: "text/csv; charset=utf-8" },
+    file: { description: "The import template as a UTF-8 CSV file", type: CSV_TYPE },
     call: importTemplateCsv,
+  }),
+  downloadCall({
+    path: "/import/problems_workbook",
+    access,
+    summary:
+      "A preview's uploaded file again with each row's problems in a last column (.xlsx, or .csv for a CSV)",
+    tags,
+    query: importProblemsQuerySchema,
+    file: {
+      description: "The uploaded workbook (or CSV) with a problems column",
+      type: XLSX_TYPE,
+      otherTypes: [CSV_TYPE],
+    },
+    call: importProblemsWorkbook,
   }),
   // The workbook is read whole (the handler reads the form itself) and kept for the commit.
   handlerRoute({

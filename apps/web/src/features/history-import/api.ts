@@ -73,3 +73,10 @@ export function downloadTemplate(kind: ImportKindKey, format: "xlsx" | "csv") {
     { fallback: `${kind}.${format}` },
   );
 }
+
+/** Saves a preview's uploaded file again with each row's problems in a last column. */
+export function downloadProblems(batchId: number, fileName: string) {
+  return downloadApiFile("import/problems_workbook", new URLSearchParams({ batch_id: String(batchId) }), {
+    fallback: fileName,
+  });
+}

@@ -16,6 +16,7 @@ import {
   type ImportBatch,
   type ImportKindKey,
   type ImportRow,
+  importColumnLabel,
   type Language,
 } from "@trms/shared";
 import { type FormEvent, useState } from "react";
@@ -37,6 +38,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
   batchesQuery,
   batchQuery,
+  downloadProblems,
   downloadTemplate,
   IMPORT_PAGE_SIZE,
   rowsQuery,
@@ -202,11 +204,7 @@ function Blockers({ error }: { error: unknown }) {
 function BatchView({ id }: { id: number }) {
   const { t, i18n } = useTranslation("history-import");
   const language = i18n.language as Language;
-  /** A problem's column by its header in the reader's language, as the template names it. */
-  const columnLabel = (key: string) =>
-    Object.values(IMPORT_KINDS)
-      .flatMap((kind) => kind.columns)
-      .find((column) => column.key === key)?.label[language] ?? key;
+  const columnLabel = (key: string) => importColumnLabel(key, language);
   const batch = useQuery(batchQuery(id));
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [page, setPage] = useState(1);
@@ -286,7 +284,26 @@ function BatchView({ id }: { id: number }) {
       </Box>
       <Counts batch={current} />
       {current.status === "previewed" && current.problems > 0 ? (
-        <Alert severity="warning">{t("has_problems", { count: current.problems })}</Alert>
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                void downloadProblems(id, current.file_name).catch((error: unknown) =>
+                  notifyError(failureMessage(error, t("errors.download_failed"))),
+                )
+              }
+            >
+              {t("actions.download_problems")}
+            </Button>
+          }
+          sx={{ flexWrap: "wrap", "& .MuiAlert-action": { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: "auto" } } }}
+        >
+          {t("has_problems", { count: current.problems })}
+        </Alert>
       ) : null}
       <Blockers error={commit.error ?? undo.error} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
