@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { apiPost } from "./factories";
+import { apiPost, pilotIdOf } from "./factories";
 import { demo, expect, signIn, test } from "./fixtures";
 
 /**
@@ -32,6 +32,8 @@ const TEXT = {
     undo: "Undo import",
     undone: "Import undone",
     undoneState: "Undone",
+    importedFrom: /^Imported from crew\.xlsx on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    openImport: "Open the import",
   },
   vi: {
     title: "Nhập dữ liệu lịch sử",
@@ -51,6 +53,8 @@ const TEXT = {
     undo: "Hoàn tác lần nhập",
     undone: "Đã hoàn tác lần nhập",
     undoneState: "Đã hoàn tác",
+    importedFrom: /^Được nhập từ crew\.xlsx lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    openImport: "Mở lần nhập",
   },
 } as const;
 
@@ -168,6 +172,12 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByText(text.committed)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(text.committedState, { exact: true }).first()).toBeVisible();
     expect(await pilotsFound(page, code)).toBe(2);
+    // Each imported pilot's page says where it came from, and leads back to the import.
+    await page.goto(`/admin/pilot/detail?id=${await pilotIdOf(page, `${code}1`)}&mode=view`);
+    await expect(page.getByRole("alert").filter({ hasText: text.importedFrom })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole("link", { name: text.openImport }).click();
 
     await page.getByRole("button", { name: text.undo }).click();
     await page.getByRole("dialog").getByRole("button", { name: text.undo }).click();

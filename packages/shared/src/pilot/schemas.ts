@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { dateText, fileUrlText } from "../api/replies";
+import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
@@ -172,6 +172,8 @@ export const pilotDetailSchema = pilotRowSchema.extend({
   base_month: z.string().nullable(),
   line_check_month: z.string().nullable(),
   password_salt: z.string().optional(),
+  /** Present when the pilot came in by a history import: the import and its file. */
+  imported: z.object({ batch_id: z.number(), file_name: z.string(), imported_at: dateTimeText }).optional(),
 });
 export type PilotDetail = z.infer<typeof pilotDetailSchema>;
 
