@@ -88,7 +88,5 @@ export const importBatchIdSchema = z.strictObject({ batch_id: recordIdSchema });
 export type ImportBatchIdInput = z.infer<typeof importBatchIdSchema>;
 
 /** import/problems_workbook: the uploaded workbook again, each row with its problems in a last column. */
-export const importProblemsQuerySchema = z.strictObject({
-  batch_id: z.coerce.number({ error: "field_invalid" }).int().positive(),
-});
+export const importProblemsQuerySchema = z.strictObject({ batch_id: recordIdSchema });
 export type ImportProblemsQuery = z.infer<typeof importProblemsQuerySchema>;

@@ -162,6 +162,14 @@ describe("preview, commit, re-run and undo", () => {
       role: 3,
       email: "imp011@airline.vn",
     });
+    // The pilot's detail says where it came from.
+    const id = (
+      (await ctx.database.db.execute(sql`select id from pilots where crew_code = 'IMP011'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]?.id;
+    const detail = await api.post("pilot/pilot_detail", { id }, { token: admin.client.token });
+    expect(detail.body.data.imported).toMatchObject({ batch_id: first.body.data.id, file_name: "crew.xlsx" });
     // Committing the same preview again is refused; the same file again is all unchanged.
     expect(
       (await api.post("import/commit", { batch_id: first.body.data.id }, { token: admin.client.token }))
@@ -274,6 +282,36 @@ describe("problems at their row and column, in the user's language", () => {
       { token: admin.client.token },
     );
     expect(refused.status).toBe(409);
+
+    // The same workbook back, each row with its problems in a last column, in the user's language.
+    const download = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/import/problems_workbook?batch_id=${reply.body.data.id}`,
+      headers: { "access-token": admin.client.token, "accept-language": "vi" },
+    });
+    expect(download.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Crew");
+    const last = HEADERS.length + 1;
+    expect(sheet?.getRow(1).getCell(last).value).toBe("Lỗi");
+    expect(sheet?.getRow(2).getCell(last).value).toBe("Đội bay: “B999” không có trong danh sách");
+    expect(sheet?.getRow(2).getCell(1).value).toBe("IMP100");
+  });
+
+  it("gives a CSV back as a CSV with its problems column", async () => {
+    const csv = "\uFEFFCrew code,Full name,Email,Fleet\r\nIMP300,Trần Bình,imp300@airline.vn,A999\r\n";
+    const reply = await preview(Buffer.from(csv, "utf8"), "crew.csv");
+    const download = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/import/problems_workbook?batch_id=${reply.body.data.id}`,
+      headers: { "access-token": admin.client.token, "accept-language": "en" },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toContain("text/csv");
+    expect(download.body).toBe(
+      "\uFEFFCrew code,Full name,Email,Fleet,Problems\r\nIMP300,Trần Bình,imp300@airline.vn,A999,Fleet: “A999” is not one of the list\r\n",
+    );
   });
 
   it("reads a UTF-8 CSV with Vietnamese names and refuses one in another encoding", async () => {
