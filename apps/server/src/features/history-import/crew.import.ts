@@ -61,7 +61,9 @@ function checkRow(cells: ReadSheet["rows"][number]["cells"], today: string) {
       sendWelcome = read.value === true;
       continue;
     }
-    const parsed = field.safeParse(read.value === null ? "" : read.value);
+    // An empty cell clears the field: null, which every optional pilot field takes as empty (an
+    // empty string would read as position 0, captain).
+    const parsed = field.safeParse(read.value);
     if (parsed.success) input[column.key] = parsed.data ?? null;
     else {
       const issue = parsed.error.issues[0];

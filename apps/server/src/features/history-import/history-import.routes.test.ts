@@ -143,7 +143,10 @@ describe("preview, commit, re-run and undo", () => {
   });
 
   it("commits all rows as one batch, a second run changes nothing, and the batch undoes", async () => {
-    const file = await crewWorkbook([crewRow("IMP010"), crewRow("IMP011", { instructor_rating: "TRI" })]);
+    const file = await crewWorkbook([
+      crewRow("IMP010", { name_position: "" }),
+      crewRow("IMP011", { instructor_rating: "TRI" }),
+    ]);
     const first = await preview(file);
     const before = await pilotCount();
     const committed = await api.post(
@@ -157,6 +160,11 @@ describe("preview, commit, re-run and undo", () => {
     const stored = (await ctx.database.db.execute(
       sql`select p.import_batch_id, u.role, u.email from pilots p join users u on u.id = p.user_id where p.crew_code = 'IMP011'`,
     )) as unknown as { rows: { import_batch_id: number; role: number; email: string }[] };
+    // A row without a position has none (not position 0, captain).
+    const positions = (await ctx.database.db.execute(
+      sql`select name_position from pilots where crew_code in ('IMP010', 'IMP011') order by crew_code`,
+    )) as unknown as { rows: { name_position: number | null }[] };
+    expect(positions.rows.map((row) => row.name_position)).toEqual([null, 1]);
     expect(stored.rows[0]).toMatchObject({
       import_batch_id: first.body.data.id,
       role: 3,
@@ -341,6 +349,29 @@ describe("problems at their row and column, in the user's language", () => {
     const xls = await preview(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), "old.xls");
     expect(xls.status).toBe(400);
     expect(await pilotCount()).toBeGreaterThan(0);
+  });
+});
+
+describe("everything out again", () => {
+  it("exports every pilot in the crew template, and the export imports again unchanged", async () => {
+    const reply = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/import/export?kind=crew",
+      headers: { "access-token": admin.client.token, "accept-language": "vi" },
+    });
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Tổ bay");
+    const codes = [] as string[];
+    sheet?.eachRow((row, number) => {
+      if (number > 1) codes.push(String(row.getCell(1).value));
+    });
+    expect(codes.length).toBe(await pilotCount());
+    expect(codes).toContain(pilot.crewCode);
+    const again = await preview(reply.rawPayload, "export.xlsx");
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.kinds.crew).toEqual({ create: 0, update: 0, unchanged: codes.length, problem: 0 });
   });
 });
 

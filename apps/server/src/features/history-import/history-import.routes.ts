@@ -20,6 +20,7 @@ import { ok } from "../../plugins/envelope";
 import { importBatch } from "./calls/batch";
 import { importBatches } from "./calls/batches";
 import { commitImport } from "./calls/commit";
+import { importExport } from "./calls/export";
 import { previewImport } from "./calls/preview";
 import { importProblemsWorkbook } from "./calls/problems-workbook";
 import { importRows } from "./calls/rows";
@@ -53,6 +54,15 @@ export const historyImportRoutes: readonly Route[] = [
     query: importTemplateQuerySchema,
     file: { description: "The import template as a UTF-8 CSV file", type: CSV_TYPE },
     call: importTemplateCsv,
+  }),
+  downloadCall({
+    path: "/import/export",
+    access,
+    summary: "Every record of a kind in its import template (.xlsx), which imports again unchanged",
+    tags,
+    query: importTemplateQuerySchema,
+    file: { description: "The kind's records as an .xlsx workbook in its import template", type: XLSX_TYPE },
+    call: importExport,
   }),
   downloadCall({
     path: "/import/problems_workbook",

@@ -21,8 +21,15 @@ function choicesOf(kind: ImportKind, key: string, language: Language): string[] 
   return column?.options?.map((option) => option.label[language]) ?? null;
 }
 
-/** The kind's template as a workbook: its sheet with a header row, an example row and lists, and notes. */
-export async function templateWorkbook(kind: ImportKind, language: Language): Promise<Buffer> {
+/**
+ * The kind's template as a workbook: its sheet with a header row, lists and notes, and below the
+ * header the example row, or the given rows (an export, which imports again as it is).
+ */
+export async function templateWorkbook(
+  kind: ImportKind,
+  language: Language,
+  rows?: Iterable<Record<string, string>>,
+): Promise<Buffer> {
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(kind.sheet[language]);
@@ -34,10 +41,14 @@ export async function templateWorkbook(kind: ImportKind, language: Language): Pr
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
-  sheet.addRow(Object.fromEntries(kind.columns.map((column) => [column.key, column.example[language]])));
+  let count = 0;
+  for (const row of rows ?? [Object.fromEntries(kind.columns.map((c) => [c.key, c.example[language]]))]) {
+    sheet.addRow(row);
+    count += 1;
+  }
   kind.columns.forEach((column, at) => {
     const letter = columnLetter(at);
-    const range = `${letter}2:${letter}${VALIDATED_ROWS + 1}`;
+    const range = `${letter}2:${letter}${Math.max(VALIDATED_ROWS, count) + 1}`;
     // Dates and numbers stay text as written: the import reads DD/MM/YYYY and Excel dates alike.
     if (column.type === "date" || column.type === "text") sheet.getColumn(at + 1).numFmt = "@";
     const choices = choicesOf(kind, column.key, language);
