@@ -34,6 +34,8 @@ const TEXT = {
     undoneState: "Undone",
     importedFrom: /^Imported from crew\.xlsx on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     openImport: "Open the import",
+    exportAll: "Export all",
+    exportName: "Crew (export).xlsx",
   },
   vi: {
     title: "Nhập dữ liệu lịch sử",
@@ -55,6 +57,8 @@ const TEXT = {
     undoneState: "Đã hoàn tác",
     importedFrom: /^Được nhập từ crew\.xlsx lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     openImport: "Mở lần nhập",
+    exportAll: "Xuất toàn bộ",
+    exportName: "Tổ bay (export).xlsx",
   },
 } as const;
 
@@ -162,6 +166,9 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByText(text.committed)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(text.committedState, { exact: true }).first()).toBeVisible();
     expect(await pilotsFound(page, code)).toBe(2);
+    const exporting = page.waitForEvent("download");
+    await page.getByRole("button", { name: new RegExp(`^${text.exportAll}`) }).click();
+    expect((await exporting).suggestedFilename()).toBe(text.exportName);
     // Each imported pilot's page says where it came from, and leads back to the import.
     await page.goto(`/admin/pilot/detail?id=${await pilotIdOf(page, `${code}1`)}&mode=view`);
     await expect(page.getByRole("alert").filter({ hasText: text.importedFrom })).toBeVisible({

@@ -65,13 +65,17 @@ export function useBatchAction(action: "commit" | "undo") {
   });
 }
 
-/** Saves a kind's template, as a workbook or as CSV, in the user's language. */
-export function downloadTemplate(kind: ImportKindKey, format: "xlsx" | "csv") {
-  return downloadApiFile(
-    format === "xlsx" ? "import/template" : "import/template_csv",
-    new URLSearchParams({ kind }),
-    { fallback: `${kind}.${format}` },
-  );
+const TEMPLATE_CALLS = {
+  xlsx: "import/template",
+  csv: "import/template_csv",
+  export: "import/export",
+} as const;
+
+/** Saves a kind's template (as a workbook or as CSV) or its records in it, in the user's language. */
+export function downloadTemplate(kind: ImportKindKey, format: keyof typeof TEMPLATE_CALLS) {
+  return downloadApiFile(TEMPLATE_CALLS[format], new URLSearchParams({ kind }), {
+    fallback: `${kind}.${format === "csv" ? "csv" : "xlsx"}`,
+  });
 }
 
 /** Saves a preview's uploaded file again with each row's problems in a last column. */

@@ -59,7 +59,7 @@ function Templates() {
   const { t, i18n } = useTranslation("history-import");
   const language = i18n.language as Language;
   const [busy, setBusy] = useState<string | null>(null);
-  const save = async (kind: ImportKindKey, format: "xlsx" | "csv") => {
+  const save = async (kind: ImportKindKey, format: "xlsx" | "csv" | "export") => {
     setBusy(`${kind}.${format}`);
     try {
       await downloadTemplate(kind, format);
@@ -79,7 +79,7 @@ function Templates() {
           <Typography color="text.secondary" sx={{ flexBasis: { xs: "100%", md: 0 }, flexGrow: 1 }}>
             {t(`kinds.${kind}`)}
           </Typography>
-          {(["xlsx", "csv"] as const).map((format) => (
+          {(["xlsx", "csv", "export"] as const).map((format) => (
             <Button
               key={format}
               variant="outlined"
