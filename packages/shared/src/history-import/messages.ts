@@ -53,6 +53,22 @@ export const historyImportMessages = {
     en: "This crew member's account signs in as {email}: the import does not change a sign-in",
     vi: "Tài khoản của phi công này đăng nhập bằng {email}: chức năng nhập không đổi email đăng nhập",
   },
+  import_crew_unknown: {
+    en: "No crew member has crew code {crew_code}: add them to the crew sheet or the product first",
+    vi: "Không có phi công nào mang mã {crew_code}: hãy thêm vào trang tính tổ bay hoặc vào hệ thống trước",
+  },
+  import_not_instructor: {
+    en: "{crew_code} has no instructor rating",
+    vi: "{crew_code} không có năng định giáo viên",
+  },
+  import_record_differs: {
+    en: "A record with this pilot and date is stored with other values: the import does not change a stored record, change it in the product",
+    vi: "Đã có hồ sơ của phi công này vào ngày này với giá trị khác: chức năng nhập không sửa hồ sơ đã lưu, hãy sửa trong hệ thống",
+  },
+  import_undo_record_changed: {
+    en: "The record {key} was changed after the import",
+    vi: "Hồ sơ {key} đã được sửa sau lần nhập",
+  },
   import_batch_not_previewed: {
     en: "This import is no longer a preview: it was committed or undone",
     vi: "Lần nhập này không còn là bản xem trước: đã được ghi hoặc đã hoàn tác",

@@ -17,6 +17,12 @@ export const importTemplateQuerySchema = z.strictObject({
 });
 export type ImportTemplateQuery = z.infer<typeof importTemplateQuerySchema>;
 
+/** import/export: one kind's records in its template, or every kind's (no kind) as one workbook of a sheet each. */
+export const importExportQuerySchema = z.strictObject({
+  kind: z.enum(IMPORT_KIND_KEYS, { error: "field_invalid" }).optional(),
+});
+export type ImportExportQuery = z.infer<typeof importExportQuerySchema>;
+
 /** What a row of an upload would do: nothing is written by a preview. */
 export const IMPORT_ACTIONS = ["create", "update", "unchanged", "problem"] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

@@ -44,6 +44,8 @@ export const lineChecks = pgTable(
       sql`lower(pilot_crew_code || ' ' || coalesce(pilot_name, '') || ' ' || instructor_crew_code || ' ' || coalesce(instructor_name, '') || ' ' || line_check_sectors || ' ' || coalesce(note, ''))`,
     ),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The history import that wrote this record (an undo of it removes it); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,6 +40,8 @@ export const lineTrainings = pgTable(
       sql`lower(pilot_crew_code || ' ' || coalesce(pilot_name, ''))`,
     ),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The history import that wrote this record (an undo of it removes it); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,6 +33,8 @@ export const simSessions = pgTable(
       sql`lower(sessiona_place || ' ' || sessionb_place || ' ' || first_pilot_crew_code || ' ' || second_pilot_crew_code || ' ' || sima_instructor_crew_code || ' ' || simb_instructor_crew_code || ' ' || coalesce(first_pilot_name, '') || ' ' || coalesce(second_pilot_name, '') || ' ' || coalesce(sima_instructor_name, '') || ' ' || coalesce(simb_instructor_name, '') || ' ' || coalesce(note, ''))`,
     ),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The history import that wrote this record (an undo of it removes it); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,8 @@ export const toldgFlights = pgTable(
     flightDate: date("flight_date").notNull(),
     toNumber: smallint("to_number").notNull(),
     ldgNumber: smallint("ldg_number").notNull(),
+    /** The history import that wrote this day (an undo of it removes it); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,6 +79,8 @@ export const trainingFlights = pgTable(
      */
     approvalSnapshot: jsonb("approval_snapshot").$type<ApprovalSnapshot>(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The history import that wrote this record (an undo of it removes it); null otherwise. */
+    importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchText: text("search_text").generatedAlwaysAs(

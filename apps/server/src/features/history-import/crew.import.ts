@@ -6,23 +6,11 @@ import { users } from "../../db/tables/user.table";
 import { issueMessageKey } from "../../lib/validation";
 import { profileColumns, roleFor } from "../pilot";
 import { cellValue, type RowProblem } from "./history-import.cells";
+import type { KnownCrew, PlanContext, PlannedRow } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 
-/** A crew row as checked: what it would write, or why it cannot. */
-export interface PlannedRow {
-  seq: number;
-  sheet: string;
-  row: number;
-  kind: "crew";
-  key: string;
-  action: "create" | "update" | "unchanged" | "problem";
-  problems: RowProblem[];
-  /** The account and profile the row writes (set when it has no problem). */
-  crew?: CrewValues;
-  /** The pilot it updates or leaves unchanged. */
-  pilotId?: number;
-  userId?: number;
-}
+/** A crew row's values, as `planCrew` sets them. */
+export const crewOf = (row: PlannedRow) => row.values as CrewValues | undefined;
 
 /** The pilot columns an import writes, by the table's names, plus the account's. */
 export interface CrewValues {
@@ -88,10 +76,8 @@ const comparable = (value: unknown) => (value === undefined || value === "" ? nu
  * account's own or nobody's.
  */
 export async function planCrew(
-  db: Database,
   sheet: ReadSheet,
-  today: string,
-  firstSeq: number,
+  { db, today, firstSeq }: PlanContext,
 ): Promise<PlannedRow[]> {
   const planned: PlannedRow[] = sheet.rows.map(({ row, cells }, at) => {
     const checked = checkRow(cells, today);
@@ -104,18 +90,18 @@ export async function planCrew(
       key,
       action: "create",
       problems: checked.problems,
-      crew: {
+      values: {
         email: checked.email,
         sendWelcome: checked.sendWelcome,
         role: roleFor(checked.profile.instructorRating as string | null),
         profile: checked.profile,
-      },
+      } satisfies CrewValues,
     };
   });
   // The same crew code or email twice in the file: each later row names the first.
   for (const [field, keyOf] of [
     ["crew_code", (p: PlannedRow) => p.key],
-    ["email", (p: PlannedRow) => p.crew?.email ?? ""],
+    ["email", (p: PlannedRow) => crewOf(p)?.email ?? ""],
   ] as const) {
     const first = new Map<string, number>();
     for (const row of planned) {
@@ -132,7 +118,7 @@ export async function planCrew(
     }
   }
   const codes = [...new Set(planned.map((p) => p.key).filter(Boolean))];
-  const emails = [...new Set(planned.map((p) => p.crew?.email ?? "").filter(Boolean))];
+  const emails = [...new Set(planned.map((p) => crewOf(p)?.email ?? "").filter(Boolean))];
   const stored = new Map<string, typeof pilots.$inferSelect & { email: string }>();
   const accounts = new Map<string, number>();
   for (let at = 0; at < codes.length; at += 1000) {
@@ -152,11 +138,10 @@ export async function planCrew(
   }
   for (const row of planned) {
     const pilot = stored.get(row.key);
-    const email = row.crew?.email ?? "";
+    const email = crewOf(row)?.email ?? "";
     const owner = accounts.get(email);
     if (pilot) {
-      row.pilotId = pilot.id;
-      row.userId = pilot.userId;
+      row.recordId = pilot.id;
       if (email && pilot.email.toLowerCase() !== email)
         row.problems.push({
           column: "email",
@@ -166,11 +151,12 @@ export async function planCrew(
     } else if (owner !== undefined) row.problems.push({ column: "email", message: "import_email_taken" });
     if (row.problems.length > 0) {
       row.action = "problem";
-      row.crew = undefined;
+      row.values = undefined;
       continue;
     }
-    if (!pilot || !row.crew) continue;
-    const profile = row.crew.profile;
+    const crew = crewOf(row);
+    if (!pilot || !crew) continue;
+    const profile = crew.profile;
     const changed = Object.entries(profile).some(
       ([property, value]) => comparable(value) !== comparable(pilot[property as keyof typeof pilot]),
     );
@@ -186,4 +172,20 @@ export async function crewBefore(db: Database, pilotId: number, profile: CrewVal
   return Object.fromEntries(
     Object.keys(profile).map((property) => [property, row[property as keyof typeof row] ?? null]),
   );
+}
+
+/** The crew members a checked crew sheet would write, for the records of the same upload to name. */
+export function crewOfFile(rows: readonly PlannedRow[]): Map<string, KnownCrew> {
+  const crew = new Map<string, KnownCrew>();
+  for (const row of rows) {
+    const values = crewOf(row);
+    if (row.kind !== "crew" || row.action === "problem" || !values) continue;
+    crew.set(row.key, {
+      crewCode: row.key,
+      fullName: String(values.profile.fullName),
+      instructor: Boolean(values.profile.instructorRating),
+      pilotId: row.recordId,
+    });
+  }
+  return crew;
 }

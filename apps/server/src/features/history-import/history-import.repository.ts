@@ -10,9 +10,10 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { importBatches, importRows } from "../../db/tables/history-import.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
-import type { PlannedRow } from "./crew.import";
 import type { RowProblem } from "./history-import.cells";
+import type { PlannedRow } from "./history-import.kind";
 
 /** Per kind, how many planned rows do what. */
 export function countsOf(rows: readonly PlannedRow[]): Record<string, ImportCounts> {
@@ -190,4 +191,22 @@ export async function setBatchStatus(
 /** One import commits at a time: a second waits here for the first's transaction to end. */
 export async function lockImports(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('history_import'))`);
+}
+
+/**
+ * A commit's lookup of a pilot by crew code, each code read once: the crew rows are written
+ * before any record, so a record finds the pilot its upload created.
+ */
+export function pilotFinder(tx: Database) {
+  const found = new Map<string, { id: number; fullName: string; userId: number } | null>();
+  return async (crewCode: string) => {
+    if (!found.has(crewCode)) {
+      const [pilot] = await tx
+        .select({ id: pilots.id, fullName: pilots.fullName, userId: pilots.userId })
+        .from(pilots)
+        .where(eq(pilots.crewCode, crewCode));
+      found.set(crewCode, pilot ?? null);
+    }
+    return found.get(crewCode) ?? null;
+  };
 }

@@ -4,6 +4,7 @@ import {
   importBatchesSchema,
   importBatchIdSchema,
   importBatchSchema,
+  importExportQuerySchema,
   importProblemsQuerySchema,
   importRowsReplySchema,
   importRowsSchema,
@@ -58,10 +59,11 @@ export const historyImportRoutes: readonly Route[] = [
   downloadCall({
     path: "/import/export",
     access,
-    summary: "Every record of a kind in its import template (.xlsx), which imports again unchanged",
+    summary:
+      "Every record of a kind (or of every kind, a sheet each) in its import template (.xlsx), which imports again unchanged",
     tags,
-    query: importTemplateQuerySchema,
-    file: { description: "The kind's records as an .xlsx workbook in its import template", type: XLSX_TYPE },
+    query: importExportQuerySchema,
+    file: { description: "The records as an .xlsx workbook in the import templates", type: XLSX_TYPE },
     call: importExport,
   }),
   downloadCall({

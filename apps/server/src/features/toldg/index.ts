@@ -8,3 +8,4 @@ export const toldgFeature: Feature = {
   routes: toldgRoutes,
   seed: (db) => seedToldgDemo(db),
 };
+export { lockToldgRecord, saveToldgRecord, surveyFlightsOf } from "./toldg.repository";

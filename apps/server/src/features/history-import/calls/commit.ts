@@ -1,15 +1,10 @@
-import type { ImportBatch, ImportBatchIdInput } from "@trms/shared";
-import { eq } from "drizzle-orm";
-import { pilots } from "../../../db/tables/pilot.table";
+import { IMPORT_KIND_KEYS, type ImportBatch, type ImportBatchIdInput } from "@trms/shared";
 import { auditRepository } from "../../../lib/audit/audit.repository";
-import { hashVerifier, passwordVerifier, randomHex } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
-import type { OutboxMail } from "../../../lib/mail-outbox/mail-outbox";
 import type { CallArgs } from "../../../lib/routes";
-import { welcomeMail } from "../../auth";
-import { insertUser, updateUser } from "../../user";
-import { crewBefore } from "../crew.import";
 import { storedUpload } from "../history-import.file";
+import type { PlannedRow, WriteContext } from "../history-import.kind";
+import { IMPORTERS } from "../history-import.kinds";
 import { planUpload } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
 import {
@@ -18,6 +13,7 @@ import {
   lockBatch,
   lockImports,
   markRowWritten,
+  pilotFinder,
   setBatchStatus,
 } from "../history-import.repository";
 
@@ -28,9 +24,9 @@ const conflict = (
 /**
  * `import/commit`: writes a clean preview, all of it or nothing, in one transaction. The file is read
  * again and every row checked again inside the imports' lock, so two commits never write one crew
- * member twice; a row whose action differs from the preview's refuses the whole commit. Each written
- * record carries the batch and an audit row; new accounts get no usable password (a welcome mail
- * with a link to set one where the row asks for it).
+ * member twice; a row whose action differs from the preview's refuses the whole commit. The kinds
+ * write in order (crew first, so a record finds its pilot); each written record carries the batch
+ * and an audit row.
  */
 export async function commitImport({
   app,
@@ -40,8 +36,6 @@ export async function commitImport({
 }: CallArgs<ImportBatchIdInput>): Promise<ImportBatch> {
   const db = app.database.db;
   const id = body.batch_id;
-  // One password hash no one knows the secret of serves every new account of the batch.
-  const unusable = await hashVerifier(passwordVerifier(randomHex(32), randomHex(16)));
   await app.outbox.transaction(db, async (tx, queue) => {
     await lockImports(tx);
     const batch = await lockBatch(tx, id);
@@ -60,70 +54,28 @@ export async function commitImport({
       planned.some((row, at) => row.action !== previewed[at]?.action)
     )
       throw conflict("import_changed_since_preview");
-    const audit = auditRepository(tx);
-    const mails: OutboxMail[] = [];
-    const now = new Date();
-    for (const [at, row] of planned.entries()) {
-      const stored = previewed[at];
-      if (!stored || !row.crew || (row.action !== "create" && row.action !== "update")) continue;
-      const { profile } = row.crew;
-      const account = {
-        fullName: String(profile.fullName),
-        fleet: profile.fleet as string,
-        role: row.crew.role,
-      };
-      if (row.action === "create") {
-        const user = await insertUser(tx, {
-          ...account,
-          email: row.crew.email,
-          passwordSalt: randomHex(16),
-          passwordHash: unusable,
-        });
-        const [pilot] = await tx
-          .insert(pilots)
-          .values({
-            ...profile,
-            crewCode: row.key,
-            fullName: account.fullName,
-            userId: user.id,
-            importBatchId: id,
-          })
-          .returning({ id: pilots.id });
-        const pilotId = pilot?.id as number;
-        await markRowWritten(tx, stored.id, pilotId, null);
-        await audit.record({
-          entity: "pilot",
-          entityId: pilotId,
-          action: "import",
-          actorId: actor.id,
-          changes: { import_batch: id, sheet: row.sheet, row: row.row, ...profile, email: row.crew.email },
-        });
-        if (row.crew.sendWelcome)
-          mails.push(
-            await welcomeMail(
-              tx,
-              { id: user.id, email: user.email, fullName: user.fullName },
-              language,
-              app.config.publicUrl,
-            ),
-          );
-      } else if (row.pilotId && row.userId) {
-        const before = await crewBefore(tx, row.pilotId, profile);
-        await tx
-          .update(pilots)
-          .set({ ...profile, updatedAt: now })
-          .where(eq(pilots.id, row.pilotId));
-        await updateUser(tx, row.userId, account);
-        await markRowWritten(tx, stored.id, row.pilotId, before);
-        await audit.record({
-          entity: "pilot",
-          entityId: row.pilotId,
-          action: "import_update",
-          actorId: actor.id,
-          changes: { import_batch: id, sheet: row.sheet, row: row.row, before, after: profile },
-        });
+    const context: WriteContext = {
+      app,
+      tx,
+      actor,
+      batchId: id,
+      language,
+      now: new Date(),
+      mails: [],
+      pilotOf: pilotFinder(tx),
+    };
+    for (const key of IMPORT_KIND_KEYS) {
+      const written: PlannedRow[] = [];
+      for (const [at, row] of planned.entries()) {
+        const stored = previewed[at];
+        if (row.kind !== key || !stored || (row.action !== "create" && row.action !== "update")) continue;
+        const { recordId, before } = await IMPORTERS[key].write(row, context);
+        await markRowWritten(tx, stored.id, recordId, before);
+        written.push(row);
       }
+      if (written.length > 0) await IMPORTERS[key].finish?.(written, context);
     }
+    const audit = auditRepository(tx);
     await setBatchStatus(tx, id, { status: "committed", committedAt: new Date() });
     await audit.record({
       entity: "import_batch",
@@ -132,7 +84,7 @@ export async function commitImport({
       actorId: actor.id,
       changes: { file_name: batch.fileName, sha256: batch.sha256, kinds: batch.kinds },
     });
-    if (mails.length > 0) await queue(mails);
+    if (context.mails.length > 0) await queue(context.mails);
   });
   return (await batchById(db, id)) as ImportBatch;
 }

@@ -8,5 +8,5 @@ export async function importTemplate({
   language,
 }: DownloadArgs<ImportTemplateQuery>): Promise<Download> {
   const kind = IMPORT_KINDS[body.kind];
-  return { body: await templateWorkbook(kind, language), name: `${kind.sheet[language]}.xlsx` };
+  return { body: await templateWorkbook([{ kind }], language), name: `${kind.sheet[language]}.xlsx` };
 }

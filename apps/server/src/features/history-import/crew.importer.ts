@@ -1,0 +1,14 @@
+import { CREW_IMPORT } from "@trms/shared";
+import { crewExportRows } from "./crew.export";
+import { planCrew } from "./crew.import";
+import { undoCrew, writeCrew } from "./crew.write";
+import type { KindImporter } from "./history-import.kind";
+
+/** Pilots and instructors, named for good by their crew code. */
+export const crewImporter: KindImporter = {
+  kind: CREW_IMPORT,
+  plan: planCrew,
+  write: writeCrew,
+  undo: undoCrew,
+  exportRows: crewExportRows,
+};

@@ -1,0 +1,264 @@
+import { computeRecency, type Language, surveyFlightSchema, TOLDG_IMPORT } from "@trms/shared";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pilots } from "../../db/tables/pilot.table";
+import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
+import { auditRepository } from "../../lib/audit/audit.repository";
+import { retainRecord } from "../../lib/retention/retain";
+import { issueMessageKey } from "../../lib/validation";
+import { lockToldgRecord, saveToldgRecord, surveyFlightsOf } from "../toldg";
+import type { CellValue, RowProblem } from "./history-import.cells";
+import type {
+  KindImporter,
+  PlanContext,
+  PlannedRow,
+  StoredImportRow,
+  UndoContext,
+  WriteContext,
+} from "./history-import.kind";
+import type { ReadSheet } from "./history-import.read";
+import { crewNamed, dayText, namedCrew, planRecords, recordKey, undoBlocker } from "./history-import.records";
+
+interface ToldgValues {
+  crewCode: string;
+  flightDate: string;
+  toNumber: number;
+  ldgNumber: number;
+  simDate: string | null;
+}
+
+const countProblem = (column: string, value: CellValue, problems: RowProblem[]) => {
+  const parsed = surveyFlightSchema.shape.to_number.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  problems.push({ column, message: issueMessageKey(issue?.code ?? "", issue?.message) });
+  return 0;
+};
+
+async function planToldg(sheet: ReadSheet, context: PlanContext): Promise<PlannedRow[]> {
+  const codes = sheet.rows.map(({ cells }) => {
+    const cell = cells.crew_code;
+    return cell && "text" in cell ? cell.text.trim() : "";
+  });
+  const known = await crewNamed(context.db, codes, context.fileCrew);
+  return planRecords<ToldgValues>(
+    sheet,
+    context,
+    (values, problems) => {
+      const crew = namedCrew(values, "crew_code", known, problems);
+      const toNumber = countProblem("to_number", values.to_number ?? null, problems);
+      const ldgNumber = countProblem("ldg_number", values.ldg_number ?? null, problems);
+      const flightDate = values.flight_date as string | null;
+      const key = recordKey(String(values.crew_code ?? ""), flightDate);
+      if (!crew || !flightDate) return { key };
+      return {
+        key,
+        values: {
+          crewCode: crew.crewCode,
+          flightDate,
+          toNumber,
+          ldgNumber,
+          simDate: (values.sim_date as string | null) ?? null,
+        },
+      };
+    },
+    async (rows) => {
+      const found = new Map<string, { id: number; same: (values: ToldgValues) => boolean }>();
+      const codes = [...new Set(rows.map((row) => row.values.crewCode))];
+      for (let at = 0; at < codes.length; at += 1000) {
+        const stored = await context.db
+          .select({
+            id: toldgFlights.id,
+            crewCode: pilots.crewCode,
+            flightDate: toldgFlights.flightDate,
+            toNumber: toldgFlights.toNumber,
+            ldgNumber: toldgFlights.ldgNumber,
+          })
+          .from(toldgFlights)
+          .innerJoin(pilots, eq(pilots.id, toldgFlights.pilotId))
+          .where(inArray(pilots.crewCode, codes.slice(at, at + 1000)));
+        for (const flight of stored)
+          found.set(recordKey(flight.crewCode, flight.flightDate), {
+            id: flight.id,
+            same: (values) => values.toNumber === flight.toNumber && values.ldgNumber === flight.ldgNumber,
+          });
+      }
+      return found;
+    },
+    "flight_date",
+  );
+}
+
+/** The pilot's TO/LDG record as it stands: what an undo puts back of it. */
+async function recordBefore(tx: Database, pilotId: number) {
+  const [record] = await tx
+    .select({ simDate: toldgRecords.simDate })
+    .from(toldgRecords)
+    .where(eq(toldgRecords.pilotId, pilotId));
+  return { existed: Boolean(record), sim_date: record?.simDate ?? null };
+}
+
+/** One day of flying written to the pilot's survey, carrying the batch; the recency follows in `finish`. */
+async function writeToldg(row: PlannedRow, context: WriteContext) {
+  const values = row.values as ToldgValues;
+  const pilot = await context.pilotOf(values.crewCode);
+  if (!pilot) throw new Error(`crew code ${values.crewCode} has no pilot`);
+  const before = await recordBefore(context.tx, pilot.id);
+  const [profile] = await context.tx
+    .select({ caav: pilots.caavNumber })
+    .from(pilots)
+    .where(eq(pilots.id, pilot.id));
+  await lockToldgRecord(context.tx, pilot.id, (profile?.caav ?? values.crewCode).toUpperCase());
+  const [flight] = await context.tx
+    .insert(toldgFlights)
+    .values({
+      pilotId: pilot.id,
+      flightDate: values.flightDate,
+      toNumber: values.toNumber,
+      ldgNumber: values.ldgNumber,
+      importBatchId: context.batchId,
+      createdAt: context.now,
+      updatedAt: context.now,
+    })
+    .returning({ id: toldgFlights.id });
+  await auditRepository(context.tx).record({
+    entity: "toldg",
+    entityId: pilot.id,
+    action: "import",
+    actorId: context.actor.id,
+    changes: {
+      import_batch: context.batchId,
+      sheet: row.sheet,
+      row: row.row,
+      flight_date: values.flightDate,
+      to_number: values.toNumber,
+      ldg_number: values.ldgNumber,
+      sim_date: values.simDate,
+    },
+  });
+  return { recordId: flight?.id as number, before };
+}
+
+/** Each pilot's recency computed again from all their flights, as the survey computes it. */
+async function recompute(tx: Database, pilotId: number, simDate: string | null, at: Date) {
+  const [record] = await tx
+    .select({ licenseNumber: toldgRecords.licenseNumber })
+    .from(toldgRecords)
+    .where(eq(toldgRecords.pilotId, pilotId));
+  if (!record) return;
+  const flights = await surveyFlightsOf(tx, pilotId);
+  const dates = computeRecency({ flights, simDate });
+  await saveToldgRecord(tx, pilotId, { licenseNumber: record.licenseNumber, simDate, dates, at });
+}
+
+/** The recency of every pilot the rows name, once, with the latest SIM date of the rows and the record. */
+async function finishToldg(rows: readonly PlannedRow[], context: WriteContext) {
+  const simDates = new Map<string, string | null>();
+  for (const row of rows) {
+    const values = row.values as ToldgValues;
+    const known = simDates.get(values.crewCode) ?? null;
+    simDates.set(
+      values.crewCode,
+      values.simDate && (!known || values.simDate > known) ? values.simDate : known,
+    );
+  }
+  for (const [crewCode, simDate] of simDates) {
+    const pilot = await context.pilotOf(crewCode);
+    if (!pilot) continue;
+    const { sim_date: stored } = await recordBefore(context.tx, pilot.id);
+    const latest = simDate && (!stored || simDate > stored) ? simDate : stored;
+    await recompute(context.tx, pilot.id, latest, context.now);
+  }
+}
+
+/** A day the batch wrote taken out (kept in retention), unless the pilot's survey changed it since. */
+async function undoToldg(row: StoredImportRow, context: UndoContext) {
+  const [flight] = await context.tx
+    .select({ id: toldgFlights.id, pilotId: toldgFlights.pilotId, updatedAt: toldgFlights.updatedAt })
+    .from(toldgFlights)
+    .where(eq(toldgFlights.id, row.recordId as number));
+  if (!flight) return null;
+  if (flight.updatedAt > context.committedAt)
+    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
+      key: row.naturalKey,
+    });
+  await retainRecord(context.tx, {
+    entity: "toldg_flight",
+    entityId: flight.id,
+    table: toldgFlights,
+    id: toldgFlights.id,
+    files: [],
+    actorId: context.actor.id,
+  });
+  await context.tx.delete(toldgFlights).where(eq(toldgFlights.id, flight.id));
+  await auditRepository(context.tx).record({
+    entity: "toldg",
+    entityId: flight.pilotId,
+    action: "import_undo",
+    actorId: context.actor.id,
+    changes: { import_batch: context.batchId, flight_date: row.naturalKey },
+  });
+  return null;
+}
+
+/**
+ * Each pilot's record as before the batch: its SIM date back, and the recency computed again from
+ * the flights left; a record the batch made, with no flight left, goes.
+ */
+async function afterUndoToldg(rows: readonly StoredImportRow[], context: UndoContext) {
+  // Rows are undone last first: the last one seen per pilot is the batch's first, taken before any.
+  const before = new Map<number, { existed: boolean; sim_date: string | null }>();
+  for (const row of rows) {
+    const [crewCode] = row.naturalKey.split(" · ");
+    const [pilot] = await context.tx
+      .select({ id: pilots.id })
+      .from(pilots)
+      .where(eq(pilots.crewCode, crewCode ?? ""));
+    if (!pilot) continue;
+    before.set(pilot.id, row.before as { existed: boolean; sim_date: string | null });
+  }
+  for (const [pilotId, previous] of before) {
+    const left = await context.tx
+      .select({ id: toldgFlights.id })
+      .from(toldgFlights)
+      .where(eq(toldgFlights.pilotId, pilotId))
+      .limit(1);
+    if (!previous.existed && left.length === 0)
+      await context.tx.delete(toldgRecords).where(eq(toldgRecords.pilotId, pilotId));
+    else await recompute(context.tx, pilotId, previous.sim_date, new Date());
+  }
+}
+
+/** Every stored day of flying, by crew code and date, with the pilot's SIM date on each row. */
+async function exportToldg(db: Database, _language: Language) {
+  const rows = await db
+    .select({
+      crewCode: pilots.crewCode,
+      flightDate: toldgFlights.flightDate,
+      toNumber: toldgFlights.toNumber,
+      ldgNumber: toldgFlights.ldgNumber,
+      simDate: toldgRecords.simDate,
+    })
+    .from(toldgFlights)
+    .innerJoin(toldgRecords, eq(toldgRecords.pilotId, toldgFlights.pilotId))
+    .innerJoin(pilots, eq(pilots.id, toldgFlights.pilotId))
+    .orderBy(asc(pilots.crewCode), asc(toldgFlights.flightDate));
+  return rows.map((row) => ({
+    crew_code: row.crewCode,
+    flight_date: dayText(row.flightDate),
+    to_number: String(row.toNumber),
+    ldg_number: String(row.ldgNumber),
+    sim_date: dayText(row.simDate),
+  }));
+}
+
+/** TO/LDG survey entries: a pilot's day of flying, by crew code and date. */
+export const toldgImporter: KindImporter = {
+  kind: TOLDG_IMPORT,
+  plan: planToldg,
+  write: writeToldg,
+  finish: finishToldg,
+  undo: undoToldg,
+  afterUndo: afterUndoToldg,
+  exportRows: exportToldg,
+};
