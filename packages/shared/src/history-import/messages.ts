@@ -65,6 +65,10 @@ export const historyImportMessages = {
     en: "A record with this pilot and date is stored with other values: the import does not change a stored record, change it in the product",
     vi: "Đã có hồ sơ của phi công này vào ngày này với giá trị khác: chức năng nhập không sửa hồ sơ đã lưu, hãy sửa trong hệ thống",
   },
+  import_file_not_in_zip: {
+    en: "The ZIP uploaded with the workbook has no file “{name}”",
+    vi: "Tệp ZIP tải lên cùng bảng tính không có tệp “{name}”",
+  },
   import_undo_record_changed: {
     en: "The record {key} was changed after the import",
     vi: "Hồ sơ {key} đã được sửa sau lần nhập",

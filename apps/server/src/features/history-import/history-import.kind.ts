@@ -40,6 +40,8 @@ export interface PlanContext {
   firstSeq: number;
   /** The crew members the upload's crew sheets would create or update, by crew code. */
   fileCrew: ReadonlyMap<string, KnownCrew>;
+  /** The names of the PDFs in the ZIP uploaded beside the workbook; empty without one. */
+  files: ReadonlySet<string>;
 }
 
 export interface WriteContext {
@@ -51,6 +53,11 @@ export interface WriteContext {
   now: Date;
   /** Welcome mails to queue with the commit. */
   mails: OutboxMail[];
+  /**
+   * Stores a PDF of the ZIP uploaded beside the workbook, by the name a row gives it, as every
+   * upload is stored (its original name, its SHA-256); the commit removes it again if it fails.
+   */
+  storeFile(name: string): Promise<{ key: string; sha256: string }>;
   /** The stored pilot of a crew code (the crew rows are written before any record). */
   pilotOf(crewCode: string): Promise<{ id: number; fullName: string; userId: number } | null>;
 }

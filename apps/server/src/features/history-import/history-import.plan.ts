@@ -19,7 +19,13 @@ export async function planUpload(db: Database, sheets: readonly ReadSheet[]): Pr
     const fileCrew = crewOfFile(planned);
     for (const sheet of sheets.filter((s) => s.kind.key === key))
       planned.push(
-        ...(await IMPORTERS[key].plan(sheet, { db, today, firstSeq: planned.length + 1, fileCrew })),
+        ...(await IMPORTERS[key].plan(sheet, {
+          db,
+          today,
+          firstSeq: planned.length + 1,
+          fileCrew,
+          files: new Set(),
+        })),
       );
   }
   return planned;

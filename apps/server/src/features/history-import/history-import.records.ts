@@ -162,3 +162,22 @@ export const dayText = (day: string | null | undefined) => (day ? day.split("-")
 /** A natural key of a record: its pilot's crew code and its day (and what else tells two apart). */
 export const recordKey = (...parts: (string | number | null | undefined)[]) =>
   parts.map((part) => String(part ?? "")).join(" · ");
+
+/**
+ * The PDF a column names, checked against the ZIP uploaded beside the workbook: a name the ZIP does
+ * not hold is a problem at that column. Answers the name, or null for an empty cell.
+ */
+export function namedFile(
+  values: Record<string, CellValue>,
+  column: string,
+  context: PlanContext,
+  problems: RowProblem[],
+): string | null {
+  const name = values[column];
+  if (name === null || name === undefined || name === "") return null;
+  if (!context.files.has(String(name))) {
+    problems.push({ column, message: "import_file_not_in_zip", values: { name: String(name) } });
+    return null;
+  }
+  return String(name);
+}

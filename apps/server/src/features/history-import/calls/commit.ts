@@ -63,6 +63,9 @@ export async function commitImport({
       now: new Date(),
       mails: [],
       pilotOf: pilotFinder(tx),
+      storeFile: async (name) => {
+        throw new Error(`no ZIP holds ${name}`);
+      },
     };
     for (const key of IMPORT_KIND_KEYS) {
       const written: PlannedRow[] = [];
