@@ -65,9 +65,45 @@ export const historyImportMessages = {
     en: "A record with this pilot and date is stored with other values: the import does not change a stored record, change it in the product",
     vi: "Đã có hồ sơ của phi công này vào ngày này với giá trị khác: chức năng nhập không sửa hồ sơ đã lưu, hãy sửa trong hệ thống",
   },
+  import_zip_unreadable: {
+    en: "The file beside the workbook is not a ZIP the import can read",
+    vi: "Tệp kèm theo bảng tính không phải tệp ZIP mà chức năng nhập đọc được",
+  },
+  import_zip_too_many: {
+    en: "The ZIP holds more than {max} files",
+    vi: "Tệp ZIP có hơn {max} tệp",
+  },
+  import_zip_too_large: {
+    en: "“{name}” in the ZIP is larger than an upload may be, or the ZIP unpacks to too much",
+    vi: "“{name}” trong tệp ZIP lớn hơn giới hạn tải lên, hoặc tệp ZIP giải nén ra quá lớn",
+  },
+  import_zip_same_name: {
+    en: "The ZIP holds two files named “{name}”",
+    vi: "Tệp ZIP có hai tệp cùng tên “{name}”",
+  },
+  import_zip_not_pdf: {
+    en: "“{name}” in the ZIP is not a PDF",
+    vi: "“{name}” trong tệp ZIP không phải tệp PDF",
+  },
+  import_file_not_named: {
+    en: "No row names “{name}”: name it in a row, or leave it out of the ZIP",
+    vi: "Không dòng nào ghi tên “{name}”: hãy ghi tên tệp vào một dòng, hoặc bỏ tệp khỏi ZIP",
+  },
   import_file_not_in_zip: {
     en: "The ZIP uploaded with the workbook has no file “{name}”",
     vi: "Tệp ZIP tải lên cùng bảng tính không có tệp “{name}”",
+  },
+  import_time_invalid: {
+    en: "Not a time: write HH:mm",
+    vi: "Không phải giờ: hãy ghi HH:mm",
+  },
+  import_line_check_before_2000: {
+    en: "The line check form takes dates from 2000 on",
+    vi: "Biểu mẫu kiểm tra tuyến chỉ nhận ngày từ năm 2000",
+  },
+  import_sim_before_2000: {
+    en: "SIM sessions are kept from 2000 on: this date is earlier",
+    vi: "Buổi SIM chỉ được lưu từ năm 2000: ngày này sớm hơn",
   },
   import_undo_record_changed: {
     en: "The record {key} was changed after the import",

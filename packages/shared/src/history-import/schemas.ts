@@ -10,6 +10,14 @@ export const IMPORT_MAX_ROWS = 120_000;
 export const IMPORT_CELL_MAX = 4_000;
 /** The multipart part that carries the workbook or CSV. */
 export const IMPORT_FILE_FIELD = "workbook";
+/** The optional multipart part beside it: a ZIP of the PDFs the rows name. */
+export const IMPORT_ZIP_FIELD = "files";
+/** The largest ZIP an upload takes (the 5 000 files of some 400 KB). */
+export const IMPORT_ZIP_MAX_BYTES = 2 * 1024 ** 3;
+/** The most files one ZIP holds. */
+export const IMPORT_ZIP_MAX_ENTRIES = 10_000;
+/** What a ZIP's files may unpack to, all together: a ZIP bomb is refused before it is unpacked. */
+export const IMPORT_ZIP_MAX_UNPACKED = 4 * 1024 ** 3;
 
 /** import/template and import/template_csv: a kind's template, as a workbook or as CSV (UTF-8). */
 export const importTemplateQuerySchema = z.strictObject({
@@ -45,6 +53,8 @@ export const importBatchSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   file_name: z.string(),
   sha256: z.string(),
+  /** The ZIP of PDFs uploaded beside the workbook, if one was. */
+  zip_name: z.string().nullable(),
   kinds: z.record(z.string(), counts),
   problems: z
     .number()
@@ -64,10 +74,14 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** What a row of an import is: a row of a kind's sheet, or a file of the ZIP (one no row names is a problem). */
+export const IMPORT_ROW_KINDS = [...IMPORT_KIND_KEYS, "file"] as const;
+export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
+
 export const importRowSchema = z.object({
   sheet: z.string(),
   row: z.number(),
-  kind: z.enum(IMPORT_KIND_KEYS),
+  kind: z.enum(IMPORT_ROW_KINDS),
   /** The row's natural key as written (a crew code). */
   key: z.string(),
   action: z.enum(IMPORT_ACTIONS),

@@ -13,6 +13,9 @@ export const importBatches = pgTable(
     fileName: text("file_name").notNull(),
     fileKey: text("file_key").notNull(),
     sha256: text("sha256").notNull(),
+    /** The ZIP of PDFs uploaded beside the file, kept in the store for the commit; null without one. */
+    zipName: text("zip_name"),
+    zipKey: text("zip_key"),
     /** Per kind, how many rows create, update, leave unchanged or have problems. */
     kinds: jsonb("kinds").notNull(),
     problems: integer("problems").notNull().default(0),

@@ -1,4 +1,4 @@
-import type { ImportAction, ImportKind, ImportKindKey, Language, SessionUser } from "@trms/shared";
+import type { ImportAction, ImportKind, ImportRowKind, Language, SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { importRows } from "../../db/tables/history-import.table";
 import type { AppDeps } from "../../lib/app-deps";
@@ -11,7 +11,7 @@ export interface PlannedRow {
   seq: number;
   sheet: string;
   row: number;
-  kind: ImportKindKey;
+  kind: ImportRowKind;
   /** The row's natural key as written (a crew code; crew code and date for a record). */
   key: string;
   action: ImportAction;
@@ -42,6 +42,8 @@ export interface PlanContext {
   fileCrew: ReadonlyMap<string, KnownCrew>;
   /** The names of the PDFs in the ZIP uploaded beside the workbook; empty without one. */
   files: ReadonlySet<string>;
+  /** The names rows have named so far: a file of the ZIP no row names is a problem. */
+  namedFiles: Set<string>;
 }
 
 export interface WriteContext {

@@ -179,5 +179,6 @@ export function namedFile(
     problems.push({ column, message: "import_file_not_in_zip", values: { name: String(name) } });
     return null;
   }
+  context.namedFiles.add(String(name));
   return String(name);
 }

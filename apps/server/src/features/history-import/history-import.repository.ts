@@ -29,7 +29,14 @@ export function countsOf(rows: readonly PlannedRow[]): Record<string, ImportCoun
 /** A preview as a batch and its rows, in one transaction. */
 export async function insertPreview(
   db: Database,
-  batch: { fileName: string; fileKey: string; sha256: string; createdBy: number },
+  batch: {
+    fileName: string;
+    fileKey: string;
+    sha256: string;
+    zipName: string | null;
+    zipKey: string | null;
+    createdBy: number;
+  },
   rows: readonly PlannedRow[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -80,6 +87,7 @@ function batchReply(row: {
     status: batch.status as ImportBatch["status"],
     file_name: batch.fileName,
     sha256: batch.sha256,
+    zip_name: batch.zipName,
     kinds: batch.kinds as ImportBatch["kinds"],
     problems: batch.problems,
     created_by: row.createdBy ?? "",

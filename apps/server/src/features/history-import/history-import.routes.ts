@@ -1,5 +1,6 @@
 import {
   IMPORT_FILE_FIELD,
+  IMPORT_ZIP_FIELD,
   importBatchesReplySchema,
   importBatchesSchema,
   importBatchIdSchema,
@@ -13,7 +14,6 @@ import {
 } from "@trms/shared";
 import { z } from "zod";
 import { XLSX_TYPE } from "../../lib/download";
-import { readOneFileUpload } from "../../lib/files/one-file-upload";
 import { uploadForm } from "../../lib/files/upload";
 import { downloadCall, handlerRoute, jsonCall, type Route } from "../../lib/routes";
 import { currentUser } from "../../plugins/auth";
@@ -28,6 +28,8 @@ import { importRows } from "./calls/rows";
 import { importTemplate } from "./calls/template";
 import { importTemplateCsv } from "./calls/template-csv";
 import { undoImport } from "./calls/undo";
+import { readImportUpload } from "./history-import.upload";
+import { scratchFolder } from "./history-import.zip";
 
 const tags = ["history-import"];
 const CSV_TYPE = "text/csv; charset=utf-8";
@@ -35,6 +37,7 @@ const access = "history_import.run";
 const noFields = z.strictObject({});
 const PREVIEW_FORM = uploadForm(noFields, {
   [IMPORT_FILE_FIELD]: { accept: ["xlsx"], folder: "imports", required: true },
+  [IMPORT_ZIP_FIELD]: { accept: ["zip"], folder: "imports" },
 });
 
 export const historyImportRoutes: readonly Route[] = [
@@ -80,31 +83,28 @@ export const historyImportRoutes: readonly Route[] = [
     },
     call: importProblemsWorkbook,
   }),
-  // The workbook is read whole (the handler reads the form itself) and kept for the commit.
+  // The workbook is read whole, the ZIP streamed to disk (the handler reads the form itself); both
+  // are kept for the commit.
   handlerRoute({
     method: "POST",
     path: "/import/preview",
     access,
     summary:
-      "A dry run of an import (part `workbook`, .xlsx or UTF-8 .csv): what each row would do, nothing written",
+      "A dry run of an import (part `workbook`, .xlsx or UTF-8 .csv, and optionally part `files`, a ZIP of the PDFs its rows name): what each row would do, nothing written",
     tags,
     upload: PREVIEW_FORM,
     schema: { response: { 200: okReply(importBatchSchema) }, consumes: ["multipart/form-data"] },
     async handle({ app, request }) {
-      const { buffer, fileName } = await readOneFileUpload(request, {
-        field: IMPORT_FILE_FIELD,
-        fields: noFields,
-        required: "import_file_required",
-      });
-      return ok(
-        await previewImport({
-          app,
-          actor: currentUser(request),
-          buffer,
-          fileName,
-          language: request.language,
-        }),
-      );
+      // The ZIP goes to a scratch folder on disk, removed once the preview has stored what it keeps.
+      const scratch = await scratchFolder();
+      try {
+        const upload = await readImportUpload(request, scratch.path("files.zip"));
+        return ok(
+          await previewImport({ app, actor: currentUser(request), upload, language: request.language }),
+        );
+      } finally {
+        await scratch.done();
+      }
     },
   }),
   jsonCall({

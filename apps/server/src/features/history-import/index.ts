@@ -7,5 +7,7 @@ import { historyImportRoutes } from "./history-import.routes";
 export const historyImportFeature: Feature = {
   name: "history-import",
   routes: historyImportRoutes,
-  fileReferences: [fileColumns("import uploads", importBatches, [importBatches.fileKey])],
+  fileReferences: [
+    fileColumns("import uploads", importBatches, [importBatches.fileKey, importBatches.zipKey]),
+  ],
 };

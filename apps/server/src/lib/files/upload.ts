@@ -17,6 +17,8 @@ export const FILE_KINDS = {
   excel: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/x-cfb"],
   /** An Excel workbook of the current format only (.xlsx), where the old binary .xls is not read. */
   xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  /** A ZIP of files (an import's PDFs), read by the call that takes it, never stored as it came. */
+  zip: ["application/zip"],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
