@@ -85,6 +85,11 @@ export interface Config {
    * use generate) DATA_DIR/signing-key.p12. Instances of one deployment must share it.
    */
   signing: { file: string | undefined; passphrase: string };
+  /**
+   * How long an import's request waits for its job (check, commit, undo) before it answers with
+   * the batch still running, which the screen then follows (IMPORT_REPLY_WAIT_MS).
+   */
+  importReplyWaitMs: number;
 }
 
 /** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
@@ -242,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backups: { enabled: env.BACKUPS !== "0", keep: backupKeep(env.BACKUP_KEEP) },
     retentionYears: retentionYearsFromEnv(env),
     signing: { file: env.SIGNING_KEY_FILE || undefined, passphrase: env.SIGNING_KEY_PASSPHRASE ?? "" },
+    importReplyWaitMs: milliseconds("IMPORT_REPLY_WAIT_MS", env.IMPORT_REPLY_WAIT_MS, 2_000),
   };
 }

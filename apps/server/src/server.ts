@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { describeStartupWait, openDatabase } from "./db/client";
 import { scheduleEmbeddedMaintenance } from "./db/maintenance";
+import { interruptedImports } from "./features/history-import";
 import { scheduleExpiryAlerts } from "./features/ledger";
 import { FILE_REFERENCES } from "./file-references";
 import { scheduleHistoryAnchors } from "./lib/audit/history-anchor-job";
@@ -58,6 +59,8 @@ export async function startServer(early: { folder?: DataFolderClaim; pglite?: Pr
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // Imports whose job a stopped server was running say so, and can be run again.
+  await interruptedImports(database.db);
   await app.listen({ port: config.port, host: config.host });
   // Queued mails: sent after each commit that queues one, and looked for here every
   // MAIL_OUTBOX_POLL_SECONDS for retries and for mails another instance or a previous run left.

@@ -76,6 +76,8 @@ export async function createTestApp(
     databaseTimeouts?: Config["databaseTimeouts"];
     /** A web build the app serves; none unless a test serves pages. */
     webDist?: string;
+    /** How long an import's request waits for its job: long, unless a test follows a job's progress. */
+    importReplyWaitMs?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await freshDatabase());
@@ -105,6 +107,7 @@ export async function createTestApp(
     retentionYears: DEFAULT_RETENTION_YEARS,
     // The key is generated into the test's data folder on the first signed PDF.
     signing: { file: undefined, passphrase: "" },
+    importReplyWaitMs: options.importReplyWaitMs ?? 120_000,
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await options.beforeReady?.(app);

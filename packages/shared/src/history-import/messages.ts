@@ -105,6 +105,30 @@ export const historyImportMessages = {
     en: "SIM sessions are kept from 2000 on: this date is earlier",
     vi: "Buổi SIM chỉ được lưu từ năm 2000: ngày này sớm hơn",
   },
+  import_sector_invalid: {
+    en: "Sector {n} is not written as “12/10/2026 HAN-SGN 1.5 DAY PF”",
+    vi: "Chặng bay {n} không viết theo dạng “12/10/2026 HAN-SGN 1.5 DAY PF”",
+  },
+  import_sector_first_date: {
+    en: "The date of flight is the date of its first sector, {date}",
+    vi: "Ngày bay là ngày của chặng bay đầu tiên, {date}",
+  },
+  import_special_remark_invalid: {
+    en: "“{value}” is not a criterion number from 1 to 16",
+    vi: "“{value}” không phải số thứ tự tiêu chí từ 1 đến 16",
+  },
+  import_job_failed: {
+    en: "The import stopped on an error: nothing was written. Try again, or ask the administrator to look at the server's log",
+    vi: "Lần nhập dừng do lỗi: chưa ghi dữ liệu nào. Hãy thử lại, hoặc nhờ quản trị viên xem nhật ký máy chủ",
+  },
+  import_interrupted: {
+    en: "The server stopped while this import ran: nothing of this step was written. Start it again",
+    vi: "Máy chủ dừng khi lần nhập đang chạy: bước này chưa ghi dữ liệu nào. Hãy chạy lại",
+  },
+  import_batch_busy: {
+    en: "This import is being checked, committed or undone: wait for it to finish",
+    vi: "Lần nhập này đang được kiểm tra, ghi hoặc hoàn tác: hãy chờ hoàn tất",
+  },
   import_undo_record_changed: {
     en: "The record {key} was changed after the import",
     vi: "Hồ sơ {key} đã được sửa sau lần nhập",

@@ -35,8 +35,21 @@ export type ImportExportQuery = z.infer<typeof importExportQuerySchema>;
 export const IMPORT_ACTIONS = ["create", "update", "unchanged", "problem"] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
-/** An import's state: previewed (nothing written), committed, undone. */
-export const IMPORT_STATUSES = ["previewed", "committed", "undone"] as const;
+/**
+ * An import's state: being checked, previewed (nothing written), being committed, committed, being
+ * undone, undone; failed when its check could not finish (the file stays, nothing was written).
+ */
+export const IMPORT_STATUSES = [
+  "checking",
+  "previewed",
+  "committing",
+  "committed",
+  "undoing",
+  "undone",
+  "failed",
+] as const;
+/** The states an import's job is running in: the screen follows its progress until it leaves them. */
+export const IMPORT_RUNNING_STATUSES = ["checking", "committing", "undoing"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 const counts = z.object({
@@ -59,6 +72,12 @@ export const importBatchSchema = z.object({
   problems: z
     .number()
     .meta({ description: "Problems found over all rows; a batch with any is not committed" }),
+  /** While a job runs (checking, committing, undoing): the rows done of all. */
+  progress: z.object({ done: z.number(), total: z.number() }).nullable(),
+  /** Why its last commit or undo did not go through, or its check did not finish, in the reader's language. */
+  failure: z
+    .object({ message: z.string(), details: z.array(z.object({ path: z.string(), message: z.string() })) })
+    .nullable(),
   created_by: z.string(),
   created_at: dateTimeText,
   committed_at: dateTimeText.nullable(),

@@ -298,7 +298,8 @@ export const trainingFlightDetailSchema = trainingFlightRowSchema.extend({
       need_extra_training: z.boolean(),
     })
     .nullable(),
-  report: fileUrlText,
+  /** The report PDF's URL; null for a flight imported without it. */
+  report: fileUrlText.nullable(),
   comments: z.string().nullable(),
   notice_to_next_instructor: z.string().nullable(),
   instructor_signature: z.string(),

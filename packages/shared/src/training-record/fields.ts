@@ -144,8 +144,8 @@ export type TrainingRecordRow = z.infer<typeof trainingRecordRowSchema>;
 export const trainingRecordDetailBaseSchema = trainingRecordRowSchema.extend({
   pilot_name: z.string(),
   pilot_crew_code: z.string(),
-  /** The report PDF's URL under `/api/v1/phase_report/`. */
-  report: fileUrlText,
+  /** The report PDF's URL under `/api/v1/phase_report/`; null for a record imported without it. */
+  report: fileUrlText.nullable(),
   /** The instructor's full name as signed. */
   instructor_signature: z.string(),
   /** The trainee's full name, once approved. */

@@ -19,6 +19,11 @@ export const importBatches = pgTable(
     /** Per kind, how many rows create, update, leave unchanged or have problems. */
     kinds: jsonb("kinds").notNull(),
     problems: integer("problems").notNull().default(0),
+    /**
+     * Why the last commit or undo did not go through, or the check did not finish: the message key,
+     * its values and its details (an undo's blockers), said in the reader's language.
+     */
+    failure: jsonb("failure"),
     createdBy: integer("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp("committed_at", { withTimezone: true }),

@@ -14,3 +14,4 @@ export const baseTrainingFeature: Feature = {
   seed: seedDemoBaseTrainings,
   fileReferences: [baseTrainingFiles],
 };
+export { baseTrainingSpec } from "./base-training.kind";

@@ -77,10 +77,11 @@ const comparable = (value: unknown) => (value === undefined || value === "" ? nu
  */
 export async function planCrew(
   sheet: ReadSheet,
-  { db, today, firstSeq }: PlanContext,
+  { db, today, firstSeq, rowChecked }: PlanContext,
 ): Promise<PlannedRow[]> {
   const planned: PlannedRow[] = sheet.rows.map(({ row, cells }, at) => {
     const checked = checkRow(cells, today);
+    rowChecked();
     const key = String(checked.profile.crewCode ?? "");
     return {
       seq: firstSeq + at,

@@ -44,6 +44,8 @@ export interface PlanContext {
   files: ReadonlySet<string>;
   /** The names rows have named so far: a file of the ZIP no row names is a problem. */
   namedFiles: Set<string>;
+  /** Called once a row is checked, for the job's progress. */
+  rowChecked(): void;
 }
 
 export interface WriteContext {
@@ -56,10 +58,11 @@ export interface WriteContext {
   /** Welcome mails to queue with the commit. */
   mails: OutboxMail[];
   /**
-   * Stores a PDF of the ZIP uploaded beside the workbook, by the name a row gives it, as every
-   * upload is stored (its original name, its SHA-256); the commit removes it again if it fails.
+   * Stores a PDF of the ZIP uploaded beside the workbook, by the name a row gives it, in the store's
+   * folder of its kind (whose files route serves it), as every upload is stored (its original name,
+   * its SHA-256); the commit removes it again if it fails.
    */
-  storeFile(name: string): Promise<{ key: string; sha256: string }>;
+  storeFile(name: string, folder: string): Promise<{ key: string; sha256: string }>;
   /** The stored pilot of a crew code (the crew rows are written before any record). */
   pilotOf(crewCode: string): Promise<{ id: number; fullName: string; userId: number } | null>;
 }

@@ -1,4 +1,5 @@
 import {
+  IMPORT_RUNNING_STATUSES,
   type ImportBatch,
   type ImportCounts,
   type ImportRow,
@@ -12,7 +13,10 @@ import type { Database } from "../../db/client";
 import { importBatches, importRows } from "../../db/tables/history-import.table";
 import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
+import type { AppDeps } from "../../lib/app-deps";
+import { AppError } from "../../lib/errors";
 import type { RowProblem } from "./history-import.cells";
+import { jobProgress } from "./history-import.jobs";
 import type { PlannedRow } from "./history-import.kind";
 
 /** Per kind, how many planned rows do what. */
@@ -26,8 +30,8 @@ export function countsOf(rows: readonly PlannedRow[]): Record<string, ImportCoun
   return kinds;
 }
 
-/** A preview as a batch and its rows, in one transaction. */
-export async function insertPreview(
+/** A new batch, being checked: its files are stored, its rows follow from the check. */
+export async function createBatch(
   db: Database,
   batch: {
     fileName: string;
@@ -37,18 +41,22 @@ export async function insertPreview(
     zipKey: string | null;
     createdBy: number;
   },
-  rows: readonly PlannedRow[],
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(importBatches)
-      .values({
-        ...batch,
-        kinds: countsOf(rows),
-        problems: rows.reduce((sum, row) => sum + row.problems.length, 0),
-      })
-      .returning({ id: importBatches.id });
-    const id = created?.id as number;
+  const [created] = await db
+    .insert(importBatches)
+    .values({ ...batch, status: "checking", kinds: {} })
+    .returning({ id: importBatches.id });
+  return created?.id as number;
+}
+
+/** A checked batch's rows and counts saved, and the batch previewed, in one transaction. */
+export async function savePreview(
+  db: Database,
+  id: number,
+  rows: readonly PlannedRow[],
+  tick: (done: number, total: number) => void,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     for (let at = 0; at < rows.length; at += 1000) {
       await tx.insert(importRows).values(
         rows.slice(at, at + 1000).map((row) => ({
@@ -62,9 +70,42 @@ export async function insertPreview(
           problems: row.problems.length > 0 ? row.problems : null,
         })),
       );
+      tick(Math.min(at + 1000, rows.length), rows.length);
     }
-    return id;
+    await tx
+      .update(importBatches)
+      .set({
+        status: "previewed",
+        kinds: countsOf(rows),
+        problems: rows.reduce((sum, row) => sum + row.problems.length, 0),
+      })
+      .where(eq(importBatches.id, id));
   });
+}
+
+/** What a batch's job could not do, kept to be said in each reader's language. */
+export interface StoredFailure {
+  message: ServerMessageKey;
+  values?: Record<string, string>;
+  details: { path: string; message: string }[];
+}
+
+/**
+ * Moves a batch from one state to another only if it is still in the first (a second commit of one
+ * preview finds it committing and is refused); answers whether it moved.
+ */
+export async function moveBatch(
+  db: Database,
+  id: number,
+  from: ImportBatch["status"],
+  values: Partial<typeof importBatches.$inferInsert> & { status: ImportBatch["status"] },
+): Promise<boolean> {
+  const moved = await db
+    .update(importBatches)
+    .set(values)
+    .where(and(eq(importBatches.id, id), eq(importBatches.status, from)))
+    .returning({ id: importBatches.id });
+  return moved.length > 0;
 }
 
 const creator = alias(users, "creator");
@@ -76,12 +117,16 @@ const batchColumns = {
   undoneBy: undoer.fullName,
 };
 
-function batchReply(row: {
-  batch: typeof importBatches.$inferSelect;
-  createdBy: string | null;
-  undoneBy: string | null;
-}): ImportBatch {
+function batchReply(
+  row: {
+    batch: typeof importBatches.$inferSelect;
+    createdBy: string | null;
+    undoneBy: string | null;
+  },
+  language: Language,
+): ImportBatch {
   const { batch } = row;
+  const failure = batch.failure as StoredFailure | null;
   return {
     id: batch.id,
     status: batch.status as ImportBatch["status"],
@@ -90,6 +135,13 @@ function batchReply(row: {
     zip_name: batch.zipName,
     kinds: batch.kinds as ImportBatch["kinds"],
     problems: batch.problems,
+    progress: null,
+    failure: failure
+      ? {
+          message: translateServerMessage(failure.message, language, failure.values),
+          details: failure.details,
+        }
+      : null,
     created_by: row.createdBy ?? "",
     created_at: batch.createdAt.toISOString(),
     committed_at: batch.committedAt?.toISOString() ?? null,
@@ -98,14 +150,14 @@ function batchReply(row: {
   };
 }
 
-export async function batchById(db: Database, id: number): Promise<ImportBatch | null> {
+export async function batchById(db: Database, id: number, language: Language): Promise<ImportBatch | null> {
   const [row] = await db
     .select(batchColumns)
     .from(importBatches)
     .leftJoin(creator, eq(creator.id, importBatches.createdBy))
     .leftJoin(undoer, eq(undoer.id, importBatches.undoneBy))
     .where(eq(importBatches.id, id));
-  return row ? batchReply(row) : null;
+  return row ? batchReply(row, language) : null;
 }
 
 /** The stored batch row itself. */
@@ -120,7 +172,7 @@ export async function lockBatch(tx: Database, id: number) {
   return row ?? null;
 }
 
-export async function batchPage(db: Database, page: number, size: number) {
+export async function batchPage(db: Database, page: number, size: number, language: Language) {
   const [rows, [total]] = await Promise.all([
     db
       .select(batchColumns)
@@ -132,7 +184,7 @@ export async function batchPage(db: Database, page: number, size: number) {
       .offset((page - 1) * size),
     db.select({ total: count() }).from(importBatches),
   ]);
-  return { batches: rows.map(batchReply), total: total?.total ?? 0 };
+  return { batches: rows.map((row) => batchReply(row, language)), total: total?.total ?? 0 };
 }
 
 /** A problem as the reader reads it: the column's header is the caller's, the message in its language. */
@@ -218,3 +270,58 @@ export function pilotFinder(tx: Database) {
     return found.get(crewCode) ?? null;
   };
 }
+
+/** A batch as its screen reads it: stored, with its running job's progress. */
+export async function batchView(app: AppDeps, id: number, language: Language): Promise<ImportBatch | null> {
+  const batch = await batchById(app.database.db, id, language);
+  return batch ? { ...batch, progress: jobProgress(app, id) } : null;
+}
+
+/** A failure to keep on the batch: an AppError's message, values and details, or that the job broke. */
+export function failureOf(error: unknown): StoredFailure {
+  if (error instanceof AppError)
+    return {
+      message: error.messageKey as ServerMessageKey,
+      values: error.values,
+      details: error.details ?? [],
+    };
+  return { message: "import_job_failed", details: [] };
+}
+
+/**
+ * At start, the imports whose job a stopped server was running, each saying it was interrupted: a
+ * commit goes back to previewed and an undo to committed (their transactions never committed), a
+ * check to failed. Several instances may share the database: a commit or undo holds the imports'
+ * lock for its whole transaction, so they are taken only when that lock is free; a check holds none,
+ * so only one begun over an hour ago is taken.
+ */
+export async function interruptedImports(db: Database): Promise<void> {
+  const failure = { message: "import_interrupted", details: [] };
+  await db.transaction(async (tx) => {
+    const free = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext('history_import')) as free`,
+    )) as unknown as { rows: { free: boolean }[] };
+    if (free.rows[0]?.free) {
+      await tx
+        .update(importBatches)
+        .set({ status: "previewed", failure })
+        .where(eq(importBatches.status, "committing"));
+      await tx
+        .update(importBatches)
+        .set({ status: "committed", failure })
+        .where(eq(importBatches.status, "undoing"));
+    }
+    await tx
+      .update(importBatches)
+      .set({ status: "failed", failure })
+      .where(
+        and(
+          eq(importBatches.status, "checking"),
+          sql`${importBatches.createdAt} < now() - interval '1 hour'`,
+        ),
+      );
+  });
+}
+
+/** A batch whose job runs: another commit or undo of it waits for the job's outcome. */
+export const isRunning = (status: string) => (IMPORT_RUNNING_STATUSES as readonly string[]).includes(status);

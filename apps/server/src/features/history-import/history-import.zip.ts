@@ -137,10 +137,10 @@ export async function zipStorer(store: FileStore, path: string) {
     names: [...entries.keys()],
     /** Every key stored so far: a failed commit removes them. */
     stored,
-    async store(name: string): Promise<{ key: string; sha256: string }> {
+    async store(name: string, folder: string): Promise<{ key: string; sha256: string }> {
       const entry = entries.get(name);
       if (!entry) throw new Error(`the ZIP has no ${name}`);
-      const key = storedFileKey({ folder: "training_file", name, mime: "application/pdf" });
+      const key = storedFileKey({ folder, name, mime: "application/pdf" });
       const hash = createHash("sha256");
       const source = await readStreamOf(zip, entry);
       const tee = new PassThrough();

@@ -11,3 +11,4 @@ export const historyImportFeature: Feature = {
     fileColumns("import uploads", importBatches, [importBatches.fileKey, importBatches.zipKey]),
   ],
 };
+export { interruptedImports } from "./history-import.repository";

@@ -52,3 +52,4 @@ export const lineCheckFeature: Feature = {
     },
   }),
 };
+export { LINE_CHECK_FOLDER } from "./line-check.form";

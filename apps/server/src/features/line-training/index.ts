@@ -47,3 +47,4 @@ export const lineTrainingFeature: Feature = {
     },
   }),
 };
+export { LINE_TRAINING_FOLDER } from "./line-training.form";

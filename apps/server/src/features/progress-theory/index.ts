@@ -14,3 +14,4 @@ export const progressTheoryFeature: Feature = {
   seed: seedDemoProgressTheory,
   fileReferences: [progressTheoryFiles],
 };
+export { progressTheorySpec } from "./progress-theory.kind";

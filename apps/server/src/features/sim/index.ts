@@ -5,6 +5,7 @@ import { simRoutes } from "./sim.routes";
 import { seedSimDemo } from "./sim.seed";
 
 export { SIM_EXCEL_COLUMNS } from "./sim.excel";
+export { simHasSubmissions, simSessionForms } from "./sim.repository";
 
 /** SIM sessions: list, create (one, a monthly list, an Excel file), edit, delete, conflicts, calendar. */
 export const simFeature: Feature = {

@@ -14,3 +14,4 @@ export const theoryTestFeature: Feature = {
   seed: seedDemoTheoryTests,
   fileReferences: [theoryTestFiles],
 };
+export { theoryTestSpec } from "./theory-test.kind";

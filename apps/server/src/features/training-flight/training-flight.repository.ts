@@ -174,7 +174,7 @@ export function toDetail(
           need_extra_training: type === FlightType.FINAL_CHECK && (record.checkOverallPerformance ?? 3) <= 2,
         }
       : null,
-    report: trainingFileUrl(record.reportFile) as string,
+    report: trainingFileUrl(record.reportFile),
     comments: record.comments,
     notice_to_next_instructor: record.noticeToNextInstructor,
     instructor_signature: record.instructorSignature,

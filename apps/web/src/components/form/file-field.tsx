@@ -31,6 +31,8 @@ interface FileFieldProps {
   /** The line shown before a file is chosen, and the message for a file of another kind. */
   hint?: string;
   wrongTypeMessage?: string;
+  /** The largest file taken (default: an upload's 30 MB). */
+  maxBytes?: number;
   /** The picker button's text before and after a file is chosen (default: choose / replace a PDF). */
   buttonLabels?: { choose: string; replace: string };
 }
@@ -56,6 +58,12 @@ const FILE_KINDS = {
     accept: `${XLSX_TYPE},text/csv,.xlsx,.csv`,
     test: (file: File) => /\.(xlsx|csv)$/i.test(file.name),
     Icon: TableChartIcon,
+  },
+  /** A ZIP of files: the PDFs beside an import's workbook. */
+  zip: {
+    accept: "application/zip,application/x-zip-compressed,.zip",
+    test: (file: File) => /\.zip$/i.test(file.name),
+    Icon: AttachFileIcon,
   },
   /** An image or a PDF: status and reject attachments, certificates (part2 §5 Files). */
   media: {
@@ -85,6 +93,7 @@ export function FileField({
   hint,
   wrongTypeMessage,
   buttonLabels,
+  maxBytes = FILE_MAX_BYTES,
 }: FileFieldProps) {
   const { accept, test, Icon } = FILE_KINDS[kind];
   const { t } = useTranslation("common");
@@ -134,7 +143,7 @@ export function FileField({
                 event.target.value = "";
                 if (!file) return;
                 if (!test(file)) return setLocalError(wrongTypeMessage ?? t("validation:file_wrong_type"));
-                if (file.size > FILE_MAX_BYTES) return setLocalError(t("validation:file_too_large"));
+                if (file.size > maxBytes) return setLocalError(t("validation:file_too_large"));
                 setLocalError(null);
                 onChange(file);
               }}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportBatch, ImportKindKey, ImportRow } from "@trms/shared";
+import { IMPORT_RUNNING_STATUSES, type ImportBatch, type ImportKindKey, type ImportRow } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { downloadApiFile } from "../../lib/download";
 import { apiUpload, multipartBody } from "../../lib/upload";
@@ -26,10 +26,18 @@ export const batchesQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** How often a batch whose job runs is read again, for its progress. */
+const RUNNING_POLL_MS = 1_000;
+
 export const batchQuery = (id: number) =>
   queryOptions({
     queryKey: importKeys.batch(id),
     queryFn: ({ signal }) => apiPost<ImportBatch>("import/get_batch", { batch_id: id }, { signal }),
+    // A running check, commit or undo is followed until it is over; its rows and the history follow.
+    refetchInterval: (query) =>
+      query.state.data && (IMPORT_RUNNING_STATUSES as readonly string[]).includes(query.state.data.status)
+        ? RUNNING_POLL_MS
+        : false,
   });
 
 export const rowsQuery = (id: number, problemsOnly: boolean, page: number) =>
@@ -44,12 +52,22 @@ export const rowsQuery = (id: number, problemsOnly: boolean, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Uploads a workbook or CSV for a dry run; answers the previewed batch. */
+/** Uploads a workbook or CSV (and the ZIP of PDFs its rows name) for a dry run; answers the previewed batch. */
 export function usePreviewImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      apiUpload<ImportBatch>("import/preview", multipartBody({}, { workbook: file }), { onProgress }),
+    mutationFn: ({
+      file,
+      zip,
+      onProgress,
+    }: {
+      file: File;
+      zip: File | null;
+      onProgress: (fraction: number) => void;
+    }) =>
+      apiUpload<ImportBatch>("import/preview", multipartBody({}, { workbook: file, files: zip }), {
+        onProgress,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: importKeys.all }),
     meta: { notifyError: false },
   });
@@ -76,6 +94,11 @@ export function downloadTemplate(kind: ImportKindKey, format: keyof typeof TEMPL
   return downloadApiFile(TEMPLATE_CALLS[format], new URLSearchParams({ kind }), {
     fallback: `${kind}.${format === "csv" ? "csv" : "xlsx"}`,
   });
+}
+
+/** Saves every kind's records in one workbook of the templates, a sheet a kind. */
+export function downloadEverything() {
+  return downloadApiFile(TEMPLATE_CALLS.export, new URLSearchParams(), { fallback: "records.xlsx" });
 }
 
 /** Saves a preview's uploaded file again with each row's problems in a last column. */

@@ -1,43 +1,54 @@
-import { IMPORT_KIND_KEYS, type ImportBatch, type ImportBatchIdInput } from "@trms/shared";
+import {
+  IMPORT_KIND_KEYS,
+  type ImportBatch,
+  type ImportBatchIdInput,
+  type Language,
+  type SessionUser,
+} from "@trms/shared";
+import type { AppDeps } from "../../../lib/app-deps";
 import { auditRepository } from "../../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
 import type { CallArgs } from "../../../lib/routes";
 import { storedUpload } from "../history-import.file";
+import { runJob, type Tick } from "../history-import.jobs";
 import type { PlannedRow, WriteContext } from "../history-import.kind";
 import { IMPORTERS } from "../history-import.kinds";
 import { planUpload, type UploadedZip } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
 import {
-  batchById,
   batchRows,
+  batchView,
+  failureOf,
+  isRunning,
   lockBatch,
   lockImports,
   markRowWritten,
+  moveBatch,
   pilotFinder,
   setBatchStatus,
+  storedBatch,
 } from "../history-import.repository";
 import { scratchFolder, streamToFile, zipStorer } from "../history-import.zip";
 
 const conflict = (
-  message: "import_batch_not_previewed" | "import_batch_has_problems" | "import_changed_since_preview",
+  message:
+    | "import_batch_not_previewed"
+    | "import_batch_has_problems"
+    | "import_changed_since_preview"
+    | "import_batch_busy",
 ) => new AppError("CONFLICT", message);
 
 /**
- * `import/commit`: writes a clean preview, all of it or nothing, in one transaction. The file is read
- * again and every row checked again inside the imports' lock, so two commits never write one crew
- * member twice; a row whose action differs from the preview's refuses the whole commit. The kinds
- * write in order (crew first, so a record finds its pilot); each written record carries the batch
- * and an audit row.
+ * Writes a batch being committed, all of it or nothing, in one transaction. The file is read again
+ * and every row checked again inside the imports' lock, so two commits never write one crew member
+ * twice; a row whose action differs from the preview's refuses the whole commit. The kinds write in
+ * order (crew first, so a record finds its pilot); each written record carries the batch and an
+ * audit row. The PDFs its rows name are unpacked from the preview's ZIP, and removed again if the
+ * commit fails.
  */
-export async function commitImport({
-  app,
-  actor,
-  body,
-  language = "vi",
-}: CallArgs<ImportBatchIdInput>): Promise<ImportBatch> {
+async function writeBatch(app: AppDeps, actor: SessionUser, id: number, language: Language, tick: Tick) {
   const db = app.database.db;
-  const id = body.batch_id;
   // The preview's ZIP, fetched to a scratch folder: the commit unpacks the PDFs its rows name.
   const scratch = await scratchFolder();
   let zip = null as Awaited<ReturnType<typeof zipStorer>> | null;
@@ -46,8 +57,7 @@ export async function commitImport({
       await lockImports(tx);
       const batch = await lockBatch(tx, id);
       if (!batch) throw notFound();
-      if (batch.status !== "previewed") throw conflict("import_batch_not_previewed");
-      if (batch.problems > 0) throw conflict("import_batch_has_problems");
+      if (batch.status !== "committing") throw conflict("import_batch_not_previewed");
       const sheets = await readUpload(
         await storedUpload(app.fileStore, batch.fileKey),
         batch.fileName,
@@ -77,11 +87,13 @@ export async function commitImport({
         now: new Date(),
         mails: [],
         pilotOf: pilotFinder(tx),
-        storeFile: async (name) => {
+        storeFile: async (name, folder) => {
           if (!zip) throw new Error(`no ZIP holds ${name}`);
-          return zip.store(name);
+          return zip.store(name, folder);
         },
       };
+      const total = planned.filter((row) => row.action === "create" || row.action === "update").length;
+      let done = 0;
       for (const key of IMPORT_KIND_KEYS) {
         const written: PlannedRow[] = [];
         for (const [at, row] of planned.entries()) {
@@ -90,12 +102,13 @@ export async function commitImport({
           const { recordId, before } = await IMPORTERS[key].write(row, context);
           await markRowWritten(tx, stored.id, recordId, before);
           written.push(row);
+          done += 1;
+          if (done % 100 === 0 || done === total) tick(done, total);
         }
         if (written.length > 0) await IMPORTERS[key].finish?.(written, context);
       }
-      const audit = auditRepository(tx);
-      await setBatchStatus(tx, id, { status: "committed", committedAt: new Date() });
-      await audit.record({
+      await setBatchStatus(tx, id, { status: "committed", committedAt: new Date(), failure: null });
+      await auditRepository(tx).record({
         entity: "import_batch",
         entityId: id,
         action: "commit",
@@ -112,5 +125,34 @@ export async function commitImport({
     zip?.close();
     await scratch.done();
   }
-  return (await batchById(db, id)) as ImportBatch;
+}
+
+/**
+ * `import/commit`: writes a clean preview as a job that outlives the request (see `writeBatch`).
+ * The batch is marked as committing first, so a second commit of it is refused; a commit that fails
+ * leaves it previewed with the reason. The reply is the batch, committed, or still committing when
+ * that takes longer; a commit refused within the wait answers with its error (409).
+ */
+export async function commitImport({
+  app,
+  actor,
+  body,
+  language = "vi",
+}: CallArgs<ImportBatchIdInput>): Promise<ImportBatch> {
+  const db = app.database.db;
+  const id = body.batch_id;
+  const batch = await storedBatch(db, id);
+  if (!batch) throw notFound();
+  if (batch.problems > 0) throw conflict("import_batch_has_problems");
+  if (!(await moveBatch(db, id, "previewed", { status: "committing", failure: null })))
+    throw conflict(isRunning(batch.status) ? "import_batch_busy" : "import_batch_not_previewed");
+  await runJob(app, id, "import commit", async (tick) => {
+    try {
+      await writeBatch(app, actor, id, language, tick);
+    } catch (error) {
+      await moveBatch(db, id, "committing", { status: "previewed", failure: failureOf(error) });
+      throw error;
+    }
+  });
+  return (await batchView(app, id, language)) as ImportBatch;
 }

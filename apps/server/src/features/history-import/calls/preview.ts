@@ -5,9 +5,10 @@ import type { ImportBatch, Language, SessionUser } from "@trms/shared";
 import type { AppDeps } from "../../../lib/app-deps";
 import { storedFileKey } from "../../../lib/files/file-key";
 import { removeQuietly } from "../../../lib/files/file-store";
+import { runJob } from "../history-import.jobs";
 import { planUpload } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
-import { batchById, insertPreview } from "../history-import.repository";
+import { batchView, createBatch, failureOf, moveBatch, savePreview } from "../history-import.repository";
 import type { ImportUpload } from "../history-import.upload";
 import { zipEntries } from "../history-import.zip";
 
@@ -24,9 +25,10 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * `import/preview`: reads the upload (and the ZIP of PDFs beside it), checks every row against the
- * file and the database, and keeps the files and what each row would do as a previewed batch. No
- * record is written.
+ * `import/preview`: reads the upload (and the ZIP of PDFs beside it) and refuses a file that is no
+ * template at once; then keeps the files as a batch and checks every row against the file and the
+ * database as a job that outlives the request, recording what each row would do. No record is
+ * written. The reply is the batch, previewed, or still being checked when that takes longer.
  */
 export async function previewImport({
   app,
@@ -37,32 +39,34 @@ export async function previewImport({
   const { buffer, fileName, zip } = upload;
   const sheets = await readUpload(buffer, fileName, language);
   const entries = zip ? await zipEntries(zip.path) : null;
-  const planned = await planUpload(
-    app.database.db,
-    sheets,
-    zip && entries ? { name: zip.name, files: [...entries.keys()] } : null,
-  );
   const extension = /\.csv$/i.test(fileName) ? "csv" : "xlsx";
   const key = storedFileKey({ folder: "imports", name: fileName, mime: TYPES[extension] as string });
   const zipKey = zip ? storedFileKey({ folder: "imports", name: zip.name, mime: "application/zip" }) : null;
+  let id: number;
   try {
     await app.fileStore.put(key, Readable.from([buffer]));
     if (zip && zipKey) await app.fileStore.put(zipKey, createReadStream(zip.path));
-    const id = await insertPreview(
-      app.database.db,
-      {
-        fileName,
-        fileKey: key,
-        sha256: createHash("sha256").update(buffer).digest("hex"),
-        zipName: zip?.name ?? null,
-        zipKey,
-        createdBy: actor.id,
-      },
-      planned,
-    );
-    return (await batchById(app.database.db, id)) as ImportBatch;
+    id = await createBatch(app.database.db, {
+      fileName,
+      fileKey: key,
+      sha256: createHash("sha256").update(buffer).digest("hex"),
+      zipName: zip?.name ?? null,
+      zipKey,
+      createdBy: actor.id,
+    });
   } catch (error) {
     await removeQuietly(app.fileStore, zipKey ? [key, zipKey] : [key]);
     throw error;
   }
+  const names = zip && entries ? { name: zip.name, files: [...entries.keys()] } : null;
+  await runJob(app, id, "import preview", async (tick) => {
+    try {
+      const planned = await planUpload(app.database.db, sheets, names, tick);
+      await savePreview(app.database.db, id, planned, tick);
+    } catch (error) {
+      await moveBatch(app.database.db, id, "checking", { status: "failed", failure: failureOf(error) });
+      throw error;
+    }
+  }).catch(() => undefined);
+  return (await batchView(app, id, language)) as ImportBatch;
 }

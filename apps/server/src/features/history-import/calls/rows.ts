@@ -1,11 +1,11 @@
 import type { ImportRowsInput } from "@trms/shared";
 import { notFound } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { batchById, rowPage } from "../history-import.repository";
+import { rowPage, storedBatch } from "../history-import.repository";
 
 /** `import/get_rows`: a batch's rows in file order, or only those with problems, a page at a time. */
 export async function importRows({ app, body, language = "vi" }: CallArgs<ImportRowsInput>) {
-  if (!(await batchById(app.database.db, body.batch_id))) throw notFound();
+  if (!(await storedBatch(app.database.db, body.batch_id))) throw notFound();
   return rowPage(
     app.database.db,
     {

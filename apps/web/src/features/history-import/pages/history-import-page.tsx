@@ -5,21 +5,25 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import LinearProgress from "@mui/material/LinearProgress";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   IMPORT_ACTIONS,
   IMPORT_KIND_KEYS,
   IMPORT_KINDS,
+  IMPORT_RUNNING_STATUSES,
+  IMPORT_ZIP_MAX_BYTES,
   type ImportAction,
   type ImportBatch,
   type ImportKindKey,
   type ImportRow,
+  type ImportStatus,
   importColumnLabel,
   type Language,
 } from "@trms/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -38,9 +42,11 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
   batchesQuery,
   batchQuery,
+  downloadEverything,
   downloadProblems,
   downloadTemplate,
   IMPORT_PAGE_SIZE,
+  importKeys,
   rowsQuery,
   useBatchAction,
   usePreviewImport,
@@ -52,17 +58,45 @@ const ACTION_COLORS: Record<ImportAction, "success" | "primary" | "default" | "e
   unchanged: "default",
   problem: "error",
 };
-const STATUS_COLORS = { previewed: "primary", committed: "success", undone: "default" } as const;
+const STATUS_COLORS: Record<ImportStatus, "primary" | "success" | "default" | "info" | "error"> = {
+  checking: "info",
+  previewed: "primary",
+  committing: "info",
+  committed: "success",
+  undoing: "info",
+  undone: "default",
+  failed: "error",
+};
+
+/** A running job's step and rows done, as a bar; the batch is read again until the job is over. */
+function JobProgress({ batch }: { batch: ImportBatch }) {
+  const { t } = useTranslation("history-import");
+  if (!(IMPORT_RUNNING_STATUSES as readonly string[]).includes(batch.status)) return null;
+  const { done = 0, total = 0 } = batch.progress ?? {};
+  const label = t("progress", { step: t(`status.${batch.status}`), done, total });
+  return (
+    <Box sx={{ display: "grid", gap: 0.5 }}>
+      <Typography variant="body2" aria-live="polite">
+        {label}
+      </Typography>
+      <LinearProgress
+        variant={total > 0 ? "determinate" : "indeterminate"}
+        value={total > 0 ? (done / total) * 100 : undefined}
+        aria-label={label}
+      />
+    </Box>
+  );
+}
 
 /** Each kind's template, as a workbook with its lists and notes or as CSV. */
 function Templates() {
   const { t, i18n } = useTranslation("history-import");
   const language = i18n.language as Language;
   const [busy, setBusy] = useState<string | null>(null);
-  const save = async (kind: ImportKindKey, format: "xlsx" | "csv" | "export") => {
+  const save = async (kind: ImportKindKey | "all", format: "xlsx" | "csv" | "export") => {
     setBusy(`${kind}.${format}`);
     try {
-      await downloadTemplate(kind, format);
+      await (kind === "all" ? downloadEverything() : downloadTemplate(kind, format));
     } catch (error) {
       notifyError(failureMessage(error, t("errors.download_failed")));
     } finally {
@@ -94,6 +128,20 @@ function Templates() {
           ))}
         </Box>
       ))}
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          {t("export_everything_hint")}
+        </Typography>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<DownloadIcon />}
+          disabled={busy !== null}
+          onClick={() => void save("all", "export")}
+        >
+          {t("actions.export_everything")}
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -103,6 +151,7 @@ function UploadForm({ onPreviewed }: { onPreviewed: (batch: ImportBatch) => void
   const { t } = useTranslation("history-import");
   const preview = usePreviewImport();
   const [file, setFile] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (event: FormEvent) => {
@@ -112,13 +161,14 @@ function UploadForm({ onPreviewed }: { onPreviewed: (batch: ImportBatch) => void
       return;
     }
     try {
-      const batch = await preview.mutateAsync({ file, onProgress: setProgress });
+      const batch = await preview.mutateAsync({ file, zip, onProgress: setProgress });
       notifySuccess(
         batch.problems > 0
           ? t("notifications.previewed_problems", { count: batch.problems })
           : t("notifications.previewed"),
       );
       setFile(null);
+      setZip(null);
       onPreviewed(batch);
     } catch {
       // The refusal is shown under the field.
@@ -146,6 +196,19 @@ function UploadForm({ onPreviewed }: { onPreviewed: (batch: ImportBatch) => void
         buttonLabels={{ choose: t("actions.choose"), replace: t("actions.replace") }}
         error={missing && !file ? t("errors.file_required") : undefined}
       />
+      <FileField
+        label={t("fields.zip")}
+        kind="zip"
+        maxBytes={IMPORT_ZIP_MAX_BYTES}
+        value={zip}
+        onChange={(chosen) => {
+          setZip(chosen);
+          preview.reset();
+        }}
+        hint={t("fields.zip_hint")}
+        wrongTypeMessage={t("errors.not_zip")}
+        buttonLabels={{ choose: t("actions.choose_zip"), replace: t("actions.replace_zip") }}
+      />
       <UploadProgress value={progress} />
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <SubmitButton pending={preview.isPending}>{t("actions.preview")}</SubmitButton>
@@ -163,7 +226,7 @@ function Counts({ batch }: { batch: ImportBatch }) {
       {Object.entries(batch.kinds).map(([kind, counts]) => (
         <Box key={kind} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
           <Typography component="dt" sx={{ fontWeight: 600, minWidth: 120 }}>
-            {IMPORT_KINDS[kind as ImportKindKey]?.sheet[language] ?? kind}
+            {IMPORT_KINDS[kind as ImportKindKey]?.sheet[language] ?? t("zip_files")}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: "flex", flexWrap: "wrap", gap: 1 }}>
             {IMPORT_ACTIONS.map((action) => (
@@ -200,6 +263,20 @@ function Blockers({ error }: { error: unknown }) {
   );
 }
 
+/** Once a batch's job is over (it was seen running and is not now), its rows and the history are read again. */
+function useJobOver(status: ImportStatus | undefined) {
+  const client = useQueryClient();
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    const running = status !== undefined && (IMPORT_RUNNING_STATUSES as readonly string[]).includes(status);
+    if (running) seenRunning.current = true;
+    else if (seenRunning.current && status !== undefined) {
+      seenRunning.current = false;
+      void client.invalidateQueries({ queryKey: importKeys.all });
+    }
+  }, [status, client]);
+}
+
 /** One import: its counts, its rows (or only its problems), and its commit or undo. */
 function BatchView({ id }: { id: number }) {
   const { t, i18n } = useTranslation("history-import");
@@ -211,6 +288,7 @@ function BatchView({ id }: { id: number }) {
   const rows = useQuery(rowsQuery(id, problemsOnly, page));
   const commit = useBatchAction("commit");
   const undo = useBatchAction("undo");
+  useJobOver(batch.data?.status);
   const [confirming, setConfirming] = useState<"commit" | "undo" | null>(null);
   if (batch.isError)
     return (
@@ -259,8 +337,12 @@ function BatchView({ id }: { id: number }) {
   const run = async (action: "commit" | "undo") => {
     const mutation = action === "commit" ? commit : undo;
     try {
-      await mutation.mutateAsync(id);
-      notifySuccess(t(`notifications.${action === "commit" ? "committed" : "undone"}`));
+      const batch = await mutation.mutateAsync(id);
+      notifySuccess(
+        (IMPORT_RUNNING_STATUSES as readonly string[]).includes(batch.status)
+          ? t("notifications.running")
+          : t(`notifications.${action === "commit" ? "committed" : "undone"}`),
+      );
     } catch {
       // Shown above the rows, with what blocks it.
     } finally {
@@ -282,6 +364,19 @@ function BatchView({ id }: { id: number }) {
           SHA-256 {current.sha256}
         </Typography>
       </Box>
+      <JobProgress batch={current} />
+      {current.failure ? (
+        <Alert severity="error">
+          <AlertTitle>{current.failure.message}</AlertTitle>
+          {current.failure.details.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {current.failure.details.map((detail) => (
+                <li key={`${detail.path}-${detail.message}`}>{detail.message}</li>
+              ))}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
       <Counts batch={current} />
       {current.status === "previewed" && current.problems > 0 ? (
         <Alert
