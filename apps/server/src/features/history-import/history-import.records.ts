@@ -1,10 +1,20 @@
 import type { ImportKind, Language, ServerMessageKey } from "@trms/shared";
 import { translateServerMessage } from "@trms/shared";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
+import { auditRepository } from "../../lib/audit/audit.repository";
+import { type RetainedRecord, retainRecord } from "../../lib/retention/retain";
 import { type CellValue, cellValue, type RowProblem } from "./history-import.cells";
-import type { KnownCrew, PlanContext, PlannedRow, UndoBlocker } from "./history-import.kind";
+import type {
+  KnownCrew,
+  PlanContext,
+  PlannedRow,
+  StoredImportRow,
+  UndoBlocker,
+  UndoContext,
+} from "./history-import.kind";
 import type { ReadRow, ReadSheet } from "./history-import.read";
 
 /** A row's cells read by its kind's columns: each value by column key, and the row's problems. */
@@ -182,4 +192,60 @@ export function namedFile(
   }
   context.namedFiles.add(String(name));
   return String(name);
+}
+
+/** The crew codes a sheet's rows name in the given columns, as written (or upper-cased), to look them up at once. */
+export function codesOf(sheet: ReadSheet, columns: readonly string[], upper = false): string[] {
+  return sheet.rows.flatMap(({ cells }) =>
+    columns.map((column) => {
+      const cell = cells[column];
+      const code = cell && "text" in cell ? cell.text.trim() : "";
+      return upper ? code.toUpperCase() : code;
+    }),
+  );
+}
+
+/** A stored record as an undo reads it: its id, when it last changed, and its other columns. */
+export type StoredRecord = { id: number; updatedAt: Date } & Record<string, unknown>;
+
+/**
+ * A record a batch wrote taken out again as its kind's delete call takes one out: locked, kept in
+ * retention with what goes with it (`kept`), deleted, and audited as `import_undo`; unless it
+ * changed after the commit (its `updatedAt`, or whatever else `changed` finds: a later submission,
+ * workflow step or approval), which is a blocker of the undo and leaves it as it is.
+ */
+export async function takeOutRecord<Stored extends StoredRecord>(
+  row: StoredImportRow,
+  context: UndoContext,
+  target: { entity: string; table: PgTable; id: PgColumn },
+  changed: (record: Stored) => boolean | Promise<boolean>,
+  kept: (record: Stored) => Pick<RetainedRecord, "files" | "dependents" | "chains">,
+): Promise<UndoBlocker | null> {
+  const [record] = (await context.tx
+    .select()
+    .from(target.table)
+    .where(eq(target.id, row.recordId as number))
+    .for("update")) as unknown as Stored[];
+  if (!record) return null;
+  if (record.updatedAt > context.committedAt || (await changed(record)))
+    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
+      key: row.naturalKey,
+    });
+  await retainRecord(context.tx, {
+    entity: target.entity,
+    entityId: record.id,
+    table: target.table,
+    id: target.id,
+    ...kept(record),
+    actorId: context.actor.id,
+  });
+  await context.tx.delete(target.table).where(eq(target.id, record.id));
+  await auditRepository(context.tx).record({
+    entity: target.entity,
+    entityId: record.id,
+    action: "import_undo",
+    actorId: context.actor.id,
+    changes: { import_batch: context.batchId, key: row.naturalKey },
+  });
+  return null;
 }

@@ -16,7 +16,6 @@ import { lineChecks } from "../../db/tables/line-check.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import type { CellText } from "../../lib/excel/workbook-upload";
-import { retainRecord } from "../../lib/retention/retain";
 import { issueMessageKey } from "../../lib/validation";
 import { LINE_CHECK_FOLDER } from "../line-check";
 import type { CellValue, RowProblem } from "./history-import.cells";
@@ -30,13 +29,15 @@ import type {
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  codesOf,
   crewNamed,
   dayText,
   namedCrew,
   namedFile,
   planRecords,
   recordKey,
-  undoBlocker,
+  type StoredRecord,
+  takeOutRecord,
 } from "./history-import.records";
 
 /** A line check row as checked: what it writes. */
@@ -140,12 +141,11 @@ async function planLineChecks(sheet: ReadSheet, context: PlanContext): Promise<P
       cells: { ...row.cells, line_check_time: timeCell(row.cells.line_check_time) as CellText },
     })),
   };
-  const codes = read.rows.flatMap(({ cells }) =>
-    [cells.crew_code, cells.instructor_crew_code].map((cell) =>
-      cell && "text" in cell ? cell.text.trim() : "",
-    ),
+  const known = await crewNamed(
+    context.db,
+    codesOf(read, ["crew_code", "instructor_crew_code"]),
+    context.fileCrew,
   );
-  const known = await crewNamed(context.db, codes, context.fileCrew);
   return planRecords<LineCheckValues>(
     read,
     context,
@@ -262,38 +262,17 @@ async function historySince(tx: Database, id: number, since: Date) {
  * A line check the batch wrote taken out as the delete call takes one out (kept in retention with
  * its files and history), unless it was edited, moved on or read since the commit.
  */
-async function undoLineCheck(row: StoredImportRow, context: UndoContext) {
-  const [check] = await context.tx
-    .select()
-    .from(lineChecks)
-    .where(eq(lineChecks.id, row.recordId as number))
-    .for("update");
-  if (!check) return null;
-  if (
-    check.updatedAt > context.committedAt ||
-    (await historySince(context.tx, check.id, context.committedAt))
-  )
-    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
-      key: row.naturalKey,
-    });
-  await retainRecord(context.tx, {
-    entity: LINE_CHECK_ENTITY,
-    entityId: check.id,
-    table: lineChecks,
-    id: lineChecks.id,
-    files: [check.firstSubmit, check.secondSubmit],
-    chains: [{ entity: LINE_CHECK_DOCUMENTS_ENTITY, entity_id: String(check.id) }],
-    actorId: context.actor.id,
-  });
-  await context.tx.delete(lineChecks).where(eq(lineChecks.id, check.id));
-  await auditRepository(context.tx).record({
-    entity: LINE_CHECK_ENTITY,
-    entityId: check.id,
-    action: "import_undo",
-    actorId: context.actor.id,
-    changes: { import_batch: context.batchId, key: row.naturalKey },
-  });
-  return null;
+function undoLineCheck(row: StoredImportRow, context: UndoContext) {
+  return takeOutRecord<typeof lineChecks.$inferSelect & StoredRecord>(
+    row,
+    context,
+    { entity: LINE_CHECK_ENTITY, table: lineChecks, id: lineChecks.id },
+    (check) => historySince(context.tx, check.id, context.committedAt),
+    (check) => ({
+      files: [check.firstSubmit, check.secondSubmit],
+      chains: [{ entity: LINE_CHECK_DOCUMENTS_ENTITY, entity_id: String(check.id) }],
+    }),
+  );
 }
 
 /**

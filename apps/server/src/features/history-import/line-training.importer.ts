@@ -13,7 +13,6 @@ import { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-tra
 import { pilots } from "../../db/tables/pilot.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
-import { retainRecord } from "../../lib/retention/retain";
 import { LINE_TRAINING_FOLDER } from "../line-training";
 import type {
   KindImporter,
@@ -25,13 +24,15 @@ import type {
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  codesOf,
   crewNamed,
   dayText,
   namedCrew,
   namedFile,
   planRecords,
   recordKey,
-  undoBlocker,
+  type StoredRecord,
+  takeOutRecord,
 } from "./history-import.records";
 
 /** A line training row as checked: what it writes. */
@@ -66,11 +67,7 @@ async function storedLineTrainings(db: Database, codes: string[]) {
 }
 
 async function planLineTrainings(sheet: ReadSheet, context: PlanContext): Promise<PlannedRow[]> {
-  const codes = sheet.rows.map(({ cells }) => {
-    const cell = cells.crew_code;
-    return cell && "text" in cell ? cell.text.trim() : "";
-  });
-  const known = await crewNamed(context.db, codes, context.fileCrew);
+  const known = await crewNamed(context.db, codesOf(sheet, ["crew_code"]), context.fileCrew);
   return planRecords<LineTrainingValues>(
     sheet,
     context,
@@ -196,44 +193,23 @@ async function submittedSince(tx: Database, id: number, since: Date) {
  * A line training the batch wrote taken out as the clean-up takes one out (kept in retention with its
  * submissions and files), unless it changed or got a submission since the commit.
  */
-async function undoLineTraining(row: StoredImportRow, context: UndoContext) {
-  const [training] = await context.tx
-    .select()
-    .from(lineTrainings)
-    .where(eq(lineTrainings.id, row.recordId as number))
-    .for("update");
-  if (!training) return null;
-  if (
-    training.updatedAt > context.committedAt ||
-    (await submittedSince(context.tx, training.id, context.committedAt))
-  )
-    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
-      key: row.naturalKey,
-    });
-  await retainRecord(context.tx, {
-    entity: LINE_TRAINING_ENTITY,
-    entityId: training.id,
-    table: lineTrainings,
-    id: lineTrainings.id,
-    dependents: {
-      submissions: {
-        table: lineTrainingSubmissions,
-        column: lineTrainingSubmissions.lineTrainingId,
-        file: lineTrainingSubmissions.fileKey,
+function undoLineTraining(row: StoredImportRow, context: UndoContext) {
+  return takeOutRecord<typeof lineTrainings.$inferSelect & StoredRecord>(
+    row,
+    context,
+    { entity: LINE_TRAINING_ENTITY, table: lineTrainings, id: lineTrainings.id },
+    (training) => submittedSince(context.tx, training.id, context.committedAt),
+    (training) => ({
+      dependents: {
+        submissions: {
+          table: lineTrainingSubmissions,
+          column: lineTrainingSubmissions.lineTrainingId,
+          file: lineTrainingSubmissions.fileKey,
+        },
       },
-    },
-    files: [training.lastSubmit, training.secondSubmit],
-    actorId: context.actor.id,
-  });
-  await context.tx.delete(lineTrainings).where(eq(lineTrainings.id, training.id));
-  await auditRepository(context.tx).record({
-    entity: LINE_TRAINING_ENTITY,
-    entityId: training.id,
-    action: "import_undo",
-    actorId: context.actor.id,
-    changes: { import_batch: context.batchId, key: row.naturalKey },
-  });
-  return null;
+      files: [training.lastSubmit, training.secondSubmit],
+    }),
+  );
 }
 
 /** Every stored line training as a template row; the last form's column stays empty (its file is not in the workbook). */

@@ -21,7 +21,6 @@ import { simForms } from "../../db/tables/sim-form.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import type { CellText } from "../../lib/excel/workbook-upload";
-import { retainRecord } from "../../lib/retention/retain";
 import { issueMessageKey } from "../../lib/validation";
 import { simHasSubmissions, simSessionForms } from "../sim";
 import { SIM_FORM_HISTORY_ENTITIES } from "../sim-form";
@@ -36,7 +35,16 @@ import type {
   WriteContext,
 } from "./history-import.kind";
 import type { ReadRow, ReadSheet } from "./history-import.read";
-import { crewNamed, dayText, namedCrew, planRecords, recordKey, undoBlocker } from "./history-import.records";
+import {
+  codesOf,
+  crewNamed,
+  dayText,
+  namedCrew,
+  planRecords,
+  recordKey,
+  type StoredRecord,
+  takeOutRecord,
+} from "./history-import.records";
 
 /** One pilot's form of an imported session, in its final state. */
 interface FormValues {
@@ -119,16 +127,6 @@ function clockCell(value: CellValue | undefined, column: string, fallback: strin
   if (match && Number(match[1]) < 24 && Number(match[2]) < 60) return `${pad(Number(match[1]))}:${match[2]}`;
   problems.push({ column, message: "import_time_invalid" });
   return fallback;
-}
-
-/** The crew codes of the sheet's rows, upper-case as the pilot form stores them. */
-function codesOf(sheet: ReadSheet): string[] {
-  return sheet.rows.flatMap(({ cells }) =>
-    CREW_COLUMNS.map((column) => {
-      const cell = cells[column];
-      return cell && "text" in cell ? cell.text.trim().toUpperCase() : "";
-    }),
-  );
 }
 
 /** The crew members a row seats, each checked at its column; the placeholder for a seat nobody filled. */
@@ -265,7 +263,7 @@ async function storedSessions(db: Database, rows: readonly { values: SimSessionV
 }
 
 async function planSimSessions(sheet: ReadSheet, context: PlanContext): Promise<PlannedRow[]> {
-  const known = await crewNamed(context.db, codesOf(sheet), context.fileCrew);
+  const known = await crewNamed(context.db, codesOf(sheet, CREW_COLUMNS, true), context.fileCrew);
   const read = {
     ...sheet,
     rows: sheet.rows.map(({ row, cells }) => ({ row, cells: splitDateTimes(cells) })),
@@ -377,46 +375,26 @@ async function formsMoved(tx: Database, formIds: number[]): Promise<boolean> {
  * them), unless it or a form changed since: edited, moved in its workflow, or given a submission.
  */
 async function undoSimSession(row: StoredImportRow, context: UndoContext) {
-  const id = row.recordId as number;
-  const [session] = await context.tx
-    .select({ id: simSessions.id, updatedAt: simSessions.updatedAt })
-    .from(simSessions)
-    .where(eq(simSessions.id, id));
-  if (!session) return null;
-  const forms = await simSessionForms(context.tx, id);
-  const changed =
-    session.updatedAt > context.committedAt ||
-    forms.some((form) => form.updatedAt > context.committedAt) ||
-    (await simHasSubmissions(context.tx, id)) ||
-    (await formsMoved(
-      context.tx,
-      forms.map((form) => form.id),
-    ));
-  if (changed)
-    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
-      key: row.naturalKey,
-    });
-  await retainRecord(context.tx, {
-    entity: SIM_SESSION_ENTITY,
-    entityId: id,
-    table: simSessions,
-    id: simSessions.id,
-    dependents: { forms: { table: simForms, column: simForms.simId } },
-    files: [],
-    chains: forms.flatMap((form) =>
-      SIM_FORM_HISTORY_ENTITIES.map((entity) => ({ entity, entity_id: String(form.id) })),
-    ),
-    actorId: context.actor.id,
-  });
-  await context.tx.delete(simSessions).where(eq(simSessions.id, id));
-  await auditRepository(context.tx).record({
-    entity: SIM_SESSION_ENTITY,
-    entityId: id,
-    action: "import_undo",
-    actorId: context.actor.id,
-    changes: { import_batch: context.batchId, session: row.naturalKey },
-  });
-  return null;
+  const forms = await simSessionForms(context.tx, row.recordId as number);
+  return takeOutRecord<typeof simSessions.$inferSelect & StoredRecord>(
+    row,
+    context,
+    { entity: SIM_SESSION_ENTITY, table: simSessions, id: simSessions.id },
+    async (session) =>
+      forms.some((form) => form.updatedAt > context.committedAt) ||
+      (await simHasSubmissions(context.tx, session.id)) ||
+      (await formsMoved(
+        context.tx,
+        forms.map((form) => form.id),
+      )),
+    () => ({
+      dependents: { forms: { table: simForms, column: simForms.simId } },
+      files: [],
+      chains: forms.flatMap((form) =>
+        SIM_FORM_HISTORY_ENTITIES.map((entity) => ({ entity, entity_id: String(form.id) })),
+      ),
+    }),
+  );
 }
 
 /** Every stored session, by first pilot and session A's time, as rows of the template. */

@@ -17,7 +17,15 @@ import type {
   WriteContext,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
-import { crewNamed, dayText, namedCrew, planRecords, recordKey, undoBlocker } from "./history-import.records";
+import {
+  codesOf,
+  crewNamed,
+  dayText,
+  namedCrew,
+  planRecords,
+  recordKey,
+  undoBlocker,
+} from "./history-import.records";
 
 interface ToldgValues {
   crewCode: string;
@@ -36,11 +44,7 @@ const countProblem = (column: string, value: CellValue, problems: RowProblem[]) 
 };
 
 async function planToldg(sheet: ReadSheet, context: PlanContext): Promise<PlannedRow[]> {
-  const codes = sheet.rows.map(({ cells }) => {
-    const cell = cells.crew_code;
-    return cell && "text" in cell ? cell.text.trim() : "";
-  });
-  const known = await crewNamed(context.db, codes, context.fileCrew);
+  const known = await crewNamed(context.db, codesOf(sheet, ["crew_code"]), context.fileCrew);
   return planRecords<ToldgValues>(
     sheet,
     context,

@@ -9,7 +9,7 @@ import {
   ResultStatus,
   TRAINING_FLIGHT_IMPORT,
 } from "@trms/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   type StoredCriterion,
@@ -17,7 +17,6 @@ import {
   trainingFlights,
 } from "../../db/tables/training-flight.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
-import { retainRecord } from "../../lib/retention/retain";
 import { columnsOf, insertTrainingFlight, TRAINING_FLIGHT_ENTITY } from "../training-flight";
 import { type CellValue, dayOfText, type RowProblem } from "./history-import.cells";
 import type {
@@ -29,11 +28,19 @@ import type {
   WriteContext,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
-import { crewNamed, dayText, namedFile, planRecords, recordKey, undoBlocker } from "./history-import.records";
+import {
+  codesOf,
+  crewNamed,
+  dayText,
+  namedFile,
+  planRecords,
+  recordKey,
+  type StoredRecord,
+  takeOutRecord,
+} from "./history-import.records";
 import {
   approvedAtOf,
   cellText,
-  codesOf,
   crewCodes,
   INSTRUCTOR_COLUMN,
   inputOf,
@@ -418,43 +425,23 @@ async function writeFlight(row: PlannedRow, context: WriteContext) {
 }
 
 /**
- * A flight the batch wrote taken out again as the delete call takes it (kept in retention with
- * its sectors and reports), unless it changed after the commit: edited (which also withdraws the
- * trainee's approval), or its approval otherwise no longer the one imported.
+ * A flight the batch wrote taken out as the delete call takes one out (kept in retention with its
+ * sectors and reports), unless it changed after the commit (edited, its approval withdrawn or
+ * re-approved).
  */
-async function undoFlight(row: StoredImportRow, context: UndoContext) {
-  const [flight] = await context.tx
-    .select()
-    .from(trainingFlights)
-    .where(eq(trainingFlights.id, row.recordId as number))
-    .for("update");
-  if (!flight) return null;
-  if (
-    flight.updatedAt > context.committedAt ||
-    flight.status !== ResultStatus.APPROVED ||
-    flight.approvalSnapshot !== null
-  )
-    return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
-      key: row.naturalKey,
-    });
-  await retainRecord(context.tx, {
-    entity: TRAINING_FLIGHT_ENTITY,
-    entityId: flight.id,
-    table: trainingFlights,
-    id: trainingFlights.id,
-    dependents: { sectors: { table: trainingFlightSectors, column: trainingFlightSectors.trainingFlightId } },
-    files: [flight.reportFile, flight.phaseReportFile, flight.checkReportFile],
-    actorId: context.actor.id,
-  });
-  await context.tx.delete(trainingFlights).where(eq(trainingFlights.id, flight.id));
-  await auditRepository(context.tx).record({
-    entity: TRAINING_FLIGHT_ENTITY,
-    entityId: flight.id,
-    action: "import_undo",
-    actorId: context.actor.id,
-    changes: { import_batch: context.batchId, key: row.naturalKey },
-  });
-  return null;
+function undoFlight(row: StoredImportRow, context: UndoContext) {
+  return takeOutRecord<typeof trainingFlights.$inferSelect & StoredRecord>(
+    row,
+    context,
+    { entity: TRAINING_FLIGHT_ENTITY, table: trainingFlights, id: trainingFlights.id },
+    (flight) => flight.status !== ResultStatus.APPROVED || flight.approvalSnapshot !== null,
+    (flight) => ({
+      dependents: {
+        sectors: { table: trainingFlightSectors, column: trainingFlightSectors.trainingFlightId },
+      },
+      files: [flight.reportFile, flight.phaseReportFile, flight.checkReportFile],
+    }),
+  );
 }
 
 /** A flight's sectors as the sectors cell writes them, each with its date. */

@@ -8,13 +8,12 @@ import {
   THEORY_TEST_IMPORT,
   YES_NO_LABEL,
 } from "@trms/shared";
-import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { asc, getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
-import { retainRecord } from "../../lib/retention/retain";
 import { issueMessageKey } from "../../lib/validation";
 import { baseTrainingSpec } from "../base-training";
 import { progressTheorySpec } from "../progress-theory";
@@ -32,13 +31,15 @@ import type {
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  codesOf,
   crewNamed,
   dayText,
   namedCrew,
   namedFile,
   planRecords,
   recordKey,
-  undoBlocker,
+  type StoredRecord,
+  takeOutRecord,
 } from "./history-import.records";
 
 /** The columns every record sheet names its people and its report by. */
@@ -48,16 +49,6 @@ export const REPORT_COLUMN = "report";
 const NOT_INPUT = [PILOT_COLUMN, INSTRUCTOR_COLUMN, REPORT_COLUMN];
 /** The store's folder of training reports, served under `/phase_report/training_file/`. */
 export const TRAINING_FILE_FOLDER = "training_file";
-
-/** The pilot and instructor crew codes a sheet's rows name, to look them up at once. */
-export function codesOf(sheet: ReadSheet, columns: readonly string[]): string[] {
-  return sheet.rows.flatMap(({ cells }) =>
-    columns.map((column) => {
-      const cell = cells[column];
-      return cell && "text" in cell ? cell.text.trim() : "";
-    }),
-  );
-}
 
 /**
  * A row's pilot and instructor: each a known crew member, the instructor one with a rating, and
@@ -333,36 +324,15 @@ function writer<Rec extends StoredTrainingRecord, Input, Sort extends string>(sp
  * its report), unless it changed after the commit (edited, or its approval withdrawn).
  */
 function undoer<Rec extends StoredTrainingRecord, Input, Sort extends string>(spec: Spec<Rec, Input, Sort>) {
-  return async (row: StoredImportRow, context: UndoContext) => {
-    const { table } = spec;
-    const [record] = (await context.tx
-      .select()
-      .from(table as unknown as PgTable)
-      .where(eq(table.id, row.recordId as number))
-      .for("update")) as unknown as StoredTrainingRecord[];
-    if (!record) return null;
-    if (record.updatedAt > context.committedAt || record.status !== ResultStatus.APPROVED)
-      return undoBlocker(row.naturalKey, "import_undo_record_changed", context.language, {
-        key: row.naturalKey,
-      });
-    await retainRecord(context.tx, {
-      entity: spec.kind,
-      entityId: record.id,
-      table: table as unknown as PgTable,
-      id: table.id,
-      files: [record.reportFile],
-      actorId: context.actor.id,
-    });
-    await context.tx.delete(table as unknown as PgTable).where(eq(table.id, record.id));
-    await auditRepository(context.tx).record({
-      entity: spec.kind,
-      entityId: record.id,
-      action: "import_undo",
-      actorId: context.actor.id,
-      changes: { import_batch: context.batchId, key: row.naturalKey },
-    });
-    return null;
-  };
+  const table = spec.table as unknown as PgTable;
+  return (row: StoredImportRow, context: UndoContext) =>
+    takeOutRecord<StoredTrainingRecord & StoredRecord>(
+      row,
+      context,
+      { entity: spec.kind, table, id: spec.table.id },
+      (record) => record.status !== ResultStatus.APPROVED,
+      (record) => ({ files: [record.reportFile] }),
+    );
 }
 
 /** Every stored record of the kind as template rows, by pilot and date; the report column left empty. */
