@@ -79,11 +79,12 @@ export async function planCrew(
   sheet: ReadSheet,
   { db, today, firstSeq, rowChecked }: PlanContext,
 ): Promise<PlannedRow[]> {
-  const planned: PlannedRow[] = sheet.rows.map(({ row, cells }, at) => {
+  const planned: PlannedRow[] = [];
+  for (const [at, { row, cells }] of sheet.rows.entries()) {
     const checked = checkRow(cells, today);
-    rowChecked();
+    await rowChecked();
     const key = String(checked.profile.crewCode ?? "");
-    return {
+    planned.push({
       seq: firstSeq + at,
       sheet: sheet.sheet,
       row,
@@ -97,8 +98,8 @@ export async function planCrew(
         role: roleFor(checked.profile.instructorRating as string | null),
         profile: checked.profile,
       } satisfies CrewValues,
-    };
-  });
+    });
+  }
   // The same crew code or email twice in the file: each later row names the first.
   for (const [field, keyOf] of [
     ["crew_code", (p: PlannedRow) => p.key],

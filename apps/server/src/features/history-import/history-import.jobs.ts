@@ -1,3 +1,4 @@
+import type { ImportBatch } from "@trms/shared";
 import type { AppDeps } from "../../lib/app-deps";
 
 /** How far a running import job is: rows done of all, in its current step. */
@@ -6,11 +7,33 @@ export interface JobProgress {
   total: number;
 }
 
-/** Reports a job's progress; cheap enough to call for every row. */
-export type Tick = (done: number, total: number) => void;
+/**
+ * Reports a job's progress every `STEP` rows (and at the last), and lets the server answer other
+ * requests meanwhile: the embedded database runs on this thread, so a long job that never gave way
+ * would hold every request, its own progress reads included, until it ends.
+ */
+export type Tick = (done: number, total: number) => Promise<void>;
+
+/** How many rows a job does between two reports of its progress. */
+const STEP = 100;
+
+/** A tick for a job's progress, with the pause that lets other requests through. */
+export function ticker(progress: JobProgress): Tick {
+  return async (done, total) => {
+    if (done % STEP !== 0 && done !== total) return;
+    progress.done = done;
+    progress.total = total;
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+}
+
+/** A job's tick that reports nowhere (the commit's re-check inside its transaction). */
+export const quietTick: Tick = async () => undefined;
 
 interface Job {
   progress: JobProgress;
+  /** The batch as it stood when its job began: what a read of it answers while the job runs. */
+  batch: ImportBatch;
   finished: Promise<void>;
 }
 
@@ -26,10 +49,14 @@ const jobsOf = (app: AppDeps) => {
   return jobs;
 };
 
-/** A running job's progress, or null when none runs for the batch. */
-export function jobProgress(app: AppDeps, batchId: number): JobProgress | null {
+/**
+ * A batch whose job runs, as it stood when the job began, with the job's progress; null when no
+ * job runs for it. Read from memory: the embedded database is busy with the job's transaction, and
+ * a read of it would wait for the job to end.
+ */
+export function runningBatch(app: AppDeps, batchId: number): ImportBatch | null {
   const job = jobsOf(app).get(batchId);
-  return job ? { ...job.progress } : null;
+  return job ? { ...job.batch, progress: { ...job.progress } } : null;
 }
 
 /**
@@ -41,17 +68,14 @@ export function jobProgress(app: AppDeps, batchId: number): JobProgress | null {
  */
 export async function runJob(
   app: AppDeps,
-  batchId: number,
+  batch: ImportBatch,
   name: string,
   work: (tick: Tick) => Promise<void>,
 ): Promise<void> {
   const jobs = jobsOf(app);
   const progress: JobProgress = { done: 0, total: 0 };
-  const finished = work((done, total) => {
-    progress.done = done;
-    progress.total = total;
-  }).finally(() => jobs.delete(batchId));
-  jobs.set(batchId, { progress, finished });
+  const finished = work(ticker(progress)).finally(() => jobs.delete(batch.id));
+  jobs.set(batch.id, { progress, batch, finished });
   // The server's shutdown waits for it; its failure is the job's own to record.
   app.background.run(name, () => finished.catch(() => undefined));
   let timer: NodeJS.Timeout | undefined;

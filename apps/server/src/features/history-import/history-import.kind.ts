@@ -44,8 +44,8 @@ export interface PlanContext {
   files: ReadonlySet<string>;
   /** The names rows have named so far: a file of the ZIP no row names is a problem. */
   namedFiles: Set<string>;
-  /** Called once a row is checked, for the job's progress. */
-  rowChecked(): void;
+  /** Awaited once a row is checked: the job's progress, and a pause for other requests now and then. */
+  rowChecked(): Promise<void>;
 }
 
 export interface WriteContext {

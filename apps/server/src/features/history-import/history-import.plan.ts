@@ -2,7 +2,7 @@ import { IMPORT_KIND_KEYS } from "@trms/shared";
 import type { Database } from "../../db/client";
 import { airlineToday } from "../../lib/airline-time";
 import { crewOfFile } from "./crew.import";
-import type { Tick } from "./history-import.jobs";
+import { quietTick, type Tick } from "./history-import.jobs";
 import type { PlannedRow } from "./history-import.kind";
 import { IMPORTERS } from "./history-import.kinds";
 import type { ReadSheet } from "./history-import.read";
@@ -24,14 +24,14 @@ export async function planUpload(
   db: Database,
   sheets: readonly ReadSheet[],
   zip: UploadedZip | null = null,
-  tick: Tick = () => undefined,
+  tick: Tick = quietTick,
 ): Promise<PlannedRow[]> {
   const today = airlineToday();
   const total = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   let checked = 0;
   const rowChecked = () => {
     checked += 1;
-    if (checked % 100 === 0 || checked === total) tick(checked, total);
+    return tick(checked, total);
   };
   const planned: PlannedRow[] = [];
   const files = new Set(zip?.files ?? []);

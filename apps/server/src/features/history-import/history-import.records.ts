@@ -127,7 +127,7 @@ export async function planRecords<Values>(
   for (const [at, { row, cells }] of sheet.rows.entries()) {
     const read = readCells(sheet.kind, cells, context.today);
     const checked = await check(read.values, read.problems);
-    context.rowChecked();
+    await context.rowChecked();
     planned.push({
       seq: context.firstSeq + at,
       sheet: sheet.sheet,

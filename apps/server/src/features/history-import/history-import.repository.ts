@@ -16,7 +16,7 @@ import { users } from "../../db/tables/user.table";
 import type { AppDeps } from "../../lib/app-deps";
 import { AppError } from "../../lib/errors";
 import type { RowProblem } from "./history-import.cells";
-import { jobProgress } from "./history-import.jobs";
+import { runningBatch, type Tick } from "./history-import.jobs";
 import type { PlannedRow } from "./history-import.kind";
 
 /** Per kind, how many planned rows do what. */
@@ -54,7 +54,7 @@ export async function savePreview(
   db: Database,
   id: number,
   rows: readonly PlannedRow[],
-  tick: (done: number, total: number) => void,
+  tick: Tick,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (let at = 0; at < rows.length; at += 1000) {
@@ -70,7 +70,7 @@ export async function savePreview(
           problems: row.problems.length > 0 ? row.problems : null,
         })),
       );
-      tick(Math.min(at + 1000, rows.length), rows.length);
+      await tick(Math.min(at + 1000, rows.length), rows.length);
     }
     await tx
       .update(importBatches)
@@ -271,10 +271,9 @@ export function pilotFinder(tx: Database) {
   };
 }
 
-/** A batch as its screen reads it: stored, with its running job's progress. */
+/** A batch as its screen reads it: while its job runs, as the job began with its progress; else as stored. */
 export async function batchView(app: AppDeps, id: number, language: Language): Promise<ImportBatch | null> {
-  const batch = await batchById(app.database.db, id, language);
-  return batch ? { ...batch, progress: jobProgress(app, id) } : null;
+  return runningBatch(app, id) ?? (await batchById(app.database.db, id, language));
 }
 
 /** A failure to keep on the batch: an AppError's message, values and details, or that the job broke. */

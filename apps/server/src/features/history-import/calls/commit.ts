@@ -17,6 +17,7 @@ import { IMPORTERS } from "../history-import.kinds";
 import { planUpload, type UploadedZip } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
 import {
+  batchById,
   batchRows,
   batchView,
   failureOf,
@@ -71,7 +72,7 @@ async function writeBatch(app: AppDeps, actor: SessionUser, id: number, language
         zip = await zipStorer(app.fileStore, scratch.path("files.zip"));
         names = { name: batch.zipName ?? "", files: zip.names };
       }
-      const planned = await planUpload(tx, sheets, names);
+      const planned = await planUpload(tx, sheets, names, tick);
       const previewed = await batchRows(tx, id);
       if (
         planned.length !== previewed.length ||
@@ -103,7 +104,7 @@ async function writeBatch(app: AppDeps, actor: SessionUser, id: number, language
           await markRowWritten(tx, stored.id, recordId, before);
           written.push(row);
           done += 1;
-          if (done % 100 === 0 || done === total) tick(done, total);
+          await tick(done, total);
         }
         if (written.length > 0) await IMPORTERS[key].finish?.(written, context);
       }
@@ -146,13 +147,18 @@ export async function commitImport({
   if (batch.problems > 0) throw conflict("import_batch_has_problems");
   if (!(await moveBatch(db, id, "previewed", { status: "committing", failure: null })))
     throw conflict(isRunning(batch.status) ? "import_batch_busy" : "import_batch_not_previewed");
-  await runJob(app, id, "import commit", async (tick) => {
-    try {
-      await writeBatch(app, actor, id, language, tick);
-    } catch (error) {
-      await moveBatch(db, id, "committing", { status: "previewed", failure: failureOf(error) });
-      throw error;
-    }
-  });
+  await runJob(
+    app,
+    (await batchById(app.database.db, id, language)) as ImportBatch,
+    "import commit",
+    async (tick) => {
+      try {
+        await writeBatch(app, actor, id, language, tick);
+      } catch (error) {
+        await moveBatch(db, id, "committing", { status: "previewed", failure: failureOf(error) });
+        throw error;
+      }
+    },
+  );
   return (await batchView(app, id, language)) as ImportBatch;
 }

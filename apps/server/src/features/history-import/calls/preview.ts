@@ -8,7 +8,14 @@ import { removeQuietly } from "../../../lib/files/file-store";
 import { runJob } from "../history-import.jobs";
 import { planUpload } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
-import { batchView, createBatch, failureOf, moveBatch, savePreview } from "../history-import.repository";
+import {
+  batchById,
+  batchView,
+  createBatch,
+  failureOf,
+  moveBatch,
+  savePreview,
+} from "../history-import.repository";
 import type { ImportUpload } from "../history-import.upload";
 import { zipEntries } from "../history-import.zip";
 
@@ -59,14 +66,19 @@ export async function previewImport({
     throw error;
   }
   const names = zip && entries ? { name: zip.name, files: [...entries.keys()] } : null;
-  await runJob(app, id, "import preview", async (tick) => {
-    try {
-      const planned = await planUpload(app.database.db, sheets, names, tick);
-      await savePreview(app.database.db, id, planned, tick);
-    } catch (error) {
-      await moveBatch(app.database.db, id, "checking", { status: "failed", failure: failureOf(error) });
-      throw error;
-    }
-  }).catch(() => undefined);
+  await runJob(
+    app,
+    (await batchById(app.database.db, id, language)) as ImportBatch,
+    "import preview",
+    async (tick) => {
+      try {
+        const planned = await planUpload(app.database.db, sheets, names, tick);
+        await savePreview(app.database.db, id, planned, tick);
+      } catch (error) {
+        await moveBatch(app.database.db, id, "checking", { status: "failed", failure: failureOf(error) });
+        throw error;
+      }
+    },
+  ).catch(() => undefined);
   return (await batchView(app, id, language)) as ImportBatch;
 }

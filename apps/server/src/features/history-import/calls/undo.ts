@@ -13,6 +13,7 @@ import { runJob, type Tick } from "../history-import.jobs";
 import type { StoredImportRow, UndoBlocker, UndoContext } from "../history-import.kind";
 import { IMPORTERS } from "../history-import.kinds";
 import {
+  batchById,
   batchRows,
   batchView,
   failureOf,
@@ -47,14 +48,19 @@ export async function undoImport({
       "CONFLICT",
       isRunning(stored.status) ? "import_batch_busy" : "import_batch_not_committed",
     );
-  await runJob(app, id, "import undo", async (tick) => {
-    try {
-      await takeOut(app.database.db, actor, id, language, tick);
-    } catch (error) {
-      await moveBatch(db, id, "undoing", { status: "committed", failure: failureOf(error) });
-      throw error;
-    }
-  });
+  await runJob(
+    app,
+    (await batchById(app.database.db, id, language)) as ImportBatch,
+    "import undo",
+    async (tick) => {
+      try {
+        await takeOut(app.database.db, actor, id, language, tick);
+      } catch (error) {
+        await moveBatch(db, id, "undoing", { status: "committed", failure: failureOf(error) });
+        throw error;
+      }
+    },
+  );
   return (await batchView(app, id, language)) as ImportBatch;
 }
 
@@ -79,7 +85,7 @@ async function takeOut(db: Database, actor: SessionUser, id: number, language: L
         const blocker = await IMPORTERS[key].undo(row, context);
         if (blocker) blockers.push(blocker);
         done += 1;
-        if (done % 100 === 0 || done === written.length) tick(done, written.length);
+        await tick(done, written.length);
       }
       if (rows.length > 0) await IMPORTERS[key].afterUndo?.(rows, context);
     }
