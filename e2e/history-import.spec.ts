@@ -36,6 +36,10 @@ const TEXT = {
     openImport: "Open the import",
     exportAll: "Export all",
     exportName: "Crew (export).xlsx",
+    crewSheet: "Crew",
+    everything: "Export everything",
+    everythingName: "Records (export).xlsx",
+    zip: "PDFs of the rows (optional ZIP)",
   },
   vi: {
     title: "Nhập dữ liệu lịch sử",
@@ -59,6 +63,10 @@ const TEXT = {
     openImport: "Mở lần nhập",
     exportAll: "Xuất toàn bộ",
     exportName: "Tổ bay (export).xlsx",
+    crewSheet: "Tổ bay",
+    everything: "Xuất toàn bộ dữ liệu",
+    everythingName: "Dữ liệu (export).xlsx",
+    zip: "Tệp PDF của các dòng (tệp ZIP, không bắt buộc)",
   },
 } as const;
 
@@ -103,9 +111,11 @@ for (const lang of ["en", "vi"] as const) {
     await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     await page.goto("/admin/import");
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible({ timeout: 20_000 });
+    // The PDFs of past records go in a ZIP beside the workbook.
+    await expect(page.getByLabel(text.zip, { exact: true })).toBeAttached();
 
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: new RegExp(`^${text.template}`) }).click();
+    await page.getByRole("button", { name: `${text.template}: ${text.crewSheet}`, exact: true }).click();
     expect((await downloading).suggestedFilename()).toBe(text.templateName);
 
     // Two crew members the file names correctly, in both files below.
@@ -167,8 +177,12 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByText(text.committedState, { exact: true }).first()).toBeVisible();
     expect(await pilotsFound(page, code)).toBe(2);
     const exporting = page.waitForEvent("download");
-    await page.getByRole("button", { name: new RegExp(`^${text.exportAll}`) }).click();
+    await page.getByRole("button", { name: `${text.exportAll}: ${text.crewSheet}`, exact: true }).click();
     expect((await exporting).suggestedFilename()).toBe(text.exportName);
+    // Every kind's records at once, a sheet a kind.
+    const everything = page.waitForEvent("download");
+    await page.getByRole("button", { name: text.everything, exact: true }).click();
+    expect((await everything).suggestedFilename()).toBe(text.everythingName);
     // Each imported pilot's page says where it came from, and leads back to the import.
     await page.goto(`/admin/pilot/detail?id=${await pilotIdOf(page, `${code}1`)}&mode=view`);
     await expect(page.getByRole("alert").filter({ hasText: text.importedFrom })).toBeVisible({

@@ -13,6 +13,7 @@ import {
   IMPORT_ACTIONS,
   IMPORT_KIND_KEYS,
   IMPORT_KINDS,
+  IMPORT_ROW_KINDS,
   IMPORT_RUNNING_STATUSES,
   IMPORT_ZIP_MAX_BYTES,
   type ImportAction,
@@ -217,30 +218,36 @@ function UploadForm({ onPreviewed }: { onPreviewed: (batch: ImportBatch) => void
   );
 }
 
+/** A kind's place among an import's rows: crew first, the ZIP's files last. */
+const rowKindOrder = (kind: string) => (IMPORT_ROW_KINDS as readonly string[]).indexOf(kind);
+
 /** What each kind's rows do or did: create, update, unchanged, problem. */
 function Counts({ batch }: { batch: ImportBatch }) {
   const { t, i18n } = useTranslation("history-import");
   const language = i18n.language as Language;
   return (
     <Box component="dl" sx={{ display: "grid", gap: 1, m: 0 }}>
-      {Object.entries(batch.kinds).map(([kind, counts]) => (
-        <Box key={kind} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-          <Typography component="dt" sx={{ fontWeight: 600, minWidth: 120 }}>
-            {IMPORT_KINDS[kind as ImportKindKey]?.sheet[language] ?? t("zip_files")}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, display: "flex", flexWrap: "wrap", gap: 1 }}>
-            {IMPORT_ACTIONS.map((action) => (
-              <Chip
-                key={action}
-                size="small"
-                variant={counts[action] > 0 ? "filled" : "outlined"}
-                color={counts[action] > 0 ? ACTION_COLORS[action] : "default"}
-                label={t(`counts.${action}`, { count: counts[action] })}
-              />
-            ))}
+      {Object.entries(batch.kinds)
+        // In the order the import runs them (the database keeps its own order of keys).
+        .sort(([a], [b]) => rowKindOrder(a) - rowKindOrder(b))
+        .map(([kind, counts]) => (
+          <Box key={kind} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+            <Typography component="dt" sx={{ fontWeight: 600, minWidth: 120 }}>
+              {IMPORT_KINDS[kind as ImportKindKey]?.sheet[language] ?? t("zip_files")}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, display: "flex", flexWrap: "wrap", gap: 1 }}>
+              {IMPORT_ACTIONS.map((action) => (
+                <Chip
+                  key={action}
+                  size="small"
+                  variant={counts[action] > 0 ? "filled" : "outlined"}
+                  color={counts[action] > 0 ? ACTION_COLORS[action] : "default"}
+                  label={t(`counts.${action}`, { count: counts[action] })}
+                />
+              ))}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
     </Box>
   );
 }
