@@ -1,125 +1,59 @@
 import { CREW_IMPORT } from "@trms/shared";
-import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../test/client";
+import { describe, expect, it } from "vitest";
 import {
-  createAdmin,
   createFleetAdmin,
   createInstructor,
   createPilot,
   createTrainingFlight,
-  type Made,
 } from "../../../test/factories";
-import { createTestApp, type TestContext } from "../../../test/harness";
+import {
+  importCalls,
+  importTestApp,
+  importWorkbook,
+  newCrew,
+  readWorkbook,
+  sql,
+} from "../../../test/history-import";
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let admin: Made;
-let fleetAdmin: Made;
-let pilot: Made;
-let instructor: Made;
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const HEADERS = CREW_IMPORT.columns.map((column) => column.label.en);
+const app = importTestApp(async (ctx) => ({
+  fleetAdmin: await createFleetAdmin(ctx),
+  pilot: await createPilot(ctx),
+  instructor: await createInstructor(ctx),
+}));
 
 /** A crew workbook as an office fills the template: the English headers, then the rows. */
-async function crewWorkbook(rows: Record<string, string | Date>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Crew");
-  sheet.addRow(HEADERS);
-  for (const row of rows) sheet.addRow(CREW_IMPORT.columns.map((column) => row[column.key] ?? ""));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const crewWorkbook = (rows: Record<string, string | Date>[]) => importWorkbook({ crew: rows });
 
-const crewRow = (code: string, extra: Record<string, string | Date> = {}) => ({
-  crew_code: code,
-  full_name: `Phi công ${code}`,
-  email: `${code.toLowerCase()}@airline.vn`,
-  fleet: "A321",
-  name_position: "First officer",
-  first_flight_date: "20/09/2015",
-  ...extra,
-});
+const crewRow = (code: string, extra: Record<string, string | Date> = {}) =>
+  newCrew(code, { name_position: "First officer", first_flight_date: "20/09/2015", ...extra });
 
-async function preview(
-  file: Buffer,
-  name = "crew.xlsx",
-  token = admin.client.token,
-  lang: "en" | "vi" = "en",
-) {
-  const form = new FormData();
-  form.append("workbook", new Blob([file], { type: name.endsWith(".csv") ? "text/csv" : XLSX }), name);
-  return api.postForm("import/preview", form, { token, lang });
-}
+/** A preview of a crew file as the super administrator. */
+const preview = (file: Buffer, name = "crew.xlsx", lang: "en" | "vi" = "en") =>
+  app.calls.preview(file, name, lang);
 
-const rowsOf = async (batchId: number, problemsOnly = false, lang: "en" | "vi" = "en") =>
-  (
-    await api.post(
-      "import/get_rows",
-      { batch_id: batchId, problems_only: problemsOnly },
-      { token: admin.client.token, lang },
-    )
-  ).body.data as {
-    rows: { row: number; key: string; action: string; problems: { column: string; message: string }[] }[];
-    total: number;
-  };
-
-const pilotCount = async () =>
-  Number(
-    (
-      (await ctx.database.db.execute(sql`select count(*)::int as n from pilots`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows?.[0]?.n ?? 0,
-  );
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = apiClient(ctx);
-  admin = await createAdmin(ctx);
-  fleetAdmin = await createFleetAdmin(ctx);
-  pilot = await createPilot(ctx);
-  instructor = await createInstructor(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const pilotCount = () => app.count("pilots");
 
 describe("import templates", () => {
   it("a crew workbook in the user's language: header, example row, lists and notes", async () => {
-    const reply = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/template?kind=crew",
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet("Tổ bay");
+    const { calls } = app;
+    const { workbook, sheet, example } = await calls.template("crew", "vi", "Tổ bay");
     expect(sheet?.getRow(1).getCell(1).value).toBe("Mã phi công *");
     expect(sheet?.getRow(2).getCell(1).value).toBe("P1001");
     expect(workbook.getWorksheet("Hướng dẫn")?.rowCount).toBe(CREW_IMPORT.columns.length + 1);
-    const fleet = CREW_IMPORT.columns.findIndex((c) => c.key === "fleet") + 1;
-    expect(sheet?.getRow(2).getCell(fleet).dataValidation?.type).toBe("list");
+    expect(example("fleet")?.dataValidation?.type).toBe("list");
   });
 
   it("the same columns as UTF-8 CSV with a byte-order mark", async () => {
-    const reply = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/template_csv?kind=crew",
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
+    const { calls } = app;
+    const reply = await calls.download("template_csv?kind=crew", "vi");
     expect(reply.statusCode).toBe(200);
     expect(reply.body.startsWith("\uFEFFMã phi công,Họ và tên,Email,Đội bay")).toBe(true);
   });
 
   it("the template the office downloads previews clean: its example row is a pilot to create", async () => {
-    const template = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/template?kind=crew",
-      headers: { "access-token": admin.client.token, "accept-language": "en" },
-    });
+    const { calls } = app;
+    const template = await calls.download("template?kind=crew", "en");
     const reply = await preview(template.rawPayload);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data).toMatchObject({
@@ -143,111 +77,81 @@ describe("preview, commit, re-run and undo", () => {
   });
 
   it("commits all rows as one batch, a second run changes nothing, and the batch undoes", async () => {
+    const { api, calls, admin, count, query } = app;
     const file = await crewWorkbook([
       crewRow("IMP010", { name_position: "" }),
       crewRow("IMP011", { instructor_rating: "TRI" }),
     ]);
     const first = await preview(file);
     const before = await pilotCount();
-    const committed = await api.post(
-      "import/commit",
-      { batch_id: first.body.data.id },
-      { token: admin.client.token },
-    );
+    const committed = await calls.commit(first.body.data.id);
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
     expect(committed.body.data.status).toBe("committed");
     expect(await pilotCount()).toBe(before + 2);
-    const stored = (await ctx.database.db.execute(
+    const stored = await query<{ import_batch_id: number; role: number; email: string }>(
       sql`select p.import_batch_id, u.role, u.email from pilots p join users u on u.id = p.user_id where p.crew_code = 'IMP011'`,
-    )) as unknown as { rows: { import_batch_id: number; role: number; email: string }[] };
+    );
     // A row without a position has none (not position 0, captain).
-    const positions = (await ctx.database.db.execute(
+    const positions = await query<{ name_position: number | null }>(
       sql`select name_position from pilots where crew_code in ('IMP010', 'IMP011') order by crew_code`,
-    )) as unknown as { rows: { name_position: number | null }[] };
-    expect(positions.rows.map((row) => row.name_position)).toEqual([null, 1]);
-    expect(stored.rows[0]).toMatchObject({
+    );
+    expect(positions.map((row) => row.name_position)).toEqual([null, 1]);
+    expect(stored[0]).toMatchObject({
       import_batch_id: first.body.data.id,
       role: 3,
       email: "imp011@airline.vn",
     });
     // The pilot's detail says where it came from.
-    const id = (
-      (await ctx.database.db.execute(sql`select id from pilots where crew_code = 'IMP011'`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows[0]?.id;
+    const id = (await query<{ id: number }>(sql`select id from pilots where crew_code = 'IMP011'`))[0]?.id;
     const detail = await api.post("pilot/pilot_detail", { id }, { token: admin.client.token });
     expect(detail.body.data.imported).toMatchObject({ batch_id: first.body.data.id, file_name: "crew.xlsx" });
     // Committing the same preview again is refused; the same file again is all unchanged.
-    expect(
-      (await api.post("import/commit", { batch_id: first.body.data.id }, { token: admin.client.token }))
-        .status,
-    ).toBe(409);
+    expect((await calls.commit(first.body.data.id)).status).toBe(409);
     const again = await preview(file);
     expect(again.body.data.kinds.crew).toEqual({ create: 0, update: 0, unchanged: 2, problem: 0 });
-    await api.post("import/commit", { batch_id: again.body.data.id }, { token: admin.client.token });
+    await calls.commit(again.body.data.id);
     expect(await pilotCount()).toBe(before + 2);
     // Undone: the pilots and accounts it made are gone, kept in retention, the batch says so.
-    const undone = await api.post(
-      "import/undo",
-      { batch_id: first.body.data.id },
-      { token: admin.client.token },
-    );
+    const undone = await calls.undo(first.body.data.id);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.data).toMatchObject({ status: "undone", undone_by: admin.fullName });
     expect(await pilotCount()).toBe(before);
-    const retained = (await ctx.database.db.execute(
-      sql`select count(*)::int as n from retained_records where entity = 'pilot'`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(retained.rows[0]?.n).toBeGreaterThanOrEqual(2);
+    expect(await count("retained_records", sql`entity = 'pilot'`)).toBeGreaterThanOrEqual(2);
   });
 
   it("an update changes the stored pilot and its undo puts the old values back", async () => {
-    await api.post(
-      "import/commit",
-      { batch_id: (await preview(await crewWorkbook([crewRow("IMP020")]))).body.data.id },
-      { token: admin.client.token },
-    );
+    const { calls, query } = app;
+    await calls.commit((await preview(await crewWorkbook([crewRow("IMP020")]))).body.data.id);
     const changed = await preview(
       await crewWorkbook([crewRow("IMP020", { full_name: "Tên Mới", base: "SGN" })]),
     );
     expect(changed.body.data.kinds.crew).toEqual({ create: 0, update: 1, unchanged: 0, problem: 0 });
-    await api.post("import/commit", { batch_id: changed.body.data.id }, { token: admin.client.token });
+    await calls.commit(changed.body.data.id);
     const read = async () =>
       (
-        (await ctx.database.db.execute(
+        await query<{ full_name: string; base: string | null }>(
           sql`select full_name, base from pilots where crew_code = 'IMP020'`,
-        )) as unknown as {
-          rows: { full_name: string; base: string | null }[];
-        }
-      ).rows[0];
+        )
+      )[0];
     expect(await read()).toEqual({ full_name: "Tên Mới", base: "SGN" });
-    expect(
-      (await api.post("import/undo", { batch_id: changed.body.data.id }, { token: admin.client.token }))
-        .status,
-    ).toBe(200);
+    expect((await calls.undo(changed.body.data.id)).status).toBe(200);
     expect(await read()).toEqual({ full_name: "Phi công IMP020", base: null });
   });
 
   it("an undo is refused while a later record depends on what it made, and says which", async () => {
+    const { ctx, calls, pilot, instructor, query } = app;
     const made = await preview(await crewWorkbook([crewRow("IMP030")]));
-    await api.post("import/commit", { batch_id: made.body.data.id }, { token: admin.client.token });
+    await calls.commit(made.body.data.id);
     const id = (
-      (await ctx.database.db.execute(
+      await query<{ id: number; user_id: number }>(
         sql`select id, user_id from pilots where crew_code = 'IMP030'`,
-      )) as unknown as {
-        rows: { id: number; user_id: number }[];
-      }
-    ).rows[0] as { id: number; user_id: number };
+      )
+    )[0] as { id: number; user_id: number };
     await createTrainingFlight(ctx, {
       trainee: { ...pilot, pilotId: id.id, userId: id.user_id },
       instructor,
     });
-    const refused = await api.post(
-      "import/undo",
-      { batch_id: made.body.data.id },
-      { token: admin.client.token, lang: "vi" },
-    );
+    const refused = await calls.undo(made.body.data.id, "vi");
     expect(refused.status).toBe(409);
     expect(refused.body.details[0]).toMatchObject({ path: "IMP030" });
     expect(refused.body.details[0].message).toContain("IMP030 đã có 1 hồ sơ");
@@ -257,6 +161,7 @@ describe("preview, commit, re-run and undo", () => {
 
 describe("problems at their row and column, in the user's language", () => {
   it("finds every kind of problem and the preview cannot be committed", async () => {
+    const { calls, pilot } = app;
     const file = await crewWorkbook([
       crewRow("IMP100", { fleet: "B999" }),
       crewRow("IMP101", { first_flight_date: "01/01/2999" }),
@@ -266,10 +171,10 @@ describe("problems at their row and column, in the user's language", () => {
       { ...crewRow("IMP104"), full_name: "" },
       crewRow("IMP105", { first_flight_date: "31/02/2020" }),
     ]);
-    const reply = await preview(file, "crew.xlsx", admin.client.token, "vi");
+    const reply = await preview(file, "crew.xlsx", "vi");
     expect(reply.status).toBe(200);
     expect(reply.body.data.kinds.crew.problem).toBe(7);
-    const { rows } = await rowsOf(reply.body.data.id, true, "vi");
+    const { rows } = await calls.rows(reply.body.data.id, true, "vi");
     const at = (row: number) => rows.find((r) => r.row === row)?.problems ?? [];
     expect(at(2)).toContainEqual({ column: "fleet", message: "“B999” không có trong danh sách" });
     expect(at(3)).toContainEqual({ column: "first_flight_date", message: "Ngày này ở tương lai" });
@@ -284,37 +189,24 @@ describe("problems at their row and column, in the user's language", () => {
       column: "first_flight_date",
       message: "Không phải ngày: hãy ghi DD/MM/YYYY",
     });
-    const refused = await api.post(
-      "import/commit",
-      { batch_id: reply.body.data.id },
-      { token: admin.client.token },
-    );
+    const refused = await calls.commit(reply.body.data.id);
     expect(refused.status).toBe(409);
 
     // The same workbook back, each row with its problems in a last column, in the user's language.
-    const download = await ctx.app.inject({
-      method: "GET",
-      url: `/api/v1/import/problems_workbook?batch_id=${reply.body.data.id}`,
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
+    const download = await calls.download(`problems_workbook?batch_id=${reply.body.data.id}`, "vi");
     expect(download.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet("Crew");
-    const last = HEADERS.length + 1;
+    const sheet = (await readWorkbook(download.rawPayload)).getWorksheet("Crew");
+    const last = CREW_IMPORT.columns.length + 1;
     expect(sheet?.getRow(1).getCell(last).value).toBe("Lỗi");
     expect(sheet?.getRow(2).getCell(last).value).toBe("Đội bay: “B999” không có trong danh sách");
     expect(sheet?.getRow(2).getCell(1).value).toBe("IMP100");
   });
 
   it("gives a CSV back as a CSV with its problems column", async () => {
+    const { calls } = app;
     const csv = "\uFEFFCrew code,Full name,Email,Fleet\r\nIMP300,Trần Bình,imp300@airline.vn,A999\r\n";
     const reply = await preview(Buffer.from(csv, "utf8"), "crew.csv");
-    const download = await ctx.app.inject({
-      method: "GET",
-      url: `/api/v1/import/problems_workbook?batch_id=${reply.body.data.id}`,
-      headers: { "access-token": admin.client.token, "accept-language": "en" },
-    });
+    const download = await calls.download(`problems_workbook?batch_id=${reply.body.data.id}`, "en");
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toContain("text/csv");
     expect(download.body).toBe(
@@ -354,22 +246,16 @@ describe("problems at their row and column, in the user's language", () => {
 
 describe("everything out again", () => {
   it("exports every pilot in the crew template, and the export imports again unchanged", async () => {
-    const reply = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/export?kind=crew",
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
-    expect(reply.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet("Tổ bay");
+    const { calls, pilot } = app;
+    const exported = await calls.exported("crew", "vi");
+    const sheet = (await readWorkbook(exported)).getWorksheet("Tổ bay");
     const codes = [] as string[];
     sheet?.eachRow((row, number) => {
       if (number > 1) codes.push(String(row.getCell(1).value));
     });
     expect(codes.length).toBe(await pilotCount());
     expect(codes).toContain(pilot.crewCode);
-    const again = await preview(reply.rawPayload, "export.xlsx");
+    const again = await preview(exported, "export.xlsx");
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.kinds.crew).toEqual({ create: 0, update: 0, unchanged: codes.length, problem: 0 });
   });
@@ -377,9 +263,10 @@ describe("everything out again", () => {
 
 describe("who may import", () => {
   it("only the super administrator: every other account is refused before the upload is read", async () => {
+    const { api, fleetAdmin, pilot, instructor } = app;
     const file = await crewWorkbook([crewRow("IMP900")]);
     for (const account of [fleetAdmin, pilot, instructor]) {
-      expect((await preview(file, "crew.xlsx", account.client.token)).status).toBe(403);
+      expect((await importCalls(api, account.client.token).preview(file, "crew.xlsx")).status).toBe(403);
       expect((await api.post("import/get_batches", {}, { token: account.client.token })).status).toBe(403);
     }
   });

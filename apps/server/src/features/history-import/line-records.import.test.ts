@@ -1,100 +1,57 @@
 import { createHash } from "node:crypto";
 import { LINE_CHECK_IMPORT, LINE_TRAINING_IMPORT } from "@trms/shared";
-import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../test/client";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createInstructor, createLineCheck, createLineTraining, createPilot } from "../../../test/factories";
 import {
-  createAdmin,
-  createInstructor,
-  createLineCheck,
-  createLineTraining,
-  createPilot,
-  type Made,
-} from "../../../test/factories";
-import { createTestApp, type TestContext } from "../../../test/harness";
-import { importCalls, importWorkbook, pdfBytes, queryRows, sql, zipOf } from "../../../test/history-import";
+  importTestApp,
+  importWorkbook,
+  kindCounts,
+  newCrew,
+  outcomes,
+  pdfBytes,
+} from "../../../test/history-import";
 
-let ctx: TestContext;
-let calls: ReturnType<typeof importCalls>;
-let admin: Made;
-let pilot: Made;
-let instructor: Made;
-
-const crew = (code: string, extra: Record<string, string> = {}) => ({
-  crew_code: code,
-  full_name: `Phi công ${code}`,
-  email: `${code.toLowerCase()}@airline.vn`,
-  fleet: "A321",
-  ...extra,
-});
+const app = importTestApp(async (ctx) => ({
+  pilot: await createPilot(ctx),
+  instructor: await createInstructor(ctx),
+}));
 
 const check = (crewCode: string, day: string, extra: Record<string, string> = {}) => ({
   crew_code: crewCode,
-  instructor_crew_code: String(instructor.crewCode),
+  instructor_crew_code: String(app.instructor.crewCode),
   line_check_date: day,
   line_check_sectors: "HAN-SGN, SGN-HAN",
   ...extra,
 });
 
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(ctx, query))[0]?.n;
-
 /** A pilot's line check validity as the ledger holds it (dates as YYYY-MM-DD). */
 const ledgerOf = async (crewCode: string) =>
   (
-    await queryRows<{ line_check_valid_until: string | null; last_line_check_date: string | null }>(
-      ctx,
+    await app.query<{ line_check_valid_until: string | null; last_line_check_date: string | null }>(
       sql`select v.line_check_valid_until::text, v.last_line_check_date::text
         from pilots p join pilot_validities v on v.pilot_id = p.id where p.crew_code = ${crewCode}`,
     )
   )[0];
 
-const exported = async (kind: string, lang: "en" | "vi") => {
-  const reply = await ctx.app.inject({
-    method: "GET",
-    url: `/api/v1/import/export?kind=${kind}`,
-    headers: { "access-token": admin.client.token, "accept-language": lang },
-  });
-  expect(reply.statusCode).toBe(200);
-  return reply.rawPayload;
-};
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createAdmin(ctx);
-  pilot = await createPilot(ctx);
-  instructor = await createInstructor(ctx);
-  calls = importCalls(apiClient(ctx), admin.client.token);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
 describe("templates", () => {
   it("each kind's sheet has its columns, and the statuses as a list", async () => {
+    const { calls } = app;
     for (const [kind, name, status] of [
       [LINE_CHECK_IMPORT, "Line checks", "line_check_status"],
       [LINE_TRAINING_IMPORT, "Line trainings", "line_training_status"],
     ] as const) {
-      const reply = await ctx.app.inject({
-        method: "GET",
-        url: `/api/v1/import/template?kind=${kind.key}`,
-        headers: { "access-token": admin.client.token, "accept-language": "en" },
-      });
-      expect(reply.statusCode, reply.body).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.getWorksheet(name);
-      const headers = kind.columns.map((_, at) => sheet?.getRow(1).getCell(at + 1).value);
+      const { headers, example } = await calls.template(kind.key, "en", name);
       expect(headers).toEqual(kind.columns.map((c) => (c.required ? `${c.label.en} *` : c.label.en)));
-      const at = kind.columns.findIndex((c) => c.key === status) + 1;
-      expect(sheet?.getRow(2).getCell(at).dataValidation?.type).toBe("list");
-      expect(sheet?.getRow(2).getCell(at).value).toBe("Completed");
+      expect(example(status)?.dataValidation?.type).toBe("list");
+      expect(example(status)?.value).toBe("Completed");
     }
   });
 });
 
 describe("line checks", () => {
   it("names each problem at its column, and writes nothing", async () => {
+    const { ctx, calls, pilot, instructor, count } = app;
     for (const day of ["2026-03-02", "2026-03-03"])
       await createLineCheck(ctx, {
         pilot: String(pilot.crewCode),
@@ -124,7 +81,7 @@ describe("line checks", () => {
     const reply = await calls.preview(file);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { rows } = await calls.rows(reply.body.data.id);
-    expect(rows.map((row) => [row.action, row.problems.map((p) => p.column)])).toEqual([
+    expect(outcomes(rows)).toEqual([
       ["problem", ["crew_code"]],
       ["problem", ["instructor_crew_code"]],
       ["problem", ["instructor_crew_code"]],
@@ -153,12 +110,13 @@ describe("line checks", () => {
     expect(messages[8]).toBe("The ZIP uploaded with the workbook has no file “form.pdf”");
     expect(messages[10]).toBe("The same value is on row 11 of this sheet");
     expect(messages[11]).toMatch(/stored with other values/);
-    expect(await count(sql`select count(*)::int as n from line_checks`)).toBe(2);
+    expect(await count("line_checks")).toBe(2);
   });
 
   it("new crew and their line checks land together in their final state; the ledger's dates are the hand-computed ones", async () => {
+    const { ctx, calls, admin, pilot, count, query } = app;
     const file = await importWorkbook({
-      crew: [crew("LC001"), crew("LC002", { instructor_rating: "TRI" })],
+      crew: [newCrew("LC001"), newCrew("LC002", { instructor_rating: "TRI" })],
       line_check: [
         // Completed (the default) 10/01/2025: valid to the end of the 12th month after, 31/01/2026.
         check("LC001", "10/01/2025", {
@@ -181,13 +139,12 @@ describe("line checks", () => {
       crew: { create: 2, update: 0, unchanged: 0, problem: 0 },
       line_check: { create: 4, update: 0, unchanged: 0, problem: 0 },
     });
-    expect(await count(sql`select count(*)::int as n from line_checks`)).toBe(2);
+    expect(await count("line_checks")).toBe(2);
     const committed = await calls.commit(previewed.body.data.id);
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
     const batch = previewed.body.data.id as number;
 
-    const stored = await queryRows<Record<string, unknown>>(
-      ctx,
+    const stored = await query<Record<string, unknown>>(
       sql`select pilot_name, instructor_crew_code, instructor_name, line_check_status as status,
           to_char(line_check_date at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI') as at,
           linecheck_document_completion as read, note, first_submit, import_batch_id, created_by
@@ -217,8 +174,7 @@ describe("line checks", () => {
       line_check_valid_until: "2027-06-30",
       last_line_check_date: "2026-06-05",
     });
-    const audit = await queryRows<{ changes: Record<string, unknown> }>(
-      ctx,
+    const audit = await query<{ changes: Record<string, unknown> }>(
       sql`select changes from audit_log where entity = 'line_check' and action = 'import' order by id`,
     );
     expect(audit.length).toBe(4);
@@ -230,9 +186,7 @@ describe("line checks", () => {
       line_check_status: 4,
     });
     // No workflow step, no mail: the records are history.
-    expect(
-      await count(sql`select count(*)::int as n from workflow_history where entity = 'line_check'`),
-    ).toBe(0);
+    expect(await count("workflow_history", sql`entity = 'line_check'`)).toBe(0);
 
     // The same file again changes nothing.
     const again = await calls.preview(file);
@@ -242,9 +196,8 @@ describe("line checks", () => {
     });
 
     // Every line check out in the template (the factory's too) and in again, unchanged.
-    const roundTrip = await calls.preview(await exported("line_check", "vi"), "export.xlsx", "vi");
-    expect(roundTrip.status, JSON.stringify(roundTrip.body)).toBe(200);
-    expect(roundTrip.body.data.kinds.line_check).toEqual({ create: 0, update: 0, unchanged: 6, problem: 0 });
+    const roundTrip = await calls.reimport("line_check", "vi");
+    expect(roundTrip.body.data.kinds.line_check).toEqual(kindCounts({ unchanged: 6 }));
 
     // Edited in the product after the commit: the undo is refused and names the record.
     await ctx.database.db.execute(
@@ -258,7 +211,7 @@ describe("line checks", () => {
       { path: "LC001 · 2026-10-20", message: "The record LC001 · 2026-10-20 was changed after the import" },
       expect.objectContaining({ path: "LC001" }),
     ]);
-    expect(await count(sql`select count(*)::int as n from line_checks`)).toBe(6);
+    expect(await count("line_checks")).toBe(6);
 
     // Once it is as the import wrote it, the batch undoes: the line checks go to retention, the
     // ledger is as before.
@@ -267,10 +220,8 @@ describe("line checks", () => {
     );
     const undone = await calls.undo(batch);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(await count(sql`select count(*)::int as n from line_checks`)).toBe(2);
-    expect(
-      await count(sql`select count(*)::int as n from retained_records where entity = 'line_check'`),
-    ).toBe(4);
+    expect(await count("line_checks")).toBe(2);
+    expect(await count("retained_records", sql`entity = 'line_check'`)).toBe(4);
     expect(await ledgerOf(String(pilot.crewCode))).toEqual({
       line_check_valid_until: null,
       last_line_check_date: null,
@@ -279,12 +230,12 @@ describe("line checks", () => {
   });
 
   it("an undo is refused once a form was submitted or a status set after the commit", async () => {
+    const { ctx, calls, admin, pilot, query } = app;
     const previewed = await calls.preview(
       await importWorkbook({ line_check: [check(String(pilot.crewCode), "01/09/2026")] }),
     );
     expect((await calls.commit(previewed.body.data.id)).status).toBe(200);
-    const [row] = await queryRows<{ id: number }>(
-      ctx,
+    const [row] = await query<{ id: number }>(
       sql`select id from line_checks where import_batch_id = ${previewed.body.data.id}`,
     );
     await ctx.database.db.execute(
@@ -299,6 +250,7 @@ describe("line checks", () => {
 
 describe("line trainings", () => {
   it("names each problem at its column", async () => {
+    const { ctx, calls, pilot, count } = app;
     for (const day of ["2026-03-02", "2026-03-03"])
       await createLineTraining(ctx, { pilot: String(pilot.crewCode), day });
     const code = String(pilot.crewCode);
@@ -328,7 +280,7 @@ describe("line trainings", () => {
     const reply = await calls.preview(file);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { rows } = await calls.rows(reply.body.data.id);
-    expect(rows.map((row) => [row.action, row.problems.map((p) => p.column)])).toEqual([
+    expect(outcomes(rows)).toEqual([
       ["problem", ["crew_code"]],
       ["problem", ["line_training_type"]],
       ["problem", ["line_training_start_date"]],
@@ -340,12 +292,13 @@ describe("line trainings", () => {
     ]);
     expect(rows[4]?.problems[0]?.message).toBe("The same value is on row 5 of this sheet");
     expect(rows[5]?.problems[0]?.message).toMatch(/stored with other values/);
-    expect(await count(sql`select count(*)::int as n from line_trainings`)).toBe(2);
+    expect(await count("line_trainings")).toBe(2);
   });
 
   it("lands in its final state with the pilot's name and fleet, runs again unchanged, exports and undoes", async () => {
+    const { ctx, calls, admin, count, query } = app;
     const file = await importWorkbook({
-      crew: [crew("LT001", { fleet: "B787" })],
+      crew: [newCrew("LT001", { fleet: "B787" })],
       line_training: [
         { crew_code: "LT001", line_training_type: "FOT", line_training_start_date: "01/02/2025" },
         {
@@ -357,16 +310,10 @@ describe("line trainings", () => {
       ],
     });
     const previewed = await calls.preview(file);
-    expect(previewed.body.data.kinds.line_training).toEqual({
-      create: 2,
-      update: 0,
-      unchanged: 0,
-      problem: 0,
-    });
+    expect(previewed.body.data.kinds.line_training).toEqual(kindCounts({ create: 2 }));
     const batch = previewed.body.data.id as number;
     expect((await calls.commit(batch)).status).toBe(200);
-    const stored = await queryRows<Record<string, unknown>>(
-      ctx,
+    const stored = await query<Record<string, unknown>>(
       sql`select pilot_name, line_training_type as type, fleet, start_date::text, status, last_submit,
           import_batch_id, created_by
         from line_trainings where pilot_crew_code = 'LT001' order by line_training_type`,
@@ -384,25 +331,15 @@ describe("line trainings", () => {
       },
       expect.objectContaining({ type: 2, status: 2 }),
     ]);
-    expect(
-      await count(
-        sql`select count(*)::int as n from audit_log where entity = 'line_training' and action = 'import'`,
-      ),
-    ).toBe(2);
+    expect(await count("audit_log", sql`entity = 'line_training' and action = 'import'`)).toBe(2);
 
     const again = await calls.preview(file);
-    expect(again.body.data.kinds.line_training).toEqual({ create: 0, update: 0, unchanged: 2, problem: 0 });
-    const roundTrip = await calls.preview(await exported("line_training", "en"), "export.xlsx");
-    expect(roundTrip.body.data.kinds.line_training).toEqual({
-      create: 0,
-      update: 0,
-      unchanged: 4,
-      problem: 0,
-    });
+    expect(again.body.data.kinds.line_training).toEqual(kindCounts({ unchanged: 2 }));
+    const roundTrip = await calls.reimport("line_training", "en");
+    expect(roundTrip.body.data.kinds.line_training).toEqual(kindCounts({ unchanged: 4 }));
 
     // A form submitted after the commit keeps the batch in.
-    const [sot] = await queryRows<{ id: number }>(
-      ctx,
+    const [sot] = await query<{ id: number }>(
       sql`select id from line_trainings where pilot_crew_code = 'LT001' and line_training_type = 2`,
     );
     await ctx.database.db.execute(
@@ -423,17 +360,14 @@ describe("line trainings", () => {
     );
     const undone = await calls.undo(batch);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(
-      await count(sql`select count(*)::int as n from line_trainings where pilot_crew_code = 'LT001'`),
-    ).toBe(0);
-    expect(
-      await count(sql`select count(*)::int as n from retained_records where entity = 'line_training'`),
-    ).toBe(2);
+    expect(await count("line_trainings", sql`pilot_crew_code = 'LT001'`)).toBe(0);
+    expect(await count("retained_records", sql`entity = 'line_training'`)).toBe(2);
   });
 });
 
 describe("the PDFs a row names, from the ZIP beside the workbook", () => {
   it("keeps the line check's two forms and the line training's last form, and retains them on undo", async () => {
+    const { calls, pilot, query } = app;
     const code = String(pilot.crewCode);
     const file = await importWorkbook({
       line_check: [
@@ -448,28 +382,22 @@ describe("the PDFs a row names, from the ZIP beside the workbook", () => {
         },
       ],
     });
-    const pdf = {
-      "lc-1.pdf": pdfBytes("pilot"),
-      "lc-2.pdf": pdfBytes("instructor"),
-      "aoc.pdf": pdfBytes("aoc"),
-    };
-    const previewed = await calls.preview(file, "history.xlsx", "en", await zipOf(pdf));
+    const pdf = { "lc-1.pdf": "pilot", "lc-2.pdf": "instructor", "aoc.pdf": "aoc" };
+    const previewed = await calls.previewWithPdfs(file, pdf);
     expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
     expect(previewed.body.data).toMatchObject({ problems: 0 });
     const batch = previewed.body.data.id as number;
     const committed = await calls.commit(batch);
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
 
-    const [lineCheck] = await queryRows<{ id: number; first_submit: string; second_submit: string }>(
-      ctx,
+    const [lineCheck] = await query<{ id: number; first_submit: string; second_submit: string }>(
       sql`select id, first_submit, second_submit from line_checks where import_batch_id = ${batch}`,
     );
     expect(lineCheck?.first_submit).toBeTruthy();
     expect(lineCheck?.second_submit).toBeTruthy();
     expect(lineCheck?.first_submit).not.toBe(lineCheck?.second_submit);
     // A Completed line training's last form is an assessor's: kept as the second stage's upload.
-    const [training] = await queryRows<Record<string, unknown>>(
-      ctx,
+    const [training] = await query<Record<string, unknown>>(
       sql`select t.id, t.status, t.last_submit, t.last_submit = t.second_submit as second, s.form_order, s.file_key = t.last_submit as same_file,
           s.file_sha256
         from line_trainings t join line_training_submissions s on s.line_training_id = t.id
@@ -480,28 +408,26 @@ describe("the PDFs a row names, from the ZIP beside the workbook", () => {
       second: true,
       form_order: 2,
       same_file: true,
-      file_sha256: createHash("sha256").update(pdf["aoc.pdf"]).digest("hex"),
+      file_sha256: createHash("sha256").update(pdfBytes(pdf["aoc.pdf"])).digest("hex"),
     });
-    const audit = await queryRows<{ changes: { first_submit: { name: string; sha256: string } } }>(
-      ctx,
+    const audit = await query<{ changes: { first_submit: { name: string; sha256: string } } }>(
       sql`select changes from audit_log where entity = 'line_check' and action = 'import'
         and entity_id = ${String(lineCheck?.id)}`,
     );
     expect(audit[0]?.changes.first_submit).toEqual({
       name: "lc-1.pdf",
-      sha256: createHash("sha256").update(pdf["lc-1.pdf"]).digest("hex"),
+      sha256: createHash("sha256").update(pdfBytes(pdf["lc-1.pdf"])).digest("hex"),
     });
 
     // The same workbook and ZIP again: both records are there with their files.
-    const again = await calls.preview(file, "history.xlsx", "en", await zipOf(pdf));
+    const again = await calls.previewWithPdfs(file, pdf);
     expect(again.body.data.kinds).toMatchObject({
       line_check: { unchanged: 1, problem: 0 },
       line_training: { unchanged: 1, problem: 0 },
     });
 
     expect((await calls.undo(batch)).status).toBe(200);
-    const retained = await queryRows<{ entity: string; files: string[] }>(
-      ctx,
+    const retained = await query<{ entity: string; files: string[] }>(
       sql`select entity, files from retained_records
         where (entity = 'line_check' and entity_id = ${String(lineCheck?.id)})
           or (entity = 'line_training' and entity_id = ${String(training?.id)})

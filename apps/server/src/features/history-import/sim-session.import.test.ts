@@ -1,31 +1,13 @@
 import { SIM_SESSION_IMPORT } from "@trms/shared";
-import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../test/client";
-import {
-  createAdmin,
-  createInstructor,
-  createPilot,
-  createSimForm,
-  type Made,
-} from "../../../test/factories";
-import { createTestApp, type TestContext } from "../../../test/harness";
-import { importCalls, importWorkbook, queryRows, sql } from "../../../test/history-import";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createInstructor, createPilot, createSimForm } from "../../../test/factories";
+import { importTestApp, importWorkbook, kindCounts, newCrew, outcomes } from "../../../test/history-import";
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let calls: ReturnType<typeof importCalls>;
-let admin: Made;
-let pilot: Made;
-let instructor: Made;
-
-const crew = (code: string, rating = "") => ({
-  crew_code: code,
-  full_name: `Phi công ${code}`,
-  email: `${code.toLowerCase()}@airline.vn`,
-  fleet: "A321",
-  instructor_rating: rating,
-});
+const app = importTestApp(async (ctx) => ({
+  pilot: await createPilot(ctx),
+  instructor: await createInstructor(ctx),
+}));
 
 /** A session row of the template: two pilots, SI01 on session A, the stored instructor on B. */
 const session = (
@@ -38,51 +20,28 @@ const session = (
   second_pilot_crew_code: second,
   sima_instructor_crew_code: "SI01",
   sessiona_date: dayA,
-  simb_instructor_crew_code: String(instructor.crewCode),
+  simb_instructor_crew_code: String(app.instructor.crewCode),
   ...extra,
 });
-
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(ctx, query))[0]?.n;
 
 /** A pilot's SIM check and e-learning validities as the ledger holds them (dates as YYYY-MM-DD). */
 const validitiesOf = async (crewCode: string) =>
   (
-    await queryRows<{
+    await app.query<{
       sim_valid_until: string | null;
       last_sim_check_date: string | null;
       elearning_session_date: string | null;
       elearning_done: boolean;
     }>(
-      ctx,
       sql`select v.sim_valid_until::text, v.last_sim_check_date::text, v.elearning_session_date::text,
         v.elearning_done from pilot_validities v join pilots p on p.id = v.pilot_id where p.crew_code = ${crewCode}`,
     )
   )[0];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = apiClient(ctx);
-  admin = await createAdmin(ctx);
-  pilot = await createPilot(ctx);
-  instructor = await createInstructor(ctx);
-  calls = importCalls(api, admin.client.token);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
 describe("the SIM sessions template", () => {
   it("has the sheet with its columns in the user's language", async () => {
-    const reply = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/template?kind=sim_session",
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet("Buổi SIM");
-    const headers = SIM_SESSION_IMPORT.columns.map((_, at) => sheet?.getRow(1).getCell(at + 1).value);
+    const { calls } = app;
+    const { headers, example } = await calls.template("sim_session", "vi", "Buổi SIM");
     expect(headers).toEqual(
       SIM_SESSION_IMPORT.columns.map((c) => (c.required ? `${c.label.vi} *` : c.label.vi)),
     );
@@ -94,23 +53,23 @@ describe("the SIM sessions template", () => {
       "Giờ buổi A",
       "Địa điểm buổi A",
     ]);
-    const status = SIM_SESSION_IMPORT.columns.findIndex((c) => c.key === "first_form_status") + 1;
-    expect(sheet?.getRow(2).getCell(status).value).toBe("Hoàn thành");
-    expect(sheet?.getRow(2).getCell(status).dataValidation?.type).toBe("list");
+    expect(example("first_form_status")?.value).toBe("Hoàn thành");
+    expect(example("first_form_status")?.dataValidation?.type).toBe("list");
   });
 });
 
 describe("problems at their row and column", () => {
   it("names each problem, writes nothing, and leaves a stored session with the same values unchanged", async () => {
+    const { ctx, calls, pilot, instructor, count } = app;
     const stored = await createSimForm(ctx, {
       pilots: [String(pilot.crewCode), "0000"],
       instructor: String(instructor.crewCode),
       day: "2025-03-02",
     });
     expect(stored).toBeGreaterThan(0);
-    const before = await count(sql`select count(*)::int as n from sim_sessions`);
+    const before = await count("sim_sessions");
     const file = await importWorkbook({
-      crew: [crew("SP90"), crew("SP91"), crew("SI01", "TRI")],
+      crew: [newCrew("SP90"), newCrew("SP91"), newCrew("SI01", { instructor_rating: "TRI" })],
       sim_session: [
         session("NOBODY", "SP90", "01/02/2025"),
         session("SP90", String(pilot.crewCode), "02/02/2025", { sima_instructor_crew_code: "SP91" }),
@@ -130,7 +89,7 @@ describe("problems at their row and column", () => {
     const reply = await calls.preview(file);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const rows = (await calls.rows(reply.body.data.id)).rows.filter((row) => row.kind === "sim_session");
-    expect(rows.map((row) => [row.action, row.problems.map((p) => p.column)])).toEqual([
+    expect(outcomes(rows)).toEqual([
       ["problem", ["first_pilot_crew_code"]],
       ["problem", ["sima_instructor_crew_code"]],
       ["problem", ["sessiona_date"]],
@@ -154,7 +113,7 @@ describe("problems at their row and column", () => {
     ]);
     expect(messages[8]).toBe("The same value is on row 9 of this sheet");
     expect(messages[9]).toMatch(/stored with other values/);
-    expect(await count(sql`select count(*)::int as n from sim_sessions`)).toBe(before);
+    expect(await count("sim_sessions")).toBe(before);
     expect((await calls.commit(reply.body.data.id)).status).toBe(409);
 
     // The same as stored: its forms Initial, no e-learning, the template's places and times.
@@ -170,7 +129,7 @@ describe("problems at their row and column", () => {
         ],
       }),
     );
-    expect(same.body.data.kinds.sim_session).toEqual({ create: 0, update: 0, unchanged: 1, problem: 0 });
+    expect(same.body.data.kinds.sim_session).toEqual(kindCounts({ unchanged: 1 }));
   });
 });
 
@@ -179,7 +138,7 @@ describe("past sessions in, out again and undone", () => {
   // pilot one.
   const file = () =>
     importWorkbook({
-      crew: [crew("SP01"), crew("SP02"), crew("SI01", "TRI")],
+      crew: [newCrew("SP01"), newCrew("SP02"), newCrew("SI01", { instructor_rating: "TRI" })],
       sim_session: [
         session("SP01", "SP02", "15/01/2025", {
           sessiona_time: "09:00",
@@ -195,7 +154,7 @@ describe("past sessions in, out again and undone", () => {
           note: "Recurrent",
         }),
         // A stored pilot beside SP02, e-learning done by the first only.
-        session(String(pilot.crewCode), "SP02", "01/08/2025", { first_elearning: "Yes" }),
+        session(String(app.pilot.crewCode), "SP02", "01/08/2025", { first_elearning: "Yes" }),
         // Session A as an Excel date-time, session B as the SIM sheet writes it; nobody in seat 2.
         session("SP01", "0000", new Date(Date.UTC(2025, 10, 10, 7, 30)), {
           sessionb_date: "11/11/2025 - 14:00",
@@ -205,15 +164,15 @@ describe("past sessions in, out again and undone", () => {
     });
 
   it("writes each session and its forms in their final state; the ledger follows", async () => {
+    const { calls, admin, pilot, instructor, count, query } = app;
     const previewed = await calls.preview(await file());
     expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
-    expect(previewed.body.data.kinds.sim_session).toEqual({ create: 4, update: 0, unchanged: 0, problem: 0 });
+    expect(previewed.body.data.kinds.sim_session).toEqual(kindCounts({ create: 4 }));
     const batch = previewed.body.data.id;
     const committed = await calls.commit(batch);
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
 
-    const sessions = await queryRows<Record<string, unknown>>(
-      ctx,
+    const sessions = await query<Record<string, unknown>>(
       sql`select s.first_pilot_name, s.second_pilot_name, s.sima_instructor_name, s.simb_instructor_name,
           to_char(s.sessiona_date_time at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI') as a,
           s.sessiona_place, to_char(s.sessionb_date_time at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI') as b,
@@ -267,9 +226,7 @@ describe("past sessions in, out again and undone", () => {
         second_elearning: false,
       }),
     ]);
-    expect(
-      await count(sql`select count(*)::int as n from audit_log where entity = 'sim' and action = 'import'`),
-    ).toBe(4);
+    expect(await count("audit_log", sql`entity = 'sim' and action = 'import'`)).toBe(4);
 
     // A session counts on its later session's day. SP01: 16/01 gives the end of July 2025; 20/05 is
     // inside its last 3 months (from 01/05), so it runs on 6 months from July: 31/01/2026; 11/11 is
@@ -301,33 +258,18 @@ describe("past sessions in, out again and undone", () => {
 
     // The same file again changes nothing.
     const again = await calls.preview(await file());
-    expect(again.body.data.kinds.sim_session).toEqual({ create: 0, update: 0, unchanged: 4, problem: 0 });
+    expect(again.body.data.kinds.sim_session).toEqual(kindCounts({ unchanged: 4 }));
 
     // Every stored session (the product's own too) exported imports again unchanged.
-    const exported = await ctx.app.inject({
-      method: "GET",
-      url: "/api/v1/import/export?kind=sim_session",
-      headers: { "access-token": admin.client.token, "accept-language": "vi" },
-    });
-    expect(exported.statusCode).toBe(200);
-    const total = await count(sql`select count(*)::int as n from sim_sessions`);
-    const roundTrip = await calls.preview(exported.rawPayload, "Buổi SIM (export).xlsx", "vi");
-    expect(roundTrip.status, JSON.stringify(roundTrip.body)).toBe(200);
-    expect(roundTrip.body.data.kinds.sim_session).toEqual({
-      create: 0,
-      update: 0,
-      unchanged: total,
-      problem: 0,
-    });
+    const total = await count("sim_sessions");
+    const roundTrip = await calls.reimport("sim_session", "vi", "Buổi SIM (export).xlsx");
+    expect(roundTrip.body.data.kinds.sim_session).toEqual(kindCounts({ unchanged: total }));
 
     // Undone: the sessions and their forms go to retention, and the ledger forgets them.
     const undone = await calls.undo(batch);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(
-      await count(sql`select count(*)::int as n from sim_sessions where import_batch_id = ${batch}`),
-    ).toBe(0);
-    const retained = await queryRows<{ forms: number }>(
-      ctx,
+    expect(await count("sim_sessions", sql`import_batch_id = ${batch}`)).toBe(0);
+    const retained = await query<{ forms: number }>(
       sql`select jsonb_array_length(record->'forms')::int as forms from retained_records where entity = 'sim'`,
     );
     expect(retained).toEqual([{ forms: 2 }, { forms: 2 }, { forms: 2 }, { forms: 2 }]);
@@ -338,19 +280,15 @@ describe("past sessions in, out again and undone", () => {
       elearning_session_date: "2025-03-02",
       elearning_done: false,
     });
-    expect(
-      await count(
-        sql`select count(*)::int as n from audit_log where entity = 'sim' and action = 'import_undo'`,
-      ),
-    ).toBe(4);
+    expect(await count("audit_log", sql`entity = 'sim' and action = 'import_undo'`)).toBe(4);
   });
 
   it("an undo is refused while a session or a form it wrote was changed since", async () => {
+    const { ctx, api, calls, admin, pilot, instructor, count, query } = app;
     const previewed = await calls.preview(await file());
     const batch = previewed.body.data.id;
     expect((await calls.commit(batch)).status).toBe(200);
-    const ids = await queryRows<{ id: number; form: number }>(
-      ctx,
+    const ids = await query<{ id: number; form: number }>(
       sql`select s.id, f.id as form from sim_sessions s join sim_forms f on f.sim_id = s.id and f.pilot_order = 2
         where s.import_batch_id = ${batch} order by s.sessiona_date_time`,
     );
@@ -399,8 +337,6 @@ describe("past sessions in, out again and undone", () => {
         .map((detail) => detail.path)
         .sort(),
     ).toEqual(["SP01 · 2025-01-15", "SP01 · 2025-05-20", `${pilot.crewCode} · 2025-08-01`].sort());
-    expect(
-      await count(sql`select count(*)::int as n from sim_sessions where import_batch_id = ${batch}`),
-    ).toBe(4);
+    expect(await count("sim_sessions", sql`import_batch_id = ${batch}`)).toBe(4);
   });
 });
