@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { answerWithMade } from "./recorded-replies";
 import {
   accountMenu,
   changePassword,
@@ -24,10 +25,13 @@ import {
   api,
   auditScreens,
   demo,
+  expectNoViolations,
   firstRow,
   LANGUAGES,
+  mount,
   recordedReplies,
   signInAs,
+  WAIT,
   waitForSelector,
 } from "./screens";
 
@@ -172,5 +176,43 @@ for (const lang of LANGUAGES) {
   it(`staff's pilot list [${lang}]`, async () => {
     await signInAs(replies, demo.staff, lang);
     await auditScreens(lang, [{ name: "pilot list as staff", path: "/admin/pilot", ready: firstRow }]);
+  });
+}
+
+// The demo imports nothing: the training flight's reply is made, as a history import's record answers.
+const IMPORTED = {
+  en: {
+    note: "Imported from history 2025.xlsx on 20/11/2026 09:30",
+    open: "Open the import",
+    history: "History",
+    action: "Imported",
+  },
+  vi: {
+    note: "Được nhập từ history 2025.xlsx lúc 20/11/2026 09:30",
+    open: "Mở lần nhập",
+    history: "Lịch sử",
+    action: "Nhập dữ liệu lịch sử",
+  },
+};
+
+for (const lang of LANGUAGES) {
+  it(`an imported record's detail names its import, with a link to it [${lang}]`, async () => {
+    await signInAs(replies, demo.admin, lang);
+    const flightId = await firstTrainingFlightOf(await pilotIdOf("P0001"));
+    await answerWithMade("training-flight-imported");
+    try {
+      mount(`/admin/training-flight/detail/${flightId}?mode=detail`);
+      const text = IMPORTED[lang];
+      await expect.element(page.getByRole("alert").filter({ hasText: text.note }), WAIT).toBeVisible();
+      await expect
+        .element(page.getByRole("link", { name: text.open }))
+        .toHaveAttribute("href", "/admin/import?batch=7");
+      // Its history names the import in words, not as the audit's action code.
+      const history = page.getByRole("region", { name: text.history, exact: true });
+      await expect.element(history.getByText(text.action, { exact: true })).toBeVisible();
+      await expectNoViolations(`imported training flight [${lang}]`);
+    } finally {
+      await answerWithMade(null);
+    }
   });
 }

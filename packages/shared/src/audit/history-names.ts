@@ -19,6 +19,7 @@ export const HISTORY_ACTION_NAMES: Record<string, Words> = {
   download: { en: "Downloaded", vi: "Tải xuống" },
   finish_elearning: { en: "Finished e-learning", vi: "Hoàn thành e-learning" },
   import: { en: "Imported", vi: "Nhập" },
+  import_undo: { en: "Import undone", vi: "Hoàn tác lần nhập" },
   purge: { en: "Purged for good", vi: "Xóa hẳn" },
   read_documents: { en: "Confirmed reading the documents", vi: "Xác nhận đã đọc tài liệu" },
   reject: { en: "Rejected", vi: "Từ chối" },

@@ -86,6 +86,17 @@ export const importBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
+/**
+ * Where a record the history import wrote came from: the import, its file and when it was committed.
+ * Detail replies carry it as an optional `imported`; a record the product made has none.
+ */
+export const importedSchema = z.object({
+  batch_id: z.number(),
+  file_name: z.string(),
+  imported_at: dateTimeText,
+});
+export type Imported = z.infer<typeof importedSchema>;
+
 /** A problem at its sheet, row (as the spreadsheet numbers it) and column, in the request's language. */
 export const importProblemSchema = z.object({
   column: z.string().nullable(),

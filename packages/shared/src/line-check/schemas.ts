@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
+import { importedSchema } from "../history-import/schemas";
 import { listRequestSchema, optionalText, requiredText } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilot/schemas";
 import { DownloadedFlag } from "../sim/constants";
@@ -184,7 +185,11 @@ export const lineCheckSchema = z.object({
 export type LineCheck = z.infer<typeof lineCheckSchema>;
 
 /** `get_line_check_by_id`: the line check and the actions the caller may take on it now. */
-export const lineCheckDetailSchema = lineCheckSchema.extend({ actions: z.array(z.string()) });
+export const lineCheckDetailSchema = lineCheckSchema.extend({
+  actions: z.array(z.string()),
+  /** Present when the record came in by a history import: the import and its file. */
+  imported: importedSchema.optional(),
+});
 export type LineCheckDetailReply = z.infer<typeof lineCheckDetailSchema>;
 
 /** `get_line_check_list`: one page and the number of every match. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
+import { importedSchema } from "../history-import/schemas";
 import { listRequestSchema, numberOneOf } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilot/schemas";
 import { statusChangeFields } from "../workflow/schemas";
@@ -117,6 +118,13 @@ export const lineTrainingSchema = z.object({
   reset_status: z.array(lineTrainingResetStatusItemSchema),
 });
 export type LineTraining = z.infer<typeof lineTrainingSchema>;
+
+/** `get_line_training_by_id`: the line training, and where it came from when a history import wrote it. */
+export const lineTrainingDetailSchema = lineTrainingSchema.extend({
+  /** Present when the record came in by a history import: the import and its file. */
+  imported: importedSchema.optional(),
+});
+export type LineTrainingDetail = z.infer<typeof lineTrainingDetailSchema>;
 
 /** `get_line_training_list`: one page of a tab and the number of every match. */
 export const lineTrainingListReplySchema = z.object({

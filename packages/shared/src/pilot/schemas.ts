@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
-import { dateText, dateTimeText, fileUrlText } from "../api/replies";
+import { dateText, fileUrlText } from "../api/replies";
 import { emailSchema, plainPasswordSchema } from "../auth/schemas";
 import { FLEETS, INSTRUCTOR_QUALIFICATIONS, Position, TEXT_MAX } from "../constants";
+import { importedSchema } from "../history-import/schemas";
 import { isoDateSchema, listRequestSchema, optionalText, requiredText } from "../lists/schemas";
 import { PILOT_PAGE_SIZE, PILOT_SORT_FIELDS } from "./constants";
 
@@ -173,7 +174,7 @@ export const pilotDetailSchema = pilotRowSchema.extend({
   line_check_month: z.string().nullable(),
   password_salt: z.string().optional(),
   /** Present when the pilot came in by a history import: the import and its file. */
-  imported: z.object({ batch_id: z.number(), file_name: z.string(), imported_at: dateTimeText }).optional(),
+  imported: importedSchema.optional(),
 });
 export type PilotDetail = z.infer<typeof pilotDetailSchema>;
 

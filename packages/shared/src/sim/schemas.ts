@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
+import { importedSchema } from "../history-import/schemas";
 import { listRequestSchema, optionalText } from "../lists/schemas";
 import { PILOT_LIMITS } from "../pilot/schemas";
 import {
@@ -216,6 +217,8 @@ export const simSessionSchema = z.object({
   note: z.string().nullable(),
   first_pilot: simPilotFormSchema,
   second_pilot: simPilotFormSchema,
+  /** `sim/get_sim_by_id` only: present when the session came in by a history import. */
+  imported: importedSchema.optional(),
 });
 export type SimSession = z.infer<typeof simSessionSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
 import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { recordAuditEntrySchema } from "../audit/schemas";
+import { importedSchema } from "../history-import/schemas";
 import { isoDateSchema, listRequestSchema } from "../lists/schemas";
 import { ResultStatus } from "../training-record/constants";
 import { isKnownAirport } from "./airports";
@@ -314,5 +315,7 @@ export const trainingFlightDetailSchema = trainingFlightRowSchema.extend({
   changed_after_approval: changedAfterApprovalSchema.nullable(),
   /** The audit history, for role admin only. */
   history: z.array(recordAuditEntrySchema).optional(),
+  /** Present when the record came in by a history import: the import and its file. */
+  imported: importedSchema.optional(),
 });
 export type TrainingFlightDetail = z.infer<typeof trainingFlightDetailSchema>;

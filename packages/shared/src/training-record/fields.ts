@@ -3,6 +3,7 @@ import { recordIdSchema } from "../api/ids";
 import type { ServerMessageKey } from "../api/messages";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { recordAuditEntrySchema } from "../audit/schemas";
+import { importedSchema } from "../history-import/schemas";
 import { isoDateSchema } from "../lists/schemas";
 import { isKnownAirport } from "../training-flight/airports";
 import { NOT_APPLICABLE, SCORES } from "../training-flight/constants";
@@ -156,5 +157,7 @@ export const trainingRecordDetailBaseSchema = trainingRecordRowSchema.extend({
   updated_at: dateTimeText,
   /** The audit history, for role admin only. */
   history: z.array(recordAuditEntrySchema).optional(),
+  /** Present when the record came in by a history import: the import and its file. */
+  imported: importedSchema.optional(),
 });
 export type TrainingRecordDetailBase = z.infer<typeof trainingRecordDetailBaseSchema>;

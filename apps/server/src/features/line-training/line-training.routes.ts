@@ -3,6 +3,7 @@ import {
   createLineTrainingSchema,
   latestLineTrainingSubmissionReplySchema,
   lineTrainingByIdSchema,
+  lineTrainingDetailSchema,
   lineTrainingIdSchema,
   lineTrainingListReplySchema,
   lineTrainingListSchema,
@@ -40,7 +41,7 @@ export const lineTrainingRoutes: readonly Route[] = [
     summary: "One line training",
     tags,
     body: lineTrainingByIdSchema,
-    reply: lineTrainingSchema,
+    reply: lineTrainingDetailSchema,
     call: getLineTraining,
   }),
   jsonCall({

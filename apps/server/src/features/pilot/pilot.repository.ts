@@ -2,7 +2,6 @@ import type { InstructorOption, PilotDetail, PilotListInput, PilotRow, PilotSort
 import { Role } from "@trms/shared";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { importBatches } from "../../db/tables/history-import.table";
 import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
 import { fileUrl } from "../../lib/files/file-url";
@@ -73,40 +72,24 @@ const detailColumns = {
   passwordHash: users.passwordHash,
   passwordSalt: users.passwordSalt,
   importBatchId: pilots.importBatchId,
-  importedFile: importBatches.fileName,
-  importedAt: importBatches.committedAt,
 };
 type PilotDetailRecord = PilotDetail & {
   passwordHash: string;
   passwordSalt: string;
   avatarKey: string | null;
+  importBatchId: number | null;
 };
 
-/** A selected detail row, as every caller reads it: the avatar as its URL, its key beside it. */
+/**
+ * A selected detail row, as every caller reads it: the avatar as its URL, its key beside it; the
+ * import that wrote the pilot stays an id here, named only by the detail call (`importedOf`).
+ */
 function detailOf(r: DetailRow): PilotDetailRecord {
-  const { importBatchId, importedFile, importedAt, ...detail } = r;
-  // An imported pilot names the import it came from (the history import's batch).
-  const imported =
-    importBatchId !== null && importedFile !== null && importedAt !== null
-      ? {
-          imported: {
-            batch_id: importBatchId,
-            file_name: importedFile,
-            imported_at: importedAt.toISOString(),
-          },
-        }
-      : {};
-  return { ...detail, ...imported, avatar: fileUrl(r.avatar), avatarKey: r.avatar };
+  return { ...r, avatar: fileUrl(r.avatar), avatarKey: r.avatar };
 }
 
 const detailQuery = (db: Database, where: SQL) =>
-  db
-    .select(detailColumns)
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId))
-    .leftJoin(importBatches, eq(importBatches.id, pilots.importBatchId))
-    .where(where)
-    .limit(1);
+  db.select(detailColumns).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).where(where).limit(1);
 type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
 /** One page of pilots, searched, filtered and sorted in SQL; the total counts every match. */

@@ -56,6 +56,6 @@ export function requireFleetInScope(actor: SessionUser, fleet: string) {
 }
 
 export function publicDetail(pilot: StoredPilot, withSalt: boolean): PilotDetail {
-  const { passwordHash: _hash, passwordSalt, avatarKey: _key, ...detail } = pilot;
+  const { passwordHash: _hash, passwordSalt, avatarKey: _key, importBatchId: _batch, ...detail } = pilot;
   return withSalt ? { ...detail, password_salt: passwordSalt } : detail;
 }

@@ -24,6 +24,8 @@ export interface StoredTrainingRecord {
   approvedBy: number | null;
   traineeSignature: string | null;
   createdBy: number | null;
+  /** The history import that wrote the record; null for one the product made. */
+  importBatchId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

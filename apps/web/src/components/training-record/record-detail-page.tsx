@@ -17,6 +17,7 @@ import { formatDate } from "../../lib/dates";
 import { notifySuccess } from "../../lib/notify";
 import { AuditTrailPanel } from "../audit/audit-trail-panel";
 import { ConfirmDialog } from "../confirm-dialog";
+import { ImportedNote } from "../imported-note";
 import { PageHeader } from "../page-header";
 import { PageLoader } from "../page-loader";
 import { ApprovalBanner } from "./approval-banner";
@@ -87,6 +88,7 @@ export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t("detail.subtitle", { name: record.pilot_name, crew_code: record.pilot_crew_code, date })}
       </Typography>
+      <ImportedNote imported={record.imported} sx={{ mb: 2 }} />
       <ApprovalBanner kind={props.kind} record={record} user={user} />
       {props.form(record, user)}
       <AuditTrailPanel entity={props.kind} id={record.id} />

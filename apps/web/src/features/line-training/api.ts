@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type {
   CleanUpLineTrainingReply,
   LineTraining,
+  LineTrainingDetail,
   LineTrainingListReply,
   LineTrainingStatus,
   LineTrainingSubmission,
@@ -28,6 +29,7 @@ export interface LineTrainingListParams {
 export const lineTrainingKeys = {
   all: ["line-training"] as const,
   list: (params: LineTrainingListParams) => [...lineTrainingKeys.all, "list", params] as const,
+  detail: (id: number) => [...lineTrainingKeys.all, "detail", id] as const,
   submissions: (id: number) => [...lineTrainingKeys.all, "submissions", id] as const,
   latest: (id: number) => [...lineTrainingKeys.all, "latest", id] as const,
 };
@@ -55,6 +57,14 @@ export const lineTrainingListQuery = (params: LineTrainingListParams) =>
     placeholderData: keepPreviousData,
     // The list shows a failure itself, with Retry.
     meta: { notifyError: false },
+  });
+
+/** One line training (`get_line_training_by_id`): what its dialog adds to the list row, such as its import. */
+export const lineTrainingDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: lineTrainingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiPost<LineTrainingDetail>("line_training/get_line_training_by_id", { id }, { signal }),
   });
 
 export const lineTrainingSubmissionsQuery = (id: number) =>

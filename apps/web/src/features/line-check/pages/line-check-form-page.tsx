@@ -22,6 +22,7 @@ import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
+import { ImportedNote } from "../../../components/imported-note";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
@@ -264,6 +265,7 @@ export function LineCheckDetailPage() {
         }
       />
       <Box sx={{ display: "grid", gap: 2 }}>
+        <ImportedNote imported={check.imported} />
         <LineCheckForm
           key={`${check.id}-${editable}`}
           actor={user}

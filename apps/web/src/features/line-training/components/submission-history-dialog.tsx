@@ -4,9 +4,10 @@ import { LINE_TRAINING_ENTITY, type LineTraining, type LineTrainingSubmission } 
 import { useTranslation } from "react-i18next";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { FileLink } from "../../../components/file-link";
+import { ImportedNote } from "../../../components/imported-note";
 import { HistoryDialog } from "../../../components/workflow/history-dialog";
 import { formatDateTime } from "../../../lib/dates";
-import { lineTrainingSubmissionsQuery } from "../api";
+import { lineTrainingDetailQuery, lineTrainingSubmissionsQuery } from "../api";
 
 /** The pilot profile's positions (0 Captain … 3 First Officer in training), named in the pilots namespace. */
 const POSITION_KEYS = ["captain", "first_officer", "captain_training", "first_officer_training"];
@@ -24,6 +25,8 @@ export function SubmissionHistoryDialog({
 }) {
   const { t } = useTranslation(["line-training", "pilot"]);
   const query = useQuery(lineTrainingSubmissionsQuery(lineTraining.id));
+  // The list row does not say where the record came from; its detail does (a note only: no error toast).
+  const detail = useQuery({ ...lineTrainingDetailQuery(lineTraining.id), meta: { notifyError: false } });
   const position = (value: number | null) =>
     value !== null && POSITION_KEYS[value] ? t(`pilot:positions.${POSITION_KEYS[value]}`) : "";
   return (
@@ -57,6 +60,7 @@ export function SubmissionHistoryDialog({
       ]}
       onClose={onClose}
     >
+      <ImportedNote imported={detail.data?.imported} sx={{ mt: 2 }} />
       <AuditTrailPanel entity={LINE_TRAINING_ENTITY} id={lineTraining.id} />
     </HistoryDialog>
   );

@@ -2,7 +2,6 @@ import EditIcon from "@mui/icons-material/Edit";
 import FlightIcon from "@mui/icons-material/Flight";
 import LockResetIcon from "@mui/icons-material/LockReset";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -13,10 +12,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { AvatarPicker } from "../../../components/avatar-picker";
 import { ChangePasswordDialog } from "../../../components/change-password-dialog";
+import { ImportedNote } from "../../../components/imported-note";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
-import { formatDateTime } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
 import { TrainingFileSection } from "../../training-file";
@@ -132,28 +131,7 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
         />
       ) : (
         <Box sx={{ display: "grid", gap: 3, maxWidth: 1100 }}>
-          {pilot.imported ? (
-            <Alert
-              severity="info"
-              action={
-                actor && can(actor, "history_import.run") ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    component={RouterLink}
-                    to={`/admin/import?batch=${pilot.imported.batch_id}`}
-                  >
-                    {t("actions.open_import")}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {t("imported", {
-                file: pilot.imported.file_name,
-                at: formatDateTime(pilot.imported.imported_at),
-              })}
-            </Alert>
-          ) : null}
+          <ImportedNote imported={pilot.imported} />
           {/* Avatar change is disabled in view mode (part1 §6). */}
           <PilotProfileCard pilot={pilot} />
           <EventReportsTable pilotId={pilot.id} area="admin" />

@@ -13,6 +13,7 @@ import { useParams } from "react-router";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
+import { ImportedNote } from "../../../components/imported-note";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
 import { SimFormStatusChip } from "../../../components/workflow/sim-form-status-chip";
@@ -151,6 +152,7 @@ export function SimFormDetailPage() {
     <>
       <PageHeader title={t("detail.title", { subject })} back={{ to: paths.list, label: t("detail.back") }} />
       <Stack spacing={2}>
+        <ImportedNote imported={session.imported} />
         {entries.length > 0 || data.actions.includes("set_downloaded_flag") ? (
           <Box
             component="section"

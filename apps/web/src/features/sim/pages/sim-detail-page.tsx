@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ImportedNote } from "../../../components/imported-note";
 import { PageHeader } from "../../../components/page-header";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
 import { useAuth } from "../../../lib/auth";
@@ -56,6 +57,7 @@ export function SimDetailPage() {
           ) : null
         }
       />
+      <ImportedNote imported={session?.imported} sx={{ mb: 2 }} />
       {session ? (
         <SimForm
           key={session.id}

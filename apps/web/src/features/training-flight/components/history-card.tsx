@@ -10,7 +10,7 @@ import { useFieldChangeText } from "./change-list";
 
 type HistoryEntry = NonNullable<TrainingFlightDetail["history"]>[number];
 
-const KNOWN_ACTIONS = new Set(["create", "update", "approve", "delete"]);
+const KNOWN_ACTIONS = new Set(["create", "update", "approve", "delete", "import", "import_undo"]);
 
 const changesOf = (entry: HistoryEntry): Record<string, unknown> =>
   typeof entry.changes === "object" && entry.changes !== null

@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ImportedNote } from "../../../components/imported-note";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { RecordNotFound } from "../../../components/training-record/record-not-found";
@@ -105,6 +106,7 @@ export function TrainingFlightDetailPage() {
           date: formatDate(record.date_of_flight),
         })}
       </Typography>
+      <ImportedNote imported={record.imported} sx={{ mb: 2 }} />
       <TrainingFlightApproval detail={record} user={user} />
       <TrainingFlightForm
         // A saved change comes back as a new record version; the form starts again from it.
