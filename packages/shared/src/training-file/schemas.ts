@@ -95,6 +95,11 @@ export const trainingFileItemSchema = z.object({
   summary: z.string().nullable(),
   /** SIM forms: the session, for the link to the session. */
   sim_id: z.number().nullable(),
+  /**
+   * Whether a history import wrote the record (the session's import for a SIM form). Optional only
+   * for replies recorded before it; the server always sends it.
+   */
+  imported: z.boolean().optional(),
   /** The record's stored files, when the timeline was asked `with_files`. */
   files: z.array(trainingFileRecordFileSchema).optional(),
 });

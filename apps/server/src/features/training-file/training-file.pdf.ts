@@ -224,12 +224,12 @@ export async function trainingFilePdf(options: {
       const first = trail[0] ? 1 + changeLines(trail[0], language, t.more).length : 1;
       need(LINE * 2 + SMALL_LINE * (first + 1) + 6);
       fast.rule(LEFT, y - 3, WIDTH, 0.5, "#999999");
-      const type = typeName(item);
-      line([
-        text(showDate(item.date), LEFT, "bold", 9.5),
-        text([t.kinds[item.kind], type].filter(Boolean).join(" — "), LEFT + 70, "bold", 9.5),
-        text(`#${item.id}`, LEFT + WIDTH - 40, "regular", SMALL, GREY),
-      ]);
+      const kind = [t.kinds[item.kind], typeName(item)].filter(Boolean).join(" — ");
+      const heading = [text(showDate(item.date), LEFT, "bold", 9.5), text(kind, LEFT + 70, "bold", 9.5)];
+      if (item.imported)
+        heading.push(text(t.imported, LEFT + 74 + fast.width(kind, "bold", 9.5), "regular", 9.5, GREY));
+      heading.push(text(`#${item.id}`, LEFT + WIDTH - 40, "regular", SMALL, GREY));
+      line(heading);
       y += LINE + 1;
       const facts: Cell[] = [];
       let x = LEFT + 70;

@@ -40,6 +40,7 @@ interface RawItem {
   instructor: string | null;
   summary: string | null;
   sim_id: number | null;
+  imported: boolean;
   total?: number;
 }
 
@@ -75,7 +76,8 @@ function recordsOf(pilot: FilePilot): SQL {
     sql`select ${kind}::text as kind, r.id, to_char(r.${sql.raw(day)}, 'YYYY-MM-DD') as day, r.created_at as at,
           ${sql.raw(kind === "training_flight" ? "r.flight_type" : "null::smallint")} as type, r.status,
           ${sql.raw(passed)} as passed, ${sql.raw(score)}::float8 as score, r.approved_at,
-          r.instructor_name as instructor, ${sql.raw(summary)} as summary, null::int as sim_id
+          r.instructor_name as instructor, ${sql.raw(summary)} as summary, null::int as sim_id,
+          r.import_batch_id is not null as imported
         from ${sql.raw(table)} r where r.pilot_id = ${id}`;
   const simForm = (order: 1 | 2, column: string) =>
     sql`select 'sim_form'::text, f.id, ${localDay("s.sessiona_date_time")}, s.sessiona_date_time, null::smallint,
@@ -83,7 +85,7 @@ function recordsOf(pilot: FilePilot): SQL {
           case when s.simb_instructor_name is distinct from s.sima_instructor_name
             then concat_ws(' / ', s.sima_instructor_name, s.simb_instructor_name) else s.sima_instructor_name end,
           case when s.sessionb_place <> s.sessiona_place then s.sessiona_place || ' · ' || s.sessionb_place
-            else s.sessiona_place end, s.id
+            else s.sessiona_place end, s.id, s.import_batch_id is not null
         from sim_sessions s join sim_forms f on f.sim_id = s.id and f.pilot_order = ${order}
         where s.${sql.raw(column)} = ${crewCode}`;
   return sql.join(
@@ -110,15 +112,15 @@ function recordsOf(pilot: FilePilot): SQL {
       simForm(2, "second_pilot_crew_code"),
       sql`select 'line_check'::text, c.id, ${localDay("c.line_check_date")}, c.line_check_date, null::smallint,
             c.line_check_status, null::boolean, null::float8, null::timestamptz, c.instructor_name,
-            c.line_check_sectors, null::int
+            c.line_check_sectors, null::int, c.import_batch_id is not null
           from line_checks c where c.pilot_crew_code = ${crewCode}`,
       sql`select 'line_training'::text, t.id, to_char(t.start_date, 'YYYY-MM-DD'), t.created_at,
             t.line_training_type, t.status, null::boolean, null::float8, null::timestamptz, null::text,
-            null::text, null::int
+            null::text, null::int, t.import_batch_id is not null
           from line_trainings t where t.pilot_crew_code = ${crewCode}`,
       sql`select 'event_report'::text, e.id, ${localDay("e.occurred_at")}, e.occurred_at, null::smallint,
             0::smallint, null::boolean, p.minus_point::float8, null::timestamptz, null::text,
-            e.flight_number || ' · ' || e.sector, null::int
+            e.flight_number || ' · ' || e.sector, null::int, false
           from event_report_pilots p join event_reports e on e.id = p.report_id where p.pilot_id = ${id}`,
     ],
     sql` union all `,
@@ -170,13 +172,14 @@ function toItem(raw: RawItem): TrainingFileItem {
     instructor_name: raw.instructor,
     summary: raw.summary,
     sim_id: raw.sim_id,
+    imported: raw.imported,
   };
 }
 
 /** An instant as ISO 8601 text in UTC, so both drivers hand it over alike. */
 const isoOf = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const COLUMNS = sql.raw(
-  `kind, id, day, ${isoOf("at")} as at, type, status, passed, score, ${isoOf("approved_at")} as approved_at, instructor, summary, sim_id`,
+  `kind, id, day, ${isoOf("at")} as at, type, status, passed, score, ${isoOf("approved_at")} as approved_at, instructor, summary, sim_id, imported`,
 );
 
 /** The pilot's identity for the file's first page. */

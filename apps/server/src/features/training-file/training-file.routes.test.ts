@@ -155,6 +155,8 @@ describe("training_file/get_timeline", () => {
     expect(byKind.progress_theory).toMatchObject({ score: 2, approval: "pending" });
     expect(byKind.sim_form).toMatchObject({ id: simFormId, status: 1, approval: "pending" });
     expect(byKind.event_report).toMatchObject({ score: 1.5, approval: null, summary: "VN321 · HAN-SGN" });
+    // Every kind answers whether a history import wrote it: none of these did.
+    for (const item of Object.values(byKind)) expect(item.imported, String(item.kind)).toBe(false);
   });
 
   it("lets the pilot themself and managers of pilot profiles in scope read it; refuses everyone else", async () => {

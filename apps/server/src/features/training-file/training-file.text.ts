@@ -41,6 +41,8 @@ interface FileWords {
   no_audit: string;
   system: string;
   more: string;
+  /** After the kind of a record a history import wrote. */
+  imported: string;
   kinds: Record<TrainingFileKind, string>;
   approvals: Record<TrainingFileApproval, string>;
   validity: Record<LedgerValidity, string>;
@@ -84,6 +86,7 @@ export const FILE_TEXT: Record<Language, FileWords> = {
     no_audit: "No audit rows.",
     system: "System",
     more: "… and {count} more",
+    imported: "(imported)",
     kinds: {
       training_flight: "Training flight",
       base_training: "Base training",
@@ -138,6 +141,7 @@ export const FILE_TEXT: Record<Language, FileWords> = {
     no_audit: "Không có lịch sử.",
     system: "Hệ thống",
     more: "… và {count} mục khác",
+    imported: "(nhập từ dữ liệu lịch sử)",
     kinds: {
       training_flight: "Chuyến bay huấn luyện",
       base_training: "Huấn luyện căn cứ",

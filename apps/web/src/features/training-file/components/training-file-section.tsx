@@ -195,6 +195,8 @@ export function TrainingFileSection({ pilot, area }: TrainingFileSectionProps) {
               })}
             />
           ) : null}
+          {/* Named in words on a neutral chip: the text, not a colour, says where it came from. */}
+          {row.imported ? <Chip size="small" variant="outlined" label={t("imported")} /> : null}
         </Box>
       ),
     },
