@@ -27,31 +27,40 @@ export async function readImportUpload(request: FastifyRequest, zipPath: string)
   let buffer: Buffer | null = null;
   let fileName = "";
   let zip: ImportUpload["zip"] = null;
+  // The first refusal is kept and the rest of the body read through, so the answer comes after the
+  // whole request and the connection stays usable for the client's next request.
+  let refusal: AppError | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMPORT_ZIP_MAX_BYTES, files: 2, fields: 0 },
+      limits: { fileSize: IMPORT_ZIP_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024 },
     })) {
-      if (part.type === "field") throw refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
+      if (part.type === "field") {
+        refusal ??= refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
+        continue;
+      }
+      if (refusal) {
+        skipPart(part.file);
+        continue;
+      }
       if (part.fieldname === IMPORT_FILE_FIELD && !buffer) {
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of part.file as Readable) {
           size += (chunk as Buffer).length;
-          if (size > FILE_MAX_BYTES) {
-            skipPart(part.file);
-            throw tooLarge();
-          }
-          chunks.push(chunk as Buffer);
+          if (size <= FILE_MAX_BYTES) chunks.push(chunk as Buffer);
         }
-        buffer = Buffer.concat(chunks);
-        fileName = part.filename ?? "";
+        if (size > FILE_MAX_BYTES) refusal = tooLarge();
+        else {
+          buffer = Buffer.concat(chunks);
+          fileName = part.filename ?? "";
+        }
       } else if (part.fieldname === IMPORT_ZIP_FIELD && !zip) {
         await streamToFile(part.file as Readable, zipPath);
-        if (part.file.truncated) throw tooLarge();
-        zip = { path: zipPath, name: part.filename ?? "files.zip" };
+        if (part.file.truncated) refusal = tooLarge();
+        else zip = { path: zipPath, name: part.filename ?? "files.zip" };
       } else {
         skipPart(part.file);
-        throw refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
+        refusal = refuse(part.fieldname, "field_unknown", "VALIDATION_ERROR");
       }
     }
   } catch (error) {
@@ -60,6 +69,7 @@ export async function readImportUpload(request: FastifyRequest, zipPath: string)
     if (/FILE_TOO_LARGE|FST_REQ_FILE_TOO_LARGE/.test(code)) throw tooLarge();
     throw new AppError("VALIDATION_ERROR", "multipart_malformed");
   }
+  if (refusal) throw refusal;
   if (!buffer || buffer.length === 0)
     throw refuse(IMPORT_FILE_FIELD, "import_file_required", "VALIDATION_ERROR");
   return { buffer, fileName, zip };
