@@ -597,8 +597,13 @@ function phasesOf(preview: Step, commit: Step | null): string[] {
   else {
     const checkEnd = save?.[0]?.ms ?? preview.ms;
     const checked = passed(check, KIND_MARKS, jobStart, checkEnd);
-    for (const span of checked.spans) row(`preview: check ${span.name}`, span.ms);
-    row("preview: save the preview rows", preview.ms - checked.end);
+    // Without an answer while the rows were saved, the last span holds the saving too.
+    const unseen = !save && checked.end === checkEnd;
+    for (const [at, span] of checked.spans.entries()) {
+      const then = unseen && at === checked.spans.length - 1 ? ", then save the preview rows" : "";
+      row(`preview: check ${span.name}${then}`, span.ms);
+    }
+    if (!unseen) row("preview: save the preview rows", preview.ms - checked.end);
   }
   if (!commit) return lines;
   const parts = segments(commit.samples);
@@ -764,9 +769,11 @@ async function measure(mode: Mode, files: Files): Promise<boolean> {
     // A server stopped at the deadline would wait for its job before it stops: it is killed.
     if (stopped || signal.aborted) await killServer(child);
     else await stopServer(child);
-    await databaseStats(dataDir, databaseUrl).catch((error) =>
-      console.log(`no database statistics: ${error}`),
-    );
+    // A transaction killed midway reports nothing to the statistics: only a finished run has them.
+    if (!stopped && !signal.aborted)
+      await databaseStats(dataDir, databaseUrl).catch((error) =>
+        console.log(`no database statistics: ${error}`),
+      );
     await cleanup();
   }
 }
