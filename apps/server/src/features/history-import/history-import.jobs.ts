@@ -19,8 +19,11 @@ const STEP = 100;
 
 /** A tick for a job's progress, with the pause that lets other requests through. */
 export function ticker(progress: JobProgress): Tick {
+  let reported = 0;
   return async (done, total) => {
-    if (done % STEP !== 0 && done !== total) return;
+    // Rows are counted one by one when checked and a chunk at a time when written.
+    if (Math.floor(done / STEP) === Math.floor(reported / STEP) && done !== total) return;
+    reported = done;
     progress.done = done;
     progress.total = total;
     await new Promise((resolve) => setImmediate(resolve));

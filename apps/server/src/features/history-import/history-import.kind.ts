@@ -67,6 +67,12 @@ export interface WriteContext {
   pilotOf(crewCode: string): Promise<{ id: number; fullName: string; userId: number } | null>;
 }
 
+/** A written row's record and, for an update, its columns before (what an undo puts back). */
+export interface WrittenRow {
+  recordId: number;
+  before?: unknown;
+}
+
 export type StoredImportRow = typeof importRows.$inferSelect;
 
 export interface UndoContext {
@@ -91,8 +97,12 @@ export interface UndoBlocker {
 export interface KindImporter {
   kind: ImportKind;
   plan(sheet: ReadSheet, context: PlanContext): Promise<PlannedRow[]>;
-  /** Writes one row that creates or updates; answers its record and, for an update, the columns before. */
-  write(row: PlannedRow, context: WriteContext): Promise<{ recordId: number; before?: unknown }>;
+  /**
+   * Writes rows that create or update, a chunk of the kind's rows at a time (one statement per table
+   * and chunk, so the tables' triggers run once per chunk); answers, in the rows' order, each row's
+   * record and, for an update, the columns before.
+   */
+  write(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]>;
   /** After every row of the kind is written: what is derived from them together (recency dates). */
   finish?(rows: readonly PlannedRow[], context: WriteContext): Promise<void>;
   /**

@@ -14,6 +14,8 @@ import type {
   StoredImportRow,
   UndoBlocker,
   UndoContext,
+  WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadRow, ReadSheet } from "./history-import.read";
 
@@ -248,4 +250,48 @@ export async function takeOutRecord<Stored extends StoredRecord>(
     changes: { import_batch: context.batchId, key: row.naturalKey },
   });
   return null;
+}
+
+/** A kind whose rows are written one by one (crew: an account and a profile each) as a chunk writer. */
+export function rowByRow(write: (row: PlannedRow, context: WriteContext) => Promise<WrittenRow>) {
+  return async (rows: readonly PlannedRow[], context: WriteContext) => {
+    const written: WrittenRow[] = [];
+    for (const row of rows) written.push(await write(row, context));
+    return written;
+  };
+}
+
+/** The ids a chunk's insert answered, one per row in the rows' order (as a multi-row insert answers them). */
+export function insertedIds(inserted: readonly { id: number }[], rows: readonly unknown[]): number[] {
+  if (inserted.length !== rows.length)
+    throw new Error(`an import chunk of ${rows.length} rows inserted ${inserted.length}`);
+  return inserted.map((record) => record.id);
+}
+
+/** The audit rows of a written chunk, one statement: each names the batch and the row's place. */
+export async function auditImported(
+  context: WriteContext,
+  entity: string,
+  entries: readonly { row: PlannedRow; entityId: number; changes: Record<string, unknown> }[],
+) {
+  await auditRepository(context.tx).recordMany(
+    entries.map(({ row, entityId, changes }) => ({
+      entity,
+      entityId,
+      action: "import",
+      actorId: context.actor.id,
+      changes: { import_batch: context.batchId, sheet: row.sheet, row: row.row, ...changes },
+    })),
+  );
+}
+
+/** The stored pilot of each crew code the rows name: one lookup per crew member, kept for the commit. */
+export async function pilotsNamed(context: WriteContext, codes: Iterable<string>) {
+  const found = new Map<string, { id: number; fullName: string; userId: number }>();
+  for (const code of new Set(codes)) {
+    const pilot = await context.pilotOf(code);
+    if (!pilot) throw new Error(`crew code ${code} has no pilot`);
+    found.set(code, pilot);
+  }
+  return found;
 }

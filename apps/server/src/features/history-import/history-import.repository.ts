@@ -233,11 +233,20 @@ export function batchRows(db: Database, batchId: number) {
 }
 
 /** A committed row's record, and for an update the record's columns before it. */
-export async function markRowWritten(tx: Database, rowId: number, recordId: number, before: unknown) {
-  await tx
-    .update(importRows)
-    .set({ recordId, before: before ?? null })
-    .where(eq(importRows.id, rowId));
+/** Each written row's record and, for an update, its columns before: one statement per chunk. */
+export async function markRowsWritten(
+  tx: Database,
+  rows: readonly { rowId: number; recordId: number; before?: unknown }[],
+) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update ${importRows} set record_id = t.record_id, before = t.before::jsonb
+    from unnest(
+      ${sql.param(rows.map((row) => row.rowId))}::int[],
+      ${sql.param(rows.map((row) => row.recordId))}::int[],
+      ${sql.param(rows.map((row) => (row.before === undefined || row.before === null ? null : JSON.stringify(row.before))))}::text[]
+    ) as t(id, record_id, before)
+    where ${importRows.id} = t.id`);
 }
 
 export async function setBatchStatus(

@@ -14,7 +14,6 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineChecks } from "../../db/tables/line-check.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
 import type { CellText } from "../../lib/excel/workbook-upload";
 import { issueMessageKey } from "../../lib/validation";
 import { LINE_CHECK_FOLDER } from "../line-check";
@@ -26,12 +25,15 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedCrew,
   namedFile,
   planRecords,
@@ -187,59 +189,67 @@ async function planLineChecks(sheet: ReadSheet, context: PlanContext): Promise<P
 }
 
 /**
- * One line check written as the create call writes it (names from the pilot rows), in the status the
- * row gives and with its forms, carrying the batch; no workflow step, no mail.
+ * Line checks written as the create call writes them (names from the pilot rows), in the status each
+ * row gives and with its forms, carrying the batch: the checks and their audit rows one statement
+ * each per chunk; no workflow step, no mail.
  */
-async function writeLineCheck(row: PlannedRow, context: WriteContext) {
-  const values = row.values as LineCheckValues;
-  const pilot = await context.pilotOf(values.crewCode);
-  const instructor = await context.pilotOf(values.instructorCrewCode);
-  if (!pilot || !instructor) throw new Error(`line check ${row.key} names no stored pilot`);
-  const first = values.firstForm ? await context.storeFile(values.firstForm, LINE_CHECK_FOLDER) : null;
-  const second = values.secondForm ? await context.storeFile(values.secondForm, LINE_CHECK_FOLDER) : null;
-  const [created] = await context.tx
-    .insert(lineChecks)
-    .values({
-      pilotCrewCode: values.crewCode,
-      pilotName: pilot.fullName,
-      instructorCrewCode: values.instructorCrewCode,
-      instructorName: instructor.fullName,
-      lineCheckDate: new Date(values.at),
-      lineCheckSectors: values.sectors,
-      note: values.note,
-      firstSubmit: first?.key ?? null,
-      secondSubmit: second?.key ?? null,
-      status: values.status,
-      documentCompletion: values.documentsRead,
-      documentCompletedAt: values.documentsRead ? context.now : null,
-      createdBy: context.actor.id,
-      importBatchId: context.batchId,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning({ id: lineChecks.id });
-  const id = created?.id as number;
-  await auditRepository(context.tx).record({
-    entity: LINE_CHECK_ENTITY,
-    entityId: id,
-    action: "import",
-    actorId: context.actor.id,
-    changes: {
-      import_batch: context.batchId,
-      sheet: row.sheet,
-      row: row.row,
-      pilot_crew_code: values.crewCode,
-      instructor_crew_code: values.instructorCrewCode,
-      line_check_date: values.at,
-      line_check_sectors: values.sectors,
-      note: values.note,
-      line_check_status: values.status,
-      linecheck_document_completion: values.documentsRead,
-      first_submit: first ? { name: values.firstForm, sha256: first.sha256 } : null,
-      second_submit: second ? { name: values.secondForm, sha256: second.sha256 } : null,
-    },
-  });
-  return { recordId: id };
+async function writeLineCheck(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> {
+  const written = [];
+  for (const row of rows) {
+    const values = row.values as LineCheckValues;
+    const pilot = await context.pilotOf(values.crewCode);
+    const instructor = await context.pilotOf(values.instructorCrewCode);
+    if (!pilot || !instructor) throw new Error(`line check ${row.key} names no stored pilot`);
+    const first = values.firstForm ? await context.storeFile(values.firstForm, LINE_CHECK_FOLDER) : null;
+    const second = values.secondForm ? await context.storeFile(values.secondForm, LINE_CHECK_FOLDER) : null;
+    written.push({ row, values, pilot, instructor, first, second });
+  }
+  const ids = insertedIds(
+    await context.tx
+      .insert(lineChecks)
+      .values(
+        written.map(({ values, pilot, instructor, first, second }) => ({
+          pilotCrewCode: values.crewCode,
+          pilotName: pilot.fullName,
+          instructorCrewCode: values.instructorCrewCode,
+          instructorName: instructor.fullName,
+          lineCheckDate: new Date(values.at),
+          lineCheckSectors: values.sectors,
+          note: values.note,
+          firstSubmit: first?.key ?? null,
+          secondSubmit: second?.key ?? null,
+          status: values.status,
+          documentCompletion: values.documentsRead,
+          documentCompletedAt: values.documentsRead ? context.now : null,
+          createdBy: context.actor.id,
+          importBatchId: context.batchId,
+          createdAt: context.now,
+          updatedAt: context.now,
+        })),
+      )
+      .returning({ id: lineChecks.id }),
+    rows,
+  );
+  await auditImported(
+    context,
+    LINE_CHECK_ENTITY,
+    written.map(({ row, values, first, second }, at) => ({
+      row,
+      entityId: ids[at] as number,
+      changes: {
+        pilot_crew_code: values.crewCode,
+        instructor_crew_code: values.instructorCrewCode,
+        line_check_date: values.at,
+        line_check_sectors: values.sectors,
+        note: values.note,
+        line_check_status: values.status,
+        linecheck_document_completion: values.documentsRead,
+        first_submit: first ? { name: values.firstForm, sha256: first.sha256 } : null,
+        second_submit: second ? { name: values.secondForm, sha256: second.sha256 } : null,
+      },
+    })),
+  );
+  return ids.map((recordId) => ({ recordId }));
 }
 
 /** Whether a step of the line check's workflow or reading was taken after the commit. */

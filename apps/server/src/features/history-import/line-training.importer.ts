@@ -12,7 +12,6 @@ import type { Database } from "../../db/client";
 import { lineTrainingSubmissions, lineTrainings } from "../../db/tables/line-training.table";
 import { pilots } from "../../db/tables/pilot.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
 import { LINE_TRAINING_FOLDER } from "../line-training";
 import type {
   KindImporter,
@@ -21,14 +20,18 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedCrew,
   namedFile,
+  pilotsNamed,
   planRecords,
   recordKey,
   type StoredRecord,
@@ -98,71 +101,97 @@ async function planLineTrainings(sheet: ReadSheet, context: PlanContext): Promis
 const formOrderOf = (status: number): 1 | 2 => (status === LineTrainingStatus.PILOT_SUBMIT ? 1 : 2);
 
 /**
- * One line training written as the create call writes it (name and fleet from the pilot row), from
- * the row's start date and in its final status; its last form kept as a submission, as an upload
- * keeps one (so the file is read through its line training). No workflow step, no mail.
+ * Line trainings written as the create call writes them (name and fleet from the pilot row), from
+ * each row's start date and in its final status; a last form kept as a submission, as an upload
+ * keeps one (so the file is read through its line training). The trainings, submissions and audit
+ * rows one statement each per chunk; no workflow step, no mail.
  */
-async function writeLineTraining(row: PlannedRow, context: WriteContext) {
-  const values = row.values as LineTrainingValues;
-  const found = await context.pilotOf(values.crewCode);
-  if (!found) throw new Error(`line training ${row.key} names no stored pilot`);
-  const [profile] = await context.tx
-    .select({ fleet: pilots.fleet, namePosition: pilots.namePosition })
-    .from(pilots)
-    .where(eq(pilots.id, found.id));
-  const file = values.lastForm ? await context.storeFile(values.lastForm, LINE_TRAINING_FOLDER) : null;
-  const order = formOrderOf(values.status);
-  const byPilot = order === 1;
-  const [created] = await context.tx
-    .insert(lineTrainings)
-    .values({
-      pilotCrewCode: values.crewCode,
-      pilotName: found.fullName,
-      lineTrainingType: values.type,
-      fleet: profile?.fleet ?? null,
-      startDate: values.startDate,
-      status: values.status,
-      lastSubmit: file?.key ?? null,
-      secondSubmit: file && !byPilot ? file.key : null,
-      lastSubmittedAt: file ? context.now : null,
-      lastSubmittedBy: file && byPilot ? found.fullName : null,
-      createdBy: context.actor.id,
-      importBatchId: context.batchId,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning({ id: lineTrainings.id });
-  const id = created?.id as number;
-  if (file)
-    await context.tx.insert(lineTrainingSubmissions).values({
-      lineTrainingId: id,
-      formOrder: order,
-      crewCode: byPilot ? values.crewCode : null,
-      fullName: byPilot ? found.fullName : null,
-      namePosition: byPilot ? (profile?.namePosition ?? null) : null,
-      fileKey: file.key,
-      fileSha256: file.sha256,
-      submittedBy: context.actor.id,
-      submittedAt: context.now,
-    });
-  await auditRepository(context.tx).record({
-    entity: LINE_TRAINING_ENTITY,
-    entityId: id,
-    action: "import",
-    actorId: context.actor.id,
-    changes: {
-      import_batch: context.batchId,
-      sheet: row.sheet,
-      row: row.row,
-      pilot_crew_code: values.crewCode,
-      line_training_type: values.type,
-      fleet: profile?.fleet ?? null,
-      start_date: values.startDate,
-      status: values.status,
-      last_submit: file ? { name: values.lastForm, sha256: file.sha256, form_order: order } : null,
-    },
-  });
-  return { recordId: id };
+async function writeLineTraining(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> {
+  const all = rows.map((row) => row.values as LineTrainingValues);
+  const named = await pilotsNamed(
+    context,
+    all.map((values) => values.crewCode),
+  );
+  const profiles = new Map(
+    (
+      await context.tx
+        .select({ id: pilots.id, fleet: pilots.fleet, namePosition: pilots.namePosition })
+        .from(pilots)
+        .where(
+          inArray(
+            pilots.id,
+            [...named.values()].map((pilot) => pilot.id),
+          ),
+        )
+    ).map((profile) => [profile.id, profile]),
+  );
+  const written = [];
+  for (const [at, row] of rows.entries()) {
+    const values = all[at] as LineTrainingValues;
+    const found = named.get(values.crewCode) as { id: number; fullName: string };
+    const file = values.lastForm ? await context.storeFile(values.lastForm, LINE_TRAINING_FOLDER) : null;
+    const order = formOrderOf(values.status);
+    written.push({ row, values, found, profile: profiles.get(found.id), file, order, byPilot: order === 1 });
+  }
+  const ids = insertedIds(
+    await context.tx
+      .insert(lineTrainings)
+      .values(
+        written.map(({ values, found, profile, file, byPilot }) => ({
+          pilotCrewCode: values.crewCode,
+          pilotName: found.fullName,
+          lineTrainingType: values.type,
+          fleet: profile?.fleet ?? null,
+          startDate: values.startDate,
+          status: values.status,
+          lastSubmit: file?.key ?? null,
+          secondSubmit: file && !byPilot ? file.key : null,
+          lastSubmittedAt: file ? context.now : null,
+          lastSubmittedBy: file && byPilot ? found.fullName : null,
+          createdBy: context.actor.id,
+          importBatchId: context.batchId,
+          createdAt: context.now,
+          updatedAt: context.now,
+        })),
+      )
+      .returning({ id: lineTrainings.id }),
+    rows,
+  );
+  const submissions = written.flatMap(({ values, found, profile, file, order, byPilot }, at) =>
+    file
+      ? [
+          {
+            lineTrainingId: ids[at] as number,
+            formOrder: order,
+            crewCode: byPilot ? values.crewCode : null,
+            fullName: byPilot ? found.fullName : null,
+            namePosition: byPilot ? (profile?.namePosition ?? null) : null,
+            fileKey: file.key,
+            fileSha256: file.sha256,
+            submittedBy: context.actor.id,
+            submittedAt: context.now,
+          },
+        ]
+      : [],
+  );
+  if (submissions.length > 0) await context.tx.insert(lineTrainingSubmissions).values(submissions);
+  await auditImported(
+    context,
+    LINE_TRAINING_ENTITY,
+    written.map(({ row, values, profile, file, order }, at) => ({
+      row,
+      entityId: ids[at] as number,
+      changes: {
+        pilot_crew_code: values.crewCode,
+        line_training_type: values.type,
+        fleet: profile?.fleet ?? null,
+        start_date: values.startDate,
+        status: values.status,
+        last_submit: file ? { name: values.lastForm, sha256: file.sha256, form_order: order } : null,
+      },
+    })),
+  );
+  return ids.map((recordId) => ({ recordId }));
 }
 
 /** Whether a form was submitted to the line training, or a step of its workflow taken, after the commit. */

@@ -19,7 +19,6 @@ import type { Database } from "../../db/client";
 import { simSessions } from "../../db/tables/sim.table";
 import { simForms } from "../../db/tables/sim-form.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
 import type { CellText } from "../../lib/excel/workbook-upload";
 import { issueMessageKey } from "../../lib/validation";
 import { simHasSubmissions, simSessionForms } from "../sim";
@@ -33,12 +32,15 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadRow, ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedCrew,
   planRecords,
   recordKey,
@@ -303,18 +305,18 @@ const auditValues = ({ sim, first, second }: SimSessionValues) => ({
 });
 
 /**
- * One past session written as the SIM create writes it (names from the pilot rows, none for the
- * placeholder), carrying the batch, with both forms in their final status and e-learning; the
- * ledger's triggers derive the pilots' validities from them.
+ * Past sessions written as the SIM create writes them (names from the pilot rows, none for the
+ * placeholder), carrying the batch, with both forms in their final status and e-learning: sessions,
+ * forms and audit rows one statement each per chunk; the ledger's triggers derive the pilots'
+ * validities from them.
  */
-async function writeSimSession(row: PlannedRow, context: WriteContext) {
-  const values = row.values as SimSessionValues;
-  const { sim } = values;
+async function writeSimSession(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> {
+  const all = rows.map((row) => row.values as SimSessionValues);
   const name = async (code: string) =>
     isSimPlaceholder(code) ? null : ((await context.pilotOf(code))?.fullName ?? null);
-  const [session] = await context.tx
-    .insert(simSessions)
-    .values({
+  const sessions = [];
+  for (const { sim } of all)
+    sessions.push({
       firstPilotCrewCode: sim.first_pilot_crew_code,
       firstPilotName: await name(sim.first_pilot_crew_code),
       secondPilotCrewCode: sim.second_pilot_crew_code,
@@ -332,26 +334,32 @@ async function writeSimSession(row: PlannedRow, context: WriteContext) {
       importBatchId: context.batchId,
       createdAt: context.now,
       updatedAt: context.now,
-    })
-    .returning({ id: simSessions.id });
-  const id = session?.id as number;
+    });
+  const ids = insertedIds(
+    await context.tx.insert(simSessions).values(sessions).returning({ id: simSessions.id }),
+    rows,
+  );
   await context.tx.insert(simForms).values(
-    [values.first, values.second].map((form, at) => ({
-      simId: id,
-      pilotOrder: at + 1,
-      status: form.status,
-      elearningCompletion: form.elearning,
-      updatedAt: context.now,
+    all.flatMap((values, at) =>
+      [values.first, values.second].map((form, order) => ({
+        simId: ids[at] as number,
+        pilotOrder: order + 1,
+        status: form.status,
+        elearningCompletion: form.elearning,
+        updatedAt: context.now,
+      })),
+    ),
+  );
+  await auditImported(
+    context,
+    SIM_SESSION_ENTITY,
+    rows.map((row, at) => ({
+      row,
+      entityId: ids[at] as number,
+      changes: auditValues(all[at] as SimSessionValues),
     })),
   );
-  await auditRepository(context.tx).record({
-    entity: SIM_SESSION_ENTITY,
-    entityId: id,
-    action: "import",
-    actorId: context.actor.id,
-    changes: { import_batch: context.batchId, sheet: row.sheet, row: row.row, ...auditValues(values) },
-  });
-  return { recordId: id };
+  return ids.map((recordId) => ({ recordId }));
 }
 
 /** Whether a form of the session moved in its workflow (a status change, a reject) since it was written. */

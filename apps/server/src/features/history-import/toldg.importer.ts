@@ -6,7 +6,7 @@ import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { retainRecord } from "../../lib/retention/retain";
 import { issueMessageKey } from "../../lib/validation";
-import { lockToldgRecord, saveToldgRecord, surveyFlightsOf } from "../toldg";
+import { lockToldgRecords, saveToldgRecord, surveyFlightsOf } from "../toldg";
 import type { CellValue, RowProblem } from "./history-import.cells";
 import type {
   KindImporter,
@@ -15,13 +15,17 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedCrew,
+  pilotsNamed,
   planRecords,
   recordKey,
   undoBlocker,
@@ -102,45 +106,73 @@ async function recordBefore(tx: Database, pilotId: number) {
   return { existed: Boolean(record), sim_date: record?.simDate ?? null };
 }
 
-/** One day of flying written to the pilot's survey, carrying the batch; the recency follows in `finish`. */
-async function writeToldg(row: PlannedRow, context: WriteContext) {
-  const values = row.values as ToldgValues;
-  const pilot = await context.pilotOf(values.crewCode);
-  if (!pilot) throw new Error(`crew code ${values.crewCode} has no pilot`);
-  const before = await recordBefore(context.tx, pilot.id);
-  const [profile] = await context.tx
-    .select({ caav: pilots.caavNumber })
+/**
+ * Days of flying written to the pilots' surveys, carrying the batch: each pilot's record made where
+ * it has none and locked, the flights in one statement, their audit rows in another; the recency
+ * follows in `finish`. Each row keeps its pilot's record as it stood before the chunk.
+ */
+async function writeToldg(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> {
+  const { tx } = context;
+  const all = rows.map((row) => row.values as ToldgValues);
+  const named = await pilotsNamed(
+    context,
+    all.map((values) => values.crewCode),
+  );
+  const ids = [...new Set([...named.values()].map((pilot) => pilot.id))];
+  const before = new Map(ids.map((id) => [id, { existed: false, sim_date: null as string | null }]));
+  for (const record of await tx
+    .select({ pilotId: toldgRecords.pilotId, simDate: toldgRecords.simDate })
+    .from(toldgRecords)
+    .where(inArray(toldgRecords.pilotId, ids)))
+    before.set(record.pilotId, { existed: true, sim_date: record.simDate });
+  const profiles = await tx
+    .select({ id: pilots.id, caav: pilots.caavNumber, crewCode: pilots.crewCode })
     .from(pilots)
-    .where(eq(pilots.id, pilot.id));
-  await lockToldgRecord(context.tx, pilot.id, (profile?.caav ?? values.crewCode).toUpperCase());
-  const [flight] = await context.tx
+    .where(inArray(pilots.id, ids));
+  await lockToldgRecords(
+    tx,
+    profiles.map((profile) => ({
+      pilotId: profile.id,
+      licenseNumber: (profile.caav ?? profile.crewCode).toUpperCase(),
+    })),
+  );
+  const pilotIdOf = (values: ToldgValues) => named.get(values.crewCode)?.id as number;
+  const flights = await tx
     .insert(toldgFlights)
-    .values({
-      pilotId: pilot.id,
-      flightDate: values.flightDate,
-      toNumber: values.toNumber,
-      ldgNumber: values.ldgNumber,
-      importBatchId: context.batchId,
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
+    .values(
+      all.map((values) => ({
+        pilotId: pilotIdOf(values),
+        flightDate: values.flightDate,
+        toNumber: values.toNumber,
+        ldgNumber: values.ldgNumber,
+        importBatchId: context.batchId,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })),
+    )
     .returning({ id: toldgFlights.id });
-  await auditRepository(context.tx).record({
-    entity: "toldg",
-    entityId: pilot.id,
-    action: "import",
-    actorId: context.actor.id,
-    changes: {
-      import_batch: context.batchId,
-      sheet: row.sheet,
-      row: row.row,
-      flight_date: values.flightDate,
-      to_number: values.toNumber,
-      ldg_number: values.ldgNumber,
-      sim_date: values.simDate,
-    },
-  });
-  return { recordId: flight?.id as number, before };
+  const flightIds = insertedIds(flights, rows);
+  await auditImported(
+    context,
+    "toldg",
+    rows.map((row, at) => {
+      const values = all[at] as ToldgValues;
+      return {
+        row,
+        entityId: pilotIdOf(values),
+        changes: {
+          flight_date: values.flightDate,
+          to_number: values.toNumber,
+          ldg_number: values.ldgNumber,
+          sim_date: values.simDate,
+        },
+      };
+    }),
+  );
+  return all.map((values, at) => ({
+    recordId: flightIds[at] as number,
+    before: before.get(pilotIdOf(values)),
+  }));
 }
 
 /** Each pilot's recency computed again from all their flights, as the survey computes it. */

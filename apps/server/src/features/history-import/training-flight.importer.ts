@@ -16,8 +16,7 @@ import {
   trainingFlightSectors,
   trainingFlights,
 } from "../../db/tables/training-flight.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
-import { columnsOf, insertTrainingFlight, TRAINING_FLIGHT_ENTITY } from "../training-flight";
+import { columnsOf, insertTrainingFlights, TRAINING_FLIGHT_ENTITY } from "../training-flight";
 import { type CellValue, dayOfText, type RowProblem } from "./history-import.cells";
 import type {
   KindImporter,
@@ -26,12 +25,15 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedFile,
   planRecords,
   recordKey,
@@ -370,58 +372,65 @@ async function planFlights(sheet: ReadSheet, context: PlanContext): Promise<Plan
 }
 
 /**
- * One flight written as the create call writes it, with its sectors, in its final state: approved
- * by its trainee on its own day, the approval entered by the administrator who imports; its
- * reports stored when the row names them, the required one "" when not. One audit row with it.
+ * Flights written as the create call writes them, with their sectors, in their final state:
+ * approved by the trainee on the flight's own day, the approval entered by the administrator who
+ * imports; the reports stored when the row names them, the required one "" when not. Flights,
+ * sectors and audit rows one statement each per chunk.
  */
-async function writeFlight(row: PlannedRow, context: WriteContext) {
-  const values = row.values as FlightValues;
-  const pilot = await context.pilotOf(values.crewCode);
-  const instructor = await context.pilotOf(values.instructorCode);
-  if (!pilot || !instructor) throw new Error(`crew code ${values.crewCode} or its instructor has no pilot`);
+async function writeFlight(rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> {
   const store = (name: string | null) =>
     name ? context.storeFile(name, TRAINING_FILE_FOLDER) : Promise.resolve(null);
-  const report = await store(values.files.report);
-  const phase = await store(values.files.phase);
-  const check = await store(values.files.check);
-  const record = await insertTrainingFlight(
+  const written = [];
+  for (const row of rows) {
+    const values = row.values as FlightValues;
+    const pilot = await context.pilotOf(values.crewCode);
+    const instructor = await context.pilotOf(values.instructorCode);
+    if (!pilot || !instructor) throw new Error(`crew code ${values.crewCode} or its instructor has no pilot`);
+    const report = await store(values.files.report);
+    const phase = await store(values.files.phase);
+    const check = await store(values.files.check);
+    written.push({ row, values, pilot, instructor, report, phase, check });
+  }
+  const records = await insertTrainingFlights(
     context.tx,
-    {
-      ...values.columns,
-      pilotId: pilot.id,
-      instructorId: instructor.id,
-      instructorName: instructor.fullName,
-      instructorSignature: instructor.fullName,
-      reportFile: report?.key ?? "",
-      phaseReportFile: phase?.key ?? null,
-      checkReportFile: check?.key ?? null,
-      status: ResultStatus.APPROVED,
-      approvedAt: approvedAtOf(values.day, context.now),
-      approvedBy: context.actor.id,
-      traineeSignature: pilot.fullName,
-      createdBy: context.actor.id,
-      importBatchId: context.batchId,
-      createdAt: context.now,
-      updatedAt: context.now,
-    },
-    values.sectors,
+    written.map(({ values, pilot, instructor, report, phase, check }) => ({
+      values: {
+        ...values.columns,
+        pilotId: pilot.id,
+        instructorId: instructor.id,
+        instructorName: instructor.fullName,
+        instructorSignature: instructor.fullName,
+        reportFile: report?.key ?? "",
+        phaseReportFile: phase?.key ?? null,
+        checkReportFile: check?.key ?? null,
+        status: ResultStatus.APPROVED,
+        approvedAt: approvedAtOf(values.day, context.now),
+        approvedBy: context.actor.id,
+        traineeSignature: pilot.fullName,
+        createdBy: context.actor.id,
+        importBatchId: context.batchId,
+        createdAt: context.now,
+        updatedAt: context.now,
+      },
+      sectors: values.sectors,
+    })),
   );
-  await auditRepository(context.tx).record({
-    entity: TRAINING_FLIGHT_ENTITY,
-    entityId: record.id,
-    action: "import",
-    actorId: context.actor.id,
-    changes: {
-      import_batch: context.batchId,
-      sheet: row.sheet,
-      row: row.row,
-      ...values.cells,
-      ...(report ? { report_sha256: report.sha256 } : {}),
-      ...(phase ? { phase_report_sha256: phase.sha256 } : {}),
-      ...(check ? { flight_check_report_sha256: check.sha256 } : {}),
-    },
-  });
-  return { recordId: record.id };
+  const ids = insertedIds(records, rows);
+  await auditImported(
+    context,
+    TRAINING_FLIGHT_ENTITY,
+    written.map(({ row, values, report, phase, check }, at) => ({
+      row,
+      entityId: ids[at] as number,
+      changes: {
+        ...values.cells,
+        ...(report ? { report_sha256: report.sha256 } : {}),
+        ...(phase ? { phase_report_sha256: phase.sha256 } : {}),
+        ...(check ? { flight_check_report_sha256: check.sha256 } : {}),
+      },
+    })),
+  );
+  return ids.map((recordId) => ({ recordId }));
 }
 
 /**

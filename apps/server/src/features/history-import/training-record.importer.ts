@@ -13,7 +13,6 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { pilots } from "../../db/tables/pilot.table";
-import { auditRepository } from "../../lib/audit/audit.repository";
 import { issueMessageKey } from "../../lib/validation";
 import { baseTrainingSpec } from "../base-training";
 import { progressTheorySpec } from "../progress-theory";
@@ -28,12 +27,15 @@ import type {
   StoredImportRow,
   UndoContext,
   WriteContext,
+  WrittenRow,
 } from "./history-import.kind";
 import type { ReadSheet } from "./history-import.read";
 import {
+  auditImported,
   codesOf,
   crewNamed,
   dayText,
+  insertedIds,
   namedCrew,
   namedFile,
   planRecords,
@@ -272,50 +274,56 @@ function planner<Rec extends StoredTrainingRecord, Input, Sort extends string>(
 }
 
 /**
- * One record written as the kind's create call writes it, in its final state: approved by its
- * trainee (signed with their name) on its own day, the approval entered by the administrator who
- * imports; its report stored when the row names one, "" when not. One audit row with it.
+ * Records written as the kind's create call writes them, in their final state: approved by the
+ * trainee (signed with their name) on the record's own day, the approval entered by the
+ * administrator who imports; a report stored when the row names one, "" when not. The records and
+ * their audit rows one statement each per chunk.
  */
 function writer<Rec extends StoredTrainingRecord, Input, Sort extends string>(spec: Spec<Rec, Input, Sort>) {
-  return async (row: PlannedRow, context: WriteContext) => {
-    const values = row.values as RecordValues;
-    const pilot = await context.pilotOf(values.crewCode);
-    const instructor = await context.pilotOf(values.instructorCode);
-    if (!pilot || !instructor) throw new Error(`crew code ${values.crewCode} or its instructor has no pilot`);
-    const report = values.report ? await context.storeFile(values.report, TRAINING_FILE_FOLDER) : null;
-    const [inserted] = await context.tx
-      .insert(spec.table)
-      .values({
-        ...values.columns,
-        pilotId: pilot.id,
-        instructorId: instructor.id,
-        instructorName: instructor.fullName,
-        reportFile: report?.key ?? "",
-        status: ResultStatus.APPROVED,
-        approvedAt: approvedAtOf(values.day, context.now),
-        approvedBy: context.actor.id,
-        traineeSignature: pilot.fullName,
-        createdBy: context.actor.id,
-        importBatchId: context.batchId,
-        createdAt: context.now,
-        updatedAt: context.now,
-      } as never)
-      .returning({ id: spec.table.id });
-    const id = inserted?.id as number;
-    await auditRepository(context.tx).record({
-      entity: spec.kind,
-      entityId: id,
-      action: "import",
-      actorId: context.actor.id,
-      changes: {
-        import_batch: context.batchId,
-        sheet: row.sheet,
-        row: row.row,
-        ...values.cells,
-        ...(report ? { report_sha256: report.sha256 } : {}),
-      },
-    });
-    return { recordId: id };
+  return async (rows: readonly PlannedRow[], context: WriteContext): Promise<WrittenRow[]> => {
+    const written = [];
+    for (const row of rows) {
+      const values = row.values as RecordValues;
+      const pilot = await context.pilotOf(values.crewCode);
+      const instructor = await context.pilotOf(values.instructorCode);
+      if (!pilot || !instructor)
+        throw new Error(`crew code ${values.crewCode} or its instructor has no pilot`);
+      const report = values.report ? await context.storeFile(values.report, TRAINING_FILE_FOLDER) : null;
+      written.push({ row, values, pilot, instructor, report });
+    }
+    const ids = insertedIds(
+      await (context.tx
+        .insert(spec.table)
+        .values(
+          written.map(({ values, pilot, instructor, report }) => ({
+            ...values.columns,
+            pilotId: pilot.id,
+            instructorId: instructor.id,
+            instructorName: instructor.fullName,
+            reportFile: report?.key ?? "",
+            status: ResultStatus.APPROVED,
+            approvedAt: approvedAtOf(values.day, context.now),
+            approvedBy: context.actor.id,
+            traineeSignature: pilot.fullName,
+            createdBy: context.actor.id,
+            importBatchId: context.batchId,
+            createdAt: context.now,
+            updatedAt: context.now,
+          })) as never,
+        )
+        .returning({ id: spec.table.id }) as Promise<{ id: number }[]>),
+      rows,
+    );
+    await auditImported(
+      context,
+      spec.kind,
+      written.map(({ row, values, report }, at) => ({
+        row,
+        entityId: ids[at] as number,
+        changes: { ...values.cells, ...(report ? { report_sha256: report.sha256 } : {}) },
+      })),
+    );
+    return ids.map((recordId) => ({ recordId }));
   };
 }
 

@@ -8,4 +8,4 @@ export const toldgFeature: Feature = {
   routes: toldgRoutes,
   seed: (db) => seedToldgDemo(db),
 };
-export { lockToldgRecord, saveToldgRecord, surveyFlightsOf } from "./toldg.repository";
+export { lockToldgRecord, lockToldgRecords, saveToldgRecord, surveyFlightsOf } from "./toldg.repository";

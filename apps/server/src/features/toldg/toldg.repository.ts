@@ -52,13 +52,30 @@ export async function surveyPilot(db: Database, email: string, licenseNumber: st
 
 /** Creates the pilot's record if needed and locks it until the transaction ends. */
 export async function lockToldgRecord(db: Database, pilotId: number, licenseNumber: string) {
-  await db.insert(toldgRecords).values({ pilotId, licenseNumber }).onConflictDoNothing();
-  const [record] = await db
-    .select({ simDate: toldgRecords.simDate })
+  const [record] = await lockToldgRecords(db, [{ pilotId, licenseNumber }]);
+  return record as { pilotId: number; simDate: string | null };
+}
+
+/** Creates the pilots' records where needed and locks them until the transaction ends: one statement each. */
+export async function lockToldgRecords(
+  db: Database,
+  records: readonly { pilotId: number; licenseNumber: string }[],
+) {
+  if (records.length === 0) return [];
+  await db
+    .insert(toldgRecords)
+    .values([...records])
+    .onConflictDoNothing();
+  return db
+    .select({ pilotId: toldgRecords.pilotId, simDate: toldgRecords.simDate })
     .from(toldgRecords)
-    .where(eq(toldgRecords.pilotId, pilotId))
+    .where(
+      inArray(
+        toldgRecords.pilotId,
+        records.map((record) => record.pilotId),
+      ),
+    )
     .for("update");
-  return record as { simDate: string | null };
 }
 
 /** Stores the flights; a date the pilot reported before gets the new counts. */

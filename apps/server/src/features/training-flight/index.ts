@@ -14,5 +14,5 @@ export const trainingFlightFeature: Feature = {
   seed: seedDemoTrainingFlights,
   fileReferences: [trainingFlightFiles],
 };
-export { insertTrainingFlight } from "./training-flight.repository";
+export { insertTrainingFlight, insertTrainingFlights } from "./training-flight.repository";
 export { columnsOf, ENTITY as TRAINING_FLIGHT_ENTITY } from "./training-flight.rules";

@@ -298,10 +298,30 @@ export async function insertTrainingFlight(
   values: typeof trainingFlights.$inferInsert,
   sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[],
 ) {
-  const [record] = await db.insert(trainingFlights).values(values).returning();
+  const [record] = await insertTrainingFlights(db, [{ values, sectors }]);
   if (!record) throw new Error("insert returned nothing");
-  await db.insert(trainingFlightSectors).values(sectors.map((s) => ({ ...s, trainingFlightId: record.id })));
   return record;
+}
+
+/** Flights with their sectors, one statement for the flights and one for every sector; answers them in order. */
+export async function insertTrainingFlights(
+  db: Database,
+  flights: readonly {
+    values: typeof trainingFlights.$inferInsert;
+    sectors: Omit<typeof trainingFlightSectors.$inferInsert, "trainingFlightId">[];
+  }[],
+) {
+  if (flights.length === 0) return [];
+  const records = await db
+    .insert(trainingFlights)
+    .values(flights.map((flight) => flight.values))
+    .returning();
+  if (records.length !== flights.length) throw new Error("insert returned fewer flights than it was given");
+  const sectors = flights.flatMap((flight, at) =>
+    flight.sectors.map((sector) => ({ ...sector, trainingFlightId: records[at]?.id as number })),
+  );
+  if (sectors.length > 0) await db.insert(trainingFlightSectors).values(sectors);
+  return records;
 }
 
 export async function updateTrainingFlightRow(

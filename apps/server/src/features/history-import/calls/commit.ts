@@ -12,7 +12,7 @@ import { removeQuietly } from "../../../lib/files/file-store";
 import type { CallArgs } from "../../../lib/routes";
 import { storedUpload } from "../history-import.file";
 import { runJob, type Tick } from "../history-import.jobs";
-import type { PlannedRow, WriteContext } from "../history-import.kind";
+import type { WriteContext, WrittenRow } from "../history-import.kind";
 import { IMPORTERS } from "../history-import.kinds";
 import { planUpload, type UploadedZip } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
@@ -24,13 +24,16 @@ import {
   isRunning,
   lockBatch,
   lockImports,
-  markRowWritten,
+  markRowsWritten,
   moveBatch,
   pilotFinder,
   setBatchStatus,
   storedBatch,
 } from "../history-import.repository";
 import { scratchFolder, streamToFile, zipStorer } from "../history-import.zip";
+
+/** Rows written per statement: each table's triggers run once per chunk, and progress is told per chunk. */
+const WRITE_CHUNK = 500;
 
 const conflict = (
   message:
@@ -96,17 +99,30 @@ async function writeBatch(app: AppDeps, actor: SessionUser, id: number, language
       const total = planned.filter((row) => row.action === "create" || row.action === "update").length;
       let done = 0;
       for (const key of IMPORT_KIND_KEYS) {
-        const written: PlannedRow[] = [];
-        for (const [at, row] of planned.entries()) {
+        const writes = planned.flatMap((row, at) => {
           const stored = previewed[at];
-          if (row.kind !== key || !stored || (row.action !== "create" && row.action !== "update")) continue;
-          const { recordId, before } = await IMPORTERS[key].write(row, context);
-          await markRowWritten(tx, stored.id, recordId, before);
-          written.push(row);
-          done += 1;
+          return row.kind === key && stored && (row.action === "create" || row.action === "update")
+            ? [{ row, rowId: stored.id }]
+            : [];
+        });
+        for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
+          const chunk = writes.slice(start, start + WRITE_CHUNK);
+          const written = await IMPORTERS[key].write(
+            chunk.map((write) => write.row),
+            context,
+          );
+          await markRowsWritten(
+            tx,
+            chunk.map((write, at) => ({ rowId: write.rowId, ...(written[at] as WrittenRow) })),
+          );
+          done += chunk.length;
           await tick(done, total);
         }
-        if (written.length > 0) await IMPORTERS[key].finish?.(written, context);
+        if (writes.length > 0)
+          await IMPORTERS[key].finish?.(
+            writes.map((write) => write.row),
+            context,
+          );
       }
       await setBatchStatus(tx, id, { status: "committed", committedAt: new Date(), failure: null });
       await auditRepository(tx).record({
