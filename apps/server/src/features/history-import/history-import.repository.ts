@@ -228,11 +228,19 @@ export async function rowPage(
 }
 
 /** Every row of a batch in file order (a commit's comparison, an undo's list). */
+/** Each previewed row's id and action, in the upload's order: what a commit checks its plan against. */
+export function previewedActions(db: Database, batchId: number) {
+  return db
+    .select({ id: importRows.id, action: importRows.action })
+    .from(importRows)
+    .where(eq(importRows.batchId, batchId))
+    .orderBy(importRows.seq);
+}
+
 export function batchRows(db: Database, batchId: number) {
   return db.select().from(importRows).where(eq(importRows.batchId, batchId)).orderBy(importRows.seq);
 }
 
-/** A committed row's record, and for an update the record's columns before it. */
 /** Each written row's record and, for an update, its columns before: one statement per chunk. */
 export async function markRowsWritten(
   tx: Database,

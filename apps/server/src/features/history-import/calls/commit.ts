@@ -18,7 +18,6 @@ import { planUpload, type UploadedZip } from "../history-import.plan";
 import { readUpload } from "../history-import.read";
 import {
   batchById,
-  batchRows,
   batchView,
   failureOf,
   isRunning,
@@ -27,13 +26,14 @@ import {
   markRowsWritten,
   moveBatch,
   pilotFinder,
+  previewedActions,
   setBatchStatus,
   storedBatch,
 } from "../history-import.repository";
 import { scratchFolder, streamToFile, zipStorer } from "../history-import.zip";
 
 /** Rows written per statement: each table's triggers run once per chunk, and progress is told per chunk. */
-const WRITE_CHUNK = 500;
+const WRITE_CHUNK = 1000;
 
 const conflict = (
   message:
@@ -76,7 +76,7 @@ async function writeBatch(app: AppDeps, actor: SessionUser, id: number, language
         names = { name: batch.zipName ?? "", files: zip.names };
       }
       const planned = await planUpload(tx, sheets, names, tick);
-      const previewed = await batchRows(tx, id);
+      const previewed = await previewedActions(tx, id);
       if (
         planned.length !== previewed.length ||
         planned.some((row, at) => row.action !== previewed[at]?.action)
