@@ -6,7 +6,7 @@ import { toldgFlights, toldgRecords } from "../../db/tables/toldg.table";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { retainRecord } from "../../lib/retention/retain";
 import { issueMessageKey } from "../../lib/validation";
-import { lockToldgRecords, saveToldgRecord, surveyFlightsOf } from "../toldg";
+import { lockToldgRecords, saveToldgRecords, surveyFlightsOfPilots } from "../toldg";
 import type { CellValue, RowProblem } from "./history-import.cells";
 import type {
   KindImporter,
@@ -97,15 +97,6 @@ async function planToldg(sheet: ReadSheet, context: PlanContext): Promise<Planne
   );
 }
 
-/** The pilot's TO/LDG record as it stands: what an undo puts back of it. */
-async function recordBefore(tx: Database, pilotId: number) {
-  const [record] = await tx
-    .select({ simDate: toldgRecords.simDate })
-    .from(toldgRecords)
-    .where(eq(toldgRecords.pilotId, pilotId));
-  return { existed: Boolean(record), sim_date: record?.simDate ?? null };
-}
-
 /**
  * Days of flying written to the pilots' surveys, carrying the batch: each pilot's record made where
  * it has none and locked, the flights in one statement, their audit rows in another; the recency
@@ -175,16 +166,28 @@ async function writeToldg(rows: readonly PlannedRow[], context: WriteContext): P
   }));
 }
 
-/** Each pilot's recency computed again from all their flights, as the survey computes it. */
-async function recompute(tx: Database, pilotId: number, simDate: string | null, at: Date) {
-  const [record] = await tx
-    .select({ licenseNumber: toldgRecords.licenseNumber })
-    .from(toldgRecords)
-    .where(eq(toldgRecords.pilotId, pilotId));
-  if (!record) return;
-  const flights = await surveyFlightsOf(tx, pilotId);
-  const dates = computeRecency({ flights, simDate });
-  await saveToldgRecord(tx, pilotId, { licenseNumber: record.licenseNumber, simDate, dates, at });
+/**
+ * Each pilot's recency computed again from all their flights, as the survey computes it, with the
+ * SIM date given: every pilot's flights read in one statement and their records saved in another.
+ */
+async function recompute(tx: Database, records: ReadonlyMap<number, string | null>, at: Date) {
+  const ids = [...records.keys()];
+  for (let start = 0; start < ids.length; start += 500) {
+    const some = ids.slice(start, start + 500);
+    const stored = await tx
+      .select({ pilotId: toldgRecords.pilotId, licenseNumber: toldgRecords.licenseNumber })
+      .from(toldgRecords)
+      .where(inArray(toldgRecords.pilotId, some));
+    const flights = await surveyFlightsOfPilots(tx, some);
+    await saveToldgRecords(
+      tx,
+      stored.map(({ pilotId, licenseNumber }) => {
+        const simDate = records.get(pilotId) ?? null;
+        const dates = computeRecency({ flights: flights.get(pilotId) ?? [], simDate });
+        return { pilotId, licenseNumber, simDate, dates, at };
+      }),
+    );
+  }
 }
 
 /** The recency of every pilot the rows name, once, with the latest SIM date of the rows and the record. */
@@ -198,13 +201,22 @@ async function finishToldg(rows: readonly PlannedRow[], context: WriteContext) {
       values.simDate && (!known || values.simDate > known) ? values.simDate : known,
     );
   }
+  const named = await pilotsNamed(context, simDates.keys());
+  const ids = [...named.values()].map((pilot) => pilot.id);
+  const stored = new Map<number, string | null>();
+  for (let start = 0; start < ids.length; start += 1000)
+    for (const record of await context.tx
+      .select({ pilotId: toldgRecords.pilotId, simDate: toldgRecords.simDate })
+      .from(toldgRecords)
+      .where(inArray(toldgRecords.pilotId, ids.slice(start, start + 1000))))
+      stored.set(record.pilotId, record.simDate);
+  const latest = new Map<number, string | null>();
   for (const [crewCode, simDate] of simDates) {
-    const pilot = await context.pilotOf(crewCode);
-    if (!pilot) continue;
-    const { sim_date: stored } = await recordBefore(context.tx, pilot.id);
-    const latest = simDate && (!stored || simDate > stored) ? simDate : stored;
-    await recompute(context.tx, pilot.id, latest, context.now);
+    const id = named.get(crewCode)?.id as number;
+    const known = stored.get(id) ?? null;
+    latest.set(id, simDate && (!known || simDate > known) ? simDate : known);
   }
+  await recompute(context.tx, latest, context.now);
 }
 
 /** A day the batch wrote taken out (kept in retention), unless the pilot's survey changed it since. */
@@ -253,6 +265,7 @@ async function afterUndoToldg(rows: readonly StoredImportRow[], context: UndoCon
     if (!pilot) continue;
     before.set(pilot.id, row.before as { existed: boolean; sim_date: string | null });
   }
+  const again = new Map<number, string | null>();
   for (const [pilotId, previous] of before) {
     const left = await context.tx
       .select({ id: toldgFlights.id })
@@ -261,8 +274,9 @@ async function afterUndoToldg(rows: readonly StoredImportRow[], context: UndoCon
       .limit(1);
     if (!previous.existed && left.length === 0)
       await context.tx.delete(toldgRecords).where(eq(toldgRecords.pilotId, pilotId));
-    else await recompute(context.tx, pilotId, previous.sim_date, new Date());
+    else again.set(pilotId, previous.sim_date);
   }
+  await recompute(context.tx, again, new Date());
 }
 
 /** Every stored day of flying, by crew code and date, with the pilot's SIM date on each row. */

@@ -8,4 +8,11 @@ export const toldgFeature: Feature = {
   routes: toldgRoutes,
   seed: (db) => seedToldgDemo(db),
 };
-export { lockToldgRecord, lockToldgRecords, saveToldgRecord, surveyFlightsOf } from "./toldg.repository";
+export {
+  lockToldgRecord,
+  lockToldgRecords,
+  saveToldgRecord,
+  saveToldgRecords,
+  surveyFlightsOf,
+  surveyFlightsOfPilots,
+} from "./toldg.repository";

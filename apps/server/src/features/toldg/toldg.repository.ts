@@ -122,19 +122,63 @@ export async function saveToldgRecord(
   pilotId: number,
   values: { licenseNumber: string; simDate: string | null; dates: RecencyDates; at: Date },
 ) {
-  const { licenseNumber, simDate, dates, at } = values;
-  await db
-    .update(toldgRecords)
-    .set({
-      licenseNumber,
-      simDate,
-      recencyDate: dates.recency_date,
-      simExpiredDate: dates.sim_expired_date,
-      acExpiredDate: dates.ac_expired_date,
-      submittedAt: at,
-      updatedAt: at,
+  await saveToldgRecords(db, [{ pilotId, ...values }]);
+}
+
+/** Many pilots' records saved in one statement (so the ledger's trigger runs once for them all). */
+export async function saveToldgRecords(
+  db: Database,
+  records: readonly {
+    pilotId: number;
+    licenseNumber: string;
+    simDate: string | null;
+    dates: RecencyDates;
+    at: Date;
+  }[],
+) {
+  if (records.length === 0) return;
+  const column = <T>(pick: (record: (typeof records)[number]) => T) => sql.param(records.map(pick));
+  await db.execute(sql`
+    update ${toldgRecords} set
+      license_number = t.license_number,
+      sim_date = t.sim_date::date,
+      recency_date = t.recency_date::date,
+      sim_expired_date = t.sim_expired_date::date,
+      ac_expired_date = t.ac_expired_date::date,
+      submitted_at = t.at::timestamptz,
+      updated_at = t.at::timestamptz
+    from unnest(
+      ${column((r) => r.pilotId)}::int[],
+      ${column((r) => r.licenseNumber)}::text[],
+      ${column((r) => r.simDate)}::text[],
+      ${column((r) => r.dates.recency_date)}::text[],
+      ${column((r) => r.dates.sim_expired_date)}::text[],
+      ${column((r) => r.dates.ac_expired_date)}::text[],
+      ${column((r) => r.at.toISOString())}::text[]
+    ) as t(pilot_id, license_number, sim_date, recency_date, sim_expired_date, ac_expired_date, at)
+    where ${toldgRecords.pilotId} = t.pilot_id`);
+}
+
+/** Every flight of each given pilot, newest first: one statement for any number of pilots. */
+export async function surveyFlightsOfPilots(db: Database, pilotIds: readonly number[]) {
+  const byPilot = new Map<number, SurveyFlightInput[]>();
+  if (pilotIds.length === 0) return byPilot;
+  const rows = await db
+    .select({
+      pilotId: toldgFlights.pilotId,
+      flight_date: toldgFlights.flightDate,
+      to_number: toldgFlights.toNumber,
+      ldg_number: toldgFlights.ldgNumber,
     })
-    .where(eq(toldgRecords.pilotId, pilotId));
+    .from(toldgFlights)
+    .where(inArray(toldgFlights.pilotId, [...pilotIds]))
+    .orderBy(asc(toldgFlights.pilotId), desc(toldgFlights.flightDate));
+  for (const { pilotId, ...flight } of rows) {
+    const flights = byPilot.get(pilotId) ?? [];
+    flights.push(flight);
+    byPilot.set(pilotId, flights);
+  }
+  return byPilot;
 }
 
 /** The most recent flights of each given pilot, newest first, at most `perPilot` each. */
