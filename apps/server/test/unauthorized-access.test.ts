@@ -226,6 +226,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/v1/import/template_csv": DENIED,
   "GET /api/v1/import/problems_workbook": DENIED,
   "GET /api/v1/import/export": DENIED,
+  "GET /api/v1/import/export_files": DENIED,
   "POST /api/v1/import/preview": DENIED,
   "POST /api/v1/import/get_rows": DENIED,
   "POST /api/v1/import/get_batches": DENIED,

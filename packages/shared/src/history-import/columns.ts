@@ -25,6 +25,8 @@ export interface ImportColumn {
   options?: readonly ImportOption[];
   /** The example row's cell, as an office would write it. */
   example: Record<Language, string>;
+  /** Names a PDF of the ZIP uploaded beside the workbook (an export names its ZIP's files here). */
+  file?: true;
 }
 
 /**

@@ -42,3 +42,8 @@ export function importColumnLabel(key: string, language: Language): string {
   }
   return key;
 }
+
+/** The kinds whose rows name PDFs: their export comes with a ZIP of the files (`import/export_files`). */
+export const IMPORT_FILE_KIND_KEYS: readonly ImportKindKey[] = IMPORT_KIND_KEYS.filter((key) =>
+  IMPORT_KINDS[key].columns.some((column) => column.file),
+);

@@ -23,8 +23,12 @@ export const LINE_CHECK_STATUS_OPTIONS: readonly ImportOption[] = [
 ];
 
 /** A line record's column naming a PDF of the ZIP uploaded beside the workbook. */
-export const linePdfColumn = (key: string, label: Record<Language, string>, whose: [string, string]) =>
-  text(
+export const linePdfColumn = (
+  key: string,
+  label: Record<Language, string>,
+  whose: [string, string],
+): ImportColumn => ({
+  ...text(
     key,
     label,
     bilingual(
@@ -32,7 +36,9 @@ export const linePdfColumn = (key: string, label: Record<Language, string>, whos
       `Không bắt buộc: tên tệp ${whose[1]} (PDF) trong tệp ZIP tải lên cùng bảng tính.`,
     ),
     same(""),
-  );
+  ),
+  file: true,
+});
 
 const columns: ImportColumn[] = [
   crewColumn(),

@@ -36,8 +36,8 @@ export const instructorColumn = (): ImportColumn =>
 export const reportColumn = (
   key = "report",
   label = bilingual("Report (PDF file name)", "Tệp báo cáo (tên tệp PDF)"),
-): ImportColumn =>
-  text(
+): ImportColumn => ({
+  ...text(
     key,
     label,
     bilingual(
@@ -45,7 +45,9 @@ export const reportColumn = (
       "Không bắt buộc: tên tệp PDF trong tệp ZIP tải lên cùng bảng tính; để trống khi hồ sơ không có tệp.",
     ),
     same(""),
-  );
+  ),
+  file: true,
+});
 
 /** Grades 1–5 as a list. */
 export const GRADE_OPTIONS: readonly ImportOption[] = [1, 2, 3, 4, 5].map((grade) => ({

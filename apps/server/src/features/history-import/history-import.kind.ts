@@ -73,6 +73,12 @@ export interface WrittenRow {
   before?: unknown;
 }
 
+/** The names an export gives the stored files its rows name: each unique in the export's ZIP. */
+export interface ExportFiles {
+  /** The file's name in the ZIP (its original name, made unique), "" for no file. */
+  name(key: string | null | undefined): string;
+}
+
 export type StoredImportRow = typeof importRows.$inferSelect;
 
 export interface UndoContext {
@@ -112,6 +118,9 @@ export interface KindImporter {
   undo(row: StoredImportRow, context: UndoContext): Promise<UndoBlocker | null>;
   /** After every row of the kind is undone: what is derived from them together. */
   afterUndo?(rows: readonly StoredImportRow[], context: UndoContext): Promise<void>;
-  /** Every stored record as rows of the template, cells as an office writes them. */
-  exportRows(db: Database, language: Language): Promise<Record<string, string>[]>;
+  /**
+   * Every stored record as rows of the template, cells as an office writes them; a column naming a
+   * PDF gives the name `files` assigns the stored file (the export's ZIP holds it under that name).
+   */
+  exportRows(db: Database, language: Language, files: ExportFiles): Promise<Record<string, string>[]>;
 }

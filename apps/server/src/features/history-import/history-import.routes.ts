@@ -22,6 +22,7 @@ import { importBatch } from "./calls/batch";
 import { importBatches } from "./calls/batches";
 import { commitImport } from "./calls/commit";
 import { importExport } from "./calls/export";
+import { importExportFiles } from "./calls/export-files";
 import { previewImport } from "./calls/preview";
 import { importProblemsWorkbook } from "./calls/problems-workbook";
 import { importRows } from "./calls/rows";
@@ -68,6 +69,16 @@ export const historyImportRoutes: readonly Route[] = [
     query: importExportQuerySchema,
     file: { description: "The records as an .xlsx workbook in the import templates", type: XLSX_TYPE },
     call: importExport,
+  }),
+  downloadCall({
+    path: "/import/export_files",
+    access,
+    summary:
+      "The ZIP of every PDF that import/export's workbook of the same kind (or of every kind) names, under the names its rows give",
+    tags,
+    query: importExportQuerySchema,
+    file: { description: "The stored PDFs the export names, as a ZIP", type: "application/zip" },
+    call: importExportFiles,
   }),
   downloadCall({
     path: "/import/problems_workbook",

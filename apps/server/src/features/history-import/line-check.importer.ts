@@ -19,6 +19,7 @@ import { issueMessageKey } from "../../lib/validation";
 import { LINE_CHECK_FOLDER } from "../line-check";
 import type { CellValue, RowProblem } from "./history-import.cells";
 import type {
+  ExportFiles,
   KindImporter,
   PlanContext,
   PlannedRow,
@@ -289,7 +290,7 @@ function undoLineCheck(row: StoredImportRow, context: UndoContext) {
  * Every stored line check as a template row, dated by its day and time in Vietnam time. The forms'
  * columns stay empty: their files are not in the workbook.
  */
-async function exportLineChecks(db: Database, language: Language) {
+async function exportLineChecks(db: Database, language: Language, files: ExportFiles) {
   const rows = await db
     .select()
     .from(lineChecks)
@@ -310,8 +311,8 @@ async function exportLineChecks(db: Database, language: Language) {
         ? YES_NO_LABEL[language].yes
         : YES_NO_LABEL[language].no,
       line_check_note: row.note ?? "",
-      line_check_first_form: "",
-      line_check_second_form: "",
+      line_check_first_form: files.name(row.firstSubmit),
+      line_check_second_form: files.name(row.secondSubmit),
     };
   });
 }

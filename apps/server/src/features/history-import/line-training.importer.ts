@@ -14,6 +14,7 @@ import { pilots } from "../../db/tables/pilot.table";
 import { workflowHistory } from "../../db/tables/workflow-history.table";
 import { LINE_TRAINING_FOLDER } from "../line-training";
 import type {
+  ExportFiles,
   KindImporter,
   PlanContext,
   PlannedRow,
@@ -242,7 +243,7 @@ function undoLineTraining(row: StoredImportRow, context: UndoContext) {
 }
 
 /** Every stored line training as a template row; the last form's column stays empty (its file is not in the workbook). */
-async function exportLineTrainings(db: Database, language: Language) {
+async function exportLineTrainings(db: Database, language: Language, files: ExportFiles) {
   const rows = await db
     .select()
     .from(lineTrainings)
@@ -260,7 +261,7 @@ async function exportLineTrainings(db: Database, language: Language) {
     line_training_type: LINE_TRAINING_TYPE_NAMES[row.lineTrainingType as LineTrainingType],
     line_training_start_date: dayText(row.startDate),
     line_training_status: statusLabel.get(row.status) ?? String(row.status),
-    line_training_last_form: "",
+    line_training_last_form: files.name(row.lastSubmit),
   }));
 }
 

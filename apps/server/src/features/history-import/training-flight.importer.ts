@@ -19,6 +19,7 @@ import {
 import { columnsOf, insertTrainingFlights, TRAINING_FLIGHT_ENTITY } from "../training-flight";
 import { type CellValue, dayOfText, type RowProblem } from "./history-import.cells";
 import type {
+  ExportFiles,
   KindImporter,
   PlanContext,
   PlannedRow,
@@ -463,7 +464,12 @@ const sectorsText = (sectors: StoredSector[]) =>
     .join("; ");
 
 /** A stored flight's fields by the template's column keys. */
-function flightFields(flight: StoredFlight, sectors: StoredSector[], codes: Map<number, string>) {
+function flightFields(
+  flight: StoredFlight,
+  sectors: StoredSector[],
+  codes: Map<number, string>,
+  files: ExportFiles,
+) {
   const phase = isPhaseCheck(flight.flightType);
   const check = isFlightCheck(flight.flightType);
   const autoland = flight.autolandAt !== null;
@@ -490,6 +496,9 @@ function flightFields(flight: StoredFlight, sectors: StoredSector[], codes: Map<
     "flight_check.comments": check ? flight.checkComments : null,
     comments: flight.comments,
     notice_to_next_instructor: flight.noticeToNextInstructor,
+    [REPORT_COLUMN]: files.name(flight.reportFile),
+    [PHASE_REPORT_COLUMN]: files.name(flight.phaseReportFile),
+    [CHECK_REPORT_COLUMN]: files.name(flight.checkReportFile),
   };
   for (const c of CRITERIA) {
     const stored = criterionOf(flight.criteria, c.key);
@@ -500,7 +509,7 @@ function flightFields(flight: StoredFlight, sectors: StoredSector[], codes: Map<
 }
 
 /** Every stored training flight as template rows, by pilot and date; the report columns left empty. */
-async function exportFlights(db: Database, language: Language) {
+async function exportFlights(db: Database, language: Language, files: ExportFiles) {
   const codes = await crewCodes(db);
   const flights = await db
     .select()
@@ -511,7 +520,7 @@ async function exportFlights(db: Database, language: Language) {
     flights.map((flight) => flight.id),
   );
   const rows = flights.map((flight) => {
-    const fields = flightFields(flight, sectors.get(flight.id) ?? [], codes);
+    const fields = flightFields(flight, sectors.get(flight.id) ?? [], codes, files);
     return Object.fromEntries(
       KIND.columns.map((column) => [column.key, cellText(column, fields[column.key], language)]),
     );

@@ -20,6 +20,7 @@ import { theoryTestSpec } from "../theory-test";
 import type { StoredTrainingRecord, TrainingRecordKindSpec } from "../training-record";
 import type { CellValue, RowProblem } from "./history-import.cells";
 import type {
+  ExportFiles,
   KindImporter,
   KnownCrew,
   PlanContext,
@@ -348,7 +349,7 @@ function exporter<Rec extends StoredTrainingRecord, Input, Sort extends string>(
   spec: Spec<Rec, Input, Sort>,
   kind: ImportKind,
 ) {
-  return async (db: Database, language: Language) => {
+  return async (db: Database, language: Language, files: ExportFiles) => {
     const codes = await crewCodes(db);
     const records = (await db
       .select()
@@ -359,7 +360,7 @@ function exporter<Rec extends StoredTrainingRecord, Input, Sort extends string>(
         ...flat({ ...spec.row(record), ...spec.detail(record) }),
         [PILOT_COLUMN]: codes.get(record.pilotId) ?? "",
         [INSTRUCTOR_COLUMN]: codes.get(record.instructorId) ?? "",
-        [REPORT_COLUMN]: null,
+        [REPORT_COLUMN]: files.name(record.reportFile),
       };
       return Object.fromEntries(
         kind.columns.map((column) => [column.key, cellText(column, fields[column.key], language)]),

@@ -694,7 +694,7 @@ describe("reports from the ZIP beside the workbook", () => {
       report: "theory 20-11.pdf",
       report_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    // The export leaves the report columns empty: it imports again unchanged without the ZIP.
+    // The export names each report as its ZIP holds it: both import again unchanged.
     const roundTrip = await calls.reimport("theory_test", "en");
     expect(roundTrip.body.data.kinds.theory_test.problem).toBe(0);
     expect(roundTrip.body.data.kinds.theory_test.create).toBe(0);

@@ -1,7 +1,4 @@
-import { createHash } from "node:crypto";
-import { once } from "node:events";
-import { PassThrough, type Readable, pipeline as streamPipeline, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import {
   formatVerificationCode,
   historyChangeText,
@@ -9,9 +6,9 @@ import {
   type Language,
   type SessionUser,
 } from "@trms/shared";
-import archiver from "archiver";
 import type { Database } from "../../db/client";
 import type { FileStore } from "../../lib/files/file-store";
+import { streamZip, uniqueName, type ZipEntry } from "../../lib/files/zip-writer";
 import { A4, openA4Document } from "../../lib/pdf/document";
 import type { PdfIssuer, VerificationStamp } from "../../lib/pdf/issue";
 import { fill, showDateTime } from "../../lib/pdf/words";
@@ -43,19 +40,7 @@ function historyInWords(row: AuditRow, actorName: string | null, language: Langu
   };
 }
 
-export interface ManifestEntry {
-  path: string;
-  size: number;
-  sha256: string;
-}
-
-/** A name unique within its folder: "a.pdf", then "2-a.pdf". */
-function uniqueName(taken: Set<string>, name: string): string {
-  let candidate = name;
-  for (let n = 2; taken.has(candidate); n += 1) candidate = `${n}-${name}`;
-  taken.add(candidate);
-  return candidate;
-}
+export type ManifestEntry = ZipEntry;
 
 export interface ArchiveSources {
   db: Database;
@@ -78,40 +63,15 @@ export interface ArchiveRequest {
 export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): Readable {
   // Every kind has its reader before a byte is written: a kind left out would be a silent gap.
   const readers = readersByKind(sources.records);
-  const zip = archiver("zip", { zlib: { level: 6 } });
-  const out = new PassThrough();
-  // Every stream of the archive has its errors handled here, so a broken download never ends the server (ADR 1101): the archive's own end in
-  // `out`, and a reader who hangs up (`out` closed early) stops the writing below.
-  const stopped = new AbortController();
-  streamPipeline(zip, out, (error) => {
-    if (error) stopped.abort(error);
-  });
   const entries: ManifestEntry[] = [];
   const date = request.now;
-
-  /** Adds one entry and waits until the archive has taken all of it. */
-  async function add(path: string, body: Buffer | Readable, store: boolean): Promise<ManifestEntry> {
-    const hash = createHash("sha256");
-    let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    const taken = once(zip, "entry", { signal: stopped.signal });
-    zip.append(tap, { name: path, date, store });
-    await Promise.all([
-      pipeline(Buffer.isBuffer(body) ? [body] : body, tap, { signal: stopped.signal }),
-      taken,
-    ]);
-    const entry = { path, size, sha256: hash.digest("hex") };
-    entries.push(entry);
-    return entry;
-  }
-
-  async function write() {
+  return streamZip(date, async (addEntry) => {
+    /** Adds one entry and lists it in the manifest. */
+    const add = async (path: string, body: Buffer | Readable, store: boolean) => {
+      const entry = await addEntry(path, body, store);
+      entries.push(entry);
+      return entry;
+    };
     const { db, store } = sources;
     for (const reader of readers) {
       const { kind } = reader;
@@ -157,16 +117,8 @@ export function pilotArchive(sources: ArchiveSources, request: ArchiveRequest): 
       manifest_pdf_sha256: entries[entries.length - 1]?.sha256,
       entries: listed,
     };
-    stopped.signal.throwIfAborted();
-    zip.append(JSON.stringify(manifest, null, 2), { name: "manifest.json", date });
-    await zip.finalize();
-  }
-
-  write().catch((error: unknown) => {
-    zip.abort();
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    await addEntry("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)), false);
   });
-  return out;
 }
 
 /** The signed manifest PDF: every entry's path, size and SHA-256, with the code on every page. */

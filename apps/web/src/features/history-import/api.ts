@@ -101,6 +101,13 @@ export function downloadEverything() {
   return downloadApiFile(TEMPLATE_CALLS.export, new URLSearchParams(), { fallback: "records.xlsx" });
 }
 
+/** Saves the ZIP of the PDFs a kind's export (or the export of everything) names, to import beside it. */
+export function downloadExportFiles(kind?: ImportKindKey) {
+  return downloadApiFile("import/export_files", new URLSearchParams(kind ? { kind } : {}), {
+    fallback: `${kind ?? "records"} (files).zip`,
+  });
+}
+
 /** Saves a preview's uploaded file again with each row's problems in a last column. */
 export function downloadProblems(batchId: number, fileName: string) {
   return downloadApiFile("import/problems_workbook", new URLSearchParams({ batch_id: String(batchId) }), {

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   IMPORT_ACTIONS,
+  IMPORT_FILE_KIND_KEYS,
   IMPORT_KIND_KEYS,
   IMPORT_KINDS,
   IMPORT_ROW_KINDS,
@@ -44,6 +45,7 @@ import {
   batchesQuery,
   batchQuery,
   downloadEverything,
+  downloadExportFiles,
   downloadProblems,
   downloadTemplate,
   IMPORT_PAGE_SIZE,
@@ -94,10 +96,11 @@ function Templates() {
   const { t, i18n } = useTranslation("history-import");
   const language = i18n.language as Language;
   const [busy, setBusy] = useState<string | null>(null);
-  const save = async (kind: ImportKindKey | "all", format: "xlsx" | "csv" | "export") => {
+  const save = async (kind: ImportKindKey | "all", format: "xlsx" | "csv" | "export" | "files") => {
     setBusy(`${kind}.${format}`);
     try {
-      await (kind === "all" ? downloadEverything() : downloadTemplate(kind, format));
+      if (format === "files") await downloadExportFiles(kind === "all" ? undefined : kind);
+      else await (kind === "all" ? downloadEverything() : downloadTemplate(kind, format));
     } catch (error) {
       notifyError(failureMessage(error, t("errors.download_failed")));
     } finally {
@@ -114,7 +117,10 @@ function Templates() {
           <Typography color="text.secondary" sx={{ flexBasis: { xs: "100%", md: 0 }, flexGrow: 1 }}>
             {t(`kinds.${kind}`)}
           </Typography>
-          {(["xlsx", "csv", "export"] as const).map((format) => (
+          {(IMPORT_FILE_KIND_KEYS.includes(kind)
+            ? (["xlsx", "csv", "export", "files"] as const)
+            : (["xlsx", "csv", "export"] as const)
+          ).map((format) => (
             <Button
               key={format}
               variant="outlined"
@@ -141,6 +147,15 @@ function Templates() {
           onClick={() => void save("all", "export")}
         >
           {t("actions.export_everything")}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<DownloadIcon />}
+          disabled={busy !== null}
+          onClick={() => void save("all", "files")}
+        >
+          {t("actions.export_every_file")}
         </Button>
       </Box>
     </Box>
