@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -39,6 +40,8 @@ const TEXT = {
     crewSheet: "Crew",
     everything: "Export everything",
     everythingName: "Records (export).xlsx",
+    everyFile: "Export every file (ZIP)",
+    everyFileName: "Records (files).zip",
     zip: "PDFs of the rows (optional ZIP)",
   },
   vi: {
@@ -66,6 +69,8 @@ const TEXT = {
     crewSheet: "Tổ bay",
     everything: "Xuất toàn bộ dữ liệu",
     everythingName: "Dữ liệu (export).xlsx",
+    everyFile: "Xuất toàn bộ tệp (ZIP)",
+    everyFileName: "Dữ liệu (files).zip",
     zip: "Tệp PDF của các dòng (tệp ZIP, không bắt buộc)",
   },
 } as const;
@@ -183,6 +188,12 @@ for (const lang of ["en", "vi"] as const) {
     const everything = page.waitForEvent("download");
     await page.getByRole("button", { name: text.everything, exact: true }).click();
     expect((await everything).suggestedFilename()).toBe(text.everythingName);
+    // And the PDFs its rows name, as a ZIP to upload beside it.
+    const everyFile = page.waitForEvent("download");
+    await page.getByRole("button", { name: text.everyFile, exact: true }).click();
+    const zip = await everyFile;
+    expect(zip.suggestedFilename()).toBe(text.everyFileName);
+    expect((await readFile((await zip.path()) as string)).subarray(0, 2).toString("latin1")).toBe("PK");
     // Each imported pilot's page says where it came from, and leads back to the import.
     await page.goto(`/admin/pilot/detail?id=${await pilotIdOf(page, `${code}1`)}&mode=view`);
     await expect(page.getByRole("alert").filter({ hasText: text.importedFrom })).toBeVisible({
