@@ -139,3 +139,13 @@ describe("everything out, and into an empty installation", () => {
       expect(counts).toMatchObject({ create: 0, problem: 0 });
   }, 600_000);
 });
+
+describe("the demo", () => {
+  it("has an import previewed by the real check, clean and ready to commit", async () => {
+    const reply = await apiClient(source).post("import/get_batches", {}, { token: sourceAdmin.client.token });
+    expect(reply.status).toBe(200);
+    const [batch] = reply.body.data.batches;
+    expect(batch).toMatchObject({ status: "previewed", problems: 0 });
+    expect(batch.kinds.toldg.create).toBe(30);
+  });
+});
