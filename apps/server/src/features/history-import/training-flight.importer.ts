@@ -42,7 +42,7 @@ import {
   takeOutRecord,
 } from "./history-import.records";
 import {
-  approvedAtOf,
+  approvedImport,
   cellText,
   crewCodes,
   INSTRUCTOR_COLUMN,
@@ -397,21 +397,11 @@ async function writeFlight(rows: readonly PlannedRow[], context: WriteContext): 
     written.map(({ values, pilot, instructor, report, phase, check }) => ({
       values: {
         ...values.columns,
-        pilotId: pilot.id,
-        instructorId: instructor.id,
-        instructorName: instructor.fullName,
+        ...approvedImport(values.day, pilot, instructor, context),
         instructorSignature: instructor.fullName,
         reportFile: report?.key ?? "",
         phaseReportFile: phase?.key ?? null,
         checkReportFile: check?.key ?? null,
-        status: ResultStatus.APPROVED,
-        approvedAt: approvedAtOf(values.day, context.now),
-        approvedBy: context.actor.id,
-        traineeSignature: pilot.fullName,
-        createdBy: context.actor.id,
-        importBatchId: context.batchId,
-        createdAt: context.now,
-        updatedAt: context.now,
       },
       sectors: values.sectors,
     })),

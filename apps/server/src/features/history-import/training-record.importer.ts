@@ -136,6 +136,30 @@ export const approvedAtOf = (day: string, now: Date) => {
   return at > now ? now : at;
 };
 
+/**
+ * The columns every imported assessment shares: its pilot and instructor, approved by the trainee
+ * (signed with their name) on the record's day, the approval entered by the administrator who
+ * imports, and the batch.
+ */
+export const approvedImport = (
+  day: string,
+  pilot: { id: number; fullName: string },
+  instructor: { id: number; fullName: string },
+  context: WriteContext,
+) => ({
+  pilotId: pilot.id,
+  instructorId: instructor.id,
+  instructorName: instructor.fullName,
+  status: ResultStatus.APPROVED,
+  approvedAt: approvedAtOf(day, context.now),
+  approvedBy: context.actor.id,
+  traineeSignature: pilot.fullName,
+  createdBy: context.actor.id,
+  importBatchId: context.batchId,
+  createdAt: context.now,
+  updatedAt: context.now,
+});
+
 /** A stored value as an office writes it in the column. */
 export function cellText(column: ImportKind["columns"][number], value: unknown, language: Language): string {
   if (value === null || value === undefined) return "";
@@ -298,18 +322,8 @@ function writer<Rec extends StoredTrainingRecord, Input, Sort extends string>(sp
         .values(
           written.map(({ values, pilot, instructor, report }) => ({
             ...values.columns,
-            pilotId: pilot.id,
-            instructorId: instructor.id,
-            instructorName: instructor.fullName,
+            ...approvedImport(values.day, pilot, instructor, context),
             reportFile: report?.key ?? "",
-            status: ResultStatus.APPROVED,
-            approvedAt: approvedAtOf(values.day, context.now),
-            approvedBy: context.actor.id,
-            traineeSignature: pilot.fullName,
-            createdBy: context.actor.id,
-            importBatchId: context.batchId,
-            createdAt: context.now,
-            updatedAt: context.now,
           })) as never,
         )
         .returning({ id: spec.table.id }) as Promise<{ id: number }[]>),
