@@ -90,6 +90,42 @@ export interface Config {
    * the batch still running, which the screen then follows (IMPORT_REPLY_WAIT_MS).
    */
   importReplyWaitMs: number;
+  /** OpenID Connect sign-in through the airline's identity provider; none when OIDC_ISSUER is unset. */
+  oidc: OidcSettings | undefined;
+  /** PASSWORD_SIGN_IN: "all" (the default), or "admin-only" for the super administrator alone. */
+  passwordSignIn: "all" | "admin-only";
+}
+
+export interface OidcSettings {
+  /** OIDC_ISSUER: the provider's issuer URL, whose discovery document names its endpoints and keys. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_CLAIM: the ID token's claim that names the account, matched to its email (default `email`). */
+  claim: string;
+  /** OIDC_LABEL: the sign-in button says "Sign in with <label>". */
+  label: string;
+}
+
+/** The OIDC_* settings: all three of issuer, client id and secret, or none. */
+function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret)
+    throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all");
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    claim: env.OIDC_CLAIM || "email",
+    label: env.OIDC_LABEL || "SSO",
+  };
+}
+
+function passwordSignIn(value: string | undefined): Config["passwordSignIn"] {
+  if (value === undefined || value === "" || value === "all") return "all";
+  if (value === "admin-only") return value;
+  throw new Error(`PASSWORD_SIGN_IN must be "all" or "admin-only", not "${value}"`);
 }
 
 /** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
@@ -248,5 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionYears: retentionYearsFromEnv(env),
     signing: { file: env.SIGNING_KEY_FILE || undefined, passphrase: env.SIGNING_KEY_PASSPHRASE ?? "" },
     importReplyWaitMs: milliseconds("IMPORT_REPLY_WAIT_MS", env.IMPORT_REPLY_WAIT_MS, 2_000),
+    oidc: oidcSettings(env),
+    passwordSignIn: passwordSignIn(env.PASSWORD_SIGN_IN),
   };
 }

@@ -78,6 +78,8 @@ export async function createTestApp(
     webDist?: string;
     /** How long an import's request waits for its job: long, unless a test follows a job's progress. */
     importReplyWaitMs?: number;
+    oidc?: Config["oidc"];
+    passwordSignIn?: Config["passwordSignIn"];
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await freshDatabase());
@@ -108,6 +110,8 @@ export async function createTestApp(
     // The key is generated into the test's data folder on the first signed PDF.
     signing: { file: undefined, passphrase: "" },
     importReplyWaitMs: options.importReplyWaitMs ?? 120_000,
+    oidc: options.oidc,
+    passwordSignIn: options.passwordSignIn ?? "all",
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await options.beforeReady?.(app);

@@ -169,6 +169,22 @@ export const serverMessages = {
     en: "This account has been deactivated. Please contact the training office",
     vi: "Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ phòng huấn luyện",
   },
+  password_sign_in_off: {
+    en: "Sign in with your organisation's account: password sign-in is for the super administrator only",
+    vi: "Hãy đăng nhập bằng tài khoản của tổ chức: chỉ quản trị viên cấp cao được đăng nhập bằng mật khẩu",
+  },
+  oidc_sign_in_failed: {
+    en: "Sign-in with your organisation's account did not complete. Please try again",
+    vi: "Đăng nhập bằng tài khoản của tổ chức chưa hoàn tất. Vui lòng thử lại",
+  },
+  oidc_provider_down: {
+    en: "Your organisation's sign-in service cannot be reached right now. Please try again later",
+    vi: "Hiện không kết nối được dịch vụ đăng nhập của tổ chức. Vui lòng thử lại sau",
+  },
+  oidc_unknown_account: {
+    en: "No active account of this system belongs to the account you signed in with. Please contact the training office",
+    vi: "Không có tài khoản đang hoạt động nào của hệ thống ứng với tài khoản bạn vừa đăng nhập. Vui lòng liên hệ phòng huấn luyện",
+  },
   account_temporarily_protected: {
     en: "This account is protected for a few minutes after many failed sign-ins. Sign in from a device you have used before, or reset your password",
     vi: "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",

@@ -120,6 +120,18 @@ export const sessionUserSchema = z.object({
  * signed-in account.
  */
 export const loginReplySchema = z.object({ token: z.string(), user: sessionUserSchema });
+
+/** The ways the login page offers: the identity provider's button, and who may use a password. */
+export const signInOptionsReplySchema = z.object({
+  /** "Sign in with <label>"; null when no identity provider is set up. */
+  oidc_label: z.string().nullable(),
+  /** "admin-only": the password form is for the super administrator alone. */
+  password_sign_in: z.enum(["all", "admin-only"]),
+});
+export type SignInOptions = z.infer<typeof signInOptionsReplySchema>;
+
+/** The query the login page is sent back with when a sign-in at the identity provider failed. */
+export const SIGN_IN_ERROR_PARAM = "sign_in_error";
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** `auth/me` answers the signed-in account alone (its schema lives beside the access rules that read it). */

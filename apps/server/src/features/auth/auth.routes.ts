@@ -8,20 +8,29 @@ import {
   okEmptyReply,
   okReply,
   resetPasswordSchema,
+  SIGN_IN_ERROR_PARAM,
   sessionUserSchema,
+  signInOptionsReplySchema,
 } from "@trms/shared";
 import { z } from "zod";
-import { unauthorized } from "../../lib/errors";
+import { AppError, unauthorized } from "../../lib/errors";
 import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
 import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
+import { OIDC_FLOW_COOKIE, OIDC_FLOW_MAX_AGE_S, OIDC_FLOW_PATH } from "./auth.oidc";
 import { signInChallenge } from "./calls/challenge";
 import { changePassword } from "./calls/change-password";
 import { forgotPassword } from "./calls/forgot-password";
 import { logout } from "./calls/logout";
 import { currentAccount } from "./calls/me";
+import { oidcCallback } from "./calls/oidc-callback";
+import { oidcStart } from "./calls/oidc-start";
 import { resetPassword } from "./calls/reset-password";
+import { signInOptions } from "./calls/sign-in-options";
 import { validateSignIn } from "./calls/validate";
+
+/** The web app's own copy of the token, which it reads to sign its calls (as after a password sign-in). */
+const WEB_TOKEN_COOKIE = "token";
 
 /** The trusted-device token: sent only to the sign-in calls. */
 export const DEVICE_COOKIE = "trms_device";
@@ -33,8 +42,92 @@ const strictEmpty = z.strictObject({}).nullish();
 
 const tags = ["auth"];
 
+/** A redirect's reply: no body, a Location. */
+const redirectReply = (description: string) => z.null().describe(description);
+
+/** Where a failed sign-in at the identity provider sends the browser: the login page, saying why. */
+const loginWithError = (error: unknown) =>
+  `/login?${SIGN_IN_ERROR_PARAM}=${error instanceof AppError ? error.messageKey : "oidc_sign_in_failed"}`;
+
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */
 export const authRoutes: readonly Route[] = [
+  publicCall({
+    path: "/auth/sign_in_options",
+    summary: "What the login page offers: the identity provider's button and who may sign in with a password",
+    tags,
+    body: strictEmpty,
+    reply: signInOptionsReplySchema,
+    call: signInOptions,
+  }),
+  // A browser navigation, not an API call: it answers with a redirect to the provider.
+  handlerRoute({
+    method: "GET",
+    path: "/auth/oidc/start",
+    access: "public",
+    summary: "Sign in at the identity provider (OpenID Connect): a redirect to its login page",
+    tags,
+    rateLimit: { max: 30, timeWindow: "1 minute" },
+    schema: {
+      response: {
+        303: redirectReply("To the identity provider's login page, or back to the login page saying why not"),
+      },
+    },
+    async handle({ app, request, reply }) {
+      try {
+        const { url, flow } = await oidcStart(app);
+        reply.setCookie(OIDC_FLOW_COOKIE, flow, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+          path: OIDC_FLOW_PATH,
+          maxAge: OIDC_FLOW_MAX_AGE_S,
+        });
+        return reply.redirect(url, 303);
+      } catch (error) {
+        request.log.warn({ err: error }, "sign-in at the identity provider could not start");
+        return reply.redirect(loginWithError(error), 303);
+      }
+    },
+  }),
+  // Where the provider sends the browser back: the product's session cookies, then the app.
+  handlerRoute({
+    method: "GET",
+    path: "/auth/oidc/callback",
+    access: "public",
+    summary:
+      "The identity provider's answer: checked, then the product's own session and a redirect to the app",
+    tags,
+    rateLimit: { max: 30, timeWindow: "1 minute" },
+    schema: { response: { 303: redirectReply("To the app signed in, or to the login page saying why not") } },
+    async handle({ app, request, reply }) {
+      const flow = request.cookies[OIDC_FLOW_COOKIE];
+      // The flow is used once, whatever the outcome: a replayed callback has none.
+      reply.clearCookie(OIDC_FLOW_COOKIE, { path: OIDC_FLOW_PATH });
+      try {
+        const session = await oidcCallback({
+          app,
+          url: new URL(request.url, app.config.publicUrl),
+          flow,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          language: request.language,
+        });
+        const cookie = {
+          sameSite: "lax",
+          secure: request.protocol === "https",
+          path: "/",
+          expires: session.expiresAt,
+        } as const;
+        reply.setCookie(SESSION_COOKIE, session.token, { ...cookie, httpOnly: true });
+        reply.setCookie(WEB_TOKEN_COOKIE, session.token, cookie);
+        return reply.redirect("/", 303);
+      } catch (error) {
+        if (!(error instanceof AppError))
+          request.log.error({ err: error }, "sign-in at the identity provider failed");
+        return reply.redirect(loginWithError(error), 303);
+      }
+    },
+  }),
   publicCall({
     path: "/auth/login",
     summary: "Start sign-in: the account's salt and a single-use code",

@@ -1,6 +1,12 @@
-import type { SessionUser } from "@trms/shared";
+import { randomUUID } from "node:crypto";
+import { type Language, Role, SESSION_TTL_MS, type SessionUser } from "@trms/shared";
 import type { Database } from "../../db/client";
-import { activeSessionUser, toSessionUser } from "./auth.repository";
+import type { users } from "../../db/tables/user.table";
+import type { AppDeps } from "../../lib/app-deps";
+import { AppError, notFound } from "../../lib/errors";
+import { signToken } from "../../lib/tokens";
+import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../inspector";
+import { activeSessionUser, createSession, sessionUser, setLanguage, toSessionUser } from "./auth.repository";
 
 /**
  * What the route guard asks of a token's session: its account, read fresh on every guarded call, so
@@ -10,4 +16,49 @@ import { activeSessionUser, toSessionUser } from "./auth.repository";
 export async function resolveSession(db: Database, jti: string, now: Date): Promise<SessionUser | null> {
   const row = await activeSessionUser(db, jti, now);
   return row ? toSessionUser(row) : null;
+}
+
+/**
+ * An inspector signs in only within a live grant (the guard checks it again on every call); a
+ * refused sign-in is the inspector's own, so it is logged with why. Anyone else passes.
+ */
+export async function admitInspector(
+  db: Database,
+  user: typeof users.$inferSelect,
+  at: Date,
+  action: string,
+): Promise<void> {
+  if (user.role !== Role.INSPECTOR || (await hasLiveGrant(db, user.id, at))) return;
+  const { grantId, refused } = await noLiveGrant(db, user.id, at);
+  await logInspectorAccess(db, { grantId, inspectorId: user.id, action, refused, openedAt: at });
+  throw new AppError("FORBIDDEN", "inspector_access_ended");
+}
+
+/**
+ * A signed-in account's session, however it proved who it is (a password, its identity provider):
+ * the session row, the signed token with the account's claims, and the account's language kept
+ * for its mails.
+ */
+export async function openSession(
+  app: AppDeps,
+  user: typeof users.$inferSelect,
+  request: { ip: string; userAgent?: string; language?: Language; at: Date },
+) {
+  const db = app.database.db;
+  const row = await sessionUser(db, user.id);
+  if (!row) throw notFound();
+  const signedInUser = toSessionUser(row);
+  const jti = randomUUID();
+  const expiresAt = new Date(request.at.getTime() + SESSION_TTL_MS);
+  await createSession(db, {
+    jti,
+    userId: user.id,
+    expiresAt,
+    ip: request.ip,
+    userAgent: request.userAgent ?? null,
+  });
+  if (request.language && request.language !== user.language)
+    await setLanguage(db, user.id, request.language);
+  const token = await signToken(app.config.jwtSecret, signedInUser, jti, expiresAt);
+  return { token, user: signedInUser, expiresAt };
 }

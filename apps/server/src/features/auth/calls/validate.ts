@@ -1,31 +1,24 @@
-import { randomUUID } from "node:crypto";
 import {
+  isSuperAdmin,
   type Language,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
   LOGIN_MAX_FAILURES_PER_IP,
-  Role,
-  SESSION_TTL_MS,
 } from "@trms/shared";
 import type { AppDeps } from "../../../lib/app-deps";
 import { checkVerifier, sha256hex } from "../../../lib/crypto";
-import { AppError, notFound } from "../../../lib/errors";
-import { signToken } from "../../../lib/tokens";
-import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../../inspector";
+import { AppError } from "../../../lib/errors";
 import {
   clearOwnFailures,
   consumeLoginCode,
   countDeviceFailures,
   countFailures,
-  createSession,
   findUserByEmail,
   recordFailure,
-  sessionUser,
-  setLanguage,
-  toSessionUser,
 } from "../auth.repository";
 import { DUMMY_HASH, issueDevice, type SignedIn, trustedDevice } from "../auth.rules";
+import { admitInspector, openSession } from "../auth.session";
 
 export interface ValidateSignInArgs {
   app: AppDeps;
@@ -80,42 +73,21 @@ export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedI
     throw new AppError("UNAUTHORIZED", "login_failed");
   }
   if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
-  // An inspector signs in only within a live grant; the guard checks it again on every call.
-  // A refused sign-in is the inspector's own (the password matched): it is logged with why.
-  if (user.role === Role.INSPECTOR) {
-    if (!(await hasLiveGrant(db, user.id, at))) {
-      const { grantId, refused } = await noLiveGrant(db, user.id, at);
-      await logInspectorAccess(db, {
-        grantId,
-        inspectorId: user.id,
-        action: "auth/login/validate",
-        refused,
-        openedAt: at,
-      });
-      throw new AppError("FORBIDDEN", "inspector_access_ended");
-    }
-  }
+  await admitInspector(db, user, at, "auth/login/validate");
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
   await clearOwnFailures(db, input.email, input.ip, device, since);
-  const row = await sessionUser(db, user.id);
-  if (!row) throw notFound();
-  const signedInUser = toSessionUser(row);
-  const jti = randomUUID();
-  const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
-  await createSession(db, {
-    jti,
-    userId: user.id,
-    expiresAt,
+  // The super administrator may always use a password; others only where password sign-in is on.
+  if (
+    app.config.passwordSignIn === "admin-only" &&
+    !isSuperAdmin({ role: user.role, is_admin: user.isAdmin })
+  )
+    throw new AppError("FORBIDDEN", "password_sign_in_off");
+  const session = await openSession(app, user, {
     ip: input.ip,
-    userAgent: input.userAgent ?? null,
+    userAgent: input.userAgent,
+    language: input.language,
+    at,
   });
-  if (input.language && input.language !== user.language) await setLanguage(db, user.id, input.language);
-  const token = await signToken(secret, signedInUser, jti, expiresAt);
-  return {
-    token,
-    user: signedInUser,
-    expiresAt,
-    device: issueDevice(secret, input.email, device ?? undefined),
-  };
+  return { ...session, device: issueDevice(secret, input.email, device ?? undefined) };
 }

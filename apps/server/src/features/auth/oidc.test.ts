@@ -1,0 +1,197 @@
+import { SIGN_IN_ERROR_PARAM } from "@trms/shared";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../../test/accounts";
+import { apiClient } from "../../../test/client";
+import { createAdmin, createPilot, type Made } from "../../../test/factories";
+import { createTestApp, type TestContext } from "../../../test/harness";
+import {
+  followProvider,
+  OIDC_CLIENT,
+  startTestProvider,
+  type TestProvider,
+} from "../../../test/oidc-provider";
+import { auditLog } from "../../db/tables/audit.table";
+import { users } from "../../db/tables/user.table";
+
+const PUBLIC_URL = "http://trms.test";
+const CALLBACK = `${PUBLIC_URL}/api/v1/auth/oidc/callback`;
+
+let provider: TestProvider;
+let ctx: TestContext;
+let pilot: Made;
+
+beforeAll(async () => {
+  provider = await startTestProvider(CALLBACK);
+  ctx = await createTestApp({
+    oidc: { issuer: provider.issuer, ...OIDC_CLIENT, claim: "email", label: "Airline ID" },
+  });
+  pilot = await createPilot(ctx);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await provider?.close();
+});
+
+/** The cookies a reply sets, by name. */
+const cookiesOf = (headers: Record<string, unknown>) => {
+  const lines = ([] as string[]).concat((headers["set-cookie"] as string | string[] | undefined) ?? []);
+  return new Map(
+    lines.map((line) => [line.split("=")[0] ?? "", line.split(";")[0]?.split("=").slice(1).join("=") ?? ""]),
+  );
+};
+
+/** The browser's way in: start at the product, sign in at the provider, come back to the callback. */
+async function signInAtProvider(app: TestContext, email: string) {
+  provider.signInAs(email);
+  const start = await app.app.inject({ method: "GET", url: "/api/v1/auth/oidc/start" });
+  expect(start.statusCode).toBe(303);
+  const flow = cookiesOf(start.headers).get("oidc_flow") ?? "";
+  const callback = await followProvider(start.headers.location as string, provider.issuer);
+  expect(callback.startsWith(CALLBACK)).toBe(true);
+  const finish = (url = callback, cookie = flow) =>
+    app.app.inject({
+      method: "GET",
+      url: url.slice(PUBLIC_URL.length),
+      headers: cookie ? { cookie: `oidc_flow=${cookie}` } : {},
+    });
+  return { flow, callback, finish };
+}
+
+/** The latest sign-in audit row. */
+const lastSignInAudit = async () =>
+  (
+    await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "sign_in"))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
+
+const refusedWith = (reply: { statusCode: number; headers: Record<string, unknown> }, message: string) => {
+  expect(reply.statusCode).toBe(303);
+  expect(reply.headers.location).toBe(`/login?${SIGN_IN_ERROR_PARAM}=${message}`);
+  expect(cookiesOf(reply.headers).get("trms_session")).toBeUndefined();
+  expect(cookiesOf(reply.headers).get("token")).toBeUndefined();
+};
+
+describe("sign-in through the airline's identity provider", () => {
+  it("the login page is told of the provider's button", async () => {
+    const options = await apiClient(ctx).post("auth/sign_in_options", {});
+    expect(options.body.data).toEqual({ oidc_label: "Airline ID", password_sign_in: "all" });
+  });
+
+  it("a good sign-in gives the product's own session, as a password does, with an audit row", async () => {
+    const { finish } = await signInAtProvider(ctx, pilot.email);
+    const reply = await finish();
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe("/");
+    const token = cookiesOf(reply.headers).get("token") ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    const me = await apiClient(ctx).post("auth/me", {}, { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(pilot.email);
+    expect(await lastSignInAudit()).toMatchObject({
+      action: "sign_in",
+      actorId: pilot.userId,
+      changes: { method: "oidc", account: pilot.email },
+    });
+  });
+
+  it("a callback whose state is not this browser's is refused, and no session is made", async () => {
+    const { finish, callback } = await signInAtProvider(ctx, pilot.email);
+    const wrong = new URL(callback);
+    wrong.searchParams.set("state", "someone-elses-state");
+    refusedWith(await finish(wrong.href), "oidc_sign_in_failed");
+    expect(await lastSignInAudit()).toMatchObject({ action: "sign_in_refused", actorId: null });
+  });
+
+  it("a callback without the flow cookie, or with an altered one, is refused", async () => {
+    const { finish, flow } = await signInAtProvider(ctx, pilot.email);
+    refusedWith(await finish(undefined, ""), "oidc_sign_in_failed");
+    refusedWith(await finish(undefined, `${flow.slice(0, -2)}xx`), "oidc_sign_in_failed");
+  });
+
+  it("a code used once is refused the second time", async () => {
+    const { finish } = await signInAtProvider(ctx, pilot.email);
+    expect((await finish()).headers.location).toBe("/");
+    refusedWith(await finish(), "oidc_sign_in_failed");
+  });
+
+  it("an account the product does not know, or a deactivated one, is refused with an audit row", async () => {
+    refusedWith(
+      await (await signInAtProvider(ctx, "stranger@elsewhere.test")).finish(),
+      "oidc_unknown_account",
+    );
+    expect(await lastSignInAudit()).toMatchObject({
+      action: "sign_in_refused",
+      changes: { account: "stranger@elsewhere.test", reason: "unknown account" },
+    });
+    const leaving = await createPilot(ctx);
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.id, leaving.userId));
+    refusedWith(await (await signInAtProvider(ctx, leaving.email)).finish(), "account_blocked");
+    expect(await lastSignInAudit()).toMatchObject({
+      action: "sign_in_refused",
+      changes: { reason: "deactivated" },
+    });
+  });
+
+  it("signs in again after the provider's keys rotate", async () => {
+    await provider.rotateKeys();
+    const reply = await (await signInAtProvider(ctx, pilot.email)).finish();
+    expect(reply.headers.location).toBe("/");
+  });
+});
+
+describe("when the provider cannot be reached", () => {
+  it("the start says so on the login page, and a password still signs in", async () => {
+    const down = await createTestApp({
+      oidc: { issuer: "http://127.0.0.1:9", ...OIDC_CLIENT, claim: "email", label: "Airline ID" },
+    });
+    try {
+      const start = await down.app.inject({ method: "GET", url: "/api/v1/auth/oidc/start" });
+      refusedWith(start, "oidc_provider_down");
+      const someone = await createPilot(down);
+      expect((await apiClient(down).login(someone.email, TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("PASSWORD_SIGN_IN=admin-only", () => {
+  it("leaves the password to the super administrator alone", async () => {
+    const only = await createTestApp();
+    try {
+      // The accounts are made (and signed in once) before the setting applies.
+      const admin = await createAdmin(only, { superAdmin: true });
+      const someone = await createPilot(only);
+      only.config.passwordSignIn = "admin-only";
+      const api = apiClient(only);
+      expect((await api.post("auth/sign_in_options", {})).body.data).toEqual({
+        oidc_label: null,
+        password_sign_in: "admin-only",
+      });
+      const refused = await api.login(someone.email, TEST_PASSWORD);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/super administrator/);
+      expect((await api.login(admin.email, TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      await only.close();
+    }
+  });
+});
+
+describe("without an identity provider", () => {
+  it("has no start: the login page offers none", async () => {
+    const plain = await createTestApp();
+    try {
+      const start = await plain.app.inject({ method: "GET", url: "/api/v1/auth/oidc/start" });
+      expect(start.statusCode).toBe(303);
+      expect(start.headers.location).toContain(SIGN_IN_ERROR_PARAM);
+    } finally {
+      await plain.close();
+    }
+  });
+});
