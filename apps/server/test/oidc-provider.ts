@@ -24,9 +24,14 @@ export interface TestProvider {
 /**
  * A certified OpenID provider (`oidc-provider`) in this process on a local port, with one client
  * whose redirect URI is the product's callback. Its login and consent are answered by the test:
- * the next sign-in is as `signInAs` says, and the product's scopes are granted at once.
+ * the next sign-in is as `signInAs` says, and the product's scopes are granted at once. Interactive,
+ * it shows its own login and consent pages instead (any password signs in as the login typed), for
+ * a browser to click through.
  */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(
+  redirectUri: string,
+  options: { interactive?: boolean } = {},
+): Promise<TestProvider> {
   let account = "";
   let provider: Provider;
   let keys = [await signingKey("key-1")];
@@ -54,10 +59,14 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       }),
       // The ID token carries the scopes' claims (email), as Entra ID and Keycloak send them.
       conformIdTokenClaims: false,
-      features: { devInteractions: { enabled: false } },
-      interactions: {
-        url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
-      },
+      features: { devInteractions: { enabled: options.interactive === true } },
+      ...(options.interactive
+        ? {}
+        : {
+            interactions: {
+              url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+            },
+          }),
       pkce: { required: () => true },
       cookies: { keys: ["test-cookie-key"] },
     });
@@ -68,7 +77,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   provider = make();
 
   server.on("request", async (req, res) => {
-    if (!req.url?.startsWith("/interaction/")) return provider.callback()(req, res);
+    if (options.interactive || !req.url?.startsWith("/interaction/")) return provider.callback()(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === "login")

@@ -33,6 +33,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** An imported account's welcome link sets its first password within a week. */
 export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** The query the login page is sent back with when a sign-in at the identity provider failed. */
+export const SIGN_IN_ERROR_PARAM = "sign_in_error";
 
 /**
  * Failed sign-ins allowed within the window before 429: per account from one address, per address

@@ -129,9 +129,6 @@ export const signInOptionsReplySchema = z.object({
   password_sign_in: z.enum(["all", "admin-only"]),
 });
 export type SignInOptions = z.infer<typeof signInOptionsReplySchema>;
-
-/** The query the login page is sent back with when a sign-in at the identity provider failed. */
-export const SIGN_IN_ERROR_PARAM = "sign_in_error";
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** `auth/me` answers the signed-in account alone (its schema lives beside the access rules that read it). */

@@ -1,4 +1,4 @@
-import type { LoginChallenge, LoginReply } from "@trms/shared";
+import type { LoginChallenge, LoginReply, SignInOptions } from "@trms/shared";
 import { apiPost } from "../../lib/api";
 import { passwordVerifier } from "../../lib/password";
 
@@ -35,3 +35,11 @@ export interface ResetPasswordRequest {
 export function resetPassword(request: ResetPasswordRequest): Promise<unknown> {
   return apiPost("auth/login/reset_password", request);
 }
+
+/** What the login page offers besides the password form: the identity provider's button. */
+export function signInOptions(): Promise<SignInOptions> {
+  return apiPost<SignInOptions>("auth/sign_in_options", {});
+}
+
+/** Where the browser goes to sign in at the identity provider (a navigation, not a call). */
+export const OIDC_START_URL = "/api/v1/auth/oidc/start";

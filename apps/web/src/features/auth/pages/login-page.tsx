@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { SIGN_IN_ERROR_PARAM, type SignInOptions } from "@trms/shared";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from "react-router";
@@ -13,7 +14,7 @@ import { useAuth } from "../../../lib/auth";
 import { homePath, safeRedirect } from "../../../lib/home";
 import { notifySuccess } from "../../../lib/notify";
 import { onFirstUse } from "../../../lib/on-first-use";
-import { signInWithPassword } from "../api";
+import { OIDC_START_URL, signInOptions, signInWithPassword } from "../api";
 import type { LoginFormOutput, LoginFormValues } from "../login-check";
 import { getRememberedEmail, rememberEmail } from "../remembered-email";
 
@@ -36,12 +37,43 @@ function useOrigin(): string | null {
   return safeRedirect(state?.from) ?? safeRedirect(params.get("redirect"));
 }
 
+/** The errors a sign-in at the identity provider comes back with (the server's message keys). */
+const SIGN_IN_ERRORS = [
+  "oidc_sign_in_failed",
+  "oidc_provider_down",
+  "oidc_unknown_account",
+  "account_blocked",
+  "inspector_access_ended",
+] as const;
+
+/** The identity provider's button where one is set up, and why a sign-in there came back. */
+function useSignInOptions() {
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    signInOptions().then(
+      (found) => live && setOptions(found),
+      // Without the answer the page offers the password form, as it always has.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
 export function LoginPage() {
   const { t } = useTranslation(["auth", "common"]);
   const fieldError = useErrorText();
   const { user, signIn } = useAuth();
   const origin = useOrigin();
   const [remembered] = useState(getRememberedEmail);
+  const options = useSignInOptions();
+  const [params] = useSearchParams();
+  const returned = params.get(SIGN_IN_ERROR_PARAM);
+  const known = SIGN_IN_ERRORS.find((key) => key === returned);
+  const providerError = returned ? t(`login.sign_in_error.${known ?? "oidc_sign_in_failed"}`) : null;
 
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver,
@@ -84,6 +116,18 @@ export function LoginPage() {
         aria-label={t("login.title")}
       >
         {failure ? <FormAlert severity="error">{failure}</FormAlert> : null}
+        {!failure && providerError ? <FormAlert severity="error">{providerError}</FormAlert> : null}
+        {options?.oidc_label ? (
+          <>
+            <a className="pub-btn pub-btn--primary pub-btn--block" href={OIDC_START_URL}>
+              {t("login.sign_in_with", { label: options.oidc_label })}
+            </a>
+            <p className="pub-divider">{t("login.or")}</p>
+          </>
+        ) : null}
+        {options?.password_sign_in === "admin-only" ? (
+          <p className="pub-hint">{t("login.admin_only")}</p>
+        ) : null}
         <TextField
           label={t("login.email")}
           type="email"
