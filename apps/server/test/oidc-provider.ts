@@ -46,6 +46,7 @@ export async function startTestProvider(
           client_id: OIDC_CLIENT.clientId,
           client_secret: OIDC_CLIENT.clientSecret,
           redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [`${new URL(redirectUri).origin}/login`],
           response_types: ["code"],
           grant_types: ["authorization_code"],
           token_endpoint_auth_method: "client_secret_post",

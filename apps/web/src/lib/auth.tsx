@@ -1,4 +1,4 @@
-import type { SessionUser } from "@trms/shared";
+import type { LogoutReply, SessionUser } from "@trms/shared";
 import { createContext, type ReactNode, use, useEffect, useMemo } from "react";
 import { apiPost } from "./api";
 import { endSession, getSession, refreshUser, type SessionState, startSession, useSession } from "./session";
@@ -11,12 +11,15 @@ interface AuthContextValue extends SessionState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function signOut(): Promise<void> {
+  let provider: string | null = null;
   try {
-    await apiPost("auth/logout");
+    provider = (await apiPost<LogoutReply>("auth/logout"))?.end_session_url ?? null;
   } catch {
     // The session ends on this device whatever the server answers; a stale server row expires anyway.
   }
   endSession("logout");
+  // Signed in through the airline's identity provider: signed out there too, which comes back to /login.
+  if (provider) window.location.assign(provider);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

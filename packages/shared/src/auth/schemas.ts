@@ -129,6 +129,10 @@ export const signInOptionsReplySchema = z.object({
   password_sign_in: z.enum(["all", "admin-only"]),
 });
 export type SignInOptions = z.infer<typeof signInOptionsReplySchema>;
+
+/** `auth/logout`: where the browser ends its session at the identity provider too, if anywhere. */
+export const logoutReplySchema = z.object({ end_session_url: z.string().nullable() });
+export type LogoutReply = z.infer<typeof logoutReplySchema>;
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** `auth/me` answers the signed-in account alone (its schema lives beside the access rules that read it). */

@@ -13,6 +13,10 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** How the account proved who it is: `password`, or `oidc` (its identity provider). */
+    method: text("method").notNull().default("password"),
+    /** The provider's ID token of an `oidc` session: the hint its sign-out at the provider sends. */
+    idToken: text("id_token"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -5,6 +5,7 @@ import {
   loginReplySchema,
   loginSchema,
   loginValidateSchema,
+  logoutReplySchema,
   okEmptyReply,
   okReply,
   resetPasswordSchema,
@@ -180,13 +181,16 @@ export const authRoutes: readonly Route[] = [
     method: "POST",
     path: "/auth/logout",
     access: "session.logout",
-    summary: "Sign out: the session is revoked and its cookie cleared",
+    summary:
+      "Sign out: the session is revoked and its cookie cleared; a session of the identity provider answers where to sign out there too",
     tags,
-    schema: { body: strictEmpty, response: { 200: okEmptyReply } },
+    schema: { body: strictEmpty, response: { 200: okReply(logoutReplySchema) } },
     async handle({ app, request, reply }) {
-      if (request.sessionJti) await logout({ app, jti: request.sessionJti });
+      const ended = request.sessionJti
+        ? await logout({ app, jti: request.sessionJti })
+        : { end_session_url: null };
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return ok();
+      return ok(ended);
     },
   }),
   jsonCall({

@@ -42,7 +42,16 @@ export async function admitInspector(
 export async function openSession(
   app: AppDeps,
   user: typeof users.$inferSelect,
-  request: { ip: string; userAgent?: string; language?: Language; at: Date },
+  request: {
+    ip: string;
+    userAgent?: string;
+    language?: Language;
+    at: Date;
+    /** How the account proved who it is; a password unless said. */
+    method?: "password" | "oidc";
+    /** The identity provider's ID token, kept for the sign-out at the provider. */
+    idToken?: string;
+  },
 ) {
   const db = app.database.db;
   const row = await sessionUser(db, user.id);
@@ -56,6 +65,8 @@ export async function openSession(
     expiresAt,
     ip: request.ip,
     userAgent: request.userAgent ?? null,
+    method: request.method ?? "password",
+    idToken: request.idToken ?? null,
   });
   if (request.language && request.language !== user.language)
     await setLanguage(db, user.id, request.language);

@@ -99,6 +99,22 @@ describe("sign-in through the airline's identity provider", () => {
     });
   });
 
+  it("signing out ends the product's session and answers the provider's sign-out", async () => {
+    const reply = await (await signInAtProvider(ctx, pilot.email)).finish();
+    const token = cookiesOf(reply.headers).get("token") ?? "";
+    const out = await apiClient(ctx).post("auth/logout", {}, { token });
+    expect(out.status).toBe(200);
+    const end = new URL(out.body.data.end_session_url);
+    expect(end.href.startsWith(provider.issuer)).toBe(true);
+    expect(end.searchParams.get("post_logout_redirect_uri")).toBe(`${PUBLIC_URL}/login`);
+    expect(end.searchParams.get("id_token_hint")?.split(".")).toHaveLength(3);
+    expect((await apiClient(ctx).post("auth/me", {}, { token })).status).toBe(401);
+    // A password session has no provider to sign out of.
+    const password = await apiClient(ctx).login(pilot.email, TEST_PASSWORD);
+    const signedOut = await apiClient(ctx).post("auth/logout", {}, { token: password.body.data.token });
+    expect(signedOut.body.data).toEqual({ end_session_url: null });
+  });
+
   it("a callback whose state is not this browser's is refused, and no session is made", async () => {
     const { finish, callback } = await signInAtProvider(ctx, pilot.email);
     const wrong = new URL(callback);

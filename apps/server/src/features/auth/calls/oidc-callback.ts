@@ -30,6 +30,7 @@ export async function oidcCallback(args: OidcCallbackArgs) {
   const flow = await readFlow(app, args.flow);
   const provider = await oidcProvider(app);
   let claims: client.IDToken | undefined;
+  let idToken: string | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(provider, args.url, {
       pkceCodeVerifier: flow.verifier,
@@ -38,6 +39,7 @@ export async function oidcCallback(args: OidcCallbackArgs) {
       idTokenExpected: true,
     });
     claims = tokens.claims();
+    idToken = tokens.id_token;
   } catch (error) {
     await auditOidc(app, {
       userId: null,
@@ -76,6 +78,8 @@ export async function oidcCallback(args: OidcCallbackArgs) {
     userAgent: args.userAgent,
     language: args.language,
     at,
+    method: "oidc",
+    idToken,
   });
   await auditOidc(app, { userId: user.id, named, action: "sign_in", changes: { subject: claims?.sub } });
   return session;
