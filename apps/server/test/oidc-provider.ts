@@ -1,6 +1,14 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair } from "jose";
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWTPayload,
+  SignJWT,
+} from "jose";
 import Provider from "oidc-provider";
 
 /** The test client as the product is registered with the provider. */
@@ -18,6 +26,12 @@ export interface TestProvider {
   signInAs(email: string): void;
   /** A new signing key replaces the old one: the provider restarts on the same port with it. */
   rotateKeys(): Promise<void>;
+  /**
+   * The next token reply's ID token changed as an attacker or a broken provider would: its claims
+   * changed and signed again with the provider's own key (`resign`), with a key the provider does
+   * not publish (`foreign`), or changed without a new signature (`alter`).
+   */
+  tamperNextIdToken(how: "resign" | "foreign" | "alter", change: (claims: JWTPayload) => JWTPayload): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +48,7 @@ export async function startTestProvider(
 ): Promise<TestProvider> {
   let account = "";
   let provider: Provider;
+  let tamper: ((idToken: string) => Promise<string>) | null = null;
   let keys = [await signingKey("key-1")];
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -77,7 +92,32 @@ export async function startTestProvider(
   };
   provider = make();
 
+  /** Holds back a token reply's body until its ID token has been changed by `tamper`. */
+  const tamperReply = (res: ServerResponse, change: (idToken: string) => Promise<string>) => {
+    const chunks: Buffer[] = [];
+    const end = res.end.bind(res);
+    res.write = ((chunk: Buffer | string) => {
+      chunks.push(Buffer.from(chunk));
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: Buffer | string) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      void (async () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id_token?: string };
+        if (body.id_token) body.id_token = await change(body.id_token);
+        const text = JSON.stringify(body);
+        res.setHeader("content-length", Buffer.byteLength(text));
+        end(text);
+      })();
+      return res;
+    }) as typeof res.end;
+  };
+
   server.on("request", async (req, res) => {
+    if (tamper && req.method === "POST" && req.url?.startsWith("/token")) {
+      tamperReply(res, tamper);
+      tamper = null;
+    }
     if (options.interactive || !req.url?.startsWith("/interaction/")) return provider.callback()(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
@@ -113,6 +153,19 @@ export async function startTestProvider(
     issuer,
     signInAs: (email) => {
       account = email;
+    },
+    tamperNextIdToken(how, change) {
+      tamper = async (idToken) => {
+        const claims = change(decodeJwt(idToken));
+        if (how === "alter") {
+          const [head, , signature] = idToken.split(".");
+          return `${head}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+        }
+        const key = how === "resign" ? (keys[0] as Record<string, unknown>) : await signingKey("key-1");
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: "RS256", kid: decodeProtectedHeader(idToken).kid as string })
+          .sign(await importJWK(key, "RS256"));
+      };
     },
     async rotateKeys() {
       keys = [await signingKey(`key-${Date.now()}`)];

@@ -32,7 +32,12 @@ export function oidcProvider(app: AppDeps): Promise<client.Configuration> {
     const issuer = new URL(settings.issuer);
     provider = client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
       timeout: 10,
-      execute: isLocal(issuer) && issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
+      execute: [
+        // The ID token's signature is checked against the provider's published keys even though it
+        // came straight from the token endpoint (the library skips that unless told).
+        client.enableNonRepudiationChecks,
+        ...(isLocal(issuer) && issuer.protocol === "http:" ? [client.allowInsecureRequests] : []),
+      ],
     });
     provider.catch(() => providers.delete(app.config));
     providers.set(app.config, provider);

@@ -1,6 +1,7 @@
 import { SIGN_IN_ERROR_PARAM } from "@trms/shared";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JWTPayload } from "jose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PASSWORD } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import { createAdmin, createPilot, type Made } from "../../../test/factories";
@@ -153,10 +154,35 @@ describe("sign-in through the airline's identity provider", () => {
     });
   });
 
+  it("refuses an ID token that has expired, is for another client, is altered or signed by another key", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases: [Parameters<TestProvider["tamperNextIdToken"]>[0], (claims: JWTPayload) => JWTPayload][] = [
+      ["resign", (claims) => ({ ...claims, iat: now - 7200, exp: now - 3600 })],
+      ["resign", (claims) => ({ ...claims, aud: "another-client" })],
+      ["alter", (claims) => ({ ...claims, email: "admin@elsewhere.test", sub: "admin@elsewhere.test" })],
+      ["foreign", (claims) => claims],
+    ];
+    for (const [how, change] of cases) {
+      const { finish } = await signInAtProvider(ctx, pilot.email);
+      provider.tamperNextIdToken(how, change);
+      refusedWith(await finish(), "oidc_sign_in_failed");
+      expect(await lastSignInAudit()).toMatchObject({ action: "sign_in_refused", actorId: null });
+    }
+    // Untouched, the same sign-in passes: the refusals were the tokens'.
+    expect((await (await signInAtProvider(ctx, pilot.email)).finish()).headers.location).toBe("/");
+  });
+
   it("signs in again after the provider's keys rotate", async () => {
     await provider.rotateKeys();
-    const reply = await (await signInAtProvider(ctx, pilot.email)).finish();
-    expect(reply.headers.location).toBe("/");
+    // The client fetches the provider's keys again for a key it has not seen once its copy is a
+    // minute old (sooner, a flood of unknown keys would make it ask on every sign-in): a minute on.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    try {
+      const reply = await (await signInAtProvider(ctx, pilot.email)).finish();
+      expect(reply.headers.location).toBe("/");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
