@@ -127,6 +127,10 @@ describe("sign-in through the airline's identity provider", () => {
   it("a callback without the flow cookie, or with an altered one, is refused", async () => {
     const { finish, flow } = await signInAtProvider(ctx, pilot.email);
     refusedWith(await finish(undefined, ""), "oidc_sign_in_failed");
+    expect(await lastSignInAudit()).toMatchObject({
+      action: "sign_in_refused",
+      changes: { reason: "no sign-in flow" },
+    });
     refusedWith(await finish(undefined, `${flow.slice(0, -2)}xx`), "oidc_sign_in_failed");
   });
 
@@ -215,9 +219,16 @@ describe("PASSWORD_SIGN_IN=admin-only", () => {
         oidc_label: null,
         password_sign_in: "admin-only",
       });
-      const refused = await api.login(someone.email, TEST_PASSWORD);
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(/super administrator/);
+      // The same answer with the right password, a wrong one, or an unknown email: no oracle.
+      for (const [email, password] of [
+        [someone.email, TEST_PASSWORD],
+        [someone.email, "wrong"],
+        ["nobody@factory.trms", TEST_PASSWORD],
+      ] as const) {
+        const refused = await api.login(email, password);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toMatch(/super administrator/);
+      }
       expect((await api.login(admin.email, TEST_PASSWORD)).status).toBe(200);
     } finally {
       await only.close();

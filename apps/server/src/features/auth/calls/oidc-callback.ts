@@ -27,7 +27,15 @@ export async function oidcCallback(args: OidcCallbackArgs) {
   const { app } = args;
   const settings = app.config.oidc;
   const at = new Date();
-  const flow = await readFlow(app, args.flow);
+  const flow = await readFlow(app, args.flow).catch(async (error: unknown) => {
+    await auditOidc(app, {
+      userId: null,
+      named: null,
+      action: "sign_in_refused",
+      changes: { reason: "no sign-in flow" },
+    });
+    throw error;
+  });
   const provider = await oidcProvider(app);
   let claims: client.IDToken | undefined;
   let idToken: string | undefined;

@@ -67,6 +67,13 @@ export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedI
     throw new AppError("UNAUTHORIZED", "login_code_invalid");
   }
   const user = await findUserByEmail(db, input.email);
+  // Password sign-in off for all but the super administrator: refused before the password is
+  // checked, so the answer never says whether a password was right.
+  if (
+    app.config.passwordSignIn === "admin-only" &&
+    !(user && isSuperAdmin({ role: user.role, is_admin: user.isAdmin }))
+  )
+    throw new AppError("FORBIDDEN", "password_sign_in_off");
   const matches = await checkVerifier(user?.passwordHash ?? (await DUMMY_HASH), verifier);
   if (!user || !matches) {
     await recordFailure(db, input.email, input.ip, at, device);
@@ -77,12 +84,6 @@ export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedI
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
   await clearOwnFailures(db, input.email, input.ip, device, since);
-  // The super administrator may always use a password; others only where password sign-in is on.
-  if (
-    app.config.passwordSignIn === "admin-only" &&
-    !isSuperAdmin({ role: user.role, is_admin: user.isAdmin })
-  )
-    throw new AppError("FORBIDDEN", "password_sign_in_off");
   const session = await openSession(app, user, {
     ip: input.ip,
     userAgent: input.userAgent,
