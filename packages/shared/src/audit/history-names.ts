@@ -13,6 +13,7 @@ export const HISTORY_ACTION_NAMES: Record<string, Words> = {
   approve_result: { en: "Result approved", vi: "Phê duyệt kết quả" },
   change_after_approval: { en: "Changed after approval", vi: "Sửa sau khi phê duyệt" },
   clean_up: { en: "Cleaned up", vi: "Dọn dữ liệu" },
+  commit: { en: "Import committed", vi: "Ghi dữ liệu nhập" },
   create: { en: "Created", vi: "Tạo" },
   deactivate: { en: "Deactivated", vi: "Ngừng kích hoạt" },
   delete: { en: "Deleted", vi: "Xóa" },
@@ -28,12 +29,15 @@ export const HISTORY_ACTION_NAMES: Record<string, Words> = {
   set_caav_status: { en: "CAAV status set to {status}", vi: "Đặt trạng thái CAAV: {status}" },
   set_downloaded_flag: { en: "Marked downloaded", vi: "Đánh dấu đã tải" },
   set_status: { en: "Status set to {status}", vi: "Đặt trạng thái: {status}" },
+  sign_in: { en: "Signed in", vi: "Đăng nhập" },
+  sign_in_refused: { en: "Sign-in refused", vi: "Từ chối đăng nhập" },
   submit: { en: "Submitted", vi: "Nộp" },
   submit_caav_instructor: { en: "Submitted CAAV form (instructor)", vi: "Nộp biểu mẫu CAAV (giáo viên)" },
   submit_caav_pilot: { en: "Submitted CAAV form (pilot)", vi: "Nộp biểu mẫu CAAV (phi công)" },
   submit_first: { en: "Submitted (pilot)", vi: "Đã nộp (phi công)" },
   submit_second: { en: "Submitted (instructor A)", vi: "Đã nộp (giáo viên A)" },
   submit_third: { en: "Submitted (instructor B)", vi: "Đã nộp (giáo viên B)" },
+  undo: { en: "Import undone", vi: "Hoàn tác lần nhập" },
   update: { en: "Changed", vi: "Sửa" },
 };
 

@@ -30,10 +30,19 @@ describe("historyRowWords", () => {
     for (const kind of AUDIT_RECORD_KINDS) expect(entities, kind).toContain(kind);
     const actions = new Set(ROWS.map((row) => row.action));
     for (const action of Object.keys(HISTORY_ACTION_NAMES)) {
-      // Not among the fixture's writers: the history import's own rows (`import`, `import_undo`), or
-      // kept for the web (`approve`).
+      // Not among the fixture's writers: the history import's own rows (`import`, `import_undo`,
+      // `commit`, `undo`), sign-ins through the identity provider, or kept for the web (`approve`).
       if (
-        ["import", "import_undo", "approve", "submit_caav_instructor"].includes(action) &&
+        [
+          "import",
+          "import_undo",
+          "commit",
+          "undo",
+          "sign_in",
+          "sign_in_refused",
+          "approve",
+          "submit_caav_instructor",
+        ].includes(action) &&
         !actions.has(action)
       )
         continue;
