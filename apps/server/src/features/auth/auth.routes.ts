@@ -13,6 +13,7 @@ import {
   sessionUserSchema,
   signInOptionsReplySchema,
 } from "@trms/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError, unauthorized } from "../../lib/errors";
 import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
@@ -45,6 +46,21 @@ const tags = ["auth"];
 
 /** A redirect's reply: no body, a Location. */
 const redirectReply = (description: string) => z.null().describe(description);
+
+/** The session's HttpOnly cookie, however the account signed in. */
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
 
 /** Where a failed sign-in at the identity provider sends the browser: the login page, saying why. */
 const loginWithError = (error: unknown) =>
@@ -113,14 +129,14 @@ export const authRoutes: readonly Route[] = [
           userAgent: request.headers["user-agent"],
           language: request.language,
         });
-        const cookie = {
+        setSessionCookie(request, reply, session);
+        // The web app reads its copy to sign its calls, as it keeps one after a password sign-in.
+        reply.setCookie(WEB_TOKEN_COOKIE, session.token, {
           sameSite: "lax",
           secure: request.protocol === "https",
           path: "/",
           expires: session.expiresAt,
-        } as const;
-        reply.setCookie(SESSION_COOKIE, session.token, { ...cookie, httpOnly: true });
-        reply.setCookie(WEB_TOKEN_COOKIE, session.token, cookie);
+        });
         return reply.redirect("/", 303);
       } catch (error) {
         if (!(error instanceof AppError))
@@ -166,13 +182,7 @@ export const authRoutes: readonly Route[] = [
         path: DEVICE_COOKIE_PATH,
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
-      reply.setCookie(SESSION_COOKIE, signedIn.token, {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        path: "/",
-        expires: signedIn.expiresAt,
-      });
+      setSessionCookie(request, reply, signedIn);
       return ok({ token: signedIn.token, user: signedIn.user });
     },
   }),

@@ -166,23 +166,35 @@ async function writeToldg(rows: readonly PlannedRow[], context: WriteContext): P
   }));
 }
 
+/** The later of two days (either may be missing). */
+const later = (day: string | null, other: string | null) => (day && (!other || day > other) ? day : other);
+
 /**
  * Each pilot's recency computed again from all their flights, as the survey computes it, with the
- * SIM date given: every pilot's flights read in one statement and their records saved in another.
+ * SIM date `simDateOf` gives from the one stored: every pilot's record and flights read in one
+ * statement each and their records saved in another.
  */
-async function recompute(tx: Database, records: ReadonlyMap<number, string | null>, at: Date) {
-  const ids = [...records.keys()];
-  for (let start = 0; start < ids.length; start += 500) {
-    const some = ids.slice(start, start + 500);
+async function recompute(
+  tx: Database,
+  pilotIds: readonly number[],
+  simDateOf: (pilotId: number, stored: string | null) => string | null,
+  at: Date,
+) {
+  for (let start = 0; start < pilotIds.length; start += 500) {
+    const some = pilotIds.slice(start, start + 500);
     const stored = await tx
-      .select({ pilotId: toldgRecords.pilotId, licenseNumber: toldgRecords.licenseNumber })
+      .select({
+        pilotId: toldgRecords.pilotId,
+        licenseNumber: toldgRecords.licenseNumber,
+        simDate: toldgRecords.simDate,
+      })
       .from(toldgRecords)
       .where(inArray(toldgRecords.pilotId, some));
     const flights = await surveyFlightsOfPilots(tx, some);
     await saveToldgRecords(
       tx,
-      stored.map(({ pilotId, licenseNumber }) => {
-        const simDate = records.get(pilotId) ?? null;
+      stored.map(({ pilotId, licenseNumber, simDate: storedSimDate }) => {
+        const simDate = simDateOf(pilotId, storedSimDate);
         const dates = computeRecency({ flights: flights.get(pilotId) ?? [], simDate });
         return { pilotId, licenseNumber, simDate, dates, at };
       }),
@@ -195,28 +207,18 @@ async function finishToldg(rows: readonly PlannedRow[], context: WriteContext) {
   const simDates = new Map<string, string | null>();
   for (const row of rows) {
     const values = row.values as ToldgValues;
-    const known = simDates.get(values.crewCode) ?? null;
-    simDates.set(
-      values.crewCode,
-      values.simDate && (!known || values.simDate > known) ? values.simDate : known,
-    );
+    simDates.set(values.crewCode, later(values.simDate, simDates.get(values.crewCode) ?? null));
   }
   const named = await pilotsNamed(context, simDates.keys());
-  const ids = [...named.values()].map((pilot) => pilot.id);
-  const stored = new Map<number, string | null>();
-  for (let start = 0; start < ids.length; start += 1000)
-    for (const record of await context.tx
-      .select({ pilotId: toldgRecords.pilotId, simDate: toldgRecords.simDate })
-      .from(toldgRecords)
-      .where(inArray(toldgRecords.pilotId, ids.slice(start, start + 1000))))
-      stored.set(record.pilotId, record.simDate);
-  const latest = new Map<number, string | null>();
-  for (const [crewCode, simDate] of simDates) {
-    const id = named.get(crewCode)?.id as number;
-    const known = stored.get(id) ?? null;
-    latest.set(id, simDate && (!known || simDate > known) ? simDate : known);
-  }
-  await recompute(context.tx, latest, context.now);
+  const byPilot = new Map(
+    [...simDates].map(([crewCode, simDate]) => [named.get(crewCode)?.id as number, simDate]),
+  );
+  await recompute(
+    context.tx,
+    [...byPilot.keys()],
+    (pilotId, stored) => later(byPilot.get(pilotId) ?? null, stored),
+    context.now,
+  );
 }
 
 /** A day the batch wrote taken out (kept in retention), unless the pilot's survey changed it since. */
@@ -276,7 +278,7 @@ async function afterUndoToldg(rows: readonly StoredImportRow[], context: UndoCon
       await context.tx.delete(toldgRecords).where(eq(toldgRecords.pilotId, pilotId));
     else again.set(pilotId, previous.sim_date);
   }
-  await recompute(context.tx, again, new Date());
+  await recompute(context.tx, [...again.keys()], (pilotId) => again.get(pilotId) ?? null, new Date());
 }
 
 /** Every stored day of flying, by crew code and date, with the pilot's SIM date on each row. */
