@@ -9,7 +9,16 @@ export {
 } from "./tables/analytics.table";
 export { attachments } from "./tables/attachments.table";
 export { auditLog } from "./tables/audit.table";
-export { loginCodes, loginFailures, passwordResets, sessions } from "./tables/auth.table";
+export {
+  loginCodes,
+  loginFailures,
+  passkeys,
+  passwordResets,
+  recoveryCodes,
+  sessions,
+  signInSteps,
+  totpFactors,
+} from "./tables/auth.table";
 export { baseTrainings } from "./tables/base-training.table";
 export { dailyJobRuns } from "./tables/daily-job.table";
 export {

@@ -2,6 +2,7 @@ import {
   type Action,
   APPLICATION_TYPE,
   can,
+  ENROLMENT_ACTIONS,
   INSPECTOR_ACTIONS,
   isInspector,
   type SessionUser,
@@ -28,6 +29,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionJti: string | null;
+    /** The session may only enrol the second factor its account must hold (and read itself, sign out). */
+    enrolmentOnly: boolean;
   }
 }
 
@@ -89,7 +92,10 @@ export interface InspectorCall {
  * The account of a live session (not ended, not expired, its account active) by the token's id, or
  * null. The app passes the auth feature's: the guard sits below every feature and imports none.
  */
-export type SessionResolver = (jti: string, now: Date) => Promise<SessionUser | null>;
+export type SessionResolver = (
+  jti: string,
+  now: Date,
+) => Promise<{ user: SessionUser; enrolmentOnly: boolean } | null>;
 
 export interface AuthPluginOptions {
   secret: Uint8Array;
@@ -140,6 +146,7 @@ function inspectorCall(request: FastifyRequest, routeUrl: string): InspectorCall
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionJti", null);
+  app.decorateRequest("enrolmentOnly", false);
   const routeRules: RouteRule[] = [];
   app.decorate("routeRules", routeRules);
 
@@ -148,10 +155,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!token) return;
     const claims = verifyToken(options.secret, token);
     if (!claims) return;
-    const user = await options.sessions(claims.jti, new Date());
-    if (!user || String(user.id) !== claims.sub) return;
-    request.user = user;
+    const session = await options.sessions(claims.jti, new Date());
+    if (!session || String(session.user.id) !== claims.sub) return;
+    request.user = session.user;
     request.sessionJti = claims.jti;
+    request.enrolmentOnly = session.enrolmentOnly;
   }
 
   app.addHook("onRoute", (route) => {
@@ -196,6 +204,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
           throw unauthorized();
         }
       }
+      if (request.enrolmentOnly && !Object.hasOwn(ENROLMENT_ACTIONS, access))
+        throw new AppError("FORBIDDEN", "second_factor_enrolment_required");
       if (!can(user, access)) throw forbidden();
     };
     /**

@@ -81,6 +81,16 @@ export const INSPECTOR_ACTIONS: Partial<Record<Action, "account" | "pilot">> = {
   "training_file.view": "pilot",
 };
 
+/**
+ * What a session may do while its account must first enrol a second factor (ADR 1540): read itself,
+ * sign out, enrol. Every other call is refused until the factor is confirmed.
+ */
+export const ENROLMENT_ACTIONS: Partial<Record<Action, true>> = {
+  "session.me": true,
+  "session.logout": true,
+  "second_factor.manage": true,
+};
+
 /** The record a rule reads, for the rules that read one. */
 export type ActionRecord<A extends Action> = Parameters<(typeof actions)[A]>[1];
 

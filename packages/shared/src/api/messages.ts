@@ -185,6 +185,30 @@ export const serverMessages = {
     en: "No active account of this system belongs to the account you signed in with. Please contact the training office",
     vi: "Không có tài khoản đang hoạt động nào của hệ thống ứng với tài khoản bạn vừa đăng nhập. Vui lòng liên hệ phòng huấn luyện",
   },
+  second_factor_enrolment_required: {
+    en: "Your account must set up a second factor before anything else: an authenticator app or a passkey",
+    vi: "Tài khoản của bạn cần thiết lập yếu tố xác thực thứ hai trước: ứng dụng xác thực hoặc passkey",
+  },
+  second_factor_code_invalid: {
+    en: "This code is not right, or it has already been used. Enter the next code from your authenticator app, or a recovery code",
+    vi: "Mã này không đúng hoặc đã được dùng. Hãy nhập mã tiếp theo từ ứng dụng xác thực, hoặc một mã khôi phục",
+  },
+  second_factor_step_expired: {
+    en: "This sign-in step has expired. Please sign in again",
+    vi: "Bước đăng nhập này đã hết hạn. Vui lòng đăng nhập lại",
+  },
+  totp_not_started: {
+    en: "Start setting up the authenticator app again: no set-up is in progress",
+    vi: "Hãy bắt đầu lại việc thiết lập ứng dụng xác thực: không có thiết lập nào đang diễn ra",
+  },
+  passkey_invalid: {
+    en: "The passkey could not be verified. Please try again",
+    vi: "Không xác minh được passkey. Vui lòng thử lại",
+  },
+  passkey_unknown: {
+    en: "This passkey does not belong to an active account of this system",
+    vi: "Passkey này không thuộc tài khoản đang hoạt động nào của hệ thống",
+  },
   account_temporarily_protected: {
     en: "This account is protected for a few minutes after many failed sign-ins. Sign in from a device you have used before, or reset your password",
     vi: "Tài khoản đang được bảo vệ trong vài phút sau nhiều lần đăng nhập sai. Hãy đăng nhập từ thiết bị đã dùng trước đây, hoặc đặt lại mật khẩu",

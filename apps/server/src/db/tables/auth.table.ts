@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./user.table";
 
 export const sessions = pgTable(
@@ -17,6 +18,13 @@ export const sessions = pgTable(
     method: text("method").notNull().default("password"),
     /** The provider's ID token of an `oidc` session: the hint its sign-out at the provider sends. */
     idToken: text("id_token"),
+    /** When the session last made a call (kept to the nearest few minutes); null: not since it opened. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /**
+     * The account must enrol a second factor before anything else: the session reaches only its own
+     * account, sign-out and the enrolment calls until it has.
+     */
+    enrolmentOnly: boolean("enrolment_only").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -60,3 +68,74 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/** An account's authenticator app (TOTP, RFC 6238): its secret sealed with the server's key. */
+export const totpFactors = pgTable("totp_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shared secret, AES-GCM sealed (lib/crypto `seal`). */
+  secret: text("secret").notNull(),
+  /** Null until the first code confirms the enrolment; only a confirmed factor is asked for. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The time step of the last code accepted: a code is used once, even inside its window. */
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten single-use recovery codes per account, shown once, stored hashed. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** An account's passkeys (WebAuthn credentials): a second factor, or the whole sign-in. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential's id (base64url). */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The COSE public key (base64url). */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** The name the account gave it ("iPad", "YubiKey"). */
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * One step of a sign-in or an enrolment in progress: after the password, the ticket that the second
+ * factor completes; a WebAuthn challenge. Single-use, five minutes, stored hashed.
+ */
+export const signInSteps = pgTable(
+  "sign_in_steps",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    /** Null for a passwordless passkey sign-in, whose account the passkey names. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** `second_factor`, `passkey_sign_in` or `passkey_enrol`. */
+    purpose: text("purpose").notNull(),
+    /** The WebAuthn challenge (base64url) of a passkey step. */
+    challenge: text("challenge"),
+    /** The trusted-device id the password step came with. */
+    device: text("device"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_steps_expires_idx").on(t.expiresAt)],
+);

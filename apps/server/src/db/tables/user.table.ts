@@ -34,6 +34,11 @@ export const users = pgTable(
     mailNotifications: boolean("mail_notifications").notNull().default(true),
     /** The language the account last signed in with (vi/en): the language of the mails it gets. */
     language: text("language"),
+    /**
+     * When an account that must hold a second factor and holds none has to enrol: set at its first
+     * sign-in under the rule (a grace period), or now when a super administrator resets its factors.
+     */
+    secondFactorDueAt: timestamp("second_factor_due_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

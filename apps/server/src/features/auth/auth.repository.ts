@@ -62,7 +62,11 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 
 function prepareActiveSession(db: Database) {
   const statement = db
-    .select(SESSION_USER_COLUMNS)
+    .select({
+      ...SESSION_USER_COLUMNS,
+      lastSeenAt: sessions.lastSeenAt,
+      enrolmentOnly: sessions.enrolmentOnly,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(pilots, eq(pilots.userId, users.id))
@@ -127,7 +131,12 @@ export async function setLanguage(db: Database, userId: number, language: string
 }
 
 export async function createSession(db: Database, values: typeof sessions.$inferInsert) {
-  await db.insert(sessions).values(values);
+  await db.insert(sessions).values({ lastSeenAt: values.createdAt, ...values });
+}
+
+/** The session made a call now (written only when the last note is older than the guard's step). */
+export async function markSessionSeen(db: Database, jti: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.jti, jti));
 }
 
 export async function revokeSession(db: Database, jti: string, now: Date) {

@@ -6,16 +6,33 @@ import type { AppDeps } from "../../lib/app-deps";
 import { AppError, notFound } from "../../lib/errors";
 import { signToken } from "../../lib/tokens";
 import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../inspector";
-import { activeSessionUser, createSession, sessionUser, setLanguage, toSessionUser } from "./auth.repository";
+import {
+  activeSessionUser,
+  createSession,
+  markSessionSeen,
+  sessionUser,
+  setLanguage,
+  toSessionUser,
+} from "./auth.repository";
+
+/** How often a session's "last seen" is written: at most once per step, so a call costs no extra write. */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
 /**
  * What the route guard asks of a token's session: its account, read fresh on every guarded call, so
- * a changed role or permission applies at once (ADR 0007). The app hands it to the guard, which
- * knows no feature.
+ * a changed role or permission applies at once (ADR 0007), and whether the session may only enrol a
+ * second factor. The app hands it to the guard, which knows no feature.
  */
-export async function resolveSession(db: Database, jti: string, now: Date): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: Database,
+  jti: string,
+  now: Date,
+): Promise<{ user: SessionUser; enrolmentOnly: boolean } | null> {
   const row = await activeSessionUser(db, jti, now);
-  return row ? toSessionUser(row) : null;
+  if (!row) return null;
+  const seen = row.lastSeenAt ? new Date(row.lastSeenAt).getTime() : 0;
+  if (now.getTime() - seen >= LAST_SEEN_STEP_MS) await markSessionSeen(db, jti, now);
+  return { user: toSessionUser(row), enrolmentOnly: row.enrolmentOnly };
 }
 
 /**
@@ -62,6 +79,7 @@ export async function openSession(
   await createSession(db, {
     jti,
     userId: user.id,
+    createdAt: request.at,
     expiresAt,
     ip: request.ip,
     userAgent: request.userAgent ?? null,
