@@ -94,6 +94,12 @@ export interface Config {
   oidc: OidcSettings | undefined;
   /** PASSWORD_SIGN_IN: "all" (the default), or "admin-only" for the super administrator alone. */
   passwordSignIn: "all" | "admin-only";
+  /**
+   * Who must hold a second factor (SECOND_FACTOR_REQUIRED): "admins" (the default), "editors"
+   * (administrators and users holding permissions) or "none"; an account without one is asked to
+   * enrol and, SECOND_FACTOR_GRACE_DAYS after it was first asked (default 14), may do nothing else.
+   */
+  secondFactor: { required: "admins" | "editors" | "none"; graceDays: number };
 }
 
 export interface OidcSettings {
@@ -105,11 +111,18 @@ export interface OidcSettings {
   claim: string;
   /** OIDC_LABEL: the sign-in button says "Sign in with <label>". */
   label: string;
+  /**
+   * OIDC_CREATE_ACCOUNTS: an unknown account that signs in through the provider is made a pilot
+   * without permissions ("true" or "1"; off by default, when it is refused), ADR 1560.
+   */
+  createAccounts: boolean;
 }
 
 /** The OIDC_* settings: all three of issuer, client id and secret, or none. */
 function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  // A bad value stops start-up even without a provider, so it is not found only once one is set.
+  const createAccounts = oidcCreateAccounts(env.OIDC_CREATE_ACCOUNTS);
   if (!issuer && !clientId && !clientSecret) return undefined;
   if (!issuer || !clientId || !clientSecret)
     throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all");
@@ -119,13 +132,26 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
     clientSecret,
     claim: env.OIDC_CLAIM || "email",
     label: env.OIDC_LABEL || "SSO",
+    createAccounts,
   };
+}
+
+function oidcCreateAccounts(value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  throw new Error(`OIDC_CREATE_ACCOUNTS must be "true", "1", "false" or "0", not "${value}"`);
 }
 
 function passwordSignIn(value: string | undefined): Config["passwordSignIn"] {
   if (value === undefined || value === "" || value === "all") return "all";
   if (value === "admin-only") return value;
   throw new Error(`PASSWORD_SIGN_IN must be "all" or "admin-only", not "${value}"`);
+}
+
+function secondFactorRequired(value: string | undefined): Config["secondFactor"]["required"] {
+  if (value === undefined || value === "") return "admins";
+  if (value === "admins" || value === "editors" || value === "none") return value;
+  throw new Error(`SECOND_FACTOR_REQUIRED must be "admins", "editors" or "none", not "${value}"`);
 }
 
 /** BACKUP_KEEP: how many nightly backups are kept, a whole number from 1; 7 when unset. */
@@ -286,5 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importReplyWaitMs: milliseconds("IMPORT_REPLY_WAIT_MS", env.IMPORT_REPLY_WAIT_MS, 2_000),
     oidc: oidcSettings(env),
     passwordSignIn: passwordSignIn(env.PASSWORD_SIGN_IN),
+    secondFactor: {
+      required: secondFactorRequired(env.SECOND_FACTOR_REQUIRED),
+      graceDays: wholeNumber("SECOND_FACTOR_GRACE_DAYS", env.SECOND_FACTOR_GRACE_DAYS, 14, 0),
+    },
   };
 }

@@ -80,6 +80,7 @@ export async function createTestApp(
     importReplyWaitMs?: number;
     oidc?: Config["oidc"];
     passwordSignIn?: Config["passwordSignIn"];
+    secondFactor?: Config["secondFactor"];
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await freshDatabase());
@@ -112,6 +113,7 @@ export async function createTestApp(
     importReplyWaitMs: options.importReplyWaitMs ?? 120_000,
     oidc: options.oidc,
     passwordSignIn: options.passwordSignIn ?? "all",
+    secondFactor: options.secondFactor ?? { required: "admins", graceDays: 14 },
   };
   const app = await buildApp({ config, database, mailer: options.mailer, logger: options.logger ?? false });
   await options.beforeReady?.(app);

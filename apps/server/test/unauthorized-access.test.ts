@@ -59,9 +59,25 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/v1/auth/sign_in_options": PUBLIC,
   "GET /api/v1/auth/oidc/start": PUBLIC,
   "GET /api/v1/auth/oidc/callback": PUBLIC,
+  "POST /api/v1/auth/login/second_factor": PUBLIC,
+  "POST /api/v1/auth/login/passkey_options": PUBLIC,
+  "POST /api/v1/auth/login/passkey": PUBLIC,
+  "POST /api/v1/auth/second_factor/status": OPEN,
+  "POST /api/v1/auth/second_factor/totp/start": OPEN,
+  "POST /api/v1/auth/second_factor/totp/confirm": OPEN,
+  "POST /api/v1/auth/second_factor/totp/remove": OPEN,
+  "POST /api/v1/auth/second_factor/recovery_codes/renew": OPEN,
+  "POST /api/v1/auth/second_factor/passkey/options": OPEN,
+  "POST /api/v1/auth/second_factor/passkey/register": OPEN,
+  "POST /api/v1/auth/second_factor/passkey/remove": OPEN,
+  "POST /api/v1/auth/second_factor/reset": DENIED,
   "POST /api/v1/auth/logout": OPEN,
   "POST /api/v1/auth/me": OPEN,
   "POST /api/v1/auth/user/change_password": OPEN,
+  // Every account lists and ends its own sessions; another account's session reads as missing.
+  "POST /api/v1/auth/sessions": OPEN,
+  "POST /api/v1/auth/sessions/end": NOT_THEIRS,
+  "POST /api/v1/auth/sessions/end_all": DENIED,
   "POST /api/v1/auth/user/create_user": DENIED,
   "POST /api/v1/auth/user/update_detail": ADMIN_AREA,
   "POST /api/v1/auth/user/list": DENIED,
@@ -293,6 +309,7 @@ beforeAll(async () => {
   const otherTrainee = await createPilot(ctx, { fleet: "B787" });
   const otherInstructor = await createInstructor(ctx, { fleet: "B787" });
   const otherStaff = await createStaff(ctx, [Permission.VIEW_PILOT_LIST], { fleet: "B787" });
+  const [otherSession] = (await otherStaff.client.post("auth/sessions")).body.data.sessions;
   const flight = await createTrainingFlight(ctx, { trainee: otherTrainee, instructor: otherInstructor });
   const pilotId = otherTrainee.pilotId as number;
   const people = { trainee: otherTrainee, instructor: otherInstructor };
@@ -352,6 +369,7 @@ beforeAll(async () => {
     },
     "POST /api/v1/auth/user/update_detail": { body: { id: otherStaff.userId, full_name: "Renamed" } },
     "POST /api/v1/auth/user/detail": { body: { id: otherStaff.userId } },
+    "POST /api/v1/auth/sessions/end": { body: { id: otherSession.id } },
     "POST /api/v1/pilot/change_password": { body: { id: pilotId, new_password: "a".repeat(64) } },
     "POST /api/v1/pilot/pilot_detail": { body: { id: pilotId } },
     "POST /api/v1/pilot/update_info_for_pilot": { body: { id: pilotId, phone_number: "0903123456" } },

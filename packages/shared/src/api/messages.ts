@@ -201,6 +201,14 @@ export const serverMessages = {
     en: "Start setting up the authenticator app again: no set-up is in progress",
     vi: "Hãy bắt đầu lại việc thiết lập ứng dụng xác thực: không có thiết lập nào đang diễn ra",
   },
+  totp_already_enrolled: {
+    en: "An authenticator app is already set up for this account. Remove it before setting up another",
+    vi: "Tài khoản này đã thiết lập ứng dụng xác thực. Hãy gỡ nó trước khi thiết lập ứng dụng khác",
+  },
+  second_factor_last_required: {
+    en: "Your account must keep a second factor: add another one before removing this one",
+    vi: "Tài khoản của bạn phải giữ một yếu tố xác thực thứ hai: hãy thêm yếu tố khác trước khi gỡ yếu tố này",
+  },
   passkey_invalid: {
     en: "The passkey could not be verified. Please try again",
     vi: "Không xác minh được passkey. Vui lòng thử lại",

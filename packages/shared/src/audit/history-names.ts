@@ -18,6 +18,8 @@ export const HISTORY_ACTION_NAMES: Record<string, Words> = {
   deactivate: { en: "Deactivated", vi: "Ngừng kích hoạt" },
   delete: { en: "Deleted", vi: "Xóa" },
   download: { en: "Downloaded", vi: "Tải xuống" },
+  end: { en: "Session ended", vi: "Kết thúc phiên đăng nhập" },
+  end_all: { en: "All sessions ended", vi: "Kết thúc mọi phiên đăng nhập" },
   finish_elearning: { en: "Finished e-learning", vi: "Hoàn thành e-learning" },
   import: { en: "Imported", vi: "Nhập" },
   import_undo: { en: "Import undone", vi: "Hoàn tác lần nhập" },
@@ -138,6 +140,10 @@ export const HISTORY_CODED_VALUES: Record<string, NumberedWords> = {
 
 /** Text values the history keeps as codes (a sector by day or night, how a SIM session was created). */
 export const HISTORY_TEXT_VALUES: Record<string, Record<Language, Record<string, string>>> = {
+  method: {
+    en: { password: "Password", oidc: "Organisation account", passkey: "Passkey" },
+    vi: { password: "Mật khẩu", oidc: "Tài khoản tổ chức", passkey: "Khóa truy cập (passkey)" },
+  },
   night_or_day: { en: { DAY: "Day", NIGHT: "Night" }, vi: { DAY: "Ngày", NIGHT: "Đêm" } },
   source: {
     en: {
@@ -177,6 +183,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Words> = {
   abnormal_handling_procedure: { en: "Abnormal handling procedure", vi: "Quy trình xử lý bất thường" },
   ac_expired_date: { en: "Aircraft expiry", vi: "Hạn trên tàu bay" },
   ac_handling: { en: "Aircraft handling", vi: "Điều khiển tàu bay" },
+  account: { en: "Account", vi: "Tài khoản" },
   after: { en: "After", vi: "Sau" },
   after_approval: { en: "Changed after the trainee approved", vi: "Sửa sau khi học viên phê duyệt" },
   aircraft_limitations: { en: "Aircraft limitations", vi: "Giới hạn tàu bay" },
@@ -264,6 +271,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Words> = {
     en: "METAR, TAF, SIGMET, weather chart",
     vi: "METAR, TAF, SIGMET, bản đồ thời tiết",
   },
+  method: { en: "Signed in with", vi: "Đăng nhập bằng" },
   min_score: { en: "Lowest score", vi: "Điểm thấp nhất" },
   minus_point: { en: "Minus point", vi: "Điểm trừ" },
   minus_point_total: { en: "Total minus point", vi: "Tổng điểm trừ" },
@@ -317,6 +325,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Words> = {
   second_pilot_crew_code: { en: "Second pilot", vi: "Phi công thứ hai" },
   sector: { en: "Sector", vi: "Chặng bay" },
   sectors: { en: "Sectors", vi: "Chặng bay" },
+  sessions_ended: { en: "Sessions ended", vi: "Số phiên đã kết thúc" },
   sessiona_date_time: { en: "Session A date and time", vi: "Ngày giờ buổi A" },
   sessiona_place: { en: "Session A place", vi: "Địa điểm buổi A" },
   sessionb_date_time: { en: "Session B date and time", vi: "Ngày giờ buổi B" },

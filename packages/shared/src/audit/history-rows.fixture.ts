@@ -368,6 +368,19 @@ export const HISTORY_ROWS_OF_EVERY_WRITER: HistoryRow[] = [
   { entity: "pilot", action: "deactivate", changes: { crew_code: "P1011", status: [1, 0] } },
   { entity: "pilot", action: "activate", changes: { crew_code: "P1011", status: [0, 1] } },
   { entity: "mail_outbox", action: "retry", changes: { status: [4, 1], attempts: [5, 0] } },
+  // A signed-in device ended by its account, and every session of an account by the super administrator.
+  {
+    entity: "session",
+    action: "end",
+    changes: {
+      account: "pilot@demo.trms",
+      method: "password",
+      ip: "203.0.113.7",
+      user_agent:
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    },
+  },
+  { entity: "session", action: "end_all", changes: { account: "pilot@demo.trms", sessions_ended: 3 } },
   {
     entity: "retention",
     action: "purge",

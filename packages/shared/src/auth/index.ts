@@ -1,1 +1,3 @@
 export * from "./schemas";
+export * from "./second-factor";
+export * from "./sessions";

@@ -2,8 +2,8 @@ import type { ServerMessageKey } from "@trms/shared";
 import { jwtVerify, SignJWT } from "jose";
 import * as client from "openid-client";
 import type { AppDeps } from "../../lib/app-deps";
-import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../lib/errors";
+import { auditSignIn } from "./auth.session";
 
 /** The cookie that carries one sign-in's state, nonce and PKCE verifier to its callback. */
 export const OIDC_FLOW_COOKIE = "oidc_flow";
@@ -78,13 +78,16 @@ export async function readFlow(app: AppDeps, cookie: string | undefined): Promis
 /** An audit row of a sign-in through the provider, kept or refused, with who the provider named. */
 export async function auditOidc(
   app: AppDeps,
-  entry: { userId: number | null; named: string | null; action: string; changes: Record<string, unknown> },
+  entry: {
+    userId: number | null;
+    named: string | null;
+    action: "sign_in" | "sign_in_refused";
+    changes: Record<string, unknown>;
+  },
 ) {
-  await auditRepository(app.database.db).record({
-    entity: "sign_in",
-    entityId: entry.userId ?? entry.named ?? "unknown",
-    action: entry.action,
-    actorId: entry.userId,
-    changes: { method: "oidc", issuer: app.config.oidc?.issuer, account: entry.named, ...entry.changes },
+  await auditSignIn(app, {
+    ...entry,
+    method: "oidc",
+    changes: { issuer: app.config.oidc?.issuer, ...entry.changes },
   });
 }

@@ -10,15 +10,16 @@ import {
   okReply,
   resetPasswordSchema,
   SIGN_IN_ERROR_PARAM,
+  secondFactorStepSchema,
   sessionUserSchema,
   signInOptionsReplySchema,
 } from "@trms/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError, unauthorized } from "../../lib/errors";
 import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
 import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
+import { answerSignedIn, DEVICE_COOKIE, setSessionCookie, WEB_TOKEN_COOKIE } from "./auth.cookies";
 import { OIDC_FLOW_COOKIE, OIDC_FLOW_MAX_AGE_S, OIDC_FLOW_PATH } from "./auth.oidc";
 import { signInChallenge } from "./calls/challenge";
 import { changePassword } from "./calls/change-password";
@@ -31,14 +32,6 @@ import { resetPassword } from "./calls/reset-password";
 import { signInOptions } from "./calls/sign-in-options";
 import { validateSignIn } from "./calls/validate";
 
-/** The web app's own copy of the token, which it reads to sign its calls (as after a password sign-in). */
-const WEB_TOKEN_COOKIE = "token";
-
-/** The trusted-device token: sent only to the sign-in calls. */
-export const DEVICE_COOKIE = "trms_device";
-const DEVICE_COOKIE_PATH = "/api/v1/auth/login";
-const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 // Calls without a payload may send nothing or an empty object.
 const strictEmpty = z.strictObject({}).nullish();
 
@@ -46,21 +39,6 @@ const tags = ["auth"];
 
 /** A redirect's reply: no body, a Location. */
 const redirectReply = (description: string) => z.null().describe(description);
-
-/** The session's HttpOnly cookie, however the account signed in. */
-function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  session: { token: string; expiresAt: Date },
-) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    path: "/",
-    expires: session.expiresAt,
-  });
-}
 
 /** Where a failed sign-in at the identity provider sends the browser: the login page, saying why. */
 const loginWithError = (error: unknown) =>
@@ -163,7 +141,10 @@ export const authRoutes: readonly Route[] = [
     tags,
     rateLimit: { max: 30, timeWindow: "1 minute" },
     // The token is also set as the HttpOnly session cookie (a Set-Cookie header).
-    schema: { body: loginValidateSchema, response: { 200: okReply(loginReplySchema) } },
+    schema: {
+      body: loginValidateSchema,
+      response: { 200: okReply(z.union([loginReplySchema, secondFactorStepSchema])) },
+    },
     async handle({ app, request, reply }) {
       const body = request.body as z.output<typeof loginValidateSchema>;
       const signedIn = await validateSignIn({
@@ -175,15 +156,9 @@ export const authRoutes: readonly Route[] = [
         device: request.cookies[DEVICE_COOKIE],
         language: request.language,
       });
-      reply.setCookie(DEVICE_COOKIE, signedIn.device, {
-        httpOnly: true,
-        sameSite: "strict",
-        secure: request.protocol === "https",
-        path: DEVICE_COOKIE_PATH,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
-      setSessionCookie(request, reply, signedIn);
-      return ok({ token: signedIn.token, user: signedIn.user });
+      // An account with a second factor is not signed in yet: the reply is the step's ticket.
+      if ("second_factor" in signedIn) return ok(signedIn);
+      return answerSignedIn(request, reply, signedIn);
     },
   }),
   // Clears the session cookie.

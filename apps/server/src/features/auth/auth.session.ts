@@ -3,6 +3,7 @@ import { type Language, Role, SESSION_TTL_MS, type SessionUser } from "@trms/sha
 import type { Database } from "../../db/client";
 import type { users } from "../../db/tables/user.table";
 import type { AppDeps } from "../../lib/app-deps";
+import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../lib/errors";
 import { signToken } from "../../lib/tokens";
 import { hasLiveGrant, logInspectorAccess, noLiveGrant } from "../inspector";
@@ -65,7 +66,9 @@ export async function openSession(
     language?: Language;
     at: Date;
     /** How the account proved who it is; a password unless said. */
-    method?: "password" | "oidc";
+    method?: SignInMethod;
+    /** The account must enrol a second factor before anything else (ADR 1540). */
+    enrolmentOnly?: boolean;
     /** The identity provider's ID token, kept for the sign-out at the provider. */
     idToken?: string;
   },
@@ -85,9 +88,36 @@ export async function openSession(
     userAgent: request.userAgent ?? null,
     method: request.method ?? "password",
     idToken: request.idToken ?? null,
+    enrolmentOnly: request.enrolmentOnly ?? false,
   });
   if (request.language && request.language !== user.language)
     await setLanguage(db, user.id, request.language);
   const token = await signToken(app.config.jwtSecret, signedInUser, jti, expiresAt);
   return { token, user: signedInUser, expiresAt };
+}
+
+/** How a session's account proved who it is: a password (with a second factor or not), its identity provider, a passkey alone. */
+export type SignInMethod = "password" | "oidc" | "passkey";
+
+/**
+ * An audit row of a sign-in, kept or refused: the account (or, when none matched, what named it),
+ * how it signed in, and why a refusal was one.
+ */
+export async function auditSignIn(
+  app: AppDeps,
+  entry: {
+    userId: number | null;
+    named: string | null;
+    action: "sign_in" | "sign_in_refused";
+    method: SignInMethod;
+    changes?: Record<string, unknown>;
+  },
+) {
+  await auditRepository(app.database.db).record({
+    entity: "sign_in",
+    entityId: entry.userId ?? entry.named ?? "unknown",
+    action: entry.action,
+    actorId: entry.userId,
+    changes: { method: entry.method, account: entry.named, ...entry.changes },
+  });
 }

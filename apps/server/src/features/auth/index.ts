@@ -1,5 +1,7 @@
 import type { Feature } from "../../lib/feature";
+import { secondFactorRoutes } from "./auth.factors.routes";
 import { authRoutes } from "./auth.routes";
+import { sessionRoutes } from "./auth.sessions.routes";
 
 // User and pilot end sessions and set passwords with these inside their own transactions.
 export { knownPermissions, revokeUserSessions, setPassword, toSessionUser } from "./auth.repository";
@@ -10,5 +12,5 @@ export { welcomeMail } from "./auth.welcome";
 /** Sign-in, sessions, password reset and the signed-in account's own calls. */
 export const authFeature: Feature = {
   name: "auth",
-  routes: authRoutes,
+  routes: [...authRoutes, ...secondFactorRoutes, ...sessionRoutes],
 };

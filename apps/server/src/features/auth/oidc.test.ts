@@ -1,5 +1,8 @@
-import { SIGN_IN_ERROR_PARAM } from "@trms/shared";
-import { desc, eq } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Role, SIGN_IN_ERROR_PARAM } from "@trms/shared";
+import { and, desc, eq } from "drizzle-orm";
 import type { JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PASSWORD } from "../../../test/accounts";
@@ -12,8 +15,12 @@ import {
   startTestProvider,
   type TestProvider,
 } from "../../../test/oidc-provider";
+import { loadConfig } from "../../config";
 import { auditLog } from "../../db/tables/audit.table";
+import { pilotValidities } from "../../db/tables/ledger.table";
+import { pilots } from "../../db/tables/pilot.table";
 import { users } from "../../db/tables/user.table";
+import { tableTotal } from "../../lib/sql";
 
 const PUBLIC_URL = "http://trms.test";
 const CALLBACK = `${PUBLIC_URL}/api/v1/auth/oidc/callback`;
@@ -25,7 +32,13 @@ let pilot: Made;
 beforeAll(async () => {
   provider = await startTestProvider(CALLBACK);
   ctx = await createTestApp({
-    oidc: { issuer: provider.issuer, ...OIDC_CLIENT, claim: "email", label: "Airline ID" },
+    oidc: {
+      issuer: provider.issuer,
+      ...OIDC_CLIENT,
+      claim: "email",
+      label: "Airline ID",
+      createAccounts: false,
+    },
   });
   pilot = await createPilot(ctx);
 }, 60_000);
@@ -190,10 +203,200 @@ describe("sign-in through the airline's identity provider", () => {
   });
 });
 
+describe("OIDC_CREATE_ACCOUNTS", () => {
+  /** The test with the setting on, for this app's provider; off again after it. */
+  async function creatingAccounts(test: () => Promise<void>) {
+    const settings = ctx.config.oidc;
+    if (!settings) throw new Error("the test app has an identity provider");
+    settings.createAccounts = true;
+    try {
+      await test();
+    } finally {
+      settings.createAccounts = false;
+    }
+  }
+
+  const accountsOf = (email: string) => ctx.database.db.select().from(users).where(eq(users.email, email));
+  const pilotTotal = async () => (await tableTotal(ctx.database.db, pilots))[0]?.total ?? 0;
+
+  it("is read as on or off, and a value that is neither stops start-up", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "trms-oidc-config-"));
+    try {
+      const load = (value?: string) =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          JWT_SECRET: "s",
+          OIDC_ISSUER: "https://id.airline.test",
+          OIDC_CLIENT_ID: "trms",
+          OIDC_CLIENT_SECRET: "secret",
+          ...(value === undefined ? {} : { OIDC_CREATE_ACCOUNTS: value }),
+        }).oidc?.createAccounts;
+      expect(load()).toBe(false);
+      for (const off of ["", "false", "0"]) expect(load(off), off).toBe(false);
+      for (const on of ["true", "1"]) expect(load(on), on).toBe(true);
+      for (const bad of ["yes", "TRUE", "on", "2"])
+        expect(() => load(bad), bad).toThrow(/OIDC_CREATE_ACCOUNTS/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("off (the default), an unknown account is refused and none is made", async () => {
+    expect(ctx.config.oidc?.createAccounts).toBe(false);
+    refusedWith(
+      await (await signInAtProvider(ctx, "newcomer@airline.test")).finish(),
+      "oidc_unknown_account",
+    );
+    expect(await accountsOf("newcomer@airline.test")).toEqual([]);
+  });
+
+  it("on, an unknown email signs in as a new pilot without permissions; the next sign-in is the same account", async () => {
+    await creatingAccounts(async () => {
+      const pilotsBefore = await pilotTotal();
+      // The provider's spelling of the email; the account keeps it in lower case, as the pilot form does.
+      const reply = await (await signInAtProvider(ctx, "Le.Minh@Airline.test")).finish();
+      expect(reply.statusCode).toBe(303);
+      expect(reply.headers.location).toBe("/");
+      const token = cookiesOf(reply.headers).get("token") ?? "";
+      const me = await apiClient(ctx).post("auth/me", {}, { token });
+      expect(me.status).toBe(200);
+      expect(me.body.data).toMatchObject({
+        email: "le.minh@airline.test",
+        role: Role.PILOT,
+        management_role: [],
+      });
+
+      const [account, ...more] = await accountsOf("le.minh@airline.test");
+      expect(more).toEqual([]);
+      expect(account).toMatchObject({
+        role: Role.PILOT,
+        isAdmin: false,
+        status: 1,
+        managementRole: [],
+        fleet: null,
+        // The test provider names the person by what they signed in as.
+        fullName: "Le.Minh@Airline.test",
+      });
+      expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+      const [profile] = await ctx.database.db
+        .select()
+        .from(pilots)
+        .where(eq(pilots.userId, account?.id ?? 0));
+      expect(profile).toMatchObject({ fullName: "Le.Minh@Airline.test", fleet: null, status: 1 });
+      expect(profile?.crewCode).toMatch(/^SSO-[0-9A-F]{6}$/);
+
+      // As for any pilot made: the list's total, the ledger's row, the audit rows of the creation and the sign-in.
+      expect(await pilotTotal()).toBe(pilotsBefore + 1);
+      const validities = await ctx.database.db
+        .select()
+        .from(pilotValidities)
+        .where(eq(pilotValidities.pilotId, profile?.id ?? 0));
+      expect(validities).toHaveLength(1);
+      const [creation] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "pilot"), eq(auditLog.entityId, String(profile?.id))));
+      expect(creation).toMatchObject({
+        action: "create",
+        actorId: account?.id,
+        changes: { crew_code: profile?.crewCode, email: "le.minh@airline.test" },
+      });
+      expect(await lastSignInAudit()).toMatchObject({
+        action: "sign_in",
+        actorId: account?.id,
+        changes: { method: "oidc", account: "Le.Minh@Airline.test", created: true },
+      });
+
+      // The next sign-in finds the account: no second one, no second creation.
+      const again = await (await signInAtProvider(ctx, "le.minh@airline.test")).finish();
+      expect(again.headers.location).toBe("/");
+      expect((await accountsOf("le.minh@airline.test")).map((row) => row.id)).toEqual([account?.id]);
+      expect(await pilotTotal()).toBe(pilotsBefore + 1);
+      const signIn = await lastSignInAudit();
+      expect(signIn).toMatchObject({ action: "sign_in", actorId: account?.id });
+      expect(signIn?.changes).not.toHaveProperty("created");
+      // Its password is one no one knows: the person signs in through the provider, or sets one.
+      expect((await apiClient(ctx).login("le.minh@airline.test", TEST_PASSWORD)).status).not.toBe(200);
+    });
+  });
+
+  it("names the pilot by the given and family name without a name, else by the email's local part", async () => {
+    await creatingAccounts(async () => {
+      const cases = [
+        ["lan.tran@airline.test", { given_name: "Lan", family_name: "Tran Thi" }, "Lan Tran Thi"],
+        ["hoa.pham@airline.test", {}, "hoa.pham"],
+      ] as const;
+      for (const [email, names, fullName] of cases) {
+        const { finish } = await signInAtProvider(ctx, email);
+        provider.tamperNextIdToken("resign", ({ name: _name, ...claims }) => ({ ...claims, ...names }));
+        expect((await finish()).headers.location, email).toBe("/");
+        expect((await accountsOf(email))[0]?.fullName, email).toBe(fullName);
+      }
+    });
+  });
+
+  it("on, two first sign-ins of one person at once make one account, and both sign in", async () => {
+    await creatingAccounts(async () => {
+      const first = await signInAtProvider(ctx, "quang.vu@airline.test");
+      const second = await signInAtProvider(ctx, "quang.vu@airline.test");
+      const replies = await Promise.all([first.finish(), second.finish()]);
+      expect(replies.map((reply) => reply.headers.location)).toEqual(["/", "/"]);
+      const accounts = await accountsOf("quang.vu@airline.test");
+      expect(accounts).toHaveLength(1);
+      const profiles = await ctx.database.db
+        .select()
+        .from(pilots)
+        .where(eq(pilots.userId, accounts[0]?.id ?? 0));
+      expect(profiles).toHaveLength(1);
+      // Each sign-in has its row; only the one that made the account says so.
+      const signIns = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "sign_in"), eq(auditLog.actorId, accounts[0]?.id ?? 0)));
+      expect(signIns.map((row) => (row.changes as { created?: boolean }).created ?? false).sort()).toEqual([
+        false,
+        true,
+      ]);
+    });
+  });
+
+  it("on, a deactivated account is still refused and not made again", async () => {
+    const leaving = await createPilot(ctx);
+    await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.id, leaving.userId));
+    await creatingAccounts(async () => {
+      refusedWith(await (await signInAtProvider(ctx, leaving.email)).finish(), "account_blocked");
+      expect(await lastSignInAudit()).toMatchObject({
+        action: "sign_in_refused",
+        actorId: null,
+        changes: { reason: "deactivated" },
+      });
+      expect(await accountsOf(leaving.email)).toMatchObject([{ id: leaving.userId, status: 0 }]);
+    });
+  });
+
+  it("on, a claim that is not an email address makes no account", async () => {
+    await creatingAccounts(async () => {
+      const totalBefore = await pilotTotal();
+      refusedWith(await (await signInAtProvider(ctx, "not-an-email")).finish(), "oidc_unknown_account");
+      expect(await lastSignInAudit()).toMatchObject({
+        action: "sign_in_refused",
+        changes: { account: "not-an-email", reason: expect.stringMatching(/not an email address/) },
+      });
+      expect(await pilotTotal()).toBe(totalBefore);
+    });
+  });
+});
+
 describe("when the provider cannot be reached", () => {
   it("the start says so on the login page, and a password still signs in", async () => {
     const down = await createTestApp({
-      oidc: { issuer: "http://127.0.0.1:9", ...OIDC_CLIENT, claim: "email", label: "Airline ID" },
+      oidc: {
+        issuer: "http://127.0.0.1:9",
+        ...OIDC_CLIENT,
+        claim: "email",
+        label: "Airline ID",
+        createAccounts: false,
+      },
     });
     try {
       const start = await down.app.inject({ method: "GET", url: "/api/v1/auth/oidc/start" });

@@ -179,11 +179,6 @@ export async function crewCodeTaken(db: Database, crewCode: string, exceptId?: n
   return Boolean(row);
 }
 
-export async function insertPilot(db: Database, values: typeof pilots.$inferInsert) {
-  const [row] = await db.insert(pilots).values(values).returning({ id: pilots.id });
-  return row as { id: number };
-}
-
 export async function updatePilotRow(db: Database, id: number, values: Partial<typeof pilots.$inferInsert>) {
   await db
     .update(pilots)

@@ -1,24 +1,13 @@
-import {
-  isSuperAdmin,
-  type Language,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
-  LOGIN_MAX_FAILURES_PER_IP,
-} from "@trms/shared";
+import { isSuperAdmin, type Language, type SecondFactorMethod, type SecondFactorStep } from "@trms/shared";
 import type { AppDeps } from "../../../lib/app-deps";
 import { checkVerifier, sha256hex } from "../../../lib/crypto";
 import { AppError } from "../../../lib/errors";
-import {
-  clearOwnFailures,
-  consumeLoginCode,
-  countDeviceFailures,
-  countFailures,
-  findUserByEmail,
-  recordFailure,
-} from "../auth.repository";
+import { enrolmentDue, openSignInStep } from "../auth.factors";
+import { factorsOf } from "../auth.factors.repository";
+import { refuseWhenCapped } from "../auth.failures";
+import { clearOwnFailures, consumeLoginCode, findUserByEmail, recordFailure } from "../auth.repository";
 import { DUMMY_HASH, issueDevice, type SignedIn, trustedDevice } from "../auth.rules";
-import { admitInspector, openSession } from "../auth.session";
+import { admitInspector, auditSignIn, openSession } from "../auth.session";
 
 export interface ValidateSignInArgs {
   app: AppDeps;
@@ -33,33 +22,18 @@ export interface ValidateSignInArgs {
 }
 
 /**
- * `auth/login/validate`. Failed tries are capped per account and address, per address, and per account across all
- * addresses. The last cap would let strangers lock the owner out, so a browser holding the
- * account's trusted-device token is held only to its own failures (ADR 0050).
+ * `auth/login/validate`. Failed tries are capped (auth.failures). An account holding a second factor
+ * gets no session yet but the ticket its second factor completes; an account that must hold one and
+ * is past its grace period gets a session that may only enrol one (ADR 1540). Every outcome of a
+ * known account, and every refusal, writes an audit row.
  */
-export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedIn> {
+export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedIn | SecondFactorStep> {
   const { app } = input;
   const db = app.database.db;
   const secret = app.config.jwtSecret;
   const at = new Date();
-  const since = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const device = trustedDevice(secret, input.email, input.device);
-  if (device) {
-    if ((await countDeviceFailures(db, device, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-      throw new AppError("RATE_LIMITED", "too_many_attempts");
-    }
-  } else {
-    const failures = await countFailures(db, input.email, input.ip, since);
-    if (
-      failures.byAccountFromIp >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      failures.byIp >= LOGIN_MAX_FAILURES_PER_IP
-    ) {
-      throw new AppError("RATE_LIMITED", "too_many_attempts");
-    }
-    if (failures.byAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES) {
-      throw new AppError("RATE_LIMITED", "account_temporarily_protected");
-    }
-  }
+  const since = await refuseWhenCapped(db, { email: input.email, ip: input.ip, device, at });
   const verifier = input.password.slice(0, 64);
   const code = input.password.slice(64);
   if (!(await consumeLoginCode(db, sha256hex(code), input.email, at))) {
@@ -77,18 +51,54 @@ export async function validateSignIn(input: ValidateSignInArgs): Promise<SignedI
   const matches = await checkVerifier(user?.passwordHash ?? (await DUMMY_HASH), verifier);
   if (!user || !matches) {
     await recordFailure(db, input.email, input.ip, at, device);
+    await auditSignIn(app, {
+      userId: user?.id ?? null,
+      named: input.email,
+      action: "sign_in_refused",
+      method: "password",
+      changes: { reason: user ? "wrong password" : "unknown account", ip: input.ip },
+    });
     throw new AppError("UNAUTHORIZED", "login_failed");
   }
-  if (user.status !== 1) throw new AppError("FORBIDDEN", "account_blocked");
+  if (user.status !== 1) {
+    await auditSignIn(app, {
+      userId: null,
+      named: input.email,
+      action: "sign_in_refused",
+      method: "password",
+      changes: { reason: "deactivated", ip: input.ip },
+    });
+    throw new AppError("FORBIDDEN", "account_blocked");
+  }
   await admitInspector(db, user, at, "auth/login/validate");
+  const factors = await factorsOf(db, user.id);
+  if (factors.totp || factors.passkeys > 0) {
+    // The failures of this account stay counted until the second factor is right too, so knowing
+    // the password does not renew a budget of guesses at the code.
+    const methods: SecondFactorMethod[] = [];
+    if (factors.totp) methods.push("totp");
+    if (factors.recoveryCodesLeft > 0) methods.push("recovery_code");
+    if (factors.passkeys > 0) methods.push("passkey");
+    const ticket = await openSignInStep(db, { userId: user.id, purpose: "second_factor", device }, at);
+    return { second_factor: { ticket, methods } };
+  }
   // Only this browser's own failures are forgiven: a stranger's tries from elsewhere keep
   // counting against the cap, so the owner signing in does not renew the stranger's budget.
   await clearOwnFailures(db, input.email, input.ip, device, since);
+  const enrolmentOnly = await enrolmentDue(app, user, false, at);
   const session = await openSession(app, user, {
     ip: input.ip,
     userAgent: input.userAgent,
     language: input.language,
     at,
+    enrolmentOnly,
+  });
+  await auditSignIn(app, {
+    userId: user.id,
+    named: user.email,
+    action: "sign_in",
+    method: "password",
+    changes: { ip: input.ip, ...(enrolmentOnly ? { enrolment_only: true } : {}) },
   });
   return { ...session, device: issueDevice(secret, input.email, device ?? undefined) };
 }

@@ -2,9 +2,10 @@ import { type CreatePilotInput, type Fleet, isSuperAdmin, type PilotDetail } fro
 import { hashVerifier, passwordVerifier, randomHex } from "../../../lib/crypto";
 import { uniqueViolation } from "../../../lib/db-errors";
 import { validation } from "../../../lib/errors";
+import { insertPilotWithAccount } from "../../../lib/pilot-account";
 import type { UploadArgs } from "../../../lib/routes";
-import { insertUser, userByEmail } from "../../user";
-import { crewCodeTaken, insertPilot, pilotById, type StoredPilot } from "../pilot.repository";
+import { userByEmail } from "../../user";
+import { crewCodeTaken, pilotById, type StoredPilot } from "../pilot.repository";
 import { conflict, profileColumns, publicDetail, requireFleetInScope, roleFor } from "../pilot.rules";
 
 /** `pilot/create_pilot`: a pilot with their account, and an optional avatar. */
@@ -29,23 +30,23 @@ export async function createPilot({
   const passwordHash = await hashVerifier(passwordVerifier(secret, salt));
   try {
     const id = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email: input.email,
-        fullName: input.full_name,
-        fleet: input.fleet,
-        role: roleFor(input.instructor_rating),
-        avatar: avatar?.key ?? null,
-        passwordSalt: salt,
-        passwordHash,
-      });
-      const pilot = await insertPilot(tx, {
-        ...profileColumns(input),
-        crewCode: input.crew_code,
-        fullName: input.full_name,
-        fleet: input.fleet,
-        userId: user.id,
-      });
-      return pilot.id;
+      const { pilotId } = await insertPilotWithAccount(
+        tx,
+        {
+          email: input.email,
+          role: roleFor(input.instructor_rating),
+          avatar: avatar?.key ?? null,
+          passwordSalt: salt,
+          passwordHash,
+        },
+        {
+          ...profileColumns(input),
+          crewCode: input.crew_code,
+          fullName: input.full_name,
+          fleet: input.fleet,
+        },
+      );
+      return pilotId;
     });
     return publicDetail((await pilotById(db, id)) as StoredPilot, false);
   } catch (error) {

@@ -18,6 +18,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
+import { EndAllSessionsButton } from "../../account-security";
 import { TrainingFileSection } from "../../training-file";
 import { trainingFlightPaths } from "../../training-flight";
 import { useChangePilotAvatar, useChangePilotPassword, useUpdatePilot } from "../api";
@@ -97,6 +98,7 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
           {t("actions.change_password")}
         </Button>
       ) : null}
+      <EndAllSessionsButton userId={pilot.user_id} name={pilot.full_name} />
     </>
   );
 

@@ -25,6 +25,7 @@ import { StatusChip } from "../../../components/status-chip";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
+import { EndAllSessionsButton, SignedInDevices } from "../../account-security";
 import { useChangeUserPassword, userDetailQuery, useUploadUserAvatar } from "../api";
 import { UserDetailsForm } from "../components/user-details-form";
 import { useUserLabels } from "../labels";
@@ -84,11 +85,15 @@ function UserDetailView({
         title={readOnly ? t("titles.view") : t("titles.detail")}
         back={can(actor, "user.manage") ? { to: "/admin/user", label: t("actions.back") } : undefined}
         actions={
-          readOnly ? null : (
-            <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
-              {t("actions.change_password")}
-            </Button>
-          )
+          <>
+            {readOnly ? null : (
+              <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
+                {t("actions.change_password")}
+              </Button>
+            )}
+            {/* The super administrator's, on another account: its own devices are listed below. */}
+            {self ? null : <EndAllSessionsButton userId={target.id} name={target.full_name} />}
+          </>
         }
       />
       <Paper
@@ -144,8 +149,9 @@ function UserDetailView({
         ) : null}
       </Paper>
       {self ? (
-        <Box sx={{ maxWidth: 860, mt: 3 }}>
+        <Box sx={{ maxWidth: 860, mt: 3, display: "grid", gap: 3 }}>
           <MailNotificationsSwitch />
+          <SignedInDevices />
         </Box>
       ) : null}
       <ChangePasswordDialog

@@ -1,0 +1,185 @@
+import { randomInt } from "node:crypto";
+import { RECOVERY_CODE_COUNT, Role, SIGN_IN_STEP_TTL_MS } from "@trms/shared";
+import { generateSecret, generateURI, verify } from "otplib";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { users } from "../../db/tables/user.table";
+import type { AppDeps } from "../../lib/app-deps";
+import { auditRepository } from "../../lib/audit/audit.repository";
+import { randomToken, seal, sha256hex, unseal } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import {
+  acceptTotpStep,
+  findStep,
+  findTotp,
+  openStep,
+  replaceRecoveryCodes,
+  setSecondFactorDue,
+} from "./auth.factors.repository";
+import { findUserById, knownPermissions } from "./auth.repository";
+
+/** What an authenticator app's secret is sealed for (lib/crypto `seal`). */
+const TOTP_SEAL = "totp";
+/** One time step either side of now: a phone's clock a little off still signs in. */
+const TOTP_TOLERANCE_S = 30;
+/** The issuer an authenticator app shows beside the account. */
+const TOTP_ISSUER = "TRMS";
+/** Recovery codes are written in letters and digits that cannot be mistaken for one another. */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/**
+ * Whether the installation requires this account to hold a second factor (SECOND_FACTOR_REQUIRED):
+ * administrators, or also the users holding permissions (the accounts that change records).
+ */
+export function secondFactorRequired(
+  config: Pick<Config, "secondFactor">,
+  user: Pick<typeof users.$inferSelect, "role" | "managementRole">,
+): boolean {
+  const rule = config.secondFactor.required;
+  if (rule === "none") return false;
+  if (user.role === Role.ADMIN) return true;
+  return rule === "editors" && user.role === Role.USER && knownPermissions(user.managementRole).length > 0;
+}
+
+/**
+ * Whether a password sign-in of this account opens only an enrolment session: it must hold a second
+ * factor, holds none, and its grace period (which starts the first time it is asked) is over.
+ */
+export async function enrolmentDue(
+  app: AppDeps,
+  user: typeof users.$inferSelect,
+  holdsFactor: boolean,
+  at: Date,
+): Promise<boolean> {
+  if (holdsFactor || !secondFactorRequired(app.config, user)) return false;
+  if (user.secondFactorDueAt) return user.secondFactorDueAt.getTime() <= at.getTime();
+  const due = new Date(at.getTime() + app.config.secondFactor.graceDays * 24 * 60 * 60 * 1000);
+  await setSecondFactorDue(app.database.db, user.id, due);
+  return due.getTime() <= at.getTime();
+}
+
+/** A single-use ticket for a step of a sign-in or an enrolment: the caller keeps it, the database its hash. */
+export async function openSignInStep(
+  db: Database,
+  step: { userId: number | null; purpose: StepPurpose; challenge?: string; device?: string | null },
+  at: Date,
+) {
+  const ticket = randomToken();
+  await openStep(
+    db,
+    {
+      ticketHash: sha256hex(ticket),
+      userId: step.userId,
+      purpose: step.purpose,
+      challenge: step.challenge ?? null,
+      device: step.device ?? null,
+      expiresAt: new Date(at.getTime() + SIGN_IN_STEP_TTL_MS),
+    },
+    at,
+  );
+  return ticket;
+}
+
+export type StepPurpose = "second_factor" | "passkey_sign_in" | "passkey_enrol";
+
+/** The open step a ticket names, for one of these purposes, or a clear refusal. */
+export async function openStepOf(db: Database, ticket: string, purposes: StepPurpose[], at: Date) {
+  for (const purpose of purposes) {
+    const step = await findStep(db, sha256hex(ticket), purpose, at);
+    if (step) return { ...step, purpose };
+  }
+  throw new AppError("UNAUTHORIZED", "second_factor_step_expired");
+}
+
+/** A new authenticator app secret: sealed for the database, plain for the QR code shown once. */
+export function newTotpSecret(app: AppDeps, email: string) {
+  const secret = generateSecret();
+  return {
+    secret,
+    sealed: seal(app.config.jwtSecret, TOTP_SEAL, secret),
+    otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: email, secret }),
+  };
+}
+
+/**
+ * Whether the code is the account's authenticator app's, within one step of now, and later than the
+ * last code accepted (RFC 6238 §5.2: a code is accepted once). The step is kept in the same statement
+ * that checks it, so two requests with one code cannot both pass. `confirmedOnly` for a sign-in.
+ */
+export async function acceptTotpCode(
+  app: AppDeps,
+  userId: number,
+  code: string,
+  at: Date,
+  confirmedOnly: boolean,
+): Promise<boolean> {
+  const db = app.database.db;
+  const factor = await findTotp(db, userId);
+  if (!factor || (confirmedOnly && !factor.confirmedAt)) return false;
+  try {
+    const result = await verify({
+      secret: unseal(app.config.jwtSecret, TOTP_SEAL, factor.secret),
+      token: code,
+      epoch: Math.floor(at.getTime() / 1000),
+      epochTolerance: TOTP_TOLERANCE_S,
+      ...(factor.lastStep === null ? {} : { afterTimeStep: factor.lastStep }),
+    });
+    if (!result.valid || !("timeStep" in result)) return false;
+    return await acceptTotpStep(db, userId, result.timeStep, at);
+  } catch {
+    return false;
+  }
+}
+
+/** A recovery code as kept: lower case, without its dash, hashed. */
+export const recoveryCodeHash = (code: string) => sha256hex(code.replace(/[-\s]/g, "").toLowerCase());
+
+/** Ten new recovery codes for the account (the old ones end): returned once, kept hashed. */
+export async function issueRecoveryCodes(db: Database, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const letters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+    return `${letters.slice(0, 5).join("")}-${letters.slice(5).join("")}`;
+  });
+  await replaceRecoveryCodes(db, userId, codes.map(recoveryCodeHash));
+  return codes;
+}
+
+/** The relying party a passkey belongs to: the product's public address. */
+export function relyingParty(app: AppDeps) {
+  const url = new URL(app.config.publicUrl);
+  return { rpName: "Training Record Management System", rpID: url.hostname, origin: url.origin };
+}
+
+/** An audit row of a change to an account's second factors: enrolled, removed, renewed, reset. */
+export async function auditFactor(
+  db: Database,
+  entry: {
+    userId: number;
+    actorId: number;
+    action: "enrol" | "remove" | "renew_recovery_codes" | "reset";
+    changes: Record<string, unknown>;
+  },
+) {
+  await auditRepository(db).record({
+    entity: "second_factor",
+    entityId: entry.userId,
+    action: entry.action,
+    actorId: entry.actorId,
+    changes: entry.changes,
+  });
+}
+
+/**
+ * The account may give up this factor: it keeps another, or the installation does not require one
+ * of it (the last factor of an account that must hold one is refused).
+ */
+export async function mayRemoveFactor(
+  app: AppDeps,
+  userId: number,
+  remaining: { totp: boolean; passkeys: number },
+) {
+  if (remaining.totp || remaining.passkeys > 0) return;
+  const user = await findUserById(app.database.db, userId);
+  if (user && secondFactorRequired(app.config, user))
+    throw new AppError("CONFLICT", "second_factor_last_required");
+}

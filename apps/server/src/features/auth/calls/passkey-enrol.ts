@@ -1,0 +1,57 @@
+import { type RegistrationResponseJSON, verifyRegistrationResponse } from "@simplewebauthn/server";
+import type { passkeyRegisterSchema, RecoveryCodesReply } from "@trms/shared";
+import type { z } from "zod";
+import { AppError } from "../../../lib/errors";
+import type { CallArgs } from "../../../lib/routes";
+import { auditFactor, issueRecoveryCodes, openStepOf, relyingParty } from "../auth.factors";
+import { closeStep, endEnrolment, factorsOf, insertPasskey } from "../auth.factors.repository";
+
+/**
+ * `auth/second_factor/passkey/register`: the authenticator's answer to the enrolment challenge,
+ * checked by the WebAuthn library (challenge, this site's origin and relying party); the passkey is
+ * kept under the name the account gave it. Like a confirmed authenticator app, it ends an enrolment
+ * and gives an account without recovery codes its ten, shown once.
+ */
+export async function passkeyEnrol({
+  app,
+  actor,
+  body,
+}: CallArgs<z.output<typeof passkeyRegisterSchema>>): Promise<RecoveryCodesReply> {
+  const db = app.database.db;
+  const at = new Date();
+  const step = await openStepOf(db, body.ticket, ["passkey_enrol"], at);
+  if (step.userId !== actor.id) throw new AppError("UNAUTHORIZED", "second_factor_step_expired");
+  const { rpID, origin } = relyingParty(app);
+  const verified = await verifyRegistrationResponse({
+    response: body.response as unknown as RegistrationResponseJSON,
+    expectedChallenge: step.challenge ?? "",
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!step.challenge || !verified?.verified) throw new AppError("VALIDATION_ERROR", "passkey_invalid");
+  const { credential } = verified.registrationInfo;
+  return db.transaction(async (tx) => {
+    if (!(await closeStep(tx, step.ticketHash, at)))
+      throw new AppError("UNAUTHORIZED", "second_factor_step_expired");
+    await insertPasskey(tx, {
+      id: credential.id,
+      userId: actor.id,
+      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name: body.name,
+      createdAt: at,
+    });
+    await endEnrolment(tx, actor.id);
+    const codes =
+      (await factorsOf(tx, actor.id)).recoveryCodesLeft > 0 ? null : await issueRecoveryCodes(tx, actor.id);
+    await auditFactor(tx, {
+      userId: actor.id,
+      actorId: actor.id,
+      action: "enrol",
+      changes: { method: "passkey", name: body.name, recovery_codes_issued: codes !== null },
+    });
+    return { recovery_codes: codes };
+  });
+}
