@@ -33,6 +33,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** An imported account's welcome link sets its first password within a week. */
 export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/**
+ * The detail a refusal carries when the session may only enrol a second factor (ADR 1540): the web
+ * app then leads the account to its enrolment page.
+ */
+export const ENROLMENT_REQUIRED_DETAIL = "second_factor";
+/** The web app's page where an account enrols the second factor it must hold. */
+export const SECOND_FACTOR_PAGE = "/second-factor";
+
 /** The query the login page is sent back with when a sign-in at the identity provider failed. */
 export const SIGN_IN_ERROR_PARAM = "sign_in_error";
 

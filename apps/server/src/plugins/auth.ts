@@ -3,6 +3,7 @@ import {
   APPLICATION_TYPE,
   can,
   ENROLMENT_ACTIONS,
+  ENROLMENT_REQUIRED_DETAIL,
   INSPECTOR_ACTIONS,
   isInspector,
   type SessionUser,
@@ -205,7 +206,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
         }
       }
       if (request.enrolmentOnly && !Object.hasOwn(ENROLMENT_ACTIONS, access))
-        throw new AppError("FORBIDDEN", "second_factor_enrolment_required");
+        throw new AppError("FORBIDDEN", "second_factor_enrolment_required", [
+          { path: ENROLMENT_REQUIRED_DETAIL, message: "second_factor_enrolment_required" },
+        ]);
       if (!can(user, access)) throw forbidden();
     };
     /**

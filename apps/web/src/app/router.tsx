@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader";
+import { secondFactorRoute } from "../features/account-security/routes";
 import { authRoutes } from "../features/auth/routes";
 import { verifyRoute } from "../features/document-verification/routes";
 import { inspectorRoutes } from "../features/inspector/routes";
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/", element: <RootRedirect /> },
       ...authRoutes,
+      secondFactorRoute,
       {
         path: "/admin",
         element: <RequireArea area="admin" />,

@@ -1,4 +1,10 @@
-import { APPLICATION_TYPE, type ApiEnvelope, type ErrorCode, REQUEST_TIMEOUT_MS } from "@trms/shared";
+import {
+  APPLICATION_TYPE,
+  type ApiEnvelope,
+  ENROLMENT_REQUIRED_DETAIL,
+  type ErrorCode,
+  REQUEST_TIMEOUT_MS,
+} from "@trms/shared";
 import i18next from "i18next";
 import { ApiError } from "./api-error";
 import { currentLanguage } from "./language";
@@ -13,9 +19,22 @@ export const API_BASE = "/api/v1/";
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** Sign-in calls answer 401 for a wrong password; that is a form error, not an ended session. */
-const SIGN_IN_PATHS = new Set(["auth/login", "auth/login/validate", "auth/logout"]);
+const SIGN_IN_PATHS = new Set([
+  "auth/login",
+  "auth/login/validate",
+  "auth/login/second_factor",
+  "auth/login/passkey_options",
+  "auth/login/passkey",
+  "auth/logout",
+]);
 
 let onUnauthorized: (() => void) | null = null;
+let onEnrolmentRequired: (() => void) | null = null;
+
+/** The app decides where an account that must first enrol a second factor goes (its enrolment page). */
+export function setEnrolmentRequiredHandler(handler: (() => void) | null): void {
+  onEnrolmentRequired = handler;
+}
 
 /** The app decides what an ended session means (clear it, go to /login); this module only reports it. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
@@ -70,6 +89,8 @@ export function readEnvelope<T>(
   if (envelope && envelope.code === "OK" && status < 400) return envelope.data;
   if (!envelope || typeof envelope.code !== "string" || envelope.code === "OK")
     throw internalError(status, "internal", requestId);
+  if (status === 403 && envelope.details?.some((detail) => detail.path === ENROLMENT_REQUIRED_DETAIL))
+    onEnrolmentRequired?.();
   const message = withRequestId(envelope.message || i18next.t("common:errors.internal"), status, requestId);
   throw new ApiError(envelope.code as ErrorCode, message, envelope.details ?? [], status, requestId);
 }

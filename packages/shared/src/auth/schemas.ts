@@ -127,6 +127,8 @@ export const signInOptionsReplySchema = z.object({
   oidc_label: z.string().nullable(),
   /** "admin-only": the password form is for the super administrator alone. */
   password_sign_in: z.enum(["all", "admin-only"]),
+  /** Some account holds a passkey: the page offers "Sign in with a passkey". */
+  passkeys: z.boolean(),
 });
 export type SignInOptions = z.infer<typeof signInOptionsReplySchema>;
 

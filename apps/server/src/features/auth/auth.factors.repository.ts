@@ -186,3 +186,9 @@ export async function deleteFactors(db: Database, userId: number) {
 export async function setStepChallenge(db: Database, ticketHash: string, challenge: string) {
   await db.update(signInSteps).set({ challenge }).where(eq(signInSteps.ticketHash, ticketHash));
 }
+
+/** Whether any account holds a passkey (the login page then offers a passkey's sign-in). */
+export async function anyPasskey(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).limit(1);
+  return row !== undefined;
+}

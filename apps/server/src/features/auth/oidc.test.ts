@@ -93,7 +93,7 @@ const refusedWith = (reply: { statusCode: number; headers: Record<string, unknow
 describe("sign-in through the airline's identity provider", () => {
   it("the login page is told of the provider's button", async () => {
     const options = await apiClient(ctx).post("auth/sign_in_options", {});
-    expect(options.body.data).toEqual({ oidc_label: "Airline ID", password_sign_in: "all" });
+    expect(options.body.data).toEqual({ oidc_label: "Airline ID", password_sign_in: "all", passkeys: false });
   });
 
   it("a good sign-in gives the product's own session, as a password does, with an audit row", async () => {

@@ -1,5 +1,5 @@
 import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import type { Language } from "@trms/shared";
+import { isSuperAdmin, type Language } from "@trms/shared";
 import type { AppDeps } from "../../../lib/app-deps";
 import { AppError } from "../../../lib/errors";
 import { openStepOf, relyingParty } from "../auth.factors";
@@ -53,6 +53,13 @@ export async function passkeySignIn(input: PasskeySignInArgs): Promise<SignedIn>
   }
   const device = passwordless ? trustedDevice(app.config.jwtSecret, user.email, input.device) : step.device;
   const since = await refuseWhenCapped(db, { email: user.email, ip: input.ip, device, at });
+  // The identity provider as the only way in: a passkey alone is refused as a password is.
+  if (
+    passwordless &&
+    app.config.passwordSignIn === "admin-only" &&
+    !isSuperAdmin({ role: user.role, is_admin: user.isAdmin })
+  )
+    throw new AppError("FORBIDDEN", "password_sign_in_off");
   if (passwordless) await admitInspector(db, user, at, "auth/login/passkey");
   const { rpID, origin } = relyingParty(app);
   const verified = await verifyAuthenticationResponse({

@@ -1,4 +1,4 @@
-import { SIGN_IN_ERROR_PARAM, type SignInOptions } from "@trms/shared";
+import { type LoginReply, SIGN_IN_ERROR_PARAM, type SignInOptions } from "@trms/shared";
 import { useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,15 @@ import { useAuth } from "../../../lib/auth";
 import { homePath, safeRedirect } from "../../../lib/home";
 import { notifySuccess } from "../../../lib/notify";
 import { onFirstUse } from "../../../lib/on-first-use";
-import { OIDC_START_URL, signInOptions, signInWithPassword } from "../api";
+import {
+  OIDC_START_URL,
+  passkeysAvailable,
+  type SecondFactorPending,
+  signInOptions,
+  signInWithPasskey,
+  signInWithPassword,
+} from "../api";
+import { SecondFactorStep } from "../components/second-factor-step";
 import type { LoginFormOutput, LoginFormValues } from "../login-check";
 import { getRememberedEmail, rememberEmail } from "../remembered-email";
 
@@ -81,27 +89,65 @@ export function LoginPage() {
   });
   const typedEmail = useWatch({ control: form.control, name: "email" });
   const { errors, isSubmitting } = form.formState;
+  // After a right password, an account holding a second factor is asked for it.
+  const [pending, setPending] = useState<(SecondFactorPending & { email: string; remember: boolean }) | null>(
+    null,
+  );
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   // Signed in already (or just now): the page the user wanted, else the home of their area.
   const home = user ? homePath(user) : null;
   if (home) return <Navigate to={origin ?? home} replace />;
 
+  /** The session a sign-in made, whichever way: into the app, or why not. */
+  const enter = (signedIn: LoginReply, salt: string) => {
+    if (!homePath(signedIn.user)) {
+      setPending(null);
+      form.setError("root.server", { message: t("login.no_access") });
+      return;
+    }
+    notifySuccess(t("login.success"));
+    signIn(signedIn.token, salt, signedIn.user);
+  };
+
   const onSubmit = form.handleSubmit(async ({ email, password, remember }) => {
     try {
       const signedIn = await signInWithPassword(email, password);
       rememberEmail(email, remember);
-      if (!homePath(signedIn.user)) {
-        form.setError("root.server", { message: t("login.no_access") });
+      if ("second_factor" in signedIn) {
+        setPending({ ...signedIn, email, remember });
         return;
       }
-      notifySuccess(t("login.success"));
-      signIn(signedIn.token, signedIn.salt, signedIn.user);
+      enter(signedIn, signedIn.salt);
     } catch (error) {
       form.setError("root.server", { message: failureMessage(error, t("common:errors.internal")) });
     }
   });
 
   const failure = errors.root?.server?.message;
+
+  const withPasskey = async () => {
+    setPasskeyBusy(true);
+    form.clearErrors("root.server");
+    try {
+      enter(await signInWithPasskey(), "");
+    } catch (error) {
+      form.setError("root.server", { message: failureMessage(error, t("common:errors.internal")) });
+      setPasskeyBusy(false);
+    }
+  };
+
+  if (pending)
+    return (
+      <PublicLayout title={t("login.title")} subtitle={t("login.subtitle")}>
+        <SecondFactorStep
+          ticket={pending.second_factor.ticket}
+          methods={pending.second_factor.methods}
+          onSignedIn={(signedIn) => enter(signedIn, pending.salt)}
+          onBack={() => setPending(null)}
+        />
+      </PublicLayout>
+    );
 
   return (
     <PublicLayout title={t("login.title")} subtitle={t("login.subtitle")}>
@@ -154,6 +200,16 @@ export function LoginPage() {
           </RouterLink>
         </div>
         <SubmitButton busy={isSubmitting}>{t("login.submit")}</SubmitButton>
+        {options?.passkeys && options.password_sign_in === "all" && passkeysAvailable() ? (
+          <button
+            type="button"
+            className="pub-btn pub-btn--outlined pub-btn--block"
+            disabled={passkeyBusy || isSubmitting}
+            onClick={() => void withPasskey()}
+          >
+            {t("login.passkey")}
+          </button>
+        ) : null}
       </form>
     </PublicLayout>
   );

@@ -18,7 +18,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
-import { EndAllSessionsButton } from "../../account-security";
+import { EndAllSessionsButton, ResetSecondFactorButton } from "../../account-security";
 import { TrainingFileSection } from "../../training-file";
 import { trainingFlightPaths } from "../../training-flight";
 import { useChangePilotAvatar, useChangePilotPassword, useUpdatePilot } from "../api";
@@ -99,6 +99,7 @@ function PilotDetailContent({ pilot, editing }: { pilot: PilotDetail; editing: b
         </Button>
       ) : null}
       <EndAllSessionsButton userId={pilot.user_id} name={pilot.full_name} />
+      <ResetSecondFactorButton userId={pilot.user_id} name={pilot.full_name} />
     </>
   );
 

@@ -12,7 +12,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
-import { SignedInDevices } from "../../account-security";
+import { SecondFactors, SignedInDevices } from "../../account-security";
 import { TrainingFileSection } from "../../training-file";
 import { useChangePilotAvatar, useChangePilotPassword } from "../api";
 import { EventReportsTable } from "../components/event-reports-table";
@@ -70,6 +70,7 @@ export function PilotProfilePage() {
           <PilotInfoForm pilot={pilot} />
         </PilotProfileCard>
         <MailNotificationsSwitch />
+        <SecondFactors />
         <SignedInDevices />
         <EventReportsTable pilotId={pilot.id} area="pilot" />
         <TrainingFileSection pilot={pilot} area="pilot" />

@@ -5,8 +5,10 @@ import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { type SessionUser, SIDEBAR_WIDTH } from "@trms/shared";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../../components/language-switcher";
+import { SecondFactorReminder } from "../../account-security";
 import { ProfileMenu } from "./profile-menu";
 
 interface TopBarProps {
@@ -46,6 +48,9 @@ export function TopBar({ user, onOpenMenu, menuOpen, drawerId }: TopBarProps) {
             {t("common:app_title_short")}
           </Box>
         </Typography>
+        <Suspense fallback={null}>
+          <SecondFactorReminder />
+        </Suspense>
         <LanguageSwitcher tone="dark" />
         <ProfileMenu user={user} />
       </Toolbar>

@@ -25,7 +25,12 @@ import { StatusChip } from "../../../components/status-chip";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
-import { EndAllSessionsButton, SignedInDevices } from "../../account-security";
+import {
+  EndAllSessionsButton,
+  ResetSecondFactorButton,
+  SecondFactors,
+  SignedInDevices,
+} from "../../account-security";
 import { useChangeUserPassword, userDetailQuery, useUploadUserAvatar } from "../api";
 import { UserDetailsForm } from "../components/user-details-form";
 import { useUserLabels } from "../labels";
@@ -93,6 +98,7 @@ function UserDetailView({
             )}
             {/* The super administrator's, on another account: its own devices are listed below. */}
             {self ? null : <EndAllSessionsButton userId={target.id} name={target.full_name} />}
+            {self ? null : <ResetSecondFactorButton userId={target.id} name={target.full_name} />}
           </>
         }
       />
@@ -151,6 +157,7 @@ function UserDetailView({
       {self ? (
         <Box sx={{ maxWidth: 860, mt: 3, display: "grid", gap: 3 }}>
           <MailNotificationsSwitch />
+          <SecondFactors />
           <SignedInDevices />
         </Box>
       ) : null}
