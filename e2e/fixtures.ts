@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from "@trms/shared";
 import { serverUrl } from "./servers";
 
@@ -73,4 +73,23 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  */
 export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: 20_000 });
+}
+
+/** The notices (top centre, 10 s) closed, so axe reads the page and not a notice fading in. */
+export async function dismissNotices(page: Page): Promise<void> {
+  const notices = page.locator(".notistack-Snackbar");
+  await expect(async () => {
+    const close = notices.getByRole("button");
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    expect(await notices.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The dialog opened and its fade-in done, so axe reads its colours as they end up. */
+export async function dialogShown(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page.locator(".MuiDialog-container")).toHaveCSS("opacity", "1");
+  await expect(page.locator(".MuiDialog-root .MuiBackdrop-root")).toHaveCSS("opacity", "1");
+  return dialog;
 }

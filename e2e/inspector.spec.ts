@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { demo, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
+import { demo, dismissNotices, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
 
 /**
  * Inspector access: the super administrator makes an inspector account
@@ -80,17 +80,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
-}
-
-/** The notices (top centre, 10 s) closed, so axe reads the page and not a notice fading in. */
-async function dismissNotices(page: Page): Promise<void> {
-  const notices = page.locator(".notistack-Snackbar");
-  // A notice may still be arriving while another closes: close until none is left.
-  await expect(async () => {
-    const close = notices.getByRole("button");
-    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
-    expect(await notices.count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
 }
 
 /** A browser of the inspector's own, signed in with the English form, then in the language under test. */

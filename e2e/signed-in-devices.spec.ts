@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD, demo, expect, fillSignIn, signIn, test, workerBaseUrl } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  demo,
+  dialogShown,
+  dismissNotices,
+  expect,
+  fillSignIn,
+  signIn,
+  test,
+  workerBaseUrl,
+} from "./fixtures";
 
 /**
  * Signed-in devices: a pilot signed in on two browsers sees both on the profile, this one
@@ -43,25 +53,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
-}
-
-/** The notices (top centre, 10 s) closed, so axe reads the page and not a notice fading in. */
-async function dismissNotices(page: Page): Promise<void> {
-  const notices = page.locator(".notistack-Snackbar");
-  await expect(async () => {
-    const close = notices.getByRole("button");
-    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
-    expect(await notices.count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
-}
-
-/** The dialog opened and its fade-in done, so axe reads its colours as they end up. */
-async function dialogShown(page: Page): Promise<Locator> {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(page.locator(".MuiDialog-container")).toHaveCSS("opacity", "1");
-  await expect(page.locator(".MuiDialog-root .MuiBackdrop-root")).toHaveCSS("opacity", "1");
-  return dialog;
 }
 
 /** A browser of its own (another device), signed in with the English form, then in the language under test. */

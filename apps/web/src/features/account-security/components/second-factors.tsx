@@ -195,7 +195,7 @@ export function SecondFactors({ onEnrolled }: { onEnrolled?: () => void }) {
           setNaming(false);
           addPasskey.mutate(passkeyName.trim(), {
             onSuccess: (reply) => enrolled(reply.recovery_codes),
-            onError: fail,
+            onError: (error) => setFailure(failureMessage(error, t("factors.passkeys.cancelled"))),
           });
         }}
       />

@@ -29,13 +29,13 @@ export function SecondFactorStep({
   const usesCode = methods.includes("totp") || methods.includes("recovery_code");
   const usesPasskey = methods.includes("passkey") && passkeysAvailable();
 
-  const run = async (attempt: () => Promise<LoginReply>) => {
+  const run = async (attempt: () => Promise<LoginReply>, fallback = t("common:errors.internal")) => {
     setBusy(true);
     setFailure(null);
     try {
       onSignedIn(await attempt());
     } catch (error) {
-      setFailure(failureMessage(error, t("common:errors.internal")));
+      setFailure(failureMessage(error, fallback));
       setBusy(false);
     }
   };
@@ -76,7 +76,7 @@ export function SecondFactorStep({
           type="button"
           className={`pub-btn pub-btn--block ${usesCode ? "pub-btn--outlined" : "pub-btn--primary"}`}
           disabled={busy}
-          onClick={() => void run(() => signInWithPasskey(ticket))}
+          onClick={() => void run(() => signInWithPasskey(ticket), t("login.passkey_cancelled"))}
         >
           {t("login.second_factor.use_passkey")}
         </button>

@@ -132,7 +132,7 @@ export function LoginPage() {
     try {
       enter(await signInWithPasskey(), "");
     } catch (error) {
-      form.setError("root.server", { message: failureMessage(error, t("common:errors.internal")) });
+      form.setError("root.server", { message: failureMessage(error, t("login.passkey_cancelled")) });
       setPasskeyBusy(false);
     }
   };
