@@ -101,6 +101,9 @@ async function main() {
       { date_range: { start_date: "2005-01-01", end_date: "2006-12-31" } },
     ],
     ["users: first page", "auth/user/list", {}],
+    // An account's own signed-in devices and second factors (its profile): read by its own indexes.
+    ["signed-in devices: a pilot's own", "auth/sessions", {}, PILOT],
+    ["second factors: the administrator's own", "auth/second_factor/status", {}],
     ["ledger: first page", "ledger/get_ledger", {}],
     ["ledger: page 500", "ledger/get_ledger", { page_number: 500 }],
     ["ledger: sort by SIM validity", "ledger/get_ledger", { sort_by: "sim", order: "+" }],

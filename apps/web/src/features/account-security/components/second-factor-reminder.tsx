@@ -10,6 +10,16 @@ import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { secondFactorStatusQuery } from "../factors-api";
 
+/** Text a screen reader reads but the screen does not show (the phone's bar has room for the icon only). */
+const HIDDEN_TEXT = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 /**
  * In the top bar of an account that must hold a second factor and holds none: by when to set one
  * up, and the way there (in the bar, so no screen moves when it appears); once the grace period is
@@ -24,7 +34,7 @@ export function SecondFactorReminder() {
   if (data.enrolment_only) return <Navigate to={SECOND_FACTOR_PAGE} replace />;
   const message = t("factors.enrol_by", { date: formatDate(data.due_at) });
   return (
-    <Tooltip title={message}>
+    <Tooltip title={message} describeChild>
       <Button
         color="inherit"
         variant="outlined"
@@ -32,10 +42,10 @@ export function SecondFactorReminder() {
         component={RouterLink}
         to={SECOND_FACTOR_PAGE}
         startIcon={<GppMaybeIcon />}
-        aria-label={message}
         sx={{ flexShrink: 0, minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}
       >
-        <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+        {/* Read out at every width; shown from the tablet up, where the bar has room for it. */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down("sm")]: HIDDEN_TEXT })}>
           {t("factors.set_up_now")}
         </Box>
       </Button>
