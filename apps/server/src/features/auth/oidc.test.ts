@@ -421,6 +421,7 @@ describe("PASSWORD_SIGN_IN=admin-only", () => {
       expect((await api.post("auth/sign_in_options", {})).body.data).toEqual({
         oidc_label: null,
         password_sign_in: "admin-only",
+        passkeys: false,
       });
       // The same answer with the right password, a wrong one, or an unknown email: no oracle.
       for (const [email, password] of [
