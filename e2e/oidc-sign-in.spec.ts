@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { OIDC_CLIENT, startTestProvider, type TestProvider } from "../apps/server/test/oidc-provider";
 import { demo, expect, test } from "./fixtures";
-import { E2E_BASE_PORT, e2eRunDir } from "./servers";
+import { E2E_BASE_PORT, startOwnServer } from "./servers";
 
 // A server of this spec's own, set up with an identity provider (the other specs' servers have
 // none, so their login page is the spec's own): a certified OpenID provider in this process.
@@ -15,31 +13,12 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   provider = await startTestProvider(`${URL_BASE}/api/v1/auth/oidc/callback`, { interactive: true });
-  const dataDir = join(e2eRunDir(), "oidc-server");
-  mkdirSync(dataDir, { recursive: true });
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      SEED_DEMO: "1",
-      PUBLIC_URL: URL_BASE,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
-      OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
-      OIDC_LABEL: "Airline ID",
-    },
-    stdio: "ignore",
+  server = await startOwnServer("oidc-server", PORT, {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+    OIDC_LABEL: "Airline ID",
   });
-  for (let tries = 0; tries < 240; tries++) {
-    const up = await fetch(`${URL_BASE}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server with an identity provider did not start");
 });
 test.afterAll(async () => {
   server?.kill();

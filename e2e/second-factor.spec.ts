@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { DEMO_PASSWORD, demo, dialogShown, dismissNotices, expect, test } from "./fixtures";
-import { E2E_BASE_PORT, e2eRunDir } from "./servers";
+import { E2E_BASE_PORT, startOwnServer } from "./servers";
 
 // A server of this spec's own: a second factor required of every account that changes records, at
 // once (no grace period), and passkeys registered on it (the login page then offers a passkey's
@@ -17,29 +15,10 @@ let server: ChildProcess;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const dataDir = join(e2eRunDir(), "second-factor-server");
-  mkdirSync(dataDir, { recursive: true });
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      SEED_DEMO: "1",
-      PUBLIC_URL: BASE,
-      SECOND_FACTOR_REQUIRED: "editors",
-      SECOND_FACTOR_GRACE_DAYS: "0",
-    },
-    stdio: "ignore",
+  server = await startOwnServer("second-factor-server", PORT, {
+    SECOND_FACTOR_REQUIRED: "editors",
+    SECOND_FACTOR_GRACE_DAYS: "0",
   });
-  for (let tries = 0; tries < 240; tries++) {
-    const up = await fetch(`${BASE}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server requiring a second factor did not start");
 });
 test.afterAll(() => {
   server?.kill();
@@ -122,9 +101,9 @@ async function passwordStep(page: Page, lang: Lang, email: string) {
   await page.getByRole("button", { name: TEXT[lang].signIn, exact: true }).click();
 }
 
-/** The current code of the app a secret was given to, or the one a step ahead (still inside the window). */
-const codeOf = (secret: string, stepsAhead = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+/** The code the app a secret was given to shows at a moment (now unless said), or a step later. */
+const codeOf = (secret: string, stepsAhead = 0, at = Date.now()) =>
+  generate({ secret, epoch: Math.floor(at / 1000) + stepsAhead * 30 });
 
 /** Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform passkey store. */
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
@@ -143,7 +122,26 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   return { cdp, authenticatorId };
 }
 
+/** A passkey put on the authenticator directly, for any site, with a key of its own. */
+async function addPasskey(cdp: CDPSession, authenticatorId: string, id: string, rpId: string) {
+  const key = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"]);
+  const pkcs8 = Buffer.from(await crypto.subtle.exportKey("pkcs8", key.privateKey)).toString("base64");
+  await cdp.send("WebAuthn.addCredential", {
+    authenticatorId,
+    credential: {
+      credentialId: Buffer.from(id).toString("base64"),
+      isResidentCredential: true,
+      rpId,
+      privateKey: pkcs8,
+      userHandle: Buffer.from(`user-of-${id}`).toString("base64"),
+      signCount: 0,
+    },
+  });
+}
+
 let staffSecret = "";
+/** When the set-up's code was shown: its time step is spent. */
+let staffSetUpAt = 0;
 let staffRecoveryCodes: string[] = [];
 
 test("an account that must hold a second factor is led to enrol one, with an authenticator app, before anything else", async ({
@@ -172,7 +170,8 @@ test("an account that must hold a second factor is led to enrol one, with an aut
   await dialog.getByLabel(TEXT.en.code).fill("000000");
   await dialog.getByRole("button", { name: TEXT.en.confirm }).click();
   await expect(dialog.getByText(/not right/)).toBeVisible();
-  await dialog.getByLabel(TEXT.en.code).fill(await codeOf(staffSecret));
+  staffSetUpAt = Date.now();
+  await dialog.getByLabel(TEXT.en.code).fill(await codeOf(staffSecret, 0, staffSetUpAt));
   await dialog.getByRole("button", { name: TEXT.en.confirm }).click();
   const codes = page.getByRole("dialog").getByRole("list", { name: TEXT.en.recovery });
   await expect(codes.getByRole("listitem")).toHaveCount(10);
@@ -197,8 +196,8 @@ test("the next sign-in asks for the app's code after the password, each code onc
   await passwordStep(page, "en", demo.staff);
   await expect(page.getByRole("heading", { name: TEXT.en.stepTitle })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // The set-up used this step's code: it is not taken a second time.
-  await page.getByLabel(TEXT.en.stepCode, { exact: true }).fill(await codeOf(staffSecret));
+  // The set-up's code is not taken a second time (nor, a step later, any more).
+  await page.getByLabel(TEXT.en.stepCode, { exact: true }).fill(await codeOf(staffSecret, 0, staffSetUpAt));
   await page.getByRole("button", { name: TEXT.en.verify }).click();
   await expect(page.getByRole("alert")).toContainText(TEXT.en.reused);
   await expect(page).toHaveURL(/\/login/);
@@ -274,25 +273,14 @@ test("a passkey's answer to another challenge, a passkey this installation never
   const { context, page } = await deviceIn(browser, "en", TABLET);
   const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
   // A passkey for this site that no account here holds (made on the authenticator directly).
-  const key = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"]);
-  const pkcs8 = Buffer.from(await crypto.subtle.exportKey("pkcs8", key.privateKey)).toString("base64");
-  await cdp.send("WebAuthn.addCredential", {
-    authenticatorId,
-    credential: {
-      credentialId: Buffer.from("a-stranger-passkey").toString("base64"),
-      isResidentCredential: true,
-      rpId: "localhost",
-      privateKey: pkcs8,
-      userHandle: Buffer.from("stranger").toString("base64"),
-      signCount: 0,
-    },
-  });
+  await addPasskey(cdp, authenticatorId, "a-stranger-passkey", "localhost");
   await page.goto("/login");
   await page.getByRole("button", { name: TEXT.en.usePasskey }).click();
   await expect(page.getByRole("alert")).toContainText(TEXT.en.passkeyUnknown);
 
   // A pilot's real passkey, answering another challenge than its own.
   await passwordStep(page, "en", "pilot14@demo.trms");
+  await expect(page).toHaveURL(/\/pilot\//);
   await page.goto("/pilot/profile");
   await page.getByRole("button", { name: TEXT.en.addPasskey }).click();
   await page.getByLabel(TEXT.en.passkeyName).fill("Phone");
@@ -322,17 +310,7 @@ test("a passkey's answer to another challenge, a passkey this installation never
 
   // Only another site's passkey on the device: the browser offers none for this one.
   await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
-  await cdp.send("WebAuthn.addCredential", {
-    authenticatorId,
-    credential: {
-      credentialId: Buffer.from("another-site").toString("base64"),
-      isResidentCredential: true,
-      rpId: "another-site.example",
-      privateKey: pkcs8,
-      userHandle: Buffer.from("someone").toString("base64"),
-      signCount: 0,
-    },
-  });
+  await addPasskey(cdp, authenticatorId, "another-site", "another-site.example");
   await page.goto("/login");
   await page.getByRole("button", { name: TEXT.en.usePasskey }).click();
   await expect(page.getByRole("alert")).toContainText(TEXT.en.passkeyCancelled, { timeout: 70_000 });

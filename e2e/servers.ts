@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -23,3 +24,32 @@ export function serverDataDir(index: number): string {
 }
 
 export const serverUrl = (index: number) => `http://localhost:${E2E_BASE_PORT + index}`;
+
+/**
+ * A server of one spec's own, seeded with the demo data, with settings the shared servers must not
+ * have (an identity provider, a second factor required at once): started and waited for; the spec
+ * stops it with `kill()` when it is done.
+ */
+export async function startOwnServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const dataDir = join(e2eRunDir(), name);
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "1", PUBLIC_URL: url, ...env },
+    stdio: "ignore",
+  });
+  for (let tries = 0; tries < 240; tries++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`the server ${name} did not start`);
+}

@@ -10,6 +10,8 @@ import { randomToken, seal, sha256hex, unseal } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import {
   acceptTotpStep,
+  endEnrolment,
+  factorsOf,
   findStep,
   findTotp,
   openStep,
@@ -182,4 +184,26 @@ export async function mayRemoveFactor(
   const user = await findUserById(app.database.db, userId);
   if (user && secondFactorRequired(app.config, user))
     throw new AppError("CONFLICT", "second_factor_last_required");
+}
+
+/**
+ * A factor just confirmed (an authenticator app's first code, a new passkey), in the caller's
+ * transaction: the account's sessions may do everything again, an account without unused recovery
+ * codes gets its ten (returned, to be shown once), and the enrolment is audited.
+ */
+export async function completeEnrolment(
+  tx: Database,
+  userId: number,
+  changes: { method: "totp" | "passkey" } & Record<string, unknown>,
+): Promise<string[] | null> {
+  await endEnrolment(tx, userId);
+  const codes =
+    (await factorsOf(tx, userId)).recoveryCodesLeft > 0 ? null : await issueRecoveryCodes(tx, userId);
+  await auditFactor(tx, {
+    userId,
+    actorId: userId,
+    action: "enrol",
+    changes: { ...changes, recovery_codes_issued: codes !== null },
+  });
+  return codes;
 }

@@ -3,8 +3,8 @@ import type { passkeyRegisterSchema, RecoveryCodesReply } from "@trms/shared";
 import type { z } from "zod";
 import { AppError } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { auditFactor, issueRecoveryCodes, openStepOf, relyingParty } from "../auth.factors";
-import { closeStep, endEnrolment, factorsOf, insertPasskey } from "../auth.factors.repository";
+import { completeEnrolment, openStepOf, relyingParty } from "../auth.factors";
+import { closeStep, insertPasskey } from "../auth.factors.repository";
 
 /**
  * `auth/second_factor/passkey/register`: the authenticator's answer to the enrolment challenge,
@@ -43,15 +43,8 @@ export async function passkeyEnrol({
       name: body.name,
       createdAt: at,
     });
-    await endEnrolment(tx, actor.id);
-    const codes =
-      (await factorsOf(tx, actor.id)).recoveryCodesLeft > 0 ? null : await issueRecoveryCodes(tx, actor.id);
-    await auditFactor(tx, {
-      userId: actor.id,
-      actorId: actor.id,
-      action: "enrol",
-      changes: { method: "passkey", name: body.name, recovery_codes_issued: codes !== null },
-    });
-    return { recovery_codes: codes };
+    return {
+      recovery_codes: await completeEnrolment(tx, actor.id, { method: "passkey", name: body.name }),
+    };
   });
 }

@@ -2,8 +2,8 @@ import type { RecoveryCodesReply, totpConfirmSchema } from "@trms/shared";
 import type { z } from "zod";
 import { AppError } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { acceptTotpCode, auditFactor, issueRecoveryCodes } from "../auth.factors";
-import { endEnrolment, factorsOf, findTotp } from "../auth.factors.repository";
+import { acceptTotpCode, completeEnrolment } from "../auth.factors";
+import { findTotp } from "../auth.factors.repository";
 
 /**
  * `auth/second_factor/totp/confirm`: the first code of the authenticator app confirms its set-up.
@@ -21,16 +21,7 @@ export async function totpConfirm({
   if (factor.confirmedAt) throw new AppError("CONFLICT", "totp_already_enrolled");
   if (!(await acceptTotpCode(app, actor.id, body.code, new Date(), false)))
     throw new AppError("VALIDATION_ERROR", "second_factor_code_invalid");
-  return db.transaction(async (tx) => {
-    await endEnrolment(tx, actor.id);
-    const codes =
-      (await factorsOf(tx, actor.id)).recoveryCodesLeft > 0 ? null : await issueRecoveryCodes(tx, actor.id);
-    await auditFactor(tx, {
-      userId: actor.id,
-      actorId: actor.id,
-      action: "enrol",
-      changes: { method: "totp", recovery_codes_issued: codes !== null },
-    });
-    return { recovery_codes: codes };
-  });
+  return db.transaction(async (tx) => ({
+    recovery_codes: await completeEnrolment(tx, actor.id, { method: "totp" }),
+  }));
 }
