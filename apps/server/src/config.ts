@@ -120,7 +120,9 @@ export interface OidcSettings {
 
 /** The OIDC_* settings: all three of issuer, client id and secret, or none. */
 function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
-  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  const issuer = env.OIDC_ISSUER;
+  const clientId = env.OIDC_CLIENT_ID;
+  const clientSecret = env.OIDC_CLIENT_SECRET;
   // A bad value stops start-up even without a provider, so it is not found only once one is set.
   const createAccounts = oidcCreateAccounts(env.OIDC_CREATE_ACCOUNTS);
   if (!issuer && !clientId && !clientSecret) return undefined;
