@@ -50,6 +50,7 @@ export function apiClient(ctx: TestContext) {
         "accept-language": options.lang ?? "en",
         "content-type": request.headers.get("content-type") as string,
         ...(options.token ? { "access-token": options.token } : {}),
+        ...options.headers,
       },
       payload: Buffer.from(await request.arrayBuffer()),
     });

@@ -30,6 +30,7 @@ export {
 export { expiryAlertLog } from "./tables/expiry-alert.table";
 export { historyAnchors, historyChainHeads } from "./tables/history-chain.table";
 export { importBatches, importRows } from "./tables/history-import.table";
+export { idempotentRequests } from "./tables/idempotency.table";
 export { inspectorAccessLog, inspectorGrants } from "./tables/inspector.table";
 export { issuedDocuments } from "./tables/issued-documents.table";
 export { pilotValidities } from "./tables/ledger.table";

@@ -6,7 +6,9 @@ import { type Access, currentUser } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
 import type { ApiScope, AppDeps } from "./app-deps";
 import { sendDownload } from "./download";
+import { discardFiles } from "./files/file-store";
 import { type FileRule, type StoredFile, type UploadForm, uploadForm, withUpload } from "./files/upload";
+import { idempotencyKey, onceByKey } from "./idempotency";
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
 export interface CallArgs<Body> {
@@ -149,6 +151,23 @@ export const handlerRoute = <Q extends ZodType | undefined = undefined>(
 
 const replySchema = (reply: ZodType | undefined) => ({ 200: reply ? okReply(reply) : okEmptyReply });
 
+/**
+ * A signed-in account's write, run once per `Idempotency-Key` when the request sends one (ADR 1580):
+ * a retry after a lost reply answers the first result and writes nothing.
+ */
+function written<R>(
+  app: AppDeps,
+  exchange: { request: FastifyRequest; reply: FastifyReply },
+  content: unknown,
+  write: () => Promise<R>,
+  onReplay?: () => Promise<void>,
+): Promise<R> {
+  const key = idempotencyKey(exchange.request);
+  const user = exchange.request.user;
+  if (!key || !user) return write();
+  return onceByKey(app, exchange, { userId: user.id, key, content, onReplay }, write);
+}
+
 const envelope = (data: unknown) => (data === undefined ? ok() : ok(data));
 
 /** Registers a list of routes on the API scope, each with its rule, schema and function. */
@@ -168,14 +187,16 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             },
             config,
           },
-          async (request) =>
+          async (request, reply) =>
             envelope(
-              await route.call({
-                app,
-                actor: currentUser(request),
-                body: request.body,
-                language: request.language,
-              }),
+              await written(app, { request, reply }, request.body, () =>
+                route.call({
+                  app,
+                  actor: currentUser(request),
+                  body: request.body,
+                  language: request.language,
+                }),
+              ),
             ),
         );
         break;
@@ -193,11 +214,30 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             schema: { ...described, consumes: ["multipart/form-data"], response: replySchema(route.reply) },
             config: { ...config, upload: uploadForm(route.body, route.files) },
           },
-          async (request) =>
+          async (request, reply) =>
             envelope(
-              await withUpload(request, app.fileStore, route.body, route.files, (body, files) =>
-                route.call({ app, actor: currentUser(request), body, files, language: request.language }),
-              ),
+              await withUpload(request, app.fileStore, route.body, route.files, (body, files) => {
+                const stored = Object.values(files).flat();
+                // What was sent: the fields and each file's digest (its stored key differs per upload).
+                const content = {
+                  body,
+                  files: stored.map((file) => [file.field, file.originalName, file.sha256]),
+                };
+                return written(
+                  app,
+                  { request, reply },
+                  content,
+                  () =>
+                    route.call({ app, actor: currentUser(request), body, files, language: request.language }),
+                  // The first upload's files are the record's: this one's are not kept.
+                  () =>
+                    discardFiles(
+                      app.fileStore,
+                      stored.map((file) => file.key),
+                      app.background,
+                    ),
+                );
+              }),
             ),
         );
         break;

@@ -6,6 +6,8 @@ export const ErrorCode = {
   /** An upload whose body stopped arriving before the request timeout. */
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** An `Idempotency-Key` sent again with another call or another body (ADR 1580). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,

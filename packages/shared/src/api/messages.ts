@@ -185,6 +185,18 @@ export const serverMessages = {
     en: "No active account of this system belongs to the account you signed in with. Please contact the training office",
     vi: "Không có tài khoản đang hoạt động nào của hệ thống ứng với tài khoản bạn vừa đăng nhập. Vui lòng liên hệ phòng huấn luyện",
   },
+  idempotency_key_invalid: {
+    en: "The request's Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores",
+    vi: "Idempotency-Key của yêu cầu phải gồm 8 đến 128 chữ cái, chữ số, gạch ngang hoặc gạch dưới",
+  },
+  idempotency_key_reused: {
+    en: "This submission's key was already used for different content. Nothing was saved",
+    vi: "Khóa của lần gửi này đã được dùng cho nội dung khác. Không có gì được lưu",
+  },
+  idempotency_in_progress: {
+    en: "This submission is still being saved, or its result is not known. Check the record before sending it again",
+    vi: "Lần gửi này đang được lưu hoặc chưa rõ kết quả. Hãy kiểm tra hồ sơ trước khi gửi lại",
+  },
   second_factor_enrolment_required: {
     en: "Your account must set up a second factor before anything else: an authenticator app or a passkey",
     vi: "Tài khoản của bạn cần thiết lập yếu tố xác thực thứ hai trước: ứng dụng xác thực hoặc passkey",

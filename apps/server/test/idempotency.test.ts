@@ -1,0 +1,157 @@
+import { Role } from "@trms/shared";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotentRequests } from "../src/db/tables/idempotency.table";
+import { trainingFlights } from "../src/db/tables/training-flight.table";
+import { PDF } from "./accounts";
+import { createPilot, createUser, type Made } from "./factories";
+import { createTestApp, type TestContext } from "./harness";
+
+/**
+ * Writes sent with an `Idempotency-Key` (ADR 1580), as the offline outbox sends them: a retry after
+ * a lost reply answers the first result and writes nothing; the same key with another body is
+ * refused with 422; a failed write frees its key. Both databases.
+ */
+let ctx: TestContext;
+let instructor: Made;
+let trainee: Made;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  instructor = await createUser(ctx, {
+    role: Role.INSTRUCTOR,
+    fullName: "Trần Quốc Huy",
+    profile: { instructorRating: "TRI" },
+  });
+  trainee = await createPilot(ctx);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** A training flight of one sector as the form sends it, with its report. */
+function flightForm(overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    pilot_id: String(trainee.pilotId),
+    flight_type: "0",
+    "sectors[0].date_of_sector": "2026-10-02",
+    "sectors[0].departure": "HAN",
+    "sectors[0].destination": "SGN",
+    "sectors[0].flight_time": "2",
+    "sectors[0].night_or_day": "DAY",
+    "sectors[0].pf_pm": "PF",
+    recommendation: "false",
+    grounded: "false",
+    landing: "2",
+    ldg_comment: "Flare late",
+    comments: "Satisfactory",
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("report", new Blob([PDF]), "r.pdf");
+  return form;
+}
+
+const flightsOfTrainee = async () =>
+  (
+    await ctx.database.db
+      .select({ id: trainingFlights.id })
+      .from(trainingFlights)
+      .where(eq(trainingFlights.pilotId, trainee.pilotId as number))
+  ).length;
+
+const send = (key: string | undefined, form: FormData) =>
+  instructor.client.postForm("flt_training/create_flight", form, {
+    headers: key ? { "idempotency-key": key } : {},
+  });
+
+describe("Idempotency-Key", () => {
+  it("makes one record of two identical requests, and answers the second with the first's reply", async () => {
+    const before = await flightsOfTrainee();
+    const first = await send("outbox-0001-flight", flightForm());
+    expect(first.status).toBe(200);
+    const again = await send("outbox-0001-flight", flightForm());
+    expect(again.status).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await flightsOfTrainee()).toBe(before + 1);
+  });
+
+  it("refuses the same key with another body with 422, writing nothing", async () => {
+    const before = await flightsOfTrainee();
+    const first = await send("outbox-0002-flight", flightForm());
+    expect(first.status).toBe(200);
+    const other = await send("outbox-0002-flight", flightForm({ comments: "Something else" }));
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(other.body.message).toBe(
+      "This submission's key was already used for different content. Nothing was saved",
+    );
+    expect(await flightsOfTrainee()).toBe(before + 1);
+  });
+
+  it("frees the key of a write that failed, so the corrected request saves once", async () => {
+    const before = await flightsOfTrainee();
+    const refused = await send("outbox-0003-flight", flightForm({ pilot_id: "99999999" }));
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const corrected = await send("outbox-0003-flight", flightForm());
+    expect(corrected.status).toBe(200);
+    expect(await flightsOfTrainee()).toBe(before + 1);
+  });
+
+  it("answers 409 while a write with the key runs or its outcome is unknown, and writes nothing", async () => {
+    await ctx.database.db.insert(idempotentRequests).values({
+      userId: instructor.userId,
+      key: "outbox-0004-flight",
+      route: "/api/v1/flt_training/create_flight",
+      bodyHash: "unknown",
+      state: "pending",
+    });
+    const before = await flightsOfTrainee();
+    // Reserved for another body: refused as a reuse.
+    const pending = await send("outbox-0004-flight", flightForm());
+    expect(pending.status).toBe(422);
+    // Reserved for this very content, still running (or lost mid-write): not run a second time.
+    await ctx.database.db
+      .update(idempotentRequests)
+      .set({
+        bodyHash: sql`(select body_hash from idempotent_requests where key = 'outbox-0001-flight')`,
+      })
+      .where(eq(idempotentRequests.key, "outbox-0004-flight"));
+    const running = await send("outbox-0004-flight", flightForm());
+    expect(running.status).toBe(409);
+    expect(await flightsOfTrainee()).toBe(before);
+  });
+
+  it("keeps one account's keys its own, and refuses a malformed key", async () => {
+    const other = await createUser(ctx, { role: Role.INSTRUCTOR, profile: { instructorRating: "TRI" } });
+    const before = await flightsOfTrainee();
+    const mine = await other.client.postForm("flt_training/create_flight", flightForm(), {
+      headers: { "idempotency-key": "outbox-0001-flight" },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await flightsOfTrainee()).toBe(before + 1);
+    const malformed = await send("bad key!", flightForm());
+    expect(malformed.status).toBe(400);
+    expect(await flightsOfTrainee()).toBe(before + 1);
+  });
+
+  it("applies to JSON calls too: a status change sent twice is answered once", async () => {
+    const created = await send(undefined, flightForm());
+    const id = created.body.data.id as number;
+    const approve = () =>
+      trainee.client.post(
+        "flt_training/approve_result",
+        { id },
+        { headers: { "idempotency-key": "approve-0001" } },
+      );
+    const first = await approve();
+    const second = await approve();
+    expect(first.status).toBe(200);
+    // Without the key the second approval would be a 409 (already approved): with it, the first reply.
+    expect(second.status).toBe(200);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+  });
+});
