@@ -155,3 +155,19 @@ describe("Idempotency-Key", () => {
     expect(second.headers["idempotent-replayed"]).toBe("true");
   });
 });
+
+describe("old keys", () => {
+  it("are forgotten once older than a device keeps its queue, when the account sends a new one", async () => {
+    await ctx.database.db
+      .update(idempotentRequests)
+      .set({ createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
+      .where(eq(idempotentRequests.key, "outbox-0002-flight"));
+    await send("outbox-0005-flight", flightForm());
+    const kept = await ctx.database.db
+      .select({ key: idempotentRequests.key })
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.userId, instructor.userId));
+    expect(kept.map((row) => row.key)).not.toContain("outbox-0002-flight");
+    expect(kept.map((row) => row.key)).toContain("outbox-0005-flight");
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { SESSION_TTL_MS } from "@trms/shared";
+import { and, eq, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { idempotentRequests } from "../db/tables/idempotency.table";
 import type { AppDeps } from "./app-deps";
@@ -11,6 +12,11 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** The reply header of an answer given again (the first result of that key). */
 export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/**
+ * How long a key is kept: a device keeps its queue for at most its session's lifetime, so a key
+ * older than four sessions is never sent again. An account's old keys go when it sends a new one.
+ */
+const KEEP_MS = 4 * SESSION_TTL_MS;
 
 /** The request's key, if it sent one; a malformed one is refused before anything is written. */
 export function idempotencyKey(request: FastifyRequest): string | null {
@@ -51,6 +57,14 @@ export async function onceByKey<R>(
   const route = request.routeOptions.url ?? request.url;
   const bodyHash = contentHash(sent.content);
   const mine = and(eq(idempotentRequests.userId, sent.userId), eq(idempotentRequests.key, sent.key));
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.userId, sent.userId),
+        lt(idempotentRequests.createdAt, new Date(Date.now() - KEEP_MS)),
+      ),
+    );
   const reserved = await db
     .insert(idempotentRequests)
     .values({ userId: sent.userId, key: sent.key, route, bodyHash, state: "pending" })
