@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Language, Role, SESSION_TTL_MS, type SessionUser } from "@trms/shared";
+import { type Language, Role, SESSION_TTL_MS, type SessionUser, type SignInMethod } from "@trms/shared";
 import type { Database } from "../../db/client";
 import type { users } from "../../db/tables/user.table";
 import type { AppDeps } from "../../lib/app-deps";
@@ -95,9 +95,6 @@ export async function openSession(
   const token = await signToken(app.config.jwtSecret, signedInUser, jti, expiresAt);
   return { token, user: signedInUser, expiresAt };
 }
-
-/** How a session's account proved who it is: a password (with a second factor or not), its identity provider, a passkey alone. */
-export type SignInMethod = "password" | "oidc" | "passkey";
 
 /**
  * An audit row of a sign-in, kept or refused: the account (or, when none matched, what named it),
