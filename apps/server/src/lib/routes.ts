@@ -17,6 +17,8 @@ export interface CallArgs<Body> {
   body: Body;
   /** The request's language, for a reply that carries texts (problems of an import, say). */
   language?: Language;
+  /** The id of the session making the call (a change to the account's own second factors asks how recent it is). */
+  sessionJti?: string | null;
 }
 
 /** A public call (`access: "public"`) has no account. */
@@ -52,6 +54,11 @@ type ReplyData<R> = R extends ZodType ? z.input<R> : void;
 /** A JSON call: body in, the envelope's data out. */
 export interface JsonRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
   kind: "json";
+  /**
+   * False for a call whose reply must not be kept (a secret shown once): it ignores an
+   * `Idempotency-Key`, as a call without one (ADR 1580).
+   */
+  idempotent?: false;
   /** None for a call that reads no body (the request may send none). */
   body?: B;
   reply: R;
@@ -160,8 +167,10 @@ function written<R>(
   exchange: { request: FastifyRequest; reply: FastifyReply },
   content: unknown,
   write: () => Promise<R>,
+  idempotent: boolean | undefined,
   onReplay?: () => Promise<void>,
 ): Promise<R> {
+  if (idempotent === false) return write();
   const key = idempotencyKey(exchange.request);
   const user = exchange.request.user;
   if (!key || !user) return write();
@@ -189,13 +198,19 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
           },
           async (request, reply) =>
             envelope(
-              await written(app, { request, reply }, request.body, () =>
-                route.call({
-                  app,
-                  actor: currentUser(request),
-                  body: request.body,
-                  language: request.language,
-                }),
+              await written(
+                app,
+                { request, reply },
+                request.body,
+                () =>
+                  route.call({
+                    app,
+                    actor: currentUser(request),
+                    body: request.body,
+                    language: request.language,
+                    sessionJti: request.sessionJti,
+                  }),
+                route.idempotent,
               ),
             ),
         );
@@ -228,7 +243,15 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
                   { request, reply },
                   content,
                   () =>
-                    route.call({ app, actor: currentUser(request), body, files, language: request.language }),
+                    route.call({
+                      app,
+                      actor: currentUser(request),
+                      body,
+                      files,
+                      language: request.language,
+                      sessionJti: request.sessionJti,
+                    }),
+                  undefined,
                   // The first upload's files are the record's: this one's are not kept.
                   () =>
                     discardFiles(

@@ -213,6 +213,18 @@ export const serverMessages = {
     en: "Start setting up the authenticator app again: no set-up is in progress",
     vi: "Hãy bắt đầu lại việc thiết lập ứng dụng xác thực: không có thiết lập nào đang diễn ra",
   },
+  reauthentication_required: {
+    en: "For your safety, sign out and sign in again (within 15 minutes) before changing your second factors",
+    vi: "Để an toàn, hãy đăng xuất và đăng nhập lại (trong vòng 15 phút) trước khi thay đổi yếu tố xác thực thứ hai",
+  },
+  passkey_already_registered: {
+    en: "This passkey is already registered",
+    vi: "Passkey này đã được đăng ký",
+  },
+  oidc_email_unverified: {
+    en: "Your organisation's account has no verified email address. Please contact your IT department",
+    vi: "Tài khoản tổ chức của bạn chưa có địa chỉ email đã xác minh. Vui lòng liên hệ bộ phận CNTT",
+  },
   totp_already_enrolled: {
     en: "An authenticator app is already set up for this account. Remove it before setting up another",
     vi: "Tài khoản này đã thiết lập ứng dụng xác thực. Hãy gỡ nó trước khi thiết lập ứng dụng khác",

@@ -134,6 +134,8 @@ export const signInSteps = pgTable(
     challenge: text("challenge"),
     /** The trusted-device id the password step came with. */
     device: text("device"),
+    /** Codes tried with this ticket: past the cap the ticket is spent, however fast they came. */
+    attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },

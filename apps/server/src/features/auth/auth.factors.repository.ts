@@ -40,8 +40,10 @@ export async function findPasskey(db: Database, id: string) {
   return row;
 }
 
+/** Keeps a new passkey; false when its credential id is already kept (this account's or another's). */
 export async function insertPasskey(db: Database, values: typeof passkeys.$inferInsert) {
-  await db.insert(passkeys).values(values);
+  const rows = await db.insert(passkeys).values(values).onConflictDoNothing().returning({ id: passkeys.id });
+  return rows.length === 1;
 }
 
 /** The counter the authenticator reported, if it moved forward: a cloned authenticator's does not. */
@@ -70,6 +72,8 @@ export async function startTotp(db: Database, userId: number, sealedSecret: stri
     .onConflictDoUpdate({
       target: totpFactors.userId,
       set: { secret: sealedSecret, confirmedAt: null, lastStep: null, createdAt: at },
+      // Never over a confirmed app: a set-up started beside a confirmation cannot undo it.
+      setWhere: isNull(totpFactors.confirmedAt),
     });
 }
 
@@ -191,4 +195,39 @@ export async function setStepChallenge(db: Database, ticketHash: string, challen
 export async function anyPasskey(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: passkeys.id }).from(passkeys).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Counts one try of a code against the step, in the statement that checks the cap: of many tries
+ * sent at once, only `cap` get through. False when the step is spent, used or expired.
+ */
+export async function countStepAttempt(db: Database, ticketHash: string, cap: number, now: Date) {
+  const rows = await db
+    .update(signInSteps)
+    .set({ attempts: sql`${signInSteps.attempts} + 1` })
+    .where(
+      and(
+        eq(signInSteps.ticketHash, ticketHash),
+        isNull(signInSteps.usedAt),
+        gt(signInSteps.expiresAt, now),
+        lt(signInSteps.attempts, cap),
+      ),
+    )
+    .returning({ attempts: signInSteps.attempts });
+  return rows.length === 1;
+}
+
+/** The account's row, locked for the rest of the transaction. */
+export async function lockUser(db: Database, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
+
+/** When the session was opened (signed in). */
+export async function sessionOpenedAt(db: Database, jti: string) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.jti, jti));
+  return row?.createdAt;
 }

@@ -102,6 +102,8 @@ export const secondFactorRoutes: readonly Route[] = [
   }),
   jsonCall({
     path: "/auth/second_factor/totp/start",
+    // Its reply is a secret shown once: never kept for a repeated request (ADR 1580).
+    idempotent: false,
     access: "second_factor.manage",
     summary: "Set up an authenticator app: a new secret as a QR code",
     tags,
@@ -111,6 +113,8 @@ export const secondFactorRoutes: readonly Route[] = [
   }),
   jsonCall({
     path: "/auth/second_factor/totp/confirm",
+    // Its reply is a secret shown once: never kept for a repeated request (ADR 1580).
+    idempotent: false,
     access: "second_factor.manage",
     summary: "Confirm the authenticator app with its first code; new recovery codes, shown once",
     tags,
@@ -128,6 +132,8 @@ export const secondFactorRoutes: readonly Route[] = [
   }),
   jsonCall({
     path: "/auth/second_factor/recovery_codes/renew",
+    // Its reply is a secret shown once: never kept for a repeated request (ADR 1580).
+    idempotent: false,
     access: "second_factor.manage",
     summary: "Ten new recovery codes, shown once; the old ones end",
     tags,
@@ -146,6 +152,8 @@ export const secondFactorRoutes: readonly Route[] = [
   }),
   jsonCall({
     path: "/auth/second_factor/passkey/register",
+    // Its reply is a secret shown once: never kept for a repeated request (ADR 1580).
+    idempotent: false,
     access: "second_factor.manage",
     summary: "Keep the passkey the browser created, under a name",
     tags,

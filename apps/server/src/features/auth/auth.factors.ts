@@ -10,15 +10,19 @@ import { randomToken, seal, sha256hex, unseal } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import {
   acceptTotpStep,
+  deletePasskey,
+  deleteTotp,
   endEnrolment,
   factorsOf,
   findStep,
   findTotp,
+  lockUser,
   openStep,
   replaceRecoveryCodes,
+  sessionOpenedAt,
   setSecondFactorDue,
 } from "./auth.factors.repository";
-import { findUserById, knownPermissions } from "./auth.repository";
+import { knownPermissions } from "./auth.repository";
 
 /** What an authenticator app's secret is sealed for (lib/crypto `seal`). */
 const TOTP_SEAL = "totp";
@@ -118,19 +122,18 @@ export async function acceptTotpCode(
   const db = app.database.db;
   const factor = await findTotp(db, userId);
   if (!factor || (confirmedOnly && !factor.confirmedAt)) return false;
-  try {
-    const result = await verify({
-      secret: unseal(app.config.jwtSecret, TOTP_SEAL, factor.secret),
-      token: code,
-      epoch: Math.floor(at.getTime() / 1000),
-      epochTolerance: TOTP_TOLERANCE_S,
-      ...(factor.lastStep === null ? {} : { afterTimeStep: factor.lastStep }),
-    });
-    if (!result.valid || !("timeStep" in result)) return false;
-    return await acceptTotpStep(db, userId, result.timeStep, at);
-  } catch {
-    return false;
-  }
+  // A secret that cannot be unsealed (the server's secret changed) is the server's fault: it fails
+  // the request rather than counting as the user's wrong code.
+  const secret = unseal(app.config.jwtSecret, TOTP_SEAL, factor.secret);
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(at.getTime() / 1000),
+    epochTolerance: TOTP_TOLERANCE_S,
+    ...(factor.lastStep === null ? {} : { afterTimeStep: factor.lastStep }),
+  }).catch(() => null);
+  if (!result?.valid || !("timeStep" in result)) return false;
+  return acceptTotpStep(db, userId, result.timeStep, at);
 }
 
 /** A recovery code as kept: lower case, without its dash, hashed. */
@@ -172,18 +175,51 @@ export async function auditFactor(
 }
 
 /**
- * The account may give up this factor: it keeps another, or the installation does not require one
- * of it (the last factor of an account that must hold one is refused).
+ * Removes one of the account's own factors, audited, unless it is the last one of an account that
+ * must hold one; undefined when the account has no such factor.
  */
-export async function mayRemoveFactor(
+export async function removeFactor(
   app: AppDeps,
   userId: number,
-  remaining: { totp: boolean; passkeys: number },
-) {
-  if (remaining.totp || remaining.passkeys > 0) return;
-  const user = await findUserById(app.database.db, userId);
-  if (user && secondFactorRequired(app.config, user))
-    throw new AppError("CONFLICT", "second_factor_last_required");
+  factor: { totp: true } | { passkey: string },
+): Promise<{ name: string } | undefined> {
+  return app.database.db.transaction(async (tx) => {
+    // The account's row locked: two removals at once see each other's, so neither leaves none.
+    const user = await lockUser(tx, userId);
+    const held = await factorsOf(tx, userId);
+    const left = "totp" in factor ? held.passkeys > 0 : held.totp || held.passkeys > 1;
+    if (!left && user && secondFactorRequired(app.config, user))
+      throw new AppError("CONFLICT", "second_factor_last_required");
+    let removed: { name: string } | undefined;
+    if ("totp" in factor) {
+      if (held.totp) {
+        await deleteTotp(tx, userId);
+        removed = { name: "totp" };
+      }
+    } else removed = await deletePasskey(tx, userId, factor.passkey);
+    if (!removed) return undefined;
+    await auditFactor(tx, {
+      userId,
+      actorId: userId,
+      action: "remove",
+      changes: "totp" in factor ? { method: "totp" } : { method: "passkey", name: removed.name },
+    });
+    return removed;
+  });
+}
+
+/** How recent a sign-in must be to change the account's second factors: a stolen session cannot. */
+const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+
+/**
+ * A change to the account's own second factors (adding, removing, new recovery codes) asks for a
+ * session opened in the last few minutes: one taken over later cannot add its own passkey or
+ * remove the owner's app. An older one is told to sign in again.
+ */
+export async function requireRecentSignIn(app: AppDeps, sessionJti: string | null | undefined) {
+  const opened = sessionJti ? await sessionOpenedAt(app.database.db, sessionJti) : undefined;
+  if (!opened || Date.now() - opened.getTime() > RECENT_SIGN_IN_MS)
+    throw new AppError("FORBIDDEN", "reauthentication_required");
 }
 
 /**

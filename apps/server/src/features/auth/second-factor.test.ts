@@ -182,6 +182,51 @@ describe("an authenticator app (TOTP) as the second factor", () => {
     expect(password.status).toBe(429);
   });
 
+  it("takes only a few codes per ticket, however many are sent at once", async () => {
+    const step = await passwordStep(admin.email);
+    const ticket = step.body.data.second_factor.ticket;
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => api.post("auth/login/second_factor", { ticket, code: "000000" })),
+    );
+    const checked = tries.filter((reply) => reply.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    expect(tries.filter((reply) => reply.status === 429).length).toBe(12 - checked);
+    // Spent: even the right code is refused on it.
+    const right = await api.post("auth/login/second_factor", {
+      ticket,
+      code: await codeAt(secret, Date.now() + 30_000),
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it("asks a session older than a quarter of an hour to sign in again before changing factors, and never keeps a secret's reply", async () => {
+    const pilot = await createPilot(ctx);
+    const started = await pilot.client.post(
+      "auth/second_factor/totp/start",
+      {},
+      {
+        headers: { "idempotency-key": "totp-start-0001" },
+      },
+    );
+    const again = await pilot.client.post(
+      "auth/second_factor/totp/start",
+      {},
+      {
+        headers: { "idempotency-key": "totp-start-0001" },
+      },
+    );
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect(again.body.data.secret).not.toBe(started.body.data.secret);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60 * 1000 });
+    const late = await pilot.client.post("auth/second_factor/totp/confirm", {
+      code: await codeAt(again.body.data.secret, Date.now()),
+    });
+    expect(late.status).toBe(403);
+    expect(late.body.message).toMatch(/sign in again/);
+    const renew = await admin.client.post("auth/second_factor/recovery_codes/renew", {});
+    expect(renew.status).toBe(403);
+  });
+
   it("refuses a ticket that was never given or has expired, and malformed codes, without a session", async () => {
     const made = await api.post("auth/login/second_factor", { ticket: "x".repeat(43), code: "123456" });
     expect(made.status).toBe(401);

@@ -64,6 +64,17 @@ export async function oidcCallback(args: OidcCallbackArgs) {
     throw oidcRefusal("oidc_sign_in_failed");
   }
   const named = String(claims?.[settings?.claim ?? "email"] ?? "").trim();
+  // An email the provider says it has not verified names no one (a provider that does not say is
+  // trusted, as Entra ID's work accounts are).
+  if ((settings?.claim ?? "email") === "email" && claims?.email_verified === false) {
+    await auditOidc(app, {
+      userId: null,
+      named,
+      action: "sign_in_refused",
+      changes: { reason: "email not verified" },
+    });
+    throw oidcRefusal("oidc_email_unverified");
+  }
   const db = app.database.db;
   let user = named
     ? ((await findUserByEmail(db, named)) ?? (await findUserByEmail(db, named.toLowerCase())))

@@ -3,7 +3,7 @@ import type { passkeyRegisterSchema, RecoveryCodesReply } from "@trms/shared";
 import type { z } from "zod";
 import { AppError } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { completeEnrolment, openStepOf, relyingParty } from "../auth.factors";
+import { completeEnrolment, openStepOf, relyingParty, requireRecentSignIn } from "../auth.factors";
 import { closeStep, insertPasskey } from "../auth.factors.repository";
 
 /**
@@ -16,7 +16,9 @@ export async function passkeyEnrol({
   app,
   actor,
   body,
+  sessionJti,
 }: CallArgs<z.output<typeof passkeyRegisterSchema>>): Promise<RecoveryCodesReply> {
+  await requireRecentSignIn(app, sessionJti);
   const db = app.database.db;
   const at = new Date();
   const step = await openStepOf(db, body.ticket, ["passkey_enrol"], at);
@@ -34,7 +36,8 @@ export async function passkeyEnrol({
   return db.transaction(async (tx) => {
     if (!(await closeStep(tx, step.ticketHash, at)))
       throw new AppError("UNAUTHORIZED", "second_factor_step_expired");
-    await insertPasskey(tx, {
+    // A credential id already kept (this account's or another's) is not taken over.
+    const kept = await insertPasskey(tx, {
       id: credential.id,
       userId: actor.id,
       publicKey: Buffer.from(credential.publicKey).toString("base64url"),
@@ -43,6 +46,7 @@ export async function passkeyEnrol({
       name: body.name,
       createdAt: at,
     });
+    if (!kept) throw new AppError("CONFLICT", "passkey_already_registered");
     return {
       recovery_codes: await completeEnrolment(tx, actor.id, { method: "passkey", name: body.name }),
     };

@@ -58,8 +58,10 @@ export async function passkeySignIn(input: PasskeySignInArgs): Promise<SignedIn>
     passwordless &&
     app.config.passwordSignIn === "admin-only" &&
     !isSuperAdmin({ role: user.role, is_admin: user.isAdmin })
-  )
+  ) {
+    await refuse("password sign-in off", user.id, user.email);
     throw new AppError("FORBIDDEN", "password_sign_in_off");
+  }
   if (passwordless) await admitInspector(db, user, at, "auth/login/passkey");
   const { rpID, origin } = relyingParty(app);
   const verified = await verifyAuthenticationResponse({

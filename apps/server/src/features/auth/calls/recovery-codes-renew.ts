@@ -1,11 +1,16 @@
 import type { RecoveryCodesReply } from "@trms/shared";
 import { AppError } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { auditFactor, issueRecoveryCodes } from "../auth.factors";
+import { auditFactor, issueRecoveryCodes, requireRecentSignIn } from "../auth.factors";
 import { factorsOf } from "../auth.factors.repository";
 
 /** `auth/second_factor/recovery_codes/renew`: ten new recovery codes, shown once; the old ones end. */
-export async function recoveryCodesRenew({ app, actor }: CallArgs<unknown>): Promise<RecoveryCodesReply> {
+export async function recoveryCodesRenew({
+  app,
+  actor,
+  sessionJti,
+}: CallArgs<unknown>): Promise<RecoveryCodesReply> {
+  await requireRecentSignIn(app, sessionJti);
   const db = app.database.db;
   const factors = await factorsOf(db, actor.id);
   if (!factors.totp && factors.passkeys === 0) throw new AppError("CONFLICT", "totp_not_started");

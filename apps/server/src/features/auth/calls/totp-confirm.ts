@@ -2,7 +2,7 @@ import type { RecoveryCodesReply, totpConfirmSchema } from "@trms/shared";
 import type { z } from "zod";
 import { AppError } from "../../../lib/errors";
 import type { CallArgs } from "../../../lib/routes";
-import { acceptTotpCode, completeEnrolment } from "../auth.factors";
+import { acceptTotpCode, completeEnrolment, requireRecentSignIn } from "../auth.factors";
 import { findTotp } from "../auth.factors.repository";
 
 /**
@@ -14,7 +14,9 @@ export async function totpConfirm({
   app,
   actor,
   body,
+  sessionJti,
 }: CallArgs<z.output<typeof totpConfirmSchema>>): Promise<RecoveryCodesReply> {
+  await requireRecentSignIn(app, sessionJti);
   const db = app.database.db;
   const factor = await findTotp(db, actor.id);
   if (!factor) throw new AppError("CONFLICT", "totp_not_started");

@@ -50,6 +50,7 @@ const SIGN_IN_ERRORS = [
   "oidc_sign_in_failed",
   "oidc_provider_down",
   "oidc_unknown_account",
+  "oidc_email_unverified",
   "account_blocked",
   "inspector_access_ended",
 ] as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_steps" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
