@@ -198,6 +198,8 @@ export async function removeFactor(
       }
     } else removed = await deletePasskey(tx, userId, factor.passkey);
     if (!removed) return undefined;
+    // The last factor gone, its recovery codes go too: a later set-up gives new ones.
+    if (!left) await replaceRecoveryCodes(tx, userId, []);
     await auditFactor(tx, {
       userId,
       actorId: userId,

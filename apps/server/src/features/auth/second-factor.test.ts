@@ -295,6 +295,9 @@ describe("a second factor required for administrators", () => {
     await enrolTotp(pilot.client.token);
     const removed = await pilot.client.post("auth/second_factor/totp/remove", {});
     expect(removed.status).toBe(200);
+    // The last factor gone, its recovery codes went with it.
+    const after = await pilot.client.post("auth/second_factor/status", {});
+    expect(after.body.data).toMatchObject({ totp: false, recovery_codes_left: 0 });
     expect(await lastAudit("second_factor")).toMatchObject({ action: "remove", actorId: pilot.userId });
     const step = await passwordStep(pilot.email);
     expect(step.body.data.token).toBeDefined();
