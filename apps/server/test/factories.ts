@@ -584,3 +584,30 @@ export async function createToldgRecord(
     );
   return { pilotId, licenseNumber, ...dates };
 }
+
+/**
+ * A normal training flight of one sector as the create and update forms send it (multipart), with
+ * its report unless told; `overrides` change or add fields.
+ */
+export function trainingFlightForm(pilotId: number, overrides: Record<string, string> = {}, report = true) {
+  const fields: Record<string, string> = {
+    pilot_id: String(pilotId),
+    flight_type: "0",
+    "sectors[0].date_of_sector": "2026-10-02",
+    "sectors[0].departure": "HAN",
+    "sectors[0].destination": "SGN",
+    "sectors[0].flight_time": "2",
+    "sectors[0].night_or_day": "DAY",
+    "sectors[0].pf_pm": "PF",
+    recommendation: "false",
+    grounded: "false",
+    landing: "2",
+    ldg_comment: "Flare late",
+    comments: "Satisfactory",
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (report) form.append("report", new Blob([PDF]), "r.pdf");
+  return form;
+}

@@ -3,8 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotentRequests } from "../src/db/tables/idempotency.table";
 import { trainingFlights } from "../src/db/tables/training-flight.table";
-import { PDF } from "./accounts";
-import { createPilot, createUser, type Made } from "./factories";
+import { createPilot, createUser, type Made, trainingFlightForm } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
 /**
@@ -29,29 +28,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A training flight of one sector as the form sends it, with its report. */
-function flightForm(overrides: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    pilot_id: String(trainee.pilotId),
-    flight_type: "0",
-    "sectors[0].date_of_sector": "2026-10-02",
-    "sectors[0].departure": "HAN",
-    "sectors[0].destination": "SGN",
-    "sectors[0].flight_time": "2",
-    "sectors[0].night_or_day": "DAY",
-    "sectors[0].pf_pm": "PF",
-    recommendation: "false",
-    grounded: "false",
-    landing: "2",
-    ldg_comment: "Flare late",
-    comments: "Satisfactory",
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("report", new Blob([PDF]), "r.pdf");
-  return form;
-}
+/** A training flight of one sector of the trainee as the form sends it, with its report. */
+const flightForm = (overrides: Record<string, string> = {}) =>
+  trainingFlightForm(trainee.pilotId as number, overrides);
 
 const flightsOfTrainee = async () =>
   (

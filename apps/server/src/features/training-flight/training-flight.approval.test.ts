@@ -1,7 +1,6 @@
 import { CRITERIA, Permission, ResultStatus, Role } from "@trms/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDF } from "../../../test/accounts";
 import { apiClient } from "../../../test/client";
 import {
   createAdmin,
@@ -10,6 +9,7 @@ import {
   createStaff,
   createUser,
   type Made,
+  trainingFlightForm,
 } from "../../../test/factories";
 import { createTestApp, type TestContext } from "../../../test/harness";
 import { auditLog } from "../../db/tables/audit.table";
@@ -113,29 +113,9 @@ describe("flt_training/approve_result for every kind of account and state", () =
   );
 });
 
-/** Fields of a normal training flight of one sector, as the form sends them. */
-function flightForm(overrides: Record<string, string> = {}, report = true) {
-  const fields: Record<string, string> = {
-    pilot_id: String(trainee()),
-    flight_type: "0",
-    "sectors[0].date_of_sector": "2026-10-02",
-    "sectors[0].departure": "HAN",
-    "sectors[0].destination": "SGN",
-    "sectors[0].flight_time": "2",
-    "sectors[0].night_or_day": "DAY",
-    "sectors[0].pf_pm": "PF",
-    recommendation: "false",
-    grounded: "false",
-    landing: "2",
-    ldg_comment: "Flare late",
-    comments: "Satisfactory",
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (report) form.append("report", new Blob([PDF]), "r.pdf");
-  return form;
-}
+/** A normal training flight of one sector of the trainee, as the form sends it. */
+const flightForm = (overrides: Record<string, string> = {}, report = true) =>
+  trainingFlightForm(trainee(), overrides, report);
 
 describe("a change after the trainee's approval", () => {
   it("asks the trainee to approve again and says what changed since, field by field; the earlier approval stays in the history", async () => {

@@ -6,19 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { isAdminArea, SECOND_FACTOR_PAGE } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink } from "react-router";
+import { VISUALLY_HIDDEN } from "../../../components/list/list-styles";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { secondFactorStatusQuery } from "../factors-api";
-
-/** Text a screen reader reads but the screen does not show (the phone's bar has room for the icon only). */
-const HIDDEN_TEXT = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /**
  * In the top bar of an account that must hold a second factor and holds none: by when to set one
@@ -45,7 +36,7 @@ export function SecondFactorReminder() {
         sx={{ flexShrink: 0, minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}
       >
         {/* Read out at every width; shown from the tablet up, where the bar has room for it. */}
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down("sm")]: HIDDEN_TEXT })}>
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down("sm")]: VISUALLY_HIDDEN })}>
           {t("factors.set_up_now")}
         </Box>
       </Button>
