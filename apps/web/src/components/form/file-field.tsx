@@ -1,17 +1,21 @@
+import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import TableChartIcon from "@mui/icons-material/TableChart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
 import FormHelperText from "@mui/material/FormHelperText";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { ATTACHMENT_ACCEPT, FILE_MAX_BYTES } from "@trms/shared";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fileNameOfUrl } from "../../lib/file-name";
 import { useNumbers } from "../../lib/use-numbers";
+import { photosPdfName, photosToPdf } from "./photo-to-pdf";
 
 interface FileFieldProps {
   label: string;
@@ -35,6 +39,11 @@ interface FileFieldProps {
   maxBytes?: number;
   /** The picker button's text before and after a file is chosen (default: choose / replace a PDF). */
   buttonLabels?: { choose: string; replace: string };
+  /**
+   * A PDF field also takes photos of the paper form from the device's camera, one or several pages,
+   * made into one PDF on the device (the staged forms' uploads from tablets).
+   */
+  camera?: boolean;
 }
 
 const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
@@ -94,6 +103,7 @@ export function FileField({
   wrongTypeMessage,
   buttonLabels,
   maxBytes = FILE_MAX_BYTES,
+  camera = false,
 }: FileFieldProps) {
   const { accept, test, Icon } = FILE_KINDS[kind];
   const { t } = useTranslation("common");
@@ -101,8 +111,58 @@ export function FileField({
   const inputId = useId();
   const helperId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  /** The camera button last pressed, which takes the focus back once the PDF is made. */
+  const cameraButton = useRef<HTMLElement | null>(null);
+  /** Whether the camera's photos are pages added to the PDF already made, or a new PDF. */
+  const addingPages = useRef(false);
   const [localError, setLocalError] = useState<string | null>(null);
+  /** The photos being made into a PDF: how many are on their page so far, of how many. */
+  const [making, setMaking] = useState<{ done: number; total: number } | null>(null);
   const shownError = localError ?? error;
+  const withCamera = camera && kind === "pdf" && !readOnly;
+  // A tablet's camera takes one photo at a time: a form of several pages is photographed page by
+  // page, each added to the PDF the earlier ones made, while that PDF is the field's file.
+  const [photosPdf, setPhotosPdf] = useState<{ file: File; photos: File[] } | null>(null);
+  const madeOfPhotos = withCamera && photosPdf !== null && photosPdf.file === value ? photosPdf : null;
+
+  /** Checks a file and hands it on; false when it is refused. */
+  const take = (file: File) => {
+    if (!test(file)) return refuse(wrongTypeMessage ?? t("validation:file_wrong_type"));
+    if (file.size > maxBytes) return refuse(t("validation:file_too_large"));
+    setLocalError(null);
+    onChange(file);
+    return true;
+  };
+  const refuse = (message: string) => {
+    setLocalError(message);
+    return false;
+  };
+  const takePhotos = async (taken: File[]) => {
+    if (!taken.every((photo) => photo.type === "" || photo.type.startsWith("image/")))
+      return refuse(t("files.photos_wrong_type"));
+    const earlier = addingPages.current ? madeOfPhotos : null;
+    const photos = [...(earlier?.photos ?? []), ...taken];
+    setLocalError(null);
+    setMaking({ done: 0, total: photos.length });
+    try {
+      const name = earlier?.file.name ?? photosPdfName();
+      const pdf = await photosToPdf(photos, name, (done) => setMaking({ done, total: photos.length }));
+      if (take(pdf)) setPhotosPdf({ file: pdf, photos });
+    } catch {
+      setLocalError(t("files.photos_failed"));
+    } finally {
+      setMaking(null);
+    }
+  };
+  // The pressed button, disabled while the PDF was made, lost the focus to the page or to the dialog
+  // around the field: once it is enabled again, it takes the focus back for the keyboard.
+  useEffect(() => {
+    const button = cameraButton.current;
+    const focused = document.activeElement;
+    if (making || !button || !focused || focused === button) return;
+    if (focused === document.body || focused.contains(button)) button.focus();
+  }, [making]);
 
   return (
     <Box>
@@ -123,6 +183,7 @@ export function FileField({
               variant="outlined"
               size="small"
               startIcon={<AttachFileIcon />}
+              disabled={making !== null}
               onClick={() => input.current?.click()}
             >
               {value || existingUrl
@@ -141,16 +202,70 @@ export function FileField({
                 const file = event.target.files?.[0] ?? null;
                 // The same file picked again must fire change next time too.
                 event.target.value = "";
-                if (!file) return;
-                if (!test(file)) return setLocalError(wrongTypeMessage ?? t("validation:file_wrong_type"));
-                if (file.size > maxBytes) return setLocalError(t("validation:file_too_large"));
-                setLocalError(null);
-                onChange(file);
+                if (file) take(file);
               }}
             />
+            {withCamera ? (
+              <>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<PhotoCameraIcon />}
+                  disabled={making !== null}
+                  onClick={(event) => {
+                    cameraButton.current = event.currentTarget;
+                    addingPages.current = false;
+                    cameraInput.current?.click();
+                  }}
+                >
+                  {t("files.photograph")}
+                </Button>
+                {madeOfPhotos ? (
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<AddAPhotoIcon />}
+                    disabled={making !== null}
+                    onClick={(event) => {
+                      cameraButton.current = event.currentTarget;
+                      addingPages.current = true;
+                      cameraInput.current?.click();
+                    }}
+                  >
+                    {t("files.photograph_next", { page: madeOfPhotos.photos.length + 1 })}
+                  </Button>
+                ) : null}
+                {/* The back camera on a tablet or phone; elsewhere the images on the device. */}
+                <input
+                  ref={cameraInput}
+                  hidden
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  multiple
+                  aria-label={t("files.photograph")}
+                  aria-describedby={shownError ? helperId : undefined}
+                  onChange={(event) => {
+                    const photos = [...(event.target.files ?? [])];
+                    event.target.value = "";
+                    if (photos.length) void takePhotos(photos);
+                  }}
+                />
+              </>
+            ) : null}
           </>
         )}
-        {value ? (
+        {making ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}
+          >
+            <CircularProgress size={16} aria-hidden />
+            {t("files.photos_making", { page: Math.min(making.done + 1, making.total), total: making.total })}
+          </Typography>
+        ) : value ? (
           <Typography
             variant="body2"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}

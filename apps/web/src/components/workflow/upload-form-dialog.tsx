@@ -48,6 +48,8 @@ interface UploadFormDialogProps {
 /**
  * The one upload dialog of the staged forms (the SIM form and its CAAV form, the line check, the
  * line training): the PDF, what the form adds, the confirmation, then the upload with its progress.
+ * The PDF may be photographed with the device's camera, as instructors upload signed paper forms
+ * from tablets in the simulator bays and on the flight deck.
  */
 export function UploadFormDialog({
   open,
@@ -130,6 +132,7 @@ export function UploadFormDialog({
                   value={file}
                   onChange={setFile}
                   hint={fileHint}
+                  camera
                 />
                 {children}
               </>
