@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "./file-references";
+import { recordVersionColumn } from "./record-version";
 import { users } from "./user.table";
 
 /**
@@ -48,6 +49,7 @@ export const lineChecks = pgTable(
     importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersionColumn(),
   },
   (t) => [
     // Each sort of the list with the id tie-breaker, so a page is read off an index.

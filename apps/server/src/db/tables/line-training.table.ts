@@ -12,6 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "./file-references";
+import { recordVersionColumn } from "./record-version";
 import { users } from "./user.table";
 
 /**
@@ -44,6 +45,7 @@ export const lineTrainings = pgTable(
     importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersionColumn(),
   },
   (t) => [
     index("line_trainings_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "./file-references";
+import { recordVersionColumn } from "./record-version";
 import { simSessions } from "./sim.table";
 import { users } from "./user.table";
 
@@ -43,6 +44,7 @@ export const simForms = pgTable(
     elearningClue: text("elearning_clue"),
     elearningCompletedAt: timestamp("elearning_completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersionColumn(),
   },
   (t) => [
     uniqueIndex("sim_forms_sim_pilot_key").on(t.simId, t.pilotOrder),

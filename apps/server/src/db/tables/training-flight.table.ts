@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { fileColumns } from "./file-references";
 import { pilots } from "./pilot.table";
+import { recordVersionColumn } from "./record-version";
 import { approvalColumns } from "./training-record.table";
 import { users } from "./user.table";
 
@@ -83,6 +84,7 @@ export const trainingFlights = pgTable(
     importBatchId: integer("import_batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersionColumn(),
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(routes || ' ' || instructor_name || ' ' || coalesce(autoland_at, ''))`,
     ),
