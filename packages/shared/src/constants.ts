@@ -38,6 +38,12 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
  * app then leads the account to its enrolment page.
  */
 export const ENROLMENT_REQUIRED_DETAIL = "second_factor";
+/**
+ * The detail a 409 carries when a write's `If-Match` named an older version of the record than the
+ * server's (ADR 1600): the record changed meanwhile and nothing was saved. Its other details say
+ * how (`recordChangedOf`), so the web can offer to discard the change or redo it on the new version.
+ */
+export const RECORD_CHANGED_DETAIL = "record_changed_meanwhile";
 /** The web app's page where an account enrols the second factor it must hold. */
 export const SECOND_FACTOR_PAGE = "/second-factor";
 

@@ -197,6 +197,14 @@ export const serverMessages = {
     en: "This submission is still being saved, or its result is not known. Check the record before sending it again",
     vi: "Lần gửi này đang được lưu hoặc chưa rõ kết quả. Hãy kiểm tra hồ sơ trước khi gửi lại",
   },
+  if_match_invalid: {
+    en: 'If-Match must be the version of the record the change was made on: a whole number such as 3, "3" or W/"3"',
+    vi: 'If-Match phải là phiên bản của hồ sơ mà thay đổi được thực hiện trên đó: một số nguyên như 3, "3" hoặc W/"3"',
+  },
+  record_version_conflict: {
+    en: "This record was changed on the server since you opened it. Nothing was saved",
+    vi: "Hồ sơ này đã được thay đổi trên máy chủ kể từ khi bạn mở nó. Không có gì được lưu",
+  },
   second_factor_enrolment_required: {
     en: "Your account must set up a second factor before anything else: an authenticator app or a passkey",
     vi: "Tài khoản của bạn cần thiết lập yếu tố xác thực thứ hai trước: ứng dụng xác thực hoặc passkey",
