@@ -22,8 +22,9 @@ async function typeDateTime(page: Page, label: string, ddmmyyyy: string, hhmm: s
 async function uploadForm(page: Page, button: string) {
   await page.getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog", { name: button });
+  // The dialog offers the camera too: the PDF field by its name.
   await dialog
-    .locator('input[type="file"]')
+    .getByLabel("Form (PDF)")
     .setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: PDF });
   await dialog.getByRole("button", { name: "Upload" }).click();
   const confirm = page.getByRole("dialog").filter({ hasText: "Are you sure to upload this file?" });

@@ -30,8 +30,9 @@ async function upload(page: Page, item: string, lastSubmission: RegExp) {
     .click();
   await page.getByRole("menuitem", { name: item }).click();
   const dialog = page.getByRole("dialog", { name: item });
+  // The dialog offers the camera too: the PDF field by its name.
   await dialog
-    .locator('input[type="file"]')
+    .getByLabel("Form (PDF)")
     .setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: PDF });
   await dialog.getByRole("button", { name: "Next" }).click();
   await expect(dialog.getByTestId("last-submission")).toHaveText(lastSubmission);
