@@ -24,8 +24,14 @@ export type ApprovalTable = PgTable & {
 export interface Approvable {
   kind: TrainingRecordKind;
   table: ApprovalTable;
-  /** The record as the caller may see it (404 when missing or out of sight), as its rules read it. */
-  visible(actor: SessionUser, id: number): Promise<TrainingRecordAccessRecord & { id: number }>;
+  /**
+   * The record as the caller may see it (404 when missing or out of sight), as its rules read it,
+   * with its version where the kind keeps one (ADR 1600).
+   */
+  visible(
+    actor: SessionUser,
+    id: number,
+  ): Promise<TrainingRecordAccessRecord & { id: number; version?: number }>;
   /** Columns the approval sets beside the shared ones (a kind's own bookkeeping). */
   set?: Record<string, unknown>;
   /**

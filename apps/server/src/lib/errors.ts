@@ -3,6 +3,8 @@ import { ErrorCode, type ServerMessageKey } from "@trms/shared";
 export interface ErrorDetail {
   path: string;
   message: ServerMessageKey | string;
+  /** Sent as it is (a name, a number), never translated even where it reads like a message key. */
+  verbatim?: boolean;
 }
 
 /** An expected failure: carries the contract's code and a message key translated per request. */

@@ -37,7 +37,21 @@ export function operationIdOf(method: string, url: string): string {
   return method === "GET" ? `get_${slug}` : slug;
 }
 
-type RouteConfig = { access?: string; rateLimit?: unknown; upload?: UploadForm } | undefined;
+type RouteConfig =
+  | { access?: string; rateLimit?: unknown; upload?: UploadForm; ifMatch?: boolean }
+  | undefined;
+
+/** The `If-Match` header of a call that checks a record's version (ADR 1600). */
+const ifMatchHeaders = {
+  type: "object",
+  properties: {
+    "if-match": {
+      type: "string",
+      description:
+        'The version of the record the change was made on (its replies\' `version`): 3, "3" or W/"3". Without it the change applies to the record as it is now.',
+    },
+  },
+};
 
 /**
  * A multipart part is text or absent, never null: `nullable` (which OpenAPI 3.0 allows only beside
@@ -115,6 +129,10 @@ export const describeOperation: SwaggerTransform = (input) => {
   }
   if (config?.rateLimit || config?.access === "public")
     responses[429] = failure("RATE_LIMITED: too many requests");
+  if (config?.ifMatch)
+    responses[409] = failure(
+      "CONFLICT: the record is not in a state that allows this, or it changed since the version If-Match names (the detail record_changed_meanwhile, with version, status, changed_by, changed_at and action); nothing changed",
+    );
   return {
     url,
     schema: {
@@ -122,6 +140,7 @@ export const describeOperation: SwaggerTransform = (input) => {
       ...(multipart && config?.upload
         ? { body: multipartBody(config.upload, input as Parameters<typeof jsonSchemaTransform>[0]) }
         : {}),
+      ...(config?.ifMatch ? { headers: ifMatchHeaders } : {}),
       operationId: operationIdOf(method, input.route.url),
       response: responses,
     },

@@ -9,6 +9,14 @@ import { sendDownload } from "./download";
 import { discardFiles } from "./files/file-store";
 import { type FileRule, type StoredFile, type UploadForm, uploadForm, withUpload } from "./files/upload";
 import { idempotencyKey, onceByKey } from "./idempotency";
+import { ifMatchVersion } from "./record-version";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The call checks the record version `If-Match` names (ADR 1600): its API description says so. */
+    ifMatch?: boolean;
+  }
+}
 
 /** What a call of a signed-in account is given: the app's objects, the account and the request's body. */
 export interface CallArgs<Body> {
@@ -19,6 +27,11 @@ export interface CallArgs<Body> {
   language?: Language;
   /** The id of the session making the call (a change to the account's own second factors asks how recent it is). */
   sessionJti?: string | null;
+  /**
+   * The record version the request's `If-Match` names, for a call that checks it (`ifMatch: true`,
+   * ADR 1600); null or absent when none was sent or the call changes no versioned record.
+   */
+  ifMatch?: number | null;
 }
 
 /** A public call (`access: "public"`) has no account. */
@@ -47,12 +60,20 @@ interface RouteBase {
   rateLimit?: RateLimit;
 }
 
+/**
+ * A write to one record an offline device may have changed (ADR 1600): it takes `If-Match`, the
+ * version the change was made on, and refuses with 409 a record changed since.
+ */
+interface Versioned {
+  ifMatch?: true;
+}
+
 /** The data a call answers: the reply schema's input, or nothing for `{ code: "OK", data: null }`. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a call without a reply schema returns Promise<void>.
 type ReplyData<R> = R extends ZodType ? z.input<R> : void;
 
 /** A JSON call: body in, the envelope's data out. */
-export interface JsonRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
+export interface JsonRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase, Versioned {
   kind: "json";
   /**
    * False for a call whose reply must not be kept (a secret shown once): it ignores an
@@ -74,7 +95,7 @@ export interface PublicRoute<B extends ZodType, R extends ZodType | undefined> e
 }
 
 /** A multipart call: its text fields' schema, its files' rules. */
-export interface UploadRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase {
+export interface UploadRoute<B extends ZodType, R extends ZodType | undefined> extends RouteBase, Versioned {
   kind: "upload";
   body: B;
   files: Record<string, FileRule>;
@@ -182,7 +203,14 @@ const envelope = (data: unknown) => (data === undefined ? ok() : ok(data));
 /** Registers a list of routes on the API scope, each with its rule, schema and function. */
 export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Route[]): void {
   for (const route of routes) {
-    const config = { access: route.access, ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}) };
+    const versioned = (route.kind === "json" || route.kind === "upload") && route.ifMatch === true;
+    const config = {
+      access: route.access,
+      ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}),
+      ...(versioned ? { ifMatch: true } : {}),
+    };
+    // Read before an upload is stored or anything is written: a malformed one is refused first.
+    const ifMatch = (request: FastifyRequest) => (versioned ? ifMatchVersion(request) : null);
     const described = { summary: route.summary, tags: route.tags };
     switch (route.kind) {
       case "json":
@@ -196,12 +224,14 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             },
             config,
           },
-          async (request, reply) =>
-            envelope(
+          async (request, reply) => {
+            const version = ifMatch(request);
+            return envelope(
               await written(
                 app,
                 { request, reply },
-                request.body,
+                // The version a write was made on is part of what it says: the same key with another is a reuse.
+                version === null ? request.body : { body: request.body, ifMatch: version },
                 () =>
                   route.call({
                     app,
@@ -209,10 +239,12 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
                     body: request.body,
                     language: request.language,
                     sessionJti: request.sessionJti,
+                    ifMatch: version,
                   }),
                 route.idempotent,
               ),
-            ),
+            );
+          },
         );
         break;
       case "public":
@@ -229,14 +261,17 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
             schema: { ...described, consumes: ["multipart/form-data"], response: replySchema(route.reply) },
             config: { ...config, upload: uploadForm(route.body, route.files) },
           },
-          async (request, reply) =>
-            envelope(
+          async (request, reply) => {
+            const version = ifMatch(request);
+            return envelope(
               await withUpload(request, app.fileStore, route.body, route.files, (body, files) => {
                 const stored = Object.values(files).flat();
-                // What was sent: the fields and each file's digest (its stored key differs per upload).
+                // What was sent: the fields, each file's digest (its stored key differs per upload)
+                // and the version it was made on.
                 const content = {
                   body,
                   files: stored.map((file) => [file.field, file.originalName, file.sha256]),
+                  ...(version === null ? {} : { ifMatch: version }),
                 };
                 return written(
                   app,
@@ -250,6 +285,7 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
                       files,
                       language: request.language,
                       sessionJti: request.sessionJti,
+                      ifMatch: version,
                     }),
                   undefined,
                   // The first upload's files are the record's: this one's are not kept.
@@ -261,7 +297,8 @@ export function registerRoutes(api: ApiScope, app: AppDeps, routes: readonly Rou
                     ),
                 );
               }),
-            ),
+            );
+          },
         );
         break;
       case "download":

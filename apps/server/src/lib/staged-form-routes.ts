@@ -10,7 +10,8 @@ import { reportFileRule, statusFileRule } from "./workflow-files";
 
 /**
  * The routes of a staged form's calls, as its declaration names them: the stage upload and the
- * status change (multipart, their files under the form's folder), the history, and the
+ * status change (multipart, their files under the form's folder, on the record version `If-Match`
+ * names, ADR 1600), the history, and the
  * downloaded flag when the form has one. Each guard (`access`) runs before the body is read; the
  * transition table then decides, and the upload of a refused call is removed again.
  */
@@ -25,6 +26,7 @@ export function stagedFormRoutes(form: AnyStagedForm): Route[] {
       body: form.submit.body,
       files: reportFileRule(form.folder),
       reply: form.submit.reply,
+      ifMatch: true,
       call: (args) => submitFormStage(form, args),
     }),
     uploadCall({
@@ -35,6 +37,7 @@ export function stagedFormRoutes(form: AnyStagedForm): Route[] {
       body: form.setStatus.body,
       files: statusFileRule(form.folder),
       reply: form.setStatus.reply,
+      ifMatch: true,
       call: (args) => setStagedFormStatus(form, args),
     }),
     jsonCall({

@@ -6,6 +6,7 @@ import type { AppDeps } from "./app-deps";
 import { AppError, forbidden, notFound, validation } from "./errors";
 import type { StoredFile } from "./files/upload";
 import type { StepMail } from "./mail-outbox/mail-outbox";
+import { checkVersion } from "./record-version";
 import type { CallArgs, UploadArgs } from "./routes";
 import { applyTransition, type WorkflowStep } from "./workflow";
 import { setDownloadedFlag } from "./workflow-downloaded-flag";
@@ -169,19 +170,23 @@ type FormFile = Pick<StoredFile, "key" | "sha256">;
 export const stepFile = (file: FormFile | undefined | null) =>
   file ? { key: file.key, sha256: file.sha256 } : null;
 
-/** One step of a staged workflow with its file, `updatedAt` (now unless the step says when), mail. */
+/**
+ * One step of a staged workflow with its file, `updatedAt` (now unless the step says when), mail,
+ * and the record version the request's `If-Match` named, if any (ADR 1600).
+ */
 export function formStep<S extends number, A extends string, R, T extends StatusTable>(
   db: Database,
   form: StagedWorkflow<S, A, R, T>,
   actor: SessionUser,
   record: R & { id: number },
   action: A,
-  fields: { to?: S; reason?: string | null; file?: FormFile | null; mail?: StepMail } & SubmitExtras<
-    S,
-    A,
-    R,
-    T
-  >,
+  fields: {
+    to?: S;
+    reason?: string | null;
+    file?: FormFile | null;
+    mail?: StepMail;
+    expectedVersion?: number | null;
+  } & SubmitExtras<S, A, R, T>,
 ) {
   return applyTransition(db, {
     workflow: form.workflow,
@@ -197,6 +202,7 @@ export function formStep<S extends number, A extends string, R, T extends Status
     audit: fields.audit,
     within: fields.within,
     mail: fields.mail,
+    expectedVersion: fields.expectedVersion,
   });
 }
 
@@ -206,7 +212,7 @@ export function setFormStatus<S extends number, A extends string, R, T extends S
   form: StagedWorkflow<S, A, R, T>,
   actor: SessionUser,
   record: R & { id: number },
-  change: { to: S; reason?: string | null; file?: FormFile | null },
+  change: { to: S; reason?: string | null; file?: FormFile | null; expectedVersion?: number | null },
 ) {
   return formStep(db, form, actor, record, form.setStatusAction, change);
 }
@@ -244,6 +250,7 @@ export function submitStage<F extends AnyStagedForm>(
     // biome-ignore lint/suspicious/noExplicitAny: what the declared form adds, of its own types
     extras?: SubmitExtras<any, any, any, any>;
     mail?: StepMail;
+    expectedVersion?: number | null;
   },
 ) {
   const stage = (form.stages as Record<number, FormStage<string, StatusTable, unknown>>)[step.order];
@@ -257,6 +264,7 @@ export function submitStage<F extends AnyStagedForm>(
     audit: step.extras?.audit,
     within: step.extras?.within,
     mail: step.mail,
+    expectedVersion: step.expectedVersion,
   });
 }
 
@@ -322,16 +330,18 @@ type FormOf<L, O extends number, ISubmit, OSubmit, IStatus, OStatus, OHistory, O
 
 /**
  * A stage's upload (`submitted_report`), by the form's declaration: the record if the account
- * reaches it, what the form adds, the step and the mail to whoever acts next.
+ * reaches it (at the version `If-Match` names, if any), what the form adds, the step and the mail
+ * to whoever acts next.
  */
 export async function submitFormStage<L, O extends number, ISubmit, OSubmit>(
   // biome-ignore lint/suspicious/noExplicitAny: any form whose submit takes these requests
   form: FormOf<L, O, ISubmit, OSubmit, any, any, any, any>,
-  { app, actor, body, files }: UploadArgs<ISubmit>,
+  { app, actor, body, files, ifMatch }: UploadArgs<ISubmit>,
 ): Promise<OSubmit> {
   const file = requiredFile(files, "submitted_report");
   const db = app.database.db;
   const loaded = await reachableForm(db, form, actor, form.submit.id(body));
+  await checkVersion(db, form.table, form.row(loaded), ifMatch);
   const order = form.submit.order(body);
   const { reply, ...extras } = (await form.submit.extras?.(db, actor, loaded, body, file)) ?? {};
   const { row } = await submitStage(db, form as AnyStagedForm, {
@@ -341,6 +351,7 @@ export async function submitFormStage<L, O extends number, ISubmit, OSubmit>(
     file,
     extras,
     mail: stageMail(app, form, actor, loaded, order),
+    expectedVersion: ifMatch,
   });
   return form.submit.replyOf({ row, order, file, extra: reply ?? {} });
 }
@@ -349,19 +360,22 @@ export async function submitFormStage<L, O extends number, ISubmit, OSubmit>(
 export async function setStagedFormStatus<L, IStatus extends StatusChange<number>, OStatus>(
   // biome-ignore lint/suspicious/noExplicitAny: any form whose status change takes these requests
   form: FormOf<L, any, any, any, IStatus, OStatus, any, any>,
-  { app, actor, body, files }: UploadArgs<IStatus>,
+  { app, actor, body, files, ifMatch }: UploadArgs<IStatus>,
 ): Promise<OStatus> {
   const db = app.database.db;
   const loaded = await reachableForm(db, form, actor, form.setStatus.id(body));
+  await checkVersion(db, form.table, form.row(loaded), ifMatch);
   const { row } = await setFormStatus(db, form, actor, form.record(loaded), {
     to: body.status,
     reason: body.reason,
     file: files.status_file?.[0],
+    expectedVersion: ifMatch,
   });
   const status = (row as Record<string, unknown>)[form.statusField ?? "status"];
   return {
     [form.setStatus.statusName]: status,
     reset_status: await resetHistoryOf(db, form, row.id as number),
+    version: row.version,
   } as OStatus;
 }
 

@@ -12,6 +12,7 @@ import { workflowHistory } from "../db/tables/workflow-history.table";
 import { auditRepository } from "./audit/audit.repository";
 import { AppError, forbidden, validation } from "./errors";
 import type { StepMail } from "./mail-outbox/mail-outbox";
+import { isVersioned, type VersionedTable, versionConflict } from "./record-version";
 
 /**
  * A table whose rows move through a workflow: an integer id and a small-integer status column,
@@ -55,6 +56,12 @@ export interface WorkflowStep<S extends number, A extends string, R, T extends S
   audit?: { action?: string; changes?: Record<string, unknown> };
   /** Further writes of the same step, inside its transaction: if they fail, nothing of the step stays. */
   within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
+  /**
+   * The record's version the request's `If-Match` named (ADR 1600), or none for no check: the
+   * conditional update then also needs that version, and a record changed since answers 409 with
+   * what changed instead of the step's own refusal.
+   */
+  expectedVersion?: number | null;
 }
 
 export interface AppliedStep<S extends number, A extends string, R, T extends StatusTable> {
@@ -68,16 +75,21 @@ export interface AppliedStep<S extends number, A extends string, R, T extends St
  * Takes one step of a workflow inside the caller's transaction: checks that the table allows it
  * (403 when the account never may, 409 when not from the record's state), needs a reason or a file
  * when the step does, moves the status with a conditional update (of two concurrent steps one
- * wins, the other gets 409), then writes the history row and the audit row.
+ * wins, the other gets 409), then writes the history row and the audit row. With an expected
+ * version the update needs it too, and a refusal of a record changed since says what changed.
  */
 export async function applyTransitionIn<S extends number, A extends string, R, T extends StatusTable>(
   tx: Database,
   step: WorkflowStep<S, A, R, T>,
 ): Promise<AppliedStep<S, A, R, T>> {
   const { workflow, record, actor, action } = step;
+  const table = step.table as StatusTable;
+  const expected = isVersioned(table) ? (step.expectedVersion ?? null) : null;
+  // A refusal read off a record the device saw at another version says that instead.
+  const refuse = async (error: AppError) => (await versionConflict(tx, table, record.id, expected)) ?? error;
   const found = findTransition<S, A, R>(workflow, actor, record, action);
   const conflict = () => new AppError("CONFLICT", workflow.conflictMessage[action]);
-  if ("refusal" in found) throw found.refusal === "forbidden" ? forbidden() : conflict();
+  if ("refusal" in found) throw await refuse(found.refusal === "forbidden" ? forbidden() : conflict());
   const { transition } = found;
   const reason = step.reason?.trim() || null;
   if (transition.needsReason && !reason) throw validation("reason", "field_required");
@@ -85,7 +97,6 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   const to = targetState(transition, step.to);
   if (to === undefined) throw validation("status", "field_invalid");
 
-  const table = step.table as StatusTable;
   const statusField = step.statusField ?? "status";
   const statusColumn = (table as unknown as Record<string, PgColumn>)[statusField];
   if (!statusColumn) throw new Error(`workflow ${workflow.entity}: no status column ${statusField}`);
@@ -93,9 +104,15 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
   const [row] = await tx
     .update(table)
     .set({ ...step.set, [statusField]: stored(to) } as Record<string, unknown>)
-    .where(and(eq(table.id, record.id), eq(statusColumn, stored(transition.from))))
+    .where(
+      and(
+        eq(table.id, record.id),
+        eq(statusColumn, stored(transition.from)),
+        expected === null ? undefined : eq((table as VersionedTable).version, expected),
+      ),
+    )
     .returning();
-  if (!row) throw conflict();
+  if (!row) throw await refuse(conflict());
 
   await tx.insert(workflowHistory).values({
     entity: workflow.entity,
@@ -120,8 +137,11 @@ export async function applyTransitionIn<S extends number, A extends string, R, T
       ...(step.file ? { file: step.file.key, file_sha256: step.file.sha256 } : {}),
     },
   });
-  await step.within?.(tx, row as T["$inferSelect"]);
-  return { row: row as T["$inferSelect"], transition, to };
+  if (!step.within) return { row: row as T["$inferSelect"], transition, to };
+  await step.within(tx, row as T["$inferSelect"]);
+  // What the step wrote after its update (another column of the same row) is in the row answered.
+  const [after] = await tx.select().from(table).where(eq(table.id, record.id));
+  return { row: (after ?? row) as T["$inferSelect"], transition, to };
 }
 
 /**

@@ -71,9 +71,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.code === "REQUEST_TIMEOUT") reply.header("connection", "close");
       const details = error.details?.map((d) => ({
         path: d.path,
-        message: isServerMessageKey(d.message)
-          ? translateServerMessage(d.message, language, error.values)
-          : d.message,
+        message:
+          !d.verbatim && isServerMessageKey(d.message)
+            ? translateServerMessage(d.message, language, error.values)
+            : d.message,
       }));
       return reply
         .status(error.statusCode)

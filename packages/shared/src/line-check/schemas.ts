@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { recordVersionSchema } from "../api/record-version";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
 import { importedSchema } from "../history-import/schemas";
@@ -181,6 +182,8 @@ export const lineCheckSchema = z.object({
   line_check_reset_status: z.array(lineCheckResetStatusItemSchema),
   downloaded_flag: z.enum(DownloadedFlag),
   linecheck_document_completion: z.boolean(),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type LineCheck = z.infer<typeof lineCheckSchema>;
 
@@ -210,6 +213,8 @@ export const submitLineCheckFormReplySchema = z.object({
   line_check_status: z.enum(LineCheckStatus),
   /** The link of the stage's file. */
   submitted_report: fileUrlText,
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SubmitLineCheckFormReply = z.infer<typeof submitLineCheckFormReplySchema>;
 
@@ -217,6 +222,8 @@ export type SubmitLineCheckFormReply = z.infer<typeof submitLineCheckFormReplySc
 export const setLineCheckStatusReplySchema = z.object({
   line_check_status: z.enum(LineCheckStatus),
   reset_status: z.array(lineCheckResetStatusItemSchema),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SetLineCheckStatusReply = z.infer<typeof setLineCheckStatusReplySchema>;
 
@@ -239,6 +246,8 @@ export type SetLineCheckDownloadedFlagReply = z.infer<typeof setLineCheckDownloa
 export const readLineCheckDocumentsReplySchema = z.object({
   line_check_id: z.number(),
   linecheck_document_completion: z.literal(true),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type ReadLineCheckDocumentsReply = z.infer<typeof readLineCheckDocumentsReplySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { recordVersionSchema } from "../api/record-version";
 import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { importedSchema } from "../history-import/schemas";
@@ -116,6 +117,8 @@ export const lineTrainingSchema = z.object({
     .nullable(),
   status: z.enum(LineTrainingStatus),
   reset_status: z.array(lineTrainingResetStatusItemSchema),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type LineTraining = z.infer<typeof lineTrainingSchema>;
 
@@ -170,6 +173,8 @@ export const latestLineTrainingSubmissionReplySchema = lineTrainingSubmissionSch
 export const submitLineTrainingFormReplySchema = z.object({
   last_submit: fileUrlText,
   status: z.enum(LineTrainingStatus),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SubmitLineTrainingFormReply = z.infer<typeof submitLineTrainingFormReplySchema>;
 
@@ -177,6 +182,8 @@ export type SubmitLineTrainingFormReply = z.infer<typeof submitLineTrainingFormR
 export const setLineTrainingStatusReplySchema = z.object({
   status: z.enum(LineTrainingStatus),
   reset_status: z.array(lineTrainingResetStatusItemSchema),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SetLineTrainingStatusReply = z.infer<typeof setLineTrainingStatusReplySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { recordVersionSchema } from "../api/record-version";
 import { fileUrlText } from "../api/replies";
 import { REASON_MAX } from "../constants";
 import { numberOneOf, requiredText } from "../lists/schemas";
@@ -94,6 +95,8 @@ export const submitSimFormReplySchema = z.object({
   /** The link of the stage's file. */
   submitted_report: fileUrlText,
   assessed_fail: z.boolean(),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SubmitSimFormReply = z.infer<typeof submitSimFormReplySchema>;
 
@@ -101,6 +104,8 @@ export type SubmitSimFormReply = z.infer<typeof submitSimFormReplySchema>;
 export const simFormStatusReplySchema = z.object({
   form_status: simFormStatus,
   reset_status: z.array(simResetStatusItemSchema),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type RejectSimFormReply = z.infer<typeof simFormStatusReplySchema>;
 export type SetSimFormStatusReply = z.infer<typeof simFormStatusReplySchema>;
@@ -111,12 +116,16 @@ export type SetDownloadedFlagReply = z.infer<typeof setDownloadedFlagReplySchema
 export const submitCaavFormReplySchema = z.object({
   caav_form: fileUrlText,
   caav_form_status: caavFormStatus,
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SubmitCaavFormReply = z.infer<typeof submitCaavFormReplySchema>;
 
 export const setCaavStatusReplySchema = z.object({
   caav_form_status: caavFormStatus,
   reset_status: z.array(simResetStatusItemSchema),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SetCaavStatusReply = z.infer<typeof setCaavStatusReplySchema>;
 
@@ -126,6 +135,8 @@ export type ElearningClueReply = z.infer<typeof elearningClueReplySchema>;
 export const finishElearningReplySchema = z.object({
   elearning_completion: z.literal(true),
   clue_file: fileUrlText,
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type FinishElearningReply = z.infer<typeof finishElearningReplySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { recordVersionSchema } from "../api/record-version";
 import { dateTimeText, fileUrlText } from "../api/replies";
 import { TEXT_MAX } from "../constants";
 import { importedSchema } from "../history-import/schemas";
@@ -200,6 +201,8 @@ export const simPilotFormSchema = z.object({
   caav_form_status: z.enum(CaavFormStatus),
   elearning_completion: z.boolean(),
   elearning_clue: fileUrlText.nullable(),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type SimPilotForm = z.infer<typeof simPilotFormSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "../api/ids";
+import { recordVersionSchema } from "../api/record-version";
 import { dateText, dateTimeText, fileUrlText } from "../api/replies";
 import { recordAuditEntrySchema } from "../audit/schemas";
 import { importedSchema } from "../history-import/schemas";
@@ -235,6 +236,8 @@ export const trainingFlightRowSchema = z.object({
   recommendation: z.boolean(),
   /** 0 awaiting the trainee's approval, 1 approved (part1 §4). */
   status: z.enum(ResultStatus),
+  /** The record's version now (ADR 1600): a write sent with it as If-Match applies to this version only. */
+  version: recordVersionSchema,
 });
 export type TrainingFlightRow = z.infer<typeof trainingFlightRowSchema>;
 

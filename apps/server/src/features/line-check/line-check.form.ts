@@ -122,6 +122,7 @@ export const lineCheckForm: StagedForm<
       form_order: order,
       line_check_status: row.status as LineCheckStatus,
       submitted_report: fileUrl(file.key) as string,
+      version: row.version,
     }),
   },
 
@@ -148,6 +149,7 @@ export const lineCheckForm: StagedForm<
       line_check_status: row.status as LineCheckStatus,
       reset_status: await resetHistoryOf<LineCheckStatus>(db, lineCheckForm, row.id),
       actions: lineCheckActionsOf(actor, row),
+      version: row.version,
     }),
   },
 

@@ -82,6 +82,7 @@ function toLineCheck(row: LineCheckRow, history: Map<number, LineCheckResetStatu
     line_check_reset_status: history.get(row.id) ?? [],
     downloaded_flag: (row.downloadedFlag ?? DownloadedFlag.NO) as DownloadedFlag,
     linecheck_document_completion: row.documentCompletion,
+    version: row.version,
   };
 }
 

@@ -490,7 +490,7 @@ describe("linecheck/read_documents and get_latest_line_check", () => {
     expect((await read("pilotOther", { line_check_id: id, completed: false })).status).toBe(400);
     const ok = await read("pilotOther");
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ line_check_id: id, linecheck_document_completion: true });
+    expect(ok.body.data).toEqual({ line_check_id: id, linecheck_document_completion: true, version: 2 });
     expect((await read("pilotOther")).status).toBe(200);
     expect(await historyCount(id, "line_check_documents")).toBe(1);
     const again = await api.post("linecheck/get_latest_line_check", undefined, as("pilotOther"));

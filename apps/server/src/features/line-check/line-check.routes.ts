@@ -84,6 +84,7 @@ export const lineCheckRoutes: readonly Route[] = [
     tags,
     body: readLineCheckDocumentsSchema,
     reply: readLineCheckDocumentsReplySchema,
+    ifMatch: true,
     call: readLineCheckDocuments,
   }),
   jsonCall({

@@ -167,6 +167,7 @@ export const lineTrainingForm: StagedForm<
     replyOf: ({ row }) => ({
       last_submit: fileUrl(row.lastSubmit) as string,
       status: row.status as LineTrainingStatus,
+      version: row.version,
     }),
   },
 

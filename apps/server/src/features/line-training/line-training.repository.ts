@@ -66,6 +66,7 @@ function toLineTraining(row: LineTrainingRow, history: LineTrainingResetStatusIt
       : null,
     status: row.status as LineTrainingStatus,
     reset_status: history,
+    version: row.version,
   };
 }
 

@@ -182,6 +182,7 @@ export const simForm: StagedForm<
       form_status: row.status as SimFormStatus,
       submitted_report: fileUrl(file.key) as string,
       assessed_fail: extra.assessed_fail as boolean,
+      version: row.version,
     }),
   },
 

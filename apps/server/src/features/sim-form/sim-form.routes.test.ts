@@ -488,6 +488,7 @@ describe("the CAAV form", () => {
     expect(pilot.body.data).toEqual({
       caav_form: expect.stringMatching(/^\/api\/v1\/files\/sim_form\//),
       caav_form_status: CaavFormStatus.PILOT_SUBMITTED,
+      version: expect.any(Number),
     });
     expect((await caav("pilot1")).status).toBe(200);
     const instructor = await caav("instructorB");
@@ -534,6 +535,7 @@ describe("e-learning", () => {
     expect(done.body.data).toEqual({
       elearning_completion: true,
       clue_file: expect.stringMatching(/\.png$/),
+      version: expect.any(Number),
     });
     expect((await formRow(form)).elearningCompletion).toBe(true);
     for (const who of ["pilot1", "pilot2", "instructorA", "viewer", "admin"] as const)

@@ -37,6 +37,7 @@ export const simFormRoutes: readonly Route[] = [
     body: rejectSimFormSchema,
     files: statusFileRule(SIM_FORM_FOLDER),
     reply: simFormStatusReplySchema,
+    ifMatch: true,
     call: rejectSimForm,
   }),
   uploadCall({
@@ -47,6 +48,7 @@ export const simFormRoutes: readonly Route[] = [
     body: submitCaavFormSchema,
     files: reportFileRule(SIM_FORM_FOLDER),
     reply: submitCaavFormReplySchema,
+    ifMatch: true,
     call: submitCaavForm,
   }),
   uploadCall({
@@ -57,6 +59,7 @@ export const simFormRoutes: readonly Route[] = [
     body: setCaavStatusSchema,
     files: statusFileRule(SIM_FORM_FOLDER),
     reply: setCaavStatusReplySchema,
+    ifMatch: true,
     call: setCaavFormStatus,
   }),
   jsonCall({
@@ -76,6 +79,7 @@ export const simFormRoutes: readonly Route[] = [
     body: finishElearningSchema,
     files: certificateFileRule(SIM_FORM_FOLDER, "clue_file"),
     reply: finishElearningReplySchema,
+    ifMatch: true,
     call: finishElearning,
   }),
 ];

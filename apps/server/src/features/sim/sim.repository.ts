@@ -76,6 +76,7 @@ const formColumns = (form: typeof firstForm | typeof secondForm) => ({
   caavFormStatus: form.caavFormStatus,
   elearningCompletion: form.elearningCompletion,
   elearningClue: form.elearningClue,
+  version: form.version,
 });
 type FormColumns = { [K in keyof ReturnType<typeof formColumns>]: SimFormRow[keyof SimFormRow] | null };
 
@@ -119,6 +120,7 @@ function pilotForm(
     caav_form_status: form.caavFormStatus as CaavFormStatus,
     elearning_completion: Boolean(form.elearningCompletion),
     elearning_clue: fileUrl(form.elearningClue as string | null),
+    version: form.version as number,
   };
 }
 

@@ -13,7 +13,10 @@ export function trainingFlightApprovable(db: Database): Approvable {
   return {
     kind: "training_flight",
     table: trainingFlights,
-    visible: async (actor, id) => accessOf((await visibleTrainingFlight(db, actor, id)).record),
+    visible: async (actor, id) => {
+      const { record } = await visibleTrainingFlight(db, actor, id);
+      return { ...accessOf(record), version: record.version };
+    },
     set: { approvalSnapshot: null },
     mayReadFile: (actor, key) => trainingFlightOfFile(db, actor, key),
     detail: async (actor, row) => {

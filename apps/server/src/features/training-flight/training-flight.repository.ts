@@ -87,6 +87,7 @@ const listColumns = {
   grounded: trainingFlights.grounded,
   recommendation: trainingFlights.recommendation,
   status: trainingFlights.status,
+  version: trainingFlights.version,
   scores: sql<(number | null)[]>`array[${sql.join(
     CRITERIA.map((c) => sql`(${trainingFlights.criteria} -> ${sql.raw(`'${c.key}'`)} ->> 'score')::smallint`),
     sql`, `,
@@ -113,6 +114,7 @@ function rowOf(record: RowColumns, scores: CriteriaScores): TrainingFlightRow {
   row.grounded = record.grounded;
   row.recommendation = record.recommendation;
   row.status = record.status as TrainingFlightRow["status"];
+  row.version = record.version;
   return row;
 }
 

@@ -61,6 +61,7 @@ export const trainingFlightRoutes: readonly Route[] = [
     body: updateTrainingFlightSchema,
     files: REPORTS_KEPT,
     reply: trainingFlightDetailSchema,
+    ifMatch: true,
     call: updateTrainingFlight,
   }),
   jsonCall({

@@ -15,6 +15,8 @@ export const approvalRoutes = (kinds: readonly Approvable[]): readonly Route[] =
     tags: ["training records"],
     body: approveResultSchema,
     reply: approveResultReplySchema,
+    // A training flight's version (ADR 1600); the other kinds keep none, and ignore the header.
+    ifMatch: true,
     call: (args) => approveResult({ ...args, kinds }),
   }),
 ];

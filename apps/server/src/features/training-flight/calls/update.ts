@@ -10,6 +10,7 @@ import { trainingFlights } from "../../../db/tables/training-flight.table";
 import { auditRepository, diff } from "../../../lib/audit/audit.repository";
 import { AppError, forbidden, notFound, validation } from "../../../lib/errors";
 import { removeQuietly } from "../../../lib/files/file-store";
+import { recordChanged } from "../../../lib/record-version";
 import type { UploadArgs } from "../../../lib/routes";
 import { applyTransitionIn } from "../../../lib/workflow";
 import { visibleTrainingFlight } from "../training-flight.access";
@@ -37,13 +38,16 @@ import {
  * administrator, and a change to what the trainee approved takes the record back to awaiting
  * approval through the approval table. The checks read the record locked inside the
  * transaction, so an approval arriving meanwhile either comes first (and the author is
- * refused) or after.
+ * refused) or after. Sent with `If-Match`, the change applies only to that version of the record
+ * (ADR 1600): the locked row is compared, so a change committed before it is refused with what
+ * changed, and none can come between.
  */
 export async function updateTrainingFlight({
   app,
   actor,
   body: input,
   files: uploaded,
+  ifMatch,
 }: UploadArgs<UpdateTrainingFlightInput>) {
   const files = filesOf(uploaded);
   const { pilot } = await visibleTrainingFlight(app.database.db, actor, input.id);
@@ -52,6 +56,8 @@ export async function updateTrainingFlight({
   const result = await app.database.db.transaction(async (tx) => {
     const record = await lockTrainingFlight(tx, input.id);
     if (!record) throw notFound();
+    if (ifMatch != null && record.version !== ifMatch)
+      throw await recordChanged(tx, trainingFlights, record.id);
     if (!can(actor, "training_flight.edit", accessOf(record))) {
       // The author of a record the trainee has approved meanwhile is told why; anyone else is refused.
       const draft = { ...accessOf(record), status: ResultStatus.AWAITING_APPROVAL };

@@ -1,6 +1,7 @@
 import { type ApproveResultInput, type ApproveResultReply, trainingRecordApprovals } from "@trms/shared";
 import type { Approvable } from "../../../lib/approvable";
 import { notFound } from "../../../lib/errors";
+import { checkVersion } from "../../../lib/record-version";
 import type { CallArgs } from "../../../lib/routes";
 import { applyTransition } from "../../../lib/workflow";
 
@@ -19,10 +20,12 @@ export async function approveResult({
   actor,
   body,
   kinds,
+  ifMatch,
 }: ApproveResultArgs): Promise<ApproveResultReply> {
   const approvable = kinds.find((kind) => kind.kind === body.type);
   if (!approvable) throw notFound();
   const record = await approvable.visible(actor, body.id);
+  await checkVersion(app.database.db, approvable.table, record, ifMatch);
   const approvedAt = new Date();
   const { row } = await applyTransition(app.database.db, {
     workflow: trainingRecordApprovals[approvable.kind],
@@ -38,6 +41,7 @@ export async function approveResult({
       ...approvable.set,
     } as never,
     audit: { changes: { approved_at: approvedAt.toISOString() } },
+    expectedVersion: ifMatch,
   });
   return approvable.detail(actor, row as Record<string, unknown>);
 }
