@@ -39,6 +39,9 @@ export default defineConfig({
     // A trace (with its screencast) costs CPU on every test while it is recorded: only on the retry
     // of a failed test, which then fails again with its trace or is reported flaky.
     trace: "on-first-retry",
+    // The installed app's service worker keeps the whole build: a test of the app offline allows it
+    // (e2e/offline.spec.ts); every other test works as a browser that has not installed it.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { chunkFacts } from "./build/chunk-facts";
 import { precompress } from "./build/precompress";
+import { webApp } from "./build/web-app";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -27,7 +29,8 @@ const serverBuild = defineConfig({
 
 const browserBuild = defineConfig({
   root,
-  plugins: [react(), chunkFacts(), precompress()],
+  // The service worker is written before the compressed copies, so it is compressed too.
+  plugins: [react(), chunkFacts(), VitePWA(webApp), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

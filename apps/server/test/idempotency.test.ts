@@ -1,4 +1,4 @@
-import { Role } from "@trms/shared";
+import { IDEMPOTENCY_IN_PROGRESS_DETAIL, Role } from "@trms/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotentRequests } from "../src/db/tables/idempotency.table";
@@ -100,6 +100,11 @@ describe("Idempotency-Key", () => {
       .where(eq(idempotentRequests.key, "outbox-0004-flight"));
     const running = await send("outbox-0004-flight", flightForm());
     expect(running.status).toBe(409);
+    // Named as such, so a device keeps the write and sends it again later under the same key.
+    expect(running.body.details).toContainEqual({
+      path: IDEMPOTENCY_IN_PROGRESS_DETAIL,
+      message: expect.any(String),
+    });
     expect(await flightsOfTrainee()).toBe(before);
   });
 

@@ -44,6 +44,11 @@ export const ENROLMENT_REQUIRED_DETAIL = "second_factor";
  * how (`recordChangedOf`), so the web can offer to discard the change or redo it on the new version.
  */
 export const RECORD_CHANGED_DETAIL = "record_changed_meanwhile";
+/**
+ * The detail path of a 409 answered while the same Idempotency-Key's first request still runs, or
+ * its outcome is unknown (ADR 1580): a device sends the write again later, never under a new key.
+ */
+export const IDEMPOTENCY_IN_PROGRESS_DETAIL = "idempotency_in_progress";
 /** The web app's page where an account enrols the second factor it must hold. */
 export const SECOND_FACTOR_PAGE = "/second-factor";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SESSION_TTL_MS } from "@trms/shared";
+import { IDEMPOTENCY_IN_PROGRESS_DETAIL, SESSION_TTL_MS } from "@trms/shared";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { idempotentRequests } from "../db/tables/idempotency.table";
@@ -74,7 +74,10 @@ export async function onceByKey<R>(
     const [first] = await db.select().from(idempotentRequests).where(mine).limit(1);
     if (first && (first.route !== route || first.bodyHash !== bodyHash))
       throw new AppError("IDEMPOTENCY_KEY_REUSED", "idempotency_key_reused");
-    if (first?.state !== "done") throw new AppError("CONFLICT", "idempotency_in_progress");
+    if (first?.state !== "done")
+      throw new AppError("CONFLICT", "idempotency_in_progress", [
+        { path: IDEMPOTENCY_IN_PROGRESS_DETAIL, message: "idempotency_in_progress" },
+      ]);
     await sent.onReplay?.();
     reply.header(IDEMPOTENT_REPLAYED_HEADER, "true");
     return first.reply as R;

@@ -99,6 +99,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** How long to wait for the answer; the spec's REQUEST_TIMEOUT_MS unless a call needs longer. */
   timeoutMs?: number;
+  /** Headers of this call beside the app's own (a queued write's Idempotency-Key and If-Match). */
+  headers?: Record<string, string>;
 }
 
 async function request<T>(method: "GET" | "POST", path: string, body: unknown, options: RequestOptions) {
@@ -106,7 +108,7 @@ async function request<T>(method: "GET" | "POST", path: string, body: unknown, o
   const timer = setTimeout(() => controller.abort("timeout"), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...options.headers };
   if (method === "POST") headers["Content-Type"] = "application/json";
   try {
     const init = { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined };

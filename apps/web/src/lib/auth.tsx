@@ -18,6 +18,8 @@ async function signOut(): Promise<void> {
     // The session ends on this device whatever the server answers; a stale server row expires anyway.
   }
   endSession("logout");
+  // What the app kept on this device for the account goes with its session (ADR 1620).
+  await import("./device/device-db").then(({ clearDevice }) => clearDevice()).catch(() => undefined);
   // Signed in through the airline's identity provider: signed out there too, which comes back to /login.
   if (provider) window.location.assign(provider);
 }

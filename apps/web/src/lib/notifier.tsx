@@ -40,3 +40,33 @@ export function mountNotifier(): (message: string, variant: VariantType) => void
     enqueueSnackbar(message, { variant });
   };
 }
+
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A notice that stays until one of its actions is chosen (an update of the app offered). */
+export function showActionNotice(message: string, actions: NoticeAction[]): void {
+  enqueueSnackbar(message, {
+    variant: "info",
+    persist: true,
+    action: (key) => (
+      <span className="trms-snackbar-actions">
+        {actions.map((one) => (
+          <button
+            key={one.label}
+            type="button"
+            className="trms-snackbar-action"
+            onClick={() => {
+              closeSnackbar(key);
+              one.onClick();
+            }}
+          >
+            {one.label}
+          </button>
+        ))}
+      </span>
+    ),
+  });
+}

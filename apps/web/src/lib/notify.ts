@@ -1,3 +1,4 @@
+import type { NoticeAction } from "./notifier";
 import { onFirstUse } from "./on-first-use";
 import { onServer } from "./ssr";
 
@@ -9,6 +10,14 @@ export function notifySuccess(message: string): void {
   // The server renders no notification: a page with a failed call is left to the browser.
   if (onServer) return;
   void notifier().then((display) => display(message, "success"));
+}
+
+/** A notice with buttons that stays until one is chosen. */
+export function notifyWithActions(message: string, actions: NoticeAction[]): void {
+  if (onServer) return;
+  void notifier().then(() =>
+    import("./notifier").then((module) => module.showActionNotice(message, actions)),
+  );
 }
 
 export function notifyError(message: string): void {

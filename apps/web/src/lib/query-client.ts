@@ -1,12 +1,14 @@
 import {
   type FetchQueryOptions,
   MutationCache,
+  onlineManager,
   QueryCache,
   QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 import { notifyError } from "./notify";
+import { onServer } from "./ssr";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -23,6 +25,10 @@ function notifyUnlessHandled(error: Error, meta: { notifyError?: boolean } | und
   if (error instanceof ApiError && error.status === 401) return;
   notifyError(error.message);
 }
+
+// The library counts itself online until the browser says otherwise by an event: a page opened
+// offline (from the device, ADR 1620) waits for the network instead of failing each call.
+if (!onServer) onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => notifyUnlessHandled(error, query.meta) }),

@@ -9,6 +9,8 @@ export interface UploadOptions {
   /** Fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Headers of this call beside the app's own (a queued write's Idempotency-Key and If-Match). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,7 +32,8 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
       }, REQUEST_TIMEOUT_MS);
     };
     xhr.open("POST", API_BASE + path);
-    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...apiHeaders(), ...options.headers }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       armTimeout();
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

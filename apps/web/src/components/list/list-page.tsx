@@ -15,6 +15,7 @@ import type { ListColumn } from "./list-column";
 import { ListEmpty, ListFailed } from "./list-message";
 import { ListView } from "./list-view";
 import { SearchField } from "./search-field";
+import { SyncedAt } from "./synced-at";
 import type { ListParams } from "./use-list-params";
 
 export interface ListPageProps<Row, F, Data extends { total: number }> {
@@ -123,6 +124,7 @@ export function ListPage<Row, F, Data extends { total: number }>(props: ListPage
         ) : null}
       </Box>
       {props.legend}
+      <SyncedAt at={query.dataUpdatedAt} />
       <ListView
         caption={props.caption}
         columns={props.columns}

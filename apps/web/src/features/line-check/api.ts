@@ -17,11 +17,15 @@ import type { DateRange } from "../../components/list/date-range";
 import { type ListSort, readListAddress } from "../../components/list/list-address";
 import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
+import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
 import { getSession } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
 import { LINE_CHECK_LIST } from "./list-config";
+import { lineCheckAreaOf, lineCheckPaths } from "./paths";
+
+const lineCheckFormPath = (id: number) => lineCheckPaths(lineCheckAreaOf(getSession().user)).detail(id);
 
 export interface LineCheckListParams {
   page: number;
@@ -118,15 +122,32 @@ export function useDeleteLineCheck() {
   });
 }
 
-/** `submit_line_check_form`: the first (pilot) or second (instructor) form, a PDF. */
+/**
+ * `submit_line_check_form`: the first (pilot) or second (instructor) form, a PDF, through the Outbox
+ * (ADR 1620) on the version of the line check the user saw.
+ */
 export function useSubmitLineCheckForm() {
   const invalidate = useInvalidateLineChecks();
   return useMutation({
-    mutationFn: (input: { id: number; order: 1 | 2; file: File; onProgress?: (f: number) => void }) =>
-      apiUpload<SubmitLineCheckFormReply>(
-        "linecheck/submit_line_check_form",
-        multipartBody({ line_check_id: input.id, form_order: input.order }, { submitted_report: input.file }),
-        { onProgress: input.onProgress },
+    mutationFn: (input: { check: LineCheck; order: 1 | 2; file: File; onProgress?: (f: number) => void }) =>
+      submitThroughOutbox<SubmitLineCheckFormReply>(
+        {
+          path: "linecheck/submit_line_check_form",
+          body: outboxForm(
+            multipartBody(
+              { line_check_id: input.check.id, form_order: input.order },
+              { submitted_report: input.file },
+            ),
+          ),
+          ifMatch: input.check.version,
+          title: {
+            key: "line_check_form",
+            values: { order: input.order, pilot: input.check.pilot_name ?? "" },
+          },
+          link: lineCheckFormPath(input.check.id),
+          refresh: [lineCheckKeys.all],
+        },
+        input.onProgress,
       ),
     onSuccess: invalidate,
   });
@@ -159,10 +180,19 @@ export function useSetLineCheckStatus() {
   });
 }
 
+/** `read_documents`, through the Outbox (ADR 1620): a pilot confirms reading offline too. */
 export function useReadDocuments() {
   const invalidate = useInvalidateLineChecks();
   return useMutation({
-    mutationFn: (id: number) => apiPost("linecheck/read_documents", { line_check_id: id, completed: true }),
+    mutationFn: (check: LineCheck) =>
+      submitThroughOutbox({
+        path: "linecheck/read_documents",
+        body: { type: "json", json: { line_check_id: check.id, completed: true } },
+        ifMatch: check.version,
+        title: { key: "line_check_documents", values: {} },
+        link: lineCheckFormPath(check.id),
+        refresh: [lineCheckKeys.all],
+      }),
     onSuccess: invalidate,
   });
 }

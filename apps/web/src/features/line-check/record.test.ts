@@ -44,6 +44,7 @@ const otherPilot = account(Role.PILOT, "P0009");
 
 const check = (extra: Partial<LineCheck> = {}): LineCheck => ({
   id: 5,
+  version: 1,
   pilot_name: "Pilot One",
   instructor_name: "Instructor One",
   pilot_crew_code: "P0001",

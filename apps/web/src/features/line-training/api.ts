@@ -11,11 +11,14 @@ import type {
   SetLineTrainingStatusReply,
   SubmitLineTrainingFormReply,
 } from "@trms/shared";
+import { isAdminArea } from "@trms/shared";
 import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
+import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
+import { getSession } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
-import type { LineTrainingFilters } from "./list-config";
+import { type LineTrainingFilters, lineTrainingPaths } from "./list-config";
 
 export interface LineTrainingListParams {
   page: number;
@@ -102,17 +105,37 @@ export function useCreateLineTraining() {
   });
 }
 
+/** A stage's PDF through the Outbox (ADR 1620), on the version of the line training the user saw. */
 export function useSubmitLineTrainingForm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; order: 1 | 2; file: File; onProgress?: (fraction: number) => void }) =>
-      apiUpload<SubmitLineTrainingFormReply>(
-        "line_training/submit_form",
-        multipartBody(
-          { submitted_line_training_id: input.id, form_order: input.order },
-          { submitted_report: input.file },
-        ),
-        { onProgress: input.onProgress },
+    mutationFn: (input: {
+      lineTraining: LineTraining;
+      order: 1 | 2;
+      file: File;
+      onProgress?: (fraction: number) => void;
+    }) =>
+      submitThroughOutbox<SubmitLineTrainingFormReply>(
+        {
+          path: "line_training/submit_form",
+          body: outboxForm(
+            multipartBody(
+              { submitted_line_training_id: input.lineTraining.id, form_order: input.order },
+              { submitted_report: input.file },
+            ),
+          ),
+          ifMatch: input.lineTraining.version,
+          title: {
+            key: "line_training_stage",
+            values: {
+              stage: input.order,
+              pilot: input.lineTraining.pilot_name ?? input.lineTraining.pilot_crew_code,
+            },
+          },
+          link: lineTrainingPaths(isAdminArea(getSession().user) ? "admin" : "pilot").list,
+          refresh: [lineTrainingKeys.all],
+        },
+        input.onProgress,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: lineTrainingKeys.all }),
   });

@@ -46,6 +46,7 @@ const otherPilot = account(Role.PILOT, "P0009");
 
 const training = (extra: Partial<LineTraining> = {}): LineTraining => ({
   id: 9,
+  version: 1,
   pilot_crew_code: "P0001",
   pilot_name: "Pilot One",
   line_training_type: LineTrainingType.FOT,

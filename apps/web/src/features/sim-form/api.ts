@@ -14,12 +14,15 @@ import type {
   SubmitCaavFormReply,
   SubmitSimFormReply,
 } from "@trms/shared";
-import { SIM_FORM_FILE_FIELDS } from "@trms/shared";
+import { isAdminArea, SIM_FORM_FILE_FIELDS } from "@trms/shared";
 import { API_BASE, apiPost } from "../../lib/api";
+import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
+import { getSession } from "../../lib/session";
 import { SIM_QUERY_KEY } from "../../lib/sim-session";
 import { apiUpload, multipartBody } from "../../lib/upload";
+import { simFormPath } from "./paths";
 
 export const simFormKeys = {
   all: ["sim-form"] as const,
@@ -60,24 +63,36 @@ type Progress = { onProgress?: (fraction: number) => void };
 
 export interface SubmitFormVariables extends Progress {
   formId: number;
+  /** The form's version the user saw, sent as If-Match (ADR 1600); null when not known. */
+  version: number | null;
+  /** Whose form, in the Outbox's list. */
+  subject: string;
   order: SimFormOrder;
   file: File;
   /** Stage 2 only: the SIM-A instructor's pass/fail. */
   assessment?: SimAssessment;
 }
 
-/** `sim/submit_form`: stage 1, 2 or 3 with its PDF. */
+/** `sim/submit_form`: stage 1, 2 or 3 with its PDF, through the Outbox (ADR 1620). */
 export function useSubmitForm() {
   const invalidate = useInvalidateForm();
   return useMutation({
-    mutationFn: ({ formId, order, file, assessment, onProgress }: SubmitFormVariables) =>
-      apiUpload<SubmitSimFormReply>(
-        "sim/submit_form",
-        multipartBody(
-          { submitted_form_id: formId, form_order: order, assessment },
-          { [SIM_FORM_FILE_FIELDS.report]: file },
-        ),
-        { onProgress },
+    mutationFn: ({ formId, version, subject, order, file, assessment, onProgress }: SubmitFormVariables) =>
+      submitThroughOutbox<SubmitSimFormReply>(
+        {
+          path: "sim/submit_form",
+          body: outboxForm(
+            multipartBody(
+              { submitted_form_id: formId, form_order: order, assessment },
+              { [SIM_FORM_FILE_FIELDS.report]: file },
+            ),
+          ),
+          ifMatch: version,
+          title: { key: "sim_form_stage", values: { stage: order, pilot: subject } },
+          link: simFormPath(isAdminArea(getSession().user) ? "admin" : "pilot", formId),
+          refresh: [simFormKeys.all, SIM_QUERY_KEY],
+        },
+        onProgress,
       ),
     onSuccess: (_reply, { formId }) => invalidate(formId),
   });
@@ -87,7 +102,7 @@ export function useSubmitForm() {
 export function useSubmitCaav() {
   const invalidate = useInvalidateForm();
   return useMutation({
-    mutationFn: ({ formId, file, onProgress }: Omit<SubmitFormVariables, "order" | "assessment">) =>
+    mutationFn: ({ formId, file, onProgress }: Pick<SubmitFormVariables, "formId" | "file" | "onProgress">) =>
       apiUpload<SubmitCaavFormReply>(
         "sim/submit_caav_form",
         multipartBody({ submitted_form_id: formId }, { [SIM_FORM_FILE_FIELDS.report]: file }),

@@ -26,6 +26,7 @@ const account = (role: Role, crew_code: string | null, management_role: Permissi
 
 const form = (crew: string, id: number, extra: Partial<SimPilotForm> = {}): SimPilotForm => ({
   pilot_crew_code: crew,
+  version: 1,
   pilot_name: `Pilot ${crew}`,
   form_id: id,
   form_status: SimFormStatus.INITIAL,

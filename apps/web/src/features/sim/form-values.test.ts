@@ -82,6 +82,7 @@ describe("the SIM form", () => {
       caav_form_status: 1,
       elearning_completion: false,
       elearning_clue: null,
+      version: 1,
     });
     const stored = {
       id: 4,

@@ -6,6 +6,7 @@ import { prefetchList } from "../../components/list/prefetch-list";
 import { trainingRecordKeys } from "../../components/training-record/api";
 import { recordListPilot } from "../../components/training-record/paths";
 import { apiPost } from "../../lib/api";
+import { type NewOutboxItem, outboxForm, submitThroughOutbox } from "../../lib/device/submit";
 import { pilotDetailQuery } from "../../lib/pilot-queries";
 import { getSession } from "../../lib/session";
 import { apiUpload } from "../../lib/upload";
@@ -71,12 +72,29 @@ export interface TrainingFlightUpload {
 // The form reports its own failures, on the field where they can be fixed (useFormSubmit).
 const formMeta = { notifyError: false } as const;
 
+/**
+ * Through the Outbox (ADR 1620): a flight graded without a network is kept on the device and sent
+ * once, with its key, when the network is back.
+ */
 export function useCreateTrainingFlight() {
   const invalidate = useInvalidateTrainingFlights();
   return useMutation({
     meta: formMeta,
-    mutationFn: ({ form, onProgress }: TrainingFlightUpload) =>
-      apiUpload<TrainingFlightDetail>("flt_training/create_flight", form, { onProgress }),
+    mutationFn: ({
+      form,
+      onProgress,
+      item,
+    }: TrainingFlightUpload & { item: Omit<NewOutboxItem, "path" | "body" | "ifMatch" | "refresh"> }) =>
+      submitThroughOutbox<TrainingFlightDetail>(
+        {
+          ...item,
+          path: "flt_training/create_flight",
+          body: outboxForm(form),
+          ifMatch: null,
+          refresh: [trainingFlightKeys.all],
+        },
+        onProgress,
+      ),
     onSuccess: invalidate,
   });
 }

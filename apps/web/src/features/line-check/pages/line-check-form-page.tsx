@@ -30,6 +30,7 @@ import { UploadFormDialog } from "../../../components/workflow/upload-form-dialo
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { formatSimDateTime } from "../../../lib/dates";
+import { notifySubmitted } from "../../../lib/device/submit";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
   type LineCheckDetail,
@@ -185,8 +186,8 @@ function FormsCard({ check }: { check: LineCheckDetail }) {
         description={t("stages.upload_hint")}
         upload={async (file, onProgress) => {
           if (!uploading) return;
-          await submitForm.mutateAsync({ id: check.id, order: uploading, file, onProgress });
-          notifySuccess(t("common:workflow.uploaded"));
+          const result = await submitForm.mutateAsync({ check, order: uploading, file, onProgress });
+          notifySubmitted(result, t("common:workflow.uploaded"));
           setUploading(null);
         }}
         onClose={() => setUploading(null)}
@@ -207,9 +208,9 @@ function FormsCard({ check }: { check: LineCheckDetail }) {
         check={reading ? check : null}
         busy={read.isPending}
         onConfirm={() =>
-          read.mutate(check.id, {
-            onSuccess: () => {
-              notifySuccess(t("notifications.read"));
+          read.mutate(check, {
+            onSuccess: (result) => {
+              notifySubmitted(result, t("notifications.read"));
               setReading(false);
             },
           })

@@ -26,6 +26,7 @@ import { ResetHistoryDialog } from "../../../components/workflow/reset-history-d
 import { failureMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth";
 import { formatSimDateTime } from "../../../lib/dates";
+import { notifySubmitted } from "../../../lib/device/submit";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import {
   latestLineCheckQuery,
@@ -302,9 +303,9 @@ export function LineCheckListPage() {
         check={readTarget}
         busy={read.isPending}
         onConfirm={(check) =>
-          read.mutate(check.id, {
-            onSuccess: () => {
-              notifySuccess(t("notifications.read"));
+          read.mutate(check, {
+            onSuccess: (result) => {
+              notifySubmitted(result, t("notifications.read"));
               setReading(null);
             },
           })

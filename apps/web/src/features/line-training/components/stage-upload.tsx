@@ -4,7 +4,7 @@ import type { LineTraining } from "@trms/shared";
 import { useTranslation } from "react-i18next";
 import { UploadFormDialog } from "../../../components/workflow/upload-form-dialog";
 import { formatDateTime } from "../../../lib/dates";
-import { notifySuccess } from "../../../lib/notify";
+import { notifySubmitted } from "../../../lib/device/submit";
 import { latestSubmissionQuery, useSubmitLineTrainingForm } from "../api";
 
 /**
@@ -46,8 +46,8 @@ export function StageUpload({
       }}
       failedMessage={t("upload.failed")}
       upload={async (file, onProgress) => {
-        await submit.mutateAsync({ id: lineTraining.id, order, file, onProgress });
-        notifySuccess(t("notifications.uploaded"));
+        const result = await submit.mutateAsync({ lineTraining, order, file, onProgress });
+        notifySubmitted(result, t("notifications.uploaded"));
         onClose();
       }}
     />

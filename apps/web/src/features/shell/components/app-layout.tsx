@@ -13,6 +13,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
 import { queryClient } from "../../../lib/query-client";
 import { pageFromServer, serverLayoutDesktop } from "../../../lib/ssr";
+import { DeviceSession } from "../../offline";
 import { adminMenu, pilotMenu, type Section, visibleMenu } from "../menus";
 import { NoAccessContent } from "../pages/no-access-page";
 import { readAccess, readSection } from "../route-handle";
@@ -91,6 +92,7 @@ function AreaFrame() {
       >
         {t("skip_to_content")}
       </Link>
+      <DeviceSession />
       <TopBar
         user={user}
         menuOpen={drawerOpen}

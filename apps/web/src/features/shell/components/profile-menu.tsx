@@ -12,14 +12,20 @@ import { isInspector, type SessionUser } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { onDemand } from "../../../components/on-demand";
 import { initials } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
+import { outboxItems } from "../../../lib/device/outbox-store";
 import { profilePath } from "../../../lib/home";
+
+const SignOutDialog = onDemand(() => import("./sign-out-dialog").then((module) => module.SignOutDialog));
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation("shell");
   const { signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Changes not sent yet are deleted with the device's data at sign-out: said first (ADR 1620).
+  const [unsent, setUnsent] = useState(0);
   const menuId = useId();
   const headerId = useId();
   const close = () => setAnchor(null);
@@ -98,7 +104,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={() => {
             close();
-            void signOut();
+            const waiting = outboxItems().length;
+            if (waiting > 0) setUnsent(waiting);
+            else void signOut();
           }}
         >
           <ListItemIcon>
@@ -107,6 +115,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           {t("profile_menu.logout")}
         </MenuItem>
       </Menu>
+      <SignOutDialog open={unsent > 0} unsent={unsent} onConfirm={signOut} onClose={() => setUnsent(0)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../../components/language-switcher";
 import { SecondFactorReminder } from "../../account-security";
+import { OfflineStatus, OutboxButton } from "../../offline";
 import { ProfileMenu } from "./profile-menu";
 
 interface TopBarProps {
@@ -51,6 +52,8 @@ export function TopBar({ user, onOpenMenu, menuOpen, drawerId }: TopBarProps) {
         <Suspense fallback={null}>
           <SecondFactorReminder />
         </Suspense>
+        <OfflineStatus />
+        <OutboxButton />
         <LanguageSwitcher tone="dark" />
         <ProfileMenu user={user} />
       </Toolbar>

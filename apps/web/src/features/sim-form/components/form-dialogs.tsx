@@ -50,6 +50,7 @@ export function FormDialogs({
           open={open}
           onClose={onClose}
           formId={formId}
+          version={form.version ?? null}
           target={dialog.order}
           subject={subject}
           assessedFail={failed}
@@ -58,7 +59,16 @@ export function FormDialogs({
         />
       );
     case "caav_upload":
-      return <FormUpload open={open} onClose={onClose} formId={formId} target="caav" subject={subject} />;
+      return (
+        <FormUpload
+          open={open}
+          onClose={onClose}
+          formId={formId}
+          version={form.version ?? null}
+          target="caav"
+          subject={subject}
+        />
+      );
     case "reject":
       return <ReasonDialog open={open} onClose={onClose} formId={formId} mode="reject" subject={subject} />;
     case "status":

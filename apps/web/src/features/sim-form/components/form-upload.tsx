@@ -8,6 +8,7 @@ import type { SimAssessment } from "@trms/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadFormDialog } from "../../../components/workflow/upload-form-dialog";
+import { notifySubmitted } from "../../../lib/device/submit";
 import { notifySuccess } from "../../../lib/notify";
 import { useSubmitCaav, useSubmitForm } from "../api";
 
@@ -15,6 +16,8 @@ interface FormUploadProps {
   open: boolean;
   onClose: () => void;
   formId: number;
+  /** The form's version the user saw (ADR 1600). */
+  version: number | null;
   /** A stage of the SIM form, or the CAAV form. */
   target: 1 | 2 | 3 | "caav";
   /** "Pilot name (date)": whose form this is. */
@@ -38,6 +41,7 @@ export function FormUpload({
   open,
   onClose,
   formId,
+  version,
   target,
   subject,
   assessedFail,
@@ -59,16 +63,21 @@ export function FormUpload({
   const assesses = target === assessmentStage;
   const warnFail = target === 3 && assessedFail === true && !assesses;
   const upload = async (file: File, onProgress: (share: number) => void) => {
-    if (target === "caav") await caav.mutateAsync({ formId, file, onProgress });
-    else
-      await submit.mutateAsync({
+    if (target === "caav") {
+      await caav.mutateAsync({ formId, file, onProgress });
+      notifySuccess(t("notifications.uploaded"));
+    } else {
+      const result = await submit.mutateAsync({
         formId,
+        version,
+        subject,
         order: target,
         file,
         ...(assesses ? { assessment } : {}),
         onProgress,
       });
-    notifySuccess(t("notifications.uploaded"));
+      notifySubmitted(result, t("notifications.uploaded"));
+    }
     onClose();
   };
 

@@ -6,7 +6,8 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
-import { notifySuccess } from "../../../lib/notify";
+import { formatDate } from "../../../lib/dates";
+import { notifySubmitted } from "../../../lib/device/submit";
 import { pilotDetailQuery } from "../../../lib/pilot-queries";
 import { useCreateTrainingFlight } from "../api";
 import { emptyTrainingFlightForm, toFormData } from "../form/form-values";
@@ -44,8 +45,18 @@ export function TrainingFlightCreatePage() {
         submitLabel={t("actions.save")}
         onCancel={() => navigate(listPath)}
         onSubmit={async (values, onProgress) => {
-          await create.mutateAsync({ form: toFormData(values, pilotId), onProgress });
-          notifySuccess(t("notifications.created"));
+          const result = await create.mutateAsync({
+            form: toFormData(values, pilotId),
+            onProgress,
+            item: {
+              title: {
+                key: "training_flight",
+                values: { pilot: pilot.data.full_name, date: formatDate(values.sectors[0]?.date_of_sector) },
+              },
+              link: listPath,
+            },
+          });
+          notifySubmitted(result, t("notifications.created"));
           navigate(listPath);
         }}
       />

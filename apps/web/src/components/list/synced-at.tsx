@@ -1,0 +1,22 @@
+import CloudOffIcon from "@mui/icons-material/CloudOff";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../lib/dates";
+import { useOnline } from "../../lib/use-online";
+
+/** Offline, when the rows shown were synced: a list or a record kept on the device (ADR 1620). */
+export function SyncedAt({ at }: { at: number }) {
+  const { t } = useTranslation("shell");
+  const online = useOnline();
+  if (online || !at) return null;
+  return (
+    <Typography
+      variant="body2"
+      role="status"
+      sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1.5, color: "text.secondary" }}
+    >
+      <CloudOffIcon fontSize="small" aria-hidden />
+      {t("offline.synced_at", { time: formatDateTime(at) })}
+    </Typography>
+  );
+}

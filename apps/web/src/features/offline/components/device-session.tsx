@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useAuth } from "../../../lib/auth";
+import { onFirstUse } from "../../../lib/on-first-use";
+import { afterPage } from "../after-page";
+
+const deviceSync = onFirstUse(() => import("../../../lib/device/device-sync"));
+const appUpdate = onFirstUse(() => import("../../../lib/device/app-update"));
+
+/**
+ * The device's part of a signed-in session (ADR 1620), started once the page is shown: the app
+ * installed and its updates offered in a notice that waits; the kept answers, and the Outbox sent
+ * (lib/device/device-sync.ts).
+ */
+export function DeviceSession() {
+  const { user, token } = useAuth();
+  const account = user?.id;
+
+  useEffect(() => {
+    // The development server has no service worker; a browser without them works as before.
+    if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+    return afterPage(() => appUpdate().then(({ registerApp }) => registerApp()));
+  }, []);
+
+  useEffect(() => {
+    if (account === undefined || !token) return;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const cancel = afterPage(() =>
+      deviceSync().then(({ startDeviceSync }) => {
+        if (ended) return;
+        stop = startDeviceSync(account, token);
+      }),
+    );
+    return () => {
+      ended = true;
+      cancel();
+      stop?.();
+    };
+  }, [account, token]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+import CloudOffIcon from "@mui/icons-material/CloudOff";
+import Chip from "@mui/material/Chip";
+import Tooltip from "@mui/material/Tooltip";
+import { useTranslation } from "react-i18next";
+import { useOnline } from "../../../lib/use-online";
+
+/** The top bar's mark of a device without a network (nothing when online, as on the server). */
+export function OfflineStatus() {
+  const { t } = useTranslation("shell");
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Tooltip title={t("offline.status_hint")}>
+      <Chip
+        role="status"
+        icon={<CloudOffIcon aria-hidden />}
+        label={t("offline.status")}
+        size="small"
+        sx={{ bgcolor: "warning.light", color: "common.black", "& .MuiChip-icon": { color: "inherit" } }}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from "react";
+import type { OutboxItem } from "../../lib/device/outbox-item";
+import { outboxItems, subscribeOutbox } from "../../lib/device/outbox-store";
+
+const none: readonly OutboxItem[] = [];
+
+/** The signed-in account's Outbox as the device holds it; empty on the server. */
+export function useOutbox(): readonly OutboxItem[] {
+  return useSyncExternalStore(subscribeOutbox, outboxItems, () => none);
+}

@@ -1,0 +1,49 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { getSession } from "../session";
+import { deviceDb } from "./device-db";
+
+/**
+ * The answers kept for offline use (ADR 1620): the field work's lists and the records opened from
+ * them — my tasks, SIM sessions and forms, line checks, line training, training flights and the
+ * pilots they belong to — and the lists their forms pick from. Nothing else of the account is kept.
+ */
+const KEPT_ROOTS = new Set([
+  "tasks",
+  "sims",
+  "sim-form",
+  "line-checks",
+  "line-training",
+  "training-flights",
+  "pilots",
+  "airports",
+  "sim-instructors",
+]);
+
+const kept = (query: Query) => query.state.status === "success" && KEPT_ROOTS.has(String(query.queryKey[0]));
+
+/** Fills the query cache with what the device kept; an answer newer in the cache stays. */
+export async function restoreAnswers(client: QueryClient, maxAgeMs: number): Promise<void> {
+  const saved = await (await deviceDb()).get("answers", "answers");
+  if (!saved || Date.now() - saved.savedAt > maxAgeMs) return;
+  hydrate(client, saved.state);
+}
+
+/** Keeps the cache's field-work answers on the device as they change, at most once a second. */
+export function keepAnswers(client: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    // Signed out meanwhile: the device's data is being removed, and nothing is written back.
+    if (!getSession().token) return;
+    const state = dehydrate(client, { shouldDehydrateQuery: kept, shouldDehydrateMutation: () => false });
+    void deviceDb().then((db) => db.put("answers", { savedAt: Date.now(), state }, "answers"));
+  };
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (KEPT_ROOTS.has(String(event.query.queryKey[0]))) timer ??= setTimeout(write, 1000);
+  });
+  return () => {
+    stop();
+    if (timer) clearTimeout(timer);
+  };
+}

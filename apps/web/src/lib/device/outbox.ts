@@ -1,0 +1,169 @@
+import { IDEMPOTENCY_IN_PROGRESS_DETAIL, RECORD_CHANGED_DETAIL } from "@trms/shared";
+import i18next from "i18next";
+import { apiPost } from "../api";
+import { ApiError } from "../api-error";
+import { notifyError, notifySuccess } from "../notify";
+import { queryClient } from "../query-client";
+import { getSession } from "../session";
+import { apiUpload } from "../upload";
+import { deviceDb } from "./device-db";
+import type { NewOutboxItem, OutboxBody, OutboxItem, Submitted } from "./outbox-item";
+import { outboxItems, publish } from "./outbox-store";
+
+/** Reads the signed-in account's items from the device (at start, after another tab's change). */
+export async function loadOutbox(): Promise<void> {
+  const account = getSession().user?.id;
+  if (account === undefined) return publish([]);
+  const all = await (await deviceDb()).getAllFromIndex("outbox", "created");
+  publish(all.filter((item) => item.account === account));
+}
+
+async function save(item: OutboxItem): Promise<void> {
+  await (await deviceDb()).put("outbox", item);
+  publish(
+    [...outboxItems().filter((one) => one.id !== item.id), item].sort((a, b) => a.createdAt - b.createdAt),
+  );
+}
+
+export async function discardItem(id: string): Promise<void> {
+  await (await deviceDb()).delete("outbox", id);
+  publish(outboxItems().filter((one) => one.id !== id));
+}
+
+function formOf(body: Extract<OutboxBody, { type: "form" }>): FormData {
+  const form = new FormData();
+  for (const part of body.parts) {
+    if (typeof part.value === "string") form.append(part.name, part.value);
+    else form.append(part.name, part.value, part.fileName);
+  }
+  return form;
+}
+
+function send<T>(item: OutboxItem, onProgress?: (share: number) => void): Promise<T> {
+  const headers: Record<string, string> = { "Idempotency-Key": item.id };
+  if (item.ifMatch !== null) headers["If-Match"] = `"${item.ifMatch}"`;
+  return item.body.type === "json"
+    ? apiPost<T>(item.path, item.body.json, { headers })
+    : apiUpload<T>(item.path, formOf(item.body), { headers, onProgress });
+}
+
+/** No answer came (offline, a lost reply, a timeout), or the server is briefly away: send it again later. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) return true;
+  return (
+    error.status === 409 && error.details.some((detail) => detail.path === IDEMPOTENCY_IN_PROGRESS_DETAIL)
+  );
+}
+
+function refresh(item: OutboxItem): void {
+  for (const queryKey of item.refresh) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/**
+ * A write made through the Outbox: kept on the device first, then sent at once when online. The
+ * server's answer is the form's as before (a refusal is thrown and nothing stays queued); without
+ * an answer (offline, a lost reply) it stays queued and is sent again with the same key later, so
+ * it is done once.
+ */
+export async function submitThroughOutbox<T>(
+  write: NewOutboxItem,
+  onProgress?: (share: number) => void,
+): Promise<Submitted<T>> {
+  const account = getSession().user?.id;
+  if (account === undefined) throw new Error("The Outbox needs a signed-in account");
+  const item: OutboxItem = {
+    ...write,
+    id: crypto.randomUUID(),
+    account,
+    createdAt: Date.now(),
+    state: "queued",
+    attempts: 0,
+  };
+  await save(item);
+  if (!navigator.onLine) return { sent: false };
+  try {
+    const data = await send<T>(item, onProgress);
+    await discardItem(item.id);
+    return { sent: true, data };
+  } catch (error) {
+    if (worthRetrying(error)) {
+      await save({ ...item, attempts: 1 });
+      return { sent: false };
+    }
+    await discardItem(item.id);
+    throw error;
+  }
+}
+
+let sending: Promise<number> | null = null;
+
+/**
+ * Sends the account's queued items, oldest first, each with its key. Stops at the first that gets
+ * no answer (the rest wait behind it); a refusal or a conflict is set aside for the user and the
+ * next one goes. Answers how many were sent.
+ */
+export function sendOutbox(): Promise<number> {
+  sending ??= (async () => {
+    let sent = 0;
+    try {
+      await loadOutbox();
+      for (const item of outboxItems()) {
+        if (item.state !== "queued" || !navigator.onLine) continue;
+        if (getSession().user?.id !== item.account) break;
+        try {
+          await send(item);
+          await discardItem(item.id);
+          refresh(item);
+          sent += 1;
+        } catch (error) {
+          if (worthRetrying(error)) {
+            await save({ ...item, attempts: item.attempts + 1 });
+            break;
+          }
+          const problem =
+            error instanceof ApiError ? { message: error.message, details: error.details } : undefined;
+          const changed = problem?.details.some((detail) => detail.path === RECORD_CHANGED_DETAIL);
+          await save({
+            ...item,
+            attempts: item.attempts + 1,
+            state: changed ? "conflict" : "refused",
+            problem,
+          });
+          refresh(item);
+        }
+      }
+    } finally {
+      sending = null;
+    }
+    return sent;
+  })();
+  return sending;
+}
+
+/** The user's choice on a conflict: send the change again on the version the server has now. */
+export async function sendOnNewVersion(id: string): Promise<void> {
+  const item = outboxItems().find((one) => one.id === id);
+  const current = Number(item?.problem?.details.find((detail) => detail.path === "version")?.message);
+  if (!item || !Number.isInteger(current)) return;
+  // A new key: the first request was refused, and its key answers that refusal no more (ADR 1580).
+  await discardItem(item.id);
+  await save({ ...item, id: crypto.randomUUID(), ifMatch: current, state: "queued", problem: undefined });
+  await sendOutbox();
+}
+
+/** The Outbox's texts, loaded with its first notice or its dialog rather than with every page. */
+export const offlineTexts = () =>
+  i18next.loadNamespaces("offline").then(() => i18next.getFixedT(null, "offline"));
+
+/** Says a write was kept on the device, to be sent when the network is back. */
+export async function notifyQueued(): Promise<void> {
+  notifySuccess((await offlineTexts())("outbox.queued_notice"));
+}
+
+/** Says what a send of the queue did: how many went, how many now wait for the user. */
+export async function notifySent(sent: number, needDecision: number): Promise<void> {
+  const t = await offlineTexts();
+  if (sent > 0) notifySuccess(t("outbox.sent", { count: sent }));
+  if (needDecision > 0) notifyError(t("outbox.attention", { count: needDecision }));
+}

@@ -1,0 +1,35 @@
+import { notifySuccess } from "../notify";
+import { onFirstUse } from "../on-first-use";
+import type { NewOutboxItem, OutboxBody, Submitted } from "./outbox-item";
+
+// What the screens use of the Outbox (ADR 1620). Its code and the device's database load with the
+// first write sent through it, not with the screens that offer one.
+const outbox = onFirstUse(() => import("./outbox"));
+
+export type { NewOutboxItem, Submitted } from "./outbox-item";
+
+/** An upload's FormData as the device keeps it: its text fields and its files. */
+export function outboxForm(form: FormData): OutboxBody {
+  const parts: Extract<OutboxBody, { type: "form" }>["parts"] = [];
+  form.forEach((value, name) => {
+    parts.push(typeof value === "string" ? { name, value } : { name, value, fileName: value.name });
+  });
+  return { type: "form", parts };
+}
+
+/**
+ * A write made through the Outbox: kept on the device, sent at once when online; kept and sent
+ * later, exactly once, when no answer came (see outbox.ts).
+ */
+export async function submitThroughOutbox<T>(
+  write: NewOutboxItem,
+  onProgress?: (share: number) => void,
+): Promise<Submitted<T>> {
+  return (await outbox()).submitThroughOutbox<T>(write, onProgress);
+}
+
+/** Says how a write through the Outbox went: the screen's own success, or kept on the device. */
+export function notifySubmitted(result: Submitted<unknown>, sentMessage: string): void {
+  if (result.sent) notifySuccess(sentMessage);
+  else void outbox().then((module) => module.notifyQueued());
+}
