@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from "@trms/shared";
 import { serverUrl } from "./servers";
@@ -92,4 +93,14 @@ export async function dialogShown(page: Page): Promise<Locator> {
   await expect(page.locator(".MuiDialog-container")).toHaveCSS("opacity", "1");
   await expect(page.locator(".MuiDialog-root .MuiBackdrop-root")).toHaveCSS("opacity", "1");
   return dialog;
+}
+
+/** Every axe violation of the page as it stands, any impact, once no part of it is still loading. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

@@ -42,6 +42,9 @@ export const queryClient = new QueryClient({
       // Only server hiccups are worth a second try; a 4xx answer will not change.
       retry: (count, error) => count < 1 && (!(error instanceof ApiError) || error.status >= 500),
     },
+    // A write is never held back waiting for the network: one through the Outbox keeps itself on the
+    // device (ADR 1620), any other says at once that it could not be sent.
+    mutations: { networkMode: "always" },
   },
 });
 

@@ -28,10 +28,15 @@ export async function restoreAnswers(client: QueryClient, maxAgeMs: number): Pro
   hydrate(client, saved.state);
 }
 
-/** Keeps the cache's field-work answers on the device as they change, at most once a second. */
+/**
+ * Keeps the cache's field-work answers on the device: what the page holds at once (answers the
+ * server rendered it with, or fetched before the device session began), then as they change, at
+ * most once a second, and whenever the app goes to the background (a tablet may end it there).
+ */
 export function keepAnswers(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     // Signed out meanwhile: the device's data is being removed, and nothing is written back.
     if (!getSession().token) return;
@@ -42,8 +47,14 @@ export function keepAnswers(client: QueryClient): () => void {
     if (event.type !== "updated" || event.action.type !== "success") return;
     if (KEPT_ROOTS.has(String(event.query.queryKey[0]))) timer ??= setTimeout(write, 1000);
   });
+  const onHidden = () => {
+    if (document.visibilityState === "hidden" && timer) write();
+  };
+  document.addEventListener("visibilitychange", onHidden);
+  write();
   return () => {
     stop();
+    document.removeEventListener("visibilitychange", onHidden);
     if (timer) clearTimeout(timer);
   };
 }

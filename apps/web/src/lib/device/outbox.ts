@@ -96,43 +96,54 @@ export async function submitThroughOutbox<T>(
   }
 }
 
+/** One pass over the queue, oldest first: answers how many were sent. */
+async function sendPass(): Promise<number> {
+  let sent = 0;
+  await loadOutbox();
+  for (const item of outboxItems()) {
+    if (item.state !== "queued" || !navigator.onLine) continue;
+    if (getSession().user?.id !== item.account) break;
+    try {
+      await send(item);
+      await discardItem(item.id);
+      refresh(item);
+      sent += 1;
+    } catch (error) {
+      if (worthRetrying(error)) {
+        await save({ ...item, attempts: item.attempts + 1 });
+        break;
+      }
+      const problem =
+        error instanceof ApiError ? { message: error.message, details: error.details } : undefined;
+      const changed = problem?.details.some((detail) => detail.path === RECORD_CHANGED_DETAIL);
+      await save({ ...item, attempts: item.attempts + 1, state: changed ? "conflict" : "refused", problem });
+      refresh(item);
+    }
+  }
+  return sent;
+}
+
 let sending: Promise<number> | null = null;
+let askedAgain = false;
 
 /**
- * Sends the account's queued items, oldest first, each with its key. Stops at the first that gets
- * no answer (the rest wait behind it); a refusal or a conflict is set aside for the user and the
- * next one goes. Answers how many were sent.
+ * Sends the account's queued items, oldest first, each with its key. A pass stops at the first that
+ * gets no answer (the rest wait behind it); a refusal or a conflict is set aside for the user and the
+ * next one goes. Asked while a pass runs (the network back, "Send now"), another pass follows it.
+ * Answers how many were sent.
  */
 export function sendOutbox(): Promise<number> {
-  sending ??= (async () => {
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = (async () => {
     let sent = 0;
     try {
-      await loadOutbox();
-      for (const item of outboxItems()) {
-        if (item.state !== "queued" || !navigator.onLine) continue;
-        if (getSession().user?.id !== item.account) break;
-        try {
-          await send(item);
-          await discardItem(item.id);
-          refresh(item);
-          sent += 1;
-        } catch (error) {
-          if (worthRetrying(error)) {
-            await save({ ...item, attempts: item.attempts + 1 });
-            break;
-          }
-          const problem =
-            error instanceof ApiError ? { message: error.message, details: error.details } : undefined;
-          const changed = problem?.details.some((detail) => detail.path === RECORD_CHANGED_DETAIL);
-          await save({
-            ...item,
-            attempts: item.attempts + 1,
-            state: changed ? "conflict" : "refused",
-            problem,
-          });
-          refresh(item);
-        }
-      }
+      do {
+        askedAgain = false;
+        sent += await sendPass();
+      } while (askedAgain);
     } finally {
       sending = null;
     }
