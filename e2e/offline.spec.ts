@@ -285,6 +285,16 @@ test.describe("installed and offline", () => {
       await page.getByRole("option", { name: new RegExp(`^${code}`) }).click();
     }
     await sector.getByLabel("Flight time (h)").fill("1.4");
+    await page
+      .getByLabel("Report file (PDF)")
+      .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: PDF });
+
+    // The tablet reloads the page (or the app is closed) halfway: the draft, files included, is kept.
+    await expect(outboxButton(page)).toHaveAccessibleName("Outbox: 1 change not sent");
+    await page.reload();
+    await expect(page.getByText(/^Your draft of .* was restored from this device\.$/)).toBeVisible();
+    await expect(sector.getByLabel("Flight time (h)")).toHaveValue("1.4");
+    await expect(page.getByText("report.pdf")).toBeVisible();
     const landing = page.getByRole("group", { name: "4. Landing" });
     await landing.getByRole("button", { name: "Score 2" }).click();
     await page
@@ -296,9 +306,6 @@ test.describe("installed and offline", () => {
       .getByRole("group", { name: "2. Take-off, climb and cruise" })
       .getByRole("button", { name: "Score 4" })
       .click();
-    await page
-      .getByLabel("Report file (PDF)")
-      .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(
       page.getByText("Saved on this device. It will be sent when the network is back."),

@@ -3,9 +3,13 @@ import type { ApiErrorDetail } from "../api-error";
 /** A queued write's body: JSON, or an upload's fields and files (kept as Blobs in IndexedDB). */
 export type OutboxBody =
   | { type: "json"; json: unknown }
-  | { type: "form"; parts: { name: string; value: string | Blob; fileName?: string }[] };
+  | { type: "form"; parts: { name: string; value: string | Blob; fileName?: string }[] }
+  /** A form being filled in, as the screen holds it (its files as Blobs): never sent itself. */
+  | { type: "draft"; values: unknown };
 
 /**
+ * - `draft`: a form being filled in, kept as it is typed so nothing is lost; sending it makes a
+ *   queued submission of it;
  * - `queued`: waits for the network, sent in order of creation;
  * - `refused`: the server answered no (its message kept): the user discards it;
  * - `conflict`: the record changed on the server since the device saw it (409, nothing written):
@@ -13,7 +17,7 @@ export type OutboxBody =
  * - `unknown`: the server took it but its outcome is not known (a write cut off with the database);
  *   the user checks the record, then discards it.
  */
-export type OutboxState = "queued" | "refused" | "conflict" | "unknown";
+export type OutboxState = "draft" | "queued" | "refused" | "conflict" | "unknown";
 
 export interface OutboxItem {
   /** Also the request's Idempotency-Key: a retry of a lost reply is answered, never done twice. */

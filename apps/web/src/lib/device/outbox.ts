@@ -2,6 +2,7 @@ import { IDEMPOTENCY_IN_PROGRESS_DETAIL, RECORD_CHANGED_DETAIL } from "@trms/sha
 import i18next from "i18next";
 import { apiPost } from "../api";
 import { ApiError } from "../api-error";
+import { formatDateTime } from "../dates";
 import { notifyError, notifySuccess } from "../notify";
 import { queryClient } from "../query-client";
 import { getSession } from "../session";
@@ -42,18 +43,25 @@ function formOf(body: Extract<OutboxBody, { type: "form" }>): FormData {
 function send<T>(item: OutboxItem, onProgress?: (share: number) => void): Promise<T> {
   const headers: Record<string, string> = { "Idempotency-Key": item.id };
   if (item.ifMatch !== null) headers["If-Match"] = `"${item.ifMatch}"`;
+  if (item.body.type === "draft") throw new Error("A draft is never sent itself");
   return item.body.type === "json"
     ? apiPost<T>(item.path, item.body.json, { headers })
     : apiUpload<T>(item.path, formOf(item.body), { headers, onProgress });
 }
 
+/** How many times a write the server still holds as running is asked about before its outcome is called unknown. */
+const IN_PROGRESS_TRIES = 5;
+
+const stillRunning = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.details.some((detail) => detail.path === IDEMPOTENCY_IN_PROGRESS_DETAIL);
+
 /** No answer came (offline, a lost reply, a timeout), or the server is briefly away: send it again later. */
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) return true;
-  return (
-    error.status === 409 && error.details.some((detail) => detail.path === IDEMPOTENCY_IN_PROGRESS_DETAIL)
-  );
+  return stillRunning(error);
 }
 
 function refresh(item: OutboxItem): void {
@@ -109,6 +117,13 @@ async function sendPass(): Promise<number> {
       refresh(item);
       sent += 1;
     } catch (error) {
+      if (stillRunning(error) && item.attempts + 1 >= IN_PROGRESS_TRIES) {
+        // The server took it and never finished (its database lost meanwhile, ADR 1580): it may
+        // have been saved. The user checks the record; it is never sent under another key by itself.
+        const problem = { message: (error as ApiError).message, details: (error as ApiError).details };
+        await save({ ...item, attempts: item.attempts + 1, state: "unknown", problem });
+        continue;
+      }
       if (worthRetrying(error)) {
         await save({ ...item, attempts: item.attempts + 1 });
         break;
@@ -172,9 +187,52 @@ export async function notifyQueued(): Promise<void> {
   notifySuccess((await offlineTexts())("outbox.queued_notice"));
 }
 
+/** Says a form starts from the draft the device kept. */
+export async function notifyDraftRestored(savedAt: number): Promise<void> {
+  notifySuccess((await offlineTexts())("outbox.draft_restored", { time: formatDateTime(savedAt) }));
+}
+
 /** Says what a send of the queue did: how many went, how many now wait for the user. */
 export async function notifySent(sent: number, needDecision: number): Promise<void> {
   const t = await offlineTexts();
   if (sent > 0) notifySuccess(t("outbox.sent", { count: sent }));
   if (needDecision > 0) notifyError(t("outbox.attention", { count: needDecision }));
 }
+
+const draftId = (key: string) => `draft-${key}`;
+
+export interface Draft<V> {
+  values: V;
+  savedAt: number;
+}
+
+/** Keeps a form being filled in on the device, under its key (one draft per form and record). */
+export async function saveDraft(
+  key: string,
+  values: unknown,
+  about: Pick<OutboxItem, "title" | "link">,
+): Promise<void> {
+  const account = getSession().user?.id;
+  if (account === undefined) return;
+  await save({
+    ...about,
+    id: draftId(key),
+    account,
+    createdAt: Date.now(),
+    path: "",
+    body: { type: "draft", values },
+    ifMatch: null,
+    refresh: [],
+    state: "draft",
+    attempts: 0,
+  });
+}
+
+/** The signed-in account's draft under `key`, if the device keeps one. */
+export async function readDraft<V>(key: string): Promise<Draft<V> | null> {
+  const item = await (await deviceDb()).get("outbox", draftId(key));
+  if (!item || item.account !== getSession().user?.id || item.body.type !== "draft") return null;
+  return { values: item.body.values as V, savedAt: item.createdAt };
+}
+
+export const discardDraft = (key: string): Promise<void> => discardItem(draftId(key));

@@ -22,7 +22,13 @@ import type { OutboxItem } from "../../../lib/device/outbox-item";
 import { useOnline } from "../../../lib/use-online";
 import { useOutbox } from "../use-outbox";
 
-const STATE_COLOR = { queued: "default", refused: "error", conflict: "warning", unknown: "warning" } as const;
+const STATE_COLOR = {
+  draft: "info",
+  queued: "default",
+  refused: "error",
+  conflict: "warning",
+  unknown: "warning",
+} as const;
 
 /** The Outbox (ADR 1620): each change kept on this device, its state, and the user's choices. */
 export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -136,7 +142,7 @@ function OutboxEntry({
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap", rowGap: 1 }}>
         <Link component={RouterLink} to={item.link} onClick={onOpen} sx={{ alignSelf: "center", mr: 1 }}>
-          {t("outbox.open_record")}
+          {item.state === "draft" ? t("outbox.continue") : t("outbox.open_record")}
         </Link>
         {item.state === "conflict" ? (
           <Button size="small" variant="outlined" onClick={() => void sendOnNewVersion(item.id)}>

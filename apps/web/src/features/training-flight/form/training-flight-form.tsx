@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import { isFlightCheck, isPhaseCheck, type TrainingFlightDetail } from "@trms/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormSubmitBar } from "../../../components/form/form-submit-bar";
@@ -24,6 +24,8 @@ export interface TrainingFlightFormProps {
   detail?: TrainingFlightDetail;
   submitLabel: string;
   onCancel: () => void;
+  /** Told the form's values as they are typed (a new record's draft kept on the device). */
+  onValuesChange?: (values: TrainingFlightFormValues) => void;
   /** Sends the form; the progress callback drives the upload bar. */
   onSubmit: (values: TrainingFlightFormValues, onProgress: (fraction: number) => void) => Promise<void>;
 }
@@ -43,6 +45,13 @@ export function TrainingFlightForm(props: TrainingFlightFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   // useWatch, not form.watch: the form re-renders when the type changes, not on every field.
   const type = useWatch({ control: form.control, name: "flight_type" });
+  const { onValuesChange } = props;
+  useEffect(() => {
+    if (!onValuesChange) return;
+    // A subscription, not a render per keystroke: the values go out as they change.
+    const watching = form.watch(() => onValuesChange(form.getValues()));
+    return () => watching.unsubscribe();
+  }, [form, onValuesChange]);
 
   const { submit, pending } = useFormSubmit(
     form,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { can } from "@trms/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useDeviceDraft } from "../../../components/form/use-device-draft";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { useAuth } from "../../../lib/auth";
@@ -24,26 +24,35 @@ export function TrainingFlightCreatePage() {
   const allowed = pilotId !== null && can(user, "training_flight.create", { pilot_id: pilotId });
   const pilot = useQuery({ ...pilotDetailQuery(pilotId ?? 0), enabled: allowed });
   const create = useCreateTrainingFlight();
-  const [initial] = useState(emptyTrainingFlightForm);
+  const listPath = trainingFlightPaths.list("pilot", pilotId);
+  const trainee = pilot.data?.full_name ?? "";
+  const draft = useDeviceDraft(allowed ? `training-flight-${pilotId}` : null, emptyTrainingFlightForm, {
+    title: { key: "training_flight_draft", values: { pilot: trainee } },
+    link: `/pilot/training-flight-create?pilot_id=${pilotId}`,
+  });
 
   if (!user) return null;
   // Only an instructor records flights, and never their own (ADR 0010).
   if (!allowed || pilotId === null)
     return <Navigate to={trainingFlightPaths.list("pilot", pilotId)} replace />;
-  const listPath = trainingFlightPaths.list("pilot", pilotId);
-  if (!pilot.data) return pilot.isError ? <Navigate to="/pilot/training-flight" replace /> : <PageLoader />;
+  if (!pilot.data || !draft.initial)
+    return pilot.isError ? <Navigate to="/pilot/training-flight" replace /> : <PageLoader />;
 
   return (
     <>
       <PageHeader title={t("form.title")} back={{ to: listPath, label: t("actions.back") }} />
       <TrainingFlightForm
-        initial={initial}
+        initial={draft.initial}
+        onValuesChange={draft.keep}
         pilotId={pilotId}
         readOnly={false}
         trainee={`${pilot.data.full_name} (${pilot.data.crew_code})`}
         instructor={user.full_name}
         submitLabel={t("actions.save")}
-        onCancel={() => navigate(listPath)}
+        onCancel={() => {
+          void draft.discard();
+          navigate(listPath);
+        }}
         onSubmit={async (values, onProgress) => {
           const result = await create.mutateAsync({
             form: toFormData(values, pilotId),
@@ -56,6 +65,7 @@ export function TrainingFlightCreatePage() {
               link: listPath,
             },
           });
+          await draft.discard();
           notifySubmitted(result, t("notifications.created"));
           navigate(listPath);
         }}
