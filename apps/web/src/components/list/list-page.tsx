@@ -65,7 +65,11 @@ export function ListPage<Row, F, Data extends { total: number }>(props: ListPage
   }, [rowsOnPage, page, setPage]);
 
   const failed = query.isError;
-  const message = failed ? (
+  // Offline with nothing synced for this list: said, rather than a skeleton that never ends.
+  const notSynced = query.isPending && query.fetchStatus === "paused";
+  const message = notSynced ? (
+    <ListEmpty text={t("shell:offline.not_synced")} />
+  ) : failed ? (
     <ListFailed error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
   ) : rows && rows.length === 0 ? (
     <ListEmpty text={props.emptyText} />
@@ -134,7 +138,7 @@ export function ListPage<Row, F, Data extends { total: number }>(props: ListPage
         sort={
           params.config.sortKeys.length > 0 ? { current: params.sort, onSort: params.toggleSort } : undefined
         }
-        skeletonRows={query.isPending ? Math.min(pageSize, 10) : undefined}
+        skeletonRows={query.isPending && !notSynced ? Math.min(pageSize, 10) : undefined}
         refreshing={query.isFetching && !query.isPending}
         message={message}
         minWidth={props.minWidth}

@@ -14,7 +14,7 @@ export function OutboxButton() {
   const { t } = useTranslation("shell");
   const items = useOutbox();
   const [open, setOpen] = useState(false);
-  const needsDecision = items.some((item) => item.state !== "queued");
+  const needsDecision = items.some((item) => item.state !== "queued" && item.state !== "draft");
   const label = items.length ? t("offline.outbox", { count: items.length }) : t("offline.outbox_empty");
   return (
     <>
