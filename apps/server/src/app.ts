@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { features } from "./features";
-import { resolveSession } from "./features/auth";
+import { isDeactivated, resolveSession } from "./features/auth";
 import { hasLiveGrant, openGrantedPilot, refuseInspectorCall } from "./features/inspector";
 import { approvalRoutes, trainingFileAccess } from "./features/training-record";
 import { backgroundTasks } from "./lib/background";
@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     sessions: (jti, now) => resolveSession(database.db, jti, now),
+    deactivated: (userId) => isDeactivated(database.db, userId),
     inspector: {
       live: (...args) => hasLiveGrant(database.db, ...args),
       open: (...args) => openGrantedPilot(database.db, ...args),

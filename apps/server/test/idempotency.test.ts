@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotentRequests } from "../src/db/tables/idempotency.table";
 import { trainingFlights } from "../src/db/tables/training-flight.table";
+import { apiClient } from "./client";
 import { createPilot, createUser, type Made, trainingFlightForm } from "./factories";
 import { createTestApp, type TestContext } from "./harness";
 
@@ -153,5 +154,35 @@ describe("old keys", () => {
       .where(eq(idempotentRequests.userId, instructor.userId));
     expect(kept.map((row) => row.key)).not.toContain("outbox-0002-flight");
     expect(kept.map((row) => row.key)).toContain("outbox-0005-flight");
+  });
+});
+
+describe("an account deactivated while its device was offline", () => {
+  it("has its queued write refused, told why, and nothing written", async () => {
+    const admin = await createUser(ctx, { role: Role.ADMIN, isAdmin: true, fullName: "Office" });
+    const departing = await createUser(ctx, {
+      role: Role.INSTRUCTOR,
+      fullName: "Departing Instructor",
+      profile: { instructorRating: "TRI" },
+    });
+    const deactivated = await admin.client.post("pilot/deactivate_pilot", { crew_code: departing.crewCode });
+    expect(deactivated.status).toBe(200);
+    const before = await flightsOfTrainee();
+    const queued = await departing.client.postForm(
+      "flt_training/create_flight",
+      trainingFlightForm(trainee.pilotId as number),
+      { headers: { "idempotency-key": "outbox-0009-departed" } },
+    );
+    expect(queued.status).toBe(401);
+    expect(queued.body.message).toBe("This account has been deactivated. Please contact the training office");
+    expect(await flightsOfTrainee()).toBe(before);
+    // Any other signed-out token is answered as before.
+    const stranger = await apiClient(ctx).post(
+      "pilot/pilot_detail",
+      { id: trainee.pilotId },
+      { token: "not.a.token" },
+    );
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.message).not.toContain("deactivated");
   });
 });

@@ -32,6 +32,8 @@ declare module "fastify" {
     sessionJti: string | null;
     /** The session may only enrol the second factor its account must hold (and read itself, sign out). */
     enrolmentOnly: boolean;
+    /** A genuine token of an account deactivated since it signed in. */
+    accountDeactivated: boolean;
   }
 }
 
@@ -102,6 +104,11 @@ export interface AuthPluginOptions {
   secret: Uint8Array;
   sessions: SessionResolver;
   inspector: InspectorGate;
+  /**
+   * Whether a genuine token's account was deactivated: its sessions ended with it, and a request
+   * it still sends (an offline device's queue) is told why, not only that it is signed out.
+   */
+  deactivated?: (userId: number) => Promise<boolean>;
 }
 
 /**
@@ -148,6 +155,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorateRequest("user", null);
   app.decorateRequest("sessionJti", null);
   app.decorateRequest("enrolmentOnly", false);
+  app.decorateRequest("accountDeactivated", false);
   const routeRules: RouteRule[] = [];
   app.decorate("routeRules", routeRules);
 
@@ -157,7 +165,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const claims = verifyToken(options.secret, token);
     if (!claims) return;
     const session = await options.sessions(claims.jti, new Date());
-    if (!session || String(session.user.id) !== claims.sub) return;
+    if (!session) {
+      if (options.deactivated && (await options.deactivated(Number(claims.sub))))
+        request.accountDeactivated = true;
+      return;
+    }
+    if (String(session.user.id) !== claims.sub) return;
     request.user = session.user;
     request.sessionJti = claims.jti;
     request.enrolmentOnly = session.enrolmentOnly;
@@ -189,7 +202,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       }
       await authenticate(request);
       const user = request.user;
-      if (!user) throw unauthorized();
+      if (!user)
+        throw request.accountDeactivated ? new AppError("UNAUTHORIZED", "account_blocked") : unauthorized();
       if (isInspector(user)) {
         // Deny by default: only the allow-list, and only while a grant is live (ADR 1065); every
         // refusal is logged for the super administrator.

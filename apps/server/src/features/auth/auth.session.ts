@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Language, Role, SESSION_TTL_MS, type SessionUser, type SignInMethod } from "@trms/shared";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { users } from "../../db/tables/user.table";
+import { users } from "../../db/tables/user.table";
 import type { AppDeps } from "../../lib/app-deps";
 import { auditRepository } from "../../lib/audit/audit.repository";
 import { AppError, notFound } from "../../lib/errors";
@@ -34,6 +35,13 @@ export async function resolveSession(
   const seen = row.lastSeenAt ? new Date(row.lastSeenAt).getTime() : 0;
   if (now.getTime() - seen >= LAST_SEEN_STEP_MS) await markSessionSeen(db, jti, now);
   return { user: toSessionUser(row), enrolmentOnly: row.enrolmentOnly };
+}
+
+/** Whether the account was deactivated (status 0): asked only when a genuine token has no session. */
+export async function isDeactivated(db: Database, userId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(userId)) return false;
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.status === 0;
 }
 
 /**

@@ -57,6 +57,8 @@ const stillRunning = (error: unknown) =>
   error.status === 409 &&
   error.details.some((detail) => detail.path === IDEMPOTENCY_IN_PROGRESS_DETAIL);
 
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** No answer came (offline, a lost reply, a timeout), or the server is briefly away: send it again later. */
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -95,6 +97,12 @@ export async function submitThroughOutbox<T>(
     await discardItem(item.id);
     return { sent: true, data };
   } catch (error) {
+    if (signedOut(error)) {
+      // The session ended (or the account was deactivated): kept for the account's next sign-in,
+      // and the server's reason shown where the user is.
+      await save({ ...item, attempts: 1 });
+      throw error;
+    }
     if (worthRetrying(error)) {
       await save({ ...item, attempts: 1 });
       return { sent: false };
@@ -126,6 +134,8 @@ async function sendPass(): Promise<number> {
       }
       if (worthRetrying(error)) {
         await save({ ...item, attempts: item.attempts + 1 });
+        // Signed out meanwhile, or deactivated: the queue waits for a sign-in, and the user is told why.
+        if (signedOut(error)) notifyError((error as ApiError).message);
         break;
       }
       const problem =
