@@ -2,7 +2,7 @@ import CloudOffIcon from "@mui/icons-material/CloudOff";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/dates";
-import { useOnline } from "../../lib/use-online";
+import { useOnline } from "../../lib/device/device-state";
 
 /** Offline, when the rows shown were synced: a list or a record kept on the device (ADR 1620). */
 export function SyncedAt({ at }: { at: number }) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { outboxItems, subscribeOutbox } from "../../lib/device/device-state";
 import type { OutboxItem } from "../../lib/device/outbox-item";
-import { outboxItems, subscribeOutbox } from "../../lib/device/outbox-store";
 
 const none: readonly OutboxItem[] = [];
 

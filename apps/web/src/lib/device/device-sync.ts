@@ -3,8 +3,8 @@ import { jwtExpiry } from "../jwt";
 import { queryClient } from "../query-client";
 import { keepAnswers, restoreAnswers } from "./device-answers";
 import { claimDevice } from "./device-db";
+import { outboxItems } from "./device-state";
 import { loadOutbox, notifySent, sendOutbox } from "./outbox";
-import { outboxItems } from "./outbox-store";
 
 /** How often a queue that is waiting is tried again while the device says it is online. */
 const RETRY_MS = 30_000;

@@ -8,8 +8,8 @@ import { queryClient } from "../query-client";
 import { getSession } from "../session";
 import { apiUpload } from "../upload";
 import { deviceDb } from "./device-db";
+import { outboxItems, publish } from "./device-state";
 import type { NewOutboxItem, OutboxBody, OutboxItem, Submitted } from "./outbox-item";
-import { outboxItems, publish } from "./outbox-store";
 
 /** Reads the signed-in account's items from the device (at start, after another tab's change). */
 export async function loadOutbox(): Promise<void> {

@@ -3,7 +3,7 @@ import Chip from "@mui/material/Chip";
 import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import { VISUALLY_HIDDEN } from "../../../components/list/list-styles";
-import { useOnline } from "../../../lib/use-online";
+import { useOnline } from "../../../lib/device/device-state";
 
 /** The top bar's mark of a device without a network (nothing when online, as on the server). */
 export function OfflineStatus() {

@@ -17,9 +17,9 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { formatDateTime } from "../../../lib/dates";
+import { useOnline } from "../../../lib/device/device-state";
 import { discardItem, sendOnNewVersion, sendOutbox } from "../../../lib/device/outbox";
 import type { OutboxItem } from "../../../lib/device/outbox-item";
-import { useOnline } from "../../../lib/use-online";
 import { useOutbox } from "../use-outbox";
 
 const STATE_COLOR = {

@@ -15,7 +15,7 @@ import { Link as RouterLink } from "react-router";
 import { onDemand } from "../../../components/on-demand";
 import { initials } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
-import { outboxItems } from "../../../lib/device/outbox-store";
+import { outboxItems } from "../../../lib/device/device-state";
 import { profilePath } from "../../../lib/home";
 
 const SignOutDialog = onDemand(() => import("./sign-out-dialog").then((module) => module.SignOutDialog));

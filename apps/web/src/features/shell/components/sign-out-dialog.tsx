@@ -11,14 +11,14 @@ interface SignOutDialogProps {
 
 /** Sign-out deletes what the device keeps, the Outbox included: said first when it holds changes (ADR 1620). */
 export function SignOutDialog({ open, unsent, onConfirm, onClose }: SignOutDialogProps) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("offline");
   return (
     <ConfirmDialog
       open={open}
-      title={t("offline.sign_out_title")}
-      message={t("offline.sign_out_message", { count: unsent })}
-      confirmLabel={t("offline.sign_out_confirm")}
-      cancelLabel={t("offline.cancel")}
+      title={t("sign_out.title")}
+      message={t("sign_out.message", { count: unsent })}
+      confirmLabel={t("sign_out.confirm")}
+      cancelLabel={t("sign_out.cancel")}
       destructive
       onConfirm={onConfirm}
       onClose={onClose}

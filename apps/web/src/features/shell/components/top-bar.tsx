@@ -27,7 +27,14 @@ export function TopBar({ user, onOpenMenu, menuOpen, drawerId }: TopBarProps) {
       position="fixed"
       sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}
     >
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: 1, sm: 2 },
+          // The title gives way on a narrow phone; the controls keep their size and never overlap.
+          "& > :not(p)": { flexShrink: 0 },
+        }}
+      >
         {onOpenMenu ? (
           <IconButton
             color="inherit"
