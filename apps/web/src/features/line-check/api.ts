@@ -17,7 +17,7 @@ import type { DateRange } from "../../components/list/date-range";
 import { type ListSort, readListAddress } from "../../components/list/list-address";
 import { prefetchList } from "../../components/list/prefetch-list";
 import { apiPost } from "../../lib/api";
-import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
+import { submitThroughOutbox, uploadThroughOutbox } from "../../lib/device/submit";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
 import { getSession } from "../../lib/session";
@@ -130,15 +130,11 @@ export function useSubmitLineCheckForm() {
   const invalidate = useInvalidateLineChecks();
   return useMutation({
     mutationFn: (input: { check: LineCheck; order: 1 | 2; file: File; onProgress?: (f: number) => void }) =>
-      submitThroughOutbox<SubmitLineCheckFormReply>(
+      uploadThroughOutbox<SubmitLineCheckFormReply>(
         {
           path: "linecheck/submit_line_check_form",
-          body: outboxForm(
-            multipartBody(
-              { line_check_id: input.check.id, form_order: input.order },
-              { submitted_report: input.file },
-            ),
-          ),
+          fields: { line_check_id: input.check.id, form_order: input.order },
+          files: { submitted_report: input.file },
           ifMatch: input.check.version,
           title: {
             key: "line_check_form",

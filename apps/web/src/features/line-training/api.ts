@@ -15,7 +15,7 @@ import { isAdminArea } from "@trms/shared";
 import { dateRangeCodec } from "../../components/list/date-range";
 import type { ListSort } from "../../components/list/list-address";
 import { apiPost } from "../../lib/api";
-import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
+import { uploadThroughOutbox } from "../../lib/device/submit";
 import { getSession } from "../../lib/session";
 import { apiUpload, multipartBody } from "../../lib/upload";
 import { type LineTrainingFilters, lineTrainingPaths } from "./list-config";
@@ -115,15 +115,11 @@ export function useSubmitLineTrainingForm() {
       file: File;
       onProgress?: (fraction: number) => void;
     }) =>
-      submitThroughOutbox<SubmitLineTrainingFormReply>(
+      uploadThroughOutbox<SubmitLineTrainingFormReply>(
         {
           path: "line_training/submit_form",
-          body: outboxForm(
-            multipartBody(
-              { submitted_line_training_id: input.lineTraining.id, form_order: input.order },
-              { submitted_report: input.file },
-            ),
-          ),
+          fields: { submitted_line_training_id: input.lineTraining.id, form_order: input.order },
+          files: { submitted_report: input.file },
           ifMatch: input.lineTraining.version,
           title: {
             key: "line_training_stage",

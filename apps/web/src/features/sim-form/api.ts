@@ -16,7 +16,7 @@ import type {
 } from "@trms/shared";
 import { isAdminArea, SIM_FORM_FILE_FIELDS } from "@trms/shared";
 import { API_BASE, apiPost } from "../../lib/api";
-import { outboxForm, submitThroughOutbox } from "../../lib/device/submit";
+import { uploadThroughOutbox } from "../../lib/device/submit";
 import { downloadApiFile } from "../../lib/download";
 import { fileNameOfUrl } from "../../lib/file-name";
 import { getSession } from "../../lib/session";
@@ -78,15 +78,11 @@ export function useSubmitForm() {
   const invalidate = useInvalidateForm();
   return useMutation({
     mutationFn: ({ formId, version, subject, order, file, assessment, onProgress }: SubmitFormVariables) =>
-      submitThroughOutbox<SubmitSimFormReply>(
+      uploadThroughOutbox<SubmitSimFormReply>(
         {
           path: "sim/submit_form",
-          body: outboxForm(
-            multipartBody(
-              { submitted_form_id: formId, form_order: order, assessment },
-              { [SIM_FORM_FILE_FIELDS.report]: file },
-            ),
-          ),
+          fields: { submitted_form_id: formId, form_order: order, assessment },
+          files: { [SIM_FORM_FILE_FIELDS.report]: file },
           ifMatch: version,
           title: { key: "sim_form_stage", values: { stage: order, pilot: subject } },
           link: simFormPath(isAdminArea(getSession().user) ? "admin" : "pilot", formId),

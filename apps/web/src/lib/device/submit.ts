@@ -1,3 +1,4 @@
+import { multipartBody } from "../multipart";
 import { notifySuccess } from "../notify";
 import { onFirstUse } from "../on-first-use";
 import type { NewOutboxItem, OutboxBody, Submitted } from "./outbox-item";
@@ -15,6 +16,18 @@ export function outboxForm(form: FormData): OutboxBody {
     parts.push(typeof value === "string" ? { name, value } : { name, value, fileName: value.name });
   });
   return { type: "form", parts };
+}
+
+/** An upload made through the Outbox, from its text fields and files (a stage's form and its PDF). */
+export function uploadThroughOutbox<T>(
+  upload: Omit<NewOutboxItem, "body"> & {
+    fields: Record<string, unknown>;
+    files: Record<string, Blob | null>;
+  },
+  onProgress?: (share: number) => void,
+): Promise<Submitted<T>> {
+  const { fields, files, ...write } = upload;
+  return submitThroughOutbox<T>({ ...write, body: outboxForm(multipartBody(fields, files)) }, onProgress);
 }
 
 /**

@@ -43,32 +43,21 @@ export function FormDialogs({
   const failed = assessedFail ?? history.data?.assessed_fail;
 
   if (!dialog) return null;
+  // What both uploads name: the form, the version the user sees (ADR 1600), whose it is.
+  const upload = { open, onClose, formId, version: form.version ?? null, subject };
   switch (dialog.kind) {
     case "upload":
       return (
         <FormUpload
-          open={open}
-          onClose={onClose}
-          formId={formId}
-          version={form.version ?? null}
+          {...upload}
           target={dialog.order}
-          subject={subject}
           assessedFail={failed}
           readingAssessment={needsAssessment && history.isPending}
           assessmentStage={assessmentStage(simFormRecordOf(session, order))}
         />
       );
     case "caav_upload":
-      return (
-        <FormUpload
-          open={open}
-          onClose={onClose}
-          formId={formId}
-          version={form.version ?? null}
-          target="caav"
-          subject={subject}
-        />
-      );
+      return <FormUpload {...upload} target="caav" />;
     case "reject":
       return <ReasonDialog open={open} onClose={onClose} formId={formId} mode="reject" subject={subject} />;
     case "status":
