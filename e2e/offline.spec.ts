@@ -39,7 +39,7 @@ async function deviceData(page: Page): Promise<{ database: boolean; pages: boole
     const databases = await view.indexedDB.databases();
     return {
       database: databases.some((one) => one.name === "trms-device"),
-      pages: (await view.caches.keys()).includes("trms-pages"),
+      pages: (await view.caches.keys()).some((name) => name.startsWith("trms-pages")),
     };
   });
 }

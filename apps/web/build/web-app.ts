@@ -4,6 +4,9 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 import { SESSION_TTL_MS } from "../../../packages/shared/src/constants";
 import { PAGES_CACHE } from "../src/lib/device/pages-cache";
 
+/** This build's name among the pages' caches. */
+const BUILD = Date.now().toString(36);
+
 /**
  * The installable app (ADR 1620): its manifest, and a Workbox service worker that keeps the build
  * (the shell, every route's code, both languages' texts) and serves each page from the network
@@ -54,7 +57,7 @@ export const webApp: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
         handler: "NetworkFirst",
         options: {
-          cacheName: PAGES_CACHE,
+          cacheName: `${PAGES_CACHE}-${BUILD}`,
           cacheableResponse: { statuses: [200] },
           // The server's page varies with the cookie and the client hints; offline, the last one is the answer.
           matchOptions: { ignoreVary: true },

@@ -10,6 +10,17 @@ interface AuthContextValue extends SessionState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * This device signed out, however it was asked (Sign out, or ending this device's session in the
+ * account's devices): the session ends, what the app kept on the device goes with it (ADR 1620),
+ * and a session from the airline's identity provider is ended there too, which comes back to /login.
+ */
+export async function signedOutHere(providerSignOut: string | null): Promise<void> {
+  endSession("logout");
+  await import("./device/device-db").then(({ clearDevice }) => clearDevice()).catch(() => undefined);
+  if (providerSignOut) window.location.assign(providerSignOut);
+}
+
 async function signOut(): Promise<void> {
   let provider: string | null = null;
   try {
@@ -17,11 +28,7 @@ async function signOut(): Promise<void> {
   } catch {
     // The session ends on this device whatever the server answers; a stale server row expires anyway.
   }
-  endSession("logout");
-  // What the app kept on this device for the account goes with its session (ADR 1620).
-  await import("./device/device-db").then(({ clearDevice }) => clearDevice()).catch(() => undefined);
-  // Signed in through the airline's identity provider: signed out there too, which comes back to /login.
-  if (provider) window.location.assign(provider);
+  await signedOutHere(provider);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

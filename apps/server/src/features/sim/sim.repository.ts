@@ -277,6 +277,9 @@ export async function updateSimSessionRow(db: Database, id: number, values: SimS
     .set({ ...values, updatedAt: new Date() })
     .where(eq(simSessions.id, id))
     .returning({ id: simSessions.id });
+  // Its forms name its people, times and places: each form's version moves with them (its trigger),
+  // so a stage queued on the session as it was is refused rather than filed under another (ADR 1600).
+  if (row) await db.update(simForms).set({ simId: id }).where(eq(simForms.simId, id));
   return row;
 }
 

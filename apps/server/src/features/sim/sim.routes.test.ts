@@ -294,6 +294,14 @@ describe("sim/update_sim", () => {
       .select({ id: simForms.id })
       .from(simForms)
       .where(eq(simForms.simId, id));
+    const versions = async () =>
+      (
+        await ctx.database.db
+          .select({ version: simForms.version })
+          .from(simForms)
+          .where(eq(simForms.simId, id))
+      ).map((row) => row.version);
+    const versionsBefore = await versions();
     const result = await api.post(
       "sim/update_sim",
       {
@@ -318,6 +326,9 @@ describe("sim/update_sim", () => {
       .from(simForms)
       .where(eq(simForms.simId, id));
     expect(after).toEqual(forms);
+    // Its forms are not the ones a device queued a stage on (who sits, when, where): a stage sent
+    // with their old version is refused (ADR 1600).
+    expect(await versions()).toEqual(versionsBefore.map((version) => version + 1));
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)

@@ -23,42 +23,58 @@ export function useDeviceDraft<V>(
   empty: () => V,
   about: Pick<NewOutboxItem, "title" | "link">,
 ): DeviceDraft<V> {
-  const [initial, setInitial] = useState<V | null>(null);
+  // The values read for a key: another key (another record's form in the same page) starts unread.
+  const [loaded, setLoaded] = useState<{ key: string; values: V } | null>(null);
+  const pending = useRef<{ key: string; values: V } | null>(null);
+  // Once the form was sent (or given up), what it still reports (its reset) is not a draft.
+  const done = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const aboutNow = useRef(about);
   aboutNow.current = about;
   const emptyNow = useRef(empty);
   emptyNow.current = empty;
 
+  /** Writes what is typed but not yet kept, at once. */
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    const typed = pending.current;
+    pending.current = null;
+    if (typed) void saveDraft(typed.key, typed.values, aboutNow.current);
+  }, []);
+
   useEffect(() => {
     if (!key) return;
     let live = true;
+    done.current = false;
     readDraft<V>(key).then(
-      (draft) => {
-        if (live) setInitial(draft ? draft.values : emptyNow.current());
-      },
+      (draft) => live && setLoaded({ key, values: draft ? draft.values : emptyNow.current() }),
       // A device without storage starts from the empty form, as before.
-      () => live && setInitial(emptyNow.current()),
+      () => live && setLoaded({ key, values: emptyNow.current() }),
     );
     return () => {
       live = false;
-      window.clearTimeout(timer.current);
+      // Leaving the form (or this record's form for another's) keeps what was typed last.
+      flush();
     };
-  }, [key]);
+  }, [key, flush]);
 
   const keep = useCallback(
     (values: V) => {
-      if (!key) return;
+      if (!key || done.current) return;
+      pending.current = { key, values };
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void saveDraft(key, values, aboutNow.current), SAVE_AFTER_MS);
+      timer.current = window.setTimeout(flush, SAVE_AFTER_MS);
     },
-    [key],
+    [key, flush],
   );
 
   const discard = useCallback(async () => {
     window.clearTimeout(timer.current);
+    pending.current = null;
+    done.current = true;
     if (key) await discardDraft(key);
   }, [key]);
 
+  const initial = loaded && loaded.key === key ? loaded.values : null;
   return { initial, keep, discard };
 }

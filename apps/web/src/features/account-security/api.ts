@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndAllSessionsReply, EndSessionReply, SignedInDevicesReply } from "@trms/shared";
 import { apiPost } from "../../lib/api";
-import { endSession } from "../../lib/session";
+import { signedOutHere } from "../../lib/auth";
 
 export const accountSecurityKeys = {
   all: ["account-security"] as const,
@@ -25,9 +25,7 @@ export function useEndSession() {
     mutationFn: (id: string) => apiPost<EndSessionReply>("auth/sessions/end", { id }),
     onSuccess: (ended) => {
       if (!ended.current) return client.invalidateQueries({ queryKey: accountSecurityKeys.devices() });
-      endSession("logout");
-      if (ended.end_session_url) window.location.assign(ended.end_session_url);
-      return undefined;
+      return signedOutHere(ended.end_session_url ?? null);
     },
     // Ended meanwhile on another device, say: the list is read again.
     onError: () => client.invalidateQueries({ queryKey: accountSecurityKeys.devices() }),

@@ -136,6 +136,7 @@ export function useSubmitLineCheckForm() {
           fields: { line_check_id: input.check.id, form_order: input.order },
           files: { submitted_report: input.file },
           ifMatch: input.check.version,
+          record: `line_check:${input.check.id}`,
           title: {
             key: "line_check_form",
             values: { order: input.order, pilot: input.check.pilot_name ?? "" },
@@ -185,6 +186,7 @@ export function useReadDocuments() {
         path: "linecheck/read_documents",
         body: { type: "json", json: { line_check_id: check.id, completed: true } },
         ifMatch: check.version,
+        record: `line_check:${check.id}`,
         title: { key: "line_check_documents", values: {} },
         link: lineCheckFormPath(check.id),
         refresh: [lineCheckKeys.all],

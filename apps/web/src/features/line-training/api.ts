@@ -121,6 +121,7 @@ export function useSubmitLineTrainingForm() {
           fields: { submitted_line_training_id: input.lineTraining.id, form_order: input.order },
           files: { submitted_report: input.file },
           ifMatch: input.lineTraining.version,
+          record: `line_training:${input.lineTraining.id}`,
           title: {
             key: "line_training_stage",
             values: {

@@ -84,6 +84,7 @@ export function useSubmitForm() {
           fields: { submitted_form_id: formId, form_order: order, assessment },
           files: { [SIM_FORM_FILE_FIELDS.report]: file },
           ifMatch: version,
+          record: `sim_form:${formId}`,
           title: { key: "sim_form_stage", values: { stage: order, pilot: subject } },
           link: simFormPath(isAdminArea(getSession().user) ? "admin" : "pilot", formId),
           refresh: [simFormKeys.all, SIM_QUERY_KEY],

@@ -6,7 +6,7 @@ import { prefetchList } from "../../components/list/prefetch-list";
 import { trainingRecordKeys } from "../../components/training-record/api";
 import { recordListPilot } from "../../components/training-record/paths";
 import { apiPost } from "../../lib/api";
-import { type NewOutboxItem, outboxForm, submitThroughOutbox } from "../../lib/device/submit";
+import { type NewOutboxItem, submitThroughOutbox } from "../../lib/device/submit";
 import { pilotDetailQuery } from "../../lib/pilot-queries";
 import { getSession } from "../../lib/session";
 import { apiUpload } from "../../lib/upload";
@@ -89,7 +89,7 @@ export function useCreateTrainingFlight() {
         {
           ...item,
           path: "flt_training/create_flight",
-          body: outboxForm(form),
+          body: form,
           ifMatch: null,
           refresh: [trainingFlightKeys.all],
         },

@@ -47,7 +47,9 @@ export async function clearDevice(): Promise<void> {
   db?.close();
   opened = null;
   await deleteDB(DEVICE_DB);
-  if (typeof caches !== "undefined") await caches.delete(PAGES_CACHE);
+  if (typeof caches === "undefined") return;
+  // Each build keeps its pages apart (apps/web/build/web-app.ts): every build's go.
+  for (const name of await caches.keys()) if (name.startsWith(PAGES_CACHE)) await caches.delete(name);
 }
 
 /**
@@ -57,7 +59,9 @@ export async function clearDevice(): Promise<void> {
 export async function claimDevice(account: number, expiresAt: number): Promise<void> {
   const owner = await (await deviceDb()).get("owner", "owner");
   const kept = owner?.account === account && owner.expiresAt >= Date.now();
-  if (owner && !kept) await clearDevice();
+  // Data without an owner was written after a sign-out cleared the device (a reply arriving late,
+  // another tab): it is nobody's to keep.
+  if (!kept) await clearDevice();
   const until = kept ? Math.max(expiresAt, owner.expiresAt) : expiresAt;
   await (await deviceDb()).put("owner", { account, expiresAt: until }, "owner");
 }

@@ -28,6 +28,8 @@ export interface OutboxItem {
   body: OutboxBody;
   /** The version of the record the change was made on, sent as If-Match; null for a new record. */
   ifMatch: number | null;
+  /** The record it changes ("line_check:16"): a later change to it follows the version a send gives. */
+  record?: string;
   /** What it is, in the user's words: a text of the `offline` namespace and its values. */
   title: { key: string; values: Record<string, string | number> };
   /** The address of the record or list it belongs to. */
@@ -40,6 +42,9 @@ export interface OutboxItem {
   problem?: { message: string; details: ApiErrorDetail[] };
 }
 
-export type NewOutboxItem = Pick<OutboxItem, "path" | "body" | "ifMatch" | "title" | "link" | "refresh">;
+export type NewOutboxItem = Pick<
+  OutboxItem,
+  "path" | "body" | "ifMatch" | "record" | "title" | "link" | "refresh"
+>;
 
 export type Submitted<T> = { sent: true; data: T } | { sent: false };

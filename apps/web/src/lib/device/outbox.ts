@@ -20,15 +20,32 @@ export async function loadOutbox(): Promise<void> {
 }
 
 async function save(item: OutboxItem): Promise<void> {
+  // Only for the account signed in now: a reply arriving after a sign-out never writes its account's
+  // data back onto the device (ADR 1620).
+  if (getSession().user?.id !== item.account) return;
   await (await deviceDb()).put("outbox", item);
   publish(
     [...outboxItems().filter((one) => one.id !== item.id), item].sort((a, b) => a.createdAt - b.createdAt),
   );
 }
 
+/** Saves an item's new state, unless the user discarded it meanwhile. */
+async function update(item: OutboxItem): Promise<void> {
+  if (await (await deviceDb()).get("outbox", item.id)) await save(item);
+}
+
 export async function discardItem(id: string): Promise<void> {
   await (await deviceDb()).delete("outbox", id);
   publish(outboxItems().filter((one) => one.id !== id));
+}
+
+/** An upload's FormData as the device keeps it: its text fields and its files. */
+function outboxForm(form: FormData): OutboxBody {
+  const parts: Extract<OutboxBody, { type: "form" }>["parts"] = [];
+  form.forEach((value, name) => {
+    parts.push(typeof value === "string" ? { name, value } : { name, value, fileName: value.name });
+  });
+  return { type: "form", parts };
 }
 
 function formOf(body: Extract<OutboxBody, { type: "form" }>): FormData {
@@ -77,13 +94,14 @@ function refresh(item: OutboxItem): void {
  * it is done once.
  */
 export async function submitThroughOutbox<T>(
-  write: NewOutboxItem,
+  write: Omit<NewOutboxItem, "body"> & { body: NewOutboxItem["body"] | FormData },
   onProgress?: (share: number) => void,
 ): Promise<Submitted<T>> {
   const account = getSession().user?.id;
   if (account === undefined) throw new Error("The Outbox needs a signed-in account");
   const item: OutboxItem = {
     ...write,
+    body: write.body instanceof FormData ? outboxForm(write.body) : write.body,
     id: crypto.randomUUID(),
     account,
     createdAt: Date.now(),
@@ -99,9 +117,9 @@ export async function submitThroughOutbox<T>(
   } catch (error) {
     if (signedOut(error)) {
       // The session ended (or the account was deactivated): kept for the account's next sign-in,
-      // and the server's reason shown where the user is.
-      await save({ ...item, attempts: 1 });
-      throw error;
+      // when it is sent once; the server's reason is shown, and the form is done with.
+      notifyError((error as ApiError).message);
+      return { sent: false };
     }
     if (worthRetrying(error)) {
       await save({ ...item, attempts: 1 });
@@ -112,16 +130,31 @@ export async function submitThroughOutbox<T>(
   }
 }
 
+/**
+ * A later queued change to the record a sent one changed was made on the version before it: it moves
+ * onto the version the reply gives, so the device's own changes never conflict with each other.
+ */
+async function followVersion(item: OutboxItem, reply: unknown): Promise<void> {
+  const version = (reply as { version?: unknown } | null)?.version;
+  if (!item.record || typeof version !== "number") return;
+  for (const later of outboxItems())
+    if (later.state === "queued" && later.record === item.record && later.ifMatch === item.ifMatch)
+      await update({ ...later, ifMatch: version });
+}
+
 /** One pass over the queue, oldest first: answers how many were sent. */
 async function sendPass(): Promise<number> {
   let sent = 0;
   await loadOutbox();
-  for (const item of outboxItems()) {
-    if (item.state !== "queued" || !navigator.onLine) continue;
+  for (const { id } of outboxItems()) {
+    // As the device holds it now: discarded, or moved onto a new version, since the pass began.
+    const item = await (await deviceDb()).get("outbox", id);
+    if (item?.state !== "queued" || !navigator.onLine) continue;
     if (getSession().user?.id !== item.account) break;
     try {
-      await send(item);
+      const reply = await send(item);
       await discardItem(item.id);
+      await followVersion(item, reply);
       refresh(item);
       sent += 1;
     } catch (error) {
@@ -129,11 +162,11 @@ async function sendPass(): Promise<number> {
         // The server took it and never finished (its database lost meanwhile, ADR 1580): it may
         // have been saved. The user checks the record; it is never sent under another key by itself.
         const problem = { message: (error as ApiError).message, details: (error as ApiError).details };
-        await save({ ...item, attempts: item.attempts + 1, state: "unknown", problem });
+        await update({ ...item, attempts: item.attempts + 1, state: "unknown", problem });
         continue;
       }
       if (worthRetrying(error)) {
-        await save({ ...item, attempts: item.attempts + 1 });
+        await update({ ...item, attempts: item.attempts + 1 });
         // Signed out meanwhile, or deactivated: the queue waits for a sign-in, and the user is told why.
         if (signedOut(error)) notifyError((error as ApiError).message);
         break;
@@ -141,7 +174,12 @@ async function sendPass(): Promise<number> {
       const problem =
         error instanceof ApiError ? { message: error.message, details: error.details } : undefined;
       const changed = problem?.details.some((detail) => detail.path === RECORD_CHANGED_DETAIL);
-      await save({ ...item, attempts: item.attempts + 1, state: changed ? "conflict" : "refused", problem });
+      await update({
+        ...item,
+        attempts: item.attempts + 1,
+        state: changed ? "conflict" : "refused",
+        problem,
+      });
       refresh(item);
     }
   }

@@ -1,22 +1,13 @@
 import { multipartBody } from "../multipart";
 import { notifySuccess } from "../notify";
 import { onFirstUse } from "../on-first-use";
-import type { NewOutboxItem, OutboxBody, Submitted } from "./outbox-item";
+import type { NewOutboxItem, Submitted } from "./outbox-item";
 
 // What the screens use of the Outbox (ADR 1620). Its code and the device's database load with the
 // first write sent through it, not with the screens that offer one.
 const outbox = onFirstUse(() => import("./outbox"));
 
 export type { NewOutboxItem, Submitted } from "./outbox-item";
-
-/** An upload's FormData as the device keeps it: its text fields and its files. */
-export function outboxForm(form: FormData): OutboxBody {
-  const parts: Extract<OutboxBody, { type: "form" }>["parts"] = [];
-  form.forEach((value, name) => {
-    parts.push(typeof value === "string" ? { name, value } : { name, value, fileName: value.name });
-  });
-  return { type: "form", parts };
-}
 
 /** An upload made through the Outbox, from its text fields and files (a stage's form and its PDF). */
 export function uploadThroughOutbox<T>(
@@ -27,7 +18,7 @@ export function uploadThroughOutbox<T>(
   onProgress?: (share: number) => void,
 ): Promise<Submitted<T>> {
   const { fields, files, ...write } = upload;
-  return submitThroughOutbox<T>({ ...write, body: outboxForm(multipartBody(fields, files)) }, onProgress);
+  return submitThroughOutbox<T>({ ...write, body: multipartBody(fields, files) }, onProgress);
 }
 
 /**
@@ -35,7 +26,7 @@ export function uploadThroughOutbox<T>(
  * later, exactly once, when no answer came (see outbox.ts).
  */
 export async function submitThroughOutbox<T>(
-  write: NewOutboxItem,
+  write: Omit<NewOutboxItem, "body"> & { body: NewOutboxItem["body"] | FormData },
   onProgress?: (share: number) => void,
 ): Promise<Submitted<T>> {
   return (await outbox()).submitThroughOutbox<T>(write, onProgress);

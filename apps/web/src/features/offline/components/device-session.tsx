@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useAuth } from "../../../lib/auth";
+import { publish } from "../../../lib/device/device-state";
 import { onFirstUse } from "../../../lib/on-first-use";
+import { queryClient } from "../../../lib/query-client";
+import { getSession } from "../../../lib/session";
 import { afterPage } from "../after-page";
 
 const deviceSync = onFirstUse(() => import("../../../lib/device/device-sync"));
@@ -35,6 +38,12 @@ export function DeviceSession() {
       ended = true;
       cancel();
       stop?.();
+      // Signed out (or another account now): nothing of this one's answers or Outbox stays in memory
+      // to be shown or kept under the next.
+      if (getSession().user?.id !== account) {
+        queryClient.clear();
+        publish([]);
+      }
     };
   }, [account, token]);
 

@@ -42,6 +42,8 @@ export function TrainingFlightCreatePage() {
     <>
       <PageHeader title={t("form.title")} back={{ to: listPath, label: t("actions.back") }} />
       <TrainingFlightForm
+        // Another pilot's form is a form of its own, from its own draft.
+        key={pilotId}
         initial={draft.initial}
         onValuesChange={draft.keep}
         pilotId={pilotId}
