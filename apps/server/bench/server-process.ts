@@ -159,18 +159,22 @@ export async function benchDatabase(mode: "postgres" | "pglite", label: string):
 
 /**
  * The compiled server as `npm start` runs it (Node options from BENCH_NODE_OPTIONS only), on
- * `dataDir` and, when given, a PostgreSQL database; `env` adds or overrides variables.
+ * `dataDir` and, when given, a PostgreSQL database; `env` adds or overrides variables; `entry` runs
+ * a copy of the build (build-snapshot.ts) instead of the checkout's.
  */
 export function startCompiledServer(options: {
   dataDir: string;
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  entry?: string;
 }): ChildProcess {
-  return spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
+  return spawn(process.execPath, [...serverNodeOptions(), options.entry ?? "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
+      // What scripts/start.mjs sets, for an entry started without it.
+      NODE_ENV: process.env.NODE_ENV ?? "production",
       DATA_DIR: options.dataDir,
       PORT: String(options.port),
       DATABASE_URL: options.databaseUrl ?? "",
