@@ -91,6 +91,13 @@ test("a pilot sees a pending approval in My tasks, follows it, approves it, and 
 });
 
 test("while My tasks loads, its placeholder is a named progress bar that axe passes", async ({ page }) => {
+  // A device that has kept nothing yet: with its last synced tasks the panel would show those while
+  // it asks again (ADR 1620), and no placeholder.
+  await page.addInitScript(() => {
+    (globalThis as unknown as { indexedDB: { deleteDatabase(name: string): void } }).indexedDB.deleteDatabase(
+      "trms-device",
+    );
+  });
   await signIn(page, demo.instructor);
   // The panel's call held back, so the check sees the loading state a slow connection shows.
   let release: () => void = () => {};

@@ -26,6 +26,15 @@ export async function restoreAnswers(client: QueryClient, maxAgeMs: number): Pro
   const saved = await (await deviceDb()).get("answers", "answers");
   if (!saved || Date.now() - saved.savedAt > maxAgeMs) return;
   hydrate(client, saved.state);
+  // What came from the device is only the last synced state: each such answer is asked again as
+  // soon as a screen shows it and the network allows (the time it was synced is kept for the screen).
+  const fromDevice = new Map(
+    saved.state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
+  await client.invalidateQueries({
+    predicate: (query) => fromDevice.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: "none",
+  });
 }
 
 /**
