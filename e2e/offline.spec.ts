@@ -225,6 +225,16 @@ test.describe("installed and offline", () => {
       await page.goto("/pilot/sim/list");
       await expect(page.getByText("VN001").first()).toBeVisible();
       await synced(page, '"sims","list"');
+      // The app's start address (what its icon opens) is kept as the way to the account's home.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (globalThis as unknown as { caches: { match(url: string): Promise<unknown> } }).caches
+              .match("/")
+              .then(Boolean),
+          ),
+        )
+        .toBe(true);
 
       // No network: the app opens from the device, each list with the time it was synced.
       await page.context().setOffline(true);
@@ -233,6 +243,11 @@ test.describe("installed and offline", () => {
       await expect(page.getByText("Nguyễn Văn Minh").first()).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: run.offline }).first()).toBeVisible();
       await page.goto("/pilot/sim/list");
+      await expect(page.getByText(run.synced)).toBeVisible();
+      await expect(page.getByText("VN001").first()).toBeVisible();
+      // Opened from its icon, the app goes straight to the home list the device kept.
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/pilot\/sim\/list$/);
       await expect(page.getByText(run.synced)).toBeVisible();
       await expect(page.getByText("VN001").first()).toBeVisible();
       await dismissNotices(page);

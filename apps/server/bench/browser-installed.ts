@@ -22,7 +22,7 @@ interface InstalledPage {
 /**
  * Each role's landing page and the instructor's line checks, opened at their address (a shortcut, a
  * bookmark, a reload); and the app's start address "/" (the manifest's start_url, what the installed
- * app's icon opens), from which the app moves to the account's home itself.
+ * app's icon opens), which the worker answers with the app's kept redirect to the account's home.
  */
 export const INSTALLED_PAGES: InstalledPage[] = [
   { role: "admin", path: LANDING.admin, kept: "sims" },
@@ -88,13 +88,12 @@ const keptScript = (root: string) => `(async () => {
 export async function keep(page: Page, url: string, kept: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector(ROWS, { timeout: 60_000 });
-  // The worker answers the start address from its precache (the build's index.html), never the network.
-  if (new URL(url).pathname !== "/")
-    await until(
-      page,
-      `caches.match(${JSON.stringify(url)}, { ignoreVary: true }).then(Boolean)`,
-      `${url} kept in the worker's cache`,
-    );
+  // The start address is kept as the app's redirect to the home page (ADR 1660), the others as pages.
+  await until(
+    page,
+    `caches.match(${JSON.stringify(url)}, { ignoreVary: true }).then(Boolean)`,
+    `${url} kept in the worker's cache`,
+  );
   await until(page, keptScript(kept), `${url}'s answers kept on the device`);
 }
 

@@ -2,7 +2,7 @@
 
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import { SESSION_TTL_MS } from "../../../packages/shared/src/constants";
-import { PAGES_CACHE } from "../src/lib/device/pages-cache";
+import { PAGES_CACHE, START_PAGE_CACHE } from "../src/lib/device/pages-cache";
 
 /** This build's name among the pages' caches. */
 const BUILD = Date.now().toString(36);
@@ -51,8 +51,22 @@ export const webApp: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // Pages go to the network first (runtimeCaching below), not to a cached shell.
     navigateFallback: null,
+    // The start address is not the build's index.html: the rule below answers it.
+    directoryIndex: null,
     navigationPreload: true,
     runtimeCaching: [
+      {
+        // The app's start address: the redirect to the account's home the app kept (ADR 1660), so the
+        // icon opens the home page as the device kept it; before any was kept, the server's answer.
+        urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname === "/",
+        handler: "CacheFirst",
+        options: {
+          cacheName: START_PAGE_CACHE,
+          // Only the app writes this cache: the server's answer to `/` is never kept in its place.
+          plugins: [{ cacheWillUpdate: async () => null }],
+          precacheFallback: { fallbackURL: "index.html" },
+        },
+      },
       {
         urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
         handler: "NetworkFirst",

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useAuth } from "../../../lib/auth";
 import { publish } from "../../../lib/device/device-state";
+import { homePath } from "../../../lib/home";
 import { onFirstUse } from "../../../lib/on-first-use";
 import { queryClient } from "../../../lib/query-client";
 import { getSession } from "../../../lib/session";
@@ -17,6 +18,7 @@ const appUpdate = onFirstUse(() => import("../../../lib/device/app-update"));
 export function DeviceSession() {
   const { user, token } = useAuth();
   const account = user?.id;
+  const home = user ? homePath(user) : null;
 
   useEffect(() => {
     // The development server has no service worker; a browser without them works as before.
@@ -31,7 +33,7 @@ export function DeviceSession() {
     const cancel = afterPage(() =>
       deviceSync().then(({ startDeviceSync }) => {
         if (ended) return;
-        stop = startDeviceSync(account, token);
+        stop = startDeviceSync(account, token, home);
       }),
     );
     return () => {
@@ -45,7 +47,7 @@ export function DeviceSession() {
         publish([]);
       }
     };
-  }, [account, token]);
+  }, [account, token, home]);
 
   return null;
 }
