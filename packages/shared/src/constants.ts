@@ -64,6 +64,11 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES = 50;
+/**
+ * Requests a minute per address to each sign-in step (ADR 1680): sized for a crew room's tablets
+ * behind one address signing in at the start of a day; guessing is held by the failures above.
+ */
+export const SIGN_IN_REQUESTS_PER_MINUTE = 120;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -16,6 +16,7 @@ import {
 import { z } from "zod";
 import { handlerRoute, jsonCall, publicCall, type Route } from "../../lib/routes";
 import { answerSignedIn, DEVICE_COOKIE } from "./auth.cookies";
+import { SIGN_IN_REQUEST_LIMIT } from "./auth.rules";
 import { passkeyEnrol } from "./calls/passkey-enrol";
 import { passkeyEnrolOptions } from "./calls/passkey-enrol-options";
 import { passkeyOptions } from "./calls/passkey-options";
@@ -31,8 +32,6 @@ import { totpStart } from "./calls/totp-start";
 
 const tags = ["auth"];
 const strictEmpty = z.strictObject({}).nullish();
-/** Second-factor sign-in steps are limited like the password step. */
-const signInLimit = { max: 30, timeWindow: "1 minute" };
 
 /** Second factors (ADR 1540): the sign-in steps after the password, a passkey alone, and each account's own. */
 export const secondFactorRoutes: readonly Route[] = [
@@ -44,7 +43,7 @@ export const secondFactorRoutes: readonly Route[] = [
     summary:
       "Finish a password sign-in with the second factor: an authenticator app's code or a recovery code",
     tags,
-    rateLimit: signInLimit,
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     schema: { body: secondFactorCodeSchema, response: { 200: okReply(loginReplySchema) } },
     async handle({ app, request, reply }) {
       const body = request.body as z.output<typeof secondFactorCodeSchema>;
@@ -64,7 +63,7 @@ export const secondFactorRoutes: readonly Route[] = [
     summary:
       "The challenge a passkey signs: as the second factor (with the password step's ticket) or as the whole sign-in",
     tags,
-    rateLimit: signInLimit,
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     body: passkeyOptionsSchema,
     reply: passkeyOptionsReplySchema,
     call: ({ app, body }) => passkeyOptions({ app, ticket: body.ticket }),
@@ -75,7 +74,7 @@ export const secondFactorRoutes: readonly Route[] = [
     access: "public",
     summary: "Sign in with a passkey's signature over the challenge",
     tags,
-    rateLimit: signInLimit,
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     schema: { body: passkeySignInSchema, response: { 200: okReply(loginReplySchema) } },
     async handle({ app, request, reply }) {
       const body = request.body as z.output<typeof passkeySignInSchema>;

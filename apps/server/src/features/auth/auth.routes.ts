@@ -21,6 +21,7 @@ import { SESSION_COOKIE } from "../../plugins/auth";
 import { ok } from "../../plugins/envelope";
 import { answerSignedIn, DEVICE_COOKIE, setSessionCookie, WEB_TOKEN_COOKIE } from "./auth.cookies";
 import { OIDC_FLOW_COOKIE, OIDC_FLOW_MAX_AGE_S, OIDC_FLOW_PATH } from "./auth.oidc";
+import { SIGN_IN_REQUEST_LIMIT } from "./auth.rules";
 import { signInChallenge } from "./calls/challenge";
 import { changePassword } from "./calls/change-password";
 import { forgotPassword } from "./calls/forgot-password";
@@ -61,7 +62,7 @@ export const authRoutes: readonly Route[] = [
     access: "public",
     summary: "Sign in at the identity provider (OpenID Connect): a redirect to its login page",
     tags,
-    rateLimit: { max: 30, timeWindow: "1 minute" },
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     schema: {
       response: {
         303: redirectReply("To the identity provider's login page, or back to the login page saying why not"),
@@ -92,7 +93,7 @@ export const authRoutes: readonly Route[] = [
     summary:
       "The identity provider's answer: checked, then the product's own session and a redirect to the app",
     tags,
-    rateLimit: { max: 30, timeWindow: "1 minute" },
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     schema: { response: { 303: redirectReply("To the app signed in, or to the login page saying why not") } },
     async handle({ app, request, reply }) {
       const flow = request.cookies[OIDC_FLOW_COOKIE];
@@ -127,7 +128,7 @@ export const authRoutes: readonly Route[] = [
     path: "/auth/login",
     summary: "Start sign-in: the account's salt and a single-use code",
     tags,
-    rateLimit: { max: 30, timeWindow: "1 minute" },
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     body: loginSchema,
     reply: loginChallengeSchema,
     call: signInChallenge,
@@ -139,7 +140,7 @@ export const authRoutes: readonly Route[] = [
     access: "public",
     summary: "Finish sign-in with the hashed password and code",
     tags,
-    rateLimit: { max: 30, timeWindow: "1 minute" },
+    rateLimit: SIGN_IN_REQUEST_LIMIT,
     // The token is also set as the HttpOnly session cookie (a Set-Cookie header).
     schema: {
       body: loginValidateSchema,

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@trms/shared";
+import { type SessionUser, SIGN_IN_REQUESTS_PER_MINUTE } from "@trms/shared";
 import { hashVerifier, hmacHex, randomHex, safeEqual } from "../../lib/crypto";
 
 export interface SignedIn {
@@ -30,3 +30,6 @@ export function trustedDevice(secret: Uint8Array, email: string, token: string |
   if (!id || !mac || rest.length > 0 || !/^[0-9a-f]{32}$/.test(id)) return null;
   return safeEqual(mac, deviceMac(secret, email, id)) ? id : null;
 }
+
+/** Each sign-in step's request limit per address (ADR 1680); failures are counted apart (auth.failures.ts). */
+export const SIGN_IN_REQUEST_LIMIT = { max: SIGN_IN_REQUESTS_PER_MINUTE, timeWindow: "1 minute" } as const;
