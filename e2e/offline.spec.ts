@@ -187,8 +187,20 @@ const outboxButton = (page: Page): Locator => page.getByRole("button", { name: /
 
 test.describe("installed and offline", () => {
   for (const run of [
-    { lang: "en", viewport: TABLET, offline: "Offline", synced: "Offline: as synced on" },
-    { lang: "vi", viewport: PHONE, offline: "Ngoại tuyến", synced: "Ngoại tuyến: dữ liệu đồng bộ lúc" },
+    {
+      lang: "en",
+      viewport: TABLET,
+      offline: "Offline",
+      synced: "Offline: as synced on",
+      notSynced: "Offline: this page has not been synced on this device yet.",
+    },
+    {
+      lang: "vi",
+      viewport: PHONE,
+      offline: "Ngoại tuyến",
+      synced: "Ngoại tuyến: dữ liệu đồng bộ lúc",
+      notSynced: "Ngoại tuyến: trang này chưa được đồng bộ trên thiết bị này.",
+    },
   ] as const) {
     test(`the app installs and opens offline with the last lists (${run.lang}, ${run.viewport.width} px)`, async () => {
       test.setTimeout(120_000);
@@ -245,6 +257,9 @@ test.describe("installed and offline", () => {
       await page.goto("/pilot/sim/list");
       await expect(page.getByText(run.synced)).toBeVisible();
       await expect(page.getByText("VN001").first()).toBeVisible();
+      // A record never opened on this device says so, rather than waiting for a network.
+      await page.goto("/pilot/line-check/detail/1");
+      await expect(page.getByText(run.notSynced)).toBeVisible();
       // Opened from its icon, the app goes straight to the home list the device kept.
       await page.goto("/");
       await expect(page).toHaveURL(/\/pilot\/sim\/list$/);
@@ -385,6 +400,8 @@ test.describe("installed and offline", () => {
     await synced(page, `"line-checks","detail",${lineCheck}`);
 
     await page.context().setOffline(true);
+    // The record opened from the list says when it was synced.
+    await expect(page.getByText("Ngoại tuyến: dữ liệu đồng bộ lúc")).toBeVisible();
     await uploadSecondForm(page, { button: "Tải lên biểu mẫu thứ hai", upload: "Tải lên" });
     await expect(outboxButton(page)).toHaveAccessibleName("Hộp thư đi: 1 thay đổi chưa gửi");
 

@@ -6,7 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiPost } from "../lib/api";
 import { formatDate } from "../lib/dates";
-import { FileListDialog } from "./file-list-dialog";
+import { onDemand } from "./on-demand";
+
+// Loaded the first time the folder is opened: most visits to the lists never do.
+const FileListDialog = onDemand(() => import("./file-list-dialog").then((m) => m.FileListDialog));
 
 /**
  * The documents-folder button of the SIM and line check lists (part2 §2): opens the newest training

@@ -15,7 +15,7 @@ import type { ListColumn } from "./list-column";
 import { ListEmpty, ListFailed } from "./list-message";
 import { ListView } from "./list-view";
 import { SearchField } from "./search-field";
-import { SyncedAt } from "./synced-at";
+import { NotSynced, notSynced, SyncedAt } from "./synced-at";
 import type { ListParams } from "./use-list-params";
 
 export interface ListPageProps<Row, F, Data extends { total: number }> {
@@ -66,9 +66,9 @@ export function ListPage<Row, F, Data extends { total: number }>(props: ListPage
 
   const failed = query.isError;
   // Offline with nothing synced for this list: said, rather than a skeleton that never ends.
-  const notSynced = query.isPending && query.fetchStatus === "paused";
-  const message = notSynced ? (
-    <ListEmpty text={t("shell:offline.not_synced")} />
+  const neverSynced = notSynced(query);
+  const message = neverSynced ? (
+    <NotSynced />
   ) : failed ? (
     <ListFailed error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
   ) : rows && rows.length === 0 ? (
@@ -138,7 +138,7 @@ export function ListPage<Row, F, Data extends { total: number }>(props: ListPage
         sort={
           params.config.sortKeys.length > 0 ? { current: params.sort, onSort: params.toggleSort } : undefined
         }
-        skeletonRows={query.isPending && !notSynced ? Math.min(pageSize, 10) : undefined}
+        skeletonRows={query.isPending && !neverSynced ? Math.min(pageSize, 10) : undefined}
         refreshing={query.isFetching && !query.isPending}
         message={message}
         minWidth={props.minWidth}

@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/dates";
 import { useOnline } from "../../lib/device/device-state";
+import { ListEmpty } from "./list-message";
 
 /** Offline, when the rows shown were synced: a list or a record kept on the device (ADR 1620). */
 export function SyncedAt({ at }: { at: number }) {
@@ -19,4 +20,14 @@ export function SyncedAt({ at }: { at: number }) {
       {t("offline.synced_at", { time: formatDateTime(at) })}
     </Typography>
   );
+}
+
+/** Offline, and nothing of the page's answer was ever synced on this device (ADR 1620). */
+export const notSynced = (query: { isPending: boolean; fetchStatus: string }) =>
+  query.isPending && query.fetchStatus === "paused";
+
+/** A list or record never synced on this device, offline: said, rather than a wait that never ends. */
+export function NotSynced() {
+  const { t } = useTranslation("shell");
+  return <ListEmpty text={t("offline.not_synced")} />;
 }

@@ -18,11 +18,12 @@ import { notifySuccess } from "../../lib/notify";
 import { AuditTrailPanel } from "../audit/audit-trail-panel";
 import { ConfirmDialog } from "../confirm-dialog";
 import { ImportedNote } from "../imported-note";
+import { notSynced, SyncedAt } from "../list/synced-at";
 import { PageHeader } from "../page-header";
 import { PageLoader } from "../page-loader";
 import { ApprovalBanner } from "./approval-banner";
 import { listPilotId, readId, trainingRecordPaths } from "./paths";
-import { RecordNotFound } from "./record-not-found";
+import { RecordNotFound, RecordNotSynced } from "./record-not-found";
 
 interface RecordDetailPageProps<Detail extends TrainingRecordDetailBase> {
   kind: TrainingRecordKind;
@@ -63,6 +64,13 @@ export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
         backLabel={t("actions.back_to_list")}
       />
     );
+  if (notSynced(detail))
+    return (
+      <RecordNotSynced
+        to={trainingRecordPaths.list(props.kind, area)}
+        backLabel={t("actions.back_to_list")}
+      />
+    );
   if (!record) return <PageLoader />;
 
   const listPath = trainingRecordPaths.list(props.kind, area, listPilotId(user, record.pilot_id));
@@ -88,6 +96,7 @@ export function RecordDetailPage<Detail extends TrainingRecordDetailBase>(
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t("detail.subtitle", { name: record.pilot_name, crew_code: record.pilot_crew_code, date })}
       </Typography>
+      <SyncedAt at={detail.dataUpdatedAt} />
       <ImportedNote imported={record.imported} sx={{ mb: 2 }} />
       <ApprovalBanner kind={props.kind} record={record} user={user} />
       {props.form(record, user)}

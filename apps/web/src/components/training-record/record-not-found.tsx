@@ -1,14 +1,24 @@
+import CloudOffIcon from "@mui/icons-material/CloudOff";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
+interface RecordNotFoundProps {
+  to: string;
+  text: string;
+  backLabel: string;
+  icon?: ComponentType<{ "aria-hidden"?: boolean; sx?: object }>;
+}
+
 /** A record that does not exist or is out of the caller's sight (the server answers 404 for both). */
-export function RecordNotFound({ to, text, backLabel }: { to: string; text: string; backLabel: string }) {
+export function RecordNotFound({ to, text, backLabel, icon: Icon = SearchOffIcon }: RecordNotFoundProps) {
   return (
     <Box sx={{ textAlign: "center", py: { xs: 4, sm: 8 } }}>
-      <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: "text.disabled", mb: 1 }} />
+      <Icon aria-hidden sx={{ fontSize: 56, color: "text.disabled", mb: 1 }} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
         {text}
       </Typography>
@@ -17,4 +27,10 @@ export function RecordNotFound({ to, text, backLabel }: { to: string; text: stri
       </Button>
     </Box>
   );
+}
+
+/** Offline, a record never opened on this device (ADR 1620): said, with the way back to its list. */
+export function RecordNotSynced({ to, backLabel }: { to: string; backLabel: string }) {
+  const { t } = useTranslation("shell");
+  return <RecordNotFound to={to} text={t("offline.not_synced")} backLabel={backLabel} icon={CloudOffIcon} />;
 }

@@ -23,8 +23,9 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FileLink } from "../../../components/file-link";
 import { SectionCard } from "../../../components/form/section-card";
 import { ImportedNote } from "../../../components/imported-note";
+import { notSynced, SyncedAt } from "../../../components/list/synced-at";
 import { PageHeader } from "../../../components/page-header";
-import { RecordNotFound } from "../../../components/training-record/record-not-found";
+import { RecordNotFound, RecordNotSynced } from "../../../components/training-record/record-not-found";
 import { ResetHistoryDialog } from "../../../components/workflow/reset-history-dialog";
 import { UploadFormDialog } from "../../../components/workflow/upload-form-dialog";
 import { failureMessage } from "../../../lib/api-error";
@@ -239,6 +240,7 @@ export function LineCheckDetailPage() {
     return <RecordNotFound to={paths.list} text={t("not_found")} backLabel={t("actions.back")} />;
   }
   const check = detail.data;
+  if (notSynced(detail)) return <RecordNotSynced to={paths.list} backLabel={t("actions.back")} />;
   if (!check) {
     return (
       <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
@@ -265,6 +267,7 @@ export function LineCheckDetailPage() {
           ) : null
         }
       />
+      <SyncedAt at={detail.dataUpdatedAt} />
       <Box sx={{ display: "grid", gap: 2 }}>
         <ImportedNote imported={check.imported} />
         <LineCheckForm

@@ -10,8 +10,9 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { AuditTrailPanel } from "../../../components/audit/audit-trail-panel";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ImportedNote } from "../../../components/imported-note";
+import { notSynced, SyncedAt } from "../../../components/list/synced-at";
 import { PageHeader } from "../../../components/page-header";
-import { RecordNotFound } from "../../../components/training-record/record-not-found";
+import { RecordNotFound, RecordNotSynced } from "../../../components/training-record/record-not-found";
 import { useAuth } from "../../../lib/auth";
 import { notifySuccess } from "../../../lib/notify";
 import { readSimId, simAreaOf, simPaths } from "../../../lib/sim-session";
@@ -38,6 +39,7 @@ export function SimDetailPage() {
     return <RecordNotFound to={paths.list} text={t("not_found.text")} backLabel={t("not_found.back")} />;
   }
   const session = detail.data;
+  if (notSynced(detail)) return <RecordNotSynced to={paths.list} backLabel={t("not_found.back")} />;
 
   return (
     <>
@@ -57,6 +59,7 @@ export function SimDetailPage() {
           ) : null
         }
       />
+      <SyncedAt at={detail.dataUpdatedAt} />
       <ImportedNote imported={session?.imported} sx={{ mb: 2 }} />
       {session ? (
         <SimForm

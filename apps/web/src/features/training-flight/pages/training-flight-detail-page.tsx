@@ -9,9 +9,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ImportedNote } from "../../../components/imported-note";
+import { notSynced, SyncedAt } from "../../../components/list/synced-at";
 import { PageHeader } from "../../../components/page-header";
 import { PageLoader } from "../../../components/page-loader";
-import { RecordNotFound } from "../../../components/training-record/record-not-found";
+import { RecordNotFound, RecordNotSynced } from "../../../components/training-record/record-not-found";
 import { useAuth } from "../../../lib/auth";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess } from "../../../lib/notify";
@@ -62,6 +63,8 @@ export function TrainingFlightDetailPage() {
         backLabel={t("actions.back_to_list")}
       />
     );
+  if (notSynced(detail))
+    return <RecordNotSynced to={trainingFlightPaths.list(area)} backLabel={t("actions.back_to_list")} />;
   if (!record) return <PageLoader />;
 
   const listPath = trainingFlightPaths.list(area, listPilotId(user, record.pilot_id));
@@ -106,6 +109,7 @@ export function TrainingFlightDetailPage() {
           date: formatDate(record.date_of_flight),
         })}
       </Typography>
+      <SyncedAt at={detail.dataUpdatedAt} />
       <ImportedNote imported={record.imported} sx={{ mb: 2 }} />
       <TrainingFlightApproval detail={record} user={user} />
       <TrainingFlightForm
