@@ -2,8 +2,8 @@ import CloudOffIcon from "@mui/icons-material/CloudOff";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import type SvgIcon from "@mui/material/SvgIcon";
 import Typography from "@mui/material/Typography";
-import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
@@ -11,7 +11,7 @@ interface RecordNotFoundProps {
   to: string;
   text: string;
   backLabel: string;
-  icon?: ComponentType<{ "aria-hidden"?: boolean; sx?: object }>;
+  icon?: typeof SvgIcon;
 }
 
 /** A record that does not exist or is out of the caller's sight (the server answers 404 for both). */
